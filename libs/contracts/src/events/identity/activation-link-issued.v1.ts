@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEvent } from '../define-event';
+
+/** An activation link was issued (at sign-up or on resend); notifications e-mails it. */
+export const ActivationLinkIssuedV1 = defineEvent({
+  type: 'identity.activation-link-issued',
+  version: 1,
+  source: 'identity',
+  description: 'An activation link was issued (at sign-up or on resend); notifications e-mails it.',
+  schema: z.object({
+    userId: z.string(),
+    email: z.string().email(),
+    firstName: z.string(),
+    link: z.string().url(),
+    language: z.enum(['ar', 'en', 'fr']),
+  }),
+});

@@ -1,0 +1,5 @@
+export * from './events/envelope';
+export * from './events/define-event';
+export * from './events/registry';
+export * from './http/envelope';
+export * from './auth/claims';

@@ -1,0 +1,135 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { verifyEventChain, type EventEnvelope } from '@cf/contracts';
+import { createServiceApp, InProcessEventBus, OutboxEventRow, OutboxRelayLifecycle, EventConsumers, parseConfig, platformConfigSchema, toEnvelope, InboxEventRow } from '../index';
+import { dropTestDatabase, makeTestDbUrl } from '../testing';
+import { NoteEffect, NoteEffects, probeModule } from './probe-service';
+
+describe('service kernel (outbox, inbox, envelopes, idempotency)', () => {
+  let app: NestFastifyApplication;
+  let dataSource: DataSource;
+  const dbUrl = makeTestDbUrl('probe');
+
+  beforeAll(async () => {
+    const config = parseConfig(platformConfigSchema, { serviceName: 'probe', nodeEnv: 'test', port: 0, dbUrl, identityUrl: 'http://127.0.0.1:9', logLevel: 'silent', outboxPollMs: 20 });
+    app = await createServiceApp(probeModule(config) as never, config, { title: 'probe' });
+    dataSource = app.get(DataSource);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await InProcessEventBus.shared().close();
+    await dropTestDatabase(dbUrl);
+  });
+
+  const inject = (opts: Parameters<NestFastifyApplication['inject']>[0]) => app.inject(opts);
+  const waitFor = async (predicate: () => Promise<boolean>, ms = 5000): Promise<void> => {
+    const until = Date.now() + ms;
+    while (!(await predicate())) {
+      if (Date.now() > until) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+
+  it('answers success in the { status, data: { data } } envelope', async () => {
+    const res = await inject({ method: 'POST', url: '/api/v1/notes', payload: { text: 'hello', stars: 3 } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ status: 'success', data: { data: { id: expect.any(String) } } });
+  });
+
+  it('answers a validation failure with 400, a translated message and errors per field', async () => {
+    const res = await inject({ method: 'POST', url: '/api/v1/notes?lng=ar', payload: { text: 'x', stars: 9 } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.status).toBe('fail');
+    expect(body.errors).toEqual(expect.arrayContaining([{ field: 'text', msg: 'يرجى إدخال قيمة صالحة' }, { field: 'stars', msg: 'يرجى إدخال قيمة صالحة' }]));
+  });
+
+  it('answers a business error with its status and the message in the requested language', async () => {
+    const res = await inject({ method: 'POST', url: '/api/v1/notes?language=fr', payload: { text: 'forbidden', stars: 1 } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: 'fail', message: "Vous n'êtes pas autorisé à effectuer cette action" });
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const res = await inject({ method: 'POST', url: '/api/v1/notes?lng=en', headers: { 'content-type': 'application/json' }, payload: '{"text": ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'fail', message: 'The request body is not valid JSON' });
+  });
+
+  it('hides internal errors behind a generic 500 message', async () => {
+    const res = await inject({ method: 'GET', url: '/api/v1/notes/boom?lng=en' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ status: 'fail', message: 'An error has occurred' });
+  });
+
+  it('refuses protected routes without a token and unknown paths with 404 envelopes', async () => {
+    expect((await inject({ method: 'GET', url: '/api/v1/notes/mine?lng=en' })).json()).toEqual({ status: 'fail', message: 'Please sign in to continue' });
+    const missing = await inject({ method: 'GET', url: '/api/v1/nothing-here?lng=en' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().status).toBe('fail');
+  });
+
+  it('echoes the correlation id it was given', async () => {
+    const res = await inject({ method: 'GET', url: '/health/live', headers: { 'x-correlation-id': 'corr-123' } });
+    expect(res.headers['x-correlation-id']).toBe('corr-123');
+    expect((await inject({ method: 'GET', url: '/health/ready' })).json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('replays the first answer for a repeated Idempotency-Key and refuses it with another body', async () => {
+    const headers = { 'idempotency-key': `note-${Date.now()}` };
+    const sends = await Promise.all(Array.from({ length: 5 }, () => inject({ method: 'POST', url: '/api/v1/notes', headers, payload: { text: 'same', stars: 2 } })));
+    const ids = new Set(sends.map((r) => r.json().data.data.id));
+    expect(sends.every((r) => r.statusCode === 201)).toBe(true);
+    expect(ids.size).toBe(1);
+    const other = await inject({ method: 'POST', url: '/api/v1/notes?lng=en', headers, payload: { text: 'different', stars: 2 } });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe('This Idempotency-Key was already used with a different request');
+  });
+
+  it('publishes every outbox event once in a verifiable hash chain, and consumers apply each once', async () => {
+    const relay = app.get(OutboxRelayLifecycle).relay;
+    for (let i = 0; i < 5; i++) await inject({ method: 'POST', url: '/api/v1/notes', payload: { text: `note ${i}`, stars: 1 } });
+    await relay.flush();
+    const rows = await dataSource.getRepository(OutboxEventRow).find({ order: { sequence: 'ASC' } });
+    expect(rows.every((r) => r.publishedAt !== null)).toBe(true);
+    const envelopes = rows.map((r) => toEnvelope('probe', r));
+    expect(verifyEventChain(envelopes)).toEqual([]);
+    await waitFor(async () => (await dataSource.getRepository(NoteEffect).count()) === rows.length);
+  });
+
+  it('leaves exactly one effect when the relay crashes after publishing but before marking', async () => {
+    const relay = app.get(OutboxRelayLifecycle).relay;
+    await relay.stop();
+    await inject({ method: 'POST', url: '/api/v1/notes', payload: { text: 'crash test', stars: 1 } });
+    await relay.sealPending();
+    const [row] = await dataSource.getRepository(OutboxEventRow).find({ where: { publishedAt: undefined }, order: { sequence: 'DESC' }, take: 1 });
+    await relay.publishBatch([row]); // published, then "crash": never marked
+    await relay.flush(); // restart publishes it again
+    await waitFor(async () => (await dataSource.getRepository(NoteEffect).countBy({ noteId: row.aggregateId })) >= 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await dataSource.getRepository(NoteEffect).countBy({ noteId: row.aggregateId })).toBe(1);
+    relay.start();
+  });
+
+  it('applies an event delivered twice (even concurrently) exactly once', async () => {
+    const consumers = app.get(EventConsumers);
+    const res = await inject({ method: 'POST', url: '/api/v1/notes', payload: { text: 'twice', stars: 1 } });
+    const noteId = res.json().data.data.id;
+    await app.get(OutboxRelayLifecycle).relay.flush();
+    const row = await dataSource.getRepository(OutboxEventRow).findOneByOrFail({ aggregateId: noteId });
+    const message = { topic: 'probe.events', key: noteId, value: JSON.stringify(toEnvelope('probe', row)) };
+    const before = NoteEffects.handled;
+    await Promise.all([consumers.dispatch(message), consumers.dispatch(message), consumers.dispatch(message)]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await dataSource.getRepository(NoteEffect).countBy({ noteId })).toBe(1);
+    expect(await dataSource.getRepository(InboxEventRow).countBy({ eventId: row.id })).toBe(1);
+    expect(NoteEffects.handled - before).toBeLessThanOrEqual(3);
+  });
+
+  it('detects a tampered outbox row when the chain is verified', async () => {
+    const rows = await dataSource.getRepository(OutboxEventRow).find({ order: { sequence: 'ASC' } });
+    const envelopes: EventEnvelope[] = rows.map((r) => toEnvelope('probe', r));
+    envelopes[1] = { ...envelopes[1], data: { ...envelopes[1].data, text: 'rewritten' } };
+    expect(verifyEventChain(envelopes)).toEqual([{ sequence: envelopes[1].sequence, eventId: envelopes[1].id, problem: 'hash-mismatch' }]);
+  });
+});

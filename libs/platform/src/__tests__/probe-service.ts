@@ -1,0 +1,105 @@
+import { Body, Controller, Get, Injectable, Module, Post } from '@nestjs/common';
+import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
+import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
+import { Column, DataSource, Entity, PrimaryColumn, Table, type EntityManager, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { z } from 'zod';
+import { defineEvent, type EventEnvelope } from '@cf/contracts';
+import { AdminOnly, AppError, newId, OnEvent, OutboxService, PlatformModule, Public, type PlatformConfig } from '../index';
+
+/** A throwaway service that exercises the kernel the way real services use it. */
+export const NoteWrittenV1 = defineEvent({
+  type: 'probe.note-written',
+  version: 1,
+  source: 'probe',
+  description: 'test event',
+  schema: z.object({ noteId: z.string(), text: z.string() }),
+});
+
+@Entity('notes')
+export class Note {
+  @PrimaryColumn({ type: 'varchar', length: 36 }) id: string;
+  @Column({ type: 'varchar', length: 200 }) text: string;
+}
+
+@Entity('note_effects')
+export class NoteEffect {
+  @PrimaryColumn({ type: 'varchar', length: 36 }) id: string;
+  @Column({ type: 'varchar', length: 36 }) noteId: string;
+}
+
+export class ProbeTables1700000000001 implements MigrationInterface {
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.createTable(new Table({ name: 'notes', columns: [{ name: 'id', type: 'varchar', length: '36', isPrimary: true }, { name: 'text', type: 'varchar', length: '200' }] }));
+    await queryRunner.createTable(new Table({ name: 'note_effects', columns: [{ name: 'id', type: 'varchar', length: '36', isPrimary: true }, { name: 'noteId', type: 'varchar', length: '36' }] }));
+  }
+  async down(): Promise<void> {}
+}
+
+class WriteNoteDto {
+  @IsString({ message: 'common.required' })
+  @MinLength(3, { message: 'common.invalidFormat' })
+  text: string;
+
+  @IsInt({ message: 'common.required' })
+  @Min(1, { message: 'common.invalidFormat' })
+  @Max(5, { message: 'common.invalidFormat' })
+  stars: number;
+}
+
+@Injectable()
+export class NoteEffects {
+  /** Counts deliveries that reached the handler, duplicates included (the inbox should stop them). */
+  static handled = 0;
+  @OnEvent(NoteWrittenV1)
+  async onNoteWritten(event: EventEnvelope<{ noteId: string }>, manager: EntityManager): Promise<void> {
+    NoteEffects.handled += 1;
+    await manager.insert(NoteEffect, { id: newId(), noteId: event.data.noteId });
+  }
+}
+
+@Controller('api/v1/notes')
+export class NotesController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  @Public()
+  @Post()
+  async write(@Body() dto: WriteNoteDto): Promise<{ id: string }> {
+    if (dto.text === 'forbidden') throw new AppError('common.forbidden', 403);
+    return this.dataSource.transaction(async (manager) => {
+      const id = newId();
+      await manager.insert(Note, { id, text: dto.text });
+      await this.outbox.append(manager, NoteWrittenV1, id, { noteId: id, text: dto.text });
+      return { id };
+    });
+  }
+
+  @Public()
+  @Get('boom')
+  boom(): never {
+    throw new Error('internal detail that must not leak');
+  }
+
+  @Get('mine')
+  mine(): string {
+    return 'only signed-in users see this';
+  }
+
+  @AdminOnly()
+  @Get('admin')
+  admin(): string {
+    return 'admins only';
+  }
+}
+
+export function probeModule(config: PlatformConfig): { module: typeof ProbeModule; imports: unknown[] } {
+  return {
+    module: ProbeModule,
+    imports: [PlatformModule.forService(config, { entities: [Note, NoteEffect], migrations: [ProbeTables1700000000001] }), TypeOrmModule.forFeature([Note, NoteEffect])],
+  };
+}
+
+@Module({ controllers: [NotesController], providers: [NoteEffects] })
+export class ProbeModule {}

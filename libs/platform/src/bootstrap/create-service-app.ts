@@ -1,0 +1,49 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { LogController } from 'fastify';
+import type { PlatformConfig } from '../config/platform-config';
+import { createLogger, PinoNestLogger } from '../config/logger';
+
+export interface ServiceAppOptions {
+  title: string;
+  description?: string;
+  /** Largest request body in bytes (uploads need more than the 1 MB default). */
+  bodyLimit?: number;
+  /** Called before listening: register Fastify plugins such as multipart. */
+  configure?: (app: NestFastifyApplication) => Promise<void> | void;
+}
+
+/** Builds a service (or the gateway) on Fastify, publishes its OpenAPI at /openapi.json, and listens. */
+export async function createServiceApp(rootModule: Type | DynamicModule, config: PlatformConfig, options: ServiceAppOptions): Promise<NestFastifyApplication> {
+  const logger = createLogger(config.serviceName, config.logLevel);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    // Per-request lines only when debugging: at load they cost more than the requests themselves.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    requestIdHeader: 'x-correlation-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, { logger: new PinoNestLogger(logger), abortOnError: false });
+  app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply) => {
+    void reply.header('x-correlation-id', request.id);
+  });
+  await options.configure?.(app);
+  const document: OpenAPIObject = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle(options.title).setDescription(options.description ?? '').setVersion('1').addBearerAuth().build(),
+  );
+  app.getHttpAdapter().get('/openapi.json', (_request: unknown, reply: { send(body: unknown): void }) => reply.send(document));
+  await app.listen(config.port, config.host);
+  return app;
+}
+
+/** The port a service actually listens on (useful with port 0 in tests). */
+export function listeningPort(app: NestFastifyApplication): number {
+  const address = app.getHttpServer().address();
+  return typeof address === 'object' && address ? address.port : 0;
+}

@@ -1,0 +1,108 @@
+import { Logger } from '@nestjs/common';
+import type { BusHandler, BusMessage, EventBus } from './event-bus';
+
+interface Group {
+  handler: BusHandler;
+  topics: Set<string>;
+  /** Next offset to deliver, per topic. */
+  offsets: Map<string, number>;
+  running: boolean;
+}
+
+/**
+ * The embedded mode's bus: one per process, shared by every service started in it. It keeps a log
+ * per topic like Kafka does, so a group that subscribes late still reads from the beginning, and it
+ * retries a failing handler (at-least-once) with a growing delay. Refused by configuration when
+ * services run as separate processes.
+ */
+export class InProcessEventBus implements EventBus {
+  private static sharedInstance: InProcessEventBus | null = null;
+  private readonly logger = new Logger('InProcessEventBus');
+  private readonly logs = new Map<string, { base: number; messages: BusMessage[] }>();
+  private readonly groups = new Map<string, Group>();
+  private closed = false;
+
+  static shared(): InProcessEventBus {
+    if (!this.sharedInstance || this.sharedInstance.closed) this.sharedInstance = new InProcessEventBus();
+    return this.sharedInstance;
+  }
+
+  async publish(messages: BusMessage[]): Promise<void> {
+    for (const message of messages) {
+      const log = this.logs.get(message.topic) ?? { base: 0, messages: [] };
+      log.messages.push(message);
+      this.logs.set(message.topic, log);
+    }
+    for (const group of this.groups.values()) this.pump(group);
+  }
+
+  async subscribe(groupName: string, topics: string[], handler: BusHandler): Promise<void> {
+    const group: Group = this.groups.get(groupName) ?? { handler, topics: new Set(), offsets: new Map(), running: false };
+    group.handler = handler;
+    for (const topic of topics) {
+      group.topics.add(topic);
+      if (!group.offsets.has(topic)) group.offsets.set(topic, 0);
+    }
+    this.groups.set(groupName, group);
+    this.pump(group);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.groups.clear();
+  }
+
+  private pump(group: Group): void {
+    if (group.running || this.closed) return;
+    group.running = true;
+    setImmediate(() => void this.drain(group));
+  }
+
+  private async drain(group: Group): Promise<void> {
+    let attempt = 0;
+    try {
+      for (;;) {
+        if (this.closed) return;
+        const next = this.nextFor(group);
+        if (!next) return;
+        try {
+          await group.handler(next.message);
+          group.offsets.set(next.message.topic, next.offset + 1);
+          attempt = 0;
+          this.trim(next.message.topic);
+        } catch (error) {
+          attempt += 1;
+          this.logger.warn(`handler failed (attempt ${attempt}), retrying: ${(error as Error).message}`);
+          await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 5000)));
+        }
+      }
+    } finally {
+      group.running = false;
+      if (this.nextFor(group)) this.pump(group);
+    }
+  }
+
+  private nextFor(group: Group): { message: BusMessage; offset: number } | null {
+    for (const topic of group.topics) {
+      const log = this.logs.get(topic);
+      const offset = group.offsets.get(topic) ?? 0;
+      if (log && offset < log.base + log.messages.length) {
+        return { message: log.messages[offset - log.base], offset };
+      }
+    }
+    return null;
+  }
+
+  /** Drops messages every subscribed group has read, so a long-running process does not grow. */
+  private trim(topic: string): void {
+    const log = this.logs.get(topic);
+    if (!log) return;
+    let min = Infinity;
+    for (const group of this.groups.values()) if (group.topics.has(topic)) min = Math.min(min, group.offsets.get(topic) ?? 0);
+    const drop = Math.min(min, log.base + log.messages.length) - log.base;
+    if (drop > 1000) {
+      log.messages.splice(0, drop);
+      log.base += drop;
+    }
+  }
+}

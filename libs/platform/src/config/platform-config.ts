@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Settings every service needs. Parsed once at boot from the environment (or handed over by the
+ * embedded launcher); nothing else reads process.env.
+ */
+export const platformConfigSchema = z
+  .object({
+    serviceName: z.string().regex(/^[a-z-]+$/),
+    nodeEnv: z.enum(['development', 'test', 'production']).default('development'),
+    runMode: z.enum(['embedded', 'distributed']).default('embedded'),
+    host: z.string().default('127.0.0.1'),
+    port: z.coerce.number().int().min(0).max(65535),
+    /** `mysql://user:pass@host:3306/db` or `sqlite:<file>` (`sqlite::memory:` for throwaway tests). */
+    dbUrl: z.string().regex(/^(mysql|mariadb):\/\/|^sqlite:/, 'DB_URL must start with mysql://, mariadb:// or sqlite:'),
+    eventBus: z.enum(['inprocess', 'kafka']).default('inprocess'),
+    kafkaBrokers: z.string().optional(),
+    /** Base URL of the identity service; its JWKS is at `/.well-known/jwks.json`. */
+    identityUrl: z.string().url(),
+    redisUrl: z.string().optional(),
+    /** Public URL of the web app, used in links sent by e-mail. */
+    publicUrl: z.string().url().default('http://127.0.0.1:8080'),
+    logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    outboxPollMs: z.coerce.number().int().min(10).default(100),
+  })
+  .superRefine((c, ctx) => {
+    if (c.runMode === 'distributed' && c.eventBus === 'inprocess') {
+      ctx.addIssue({ code: 'custom', path: ['eventBus'], message: 'the in-process event bus cannot connect separate processes: set KAFKA_BROKERS (EVENT_BUS=kafka) in distributed mode' });
+    }
+    if (c.eventBus === 'kafka' && !c.kafkaBrokers) {
+      ctx.addIssue({ code: 'custom', path: ['kafkaBrokers'], message: 'KAFKA_BROKERS is required when EVENT_BUS=kafka' });
+    }
+    if (c.nodeEnv === 'production' && c.dbUrl.startsWith('sqlite:')) {
+      ctx.addIssue({ code: 'custom', path: ['dbUrl'], message: 'SQLite is for the embedded mode only: production needs a mysql:// DB_URL' });
+    }
+    if (c.runMode === 'distributed' && !c.redisUrl) {
+      ctx.addIssue({ code: 'custom', path: ['redisUrl'], message: 'REDIS_URL is required in distributed mode (shared session revocation and rate limits)' });
+    }
+  });
+
+export type PlatformConfig = z.infer<typeof platformConfigSchema>;
+export type PlatformConfigInput = z.input<typeof platformConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Reads the platform settings of one service from environment variables. */
+export function platformConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv, defaults: Partial<PlatformConfigInput> = {}): PlatformConfig {
+  const kafkaBrokers = env.KAFKA_BROKERS || defaults.kafkaBrokers;
+  return parseConfig(platformConfigSchema, {
+    ...defaults,
+    serviceName,
+    nodeEnv: env.NODE_ENV ?? defaults.nodeEnv,
+    runMode: env.RUN_MODE ?? defaults.runMode,
+    host: env.HOST ?? defaults.host,
+    port: env.PORT ?? defaults.port,
+    dbUrl: env.DB_URL ?? defaults.dbUrl,
+    eventBus: env.EVENT_BUS ?? (kafkaBrokers ? 'kafka' : defaults.eventBus),
+    kafkaBrokers,
+    identityUrl: env.IDENTITY_URL ?? defaults.identityUrl,
+    redisUrl: env.REDIS_URL ?? defaults.redisUrl,
+    publicUrl: env.PUBLIC_URL ?? defaults.publicUrl,
+    logLevel: env.LOG_LEVEL ?? defaults.logLevel,
+    outboxPollMs: env.OUTBOX_POLL_MS ?? defaults.outboxPollMs,
+  });
+}

@@ -1,0 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Language } from '@cf/contracts';
+
+/** What a unit of work (an HTTP request or a consumed event) carries along for logs and events. */
+export interface RequestContext {
+  correlationId: string | null;
+  causationId: string | null;
+  actorId: string | null;
+  language: Language;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export function runWithContext<T>(context: RequestContext, fn: () => T): T {
+  return storage.run(context, fn);
+}
+
+export function currentContext(): RequestContext | undefined {
+  return storage.getStore();
+}

@@ -1,0 +1,149 @@
+import { Logger } from '@nestjs/common';
+import { IsNull, Not, type DataSource } from 'typeorm';
+import { computeEventHash, topicOf, type EventEnvelope } from '@cf/contracts';
+import type { EventBus } from '../bus/event-bus';
+import { OutboxChainHead, OutboxEventRow } from './outbox-event.entity';
+
+export function toEnvelope(source: string, row: OutboxEventRow): EventEnvelope {
+  if (row.hash === null) throw new Error(`outbox event ${row.id} is not sealed`);
+  return { ...unsignedEnvelope(source, row), hash: row.hash };
+}
+
+function unsignedEnvelope(source: string, row: OutboxEventRow): Omit<EventEnvelope, 'hash'> {
+  if (row.sequence === null || row.prevHash === null) throw new Error(`outbox event ${row.id} has no place in the chain`);
+  return {
+    id: row.id,
+    type: row.type,
+    version: row.version,
+    source,
+    sequence: row.sequence,
+    occurredAt: row.occurredAt,
+    aggregateId: row.aggregateId,
+    actorId: row.actorId,
+    correlationId: row.correlationId,
+    causationId: row.causationId,
+    data: row.data,
+    prevHash: row.prevHash,
+  };
+}
+
+class ChainMovedError extends Error {}
+
+/**
+ * Publishes a service's outbox: (1) seals new rows into the hash chain in commit order, moving the
+ * chain head with a conditional update so two relays can never fork it; (2) publishes sealed rows
+ * in sequence order; (3) marks them published. A crash between (2) and (3) republishes the same
+ * sealed events, which consumers drop through their inbox.
+ */
+export class OutboxRelay {
+  private readonly logger = new Logger('OutboxRelay');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly source: string,
+    private readonly dataSource: DataSource,
+    private readonly bus: EventBus,
+    private readonly pollMs: number,
+    private readonly batchSize = 200,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    const tick = async (): Promise<void> => {
+      if (this.stopped) return;
+      try {
+        await this.flush();
+      } catch (error) {
+        this.logger.warn(`outbox relay (${this.source}) failed, will retry: ${(error as Error).message}`);
+      }
+      if (!this.stopped) this.timer = setTimeout(() => void tick(), this.pollMs);
+    };
+    this.timer = setTimeout(() => void tick(), 0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Seals and publishes everything pending; returns how many events were published. */
+  async flush(): Promise<number> {
+    // A flush already under way may have started before the caller's commit: wait, then run again.
+    while (this.running) await this.running.catch(() => 0);
+    this.running = this.flushOnce().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async flushOnce(): Promise<number> {
+    let published = 0;
+    for (;;) {
+      await this.sealPending();
+      const batch = await this.dataSource.getRepository(OutboxEventRow).find({
+        where: { publishedAt: IsNull(), sequence: Not(IsNull()) },
+        order: { sequence: 'ASC' },
+        take: this.batchSize,
+      });
+      if (batch.length === 0) return published;
+      await this.publishBatch(batch);
+      await this.markPublished(batch);
+      published += batch.length;
+    }
+  }
+
+  /** Exposed for tests that simulate a crash between publishing and marking. */
+  async publishBatch(batch: OutboxEventRow[]): Promise<void> {
+    await this.bus.publish(
+      batch.map((row) => ({ topic: topicOf(this.source), key: row.aggregateId, value: JSON.stringify(toEnvelope(this.source, row)) })),
+    );
+  }
+
+  async markPublished(batch: OutboxEventRow[]): Promise<void> {
+    const now = new Date().toISOString();
+    await this.dataSource
+      .createQueryBuilder()
+      .update(OutboxEventRow)
+      .set({ publishedAt: now })
+      .whereInIds(batch.map((r) => r.id))
+      .execute();
+  }
+
+  async sealPending(): Promise<number> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        return await this.sealOnce();
+      } catch (error) {
+        if (!(error instanceof ChainMovedError)) throw error;
+      }
+    }
+    return 0;
+  }
+
+  private async sealOnce(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const pending = await manager.find(OutboxEventRow, { where: { sequence: IsNull() }, order: { id: 'ASC' }, take: this.batchSize });
+      if (pending.length === 0) return 0;
+      const head = await manager.findOneByOrFail(OutboxChainHead, { id: 1 });
+      let sequence = head.sequence;
+      let prevHash = head.hash;
+      for (const row of pending) {
+        sequence += 1;
+        row.sequence = sequence;
+        row.prevHash = prevHash;
+        row.hash = computeEventHash(unsignedEnvelope(this.source, row));
+        prevHash = row.hash;
+        await manager.update(OutboxEventRow, { id: row.id }, { sequence: row.sequence, prevHash: row.prevHash, hash: row.hash });
+      }
+      const moved = await manager
+        .createQueryBuilder()
+        .update(OutboxChainHead)
+        .set({ sequence, hash: prevHash })
+        .where('id = 1 AND sequence = :expected', { expected: head.sequence })
+        .execute();
+      if (moved.affected !== 1) throw new ChainMovedError();
+      return pending.length;
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PlatformAuthGuard } from './auth/auth.guard';
+import { JwtStrategy } from './auth/jwt.strategy';
+import { createSessionRevocations, type SessionRevocations } from './auth/session-revocations';
+import { EVENT_BUS, type EventBus } from './bus/event-bus';
+import { InProcessEventBus } from './bus/in-process-event-bus';
+import { KafkaEventBus } from './bus/kafka-event-bus';
+import type { PlatformConfig } from './config/platform-config';
+import { buildDataSourceOptions, ensureDatabaseExists, type EntityList, type MigrationList } from './database/data-source-options';
+import { serializeSqliteTransactions } from './database/sqlite-transactions';
+import { EnvelopeErrorFilter } from './errors/error-filter';
+import { createValidationPipe } from './errors/validation';
+import { EventConsumers } from './events/event-consumers';
+import { HealthController } from './health/health.controller';
+import { ResponseEnvelopeInterceptor } from './http/response-envelope.interceptor';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotencyRecord } from './idempotency/idempotency-record.entity';
+import { InboxEventRow } from './inbox/inbox-event.entity';
+import { PlatformTables1700000000000 } from './migrations/1700000000000-platform-tables';
+import { OutboxChainHead, OutboxEventRow } from './outbox/outbox-event.entity';
+import { OutboxRelay } from './outbox/outbox-relay';
+import { OutboxService } from './outbox/outbox.service';
+import { PLATFORM_CONFIG, SESSION_REVOCATIONS } from './platform.tokens';
+
+
+export const KERNEL_ENTITIES = [OutboxEventRow, OutboxChainHead, InboxEventRow, IdempotencyRecord];
+export const KERNEL_MIGRATIONS = [PlatformTables1700000000000];
+
+export function createEventBus(config: PlatformConfig): EventBus {
+  if (config.eventBus === 'inprocess') return InProcessEventBus.shared();
+  return new KafkaEventBus({
+    clientId: config.serviceName,
+    brokers: (config.kafkaBrokers ?? '').split(',').filter(Boolean),
+    sessionTimeoutMs: config.nodeEnv === 'test' ? 6000 : undefined,
+    heartbeatIntervalMs: config.nodeEnv === 'test' ? 500 : undefined,
+    maxWaitTimeMs: config.nodeEnv === 'test' ? 100 : undefined,
+  });
+}
+
+/** Starts the outbox relay with the application and stops it (and the bus) on shutdown. */
+@Injectable()
+export class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly relay: OutboxRelay;
+
+  constructor(
+    dataSource: DataSource,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+    @Inject(SESSION_REVOCATIONS) private readonly revocations: SessionRevocations,
+  ) {
+    this.relay = new OutboxRelay(config.serviceName, dataSource, bus, config.outboxPollMs);
+  }
+
+  onApplicationBootstrap(): void {
+    this.relay.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+    if (!(this.bus instanceof InProcessEventBus)) await this.bus.close();
+    await this.revocations.close();
+  }
+}
+
+/**
+ * The kernel every service imports once: its database (migrations run at start), the outbox and
+ * inbox, the event bus, token verification, the error and response envelopes, idempotency, health.
+ */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forService(config: PlatformConfig, options: { entities: EntityList; migrations: MigrationList; extraProviders?: Provider[] }): DynamicModule {
+    const entities = [...KERNEL_ENTITIES, ...(options.entities as unknown[])] as EntityList;
+    const migrations = [...KERNEL_MIGRATIONS, ...(options.migrations as unknown[])] as MigrationList;
+    return {
+      module: PlatformModule,
+      imports: [
+        DiscoveryModule,
+        PassportModule,
+        TypeOrmModule.forRootAsync({
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options!).initialize();
+            serializeSqliteTransactions(dataSource);
+            return dataSource;
+          },
+          useFactory: async () => {
+            await ensureDatabaseExists(config.dbUrl);
+            return { ...buildDataSourceOptions(config.dbUrl, entities, migrations), migrationsRun: true, retryAttempts: config.nodeEnv === 'test' ? 0 : 5, retryDelay: 2000 };
+          },
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: PLATFORM_CONFIG, useValue: config },
+        { provide: EVENT_BUS, useFactory: () => createEventBus(config) },
+        { provide: SESSION_REVOCATIONS, useFactory: () => createSessionRevocations(config.redisUrl) },
+        OutboxService,
+        OutboxRelayLifecycle,
+        EventConsumers,
+        JwtStrategy,
+        { provide: APP_GUARD, useClass: PlatformAuthGuard },
+        { provide: APP_FILTER, useClass: EnvelopeErrorFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        // Order matters: idempotency is outermost so it stores and replays the final envelope.
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: ResponseEnvelopeInterceptor },
+        ...(options.extraProviders ?? []),
+      ],
+      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, OutboxService, OutboxRelayLifecycle, EventConsumers],
+    };
+  }
+}

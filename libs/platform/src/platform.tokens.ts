@@ -1,0 +1,2 @@
+export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');
+export const SESSION_REVOCATIONS = Symbol('SESSION_REVOCATIONS');
