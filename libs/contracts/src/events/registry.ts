@@ -14,6 +14,11 @@ import { UserLoggedInV1 } from './identity/user-logged-in.v1';
 import { UserLoggedOutV1 } from './identity/user-logged-out.v1';
 import { UserRegisteredV1 } from './identity/user-registered.v1';
 import { UserUnfollowedV1 } from './identity/user-unfollowed.v1';
+import { EmailPreferencesUpdatedV1 } from './identity/email-preferences-updated.v1';
+import { PhoneOtpIssuedV1 } from './identity/phone-otp-issued.v1';
+import { PhoneVerifiedV1 } from './identity/phone-verified.v1';
+import { TwoFactorDisabledV1 } from './identity/two-factor-disabled.v1';
+import { UserStatusChangedV1 } from './identity/user-status-changed.v1';
 import { ContactMessageReceivedV1 } from './notifications/contact-message-received.v1';
 import { EmailDeliveredV1 } from './notifications/email-delivered.v1';
 import { SiteSettingsUpdatedV1 } from './site/settings-updated.v1';
@@ -33,6 +38,11 @@ export { UserLoggedInV1 } from './identity/user-logged-in.v1';
 export { UserLoggedOutV1 } from './identity/user-logged-out.v1';
 export { UserRegisteredV1 } from './identity/user-registered.v1';
 export { UserUnfollowedV1 } from './identity/user-unfollowed.v1';
+export { EmailPreferencesUpdatedV1 } from './identity/email-preferences-updated.v1';
+export { PhoneOtpIssuedV1 } from './identity/phone-otp-issued.v1';
+export { PhoneVerifiedV1 } from './identity/phone-verified.v1';
+export { TwoFactorDisabledV1 } from './identity/two-factor-disabled.v1';
+export { UserStatusChangedV1 } from './identity/user-status-changed.v1';
 export { ContactMessageReceivedV1 } from './notifications/contact-message-received.v1';
 export { EmailDeliveredV1 } from './notifications/email-delivered.v1';
 export { SiteSettingsUpdatedV1 } from './site/settings-updated.v1';
@@ -55,6 +65,11 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     UserLoggedOutV1,
     UserRegisteredV1,
     UserUnfollowedV1,
+    EmailPreferencesUpdatedV1,
+    PhoneOtpIssuedV1,
+    PhoneVerifiedV1,
+    TwoFactorDisabledV1,
+    UserStatusChangedV1,
     ContactMessageReceivedV1,
     EmailDeliveredV1,
     SiteSettingsUpdatedV1,

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type Consumer, type KafkaMessage, type LogEntry, type Producer } from 'kafkajs';
 import type { BusHandler, BusMessage, EventBus } from './event-bus';
 
 export interface KafkaBusOptions {
@@ -11,23 +11,56 @@ export interface KafkaBusOptions {
   maxWaitTimeMs?: number;
 }
 
+interface Subscription {
+  group: string;
+  topics: string[];
+  handler: BusHandler;
+  consumer: Consumer | null;
+}
+
+/** Longest pause between two attempts of a failing handler. */
+const MAX_HANDLER_BACKOFF_MS = 5000;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Kafka through kafkajs. Topics are created on first use (the mock cluster used here refuses the
  * admin API); the producer waits for all in-sync replicas. Not idempotent at the producer level:
- * consumers deduplicate through the inbox instead (see docs/adr/0004).
+ * consumers deduplicate through the inbox instead (see docs/adr/0004). Consumer group ids are used
+ * exactly as given.
+ *
+ * A handler that throws gets the same message again, in place, with a growing pause (heartbeats
+ * keep the group membership alive meanwhile), so one partition never skips ahead of a failing
+ * event. This is done here rather than left to kafkajs, because kafkajs treats some errors
+ * (TypeError, RangeError...) as fatal and would stop the consumer for good.
  */
 export class KafkaEventBus implements EventBus {
   private readonly logger = new Logger('KafkaEventBus');
   private readonly kafka: Kafka;
-  private producer: Producer | null = null;
-  private readonly consumers: Consumer[] = [];
+  private producer: Promise<Producer> | null = null;
+  private readonly subscriptions: Subscription[] = [];
+  private closing = false;
 
   constructor(private readonly options: KafkaBusOptions) {
+    const logger = this.logger;
+    const recent = new Map<string, number>();
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
       logLevel: logLevel.ERROR,
-      retry: { initialRetryTime: 100, retries: 8 },
+      retry: { initialRetryTime: 100, retries: 8, maxRetryTime: 5000 },
+      // kafkajs' own messages go to the service's log. They are mostly connection errors that
+      // kafkajs retries by itself, so they are warnings, and a repeated one is shown once per 5 s.
+      logCreator:
+        () =>
+        ({ log }: LogEntry) => {
+          const line = `kafka: ${log.message}${log.error ? ` (${String(log.error)})` : ''}`;
+          const now = Date.now();
+          if ((recent.get(line) ?? 0) > now - 5000) return;
+          if (recent.size > 100) recent.clear();
+          recent.set(line, now);
+          logger.warn(line);
+        },
     });
   }
 
@@ -43,35 +76,94 @@ export class KafkaEventBus implements EventBus {
   }
 
   async subscribe(group: string, topics: string[], handler: BusHandler): Promise<void> {
-    const consumer = this.kafka.consumer({
-      groupId: group,
-      allowAutoTopicCreation: true,
-      sessionTimeout: this.options.sessionTimeoutMs ?? 30000,
-      heartbeatInterval: this.options.heartbeatIntervalMs ?? 3000,
-      maxWaitTimeInMs: this.options.maxWaitTimeMs ?? 500,
-      rebalanceTimeout: Math.max(this.options.sessionTimeoutMs ?? 30000, 6000),
-    });
-    await consumer.connect();
-    for (const topic of topics) await consumer.subscribe({ topic, fromBeginning: true });
-    await consumer.run({
-      eachMessage: async ({ topic, message }) => {
-        // A throw makes kafkajs seek back and deliver the message again (at-least-once).
-        await handler({ topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '' });
-      },
-    });
-    this.consumers.push(consumer);
+    const subscription: Subscription = { group, topics, handler, consumer: null };
+    this.subscriptions.push(subscription);
+    await this.startConsumer(subscription);
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
-    if (this.producer) await this.producer.disconnect().catch((e: Error) => this.logger.warn(e.message));
+    this.closing = true;
+    await Promise.allSettled(this.subscriptions.map((s) => s.consumer?.disconnect()));
+    const producer = this.producer;
+    this.producer = null;
+    if (producer) await producer.then((p) => p.disconnect()).catch((e: Error) => this.logger.warn(e.message));
   }
 
-  private async getProducer(): Promise<Producer> {
+  private async startConsumer(subscription: Subscription): Promise<void> {
+    const sessionTimeout = this.options.sessionTimeoutMs ?? 30000;
+    const heartbeatInterval = this.options.heartbeatIntervalMs ?? 3000;
+    const consumer = this.kafka.consumer({
+      groupId: subscription.group,
+      allowAutoTopicCreation: true,
+      sessionTimeout,
+      heartbeatInterval,
+      maxWaitTimeInMs: this.options.maxWaitTimeMs ?? 500,
+      rebalanceTimeout: Math.max(sessionTimeout, 6000),
+    });
+    subscription.consumer = consumer;
+    // kafkajs restarts itself after retriable failures; after a fatal one it would stay stopped.
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (payload.restart || this.closing) return;
+      this.logger.error(`consumer of group ${subscription.group} stopped (${payload.error.message}); starting it again`);
+      void consumer
+        .disconnect()
+        .catch(() => undefined)
+        .then(() => sleep(1000))
+        .then(() => (this.closing ? undefined : this.startConsumer(subscription)))
+        .catch((error: Error) => this.logger.error(`could not restart the consumer of group ${subscription.group}: ${error.message}`));
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ topic, partition, message, heartbeat }) => {
+        await this.deliver(subscription, topic, partition, message, heartbeat, heartbeatInterval);
+      },
+    });
+  }
+
+  /** Runs the handler until it succeeds; kafkajs commits the offset only after that. */
+  private async deliver(
+    subscription: Subscription,
+    topic: string,
+    partition: number,
+    message: KafkaMessage,
+    heartbeat: () => Promise<void>,
+    heartbeatInterval: number,
+  ): Promise<void> {
+    const busMessage: BusMessage = { topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '' };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await subscription.handler(busMessage);
+        return;
+      } catch (error) {
+        // Not committed: whoever owns the partition next reads this message again.
+        if (this.closing) throw error;
+        this.logger.warn(
+          `handler of group ${subscription.group} failed on ${topic}[${partition}]@${message.offset} (attempt ${attempt}), retrying: ${(error as Error).message}`,
+        );
+        let wait = Math.min(100 * 2 ** (attempt - 1), MAX_HANDLER_BACKOFF_MS);
+        while (wait > 0) {
+          const slice = Math.min(wait, heartbeatInterval);
+          await sleep(slice);
+          wait -= slice;
+          // Throws when the group rebalances: kafkajs then rejoins and the message is delivered again.
+          await heartbeat();
+          if (this.closing) throw error;
+        }
+      }
+    }
+  }
+
+  private getProducer(): Promise<Producer> {
     if (!this.producer) {
       const producer = this.kafka.producer({ allowAutoTopicCreation: true, idempotent: false });
-      await producer.connect();
-      this.producer = producer;
+      this.producer = producer.connect().then(
+        () => producer,
+        (error: Error) => {
+          this.producer = null;
+          throw error;
+        },
+      );
     }
     return this.producer;
   }

@@ -13,5 +13,9 @@ export const UserRegisteredV1 = defineEvent({
     firstName: z.string(),
     lastName: z.string(),
     language: z.enum(['ar', 'en', 'fr']),
+    /** Optional (added later): 'investor' or 'owner'. */
+    userType: z.string().optional(),
+    /** Optional (added later): how the account was made; social and seeded accounts are active at once. */
+    method: z.enum(['email', 'social', 'seed']).optional(),
   }),
 });

@@ -1,0 +1,68 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, SignJWT, type JWK, type KeyLike } from 'jose';
+import { DataSource, IsNull } from 'typeorm';
+import { JWT_AUDIENCE, JWT_ISSUER, isUniqueViolation } from '@cf/platform';
+import type { AccessTokenClaims } from '@cf/contracts';
+import { Clock } from '../shared/clock';
+import { SigningKey } from './entities/signing-key.entity';
+
+const ALG = 'RS256';
+
+/**
+ * Holds identity's signing key: generated on first start and kept in identity's own table, so
+ * every instance (and every restart) signs with the same key; only the public half is published.
+ */
+@Injectable()
+export class SigningKeysService implements OnModuleInit {
+  private readonly logger = new Logger('SigningKeys');
+  private active: { kid: string; privateKey: KeyLike } | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.loadOrCreate();
+  }
+
+  private async loadOrCreate(): Promise<void> {
+    const repository = this.dataSource.getRepository(SigningKey);
+    let key = await repository.findOne({ where: { retiredAt: IsNull() }, order: { createdAt: 'DESC' } });
+    if (!key) {
+      const { publicKey, privateKey } = await generateKeyPair(ALG, { modulusLength: 2048, extractable: true });
+      const publicJwk = await exportJWK(publicKey);
+      const kid = await calculateJwkThumbprint(publicJwk);
+      try {
+        await repository.insert({ kid, alg: ALG, publicJwk: { ...publicJwk, kid, alg: ALG, use: 'sig' }, privateKeyPem: await exportPKCS8(privateKey), createdAt: this.clock.nowIso(), retiredAt: null });
+        this.logger.log(`generated signing key ${kid}`);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+      // Another instance may have generated one at the same moment: everyone uses the oldest active key.
+      key = await repository.findOneOrFail({ where: { retiredAt: IsNull() }, order: { createdAt: 'ASC' } });
+    }
+    this.active = { kid: key.kid, privateKey: await importPKCS8(key.privateKeyPem, ALG) };
+  }
+
+  /** Public keys still valid for verification (active and recently retired). */
+  async jwks(): Promise<{ keys: JWK[] }> {
+    const keys = await this.dataSource.getRepository(SigningKey).find({ order: { createdAt: 'DESC' } });
+    const oldest = new Date(this.clock.now().getTime() - 24 * 3600 * 1000).toISOString();
+    return { keys: keys.filter((k) => k.retiredAt === null || k.retiredAt > oldest).map((k) => k.publicJwk) };
+  }
+
+  async sign(claims: AccessTokenClaims, issuedAt: Date, expiresAt: Date): Promise<string> {
+    if (!this.active) await this.loadOrCreate();
+    const { sub, ...rest } = claims;
+    return new SignJWT({ ...rest })
+      .setProtectedHeader({ alg: ALG, kid: this.active!.kid, typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuer(JWT_ISSUER)
+      .setAudience(JWT_AUDIENCE)
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.active!.privateKey);
+  }
+}

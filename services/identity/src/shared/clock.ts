@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+
+/**
+ * The time every expiry in identity is measured with. Tests move it forward (`travel`) to prove that
+ * codes, links and locks expire, without waiting and without editing rows.
+ */
+@Injectable()
+export class Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  nowIso(): string {
+    return this.now().toISOString();
+  }
+
+  /** ISO time `seconds` from now. */
+  inSeconds(seconds: number): string {
+    return new Date(this.now().getTime() + seconds * 1000).toISOString();
+  }
+
+  /** Tests only: shifts this clock by `ms` (cumulative). */
+  travel(ms: number): void {
+    this.offsetMs += ms;
+  }
+
+  reset(): void {
+    this.offsetMs = 0;
+  }
+}

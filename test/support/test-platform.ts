@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { request as undiciRequest } from 'undici';
+import { dropTestDatabase, makeTestDbUrl } from '@cf/platform/testing';
+import { startEmbeddedPlatform } from '../../deploy/embedded/start-platform';
+import type { ServiceName } from '../../deploy/embedded/service-registry';
+
+export interface ApiResponse {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary JSON
+  body: any;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface ApiRequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  template: string;
+  language: string;
+  createdAt: string;
+}
+
+export interface TestPlatform {
+  gatewayUrl: string;
+  api: {
+    request(method: string, path: string, options?: ApiRequestOptions): Promise<ApiResponse>;
+  };
+  mailbox: {
+    list(): Promise<MailMessage[]>;
+    waitFor(predicate: (message: MailMessage) => boolean, timeoutMs?: number): Promise<MailMessage>;
+  };
+  service(name: string): NestFastifyApplication;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the platform as the README does (embedded wiring), on fresh MariaDB databases (or SQLite
+ * with TEST_DB=sqlite) and random ports, and talks to it only through the gateway.
+ */
+export async function startTestPlatform(options: { services?: ServiceName[]; env?: Record<string, string> } = {}): Promise<TestPlatform> {
+  const runId = randomBytes(4).toString('hex');
+  const dataDir = join(process.cwd(), 'tmp', 'test-platform', runId);
+  mkdirSync(dataDir, { recursive: true });
+  const dbUrls = new Map<string, string>();
+  const platform = await startEmbeddedPlatform({
+    services: options.services,
+    dataDir,
+    ports: 'random',
+    nodeEnv: 'test',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    env: { CAPTCHA_PROVIDER: 'image', RATE_LIMIT_DISABLED: 'true', ...options.env },
+    dbUrlFor: (service) => {
+      const url = makeTestDbUrl(service, runId);
+      dbUrls.set(service, url);
+      return url;
+    },
+  });
+
+  const request = async (method: string, path: string, opts: ApiRequestOptions = {}): Promise<ApiResponse> => {
+    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    }
+    const response = await undiciRequest(`${platform.gatewayUrl}${path}`, { method: method as 'GET', headers, body });
+    const text = await response.body.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.statusCode, body: parsed, headers: response.headers as ApiResponse['headers'] };
+  };
+
+  const list = async (): Promise<MailMessage[]> => {
+    const response = await request('GET', '/api/v1/dev/mailbox?lng=en');
+    if (response.status !== 200) throw new Error(`mailbox answered ${response.status}: ${JSON.stringify(response.body)}`);
+    const data = response.body.data.data;
+    return (Array.isArray(data) ? data : data.docs) as MailMessage[];
+  };
+
+  return {
+    gatewayUrl: platform.gatewayUrl,
+    api: { request },
+    mailbox: {
+      list,
+      async waitFor(predicate, timeoutMs = 10000) {
+        const until = Date.now() + timeoutMs;
+        for (;;) {
+          const found = (await list()).find(predicate);
+          if (found) return found;
+          if (Date.now() > until) throw new Error('no matching e-mail arrived in time');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      },
+    },
+    service(name: string) {
+      const app = platform.apps.get(name);
+      if (!app) throw new Error(`service ${name} is not running`);
+      return app;
+    },
+    async close() {
+      await platform.close();
+      for (const url of dbUrls.values()) await dropTestDatabase(url).catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: static checks, unit specs, then API/integration specs on
+# MariaDB and again on SQLite. Prints one closing line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
+bash tools/setup-machine.sh || { echo "machine setup failed"; exit 1; }
+
+status=0
+passed=0
+failed=0
+
+run_jest() {
+  local label="$1"; shift
+  echo "== $label"
+  local out
+  out=$(mktemp)
+  npx jest "$@" --json --outputFile="$out" || status=1
+  if [ -s "$out" ]; then
+    passed=$((passed + $(node -p "require('$out').numPassedTests")))
+    failed=$((failed + $(node -p "require('$out').numFailedTests")))
+  else
+    status=1
+  fi
+  rm -f "$out"
+}
+
+echo "== typecheck"; npx tsc -p tsconfig.json --noEmit || status=1
+echo "== lint"; npx nx show projects >/dev/null && npx eslint . || status=1
+run_jest "unit" --selectProjects unit
+run_jest "api + integration on MariaDB" --selectProjects api --runInBand
+TEST_DB=sqlite run_jest "api + integration on SQLite" --selectProjects api --runInBand --testPathIgnorePatterns distributed kafka
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ] || status=1
+exit $status
