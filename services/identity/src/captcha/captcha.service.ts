@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, LessThan } from 'typeorm';
+import { AppError, newId } from '@cf/platform';
+import type { IdentityConfig } from '../config/env';
+import { Clock } from '../shared/clock';
+import { LIMITS } from '../shared/constants';
+import { IDENTITY_CONFIG } from '../shared/identity-config.token';
+import { sha256 } from '../shared/secrets';
+import { CaptchaChallenge } from './entities/captcha-challenge.entity';
+import { CaptchaGenerator } from './captcha-generator';
+
+export type CaptchaFront = { provider: 'image'; captchaId: string; image: string; width: number; height: number; expiresAt: string } | { provider: 'none' };
+
+const answerHash = (id: string, answer: string): string => sha256(`${id}:${answer.trim().toLowerCase()}`);
+
+/** Image captcha for the login page (A5.12): stored hashed, 5 minutes, single use. */
+@Injectable()
+export class CaptchaService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly generator: CaptchaGenerator,
+    private readonly clock: Clock,
+  ) {}
+
+  get enabled(): boolean {
+    return this.config.captchaProvider === 'image';
+  }
+
+  async issue(): Promise<CaptchaFront> {
+    if (!this.enabled) return { provider: 'none' };
+    const repository = this.dataSource.getRepository(CaptchaChallenge);
+    // Expired challenges are useless: drop them as new ones are made (cheap, indexed).
+    await repository.delete({ expiresAt: LessThan(this.clock.inSeconds(-3600)) });
+    const { text, svg } = this.generator.create();
+    const id = newId();
+    const expiresAt = this.clock.inSeconds(LIMITS.captchaSeconds);
+    await repository.insert({ id, answerHash: answerHash(id, text), expiresAt, usedAt: null, createdAt: this.clock.nowIso() });
+    return { provider: 'image', captchaId: id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, width: 150, height: 60, expiresAt };
+  }
+
+  /**
+   * Checks and burns a challenge: right or wrong, it cannot be tried again (a wrong guess needs a new
+   * image). Throws "Captcha does not match" (400) otherwise.
+   */
+  async verify(captchaId: string | undefined, answer: string | undefined): Promise<void> {
+    if (!this.enabled) return;
+    if (!captchaId || !answer) throw new AppError('identity.captchaMismatch', 400);
+    const now = this.clock.nowIso();
+    const consumed = await this.dataSource
+      .createQueryBuilder()
+      .update(CaptchaChallenge)
+      .set({ usedAt: now })
+      .where('id = :captchaId AND usedAt IS NULL AND expiresAt > :now', { captchaId, now })
+      .execute();
+    if ((consumed.affected ?? 0) !== 1) throw new AppError('identity.captchaMismatch', 400);
+    const challenge = await this.dataSource.getRepository(CaptchaChallenge).findOneBy({ id: captchaId });
+    if (!challenge || challenge.answerHash !== answerHash(captchaId, answer)) throw new AppError('identity.captchaMismatch', 400);
+  }
+}

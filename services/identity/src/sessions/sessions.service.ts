@@ -1,0 +1,93 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
+import { newId, SESSION_REVOCATIONS, type SessionRevocations } from '@cf/platform';
+import { Clock } from '../shared/clock';
+import { LIMITS } from '../shared/constants';
+import { SigningKeysService } from '../keys/signing-keys.service';
+import type { User } from '../users/entities/user.entity';
+import { Session, type SessionEndReason, type SessionMethod } from './entities/session.entity';
+
+export interface IssuedSession {
+  sessionId: string;
+  token: string;
+  expiresAt: string;
+}
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * Sessions and the access tokens that carry them. Ending a session writes it to the shared
+ * revocation store (SESSION_REVOCATIONS) that every service's token check reads.
+ */
+@Injectable()
+export class SessionsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Sessions');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SESSION_REVOCATIONS) private readonly revocations: SessionRevocations,
+    private readonly keys: SigningKeysService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The in-memory revocation store (embedded mode) forgets on restart: ended sessions whose tokens
+   * are still unexpired are written back, so a logged-out token stays refused.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const ended = await this.dataSource.getRepository(Session).find({ where: { expiresAt: MoreThan(this.clock.nowIso()), endedAt: Not(IsNull()) } });
+    for (const session of ended) await this.revocations.revoke(session.id, new Date(session.expiresAt));
+    if (ended.length > 0) this.logger.log(`restored ${ended.length} revoked sessions`);
+  }
+
+  async open(manager: EntityManager, user: User, method: SessionMethod, client: ClientInfo): Promise<IssuedSession> {
+    const now = this.clock.now();
+    const expires = new Date(now.getTime() + LIMITS.sessionSeconds * 1000);
+    const session: Session = {
+      id: newId(),
+      userId: user.id,
+      method,
+      ip: client.ip?.slice(0, 64) ?? null,
+      userAgent: client.userAgent?.slice(0, 255) ?? null,
+      createdAt: now.toISOString(),
+      expiresAt: expires.toISOString(),
+      endedAt: null,
+      endReason: null,
+    };
+    await manager.insert(Session, session);
+    const token = await this.keys.sign({ sub: user.id, sid: session.id, email: user.email, userType: user.userType, isAdmin: user.isAdmin, slug: user.slug }, now, expires);
+    return { sessionId: session.id, token, expiresAt: session.expiresAt };
+  }
+
+  /** Ends one session; returns false when it was already ended (or is not the user's). */
+  async end(manager: EntityManager, userId: string, sessionId: string, reason: SessionEndReason): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Session)
+      .set({ endedAt: this.clock.nowIso(), endReason: reason })
+      .where('id = :sessionId AND userId = :userId AND endedAt IS NULL', { sessionId, userId })
+      .execute();
+    const session = await manager.findOneBy(Session, { id: sessionId });
+    if (session) await this.revocations.revoke(session.id, new Date(session.expiresAt));
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Ends every open session of a user (password change or reset, deactivation). */
+  async endAll(manager: EntityManager, userId: string, reason: SessionEndReason): Promise<number> {
+    const open = await manager.find(Session, { where: { userId, endedAt: IsNull(), expiresAt: MoreThan(this.clock.nowIso()) } });
+    if (open.length === 0) return 0;
+    await manager
+      .createQueryBuilder()
+      .update(Session)
+      .set({ endedAt: this.clock.nowIso(), endReason: reason })
+      .whereInIds(open.map((s) => s.id))
+      .execute();
+    // Written before the transaction commits: a token must never outlive the change that ended it.
+    for (const session of open) await this.revocations.revoke(session.id, new Date(session.expiresAt));
+    return open.length;
+  }
+}

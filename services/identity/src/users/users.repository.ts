@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import { User } from './entities/user.entity';
+
+/** SQL about users: look-ups, unique slugs, the admin search. */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private manager(manager?: EntityManager): EntityManager {
+    return manager ?? this.dataSource.manager;
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<User | null> {
+    return this.manager(manager).findOneBy(User, { id });
+  }
+
+  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+    return this.manager(manager).findOneBy(User, { email: email.trim().toLowerCase() });
+  }
+
+  findBySlug(slug: string, manager?: EntityManager): Promise<User | null> {
+    return this.manager(manager).findOneBy(User, { slug: slug.trim().toLowerCase() });
+  }
+
+  async slugTaken(slug: string, exceptUserId?: string, manager?: EntityManager): Promise<boolean> {
+    const owner = await this.findBySlug(slug, manager);
+    return owner !== null && owner.id !== exceptUserId;
+  }
+
+  /** A readable unique slug from the names: "sara-al-harthy", then "sara-al-harthy-3f9a" if taken. */
+  async uniqueSlug(firstName: string, lastName: string, manager?: EntityManager): Promise<string> {
+    const base =
+      `${firstName}-${lastName}`
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 40) || 'user';
+    const candidate = base.length >= 2 ? base : `${base}-user`;
+    if (!(await this.slugTaken(candidate, undefined, manager))) return candidate;
+    for (;;) {
+      const next = `${candidate}-${randomBytes(3).toString('hex')}`;
+      if (!(await this.slugTaken(next, undefined, manager))) return next;
+    }
+  }
+
+  /** Admin list: newest first, optional search in names and e-mail. */
+  async search(term: string | undefined, limit: number): Promise<{ users: User[]; total: number }> {
+    const query = this.dataSource.getRepository(User).createQueryBuilder('u');
+    const text = term?.trim();
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+      query.where(
+        new Brackets((q) => {
+          q.where('LOWER(u.email) LIKE :like', { like })
+            .orWhere('LOWER(u.firstName) LIKE :like', { like })
+            .orWhere('LOWER(u.lastName) LIKE :like', { like })
+            .orWhere('LOWER(u.fullNameEn) LIKE :like', { like })
+            .orWhere('u.fullNameAr LIKE :like', { like })
+            .orWhere("LOWER(CONCAT(u.firstName, ' ', u.lastName)) LIKE :like", { like });
+        }),
+      );
+    }
+    const [users, total] = await query.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC').take(limit).getManyAndCount();
+    return { users, total };
+  }
+}

@@ -1,0 +1,2 @@
+/** The service's parsed configuration (NotificationsConfig). */
+export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');
