@@ -7,9 +7,10 @@ export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
 /**
  * The gateway opens no database. ServiceDefinition still asks for a PlatformConfig (whose schema
- * requires DB_URL), so the platform part carries this placeholder, which nothing ever opens.
+ * requires DB_URL), so the platform part carries this placeholder, which nothing ever opens. It is
+ * not a SQLite URL because production settings refuse SQLite; `.invalid` can never resolve.
  */
-export const GATEWAY_NO_DATABASE = 'sqlite::memory:';
+export const GATEWAY_NO_DATABASE = 'mysql://no-database.invalid/none';
 
 const csv = z
   .string()

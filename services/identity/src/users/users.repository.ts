@@ -46,23 +46,22 @@ export class UsersRepository {
     }
   }
 
-  /** Admin list: newest first, optional search in names and e-mail. */
+  /** Admin list: newest first; every word of the search must appear in a name or the e-mail. */
   async search(term: string | undefined, limit: number): Promise<{ users: User[]; total: number }> {
     const query = this.dataSource.getRepository(User).createQueryBuilder('u');
-    const text = term?.trim();
-    if (text) {
-      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
-      query.where(
+    const words = (term ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+    words.forEach((word, i) => {
+      // '!' escapes LIKE wildcards the same way on MariaDB and SQLite.
+      const like = `%${word.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      const p = `w${i}`;
+      query.andWhere(
         new Brackets((q) => {
-          q.where('LOWER(u.email) LIKE :like', { like })
-            .orWhere('LOWER(u.firstName) LIKE :like', { like })
-            .orWhere('LOWER(u.lastName) LIKE :like', { like })
-            .orWhere('LOWER(u.fullNameEn) LIKE :like', { like })
-            .orWhere('u.fullNameAr LIKE :like', { like })
-            .orWhere("LOWER(CONCAT(u.firstName, ' ', u.lastName)) LIKE :like", { like });
+          for (const column of ['email', 'firstName', 'lastName', 'middleName', 'fullNameEn', 'fullNameAr', 'slug']) {
+            q.orWhere(`LOWER(u.${column}) LIKE :${p} ESCAPE '!'`, { [p]: like });
+          }
         }),
       );
-    }
+    });
     const [users, total] = await query.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC').take(limit).getManyAndCount();
     return { users, total };
   }
