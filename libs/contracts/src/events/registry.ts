@@ -21,6 +21,7 @@ import { TwoFactorDisabledV1 } from './identity/two-factor-disabled.v1';
 import { UserStatusChangedV1 } from './identity/user-status-changed.v1';
 import { ContactMessageReceivedV1 } from './notifications/contact-message-received.v1';
 import { EmailDeliveredV1 } from './notifications/email-delivered.v1';
+import { SmsDeliveredV1 } from './notifications/sms-delivered.v1';
 import { SiteSettingsUpdatedV1 } from './site/settings-updated.v1';
 
 export { AccountActivatedV1 } from './identity/account-activated.v1';
@@ -45,6 +46,7 @@ export { TwoFactorDisabledV1 } from './identity/two-factor-disabled.v1';
 export { UserStatusChangedV1 } from './identity/user-status-changed.v1';
 export { ContactMessageReceivedV1 } from './notifications/contact-message-received.v1';
 export { EmailDeliveredV1 } from './notifications/email-delivered.v1';
+export { SmsDeliveredV1 } from './notifications/sms-delivered.v1';
 export { SiteSettingsUpdatedV1 } from './site/settings-updated.v1';
 
 /** Every published event contract, keyed by `type@version`; used to validate on publish and on consume. */
@@ -72,6 +74,7 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     UserStatusChangedV1,
     ContactMessageReceivedV1,
     EmailDeliveredV1,
+    SmsDeliveredV1,
     SiteSettingsUpdatedV1,
   ].map((c) => [`${c.type}@${c.version}`, c as EventContract]),
 );

@@ -79,9 +79,24 @@ export class NotificationsTables1720000000000 implements MigrationInterface {
         indices: [new TableIndex({ name: 'idx_contact_created', columnNames: ['createdAt'] })],
       }),
     );
+    const flag = (name: string): TableColumnOptions => ({ name, type: 'boolean', default: true });
+    await queryRunner.createTable(
+      new Table({
+        name: 'email_preferences',
+        columns: [
+          { name: 'userId', type: 'varchar', length: '36', isPrimary: true },
+          flag('investedCampaign'),
+          flag('savedCampaign'),
+          flag('newInvestment'),
+          flag('newComment'),
+          flag('newUpdateFromOwner'),
+          varchar('updatedAt', 30),
+        ],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['contact_messages', 'user_activities', 'user_notifications', 'sms_messages', 'mail_messages']) await queryRunner.dropTable(table, true);
+    for (const table of ['email_preferences', 'contact_messages', 'user_activities', 'user_notifications', 'sms_messages', 'mail_messages']) await queryRunner.dropTable(table, true);
   }
 }

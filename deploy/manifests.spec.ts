@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+// js-yaml comes with @nestjs/swagger (a direct dependency); no Docker or kubectl here, so the
+// deployment descriptions are checked for syntax and for the wiring the platform relies on.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { loadAll } = require('js-yaml') as { loadAll(text: string): unknown[] };
+
+const ROOT = resolve(__dirname, '..');
+type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const load = (file: string): Doc[] => (loadAll(readFileSync(file, 'utf8')) as Doc[]).filter(Boolean);
+
+describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
+  const k8sDir = join(ROOT, 'k8s');
+  const k8sFiles = readdirSync(k8sDir).filter((f) => f.endsWith('.yaml'));
+  const docs = k8sFiles.flatMap((f) => load(join(k8sDir, f)).map((doc) => ({ file: f, doc })));
+
+  it('parses every Kubernetes manifest, each with apiVersion, kind and a name', () => {
+    expect(k8sFiles.length).toBeGreaterThan(4);
+    for (const { file, doc } of docs) {
+      if (file === 'kustomization.yaml') continue;
+      expect({ file, apiVersion: typeof doc.apiVersion, kind: typeof doc.kind, name: typeof doc.metadata?.name }).toEqual({ file, apiVersion: 'string', kind: 'string', name: 'string' });
+    }
+  });
+
+  it('lists in kustomization.yaml only files that exist, and every manifest except the secrets example', () => {
+    const [kustomization] = load(join(k8sDir, 'kustomization.yaml'));
+    for (const resource of kustomization.resources as string[]) expect(existsSync(join(k8sDir, resource))).toBe(true);
+    expect(new Set(kustomization.resources)).toEqual(new Set(k8sFiles.filter((f) => f !== 'kustomization.yaml' && f !== 'secrets.example.yaml')));
+  });
+
+  it('gives every Deployment probes on /health/ready and /health/live, resources, a Service on its port, and Secret refs', () => {
+    const deployments = docs.filter(({ doc }) => doc.kind === 'Deployment').map(({ doc }) => doc);
+    expect(deployments.map((d) => d.metadata.name).sort()).toEqual(expect.arrayContaining(['gateway', 'identity', 'notifications', 'site']));
+    for (const deployment of deployments) {
+      const name = deployment.metadata.name as string;
+      const [container] = deployment.spec.template.spec.containers;
+      expect(deployment.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': name });
+      expect(deployment.spec.template.metadata.labels).toMatchObject(deployment.spec.selector.matchLabels);
+      expect(container.readinessProbe.httpGet.path).toBe('/health/ready');
+      expect(container.livenessProbe.httpGet.path).toBe('/health/live');
+      expect(container.resources.requests).toBeDefined();
+      expect(container.resources.limits.memory).toBeDefined();
+      const port = container.ports[0].containerPort;
+      expect(container.env.find((e: Doc) => e.name === 'PORT').value).toBe(String(port));
+      const service = docs.find(({ doc }) => doc.kind === 'Service' && doc.metadata.name === name)?.doc;
+      expect(service?.spec.selector).toEqual({ 'app.kubernetes.io/name': name });
+      const secretRefs = container.env.filter((e: Doc) => e.valueFrom?.secretKeyRef).map((e: Doc) => e.name);
+      expect(secretRefs).toEqual(expect.arrayContaining(['REDIS_URL', 'KAFKA_BROKERS', ...(name === 'gateway' ? [] : ['DB_URL'])]));
+      expect(container.envFrom).toEqual([{ configMapRef: { name: 'platform-config' } }]);
+    }
+  });
+
+  it('exposes the gateway through an Ingress and scales it with a HorizontalPodAutoscaler', () => {
+    const ingress = docs.find(({ doc }) => doc.kind === 'Ingress')?.doc;
+    expect(ingress?.spec.rules[0].http.paths[0].backend.service.name).toBe('gateway');
+    const hpa = docs.find(({ doc }) => doc.kind === 'HorizontalPodAutoscaler')?.doc;
+    expect(hpa?.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'gateway' });
+  });
+
+  it('describes compose with MariaDB, Kafka, Redis, every service and the gateway, all with healthchecks', () => {
+    const [compose] = load(join(ROOT, 'deploy', 'compose.yaml'));
+    const services = compose.services as Record<string, Doc>;
+    expect(Object.keys(services)).toEqual(expect.arrayContaining(['mariadb', 'kafka', 'redis', 'identity', 'site', 'notifications', 'gateway']));
+    for (const name of ['mariadb', 'kafka', 'redis', 'identity', 'site', 'notifications', 'gateway']) expect(services[name].healthcheck?.test).toBeDefined();
+    for (const name of ['identity', 'site', 'notifications', 'gateway']) {
+      expect(services[name].build).toEqual({ context: '..', dockerfile: 'deploy/docker/Dockerfile', args: { SERVICE: name } });
+      expect(services[name].environment).toMatchObject({ RUN_MODE: 'distributed', KAFKA_BROKERS: 'kafka:9092', REDIS_URL: 'redis://redis:6379', HOST: '0.0.0.0' });
+      if (name !== 'gateway') expect(services[name].environment.DB_URL).toMatch(new RegExp(`^mysql://${name}:.*@mariadb:3306/cf_${name}$`));
+    }
+    expect(existsSync(join(ROOT, 'deploy', 'docker', 'Dockerfile'))).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { configureApi, notifyLanguageChanged, restoreSession } from '@cf/api-client';
+import { createI18n } from '@cf/i18n';
+import { App } from './app/App';
+import { initWebView } from './routing/webview';
+import './styles/shell.css';
+
+async function start(): Promise<void> {
+  // A4.2 start-up: the stored session first (restored if unexpired, else cleared), then the language.
+  restoreSession();
+  const isWebView = initWebView();
+  const i18n = await createI18n();
+  configureApi({ baseUrl: '/api/v1', getLanguage: () => i18n.resolvedLanguage ?? i18n.language });
+  i18n.on('languageChanged', () => notifyLanguageChanged());
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 }, mutations: { retry: false } },
+  });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App i18n={i18n} queryClient={queryClient} isWebView={isWebView} />);
+}
+
+void start();

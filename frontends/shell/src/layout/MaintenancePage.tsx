@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../app/shell-context';
+
+/** A2.1: the three lines, shown instead of the site while maintainanceMode is 'yes'. */
+export function MaintenancePage() {
+  const { t } = useTranslation();
+  const { settings, siteName } = useShell();
+  return (
+    <main className="shell-maintenance">
+      {settings.siteLogo ? <img src={String(settings.siteLogo)} alt={siteName} height={56} /> : <p className="shell-logo__text">{siteName}</p>}
+      <h1>{t('maintenance.title')}</h1>
+      <p>{t('maintenance.line1')}</p>
+      <p>{t('maintenance.line2')}</p>
+      <p>{t('maintenance.line3')}</p>
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+import type { UserNotification } from '@cf/api-client';
+
+export interface NotificationAction {
+  /** Page to open. */
+  path: string;
+  /** A4.13: send the update-notification request (PATCH user-notifications/{id}) before opening. */
+  markFirst: boolean;
+}
+
+const idOf = (record: { id?: unknown; _id?: unknown } | null | undefined): string => String(record?.id ?? record?._id ?? '');
+
+/** A4.7-A4.13: where a click on each kind of notification leads. */
+export function notificationAction(notification: UserNotification): NotificationAction | null {
+  const payload = (notification.payload ?? {}) as Record<string, { id?: unknown; _id?: unknown } | undefined>;
+  switch (notification.notificationType) {
+    case 'reSignAccountverification':
+      return { path: '/re-sign-account-consent-agreement', markFirst: false };
+    case 'reSignChildAccountVerifications': {
+      const id = idOf(notification.childAccountVerificationId ?? payload.childAccountVerificationId);
+      return { path: `/re-sign-child-registration-agreement/${encodeURIComponent(id)}`, markFirst: false };
+    }
+    case 'pendingAccountVerificationRemark':
+      return { path: '/request-remark-verification-documents', markFirst: false };
+    case 'reSignInvestmentContracts':
+      return { path: '/investments', markFirst: false };
+    case 'reSignChildInvestmentContracts': {
+      const id = idOf(notification.childUserId ?? payload.childUserId);
+      return { path: `/child-investments/${encodeURIComponent(id)}`, markFirst: false };
+    }
+    case 'rejectedWalletTransactions':
+    case 'rejectedChildWalletTransactions':
+      return { path: '/settings/wallet', markFirst: true };
+    default:
+      return null;
+  }
+}
+
+/** Values for the translated line of a notification (names, company, transaction number). */
+export function notificationParams(notification: UserNotification, language: string): Record<string, string> {
+  const child = notification.childAccountVerificationId ?? notification.childUserId ?? {};
+  const arabic = language === 'ar';
+  const first = String((arabic ? child.firstNameAr : undefined) ?? child.firstName ?? '');
+  const last = String((arabic ? child.lastNameAr : undefined) ?? child.lastName ?? '');
+  return {
+    name: `${first} ${last}`.trim(),
+    company: String(notification.investmentProcessId?.companyName ?? ''),
+    number: String(notification.walletTransactionId?.transactionNumber ?? ''),
+  };
+}
+
+/** A8.5: the rejection reason, in the reader's language where the server sends both. */
+export function notificationReason(notification: UserNotification, language: string): string | undefined {
+  const arabic = language === 'ar';
+  const av = notification.accountVerificationId;
+  const remark = notification.accountVerificationRemarkId;
+  const reason =
+    (av && (arabic ? av.consentAgreementRejectReasonAR : av.consentAgreementRejectReasonEN)) ||
+    (remark && (arabic ? remark.remarkNoteAr : remark.remarkNoteEn)) ||
+    notification.walletTransactionId?.rejectReason ||
+    notification.investmentProcessId?.documentRejectReason ||
+    (notification.childAccountVerificationId?.rejectReason as string | undefined);
+  return reason ? String(reason) : undefined;
+}

@@ -1,0 +1,97 @@
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { AccessTokenClaims } from '@cf/contracts';
+import { JWT_AUDIENCE, JWT_ISSUER, type SessionRevocations } from '@cf/platform';
+
+export type VerifyOutcome =
+  | { ok: true; claims: AccessTokenClaims }
+  /** `invalid`: 401; `unavailable`: identity's key set could not be fetched (503, not the caller's fault). */
+  | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'revoked' | 'unavailable' };
+
+interface CachedToken {
+  claims: AccessTokenClaims;
+  until: number;
+}
+
+/** Most tokens a cache keeps; beyond it the oldest entries go first (Map keeps insertion order). */
+const MAX_CACHED_TOKENS = 20_000;
+
+/**
+ * Checks bearer tokens the way every service does (RS256 against identity's JWKS, issuer
+ * cf-identity, audience cf-platform) and refuses revoked sessions. A token that verified is
+ * remembered for a short while (never beyond its own expiry), so a busy client costs one RSA
+ * verification per `cacheMs`, not one per request; revocation is still asked on every request.
+ */
+export class TokenVerifier {
+  private readonly cache = new Map<string, CachedToken>();
+
+  constructor(
+    private readonly keySet: JWTVerifyGetKey,
+    private readonly revocations: SessionRevocations,
+    private readonly cacheMs: number,
+  ) {}
+
+  static fromIdentity(identityUrl: string, revocations: SessionRevocations, cacheMs: number): TokenVerifier {
+    const keySet = createRemoteJWKSet(new URL(`${identityUrl.replace(/\/$/, '')}/.well-known/jwks.json`), {
+      cacheMaxAge: 10 * 60_000,
+      cooldownDuration: 30_000,
+      timeoutDuration: 3_000,
+    });
+    return new TokenVerifier(keySet, revocations, cacheMs);
+  }
+
+  /** `authorization` is the raw header; only `Bearer <token>` counts. */
+  async verify(authorization: string | undefined): Promise<VerifyOutcome> {
+    const token = bearerToken(authorization);
+    if (!token) return { ok: false, reason: 'missing' };
+    const now = Date.now();
+    let claims = this.cache.get(token);
+    if (claims && claims.until <= now) {
+      this.cache.delete(token);
+      claims = undefined;
+    }
+    if (!claims) {
+      const verified = await this.verifySignature(token, now);
+      if (!verified.ok) return verified;
+      claims = verified.cached;
+    }
+    try {
+      if (await this.revocations.isRevoked(claims.claims.sid)) return { ok: false, reason: 'revoked' };
+    } catch {
+      return { ok: false, reason: 'unavailable' };
+    }
+    return { ok: true, claims: claims.claims };
+  }
+
+  private async verifySignature(token: string, now: number): Promise<{ ok: true; cached: CachedToken } | { ok: false; reason: 'invalid' | 'expired' | 'unavailable' }> {
+    try {
+      const { payload } = await jwtVerify(token, this.keySet, { algorithms: ['RS256'], issuer: JWT_ISSUER, audience: JWT_AUDIENCE });
+      const claims = payload as unknown as AccessTokenClaims & { exp?: number };
+      if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return { ok: false, reason: 'invalid' };
+      const cached = { claims, until: Math.min(now + this.cacheMs, (claims.exp ?? 0) * 1000) };
+      if (this.cacheMs > 0) this.remember(token, cached);
+      return { ok: true, cached };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
+      // Identity down or its key set unreadable: the token may be fine, so this is not a 401.
+      if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JWKSInvalid || !(error instanceof joseErrors.JOSEError)) {
+        return { ok: false, reason: 'unavailable' };
+      }
+      return { ok: false, reason: 'invalid' };
+    }
+  }
+
+  private remember(token: string, cached: CachedToken): void {
+    if (this.cache.size >= MAX_CACHED_TOKENS) {
+      const oldest = this.cache.keys().next();
+      if (!oldest.done) this.cache.delete(oldest.value);
+    }
+    this.cache.set(token, cached);
+  }
+}
+
+export function bearerToken(authorization: string | undefined): string | null {
+  if (!authorization || authorization.length < 8) return null;
+  if (authorization.slice(0, 7).toLowerCase() !== 'bearer ') return null;
+  const token = authorization.slice(7).trim();
+  return token && token !== 'null' && token !== 'undefined' ? token : null;
+}

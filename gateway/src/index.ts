@@ -1,0 +1,4 @@
+export { gatewayService } from './gateway.service-definition';
+export { createGatewayApp, type GatewayAppOptions } from './create-gateway-app';
+export { gatewayConfigFromEnv, type GatewayConfig, type UpstreamName } from './config/env';
+export { ROUTE_TABLE, type RouteRule, type AuthLevel, type RateLimitClass } from './routes/route-table';

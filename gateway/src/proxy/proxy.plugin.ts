@@ -1,0 +1,143 @@
+import { Transform, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { TokenVerifier } from '../auth/token-verifier';
+import { sendFail } from '../http/fail';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { isSuspiciousPath, type MatchedRoute, type RouteMatcher } from '../routes/route-matcher';
+import type { RouteRule } from '../routes/route-table';
+import { clientResponseHeaders, upstreamRequestHeaders } from './forward-headers';
+import type { UpstreamPools } from './upstream-pools';
+
+export const API_PREFIX = '/api/v1/';
+
+export interface ProxyDependencies {
+  matcher: RouteMatcher;
+  rootRoutes: readonly RouteRule[];
+  pools: UpstreamPools;
+  verifier: TokenVerifier;
+  limiter: RateLimiter;
+  upstreamTimeoutMs: number;
+  bodyLimitBytes: number;
+  logger: Logger;
+}
+
+const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Thrown inside the body stream when a chunked upload passes the limit (Content-Length is checked up front). */
+class BodyTooLargeError extends Error {}
+
+function limitBody(body: Readable, limit: number): Readable {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      callback(seen > limit ? new BodyTooLargeError('request body too large') : null, chunk);
+    },
+  });
+  body.on('error', (error) => counter.destroy(error));
+  return body.pipe(counter);
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const length = request.headers['content-length'];
+  if (length !== undefined) return length !== '0';
+  return request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The forwarding path: match the rule owning the path, spend the rate-limit budget, check the
+ * token when the rule requires one, then stream the request to the owning service over its
+ * keep-alive pool and stream the answer back. Registered as plain Fastify routes in their own
+ * encapsulated scope (no body parsing: bodies pass through as streams, uploads included) rather
+ * than as a Nest controller, because every microsecond here is paid on every API call.
+ */
+export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Promise<void> {
+  const { matcher, pools, verifier, limiter, logger } = deps;
+
+  async function forward(request: FastifyRequest, reply: FastifyReply, rule: RouteRule, path: string): Promise<FastifyReply> {
+    const declaredLength = request.headers['content-length'];
+    if (declaredLength !== undefined && Number(declaredLength) > deps.bodyLimitBytes) {
+      reply.header('connection', 'close');
+      return sendFail(request, reply, 413, 'common.payloadTooLarge');
+    }
+    const withBody = hasBody(request);
+    const headers = upstreamRequestHeaders(request.headers, { clientIp: request.ip, protocol: request.protocol, host: request.host, correlationId: request.id });
+    let tooLarge = false;
+    let body: Readable | undefined;
+    if (withBody) {
+      body = declaredLength === undefined ? limitBody(request.raw, deps.bodyLimitBytes) : request.raw;
+      if (declaredLength === undefined) body.once('error', (error) => (tooLarge = error instanceof BodyTooLargeError));
+    }
+    let upstream;
+    try {
+      upstream = await pools.get(rule.service).request({
+        method: request.method as (typeof FORWARDED_METHODS)[number],
+        path,
+        headers,
+        body,
+        headersTimeout: deps.upstreamTimeoutMs,
+        bodyTimeout: deps.upstreamTimeoutMs,
+      });
+    } catch (error) {
+      if (tooLarge) {
+        reply.header('connection', 'close');
+        return sendFail(request, reply, 413, 'common.payloadTooLarge');
+      }
+      // Unreachable, refused, reset or too slow: the caller gets a clear, translated 503 at once.
+      logger.warn({ err: error, service: rule.service, path, correlationId: request.id }, 'upstream unavailable');
+      return sendFail(request, reply, 503, 'common.serviceUnavailable');
+    }
+    reply.code(upstream.statusCode);
+    reply.headers(clientResponseHeaders(upstream.headers));
+    return reply.send(upstream.body);
+  }
+
+  async function authorise(request: FastifyRequest, reply: FastifyReply, route: MatchedRoute): Promise<FastifyReply | null> {
+    if (route.auth !== 'user' && route.auth !== 'admin') return null;
+    const outcome = await verifier.verify(request.headers.authorization);
+    if (!outcome.ok) {
+      if (outcome.reason === 'unavailable') return sendFail(request, reply, 503, 'common.serviceUnavailable');
+      return sendFail(request, reply, 401, outcome.reason === 'expired' || outcome.reason === 'revoked' ? 'common.sessionExpired' : 'common.unauthorized');
+    }
+    if (route.auth === 'admin' && outcome.claims.isAdmin !== true) return sendFail(request, reply, 403, 'common.forbidden');
+    return null;
+  }
+
+  async function handleApi(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const url = request.url;
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url.slice(API_PREFIX.length) : url.slice(API_PREFIX.length, queryAt);
+    const route = isSuspiciousPath(path) ? null : matcher.match(path, request.method);
+    if (!route) return sendFail(request, reply, 404, 'common.routeNotFound');
+
+    const verdict = await limiter.check(request, route.rule.rateLimit ?? 'default', route.key);
+    if (verdict.limited) {
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      reply.header('x-ratelimit-limit', String(verdict.max));
+      reply.header('x-ratelimit-remaining', '0');
+      return sendFail(request, reply, 429, 'common.tooManyRequests');
+    }
+    const refused = await authorise(request, reply, route);
+    if (refused) return refused;
+
+    const upstreamPath = route.rule.upstreamPath ? route.rule.upstreamPath + (queryAt === -1 ? '' : url.slice(queryAt)) : url;
+    return forward(request, reply, route.rule, upstreamPath);
+  }
+
+  return app.register(async (scope) => {
+    // Bodies are never parsed here: the raw request stream goes to the service as it arrives.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({ method: [...FORWARDED_METHODS], url: `${API_PREFIX}*`, exposeHeadRoute: false, handler: handleApi });
+    for (const rule of deps.rootRoutes) {
+      scope.route({
+        method: ['GET', 'HEAD'],
+        url: `/${rule.pattern}`,
+        exposeHeadRoute: false,
+        handler: (request, reply) => forward(request, reply, rule, request.url),
+      });
+    }
+  }) as unknown as Promise<void>;
+}

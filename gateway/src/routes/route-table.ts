@@ -1,0 +1,137 @@
+import type { UpstreamName } from '../config/env';
+
+/**
+ * Who may pass the gateway:
+ * - `public`: anyone; the gateway checks nothing (sign-up, login, front-facing settings).
+ * - `optional`: anyone; a token, if sent, is forwarded unchecked and the owning service decides.
+ * - `user`: a valid, unexpired, unrevoked token is required.
+ * - `admin`: as `user`, and the token must carry isAdmin.
+ * Services verify the token again whatever the level: the gateway's check is a first fence only.
+ */
+export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
+
+/** `auth-strict`: a small budget per client IP and path (credential and code guessing). */
+export type RateLimitClass = 'default' | 'auth-strict';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteRule {
+  /**
+   * Path under `/api/v1/`, matched in table order (first match wins):
+   * `users/*` matches `users` and anything under `users/`; `email-preferences*` matches any path
+   * starting with those letters; a pattern without `*` matches that path exactly (trailing slash allowed).
+   */
+  pattern: string;
+  service: UpstreamName;
+  auth: AuthLevel;
+  /** Level for POST, PUT, PATCH and DELETE when it differs from `auth` (e.g. admin-only writes). */
+  writeAuth?: AuthLevel;
+  rateLimit?: RateLimitClass;
+  /** Only these methods match the rule (others fall through to later rules). */
+  methods?: HttpMethod[];
+  /** Upstream path to call instead of the request's own (query kept). */
+  upstreamPath?: string;
+}
+
+const strict = 'auth-strict' as const;
+
+/**
+ * Site configuration is read by everyone and written by administrators only (DESIGN.md §1,
+ * A1.5: "Administrators configure the site"); the site service enforces the same rule again.
+ */
+const siteConfig = (pattern: string): RouteRule => ({ pattern, service: 'site', auth: 'optional', writeAuth: 'admin' });
+
+/**
+ * The public REST surface: which service owns which path under /api/v1, who may pass, and how
+ * hard it is rate-limited. A path no rule matches answers 404. To add a route, add a line; put
+ * specific rules before broader ones.
+ */
+export const ROUTE_TABLE: readonly RouteRule[] = [
+  // identity: credential and one-time-code paths get the strict budget.
+  { pattern: 'users/login', service: 'identity', auth: 'public', rateLimit: strict },
+  { pattern: 'users/signup', service: 'identity', auth: 'public', rateLimit: strict },
+  { pattern: 'users/social-login', service: 'identity', auth: 'public', rateLimit: strict },
+  { pattern: 'users/forgotPassword', service: 'identity', auth: 'public', rateLimit: strict },
+  { pattern: 'users/resetPassword/*', service: 'identity', auth: 'public', rateLimit: strict },
+  { pattern: 'users/resendUserActivationLink', service: 'identity', auth: 'public', rateLimit: strict },
+  { pattern: 'users/validateSignupTwoFactorUser', service: 'identity', auth: 'optional', rateLimit: strict },
+  { pattern: 'users/validateLoginTwoFactorUser', service: 'identity', auth: 'optional', rateLimit: strict },
+  { pattern: 'users/resend-login-otp', service: 'identity', auth: 'optional', rateLimit: strict },
+  { pattern: 'users/resend-otp', service: 'identity', auth: 'optional', rateLimit: strict },
+  { pattern: 'users/verify-otp', service: 'identity', auth: 'optional', rateLimit: strict },
+  { pattern: 'users/regenerate-qr-code', service: 'identity', auth: 'optional', rateLimit: strict },
+  { pattern: 'users/change-number', service: 'identity', auth: 'user', rateLimit: strict },
+  { pattern: 'users/updateMyPassword', service: 'identity', auth: 'user', rateLimit: strict },
+  { pattern: 'users/me', service: 'identity', auth: 'user' },
+  { pattern: 'users/updateMe', service: 'identity', auth: 'user' },
+  { pattern: 'users/switch-to-two-factor-auth', service: 'identity', auth: 'user' },
+  { pattern: 'users/send-invites', service: 'identity', auth: 'user' },
+  { pattern: 'users/current-user-newsletter-subscribe', service: 'identity', auth: 'user' },
+  { pattern: 'users/apply-manual-kyc', service: 'identity', auth: 'user' },
+  // The user list and account status changes (identity's admin controller).
+  { pattern: 'users', service: 'identity', auth: 'admin' },
+  // Profiles by slug, follow graph, activation links...: the service decides per path.
+  { pattern: 'users/*', service: 'identity', auth: 'optional' },
+  { pattern: 'recaptcha/front', service: 'identity', auth: 'public' },
+  { pattern: 'email-preferences*', service: 'identity', auth: 'optional' },
+  { pattern: 'newsletter/*', service: 'identity', auth: 'public', rateLimit: strict },
+  { pattern: '.well-known/jwks.json', service: 'identity', auth: 'public', upstreamPath: '/.well-known/jwks.json' },
+
+  // notifications
+  { pattern: 'user-notifications*', service: 'notifications', auth: 'user' },
+  { pattern: 'user-activity*', service: 'notifications', auth: 'user' },
+  { pattern: 'contact-us', service: 'notifications', auth: 'public', rateLimit: strict },
+  { pattern: 'dev/mailbox*', service: 'notifications', auth: 'public' },
+  { pattern: 'dev/sms*', service: 'notifications', auth: 'public' },
+
+  // site: configuration and option lists
+  ...[
+    'site-setting*', 'meta-setting*', 'languages*', 'menus*', 'content-page*', 'front-faqs*', 'sliders*', 'testimonials*',
+    'currencies*', 'manage-options*', 'countries*', 'banks*', 'types*', 'categories*', 'deal-types*', 'campaign-setting*',
+    'revenue-setting*', 'child-account-setting*', 'employment-*', 'sources-of-income-type*', 'usertypes*', 'social-signup*',
+    'payment-gateway*',
+  ].map(siteConfig),
+
+  // wallet (payment provider paths carry unauthenticated, signed webhooks: the service checks them)
+  { pattern: 'wallet/*', service: 'wallet', auth: 'user' },
+  { pattern: 'transactions*', service: 'wallet', auth: 'user' },
+  { pattern: 'equity/payment-gateway/*', service: 'wallet', auth: 'optional' },
+  { pattern: 'equity/ach-payment/*', service: 'wallet', auth: 'optional' },
+  { pattern: 'equity/paymob-payment/*', service: 'wallet', auth: 'optional' },
+  { pattern: 'equity/paypal-payment/*', service: 'wallet', auth: 'optional' },
+
+  // repayments (before campaigns' broad equity/*)
+  { pattern: 'equity/repayment-schedule*', service: 'repayments', auth: 'optional' },
+  { pattern: 'repayment*', service: 'repayments', auth: 'optional' },
+
+  // campaigns
+  { pattern: 'campaigns*', service: 'campaigns', auth: 'optional' },
+  { pattern: 'equities*', service: 'campaigns', auth: 'optional' },
+  { pattern: 'campaign/*', service: 'campaigns', auth: 'optional' },
+  { pattern: 'equity/*', service: 'campaigns', auth: 'optional' },
+  { pattern: 'extras-*', service: 'campaigns', auth: 'optional' },
+  { pattern: 'saved-campaigns*', service: 'campaigns', auth: 'user' },
+  { pattern: 'gallery*', service: 'campaigns', auth: 'optional' },
+
+  // investments
+  { pattern: 'my-investment*', service: 'investments', auth: 'user' },
+  { pattern: 'investment*', service: 'investments', auth: 'optional' },
+  { pattern: 'process-investment*', service: 'investments', auth: 'user' },
+  { pattern: 'contracts/*', service: 'investments', auth: 'optional' },
+
+  // verification (one-time codes sent by SMS get the strict budget)
+  { pattern: 'account-verification/verify-otp', service: 'verification', auth: 'user', rateLimit: strict },
+  { pattern: 'account-verification/resend-otp', service: 'verification', auth: 'user', rateLimit: strict },
+  { pattern: 'child-account-verification/verify-otp', service: 'verification', auth: 'user', rateLimit: strict },
+  { pattern: 'child-account-verification/resend-otp', service: 'verification', auth: 'user', rateLimit: strict },
+  { pattern: 'account-verification*', service: 'verification', auth: 'user' },
+  { pattern: 'child-account-verification*', service: 'verification', auth: 'user' },
+  { pattern: 'investor-profiles*', service: 'verification', auth: 'user' },
+  { pattern: 'investor-profile-documents*', service: 'verification', auth: 'user' },
+  { pattern: 'suitability-test*', service: 'verification', auth: 'optional' },
+  { pattern: 'user-bank-accounts*', service: 'verification', auth: 'user' },
+  { pattern: 'accreditation*', service: 'verification', auth: 'user' },
+];
+
+/** Paths outside /api/v1 that are forwarded too (the key set every verifier fetches). */
+export const ROOT_ROUTES: readonly RouteRule[] = [{ pattern: '.well-known/jwks.json', service: 'identity', auth: 'public' }];

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Echo } from './support/fake-upstreams';
+import { call, startGatewayUnderTest, type GatewayUnderTest } from './support/gateway-harness';
+
+// @fastify/static 10 requires content-disposition 3, an ES module jest's CommonJS runtime cannot
+// load (Node 20.19 itself can). The gateway never calls reply.download(), so a stand-in is enough.
+jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
+
+describe('gateway: rate limits, security headers, CORS, uploads, frontends, OpenAPI, health', () => {
+  let gw: GatewayUnderTest;
+  const staticDir = mkdtempSync(join(tmpdir(), 'cf-gateway-static-'));
+  const appOrigin = 'https://app.crowdfunding.om';
+
+  beforeAll(async () => {
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"></div></body></html>');
+    writeFileSync(join(staticDir, 'main.3f9a12bc77.js'), 'console.log("shell")');
+    writeFileSync(join(staticDir, 'remoteEntry.js'), 'var remote = 1;');
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    gw = await startGatewayUnderTest({ STATIC_DIR: staticDir, CORS_ORIGINS: `${appOrigin},http://localhost:4200`, BODY_LIMIT_BYTES: String(60 * 1024 * 1024) });
+  });
+  afterAll(async () => {
+    await gw?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  describe('rate limits', () => {
+    it('allows a few login attempts per client, then answers 429 with Retry-After and the translated fail envelope', async () => {
+      const login = () => call(gw.url, '/api/v1/users/login?lng=en', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.om","password":"x"}' });
+      for (let attempt = 0; attempt < 3; attempt++) expect((await login()).status).toBe(200);
+      const limited = await login();
+      expect(limited.status).toBe(429);
+      expect(limited.json()).toEqual({ status: 'fail', message: 'Too many requests, please try again later' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // The strict budget is per path: other strict paths and ordinary routes still answer.
+      expect((await call(gw.url, '/api/v1/users/forgotPassword', { method: 'POST', body: '{}' })).status).toBe(200);
+      expect((await call(gw.url, '/api/v1/site-setting/front')).status).toBe(200);
+      const ar = await call(gw.url, '/api/v1/users/login', { method: 'POST', body: '{}' });
+      expect(ar.json()).toEqual({ status: 'fail', message: 'طلبات كثيرة جداً، يرجى المحاولة لاحقاً' });
+    });
+
+    it('counts a password-reset link with any token against one strict budget', async () => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) statuses.push((await call(gw.url, `/api/v1/users/resetPassword/token-${attempt}`, { method: 'PATCH', body: '{}' })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+
+    it('applies the default budget per client to every API route', async () => {
+      const small = await startGatewayUnderTest({ RATE_LIMIT_DEFAULT_MAX: '5' });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 7; i++) statuses.push((await call(small.url, '/api/v1/languages/front')).status);
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      } finally {
+        await small.close();
+      }
+    });
+  });
+
+  describe('security headers and CORS', () => {
+    it('sends HSTS, a same-origin CSP and the other helmet headers on API and page answers', async () => {
+      for (const path of ['/api/v1/site-setting/front', '/', '/health/live', '/api/v1/nothing']) {
+        const res = await call(gw.url, path, { headers: { accept: 'text/html' } });
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("connect-src 'self'");
+      }
+    });
+
+    it('answers CORS for allowed origins only (simple and preflight requests)', async () => {
+      const allowed = await call(gw.url, '/api/v1/site-setting/front', { headers: { origin: appOrigin } });
+      expect(allowed.headers['access-control-allow-origin']).toBe(appOrigin);
+      expect(String(allowed.headers['access-control-expose-headers'])).toContain('x-correlation-id');
+      const foreign = await call(gw.url, '/api/v1/site-setting/front', { headers: { origin: 'https://evil.example' } });
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+
+      const preflight = (origin: string) =>
+        call(gw.url, '/api/v1/users/updateMe', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type' } });
+      const ok = await preflight('http://localhost:4200');
+      expect(ok.status).toBe(204);
+      expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+      expect(String(ok.headers['access-control-allow-methods'])).toContain('PATCH');
+      expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+      expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+
+  describe('bodies', () => {
+    it('[A5.9] [A9.5] streams a 50 MB upload through to the service intact', async () => {
+      const size = 50 * 1024 * 1024;
+      const chunk = Buffer.alloc(1024 * 1024);
+      const hash = createHash('sha256');
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < 50; i++) {
+        const piece = Buffer.from(chunk.fill(i % 251));
+        hash.update(piece);
+        chunks.push(piece);
+      }
+      const token = await gw.tokens.sign();
+      const res = await call(gw.url, '/api/v1/users/upload-sink', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream', 'content-length': String(size) },
+        body: Readable.from(chunks),
+      });
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual({ service: 'identity', bytes: size, sha256: hash.digest('hex') });
+    });
+
+    it('streams a chunked upload (no Content-Length) too', async () => {
+      const parts = [Buffer.from('first,'), Buffer.from('second,'), Buffer.from('third')];
+      const res = await call(gw.url, '/api/v1/contact-us', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: Readable.from(parts) });
+      expect(res.json<Echo>().body).toBe('first,second,third');
+    });
+
+    it('refuses a declared body above the limit with 413 before reading it', async () => {
+      // node:http lets the request declare 61 MB and send only the start: the answer must not wait for the rest.
+      const { hostname, port } = new URL(gw.url);
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: hostname, port, method: 'POST', path: '/api/v1/users/upload-sink?lng=en', headers: { 'content-type': 'application/octet-stream', 'content-length': String(61 * 1024 * 1024) } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.write(Buffer.alloc(1024));
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ status: 'fail', message: 'The request is too large' });
+    });
+
+    it('refuses a chunked body once it passes the limit', async () => {
+      const small = await startGatewayUnderTest({ BODY_LIMIT_BYTES: '4096' });
+      try {
+        const res = await call(small.url, '/api/v1/contact-us?lng=en', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: Readable.from([Buffer.alloc(3000), Buffer.alloc(3000)]) });
+        expect(res.status).toBe(413);
+        expect(res.json()).toEqual({ status: 'fail', message: 'The request is too large' });
+        expect((await call(small.url, '/api/v1/contact-us', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: Readable.from([Buffer.alloc(3000)]) })).status).toBe(200);
+      } finally {
+        await small.close();
+      }
+    });
+  });
+
+  describe('built frontends', () => {
+    it('serves files with a cache policy by name', async () => {
+      const hashed = await call(gw.url, '/main.3f9a12bc77.js');
+      expect(hashed.status).toBe(200);
+      expect(hashed.text).toBe('console.log("shell")');
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await call(gw.url, '/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+      expect((await call(gw.url, '/assets/logo.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    it('falls back to index.html for page navigations (SPA routes), never for API paths or missing assets', async () => {
+      for (const path of ['/', '/campaigns/solar-farm', '/settings/wallet?tab=2']) {
+        const page = await call(gw.url, path, { headers: { accept: 'text/html,application/xhtml+xml' } });
+        expect(page.status).toBe(200);
+        expect(page.text).toContain('<div id="root">');
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+      expect((await call(gw.url, '/missing.js', { headers: { accept: '*/*' } })).status).toBe(404);
+      const api = await call(gw.url, '/api/v1/nowhere?lng=en', { headers: { accept: 'text/html' } });
+      expect(api.status).toBe(404);
+      expect(api.json()).toEqual({ status: 'fail', message: 'The requested path does not exist' });
+    });
+  });
+
+  describe('OpenAPI and health', () => {
+    it('merges the services’ OpenAPI documents and names the ones that did not answer', async () => {
+      const res = await call(gw.url, '/api/v1/openapi.json');
+      expect(res.status).toBe(200);
+      const doc = res.json();
+      expect(doc.info.title).toBe('Oman Crowdfunding platform API');
+      expect(doc.paths['/api/v1/users/me'].get['x-service']).toBe('identity');
+      expect(doc.paths['/api/v1/languages/front'].get['x-service']).toBe('site');
+      expect(doc.paths['/health/ready']).toBeDefined();
+      // Both define a different `User`: the later one is renamed and its refs follow.
+      expect(doc.components.schemas.User.properties.id).toBeDefined();
+      expect(doc.components.schemas['site.User'].properties.name).toBeDefined();
+      expect(doc.paths['/api/v1/languages/front'].get.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/site.User');
+      expect(doc['x-unavailable']).toEqual(['campaigns', 'investments', 'repayments', 'verification', 'wallet']);
+      expect(doc.components.securitySchemes.bearer).toBeDefined();
+    });
+
+    it('answers liveness, and readiness per upstream', async () => {
+      expect((await call(gw.url, '/health/live')).json()).toEqual({ status: 'ok', service: 'gateway' });
+      const ready = await call(gw.url, '/health/ready');
+      expect(ready.status).toBe(200);
+      expect(ready.json()).toEqual({
+        status: 'degraded',
+        service: 'gateway',
+        upstreams: { identity: 'ok', site: 'ok', notifications: 'ok', wallet: 'unavailable', campaigns: 'unavailable', investments: 'unavailable', repayments: 'unavailable', verification: 'unavailable' },
+      });
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { request as httpRequest } from 'node:http';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { request } from 'undici';
+import { listeningPort } from '@cf/platform';
+import { gatewayConfigFromEnv } from '../../src/config/env';
+import { createGatewayApp } from '../../src/create-gateway-app';
+import { closedPort, startFakeUpstream, TestTokens, type FakeUpstream } from './fake-upstreams';
+
+export interface GatewayUnderTest {
+  url: string;
+  app: NestFastifyApplication;
+  tokens: TestTokens;
+  upstreams: { identity: FakeUpstream; site: FakeUpstream; notifications: FakeUpstream };
+  /** Port where "wallet" should be: nothing listens there. */
+  deadPort: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway in front of three fake upstreams (identity also serving the JWKS of a key made
+ * here); every other upstream points at a closed port. `env` overrides settings per test file.
+ */
+export async function startGatewayUnderTest(env: Record<string, string> = {}): Promise<GatewayUnderTest> {
+  const tokens = await TestTokens.create();
+  const identity = await startFakeUpstream('identity', {
+    jwks: tokens.jwks,
+    openapi: {
+      openapi: '3.0.0',
+      info: { title: 'identity', version: '1' },
+      tags: [{ name: 'users' }],
+      paths: { '/api/v1/users/me': { get: { tags: ['users'], responses: { '200': { description: 'me', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } } } } } },
+      components: { schemas: { User: { type: 'object', properties: { id: { type: 'string' } } } } },
+    },
+  });
+  const site = await startFakeUpstream('site', {
+    openapi: {
+      openapi: '3.0.0',
+      info: { title: 'site', version: '1' },
+      paths: { '/api/v1/languages/front': { get: { responses: { '200': { description: 'languages', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } } } } } },
+      components: { schemas: { User: { type: 'object', properties: { name: { type: 'string' } } } } },
+    },
+  });
+  const notifications = await startFakeUpstream('notifications');
+  const deadPort = await closedPort();
+  const dead = `http://127.0.0.1:${deadPort}`;
+  const config = gatewayConfigFromEnv(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      IDENTITY_URL: identity.url,
+      SITE_URL: site.url,
+      NOTIFICATIONS_URL: notifications.url,
+      WALLET_URL: dead,
+      CAMPAIGNS_URL: dead,
+      INVESTMENTS_URL: dead,
+      REPAYMENTS_URL: dead,
+      VERIFICATION_URL: dead,
+      UPSTREAM_TIMEOUT_MS: '700',
+      RATE_LIMIT_DEFAULT_MAX: '10000',
+      RATE_LIMIT_STRICT_MAX: '3',
+      ...env,
+    },
+    {},
+  );
+  const app = await createGatewayApp(config);
+  const url = `http://127.0.0.1:${listeningPort(app)}`;
+  return {
+    url,
+    app,
+    tokens,
+    upstreams: { identity, site, notifications },
+    deadPort,
+    close: async () => {
+      await app.close();
+      await Promise.all([identity.close(), site.close(), notifications.close()]);
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json<T = any>(): T;
+}
+
+/** One HTTP call over a real socket (the gateway streams; inject() would hide that). */
+export async function call(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer | NodeJS.ReadableStream } = {}): Promise<Answer> {
+  const response = await request(`${base}${path}`, {
+    method: (options.method ?? 'GET') as 'GET',
+    headers: options.headers,
+    body: options.body as string | undefined,
+  });
+  const text = await response.body.text();
+  return { status: response.statusCode, headers: response.headers, text, json: () => JSON.parse(text) };
+}
+
+/** A GET whose path is sent byte for byte (no URL normalisation of `..` or `.`). */
+export function rawCall(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -1,0 +1,82 @@
+import { api, requestEnvelope } from '../http-client';
+import type {
+  CaptchaChallenge,
+  CurrentUser,
+  LoginOutcome,
+  LoginRequest,
+  LoginUser,
+  OtpPreferenceTool,
+  QrCodeSetup,
+  SignupRequest,
+  YesNo,
+} from '../types';
+
+interface LoginEnvelope {
+  status: 'success';
+  token?: string;
+  expiresIn?: number;
+  data?: {
+    user?: LoginUser;
+    otpPreferenceTool?: OtpPreferenceTool;
+    twoFactorAuthVerified?: YesNo;
+    email?: string;
+    data?: { user?: LoginUser; token?: string };
+  };
+}
+
+/** A3.2: a token means signed in; otherwise the answer is a two-factor challenge. */
+export function readLoginOutcome(envelope: LoginEnvelope, fallbackEmail = ''): LoginOutcome {
+  const token = envelope.token ?? envelope.data?.data?.token;
+  const user = envelope.data?.user ?? envelope.data?.data?.user;
+  if (token && user) return { kind: 'signed-in', token, user, expiresIn: envelope.expiresIn };
+  return {
+    kind: 'challenge',
+    otpPreferenceTool: envelope.data?.otpPreferenceTool === '2FA' ? '2FA' : 'EMAIL',
+    twoFactorAuthVerified: envelope.data?.twoFactorAuthVerified ?? 'no',
+    email: envelope.data?.email ?? fallbackEmail,
+  };
+}
+
+export const authApi = {
+  captcha: () => api.get<CaptchaChallenge>('recaptcha/front'),
+
+  async login(payload: Omit<LoginRequest, 'createdAt'> & { createdAt?: string }): Promise<LoginOutcome> {
+    const body: LoginRequest = { ...payload, createdAt: payload.createdAt ?? new Date().toISOString() };
+    const envelope = await requestEnvelope<LoginEnvelope>('POST', 'users/login', { body, ignoreUnauthorized: true });
+    return readLoginOutcome(envelope, payload.email);
+  },
+
+  async validateLoginTwoFactor(body: { email: string; otpPreferenceTool: OtpPreferenceTool; code: string }): Promise<LoginOutcome> {
+    const envelope = await requestEnvelope<LoginEnvelope>('POST', 'users/validateLoginTwoFactorUser', { body, ignoreUnauthorized: true });
+    return readLoginOutcome(envelope, body.email);
+  },
+
+  resendLoginOtp: (body: { email: string }) => api.post<unknown>('users/resend-login-otp', body, { ignoreUnauthorized: true }),
+
+  signup: (body: SignupRequest) => requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: unknown }>('POST', 'users/signup', { body }),
+
+  me: () => api.get<CurrentUser>('users/me'),
+  updateMe: (body: Partial<CurrentUser> | FormData) => api.patch<CurrentUser>('users/updateMe', body),
+  updateMyPassword: (body: { passwordCurrent: string; password: string; passwordConfirm: string }) =>
+    api.patch<unknown>('users/updateMyPassword', body, { ignoreUnauthorized: true }),
+  forgotPassword: (body: { email: string }) => requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/forgotPassword', { body }),
+  resetPassword: (token: string, body: { password: string; passwordConfirm: string }) =>
+    requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: { user?: LoginUser } }>(
+      'PATCH',
+      `users/resetPassword/${encodeURIComponent(token)}`,
+      { body },
+    ),
+  activateAccount: (userId: string, token: string) =>
+    requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: { user?: LoginUser } }>(
+      'PATCH',
+      `users/activeAccount/${encodeURIComponent(userId)}`,
+      { body: { token } },
+    ),
+  resendActivationLink: (body: { email: string }) =>
+    requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/resendUserActivationLink', { body }),
+  regenerateQrCode: () => api.post<QrCodeSetup>('users/regenerate-qr-code'),
+  validateSignupTwoFactor: (body: { code: string }) => api.post<unknown>('users/validateSignupTwoFactorUser', body, { ignoreUnauthorized: true }),
+  switchTwoFactor: (body: { otpPreferenceTool: OtpPreferenceTool }) => api.patch<unknown>('users/switch-to-two-factor-auth', body),
+  logout: () => api.post<unknown>('users/logout', undefined, { ignoreUnauthorized: true }),
+  sendInvites: (body: { emails: string; message?: string }) => api.post<unknown>('users/send-invites', body),
+};

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { siteApi } from '../endpoints/site';
+import type { MenuType } from '../types';
+import { queryKeys } from './query-keys';
+import { useApiLanguage } from './use-api-language';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+export function useSiteSettings() {
+  const lng = useApiLanguage();
+  return useQuery({ queryKey: queryKeys.siteSettings(lng), queryFn: siteApi.siteSettings, staleTime: FIVE_MINUTES, retry: 1 });
+}
+export function useMetaSettings() {
+  const lng = useApiLanguage();
+  return useQuery({ queryKey: queryKeys.metaSettings(lng), queryFn: siteApi.metaSettings, staleTime: FIVE_MINUTES, retry: 1 });
+}
+export function useCampaignSettings() {
+  const lng = useApiLanguage();
+  return useQuery({ queryKey: queryKeys.campaignSettings(lng), queryFn: siteApi.campaignSettings, staleTime: FIVE_MINUTES, retry: 1 });
+}
+export function useLanguages() {
+  const lng = useApiLanguage();
+  return useQuery({ queryKey: queryKeys.languages(lng), queryFn: siteApi.languages, staleTime: FIVE_MINUTES, retry: 1 });
+}
+export function useMenus(type: MenuType) {
+  const lng = useApiLanguage();
+  return useQuery({ queryKey: queryKeys.menus(type, lng), queryFn: () => siteApi.menus(type), staleTime: FIVE_MINUTES, retry: 1 });
+}
+export function useContentPage(slug: string) {
+  const lng = useApiLanguage();
+  return useQuery({ queryKey: queryKeys.contentPage(slug, lng), queryFn: () => siteApi.contentPage(slug), staleTime: FIVE_MINUTES, retry: false });
+}
+export function useFaqs() {
+  const lng = useApiLanguage();
+  return useQuery({ queryKey: queryKeys.faqs(lng), queryFn: siteApi.faqs, staleTime: FIVE_MINUTES, retry: 1 });
+}
+export function useHomeSections() {
+  const lng = useApiLanguage();
+  return useQuery({ queryKey: queryKeys.homeSections(lng), queryFn: siteApi.homePageSections, staleTime: FIVE_MINUTES, retry: 1 });
+}

@@ -1,0 +1,172 @@
+/**
+ * Shapes of the public REST API as the browser sees them (DESIGN §7, spec A3/A7). Defined here and not
+ * imported from @cf/contracts, whose event code pulls node:crypto into a browser bundle. Fields the
+ * spec does not pin down are optional and loosely typed; tighten them as the services settle.
+ */
+export type Language = 'ar' | 'en' | 'fr';
+export type YesNo = 'yes' | 'no';
+
+export interface SuccessEnvelope<T> {
+  status: 'success';
+  data: { data: T };
+}
+export interface FieldError {
+  field: string;
+  msg: string;
+}
+export interface FailEnvelope {
+  status: 'fail' | 'error';
+  message: string;
+  errors?: FieldError[];
+  showResendLink?: boolean;
+}
+export interface ListPage<T> {
+  docs: T[];
+  totalCount: number;
+  displayLoadMore: boolean;
+}
+
+/** A3.2: `createdAt` is the client's time of the attempt; `captchaId` names the image challenge. */
+export interface LoginRequest {
+  email: string;
+  password: string;
+  captchaValue?: string;
+  captchaId?: string;
+  createdAt: string;
+}
+export interface LoginUser {
+  id: string;
+  slug: string;
+  userType: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  isAdmin?: boolean;
+  [key: string]: unknown;
+}
+export type OtpPreferenceTool = 'EMAIL' | '2FA';
+/** Signed in: the token sits at the top level of the envelope (DESIGN §7). */
+export interface LoginSuccess {
+  kind: 'signed-in';
+  token: string;
+  user: LoginUser;
+  expiresIn?: number;
+}
+/** A second factor is needed before a token is issued (A4.1). */
+export interface LoginChallenge {
+  kind: 'challenge';
+  otpPreferenceTool: OtpPreferenceTool;
+  twoFactorAuthVerified: YesNo;
+  email: string;
+}
+export type LoginOutcome = LoginSuccess | LoginChallenge;
+
+export interface SignupRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  password: string;
+  passwordConfirm: string;
+  acceptTerms: boolean;
+  userType?: string;
+}
+
+export type CaptchaChallenge =
+  | { provider: 'image'; captchaId: string; image: string; width?: number; height?: number; expiresAt?: string }
+  | { provider: 'none' };
+
+/** A3.3 plus the profile fields users/me returns. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  photo?: string | null;
+  slug?: string;
+  userType?: string;
+  isAdmin?: boolean;
+  isChildVerificationAllowed?: boolean;
+  isForeignerInvestor?: 'YES' | 'NO';
+  otpPreferenceTool?: OtpPreferenceTool | 'NONE';
+  twoFactorAppConfigured?: boolean;
+  [key: string]: unknown;
+}
+
+/** A3.5 site settings (front view). */
+export interface SiteSettings {
+  siteName?: string;
+  siteLogo?: string | null;
+  favIcon?: string | null;
+  sitePrimaryColor?: string;
+  siteSecondaryColor?: string;
+  timezone?: string;
+  googleAnalyticsCode?: string | null;
+  maintainanceMode?: YesNo;
+  walletModule?: YesNo;
+  onlyAdminCreateCampaign?: YesNo | boolean;
+  [key: string]: unknown;
+}
+export interface MetaSettings {
+  siteName?: string;
+  metaDescription?: string;
+  [key: string]: unknown;
+}
+export interface LanguageOption {
+  id: string;
+  _id?: string;
+  name: string;
+  folder: string;
+  isDefault?: boolean;
+}
+export type MenuType = 'header' | 'footer' | 'social';
+/** A3.6 */
+export interface MenuLink {
+  id?: string;
+  linkType: 'custom' | 'page';
+  title: string;
+  customUrl?: string | null;
+  urlTarget?: '_self' | '_blank' | string | null;
+  contentPage?: { slug: string; title?: string } | null;
+  socialMediaIcon?: string | null;
+}
+export interface ContentPage {
+  slug: string;
+  title: string;
+  description?: string;
+  content?: string;
+  [key: string]: unknown;
+}
+export interface Faq {
+  id?: string;
+  question: string;
+  answer: string;
+  [key: string]: unknown;
+}
+export interface CampaignSettings {
+  [key: string]: unknown;
+}
+
+/** A3.7: a notification carries the related records it needs to be shown and acted on. */
+export interface UserNotification {
+  id: string;
+  _id?: string;
+  notificationType: string;
+  isRead?: boolean;
+  createdAt?: string;
+  accountVerificationId?: { consentAgreementRejectReasonAR?: string; consentAgreementRejectReasonEN?: string; [key: string]: unknown } | null;
+  childAccountVerificationId?: { id?: string; _id?: string; firstName?: string; lastName?: string; firstNameAr?: string; lastNameAr?: string; [key: string]: unknown } | null;
+  accountVerificationRemarkId?: { remarkNoteAr?: string; remarkNoteEn?: string; [key: string]: unknown } | null;
+  investmentProcessId?: { companyName?: string; preapprovalKey?: string; documentRejectReason?: string; [key: string]: unknown } | null;
+  walletTransactionId?: { walletType?: 'CREDIT' | 'DEBIT'; transactionNumber?: string; walletId?: string; rejectReason?: string; [key: string]: unknown } | null;
+  childUserId?: { _id?: string; id?: string; firstName?: string; lastName?: string; [key: string]: unknown } | null;
+  payload?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface QrCodeSetup {
+  secret?: string;
+  qrCode?: string;
+  qrCodeUrl?: string;
+  [key: string]: unknown;
+}

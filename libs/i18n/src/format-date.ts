@@ -1,0 +1,24 @@
+import { intlLocaleOf, type Language } from './languages';
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `5 March 2024` / `٥ مارس ٢٠٢٤` / `5 mars 2024`; empty for an invalid date. */
+export function formatDate(value: DateInput, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(intlLocaleOf(language), { timeZone: 'Asia/Muscat', ...options }).format(date) : '';
+}
+
+/** Date and time in Muscat time (the platform's market), short forms. */
+export function formatDateTime(value: DateInput, language: Language): string {
+  return formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** Plain integers (counts, percentages) with the language's digits. */
+export function formatInteger(value: number | bigint, language: Language): string {
+  return new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: 0 }).format(value);
+}

@@ -1,0 +1,76 @@
+import { intlLocaleOf, type Language } from './languages';
+
+/** 1 OMR = 1000 baisa (DESIGN §5). */
+export const BAISA_PER_RIAL = 1000n;
+export const OMR_DECIMALS = 3;
+
+export type BaisaAmount = number | bigint | string;
+
+/** Accepts integer baisa only: a fractional or non-numeric input is a bug upstream, so it throws. */
+export function toBaisa(amount: BaisaAmount): bigint {
+  if (typeof amount === 'bigint') return amount;
+  if (typeof amount === 'number') {
+    if (!Number.isSafeInteger(amount)) throw new RangeError(`Amount must be an integer number of baisa, got ${amount}`);
+    return BigInt(amount);
+  }
+  if (!/^-?\d+$/.test(amount.trim())) throw new RangeError(`Amount must be an integer number of baisa, got "${amount}"`);
+  return BigInt(amount.trim());
+}
+
+/**
+ * Exact decimal text of an amount in rials, `1234500` → `"1234.500"`, by integer division and string
+ * padding: no floating point ever touches the amount.
+ */
+export function baisaToDecimalString(amount: BaisaAmount): string {
+  const baisa = toBaisa(amount);
+  const negative = baisa < 0n;
+  const abs = negative ? -baisa : baisa;
+  const rials = abs / BAISA_PER_RIAL;
+  const rest = (abs % BAISA_PER_RIAL).toString().padStart(OMR_DECIMALS, '0');
+  return `${negative ? '-' : ''}${rials.toString()}.${rest}`;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterFor(language: Language, withCurrency: boolean): Intl.NumberFormat {
+  const key = `${language}:${withCurrency}`;
+  let nf = formatters.get(key);
+  if (!nf) {
+    const base: Intl.NumberFormatOptions = { minimumFractionDigits: OMR_DECIMALS, maximumFractionDigits: OMR_DECIMALS };
+    nf = new Intl.NumberFormat(
+      intlLocaleOf(language),
+      withCurrency ? { ...base, style: 'currency', currency: 'OMR', currencyDisplay: 'code' } : base,
+    );
+    formatters.set(key, nf);
+  }
+  return nf;
+}
+
+/**
+ * `formatOmr(1234500, 'en')` → `OMR 1,234.500`; in Arabic `١٬٢٣٤٫٥٠٠ OMR` with Arabic-Indic digits.
+ * Intl formats the decimal *string* exactly (Intl.NumberFormat v3), so large amounts keep every baisa.
+ */
+export function formatOmr(amount: BaisaAmount, language: Language): string {
+  return formatterFor(language, true).format(baisaToDecimalString(amount) as unknown as number);
+}
+
+/** The number alone, `1,234.500` / `١٬٢٣٤٫٥٠٠`, for tables whose header names the currency. */
+export function formatOmrNumber(amount: BaisaAmount, language: Language): string {
+  return formatterFor(language, false).format(baisaToDecimalString(amount) as unknown as number);
+}
+
+/**
+ * Parses what a person typed in rials (`"12.5"`, `"١٢٫٥"`) into integer baisa, or null when it is not a
+ * valid amount with at most 3 decimals. String work only.
+ */
+export function parseOmrInput(text: string): bigint | null {
+  const latin = text
+    .trim()
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u066B,]/g, '.')
+    .replace(/[\u066C\s]/g, '');
+  const match = /^(\d+)(?:\.(\d{0,3}))?$/.exec(latin);
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  return BigInt(whole) * BAISA_PER_RIAL + BigInt(fraction.padEnd(OMR_DECIMALS, '0') || '0');
+}

@@ -1,0 +1,5 @@
+export * from './languages';
+export * from './create-i18n';
+export * from './format-money';
+export * from './format-date';
+export * from './use-validation-text';

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AccountActivatedV1, UserStatusChangedV1 } from '@cf/contracts';
+import { AppError, clampLimit, listPage, OutboxService, type AuthenticatedUser } from '@cf/platform';
+import { Clock } from '../shared/clock';
+import { LIMITS } from '../shared/constants';
+import { say } from '../shared/language';
+import { SessionsService } from '../sessions/sessions.service';
+import { User } from '../users/entities/user.entity';
+import { adminUserView } from '../users/user-views';
+import { UsersRepository } from '../users/users.repository';
+
+/** Administration of accounts: the list and activation/deactivation. */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(search: string | undefined, rawLimit: unknown) {
+    const { users, total } = await this.users.search(search, clampLimit(rawLimit, LIMITS.adminPageSize, 200));
+    return listPage(users.map(adminUserView), total);
+  }
+
+  /**
+   * PATCH users/{id}/status: 'active' enables the account (and activates it if the e-mail link was
+   * never followed); 'inactive' disables it and ends its sessions at once.
+   */
+  async setStatus(admin: AuthenticatedUser, userId: string, status: 'active' | 'inactive') {
+    if (userId === admin.id && status === 'inactive') throw new AppError('identity.cannotDeactivateSelf', 400);
+    const user = await this.users.findById(userId);
+    if (!user) throw AppError.notFound();
+    const now = this.clock.nowIso();
+    await this.dataSource.transaction(async (manager) => {
+      if (status === 'inactive') {
+        if (user.disabledAt === null) {
+          await manager.update(User, { id: user.id }, { disabledAt: now, updatedAt: now });
+          await this.outbox.append(manager, UserStatusChangedV1, user.id, { userId: user.id, status, changedBy: admin.id });
+        }
+        await this.sessions.endAll(manager, user.id, 'deactivated');
+        return;
+      }
+      if (user.disabledAt !== null || user.activatedAt === null) {
+        await manager.update(User, { id: user.id }, { disabledAt: null, activatedAt: user.activatedAt ?? now, lockedUntil: null, failedLoginCount: 0, updatedAt: now });
+        if (user.activatedAt === null) await this.outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
+        await this.outbox.append(manager, UserStatusChangedV1, user.id, { userId: user.id, status, changedBy: admin.id });
+      }
+    });
+    const updated = await this.users.findById(user.id);
+    return { ...adminUserView(updated!), message: say('identity.statusUpdated') };
+  }
+}

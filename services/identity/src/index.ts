@@ -1,0 +1,2 @@
+export { identityService } from './identity.service-definition';
+export type { IdentityConfig } from './config/env';

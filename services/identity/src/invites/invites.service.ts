@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { InviteSentV1 } from '@cf/contracts';
+import { AppError, newId, OutboxService, type AuthenticatedUser } from '@cf/platform';
+import type { IdentityConfig } from '../config/env';
+import { Clock } from '../shared/clock';
+import { IDENTITY_CONFIG } from '../shared/identity-config.token';
+import { requestLanguage, say } from '../shared/language';
+import { UsersRepository } from '../users/users.repository';
+import { Invite } from './entities/invite.entity';
+
+/** Invitations e-mailed (by notifications) on a user's behalf; each carries a sign-up link. */
+@Injectable()
+export class InvitesService {
+  /** Beyond this many invitations a day a user is probably sending spam. */
+  static readonly DAILY_LIMIT = 50;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly outbox: OutboxService,
+    private readonly users: UsersRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(caller: AuthenticatedUser, emails: string[], message: string | undefined): Promise<{ sent: number; message: string }> {
+    const inviter = await this.users.findById(caller.id);
+    if (!inviter) throw AppError.unauthorized();
+    const sentToday = await this.dataSource
+      .getRepository(Invite)
+      .createQueryBuilder('i')
+      .where('i.inviterId = :id AND i.createdAt >= :since', { id: inviter.id, since: this.clock.inSeconds(-24 * 3600) })
+      .getCount();
+    if (sentToday + emails.length > InvitesService.DAILY_LIMIT) throw new AppError('identity.inviteDailyLimit', 429, { limit: InvitesService.DAILY_LIMIT });
+    const link = `${this.config.platform.publicUrl.replace(/\/$/, '')}/signup?ref=${encodeURIComponent(inviter.slug)}`;
+    const inviterName = `${inviter.firstName} ${inviter.lastName}`;
+    const language = requestLanguage(inviter.language);
+    await this.dataSource.transaction(async (manager) => {
+      for (const email of emails) {
+        const id = newId();
+        await manager.insert(Invite, { id, inviterId: inviter.id, email, message: message ?? null, createdAt: this.clock.nowIso() });
+        await this.outbox.append(manager, InviteSentV1, inviter.id, { inviterId: inviter.id, inviterName, email, message: message ?? null, link, language });
+      }
+    });
+    return { sent: emails.length, message: say('identity.inviteSent') };
+  }
+}

@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { LoginCodeIssuedV1, UserLoggedInV1, UserLoggedOutV1 } from '@cf/contracts';
+import { AppError, OutboxService, type AuthenticatedUser } from '@cf/platform';
+import { CaptchaService } from '../captcha/captcha.service';
+import { Clock } from '../shared/clock';
+import { LIMITS } from '../shared/constants';
+import { requestLanguage, say } from '../shared/language';
+import { OneTimeCodesService } from '../shared/one-time-codes.service';
+import { PasswordHasher } from '../shared/password-hasher';
+import { SessionsService, type ClientInfo } from '../sessions/sessions.service';
+import type { SessionMethod } from '../sessions/entities/session.entity';
+import { totpStep } from '../two-factor/totp';
+import { User } from '../users/entities/user.entity';
+import { loginUserView, type LoginUserView } from '../users/user-views';
+import { UsersRepository } from '../users/users.repository';
+import type { LoginDto, TwoFactorLoginDto } from './dtos/login.dto';
+import { LockoutService } from './lockout.service';
+
+/** Login answered with a session: the token sits at the top level (A3.2, DESIGN §7). */
+export interface TokenAnswer {
+  status: 'success';
+  token: string;
+  expiresIn: number;
+  expirationDate: string;
+  data: { user: LoginUserView };
+}
+
+/** Login answered with a second-factor challenge (A4.1): no token yet. */
+export interface ChallengeAnswer {
+  status: 'success';
+  message: string;
+  data: { otpPreferenceTool: 'EMAIL' | '2FA'; twoFactorAuthVerified: 'no'; email: string };
+}
+
+export type LoginAnswer = TokenAnswer | ChallengeAnswer;
+
+const LOGIN_CODE_ERRORS = { missing: 'identity.loginChallengeMissing', expired: 'identity.codeExpired', invalid: 'identity.codeInvalid', tooMany: 'identity.codeTooManyAttempts' };
+
+/** Sign-in with password (and captcha), the second factor, and sign-out. */
+@Injectable()
+export class LoginService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly captcha: CaptchaService,
+    private readonly lockout: LockoutService,
+    private readonly codes: OneTimeCodesService,
+    private readonly sessions: SessionsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async login(dto: LoginDto, client: ClientInfo): Promise<LoginAnswer> {
+    await this.captcha.verify(dto.captchaId, dto.captchaValue);
+    const user = await this.users.findByEmail(dto.email);
+    if (user && this.lockout.isLocked(user)) throw new AppError('identity.accountLocked', 429);
+    const passwordOk = await this.hasher.verify(user?.passwordHash ?? null, dto.password);
+    if (!user || !passwordOk) {
+      // Same answer for an unknown e-mail and a wrong password (no account probing).
+      if (user && (await this.lockout.recordFailure(user))) throw new AppError('identity.accountLocked', 429);
+      throw new AppError('identity.loginFailed', 401);
+    }
+    await this.lockout.clearFailures(user);
+    return this.afterFirstFactor(user, 'password', client);
+  }
+
+  /**
+   * The first factor is proven (password, or a provider's ID token): refuse deactivated and
+   * unactivated accounts, then either open a session or ask for the second factor.
+   */
+  async afterFirstFactor(user: User, method: SessionMethod, client: ClientInfo): Promise<LoginAnswer> {
+    if (user.disabledAt !== null) throw new AppError('identity.accountDisabled', 403);
+    if (user.activatedAt === null) throw new AppError('identity.notActivated', 403, {}, { showResendLink: true });
+    if (user.otpPreferenceTool === 'EMAIL' || (user.otpPreferenceTool === '2FA' && user.totpSecret)) {
+      return this.challenge(user, user.otpPreferenceTool);
+    }
+    return this.openSession(user, method, client);
+  }
+
+  private async challenge(user: User, tool: 'EMAIL' | '2FA'): Promise<ChallengeAnswer> {
+    await this.dataSource.transaction(async (manager) => {
+      const { row, code } = await this.codes.issue(manager, { userId: user.id, purpose: 'login', method: tool, seconds: LIMITS.loginCodeSeconds, withCode: tool === 'EMAIL' });
+      if (code) await this.outbox.append(manager, LoginCodeIssuedV1, user.id, { userId: user.id, email: user.email, firstName: user.firstName, code, expiresAt: row.expiresAt, language: requestLanguage(user.language) });
+    });
+    return {
+      status: 'success',
+      message: say(tool === 'EMAIL' ? 'identity.loginCodeSent' : 'identity.enterAppCode'),
+      data: { otpPreferenceTool: tool, twoFactorAuthVerified: 'no', email: user.email },
+    };
+  }
+
+  async openSession(user: User, method: SessionMethod, client: ClientInfo): Promise<TokenAnswer> {
+    const issued = await this.dataSource.transaction(async (manager) => {
+      const session = await this.sessions.open(manager, user, method, client);
+      await this.outbox.append(manager, UserLoggedInV1, user.id, { userId: user.id, method, ip: client.ip });
+      return session;
+    });
+    return { status: 'success', token: issued.token, expiresIn: LIMITS.sessionSeconds, expirationDate: issued.expiresAt, data: { user: loginUserView(user) } };
+  }
+
+  /** users/validateLoginTwoFactorUser: the code of the open challenge (e-mailed, or from the app). */
+  async completeTwoFactor(dto: TwoFactorLoginDto, client: ClientInfo): Promise<TokenAnswer> {
+    const user = await this.users.findByEmail(dto.email);
+    const row = user ? await this.codes.latestOpen(user.id, 'login') : null;
+    if (!user || !row) throw new AppError('identity.loginChallengeMissing', 400);
+    if (dto.otpPreferenceTool && dto.otpPreferenceTool !== row.method) throw new AppError('identity.otpToolMismatch', 400);
+    let step: number | null = null;
+    await this.codes.answer(
+      row,
+      (challenge) => {
+        if (challenge.method === 'EMAIL') return this.codes.matches(challenge, dto.code);
+        step = user.totpSecret ? totpStep(user.totpSecret, dto.code, this.clock.now()) : null;
+        return step !== null && (user.totpLastStep === null || step > user.totpLastStep);
+      },
+      LIMITS.loginCodeMaxAttempts,
+      LOGIN_CODE_ERRORS,
+    );
+    if (step !== null) {
+      // A used authenticator code is never accepted again (replay within its 30 seconds).
+      await this.dataSource.getRepository(User).update({ id: user.id }, { totpLastStep: step });
+    }
+    const fresh = await this.users.findById(user.id);
+    if (!fresh || fresh.disabledAt !== null) throw new AppError('identity.accountDisabled', 403);
+    return this.openSession(fresh, row.method === 'EMAIL' ? 'two-factor-email' : 'two-factor-app', client);
+  }
+
+  /** users/resend-login-otp: a new e-mailed code for the sign-in in progress (the old one dies). */
+  async resendLoginCode(email: string): Promise<{ message: string; expiresAt: string }> {
+    const user = await this.users.findByEmail(email);
+    const open = user ? await this.codes.latestOpen(user.id, 'login') : null;
+    if (!user || !open || open.method !== 'EMAIL') throw new AppError('identity.loginChallengeMissing', 400);
+    if (open.createdAt > this.clock.inSeconds(-30)) throw new AppError('identity.codeResendTooSoon', 429);
+    if ((await this.codes.countSince(user.id, 'login', this.clock.inSeconds(-LIMITS.loginFailureWindowSeconds))) >= 6) throw new AppError('identity.codeResendLimit', 429);
+    const expiresAt = await this.dataSource.transaction(async (manager) => {
+      const { row, code } = await this.codes.issue(manager, { userId: user.id, purpose: 'login', method: 'EMAIL', seconds: LIMITS.loginCodeSeconds, withCode: true });
+      await this.outbox.append(manager, LoginCodeIssuedV1, user.id, { userId: user.id, email: user.email, firstName: user.firstName, code: code!, expiresAt: row.expiresAt, language: requestLanguage(user.language) });
+      return row.expiresAt;
+    });
+    return { message: say('identity.loginCodeSent'), expiresAt };
+  }
+
+  /** users/logout: ends the caller's session everywhere (its token is refused from now on). */
+  async logout(user: AuthenticatedUser | undefined): Promise<{ message: string }> {
+    if (user) {
+      await this.dataSource.transaction(async (manager) => {
+        const ended = await this.sessions.end(manager, user.id, user.sessionId, 'logout');
+        if (ended) await this.outbox.append(manager, UserLoggedOutV1, user.id, { userId: user.id, sessionId: user.sessionId });
+      });
+    }
+    return { message: say('identity.loggedOut') };
+  }
+}

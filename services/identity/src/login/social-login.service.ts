@@ -1,0 +1,138 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { DataSource } from 'typeorm';
+import { AccountActivatedV1, UserRegisteredV1 } from '@cf/contracts';
+import { AppError, isUniqueViolation, newId, OutboxService } from '@cf/platform';
+import type { IdentityConfig, SocialProvider, SocialProviderConfig } from '../config/env';
+import { Clock } from '../shared/clock';
+import { IDENTITY_CONFIG } from '../shared/identity-config.token';
+import { requestLanguage } from '../shared/language';
+import { isValidEmail } from '../shared/validation';
+import type { ClientInfo } from '../sessions/sessions.service';
+import { AccountsService } from '../users/accounts.service';
+import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import type { SocialLoginDto } from './dtos/login.dto';
+import { SocialIdentity } from './entities/social-identity.entity';
+import { LoginService, type LoginAnswer } from './login.service';
+
+interface VerifiedIdentity {
+  subject: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  picture: string | null;
+}
+
+const LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', linkedin: 'LinkedIn' };
+
+/** Names from an ID token, kept to what a name field accepts (letters only, 20 characters). */
+function cleanName(value: unknown, fallback: string): string {
+  const text = typeof value === 'string' ? value.normalize('NFKD').replace(/[^A-Za-z' -]/g, '').trim() : '';
+  return (text || fallback).slice(0, 20);
+}
+
+/**
+ * Sign-in with Google, Facebook or LinkedIn: the client sends the provider's OpenID Connect ID token,
+ * verified here against the provider's published keys (JWKS), issuer and our client id (audience).
+ */
+@Injectable()
+export class SocialLoginService {
+  private readonly keySets = new Map<SocialProvider, ReturnType<typeof createRemoteJWKSet>>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly outbox: OutboxService,
+    private readonly users: UsersRepository,
+    private readonly accounts: AccountsService,
+    private readonly login: LoginService,
+    private readonly clock: Clock,
+  ) {}
+
+  private providerConfig(provider: SocialProvider): SocialProviderConfig {
+    const settings = this.config.social[provider];
+    if (!settings) throw new AppError('identity.socialNotEnabled', 400, { provider: LABELS[provider] });
+    return settings;
+  }
+
+  private keySet(provider: SocialProvider, settings: SocialProviderConfig): ReturnType<typeof createRemoteJWKSet> {
+    let keys = this.keySets.get(provider);
+    if (!keys) {
+      keys = createRemoteJWKSet(new URL(settings.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+      this.keySets.set(provider, keys);
+    }
+    return keys;
+  }
+
+  async verify(provider: SocialProvider, idToken: string): Promise<VerifiedIdentity> {
+    const settings = this.providerConfig(provider);
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(idToken, this.keySet(provider, settings), {
+        issuer: settings.issuer,
+        audience: settings.clientId,
+        algorithms: ['RS256', 'ES256'],
+        currentDate: this.clock.now(),
+        clockTolerance: 60,
+      }));
+    } catch {
+      throw new AppError('identity.socialTokenInvalid', 401, { provider: LABELS[provider] });
+    }
+    const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+    // An address the provider says is unverified could belong to someone else: never link it.
+    const verified = payload.email_verified !== false && payload.email_verified !== 'false';
+    if (!payload.sub || !isValidEmail(email) || !verified) throw new AppError('identity.socialEmailMissing', 400, { provider: LABELS[provider] });
+    const [givenFromName, ...rest] = typeof payload.name === 'string' ? payload.name.split(' ') : [];
+    return {
+      subject: payload.sub,
+      email,
+      firstName: cleanName(payload.given_name ?? givenFromName, 'Member'),
+      lastName: cleanName(payload.family_name ?? rest.join(' '), 'Member'),
+      picture: typeof payload.picture === 'string' && payload.picture.length <= 500 ? payload.picture : null,
+    };
+  }
+
+  /** Finds the linked account, links one with the same verified e-mail, or creates an active one. */
+  async signIn(dto: SocialLoginDto, client: ClientInfo): Promise<LoginAnswer> {
+    const identity = await this.verify(dto.provider, dto.idToken);
+    let user: User;
+    try {
+      user = await this.dataSource.transaction((manager) => this.findOrCreate(manager, dto, identity));
+    } catch (error) {
+      // The same first sign-in twice at once: the other request made the account; use it.
+      if (!isUniqueViolation(error)) throw error;
+      user = await this.dataSource.transaction((manager) => this.findOrCreate(manager, dto, identity));
+    }
+    return this.login.afterFirstFactor(user, 'social', client);
+  }
+
+  private async findOrCreate(manager: import('typeorm').EntityManager, dto: SocialLoginDto, identity: VerifiedIdentity): Promise<User> {
+    const now = this.clock.nowIso();
+    const link = await manager.findOneBy(SocialIdentity, { provider: dto.provider, subject: identity.subject });
+    let user = link ? await manager.findOneBy(User, { id: link.userId }) : await manager.findOneBy(User, { email: identity.email });
+    const language = requestLanguage();
+    if (!user) {
+      user = await this.accounts.create(manager, {
+        email: identity.email,
+        firstName: identity.firstName,
+        lastName: identity.lastName,
+        passwordHash: null,
+        language,
+        userType: dto.userType,
+        activated: true,
+        photo: identity.picture,
+      });
+      await this.outbox.append(manager, UserRegisteredV1, user.id, { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language, userType: user.userType, method: 'social' });
+      await this.outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
+    } else if (user.activatedAt === null && user.disabledAt === null) {
+      // The provider vouches for the address: that is what the activation link would have proven.
+      await manager.update(User, { id: user.id }, { activatedAt: now, updatedAt: now });
+      user.activatedAt = now;
+      await this.outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
+    }
+    if (!link) await manager.insert(SocialIdentity, { id: newId(), provider: dto.provider, subject: identity.subject, userId: user.id, email: identity.email, createdAt: now });
+    return user;
+  }
+}

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { NewsletterSubscribedV1 } from '@cf/contracts';
+import { AppError, isUniqueViolation, newId, OutboxService, type AuthenticatedUser } from '@cf/platform';
+import { Clock } from '../shared/clock';
+import { requestLanguage, say } from '../shared/language';
+import { UsersRepository } from '../users/users.repository';
+import { NewsletterSubscription } from './entities/newsletter-subscription.entity';
+
+/** Newsletter subscriptions: one per address; a second one answers "This email is already subscribed". */
+@Injectable()
+export class NewsletterService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly users: UsersRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async subscribeCurrentUser(caller: AuthenticatedUser, email: string | undefined) {
+    const user = await this.users.findById(caller.id);
+    if (!user) throw AppError.unauthorized();
+    return this.subscribe(email ?? user.email, user.id);
+  }
+
+  async subscribe(email: string, userId: string | null): Promise<{ email: string; message: string }> {
+    const language = requestLanguage();
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        if (await manager.existsBy(NewsletterSubscription, { email })) throw new AppError('identity.alreadySubscribed', 400);
+        const id = newId();
+        await manager.insert(NewsletterSubscription, { id, email, userId, language, createdAt: this.clock.nowIso() });
+        await this.outbox.append(manager, NewsletterSubscribedV1, id, { email, userId, language });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('identity.alreadySubscribed', 400);
+      throw error;
+    }
+    return { email, message: say('identity.newsletterSubscribed') };
+  }
+}

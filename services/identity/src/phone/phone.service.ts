@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { PhoneOtpIssuedV1, PhoneVerifiedV1 } from '@cf/contracts';
+import { AppError, OutboxService, type AuthenticatedUser } from '@cf/platform';
+import { Clock } from '../shared/clock';
+import { LIMITS } from '../shared/constants';
+import { requestLanguage, say } from '../shared/language';
+import { OneTimeCodesService } from '../shared/one-time-codes.service';
+import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
+
+const PHONE_CODE_ERRORS = { missing: 'identity.phoneOtpMissing', expired: 'identity.codeExpired', invalid: 'identity.codeInvalid', tooMany: 'identity.phoneCodeTooManyAttempts' };
+
+/** The mobile number and its SMS confirmation (users/change-number, users/resend-otp, users/verify-otp). */
+@Injectable()
+export class PhoneService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly users: UsersRepository,
+    private readonly codes: OneTimeCodesService,
+    private readonly clock: Clock,
+  ) {}
+
+  private async me(caller: AuthenticatedUser): Promise<User> {
+    const user = await this.users.findById(caller.id);
+    if (!user) throw AppError.unauthorized();
+    return user;
+  }
+
+  private async send(user: User, phone: string): Promise<{ phone: string; expiresAt: string; message: string }> {
+    const expiresAt = await this.dataSource.transaction(async (manager) => {
+      const { row, code } = await this.codes.issue(manager, { userId: user.id, purpose: 'phone', method: 'SMS', seconds: LIMITS.phoneOtpSeconds, withCode: true, target: phone });
+      await this.outbox.append(manager, PhoneOtpIssuedV1, user.id, { userId: user.id, phone, code: code!, expiresAt: row.expiresAt, language: requestLanguage(user.language) });
+      return row.expiresAt;
+    });
+    return { phone, expiresAt, message: say('identity.phoneOtpSent') };
+  }
+
+  /** users/change-number: keeps the number aside and texts it a code; it replaces the phone once confirmed. */
+  async changeNumber(caller: AuthenticatedUser, phone: string) {
+    const user = await this.me(caller);
+    await this.dataSource.getRepository(User).update({ id: user.id }, { pendingPhone: phone, updatedAt: this.clock.nowIso() });
+    return this.send(user, phone);
+  }
+
+  /** users/resend-otp: a new code for the number waiting for confirmation (the old code dies). */
+  async resend(caller: AuthenticatedUser) {
+    const user = await this.me(caller);
+    const phone = user.pendingPhone ?? (user.phoneVerifiedAt === null ? user.phone : null);
+    if (!phone) throw new AppError('identity.noPhone', 400);
+    const open = await this.codes.latestOpen(user.id, 'phone');
+    if (open && open.createdAt > this.clock.inSeconds(-30)) throw new AppError('identity.codeResendTooSoon', 429);
+    return this.send(user, phone);
+  }
+
+  /** users/verify-otp: the right code makes the number the account's confirmed phone. */
+  async verify(caller: AuthenticatedUser, code: string) {
+    const user = await this.me(caller);
+    const row = await this.codes.latestOpen(user.id, 'phone');
+    await this.codes.answer(row, (r) => this.codes.matches(r, code), LIMITS.phoneOtpMaxAttempts, PHONE_CODE_ERRORS);
+    const phone = row!.target!;
+    const now = this.clock.nowIso();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, { id: user.id }, { phone, phoneVerifiedAt: now, pendingPhone: null, updatedAt: now });
+      await this.outbox.append(manager, PhoneVerifiedV1, user.id, { userId: user.id, phone });
+    });
+    return { phone, phoneVerified: true, message: say('identity.phoneVerified') };
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { User } from '../users/entities/user.entity';
+import { Follow } from './entities/follow.entity';
+
+/** SQL of the follow graph: counts and the newest-first lists. */
+@Injectable()
+export class FollowsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async counts(userId: string): Promise<{ followers: number; following: number }> {
+    const repository = this.dataSource.getRepository(Follow);
+    const [followers, following] = await Promise.all([repository.countBy({ followeeId: userId }), repository.countBy({ followerId: userId })]);
+    return { followers, following };
+  }
+
+  isFollowing(followerId: string, followeeId: string): Promise<boolean> {
+    return this.dataSource.getRepository(Follow).existsBy({ followerId, followeeId });
+  }
+
+  /** Users on one side of the graph, newest first, up to `limit`; with the total. */
+  async list(userId: string, side: 'followers' | 'following', limit: number): Promise<{ rows: Array<{ user: User; followedAt: string }>; total: number }> {
+    const where = side === 'followers' ? { followeeId: userId } : { followerId: userId };
+    const [follows, total] = await this.dataSource.getRepository(Follow).findAndCount({ where, order: { createdAt: 'DESC' }, take: limit });
+    const otherIds = follows.map((f) => (side === 'followers' ? f.followerId : f.followeeId));
+    const users = otherIds.length ? await this.dataSource.getRepository(User).findBy({ id: In(otherIds) }) : [];
+    const byId = new Map(users.map((u) => [u.id, u]));
+    const rows = follows.flatMap((f) => {
+      const user = byId.get(side === 'followers' ? f.followerId : f.followeeId);
+      return user ? [{ user, followedAt: f.createdAt }] : [];
+    });
+    return { rows, total };
+  }
+}

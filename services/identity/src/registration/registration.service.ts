@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AccountActivatedV1, ActivationLinkIssuedV1, UserRegisteredV1 } from '@cf/contracts';
+import { AppError, isUniqueViolation, OutboxService } from '@cf/platform';
+import type { IdentityConfig } from '../config/env';
+import { Clock } from '../shared/clock';
+import { LIMITS } from '../shared/constants';
+import { IDENTITY_CONFIG } from '../shared/identity-config.token';
+import { requestLanguage, say } from '../shared/language';
+import { LinkTokensService } from '../shared/link-tokens.service';
+import { PasswordHasher } from '../shared/password-hasher';
+import { AccountsService } from '../users/accounts.service';
+import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import type { SignupDto } from './dtos/signup.dto';
+
+const ACTIVATION_ERRORS = { invalid: 'identity.activationInvalid', used: 'identity.activationUsed', expired: 'identity.activationExpired' };
+
+/** Sign-up, the activation link and its confirmation. */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly outbox: OutboxService,
+    private readonly accounts: AccountsService,
+    private readonly users: UsersRepository,
+    private readonly linkTokens: LinkTokensService,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  private activationLink(userId: string, token: string, authType = 'signup'): string {
+    return `${this.config.platform.publicUrl.replace(/\/$/, '')}/activate-account/${userId}/${token}/${authType}`;
+  }
+
+  /** Creates an inactive account and e-mails its activation link (through notifications). */
+  async signup(dto: SignupDto): Promise<{ id: string; email: string; message: string }> {
+    if (await this.users.findByEmail(dto.email)) throw new AppError('identity.emailTaken', 409);
+    const passwordHash = await this.hasher.hash(dto.password);
+    const language = dto.language ?? requestLanguage();
+    try {
+      const user = await this.dataSource.transaction(async (manager) => {
+        const created = await this.accounts.create(manager, { email: dto.email, firstName: dto.firstName, lastName: dto.lastName, passwordHash, language, userType: dto.userType, phone: dto.phone ?? null, activated: false });
+        const { token } = await this.linkTokens.issue(manager, created.id, 'activation', LIMITS.activationLinkSeconds);
+        await this.outbox.append(manager, UserRegisteredV1, created.id, { userId: created.id, email: created.email, firstName: created.firstName, lastName: created.lastName, language, userType: created.userType, method: 'email' });
+        await this.outbox.append(manager, ActivationLinkIssuedV1, created.id, { userId: created.id, email: created.email, firstName: created.firstName, link: this.activationLink(created.id, token), language });
+        return created;
+      });
+      return { id: user.id, email: user.email, message: say('identity.signedUp') };
+    } catch (error) {
+      // Two sign-ups with the same address at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new AppError('identity.emailTaken', 409);
+      throw error;
+    }
+  }
+
+  /** Confirms an activation token of this user; the account can sign in afterwards. */
+  async activate(userId: string, token: string): Promise<{ id: string; email: string; activated: true; message: string }> {
+    const user = await this.dataSource.transaction(async (manager) => {
+      await this.linkTokens.consume(manager, 'activation', token, ACTIVATION_ERRORS, userId);
+      const found = await manager.findOneByOrFail(User, { id: userId });
+      if (found.activatedAt === null) {
+        await manager.update(User, { id: userId }, { activatedAt: this.clock.nowIso(), updatedAt: this.clock.nowIso() });
+        await this.outbox.append(manager, AccountActivatedV1, found.id, { userId: found.id, email: found.email });
+      }
+      return found;
+    });
+    return { id: user.id, email: user.email, activated: true, message: say('identity.accountActivated') };
+  }
+
+  /**
+   * Sends a new link (the previous one stops working). Answers the same whether or not the address
+   * belongs to an inactive account, so the form cannot be used to probe for accounts.
+   */
+  async resendActivation(email: string): Promise<{ message: string }> {
+    const user = await this.users.findByEmail(email);
+    if (user && user.activatedAt === null && user.disabledAt === null) {
+      await this.dataSource.transaction(async (manager) => {
+        const { token } = await this.linkTokens.issue(manager, user.id, 'activation', LIMITS.activationLinkSeconds);
+        await this.outbox.append(manager, ActivationLinkIssuedV1, user.id, { userId: user.id, email: user.email, firstName: user.firstName, link: this.activationLink(user.id, token), language: requestLanguage(user.language) });
+      });
+    }
+    return { message: say('identity.activationLinkSent') };
+  }
+}

@@ -1,0 +1,26 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import type { IdentityConfig } from '../config/env';
+import { SigningKeysService } from '../keys/signing-keys.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { AccountsService } from '../users/accounts.service';
+import { UsersRepository } from '../users/users.repository';
+import { Clock } from './clock';
+import { IDENTITY_CONFIG } from './identity-config.token';
+import { LinkTokensService } from './link-tokens.service';
+import { OneTimeCodesService } from './one-time-codes.service';
+import { PasswordHasher } from './password-hasher';
+
+const SHARED = [Clock, PasswordHasher, UsersRepository, AccountsService, LinkTokensService, OneTimeCodesService, SigningKeysService, SessionsService];
+
+/** What every identity feature uses: configuration, clock, users, tokens, codes, keys and sessions. */
+@Global()
+@Module({})
+export class IdentityCoreModule {
+  static register(config: IdentityConfig): DynamicModule {
+    return {
+      module: IdentityCoreModule,
+      providers: [{ provide: IDENTITY_CONFIG, useValue: config }, ...SHARED],
+      exports: [IDENTITY_CONFIG, ...SHARED],
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AppError, newId } from '@cf/platform';
+import { UserToken, type UserTokenPurpose } from '../users/entities/user-token.entity';
+import { Clock } from './clock';
+import { randomToken, sha256 } from './secrets';
+
+export interface LinkTokenErrorKeys {
+  invalid: string;
+  used: string;
+  expired: string;
+}
+
+/** Single-use link tokens (activation, password reset): the raw token goes in the e-mail, its hash in the table. */
+@Injectable()
+export class LinkTokensService {
+  constructor(private readonly clock: Clock) {}
+
+  /** Issues a token and makes every earlier open token of the same purpose unusable. */
+  async issue(manager: EntityManager, userId: string, purpose: UserTokenPurpose, seconds: number): Promise<{ token: string; expiresAt: string }> {
+    const now = this.clock.nowIso();
+    await manager
+      .createQueryBuilder()
+      .update(UserToken)
+      .set({ supersededAt: now })
+      .where('userId = :userId AND purpose = :purpose AND usedAt IS NULL AND supersededAt IS NULL', { userId, purpose })
+      .execute();
+    const token = randomToken();
+    const expiresAt = this.clock.inSeconds(seconds);
+    await manager.insert(UserToken, { id: newId(), userId, purpose, tokenHash: sha256(token), expiresAt, usedAt: null, supersededAt: null, createdAt: now });
+    return { token, expiresAt };
+  }
+
+  /**
+   * Consumes a token inside the caller's transaction: unknown (or replaced), used and expired
+   * tokens each get their own message. `userId`, when given, must own the token.
+   */
+  async consume(manager: EntityManager, purpose: UserTokenPurpose, token: string, keys: LinkTokenErrorKeys, userId?: string): Promise<UserToken> {
+    const row = typeof token === 'string' && token.length > 0 && token.length <= 200 ? await manager.findOneBy(UserToken, { tokenHash: sha256(token), purpose }) : null;
+    if (!row || (userId !== undefined && row.userId !== userId)) throw new AppError(keys.invalid, 400);
+    // A token replaced by a newer one (resend) is simply no longer valid.
+    if (row.supersededAt !== null && row.usedAt === null) throw new AppError(keys.invalid, 400);
+    if (row.usedAt !== null) throw new AppError(keys.used, 400);
+    const now = this.clock.nowIso();
+    if (row.expiresAt <= now) throw new AppError(keys.expired, 400);
+    const consumed = await manager
+      .createQueryBuilder()
+      .update(UserToken)
+      .set({ usedAt: now })
+      .where('id = :id AND usedAt IS NULL AND supersededAt IS NULL', { id: row.id })
+      .execute();
+    if ((consumed.affected ?? 0) !== 1) throw new AppError(keys.used, 400);
+    return row;
+  }
+}

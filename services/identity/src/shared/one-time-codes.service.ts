@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { AppError, newId } from '@cf/platform';
+import { OneTimeCode, type OneTimeCodePurpose } from '../users/entities/one-time-code.entity';
+import { Clock } from './clock';
+import { codeHash, safeEqualHex, sixDigitCode } from './secrets';
+
+export interface CodeErrorKeys {
+  missing: string;
+  expired: string;
+  invalid: string;
+  tooMany: string;
+}
+
+export interface IssueCodeOptions {
+  userId: string;
+  purpose: OneTimeCodePurpose;
+  method: string;
+  seconds: number;
+  /** false for authenticator-app challenges: the app makes the code. */
+  withCode: boolean;
+  target?: string | null;
+}
+
+/**
+ * Six-digit challenges (sign-in second factor, phone confirmation): a new one replaces the open
+ * one, each expires, counts wrong answers, and is consumed by a conditional update (single use even
+ * under concurrent requests).
+ */
+@Injectable()
+export class OneTimeCodesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async issue(manager: EntityManager, options: IssueCodeOptions): Promise<{ row: OneTimeCode; code: string | null }> {
+    const now = this.clock.nowIso();
+    await manager
+      .createQueryBuilder()
+      .update(OneTimeCode)
+      .set({ usedAt: now })
+      .where('userId = :userId AND purpose = :purpose AND usedAt IS NULL', { userId: options.userId, purpose: options.purpose })
+      .execute();
+    const id = newId();
+    const code = options.withCode ? sixDigitCode() : null;
+    const row: OneTimeCode = {
+      id,
+      userId: options.userId,
+      purpose: options.purpose,
+      method: options.method,
+      codeHash: code ? codeHash(id, code) : null,
+      target: options.target ?? null,
+      attempts: 0,
+      expiresAt: this.clock.inSeconds(options.seconds),
+      usedAt: null,
+      createdAt: now,
+    };
+    await manager.insert(OneTimeCode, row);
+    return { row, code };
+  }
+
+  /** The open (unused, possibly expired) challenge of this purpose, if any. */
+  latestOpen(userId: string, purpose: OneTimeCodePurpose): Promise<OneTimeCode | null> {
+    return this.dataSource.getRepository(OneTimeCode).findOne({ where: { userId, purpose, usedAt: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** How many challenges of this purpose were issued since `sinceIso` (resend limits). */
+  countSince(userId: string, purpose: OneTimeCodePurpose, sinceIso: string): Promise<number> {
+    return this.dataSource
+      .getRepository(OneTimeCode)
+      .createQueryBuilder('c')
+      .where('c.userId = :userId AND c.purpose = :purpose AND c.createdAt >= :sinceIso', { userId, purpose, sinceIso })
+      .getCount();
+  }
+
+  /** True when `code` is the e-mailed/SMS code of this challenge. */
+  matches(row: OneTimeCode, code: string): boolean {
+    return row.codeHash !== null && safeEqualHex(row.codeHash, codeHash(row.id, code));
+  }
+
+  /**
+   * Checks an answer and consumes the challenge when right. `isRight` decides (code hash or
+   * authenticator app). Throws the purpose's message otherwise.
+   */
+  async answer(row: OneTimeCode | null, isRight: (row: OneTimeCode) => boolean | Promise<boolean>, maxAttempts: number, keys: CodeErrorKeys): Promise<OneTimeCode> {
+    if (!row) throw new AppError(keys.missing, 400);
+    const now = this.clock.nowIso();
+    if (row.expiresAt <= now) throw new AppError(keys.expired, 400);
+    if (row.attempts >= maxAttempts) throw new AppError(keys.tooMany, 400);
+    if (!(await isRight(row))) {
+      await this.dataSource
+        .createQueryBuilder()
+        .update(OneTimeCode)
+        .set({ attempts: () => 'attempts + 1' })
+        .where('id = :id AND usedAt IS NULL', { id: row.id })
+        .execute();
+      const fresh = await this.dataSource.getRepository(OneTimeCode).findOneBy({ id: row.id });
+      if (fresh && fresh.attempts >= maxAttempts) {
+        // Out of attempts: the challenge is dead, a new one must be requested.
+        await this.dataSource.getRepository(OneTimeCode).update({ id: row.id }, { usedAt: now });
+        throw new AppError(keys.tooMany, 400);
+      }
+      throw new AppError(keys.invalid, 400);
+    }
+    const consumed = await this.dataSource
+      .createQueryBuilder()
+      .update(OneTimeCode)
+      .set({ usedAt: now })
+      .where('id = :id AND usedAt IS NULL', { id: row.id })
+      .execute();
+    if ((consumed.affected ?? 0) !== 1) throw new AppError(keys.invalid, 400);
+    return row;
+  }
+}

@@ -1,0 +1,150 @@
+import { createServer } from 'node:net';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { OutboxEventRow } from '@cf/platform';
+import { dropTestDatabase, makeTestDbUrl } from '@cf/platform/testing';
+import { identityService } from '../../src';
+import { Clock } from '../../src/shared/clock';
+import { User } from '../../src/users/entities/user.entity';
+
+export interface InjectResult {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary JSON
+  body: any;
+  headers: Record<string, unknown>;
+}
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A free loopback port, known before the app starts (identity verifies tokens against its own JWKS URL). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user'): string => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+export const STRONG = 'Str0ng#Pass';
+
+/**
+ * The identity service alone, on a fresh database (MariaDB, or SQLite with TEST_DB=sqlite), with
+ * helpers to call it (app.inject), read the events it wrote and move its clock.
+ */
+export class IdentityTestApp {
+  private constructor(
+    readonly app: NestFastifyApplication,
+    readonly dbUrl: string,
+    readonly baseUrl: string,
+  ) {}
+
+  static async start(env: Record<string, string> = {}, options: { dbUrl?: string } = {}): Promise<IdentityTestApp> {
+    const dbUrl = options.dbUrl ?? makeTestDbUrl('identity');
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const config = identityService.configFromEnv(
+      { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', CAPTCHA_PROVIDER: 'none', ...env },
+      { port, dbUrl, identityUrl: baseUrl, publicUrl: 'http://app.test', outboxPollMs: 20 },
+    );
+    const app = await identityService.start(config);
+    return new IdentityTestApp(app, dbUrl, baseUrl);
+  }
+
+  /** Stops the app and drops its database (unless kept for a restart on the same data). */
+  async close(options: { keepDatabase?: boolean } = {}): Promise<void> {
+    await this.app.close();
+    if (!options.keepDatabase) await dropTestDatabase(this.dbUrl);
+  }
+
+  get dataSource(): DataSource {
+    return this.app.get(DataSource);
+  }
+
+  get clock(): Clock {
+    return this.app.get(Clock);
+  }
+
+  async request(method: string, url: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<InjectResult> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const path = url.includes('lng=') || url.includes('language=') ? url : `${url}${url.includes('?') ? '&' : '?'}lng=en`;
+    const response = await this.app.inject({ method: method as 'GET', url: path, headers, payload: options.body as never });
+    let body: unknown = response.body;
+    try {
+      body = response.body ? JSON.parse(response.body) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.statusCode, body, headers: response.headers };
+  }
+
+  /** Data of the events of one type written to the outbox, oldest first. */
+  async events<T = Record<string, unknown>>(type: string): Promise<T[]> {
+    const rows = await this.dataSource.getRepository(OutboxEventRow).find({ where: { type }, order: { id: 'ASC' } });
+    return rows.map((r) => r.data as T);
+  }
+
+  async lastEvent<T = Record<string, unknown>>(type: string, predicate: (data: T) => boolean = () => true): Promise<T> {
+    const found = (await this.events<T>(type)).filter(predicate);
+    if (found.length === 0) throw new Error(`no ${type} event`);
+    return found[found.length - 1];
+  }
+
+  user(email: string): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOneBy({ email: email.toLowerCase() });
+  }
+
+  /** Signs up through the API; returns the account and the activation link's token. */
+  async signup(overrides: Record<string, unknown> = {}): Promise<TestAccount & { activationToken: string }> {
+    const body = { firstName: 'Sara', lastName: 'Harthy', email: uniqueEmail(), password: STRONG, passwordConfirm: STRONG, acceptTerms: true, ...overrides };
+    const res = await this.request('POST', '/api/v1/users/signup', { body });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const id = res.body.data.data.id as string;
+    const link = (await this.lastEvent<{ userId: string; link: string }>('identity.activation-link-issued', (e) => e.userId === id)).link;
+    const [, token] = /\/activate-account\/[^/]+\/([^/]+)\/signup$/.exec(link) ?? [];
+    return { id, email: String(body.email).toLowerCase(), password: String(body.password), firstName: String(body.firstName), lastName: String(body.lastName), activationToken: token };
+  }
+
+  /** A signed-up and activated account. */
+  async account(overrides: Record<string, unknown> = {}): Promise<TestAccount> {
+    const account = await this.signup(overrides);
+    const res = await this.request('PATCH', `/api/v1/users/activeAccount/${account.id}`, { body: { token: account.activationToken } });
+    if (res.status !== 200) throw new Error(`activation failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return account;
+  }
+
+  async login(email: string, password: string, extra: Record<string, unknown> = {}): Promise<InjectResult> {
+    return this.request('POST', '/api/v1/users/login', { body: { email, password, createdAt: new Date().toISOString(), ...extra } });
+  }
+
+  /** Logs in (no second factor) and returns the token. */
+  async token(account: { email: string; password: string }): Promise<string> {
+    const res = await this.login(account.email, account.password);
+    if (res.status !== 200 || !res.body.token) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.token as string;
+  }
+
+  /** An activated account with a session. */
+  async signedIn(overrides: Record<string, unknown> = {}): Promise<TestAccount & { token: string }> {
+    const account = await this.account(overrides);
+    return { ...account, token: await this.token(account) };
+  }
+
+  /** Makes an existing account an administrator (no API does that yet). */
+  async makeAdmin(userId: string): Promise<void> {
+    await this.dataSource.getRepository(User).update({ id: userId }, { isAdmin: true });
+  }
+}

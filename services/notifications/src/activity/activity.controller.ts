@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Language, ListPage } from '@cf/contracts';
+import { clampLimit, CurrentUser, type AuthenticatedUser } from '@cf/platform';
+import { RequestLanguage } from '../common/language.decorator';
+import { ActivityService, type ActivityView } from './activity.service';
+
+const PAGE_SIZE = 10;
+
+@ApiTags('activity')
+@ApiBearerAuth()
+@Controller('api/v1/user-activity')
+export class ActivityController {
+  constructor(private readonly activity: ActivityService) {}
+
+  /** The signed-in user's own activity log, newest first; `limit` grows by 10 per page. */
+  @Get()
+  list(@CurrentUser() user: AuthenticatedUser, @RequestLanguage() language: Language, @Query('limit') limit?: string): Promise<ListPage<ActivityView>> {
+    return this.activity.listForUser(user.id, clampLimit(limit, PAGE_SIZE), language);
+  }
+}

@@ -1,0 +1,53 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { PlatformModule } from '@cf/platform';
+import './i18n/messages';
+import { ActivityModule } from './activity/activity.module';
+import { UserActivity } from './activity/entities/user-activity.entity';
+import type { NotificationsConfig } from './config/env';
+import { ContactUsModule } from './contact-us/contact-us.module';
+import { ContactMessage } from './contact-us/entities/contact-message.entity';
+import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
+import { EmailPreferencesModule } from './email-preferences/email-preferences.module';
+import { EmailPreference } from './email-preferences/entities/email-preference.entity';
+import { IdentityEventsModule } from './identity-events/identity-events.module';
+import { MailMessage } from './mail/entities/mail-message.entity';
+import { MailModule } from './mail/mail.module';
+import { NotificationsTables1720000000000 } from './migrations/1720000000000-notifications-tables';
+import { NOTIFICATIONS_CONFIG } from './notifications.tokens';
+import { SmsMessage } from './sms/entities/sms-message.entity';
+import { SmsModule } from './sms/sms.module';
+import { UserNotification } from './user-notifications/entities/user-notification.entity';
+import { UserNotificationsModule } from './user-notifications/user-notifications.module';
+
+export const NOTIFICATIONS_ENTITIES = [MailMessage, SmsMessage, UserNotification, UserActivity, ContactMessage, EmailPreference];
+export const NOTIFICATIONS_MIGRATIONS = [NotificationsTables1720000000000];
+
+/** Makes the service's configuration injectable everywhere under NOTIFICATIONS_CONFIG. */
+@Global()
+@Module({})
+class NotificationsConfigModule {
+  static register(config: NotificationsConfig): DynamicModule {
+    return { module: NotificationsConfigModule, providers: [{ provide: NOTIFICATIONS_CONFIG, useValue: config }], exports: [NOTIFICATIONS_CONFIG] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: NotificationsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forService(config.platform, { entities: NOTIFICATIONS_ENTITIES, migrations: NOTIFICATIONS_MIGRATIONS }),
+        NotificationsConfigModule.register(config),
+        MailModule,
+        SmsModule,
+        IdentityEventsModule,
+        ActivityModule,
+        UserNotificationsModule,
+        EmailPreferencesModule,
+        ContactUsModule,
+        DevMailboxModule.register(config.devMailbox),
+      ],
+    };
+  }
+}

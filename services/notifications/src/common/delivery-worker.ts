@@ -1,0 +1,166 @@
+import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { LessThanOrEqual, type DataSource, type EntityManager, type EntityTarget } from 'typeorm';
+import { isLanguage, DEFAULT_LANGUAGE } from '@cf/contracts';
+import { runWithContext } from '@cf/platform';
+import type { DeliveryStatus } from './delivery-status';
+
+/** The columns both queues (mail_messages, sms_messages) share. */
+export interface DeliveryRow {
+  id: string;
+  language: string;
+  causationEventId: string | null;
+  correlationId: string | null;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  claimedAt: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+  transportMessageId: string | null;
+  createdAt: string;
+}
+
+/** A claimed row still "sending" after this long belongs to a worker that died: send it again. */
+const STALE_CLAIM_MS = 5 * 60 * 1000;
+const BATCH = 20;
+
+/**
+ * Drains a delivery queue: messages are queued in the transaction of their cause and sent here,
+ * after that transaction committed, so no transaction waits on a mail server and a rolled-back
+ * cause never sends anything. Each row is claimed with a conditional update (several instances may
+ * run), sent, then marked sent together with the follow-up event in one transaction. A crash
+ * between sending and marking sends once more after STALE_CLAIM_MS (at-least-once towards the
+ * provider; the Message-ID stays the same).
+ */
+export abstract class DeliveryWorker<Row extends DeliveryRow> implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  protected readonly logger = new Logger(this.constructor.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = true;
+  private again = false;
+
+  protected constructor(
+    protected readonly dataSource: DataSource,
+    private readonly entity: EntityTarget<Row>,
+    private readonly pollMs: number,
+    private readonly maxAttempts: number,
+  ) {}
+
+  /** Hands the message to the transport. */
+  protected abstract deliver(row: Row): Promise<{ transportMessageId: string }>;
+  /** Runs in the transaction that marks the row sent (e.g. appends the "delivered" event). */
+  protected abstract afterDelivered(manager: EntityManager, row: Row): Promise<void>;
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => 0);
+  }
+
+  /** Wakes the worker soon (called after a message was queued; the commit may still be under way). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(10);
+  }
+
+  /** Sends everything due now; returns how many were sent. Tests call it to avoid waiting. */
+  async drain(): Promise<number> {
+    while (this.running) await this.running.catch(() => 0);
+    this.running = this.drainOnce().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        await this.drain();
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      this.logger.warn(`delivery pass failed, will retry: ${(error as Error).message}`);
+    }
+    this.schedule(this.pollMs);
+  }
+
+  private repository() {
+    return this.dataSource.getRepository<Row>(this.entity);
+  }
+
+  private async drainOnce(): Promise<number> {
+    await this.releaseStaleClaims();
+    let sent = 0;
+    for (;;) {
+      const now = new Date().toISOString();
+      const due = await this.repository().find({
+        where: { status: 'queued', nextAttemptAt: LessThanOrEqual(now) } as never,
+        order: { createdAt: 'ASC' } as never,
+        take: BATCH,
+      });
+      if (due.length === 0) return sent;
+      for (const row of due) {
+        if (this.stopped) return sent;
+        if (await this.claim(row)) sent += (await this.send(row)) ? 1 : 0;
+      }
+    }
+  }
+
+  private async claim(row: Row): Promise<boolean> {
+    const claimedAt = new Date().toISOString();
+    const result = await this.repository()
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'sending', claimedAt } as never)
+      .where('id = :id AND status = :queued', { id: row.id, queued: 'queued' })
+      .execute();
+    if (result.affected !== 1) return false;
+    row.status = 'sending';
+    row.claimedAt = claimedAt;
+    return true;
+  }
+
+  private async send(row: Row): Promise<boolean> {
+    const attempts = row.attempts + 1;
+    try {
+      const { transportMessageId } = await this.deliver(row);
+      const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+      await runWithContext({ correlationId: row.correlationId, causationId: row.causationEventId, actorId: null, language }, () =>
+        this.dataSource.transaction(async (manager) => {
+          const sentAt = new Date().toISOString();
+          await manager.update(this.entity, { id: row.id } as never, { status: 'sent', sentAt, attempts, transportMessageId, lastError: null } as never);
+          await this.afterDelivered(manager, { ...row, status: 'sent', sentAt, attempts, transportMessageId });
+        }),
+      );
+      return true;
+    } catch (error) {
+      const message = (error as Error).message ?? String(error);
+      const failed = attempts >= this.maxAttempts;
+      // Exponential back-off: 2 s, 4 s, 8 s … capped at 10 minutes.
+      const nextAttemptAt = new Date(Date.now() + Math.min(2 ** attempts * 1000, 10 * 60 * 1000)).toISOString();
+      this.logger.warn(`delivery of ${row.id} failed (attempt ${attempts}${failed ? ', giving up' : ''}): ${message}`);
+      await this.repository().update({ id: row.id } as never, { status: failed ? 'failed' : 'queued', attempts, nextAttemptAt, claimedAt: null, lastError: message.slice(0, 500) } as never);
+      return false;
+    }
+  }
+
+  private async releaseStaleClaims(): Promise<void> {
+    const staleBefore = new Date(Date.now() - STALE_CLAIM_MS).toISOString();
+    await this.repository()
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'queued', claimedAt: null } as never)
+      .where('status = :sending AND claimedAt < :staleBefore', { sending: 'sending', staleBefore })
+      .execute();
+  }
+}

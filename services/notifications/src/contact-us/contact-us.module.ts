@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { ContactUsController } from './contact-us.controller';
+import { ContactUsService } from './contact-us.service';
+
+@Module({ imports: [MailModule], controllers: [ContactUsController], providers: [ContactUsService] })
+export class ContactUsModule {}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
+import type { Language } from '@cf/contracts';
+import { AppError, currentContext, newId } from '@cf/platform';
+import { MailMessage } from './entities/mail-message.entity';
+import { MailWorker } from './mail.worker';
+import { renderEmail, type EmailTemplateName, type EmailTemplateParams } from './templates/email-templates';
+
+export interface QueueMailInput<K extends EmailTemplateName> {
+  to: string;
+  template: K;
+  params: EmailTemplateParams[K];
+  language: Language;
+  /** The event that caused this e-mail (null for a direct request such as the contact form). */
+  causationEventId: string | null;
+}
+
+/** Renders an e-mail and queues it in the caller's transaction; the mail worker sends it after commit. */
+@Injectable()
+export class MailQueue {
+  constructor(private readonly worker: MailWorker) {}
+
+  async enqueue<K extends EmailTemplateName>(manager: EntityManager, input: QueueMailInput<K>): Promise<MailMessage> {
+    // The address must satisfy the event contracts too (email-delivered), or the worker could never mark it sent.
+    if (!z.string().email().safeParse(input.to.trim()).success) throw new AppError('common.invalidEmail', 400);
+    const rendered = renderEmail(input.template, input.params, input.language);
+    const now = new Date().toISOString();
+    const message: MailMessage = {
+      id: newId(),
+      to: input.to.trim(),
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      template: input.template,
+      language: input.language,
+      causationEventId: input.causationEventId,
+      correlationId: currentContext()?.correlationId ?? null,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      claimedAt: null,
+      sentAt: null,
+      lastError: null,
+      transportMessageId: null,
+      createdAt: now,
+    };
+    await manager.insert(MailMessage, message);
+    this.worker.kick();
+    return message;
+  }
+}

@@ -1,0 +1,229 @@
+import type { Language } from '@cf/contracts';
+import { formatDateTime, SITE_NAME } from './brand';
+import { renderLayout, type EmailContent, type RenderedEmail } from './layout';
+
+/** Parameters of each e-mail template; the template name is stored with every message. */
+export interface EmailTemplateParams {
+  'activation-link': { firstName: string; link: string };
+  'password-reset': { firstName: string; link: string; expiresAt: string };
+  'password-changed': { firstName: string; via: 'update' | 'reset' };
+  'login-code': { firstName: string; code: string; expiresAt: string };
+  'account-locked': { lockedUntil: string };
+  invite: { inviterName: string; message: string | null; link: string };
+  'newsletter-welcome': Record<string, never>;
+  'contact-us-ack': { name: string; reference: string };
+}
+export type EmailTemplateName = keyof EmailTemplateParams;
+
+type Writer<P> = (params: P, language: Language) => EmailContent;
+type Template<P> = Record<Language, Writer<P>>;
+
+const at = (iso: string, language: Language): string => formatDateTime(iso, language);
+
+const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } = {
+  'activation-link': {
+    ar: (p) => ({
+      subject: `فعّل حسابك في ${SITE_NAME.ar}`,
+      heading: 'أهلاً بك! فعّل حسابك',
+      greeting: `مرحباً ${p.firstName}،`,
+      paragraphs: ['شكراً لتسجيلك. لإكمال إنشاء حسابك، يرجى تأكيد بريدك الإلكتروني بالضغط على الزر أدناه.'],
+      action: { label: 'تفعيل الحساب', url: p.link },
+      note: 'إذا لم تقم بإنشاء حساب، يمكنك تجاهل هذه الرسالة.',
+    }),
+    en: (p) => ({
+      subject: `Activate your ${SITE_NAME.en} account`,
+      heading: 'Welcome! Activate your account',
+      greeting: `Hello ${p.firstName},`,
+      paragraphs: ['Thank you for signing up. To finish creating your account, please confirm your e-mail address with the button below.'],
+      action: { label: 'Activate my account', url: p.link },
+      note: 'If you did not create an account, you can ignore this e-mail.',
+    }),
+    fr: (p) => ({
+      subject: `Activez votre compte ${SITE_NAME.fr}`,
+      heading: 'Bienvenue ! Activez votre compte',
+      greeting: `Bonjour ${p.firstName},`,
+      paragraphs: ['Merci pour votre inscription. Pour finaliser la création de votre compte, veuillez confirmer votre adresse e-mail avec le bouton ci-dessous.'],
+      action: { label: 'Activer mon compte', url: p.link },
+      note: "Si vous n'avez pas créé de compte, vous pouvez ignorer cet e-mail.",
+    }),
+  },
+  'password-reset': {
+    ar: (p, l) => ({
+      subject: 'إعادة تعيين كلمة المرور',
+      heading: 'إعادة تعيين كلمة المرور',
+      greeting: `مرحباً ${p.firstName}،`,
+      paragraphs: ['تلقّينا طلباً لإعادة تعيين كلمة المرور الخاصة بحسابك. اضغط على الزر أدناه لاختيار كلمة مرور جديدة.', `الرابط صالح للاستخدام مرة واحدة حتى ${at(p.expiresAt, l)}.`],
+      action: { label: 'إعادة تعيين كلمة المرور', url: p.link },
+      note: 'إذا لم تطلب ذلك، تجاهل هذه الرسالة وستبقى كلمة المرور الحالية كما هي.',
+    }),
+    en: (p, l) => ({
+      subject: 'Reset your password',
+      heading: 'Reset your password',
+      greeting: `Hello ${p.firstName},`,
+      paragraphs: ['We received a request to reset the password of your account. Use the button below to choose a new password.', `The link can be used once, until ${at(p.expiresAt, l)}.`],
+      action: { label: 'Reset my password', url: p.link },
+      note: 'If you did not ask for this, ignore this e-mail: your current password stays unchanged.',
+    }),
+    fr: (p, l) => ({
+      subject: 'Réinitialisation de votre mot de passe',
+      heading: 'Réinitialisez votre mot de passe',
+      greeting: `Bonjour ${p.firstName},`,
+      paragraphs: [
+        'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Utilisez le bouton ci-dessous pour choisir un nouveau mot de passe.',
+        `Le lien est utilisable une seule fois, jusqu'au ${at(p.expiresAt, l)}.`,
+      ],
+      action: { label: 'Réinitialiser mon mot de passe', url: p.link },
+      note: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe actuel reste inchangé.",
+    }),
+  },
+  'password-changed': {
+    ar: (p) => ({
+      subject: 'تم تغيير كلمة المرور',
+      heading: 'تم تغيير كلمة المرور',
+      greeting: `مرحباً ${p.firstName}،`,
+      paragraphs: [
+        p.via === 'reset' ? 'تمت إعادة تعيين كلمة المرور الخاصة بحسابك بنجاح.' : 'تم تحديث كلمة المرور الخاصة بحسابك بنجاح.',
+        'لحماية حسابك، تم تسجيل خروجك من جميع الأجهزة. يرجى تسجيل الدخول مجدداً بكلمة المرور الجديدة.',
+      ],
+      note: 'إذا لم تقم بهذا التغيير، يرجى التواصل معنا فوراً.',
+    }),
+    en: (p) => ({
+      subject: 'Your password was changed',
+      heading: 'Your password was changed',
+      greeting: `Hello ${p.firstName},`,
+      paragraphs: [
+        p.via === 'reset' ? 'The password of your account was reset successfully.' : 'The password of your account was updated successfully.',
+        'To protect your account, you were signed out on every device. Please sign in again with your new password.',
+      ],
+      note: 'If you did not make this change, please contact us immediately.',
+    }),
+    fr: (p) => ({
+      subject: 'Votre mot de passe a été modifié',
+      heading: 'Votre mot de passe a été modifié',
+      greeting: `Bonjour ${p.firstName},`,
+      paragraphs: [
+        p.via === 'reset' ? 'Le mot de passe de votre compte a été réinitialisé avec succès.' : 'Le mot de passe de votre compte a été mis à jour avec succès.',
+        'Pour protéger votre compte, vous avez été déconnecté de tous les appareils. Veuillez vous reconnecter avec votre nouveau mot de passe.',
+      ],
+      note: "Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement.",
+    }),
+  },
+  'login-code': {
+    ar: (p, l) => ({
+      subject: 'رمز تسجيل الدخول',
+      heading: 'رمز التحقق لتسجيل الدخول',
+      greeting: `مرحباً ${p.firstName}،`,
+      paragraphs: ['استخدم الرمز التالي لإكمال تسجيل الدخول إلى حسابك:'],
+      code: p.code,
+      note: `الرمز صالح حتى ${at(p.expiresAt, l)}. لا تشارك هذا الرمز مع أي شخص.`,
+    }),
+    en: (p, l) => ({
+      subject: 'Your sign-in code',
+      heading: 'Your sign-in code',
+      greeting: `Hello ${p.firstName},`,
+      paragraphs: ['Use this code to finish signing in to your account:'],
+      code: p.code,
+      note: `The code is valid until ${at(p.expiresAt, l)}. Never share it with anyone.`,
+    }),
+    fr: (p, l) => ({
+      subject: 'Votre code de connexion',
+      heading: 'Votre code de connexion',
+      greeting: `Bonjour ${p.firstName},`,
+      paragraphs: ['Utilisez ce code pour terminer la connexion à votre compte :'],
+      code: p.code,
+      note: `Le code est valable jusqu'au ${at(p.expiresAt, l)}. Ne le communiquez à personne.`,
+    }),
+  },
+  'account-locked': {
+    ar: (p, l) => ({
+      subject: 'تم قفل حسابك مؤقتاً',
+      heading: 'تم قفل حسابك مؤقتاً',
+      paragraphs: ['تم قفل حسابك مؤقتاً بسبب عدة محاولات فاشلة لتسجيل الدخول.', `يمكنك المحاولة مجدداً بعد ${at(p.lockedUntil, l)}.`],
+      note: 'إذا لم تكن أنت من حاول تسجيل الدخول، ننصحك بإعادة تعيين كلمة المرور.',
+    }),
+    en: (p, l) => ({
+      subject: 'Your account is temporarily locked',
+      heading: 'Your account is temporarily locked',
+      paragraphs: ['Your account was locked for a while after several failed sign-in attempts.', `You can try again after ${at(p.lockedUntil, l)}.`],
+      note: 'If it was not you trying to sign in, we recommend resetting your password.',
+    }),
+    fr: (p, l) => ({
+      subject: 'Votre compte est temporairement verrouillé',
+      heading: 'Votre compte est temporairement verrouillé',
+      paragraphs: ['Votre compte a été verrouillé pour un temps après plusieurs tentatives de connexion infructueuses.', `Vous pourrez réessayer après le ${at(p.lockedUntil, l)}.`],
+      note: "Si ce n'était pas vous, nous vous recommandons de réinitialiser votre mot de passe.",
+    }),
+  },
+  invite: {
+    ar: (p) => ({
+      subject: `${p.inviterName} يدعوك للانضمام إلى ${SITE_NAME.ar}`,
+      heading: 'لديك دعوة',
+      paragraphs: [`يدعوك ${p.inviterName} للانضمام إلى ${SITE_NAME.ar}، حيث يمكنك الاستثمار في الشركات العُمانية النامية.`],
+      quote: p.message ?? undefined,
+      action: { label: 'قبول الدعوة', url: p.link },
+    }),
+    en: (p) => ({
+      subject: `${p.inviterName} invites you to ${SITE_NAME.en}`,
+      heading: "You're invited",
+      paragraphs: [`${p.inviterName} invites you to join ${SITE_NAME.en}, where you can invest in Oman's growing businesses.`],
+      quote: p.message ?? undefined,
+      action: { label: 'Accept the invitation', url: p.link },
+    }),
+    fr: (p) => ({
+      subject: `${p.inviterName} vous invite sur ${SITE_NAME.fr}`,
+      heading: 'Vous êtes invité',
+      paragraphs: [`${p.inviterName} vous invite à rejoindre ${SITE_NAME.fr}, où vous pouvez investir dans les entreprises omanaises en croissance.`],
+      quote: p.message ?? undefined,
+      action: { label: "Accepter l'invitation", url: p.link },
+    }),
+  },
+  'newsletter-welcome': {
+    ar: () => ({
+      subject: `تم اشتراكك في النشرة الإخبارية لـ${SITE_NAME.ar}`,
+      heading: 'شكراً لاشتراكك',
+      paragraphs: ['تم اشتراكك في نشرتنا الإخبارية بنجاح. سنرسل إليك أحدث الفرص الاستثمارية وأخبار المنصة.'],
+      note: 'يمكنك إلغاء الاشتراك في أي وقت من إعدادات البريد الإلكتروني في حسابك.',
+    }),
+    en: () => ({
+      subject: `You're subscribed to the ${SITE_NAME.en} newsletter`,
+      heading: 'Thank you for subscribing',
+      paragraphs: ['You are now subscribed to our newsletter. We will send you the latest investment opportunities and platform news.'],
+      note: 'You can unsubscribe at any time from the e-mail preferences of your account.',
+    }),
+    fr: () => ({
+      subject: `Vous êtes inscrit à la lettre d'information ${SITE_NAME.fr}`,
+      heading: 'Merci pour votre inscription',
+      paragraphs: ["Vous êtes désormais inscrit à notre lettre d'information. Nous vous enverrons les dernières opportunités d'investissement et l'actualité de la plateforme."],
+      note: 'Vous pouvez vous désinscrire à tout moment depuis les préférences e-mail de votre compte.',
+    }),
+  },
+  // The acknowledgement repeats neither the subject nor the message: the form is public, and echoing
+  // them would let anyone send text of their choice to any address through us.
+  'contact-us-ack': {
+    ar: (p) => ({
+      subject: 'استلمنا رسالتك',
+      heading: 'شكراً لتواصلك معنا',
+      greeting: `مرحباً ${p.name}،`,
+      paragraphs: ['استلمنا استفسارك وسيرد عليك فريقنا في أقرب وقت ممكن، عادةً خلال يومي عمل.', `الرقم المرجعي لرسالتك: ${p.reference}`],
+    }),
+    en: (p) => ({
+      subject: 'We received your message',
+      heading: 'Thank you for contacting us',
+      greeting: `Hello ${p.name},`,
+      paragraphs: ['We received your inquiry and our team will get back to you as soon as possible, usually within two working days.', `Your message reference: ${p.reference}`],
+    }),
+    fr: (p) => ({
+      subject: 'Nous avons bien reçu votre message',
+      heading: 'Merci de nous avoir contactés',
+      greeting: `Bonjour ${p.name},`,
+      paragraphs: ['Nous avons bien reçu votre demande ; notre équipe vous répondra dans les meilleurs délais, généralement sous deux jours ouvrés.', `Référence de votre message : ${p.reference}`],
+    }),
+  },
+};
+
+export const EMAIL_TEMPLATE_NAMES = Object.keys(templates) as EmailTemplateName[];
+
+export function renderEmail<K extends EmailTemplateName>(name: K, params: EmailTemplateParams[K], language: Language, now?: Date): RenderedEmail {
+  const write = templates[name][language] as Writer<EmailTemplateParams[K]>;
+  return renderLayout(write(params, language), language, now);
+}

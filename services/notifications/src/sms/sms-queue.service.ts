@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Language } from '@cf/contracts';
+import { currentContext, newId } from '@cf/platform';
+import { SmsMessage } from './entities/sms-message.entity';
+import { renderSms, type SmsTemplateName, type SmsTemplateParams } from './sms-texts';
+import { SmsWorker } from './sms.worker';
+
+export interface QueueSmsInput<K extends SmsTemplateName> {
+  to: string;
+  template: K;
+  params: SmsTemplateParams[K];
+  language: Language;
+  causationEventId: string | null;
+}
+
+/** Queues an SMS in the caller's transaction; the SMS worker sends it after commit. */
+@Injectable()
+export class SmsQueue {
+  constructor(private readonly worker: SmsWorker) {}
+
+  async enqueue<K extends SmsTemplateName>(manager: EntityManager, input: QueueSmsInput<K>): Promise<SmsMessage> {
+    const now = new Date().toISOString();
+    const message: SmsMessage = {
+      id: newId(),
+      to: input.to.replace(/[\s-]/g, ''),
+      text: renderSms(input.template, input.params, input.language),
+      template: input.template,
+      language: input.language,
+      causationEventId: input.causationEventId,
+      correlationId: currentContext()?.correlationId ?? null,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      claimedAt: null,
+      sentAt: null,
+      lastError: null,
+      transportMessageId: null,
+      createdAt: now,
+    };
+    await manager.insert(SmsMessage, message);
+    this.worker.kick();
+    return message;
+  }
+}

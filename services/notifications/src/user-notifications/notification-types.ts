@@ -1,0 +1,22 @@
+/**
+ * In-app notification types of the specification (A4.7–A4.13) with the related records each
+ * carries in its payload (A3.7). Producers are later services' events; the table and API are generic.
+ */
+export const NOTIFICATION_TYPES = {
+  /** payload: { accountVerificationId: { id, consentAgreementRejectReasonAR, consentAgreementRejectReasonEN } } */
+  reSignAccountverification: 'reSignAccountverification',
+  /** payload: { childAccountVerificationId: { id, firstName, middleName, lastName, firstNameAr, …, rejectReason… }, childUserId } */
+  reSignChildAccountVerifications: 'reSignChildAccountVerifications',
+  /** payload: { accountVerificationRemarkId: { id, remarkNoteAr, remarkNoteEn } } */
+  pendingAccountVerificationRemark: 'pendingAccountVerificationRemark',
+  /** payload: { investmentProcessId: { id, companyName, preapprovalKey, documentRejectReason } } */
+  reSignInvestmentContracts: 'reSignInvestmentContracts',
+  /** payload: { investmentProcessId: {…}, childUserId: { _id, firstName, lastName } } */
+  reSignChildInvestmentContracts: 'reSignChildInvestmentContracts',
+  /** payload: { walletTransactionId: { id, walletType: 'CREDIT' | 'DEBIT', transactionNumber, walletId, rejectReason } } */
+  rejectedWalletTransactions: 'rejectedWalletTransactions',
+  /** payload: { walletTransactionId: {…}, childUserId: { _id, firstName, lastName } } */
+  rejectedChildWalletTransactions: 'rejectedChildWalletTransactions',
+} as const;
+
+export type KnownNotificationType = keyof typeof NOTIFICATION_TYPES;

@@ -1,0 +1,1 @@
+export { siteService } from './site.service-definition';
