@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 const { loadAll } = require('js-yaml') as { loadAll(text: string): unknown[] };
 
 const ROOT = resolve(__dirname, '..');
-type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Doc = Record<string, any>;
 
 const load = (file: string): Doc[] => (loadAll(readFileSync(file, 'utf8')) as Doc[]).filter(Boolean);
 
@@ -19,19 +19,28 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
     expect(k8sFiles.length).toBeGreaterThan(4);
     for (const { file, doc } of docs) {
       if (file === 'kustomization.yaml') continue;
-      expect({ file, apiVersion: typeof doc.apiVersion, kind: typeof doc.kind, name: typeof doc.metadata?.name }).toEqual({ file, apiVersion: 'string', kind: 'string', name: 'string' });
+      expect({ file, apiVersion: typeof doc.apiVersion, kind: typeof doc.kind, name: typeof doc.metadata?.name }).toEqual({
+        file,
+        apiVersion: 'string',
+        kind: 'string',
+        name: 'string',
+      });
     }
   });
 
   it('lists in kustomization.yaml only files that exist, and every manifest except the secrets example', () => {
     const [kustomization] = load(join(k8sDir, 'kustomization.yaml'));
     for (const resource of kustomization.resources as string[]) expect(existsSync(join(k8sDir, resource))).toBe(true);
-    expect(new Set(kustomization.resources)).toEqual(new Set(k8sFiles.filter((f) => f !== 'kustomization.yaml' && f !== 'secrets.example.yaml')));
+    expect(new Set(kustomization.resources)).toEqual(
+      new Set(k8sFiles.filter((f) => f !== 'kustomization.yaml' && f !== 'secrets.example.yaml')),
+    );
   });
 
   it('gives every Deployment probes on /health/ready and /health/live, resources, a Service on its port, and Secret refs', () => {
     const deployments = docs.filter(({ doc }) => doc.kind === 'Deployment').map(({ doc }) => doc);
-    expect(deployments.map((d) => d.metadata.name).sort()).toEqual(expect.arrayContaining(['gateway', 'identity', 'notifications', 'site']));
+    expect(deployments.map((d) => d.metadata.name).sort()).toEqual(
+      expect.arrayContaining(['gateway', 'identity', 'notifications', 'site']),
+    );
     for (const deployment of deployments) {
       const name = deployment.metadata.name as string;
       const [container] = deployment.spec.template.spec.containers;
@@ -61,11 +70,19 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
   it('describes compose with MariaDB, Kafka, Redis, every service and the gateway, all with healthchecks', () => {
     const [compose] = load(join(ROOT, 'deploy', 'compose.yaml'));
     const services = compose.services as Record<string, Doc>;
-    expect(Object.keys(services)).toEqual(expect.arrayContaining(['mariadb', 'kafka', 'redis', 'identity', 'site', 'notifications', 'gateway']));
-    for (const name of ['mariadb', 'kafka', 'redis', 'identity', 'site', 'notifications', 'gateway']) expect(services[name].healthcheck?.test).toBeDefined();
+    expect(Object.keys(services)).toEqual(
+      expect.arrayContaining(['mariadb', 'kafka', 'redis', 'identity', 'site', 'notifications', 'gateway']),
+    );
+    for (const name of ['mariadb', 'kafka', 'redis', 'identity', 'site', 'notifications', 'gateway'])
+      expect(services[name].healthcheck?.test).toBeDefined();
     for (const name of ['identity', 'site', 'notifications', 'gateway']) {
       expect(services[name].build).toEqual({ context: '..', dockerfile: 'deploy/docker/Dockerfile', args: { SERVICE: name } });
-      expect(services[name].environment).toMatchObject({ RUN_MODE: 'distributed', KAFKA_BROKERS: 'kafka:9092', REDIS_URL: 'redis://redis:6379', HOST: '0.0.0.0' });
+      expect(services[name].environment).toMatchObject({
+        RUN_MODE: 'distributed',
+        KAFKA_BROKERS: 'kafka:9092',
+        REDIS_URL: 'redis://redis:6379',
+        HOST: '0.0.0.0',
+      });
       if (name !== 'gateway') expect(services[name].environment.DB_URL).toMatch(new RegExp(`^mysql://${name}:.*@mariadb:3306/cf_${name}$`));
     }
     expect(existsSync(join(ROOT, 'deploy', 'docker', 'Dockerfile'))).toBe(true);

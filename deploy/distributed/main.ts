@@ -11,7 +11,11 @@
 import { DISTRIBUTED_SERVICES, startDistributedPlatform, type DistributedPlatform } from './start-distributed';
 
 async function main(): Promise<void> {
-  const services = process.env.DISTRIBUTED_SERVICES ? process.env.DISTRIBUTED_SERVICES.split(',').map((s) => s.trim()).filter(Boolean) : [...DISTRIBUTED_SERVICES];
+  const services = process.env.DISTRIBUTED_SERVICES
+    ? process.env.DISTRIBUTED_SERVICES.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [...DISTRIBUTED_SERVICES];
   let platform: DistributedPlatform | null = null;
   let shuttingDown = false;
 
@@ -37,14 +41,19 @@ async function main(): Promise<void> {
     onUnexpectedExit: (proc, code, signal) => {
       // While starting, the failed start itself reports the process and its last output.
       if (shuttingDown || !platform) return;
-      console.error(`[distributed] ${proc.name} (pid ${proc.pid()}) exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping the others`);
+      console.error(
+        `[distributed] ${proc.name} (pid ${proc.pid()}) exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping the others`,
+      );
       void shutdown(1);
     },
   });
-  for (const name of platform.skipped) console.warn(`[distributed] warning: ${name} skipped: services/${name}/src/main.ts does not exist yet`);
+  for (const name of platform.skipped)
+    console.warn(`[distributed] warning: ${name} skipped: services/${name}/src/main.ts does not exist yet`);
   console.log(`[distributed] Kafka: ${platform.kafka ? `mock cluster at ${platform.kafkaBrokers}` : platform.kafkaBrokers}`);
   for (const [name, proc] of platform.processes) {
-    console.log(`[distributed]   ${name.padEnd(14)} ${proc.url}  pid ${proc.pid()}${platform.databases[name] ? `  ${platform.databases[name]}` : ''}`);
+    console.log(
+      `[distributed]   ${name.padEnd(14)} ${proc.url}  pid ${proc.pid()}${platform.databases[name] ? `  ${platform.databases[name]}` : ''}`,
+    );
   }
   console.log(`[distributed] ready: ${platform.gatewayUrl}  (Ctrl-C stops everything)`);
 }

@@ -12,7 +12,16 @@ import { startMockKafka, type MockKafka } from '../kafka-mock/mock-kafka';
  * tokens with its JWKS). Adding a service is one line here; one whose main.ts does not exist yet is
  * skipped with a warning.
  */
-export const DISTRIBUTED_SERVICES = ['identity', 'site', 'notifications', 'wallet', 'campaigns', 'investments', 'repayments', 'verification'] as const;
+export const DISTRIBUTED_SERVICES = [
+  'identity',
+  'site',
+  'notifications',
+  'wallet',
+  'campaigns',
+  'investments',
+  'repayments',
+  'verification',
+] as const;
 
 const ROOT = resolve(__dirname, '..', '..');
 const REGISTER = './deploy/register.js';
@@ -213,7 +222,8 @@ export async function startDistributedPlatform(options: DistributedOptions): Pro
     if (existsSync(join(ROOT, entryOf(name)))) names.push(name);
     else skipped.push(name);
   }
-  if (withGateway && !existsSync(join(ROOT, entryOf('gateway')))) throw new Error(`the gateway's entry ${entryOf('gateway')} does not exist`);
+  if (withGateway && !existsSync(join(ROOT, entryOf('gateway'))))
+    throw new Error(`the gateway's entry ${entryOf('gateway')} does not exist`);
 
   const port = async (name: string): Promise<number> =>
     options.ports === 'random' ? freePort() : ((SERVICE_PORTS as Record<string, number>)[name] ?? (await freePort()));

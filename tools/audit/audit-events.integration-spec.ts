@@ -38,7 +38,13 @@ async function writeEvents(dataSource: DataSource, bus: EventBus, count: number)
     const userId = newId();
     await dataSource.transaction(async (manager) => {
       if (i % 2 === 0) {
-        await outbox.append(manager, UserRegisteredV1, userId, { userId, email: `user${i}@example.com`, firstName: 'Amal', lastName: 'Al Said', language: 'ar' });
+        await outbox.append(manager, UserRegisteredV1, userId, {
+          userId,
+          email: `user${i}@example.com`,
+          firstName: 'Amal',
+          lastName: 'Al Said',
+          language: 'ar',
+        });
       } else {
         await outbox.append(manager, ProfileUpdatedV1, userId, { userId, fields: ['phone'] });
       }
@@ -67,22 +73,40 @@ describe('audit-events (the auditor command)', () => {
     it('finds a complete, untampered chain whose events all match their contracts', async () => {
       const report = await auditOutbox({ dbUrl, service: 'identity' });
       const head = await dataSource.getRepository(OutboxChainHead).findOneByOrFail({ id: 1 });
-      expect(report).toMatchObject({ ok: true, service: 'identity', events: 6, firstSequence: 1, lastSequence: 6, headHash: head.hash, pending: 0, unpublished: 0, problems: [] });
+      expect(report).toMatchObject({
+        ok: true,
+        service: 'identity',
+        events: 6,
+        firstSequence: 1,
+        lastSequence: 6,
+        headHash: head.hash,
+        pending: 0,
+        unpublished: 0,
+        problems: [],
+      });
     });
 
     it('runs as a command: exit 0 and a JSON report', async () => {
-      const { stdout } = await run(process.execPath, ['-r', './deploy/register.js', 'tools/audit/audit-events.ts', '--outbox', '--db', dbUrl, '--service', 'identity', '--json'], { cwd: ROOT });
+      const { stdout } = await run(
+        process.execPath,
+        ['-r', './deploy/register.js', 'tools/audit/audit-events.ts', '--outbox', '--db', dbUrl, '--service', 'identity', '--json'],
+        { cwd: ROOT },
+      );
       expect(JSON.parse(stdout)).toMatchObject({ ok: true, events: 6, lastSequence: 6, problems: [] });
     });
 
     it('reports hash-mismatch for the sequence whose data was altered, and exits 1', async () => {
-      const [row] = (await dataSource.query(`SELECT ${q('data')} FROM ${q('outbox_events')} WHERE ${q('sequence')} = 3`)) as Array<{ data: string }>;
+      const [row] = (await dataSource.query(`SELECT ${q('data')} FROM ${q('outbox_events')} WHERE ${q('sequence')} = 3`)) as Array<{
+        data: string;
+      }>;
       const forged = JSON.stringify({ ...JSON.parse(row.data), email: 'attacker@example.com' });
       await dataSource.query(`UPDATE ${q('outbox_events')} SET ${q('data')} = ? WHERE ${q('sequence')} = 3`, [forged]);
       try {
         const report = await auditOutbox({ dbUrl, service: 'identity' });
         expect(report.ok).toBe(false);
-        expect(report.problems).toEqual([{ sequence: 3, eventId: expect.any(String), problem: 'hash-mismatch', detail: expect.any(String) }]);
+        expect(report.problems).toEqual([
+          { sequence: 3, eventId: expect.any(String), problem: 'hash-mismatch', detail: expect.any(String) },
+        ]);
         const lines: string[] = [];
         expect(await runAuditCli(['--outbox', '--db', dbUrl, '--service', 'identity'], (l) => lines.push(l))).toBe(1);
         expect(lines.join('\n')).toMatch(/#3 +hash-mismatch/);
@@ -123,7 +147,9 @@ describe('audit-events (the auditor command)', () => {
         );
         await new OutboxRelay('identity', other, new InProcessEventBus(), 50).flush();
         const report = await auditOutbox({ dbUrl: url, service: 'identity' });
-        expect(report.problems).toEqual([expect.objectContaining({ sequence: 1, problem: 'unknown-contract', detail: 'identity.user-teleported v1' })]);
+        expect(report.problems).toEqual([
+          expect.objectContaining({ sequence: 1, problem: 'unknown-contract', detail: 'identity.user-teleported v1' }),
+        ]);
       } finally {
         await other.destroy();
         await dropTestDatabase(url);
@@ -156,13 +182,28 @@ describe('audit-events (the auditor command)', () => {
       await relay.publishBatch([first]);
 
       const report = await auditKafka({ brokers: cluster.brokers, topic: 'identity.events', fromBeginning: true });
-      expect(report).toMatchObject({ ok: true, service: 'identity', events: 8, firstSequence: 1, lastSequence: 8, duplicates: 1, problems: [] });
+      expect(report).toMatchObject({
+        ok: true,
+        service: 'identity',
+        events: 8,
+        firstSequence: 1,
+        lastSequence: 8,
+        duplicates: 1,
+        problems: [],
+      });
     });
 
     it('tails the topic with --follow, printing new events until stopped', async () => {
       const controller = new AbortController();
       const seen: EventEnvelope[] = [];
-      const following = auditKafka({ brokers: cluster.brokers, topic: 'identity.events', fromBeginning: true, follow: true, signal: controller.signal, onEvent: (e) => seen.push(e) });
+      const following = auditKafka({
+        brokers: cluster.brokers,
+        topic: 'identity.events',
+        fromBeginning: true,
+        follow: true,
+        signal: controller.signal,
+        onEvent: (e) => seen.push(e),
+      });
       await waitUntil(() => new Set(seen.map((e) => e.sequence)).size >= 8);
       await writeEvents(dataSource, bus, 2);
       await waitUntil(() => seen.some((e) => e.sequence === 10));
@@ -174,10 +215,14 @@ describe('audit-events (the auditor command)', () => {
       const original = (await auditKafkaEnvelopes(cluster)).find((e) => e.sequence === 2)!;
       const forged: Omit<EventEnvelope, 'hash'> = { ...original, id: randomUUID(), data: { ...original.data, fields: ['bankAccount'] } };
       delete (forged as Partial<EventEnvelope>).hash;
-      await bus.publish([{ topic: 'identity.events', key: original.aggregateId, value: JSON.stringify({ ...forged, hash: computeEventHash(forged) }) }]);
+      await bus.publish([
+        { topic: 'identity.events', key: original.aggregateId, value: JSON.stringify({ ...forged, hash: computeEventHash(forged) }) },
+      ]);
 
       const lines: string[] = [];
-      const code = await runAuditCli(['--kafka', cluster.bootstrap, '--topic', 'identity.events', '--from-beginning'], (l) => lines.push(l));
+      const code = await runAuditCli(['--kafka', cluster.bootstrap, '--topic', 'identity.events', '--from-beginning'], (l) =>
+        lines.push(l),
+      );
       expect(code).toBe(1);
       expect(lines.join('\n')).toMatch(/#2 +conflicting-duplicate/);
     });

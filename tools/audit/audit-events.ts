@@ -14,7 +14,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import { EVENT_CONTRACTS, eventEnvelopeSchema, GENESIS_HASH, verifyEventChain, type EventContract, type EventEnvelope } from '@cf/contracts';
+import {
+  EVENT_CONTRACTS,
+  eventEnvelopeSchema,
+  GENESIS_HASH,
+  verifyEventChain,
+  type EventContract,
+  type EventEnvelope,
+} from '@cf/contracts';
 import { buildDataSourceOptions, parseDbUrl } from '@cf/platform';
 
 export type ProblemKind =
@@ -90,7 +97,12 @@ export function auditEnvelopes(
     } else if (seen.id === envelope.id && seen.hash === envelope.hash && JSON.stringify(seen) === JSON.stringify(envelope)) {
       duplicates += 1;
     } else {
-      problems.push({ sequence: envelope.sequence, eventId: envelope.id, problem: 'conflicting-duplicate', detail: `also claimed by event ${seen.id}` });
+      problems.push({
+        sequence: envelope.sequence,
+        eventId: envelope.id,
+        problem: 'conflicting-duplicate',
+        detail: `also claimed by event ${seen.id}`,
+      });
     }
   }
   const events = [...bySequence.values()].sort((a, b) => a.sequence - b.sequence);
@@ -100,16 +112,31 @@ export function auditEnvelopes(
     }
     const contract = contracts.get(`${event.type}@${event.version}`);
     if (!contract) {
-      problems.push({ sequence: event.sequence, eventId: event.id, problem: 'unknown-contract', detail: `${event.type} v${event.version}` });
+      problems.push({
+        sequence: event.sequence,
+        eventId: event.id,
+        problem: 'unknown-contract',
+        detail: `${event.type} v${event.version}`,
+      });
       continue;
     }
     if (contract.source !== input.service) {
-      problems.push({ sequence: event.sequence, eventId: event.id, problem: 'wrong-source', detail: `${event.type} belongs to '${contract.source}'` });
+      problems.push({
+        sequence: event.sequence,
+        eventId: event.id,
+        problem: 'wrong-source',
+        detail: `${event.type} belongs to '${contract.source}'`,
+      });
     }
     const data = contract.schema.safeParse(event.data);
     if (!data.success) {
       const issue = data.error.issues[0];
-      problems.push({ sequence: event.sequence, eventId: event.id, problem: 'invalid-data', detail: `${event.type}: ${issue?.path.join('.') || '(data)'} ${issue?.message ?? ''}`.trim() });
+      problems.push({
+        sequence: event.sequence,
+        eventId: event.id,
+        problem: 'invalid-data',
+        detail: `${event.type}: ${issue?.path.join('.') || '(data)'} ${issue?.message ?? ''}`.trim(),
+      });
     }
   }
   const fromGenesis = input.fromGenesis ?? true;
@@ -158,22 +185,45 @@ export function redactDbUrl(dbUrl: string): string {
 }
 
 /** Reads a service's outbox table (any database the platform supports) and audits it. */
-export async function auditOutbox(options: { dbUrl: string; service: string; contracts?: ReadonlyMap<string, EventContract> }): Promise<AuditReport> {
+export async function auditOutbox(options: {
+  dbUrl: string;
+  service: string;
+  contracts?: ReadonlyMap<string, EventContract>;
+}): Promise<AuditReport> {
   const parsed = parseDbUrl(options.dbUrl);
   // Opening a missing SQLite file would create an empty one: refuse instead.
-  if (parsed.kind === 'sqlite' && parsed.location !== ':memory:' && !existsSync(parsed.location)) throw new Error(`no database file at ${parsed.location}`);
+  if (parsed.kind === 'sqlite' && parsed.location !== ':memory:' && !existsSync(parsed.location))
+    throw new Error(`no database file at ${parsed.location}`);
   const dataSource = await new DataSource(buildDataSourceOptions(options.dbUrl, [], [])).initialize();
   try {
     const q = (name: string): string => dataSource.driver.escape(name);
-    const columns = ['id', 'type', 'version', 'aggregateId', 'actorId', 'correlationId', 'causationId', 'data', 'occurredAt', 'sequence', 'prevHash', 'hash', 'publishedAt'];
+    const columns = [
+      'id',
+      'type',
+      'version',
+      'aggregateId',
+      'actorId',
+      'correlationId',
+      'causationId',
+      'data',
+      'occurredAt',
+      'sequence',
+      'prevHash',
+      'hash',
+      'publishedAt',
+    ];
     // One transaction, so the rows and the chain head come from the same snapshot even while the
     // service's relay keeps sealing (REPEATABLE READ on MariaDB, a read transaction on SQLite).
     const { rows, pending, heads } = await dataSource.transaction(async (manager) => {
-      const heads = (await manager.query(`SELECT ${q('sequence')}, ${q('hash')} FROM ${q('outbox_chain_head')} WHERE ${q('id')} = 1`)) as Array<{ sequence: unknown; hash: string }>;
+      const heads = (await manager.query(
+        `SELECT ${q('sequence')}, ${q('hash')} FROM ${q('outbox_chain_head')} WHERE ${q('id')} = 1`,
+      )) as Array<{ sequence: unknown; hash: string }>;
       const rows = (await manager.query(
         `SELECT ${columns.map(q).join(', ')} FROM ${q('outbox_events')} WHERE ${q('sequence')} IS NOT NULL ORDER BY ${q('sequence')} ASC`,
       )) as Array<Record<string, unknown>>;
-      const [{ pending }] = (await manager.query(`SELECT COUNT(*) AS ${q('pending')} FROM ${q('outbox_events')} WHERE ${q('sequence')} IS NULL`)) as Array<{ pending: unknown }>;
+      const [{ pending }] = (await manager.query(
+        `SELECT COUNT(*) AS ${q('pending')} FROM ${q('outbox_events')} WHERE ${q('sequence')} IS NULL`,
+      )) as Array<{ pending: unknown }>;
       return { rows, pending, heads };
     });
 
@@ -186,7 +236,12 @@ export async function auditOutbox(options: { dbUrl: string; service: string; con
       try {
         data = JSON.parse(String(row.data));
       } catch {
-        extraProblems.push({ sequence: Number(row.sequence), eventId: String(row.id), problem: 'invalid-envelope', detail: 'data is not valid JSON' });
+        extraProblems.push({
+          sequence: Number(row.sequence),
+          eventId: String(row.id),
+          problem: 'invalid-envelope',
+          detail: 'data is not valid JSON',
+        });
         continue;
       }
       const result = parseEnvelope({
@@ -258,7 +313,12 @@ export interface KafkaAuditOptions {
 export async function auditKafka(options: KafkaAuditOptions): Promise<AuditReport> {
   const service = options.service ?? options.topic.replace(/\.events$/, '');
   const fromBeginning = options.fromBeginning ?? true;
-  const kafka = new Kafka({ clientId: 'event-auditor', brokers: options.brokers, logLevel: logLevel.NOTHING, retry: { initialRetryTime: 100, retries: 6 } });
+  const kafka = new Kafka({
+    clientId: 'event-auditor',
+    brokers: options.brokers,
+    logLevel: logLevel.NOTHING,
+    retry: { initialRetryTime: 100, retries: 6 },
+  });
   const admin = kafka.admin();
   await admin.connect();
   let ends: Map<number, bigint>;
@@ -304,7 +364,12 @@ export async function auditKafka(options: KafkaAuditOptions): Promise<AuditRepor
         try {
           raw = JSON.parse(message.value?.toString() ?? '');
         } catch {
-          extraProblems.push({ sequence: null, eventId: null, problem: 'invalid-envelope', detail: `partition ${partition} offset ${message.offset} is not JSON` });
+          extraProblems.push({
+            sequence: null,
+            eventId: null,
+            problem: 'invalid-envelope',
+            detail: `partition ${partition} offset ${message.offset} is not JSON`,
+          });
         }
         if (raw !== undefined) {
           const parsed = parseEnvelope(raw);
@@ -327,7 +392,10 @@ export async function auditKafka(options: KafkaAuditOptions): Promise<AuditRepor
   if (!options.follow && !caughtUp()) {
     throw new Error(`could not read ${options.topic} to its end within ${timeoutMs} ms`);
   }
-  return auditEnvelopes({ service, origin: `kafka ${options.topic}`, envelopes, fromGenesis: fromBeginning, extraProblems }, options.contracts);
+  return auditEnvelopes(
+    { service, origin: `kafka ${options.topic}`, envelopes, fromGenesis: fromBeginning, extraProblems },
+    options.contracts,
+  );
 }
 
 /** The human-readable summary. */
@@ -367,7 +435,11 @@ interface CliOptions {
 }
 
 export function parseArgs(argv: string[]): CliOptions {
-  const options: Partial<CliOptions> & { fromBeginning: boolean; follow: boolean; json: boolean } = { fromBeginning: false, follow: false, json: false };
+  const options: Partial<CliOptions> & { fromBeginning: boolean; follow: boolean; json: boolean } = {
+    fromBeginning: false,
+    follow: false,
+    json: false,
+  };
   const value = (i: number, flag: string): string => {
     const v = argv[i + 1];
     if (!v || v.startsWith('--')) throw new UsageError(`${flag} needs a value`);
@@ -417,7 +489,11 @@ export function parseArgs(argv: string[]): CliOptions {
 class UsageError extends Error {}
 
 /** Runs the command; returns the exit code (0 OK, 1 problems, 2 could not audit). */
-export async function runAuditCli(argv: string[], out: (line: string) => void = (l) => process.stdout.write(`${l}\n`), signal?: AbortSignal): Promise<number> {
+export async function runAuditCli(
+  argv: string[],
+  out: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+  signal?: AbortSignal,
+): Promise<number> {
   let options: CliOptions;
   try {
     options = parseArgs(argv);
@@ -437,7 +513,12 @@ export async function runAuditCli(argv: string[], out: (line: string) => void = 
             follow: options.follow,
             signal,
             onEvent: options.follow
-              ? (e) => out(options.json ? JSON.stringify({ event: { sequence: e.sequence, id: e.id, type: e.type, hash: e.hash } }) : `  #${e.sequence}  ${e.type}  ${e.id}  ${e.hash.slice(0, 16)}…`)
+              ? (e) =>
+                  out(
+                    options.json
+                      ? JSON.stringify({ event: { sequence: e.sequence, id: e.id, type: e.type, hash: e.hash } })
+                      : `  #${e.sequence}  ${e.type}  ${e.id}  ${e.hash.slice(0, 16)}…`,
+                  )
               : undefined,
           });
     out(options.json ? JSON.stringify(report, null, 2) : formatReport(report));

@@ -9,7 +9,9 @@
  * written to docs/benchmarks.md, section "Gateway hop".
  *
  * Options: --duration=10 --warmup=2 --connections=32 --rounds=2 --db=sqlite|mysql --redis
- *          --stand-in (a tiny identity look-alike, to test the harness) --no-write
+ *          --layout=processes|embedded (embedded: identity and gateway share one process, as in
+ *          the embedded run mode) --stand-in (a tiny identity look-alike, to test the harness)
+ *          --no-write (print only)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -22,8 +24,8 @@ const ROOT = resolve(__dirname, '..', '..');
 const REGISTER = join(ROOT, 'deploy', 'register.js');
 const AUTOCANNON = require.resolve('autocannon/autocannon.js');
 const DOC = join(ROOT, 'docs', 'benchmarks.md');
-const START_MARK = '<!-- gateway-bench:start -->';
-const END_MARK = '<!-- gateway-bench:end -->';
+const HEADING = '## Gateway hop';
+const marks = (layout: Options['layout']) => ({ start: `<!-- gateway-bench:${layout}:start -->`, end: `<!-- gateway-bench:${layout}:end -->` });
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
 interface Options {
@@ -35,6 +37,7 @@ interface Options {
   redis: boolean;
   standIn: boolean;
   write: boolean;
+  layout: 'processes' | 'embedded';
 }
 
 function parseOptions(argv: string[]): Options {
@@ -42,6 +45,9 @@ function parseOptions(argv: string[]): Options {
   const has = (name: string): boolean => argv.includes(`--${name}`);
   const db = value('db') ?? 'sqlite';
   if (db !== 'sqlite' && db !== 'mysql') throw new Error('--db must be sqlite or mysql');
+  const layout = value('layout') ?? 'processes';
+  if (layout !== 'processes' && layout !== 'embedded') throw new Error('--layout must be processes or embedded');
+  if (layout === 'embedded' && has('stand-in')) throw new Error('--stand-in runs with --layout=processes only');
   return {
     duration: Number(value('duration') ?? 10),
     warmup: Number(value('warmup') ?? 2),
@@ -51,6 +57,7 @@ function parseOptions(argv: string[]): Options {
     redis: has('redis'),
     standIn: has('stand-in'),
     write: !has('no-write'),
+    layout,
   };
 }
 
@@ -187,11 +194,15 @@ function report(results: Measured[], options: Options, context: { dbLabel: strin
   const ratio = gateway.rps / direct.rps;
   const cpu = cpus();
   const lines = [
-    START_MARK,
+    marks(options.layout).start,
+    `### ${options.layout === 'embedded' ? 'Embedded layout (identity and gateway in one process)' : 'Separate processes (distributed layout)'}`,
+    '',
     `Measured ${context.started.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:gateway${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\`.`,
     '',
     `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}; shared with other work (machine busy ${fixed(direct.busy * 100)}% / ${fixed(gateway.busy * 100)}% during the direct / gateway runs).`,
-    `- Layout: identity${options.standIn ? ' (STAND-IN, not the real service)' : ''} and the gateway each in its own Node process, autocannon 8 in a third; loopback; log level silent.`,
+    options.layout === 'embedded'
+      ? '- Layout: identity and the gateway in ONE Node process (embedded run mode; the "identity CPU" column is that process: identity plus gateway), autocannon 8 in another; loopback; log level silent.'
+      : `- Layout: identity${options.standIn ? ' (STAND-IN, not the real service)' : ''} and the gateway each in its own Node process, autocannon 8 in a third; loopback; log level silent.`,
     `- Identity on ${context.dbLabel}; session revocations ${options.redis ? 'in Redis (127.0.0.1:6379), checked at both hops' : 'in memory (per process)'}; gateway rate limit counting on (in memory, limit raised out of reach).`,
     `- Load: authenticated GET /api/v1/users/me, ${options.connections} connections, ${options.warmup} s warm-up then ${options.duration} s measured, ${options.rounds} round(s) alternating the order; figures are means over rounds.`,
     '',
@@ -201,6 +212,13 @@ function report(results: Measured[], options: Options, context: { dbLabel: strin
     `| through the gateway | ${fixed(gateway.rps)} | ${fixed(gateway.p50, 1)} | ${fixed(gateway.p99, 1)} | ${fixed(gateway.identityCpu)} | ${fixed(gateway.gatewayCpu)} | ${gateway.errors} |`,
     '',
     `**Gateway / direct = ${fixed(ratio * 100, 1)}%** (target ≥ 70%): ${ratio >= 0.7 ? 'met' : 'missed'}.`,
+    ...(options.layout === 'processes'
+      ? [
+          '',
+          `CPU per request: identity ${fixed(gateway.identityCpu)} µs + gateway ${fixed(gateway.gatewayCpu)} µs through the hop, against identity ${fixed(direct.identityCpu)} µs direct; ` +
+            `where CPU is the limit (one core for both, as in the embedded mode) the hop would keep about ${fixed((100 * direct.identityCpu) / (gateway.identityCpu + gateway.gatewayCpu))}% of the direct rate.`,
+        ]
+      : []),
     '',
     '<details><summary>Every run</summary>',
     '',
@@ -209,21 +227,27 @@ function report(results: Measured[], options: Options, context: { dbLabel: strin
     ...results.map((r) => `| ${r.round} | ${r.target} | ${fixed(r.rps)} | ${fixed(r.p50, 1)} | ${fixed(r.p99, 1)} | ${fixed(r.identityCpuUsPerReq)} | ${r.target === 'gateway' ? fixed(r.gatewayCpuUsPerReq) : '–'} | ${fixed(r.machineBusy * 100)}% |`),
     '',
     '</details>',
-    END_MARK,
+    marks(options.layout).end,
   ];
   return { text: lines.join('\n'), ratio };
 }
 
-function writeSection(section: string): void {
+/** Replaces this layout's block in docs/benchmarks.md, or adds it at the end of "Gateway hop". */
+function writeSection(layout: Options['layout'], block: string): void {
   mkdirSync(dirname(DOC), { recursive: true });
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n\nFigures measured on the team\'s machines; each section says how to reproduce it.\n';
-  let next: string;
-  if (current.includes(START_MARK) && current.includes(END_MARK)) {
-    next = current.slice(0, current.indexOf(START_MARK)) + section + current.slice(current.indexOf(END_MARK) + END_MARK.length);
+  const { start, end } = marks(layout);
+  let doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : "# Benchmarks\n\nFigures measured on the team's machines; each section says how to reproduce it.\n";
+  if (doc.includes(start) && doc.includes(end)) {
+    doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
+  } else if (doc.includes(HEADING)) {
+    const after = doc.indexOf(HEADING) + HEADING.length;
+    const next = doc.indexOf('\n## ', after);
+    const at = next === -1 ? doc.length : next;
+    doc = `${doc.slice(0, at).trimEnd()}\n\n${block}\n${next === -1 ? '' : `\n${doc.slice(at + 1)}`}`;
   } else {
-    next = `${current.trimEnd()}\n\n## Gateway hop\n\n${section}\n`;
+    doc = `${doc.trimEnd()}\n\n${HEADING}\n\n${block}\n`;
   }
-  writeFileSync(DOC, next);
+  writeFileSync(DOC, doc);
 }
 
 async function main(): Promise<void> {
@@ -249,8 +273,14 @@ async function main(): Promise<void> {
   let gateway: ChildProcess | undefined;
   try {
     process.stdout.write(`starting ${options.standIn ? 'stand-in identity' : 'identity'} (${dbLabel}) and the gateway...\n`);
-    identity = await startChild(options.standIn ? 'support/stand-in-identity.ts' : 'support/run-identity.ts', { ...common, PORT: String(identityPort), DB_URL: dbUrl, CAPTCHA_PROVIDER: 'none' }, 'identity');
-    gateway = await startChild('support/run-gateway.ts', { ...common, PORT: String(gatewayPort), RATE_LIMIT_DEFAULT_MAX: '1000000000', RATE_LIMIT_STRICT_MAX: '1000' }, 'gateway');
+    const gatewayEnv = { RATE_LIMIT_DEFAULT_MAX: '1000000000', RATE_LIMIT_STRICT_MAX: '1000' };
+    if (options.layout === 'embedded') {
+      identity = await startChild('support/run-embedded.ts', { ...common, ...gatewayEnv, IDENTITY_PORT: String(identityPort), GATEWAY_PORT: String(gatewayPort), DB_URL: dbUrl, CAPTCHA_PROVIDER: 'none' }, 'identity + gateway');
+      gateway = identity;
+    } else {
+      identity = await startChild(options.standIn ? 'support/stand-in-identity.ts' : 'support/run-identity.ts', { ...common, PORT: String(identityPort), DB_URL: dbUrl, CAPTCHA_PROVIDER: 'none' }, 'identity');
+      gateway = await startChild('support/run-gateway.ts', { ...common, ...gatewayEnv, PORT: String(gatewayPort) }, 'gateway');
+    }
 
     const login = await json(`${gatewayUrl}/api/v1/users/login`, { method: 'POST', body: { email: 'investor1@demo.om', password: 'Investor#2026pass' } });
     const token = login.body?.token as string | undefined;
@@ -260,7 +290,8 @@ async function main(): Promise<void> {
       if (me.status !== 200) throw new Error(`GET users/me on ${base} answered ${me.status} ${JSON.stringify(me.body)}`);
     }
 
-    const pids = { identity: identity.pid, gateway: gateway.pid };
+    // Embedded: one process serves both, so its CPU is counted once (in the identity column).
+    const pids = { identity: identity.pid, gateway: options.layout === 'embedded' ? undefined : gateway.pid };
     const results: Measured[] = [];
     for (let round = 1; round <= options.rounds; round++) {
       const order: Array<'direct' | 'gateway'> = round % 2 === 1 ? ['direct', 'gateway'] : ['gateway', 'direct'];
@@ -274,12 +305,12 @@ async function main(): Promise<void> {
     const { text, ratio } = report(results, options, { dbLabel, started });
     process.stdout.write(`\n${text}\n`);
     if (options.write) {
-      writeSection(text);
+      writeSection(options.layout, text);
       process.stdout.write(`\nwritten to ${DOC}\n`);
     }
     if (ratio < 0.7) process.stdout.write('\ntarget missed (reported, not an error)\n');
   } finally {
-    await stopChild(gateway);
+    if (gateway !== identity) await stopChild(gateway);
     await stopChild(identity);
     rmSync(workDir, { recursive: true, force: true });
     if (options.db === 'mysql') {

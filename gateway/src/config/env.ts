@@ -12,6 +12,13 @@ export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
  */
 export const GATEWAY_NO_DATABASE = 'mysql://no-database.invalid/none';
 
+/**
+ * Likewise the gateway publishes and consumes no events, but the platform schema refuses the
+ * in-process bus in the distributed mode; without KAFKA_BROKERS the gateway states a bus it
+ * never connects to rather than demanding a broker address it would not use.
+ */
+const GATEWAY_NO_BUS = 'no-bus.invalid:9092';
+
 const csv = z
   .string()
   .optional()
@@ -57,7 +64,9 @@ export type GatewayConfig = GatewaySettings & { platform: PlatformConfig };
 
 /** Reads the gateway's settings; the only place that reads its environment. */
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<PlatformConfigInput> = {}): GatewayConfig {
-  const platform = platformConfigFromEnv('gateway', env, {
+  const distributedWithoutBroker = (env.RUN_MODE ?? defaults.runMode) === 'distributed' && !(env.KAFKA_BROKERS || defaults.kafkaBrokers);
+  const platformEnv = distributedWithoutBroker ? { ...env, EVENT_BUS: 'kafka', KAFKA_BROKERS: GATEWAY_NO_BUS } : env;
+  const platform = platformConfigFromEnv('gateway', platformEnv, {
     port: SERVICE_PORTS.gateway,
     identityUrl: `http://127.0.0.1:${SERVICE_PORTS.identity}`,
     ...defaults,

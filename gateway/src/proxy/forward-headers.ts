@@ -10,7 +10,7 @@ const HOP_BY_HOP = new Set(['expect', 'connection', 'keep-alive', 'proxy-authent
 const GATEWAY_OWNED = new Set(['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-correlation-id', 'x-real-ip', 'forwarded']);
 
 function connectionListed(connection: string | string[] | undefined): Set<string> | null {
-  if (!connection) return null;
+  if (!connection || connection === 'keep-alive' || connection === 'close') return null;
   const listed = (Array.isArray(connection) ? connection.join(',') : connection)
     .split(',')
     .map((token) => token.trim().toLowerCase())

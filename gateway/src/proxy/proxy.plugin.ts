@@ -1,6 +1,8 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import type { Dispatcher, Pool } from 'undici';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { sendFail } from '../http/fail';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -22,7 +24,7 @@ export interface ProxyDependencies {
   logger: Logger;
 }
 
-const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const FORWARDED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Thrown inside the body stream when a chunked upload passes the limit (Content-Length is checked up front). */
 class BodyTooLargeError extends Error {}
@@ -47,6 +49,49 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 /**
+ * Sends one request upstream and streams the answer straight into the client's socket with
+ * undici's dispatch API (no intermediate body stream, no promise per chunk): status and headers
+ * as they come (plus the headers the gateway already set: security, CORS, correlation id), body
+ * chunks with backpressure both ways. Resolves once the answer has started (null), or with the
+ * error when the upstream failed before answering, so the caller can still send a 503.
+ */
+function streamUpstream(pool: Pool, reply: FastifyReply, options: Dispatcher.DispatchOptions): Promise<Error | null> {
+  return new Promise((settle) => {
+    const raw = reply.raw;
+    let started = false;
+    const handler: Dispatcher.DispatchHandler = {
+      onRequestStart() {},
+      onResponseStart(controller, statusCode, upstreamHeaders) {
+        if (statusCode < 200) return; // 1xx informational: the final answer follows
+        started = true;
+        const headers = reply.getHeaders() as OutgoingHttpHeaders;
+        Object.assign(headers, clientResponseHeaders(upstreamHeaders));
+        reply.hijack();
+        raw.writeHead(statusCode, headers);
+        raw.once('close', () => {
+          if (!raw.writableFinished) controller.abort(new Error('client went away'));
+        });
+        settle(null);
+      },
+      onResponseData(controller, chunk) {
+        if (!raw.write(chunk)) {
+          controller.pause();
+          raw.once('drain', () => controller.resume());
+        }
+      },
+      onResponseEnd() {
+        raw.end();
+      },
+      onResponseError(_controller, error) {
+        if (started) raw.destroy(error);
+        else settle(error);
+      },
+    };
+    pool.dispatch(options, handler);
+  });
+}
+
+/**
  * The forwarding path: match the rule owning the path, spend the rate-limit budget, check the
  * token when the rule requires one, then stream the request to the owning service over its
  * keep-alive pool and stream the answer back. Registered as plain Fastify routes in their own
@@ -56,42 +101,24 @@ function hasBody(request: FastifyRequest): boolean {
 export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Promise<void> {
   const { matcher, pools, verifier, limiter, logger } = deps;
 
-  async function forward(request: FastifyRequest, reply: FastifyReply, rule: RouteRule, path: string): Promise<FastifyReply> {
+  async function forward(request: FastifyRequest, reply: FastifyReply, rule: RouteRule, path: string): Promise<FastifyReply | void> {
     const declaredLength = request.headers['content-length'];
     if (declaredLength !== undefined && Number(declaredLength) > deps.bodyLimitBytes) {
       reply.header('connection', 'close');
       return sendFail(request, reply, 413, 'common.payloadTooLarge');
     }
-    const withBody = hasBody(request);
-    const headers = upstreamRequestHeaders(request.headers, { clientIp: request.ip, protocol: request.protocol, host: request.host, correlationId: request.id });
-    let tooLarge = false;
     let body: Readable | undefined;
-    if (withBody) {
-      body = declaredLength === undefined ? limitBody(request.raw, deps.bodyLimitBytes) : request.raw;
-      if (declaredLength === undefined) body.once('error', (error) => (tooLarge = error instanceof BodyTooLargeError));
+    if (hasBody(request)) body = declaredLength === undefined ? limitBody(request.raw, deps.bodyLimitBytes) : request.raw;
+    const headers = upstreamRequestHeaders(request.headers, { clientIp: request.ip, protocol: request.protocol, host: request.host, correlationId: request.id });
+    const failure = await streamUpstream(pools.get(rule.service), reply, { method: request.method, path, headers, body, headersTimeout: deps.upstreamTimeoutMs, bodyTimeout: deps.upstreamTimeoutMs });
+    if (!failure) return;
+    if (failure instanceof BodyTooLargeError) {
+      reply.header('connection', 'close');
+      return sendFail(request, reply, 413, 'common.payloadTooLarge');
     }
-    let upstream;
-    try {
-      upstream = await pools.get(rule.service).request({
-        method: request.method as (typeof FORWARDED_METHODS)[number],
-        path,
-        headers,
-        body,
-        headersTimeout: deps.upstreamTimeoutMs,
-        bodyTimeout: deps.upstreamTimeoutMs,
-      });
-    } catch (error) {
-      if (tooLarge) {
-        reply.header('connection', 'close');
-        return sendFail(request, reply, 413, 'common.payloadTooLarge');
-      }
-      // Unreachable, refused, reset or too slow: the caller gets a clear, translated 503 at once.
-      logger.warn({ err: error, service: rule.service, path, correlationId: request.id }, 'upstream unavailable');
-      return sendFail(request, reply, 503, 'common.serviceUnavailable');
-    }
-    reply.code(upstream.statusCode);
-    reply.headers(clientResponseHeaders(upstream.headers));
-    return reply.send(upstream.body);
+    // Unreachable, refused, reset or too slow: the caller gets a clear, translated 503 at once.
+    logger.warn({ err: failure, service: rule.service, path, correlationId: request.id }, 'upstream unavailable');
+    return sendFail(request, reply, 503, 'common.serviceUnavailable');
   }
 
   async function authorise(request: FastifyRequest, reply: FastifyReply, route: MatchedRoute): Promise<FastifyReply | null> {
@@ -105,7 +132,7 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
     return null;
   }
 
-  async function handleApi(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async function handleApi(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     const url = request.url;
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url.slice(API_PREFIX.length) : url.slice(API_PREFIX.length, queryAt);
@@ -130,7 +157,7 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
     // Bodies are never parsed here: the raw request stream goes to the service as it arrives.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.route({ method: [...FORWARDED_METHODS], url: `${API_PREFIX}*`, exposeHeadRoute: false, handler: handleApi });
+    scope.route({ method: FORWARDED_METHODS, url: `${API_PREFIX}*`, exposeHeadRoute: false, handler: handleApi });
     for (const rule of deps.rootRoutes) {
       scope.route({
         method: ['GET', 'HEAD'],

@@ -1,17 +1,19 @@
-import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, SUPPORTED_LANGUAGES, toLanguage, type Language } from './languages';
 
 /** Browser storage key of the chosen language (A3.1). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-export type TranslationLoader = (language: Language) => Promise<ResourceLanguage>;
+/** A language's catalogue for the default `translation` namespace (nested keys). */
+export type Catalogue = { [key: string]: string | Catalogue };
+export type TranslationLoader = (language: Language) => Promise<Catalogue>;
 
 export interface CreateI18nOptions {
   /** Defaults to the stored language, else Arabic. */
   language?: Language;
   /** Bundled resources (tests, storybook-like previews). When absent, `load` fetches each language on demand. */
-  resources?: Partial<Record<Language, ResourceLanguage>>;
+  resources?: Partial<Record<Language, Catalogue>>;
   load?: TranslationLoader;
   /** Set `<html lang dir>` and remember the language (true in the app, false in tests of pure logic). */
   syncDocument?: boolean;
@@ -21,11 +23,11 @@ export interface CreateI18nOptions {
 export const loadShellTranslations: TranslationLoader = async (language) => {
   switch (language) {
     case 'en':
-      return (await import(/* webpackChunkName: "i18n-en" */ './locales/en.json')).default as ResourceLanguage;
+      return (await import(/* webpackChunkName: "i18n-en" */ './locales/en.json')).default as Catalogue;
     case 'fr':
-      return (await import(/* webpackChunkName: "i18n-fr" */ './locales/fr.json')).default as ResourceLanguage;
+      return (await import(/* webpackChunkName: "i18n-fr" */ './locales/fr.json')).default as Catalogue;
     default:
-      return (await import(/* webpackChunkName: "i18n-ar" */ './locales/ar.json')).default as ResourceLanguage;
+      return (await import(/* webpackChunkName: "i18n-ar" */ './locales/ar.json')).default as Catalogue;
   }
 };
 
@@ -62,9 +64,9 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n>
   const load = options.load ?? loadShellTranslations;
   const resources: Resource = {};
   if (options.resources) {
-    for (const [lng, bundle] of Object.entries(options.resources)) if (bundle) resources[lng] = bundle;
+    for (const [lng, bundle] of Object.entries(options.resources)) if (bundle) resources[lng] = { translation: bundle };
   } else {
-    resources[language] = await load(language);
+    resources[language] = { translation: await load(language) };
   }
   const instance = i18next.createInstance();
   instance.use(initReactI18next);
@@ -99,7 +101,7 @@ export async function changeLanguage(instance: I18n, language: Language): Promis
  * A remote's own strings, under its namespace (`settings:changePassword.title`), added to the shell's
  * single i18next instance so a language change reaches the remote too.
  */
-export function addNamespace(instance: I18n, namespace: string, bundles: Record<Language, ResourceLanguage>): void {
+export function addNamespace(instance: I18n, namespace: string, bundles: Record<Language, Catalogue>): void {
   for (const language of SUPPORTED_LANGUAGES) {
     if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, bundles[language], true, false);
   }

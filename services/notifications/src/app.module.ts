@@ -27,7 +27,11 @@ export const NOTIFICATIONS_MIGRATIONS = [NotificationsTables1720000000000];
 @Module({})
 class NotificationsConfigModule {
   static register(config: NotificationsConfig): DynamicModule {
-    return { module: NotificationsConfigModule, providers: [{ provide: NOTIFICATIONS_CONFIG, useValue: config }], exports: [NOTIFICATIONS_CONFIG] };
+    return {
+      module: NotificationsConfigModule,
+      providers: [{ provide: NOTIFICATIONS_CONFIG, useValue: config }],
+      exports: [NOTIFICATIONS_CONFIG],
+    };
   }
 }
 

@@ -55,7 +55,11 @@ export async function startNotificationsTestApp(env: Record<string, string> = {}
 let sequence = 0;
 
 /** An event of another service, in the envelope its outbox relay would publish. */
-export function eventMessage<C extends EventContract>(contract: C, data: EventData<C>, aggregateId = newId()): BusMessage & { envelope: EventEnvelope } {
+export function eventMessage<C extends EventContract>(
+  contract: C,
+  data: EventData<C>,
+  aggregateId = newId(),
+): BusMessage & { envelope: EventEnvelope } {
   sequence += 1;
   const unsigned: Omit<EventEnvelope, 'hash'> = {
     id: newId(),

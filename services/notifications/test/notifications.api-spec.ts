@@ -28,7 +28,16 @@ describe('notifications service (api)', () => {
   const mailbox = async (to: string) => {
     const res = await inject({ method: 'GET', url: `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}` });
     expect(res.statusCode).toBe(200);
-    return res.json().data.data as Array<{ id: string; to: string; subject: string; html: string; text: string; template: string; language: string; createdAt: string }>;
+    return res.json().data.data as Array<{
+      id: string;
+      to: string;
+      subject: string;
+      html: string;
+      text: string;
+      template: string;
+      language: string;
+      createdAt: string;
+    }>;
   };
   const outboxOfType = (type: string) => t.dataSource.getRepository(OutboxEventRow).find({ where: { type }, order: { occurredAt: 'ASC' } });
 
@@ -41,12 +50,23 @@ describe('notifications service (api)', () => {
 
   describe('e-mails from identity events', () => {
     it('[A9.2] e-mails the activation link in Arabic by default: an .eml file and a dev mailbox entry, right-to-left', async () => {
-      const event = eventMessage(ActivationLinkIssuedV1, { userId: newId(), email: 'salim@example.com', firstName: 'سالم', link: 'http://127.0.0.1:8080/activate-account/u1/tok/email', language: 'ar' });
+      const event = eventMessage(ActivationLinkIssuedV1, {
+        userId: newId(),
+        email: 'salim@example.com',
+        firstName: 'سالم',
+        link: 'http://127.0.0.1:8080/activate-account/u1/tok/email',
+        language: 'ar',
+      });
       await t.deliver(event);
       await t.flush();
 
       const [mail] = await mailbox('salim@example.com');
-      expect(mail).toMatchObject({ to: 'salim@example.com', template: 'activation-link', language: 'ar', subject: 'فعّل حسابك في منصة عُمان للتمويل الجماعي' });
+      expect(mail).toMatchObject({
+        to: 'salim@example.com',
+        template: 'activation-link',
+        language: 'ar',
+        subject: 'فعّل حسابك في منصة عُمان للتمويل الجماعي',
+      });
       expect(mail.html).toContain('<html lang="ar" dir="rtl">');
       expect(mail.html).toContain('href="http://127.0.0.1:8080/activate-account/u1/tok/email"');
       expect(mail.html).toContain('مرحباً سالم');
@@ -66,8 +86,24 @@ describe('notifications service (api)', () => {
     });
 
     it('[A1.4] writes the activation e-mail in English or French, left-to-right, when the event says so', async () => {
-      await t.deliver(eventMessage(ActivationLinkIssuedV1, { userId: newId(), email: 'en.user@example.com', firstName: 'Maryam', link: 'https://cf.example/activate/1', language: 'en' }));
-      await t.deliver(eventMessage(ActivationLinkIssuedV1, { userId: newId(), email: 'fr.user@example.com', firstName: 'Chloé', link: 'https://cf.example/activate/2', language: 'fr' }));
+      await t.deliver(
+        eventMessage(ActivationLinkIssuedV1, {
+          userId: newId(),
+          email: 'en.user@example.com',
+          firstName: 'Maryam',
+          link: 'https://cf.example/activate/1',
+          language: 'en',
+        }),
+      );
+      await t.deliver(
+        eventMessage(ActivationLinkIssuedV1, {
+          userId: newId(),
+          email: 'fr.user@example.com',
+          firstName: 'Chloé',
+          link: 'https://cf.example/activate/2',
+          language: 'fr',
+        }),
+      );
       await t.flush();
       const [en] = await mailbox('en.user@example.com');
       const [fr] = await mailbox('FR.user@example.com');
@@ -78,7 +114,14 @@ describe('notifications service (api)', () => {
     });
 
     it('sends ONE e-mail when the same event is delivered three times, even concurrently', async () => {
-      const event = eventMessage(PasswordResetRequestedV1, { userId: newId(), email: 'twice@example.com', firstName: 'Khalid', link: 'https://cf.example/reset/abc', expiresAt: inFuture(30), language: 'en' });
+      const event = eventMessage(PasswordResetRequestedV1, {
+        userId: newId(),
+        email: 'twice@example.com',
+        firstName: 'Khalid',
+        link: 'https://cf.example/reset/abc',
+        expiresAt: inFuture(30),
+        language: 'en',
+      });
       await Promise.all([t.deliver(event), t.deliver(event), t.deliver(event)]);
       await t.deliver(event);
       await t.flush();
@@ -92,30 +135,74 @@ describe('notifications service (api)', () => {
     });
 
     it('announces every delivered e-mail with notifications.email-delivered, caused by the original event', async () => {
-      const event = eventMessage(PasswordChangedV1, { userId: newId(), email: 'changed@example.com', firstName: 'Fatma', via: 'update', language: 'fr' });
+      const event = eventMessage(PasswordChangedV1, {
+        userId: newId(),
+        email: 'changed@example.com',
+        firstName: 'Fatma',
+        via: 'update',
+        language: 'fr',
+      });
       await t.deliver(event);
       await t.flush();
       const [mail] = await mailbox('changed@example.com');
       expect(mail.subject).toBe('Votre mot de passe a été modifié');
       const delivered = (await outboxOfType('notifications.email-delivered')).filter((r) => r.data.messageId === mail.id);
       expect(delivered).toHaveLength(1);
-      expect(delivered[0]).toMatchObject({ aggregateId: mail.id, causationId: event.envelope.id, correlationId: event.envelope.correlationId });
-      expect(delivered[0].data).toEqual({ messageId: mail.id, to: 'changed@example.com', template: 'password-changed', causationEventId: event.envelope.id });
+      expect(delivered[0]).toMatchObject({
+        aggregateId: mail.id,
+        causationId: event.envelope.id,
+        correlationId: event.envelope.correlationId,
+      });
+      expect(delivered[0].data).toEqual({
+        messageId: mail.id,
+        to: 'changed@example.com',
+        template: 'password-changed',
+        causationEventId: event.envelope.id,
+      });
       expect(delivered[0].publishedAt).not.toBeNull();
     });
 
     it('renders the sign-in code, locked account, invitation and newsletter templates', async () => {
-      await t.deliver(eventMessage(LoginCodeIssuedV1, { userId: newId(), email: 'code@example.com', firstName: 'Aisha', code: '482913', expiresAt: inFuture(10), language: 'ar' }));
-      await t.deliver(eventMessage(AccountLockedV1, { userId: newId(), email: 'locked@example.com', lockedUntil: inFuture(15), language: 'en' }));
-      await t.deliver(eventMessage(InviteSentV1, { inviterId: newId(), inviterName: 'Omar', email: 'friend@example.com', message: null, link: 'https://cf.example/signup?ref=omar', language: 'fr' }));
+      await t.deliver(
+        eventMessage(LoginCodeIssuedV1, {
+          userId: newId(),
+          email: 'code@example.com',
+          firstName: 'Aisha',
+          code: '482913',
+          expiresAt: inFuture(10),
+          language: 'ar',
+        }),
+      );
+      await t.deliver(
+        eventMessage(AccountLockedV1, { userId: newId(), email: 'locked@example.com', lockedUntil: inFuture(15), language: 'en' }),
+      );
+      await t.deliver(
+        eventMessage(InviteSentV1, {
+          inviterId: newId(),
+          inviterName: 'Omar',
+          email: 'friend@example.com',
+          message: null,
+          link: 'https://cf.example/signup?ref=omar',
+          language: 'fr',
+        }),
+      );
       await t.deliver(eventMessage(NewsletterSubscribedV1, { email: 'news@example.com', userId: null, language: 'en' }));
       await t.flush();
       const [code] = await mailbox('code@example.com');
       expect(code).toMatchObject({ template: 'login-code', subject: 'رمز تسجيل الدخول' });
       expect(code.html).toContain('482913');
-      expect((await mailbox('locked@example.com'))[0]).toMatchObject({ template: 'account-locked', subject: 'Your account is temporarily locked' });
-      expect((await mailbox('friend@example.com'))[0]).toMatchObject({ template: 'invite', subject: 'Omar vous invite sur Oman Crowdfunding' });
-      expect((await mailbox('news@example.com'))[0]).toMatchObject({ template: 'newsletter-welcome', subject: "You're subscribed to the Oman Crowdfunding newsletter" });
+      expect((await mailbox('locked@example.com'))[0]).toMatchObject({
+        template: 'account-locked',
+        subject: 'Your account is temporarily locked',
+      });
+      expect((await mailbox('friend@example.com'))[0]).toMatchObject({
+        template: 'invite',
+        subject: 'Omar vous invite sur Oman Crowdfunding',
+      });
+      expect((await mailbox('news@example.com'))[0]).toMatchObject({
+        template: 'newsletter-welcome',
+        subject: "You're subscribed to the Oman Crowdfunding newsletter",
+      });
     });
 
     it('escapes names and messages taken from events, and never links to a non-http URL', async () => {
@@ -139,7 +226,13 @@ describe('notifications service (api)', () => {
 
   describe('SMS', () => {
     it('[A4.4] sends the phone verification code by SMS: a .json file in the outbox and the dev SMS list', async () => {
-      const event = eventMessage(PhoneOtpIssuedV1, { userId: newId(), phone: '+96891234567', code: '135790', expiresAt: inFuture(5), language: 'ar' });
+      const event = eventMessage(PhoneOtpIssuedV1, {
+        userId: newId(),
+        phone: '+96891234567',
+        code: '135790',
+        expiresAt: inFuture(5),
+        language: 'ar',
+      });
       await t.deliver(event);
       await t.deliver(event);
       await t.flush();
@@ -156,7 +249,7 @@ describe('notifications service (api)', () => {
   });
 
   describe('activity log', () => {
-    it('[A3.18] lists the signed-in user\'s own activity, newest first, translated, growing by limit', async () => {
+    it("[A3.18] lists the signed-in user's own activity, newest first, translated, growing by limit", async () => {
       const userId = newId();
       const other = newId();
       await t.deliver(eventMessage(UserLoggedInV1, { userId, method: 'password', ip: '127.0.0.1' }));
@@ -172,7 +265,11 @@ describe('notifications service (api)', () => {
       const page = res.json().data.data;
       expect(page.totalCount).toBe(3);
       expect(page.displayLoadMore).toBe(false);
-      expect(page.docs.map((d: { activityType: string }) => d.activityType)).toEqual(['user-followed', 'profile-updated', 'user-logged-in']);
+      expect(page.docs.map((d: { activityType: string }) => d.activityType)).toEqual([
+        'user-followed',
+        'profile-updated',
+        'user-logged-in',
+      ]);
       expect(page.docs[0]).toMatchObject({ title: 'You followed a user', details: { followeeId: other } });
 
       const ar = await inject({ method: 'GET', url: '/api/v1/user-activity?limit=2', headers: { authorization: `Bearer ${token}` } });
@@ -180,12 +277,15 @@ describe('notifications service (api)', () => {
       expect(ar.json().data.data.docs).toHaveLength(2);
       expect(ar.json().data.data.docs[0].title).toBe('تابعت مستخدماً');
 
-      expect((await inject({ method: 'GET', url: '/api/v1/user-activity?lng=en' })).json()).toEqual({ status: 'fail', message: 'Please sign in to continue' });
+      expect((await inject({ method: 'GET', url: '/api/v1/user-activity?lng=en' })).json()).toEqual({
+        status: 'fail',
+        message: 'Please sign in to continue',
+      });
     });
   });
 
   describe('in-app notifications', () => {
-    it('[A3.7] lists the user\'s notifications newest first, 10 per page, with the related records of each type', async () => {
+    it("[A3.7] lists the user's notifications newest first, 10 per page, with the related records of each type", async () => {
       const userId = newId();
       const service = t.app.get(UserNotificationsService);
       await t.dataSource.transaction(async (manager) => {
@@ -195,13 +295,32 @@ describe('notifications service (api)', () => {
             notificationType: i % 2 === 0 ? 'rejectedWalletTransactions' : 'reSignAccountverification',
             payload:
               i % 2 === 0
-                ? { walletTransactionId: { id: `wt-${i}`, walletType: 'DEBIT', transactionNumber: `TX${i}`, walletId: 'w1', rejectReason: 'Bank details do not match' } }
-                : { accountVerificationId: { id: `av-${i}`, consentAgreementRejectReasonAR: 'التوقيع غير مطابق', consentAgreementRejectReasonEN: 'Signature mismatch' } },
+                ? {
+                    walletTransactionId: {
+                      id: `wt-${i}`,
+                      walletType: 'DEBIT',
+                      transactionNumber: `TX${i}`,
+                      walletId: 'w1',
+                      rejectReason: 'Bank details do not match',
+                    },
+                  }
+                : {
+                    accountVerificationId: {
+                      id: `av-${i}`,
+                      consentAgreementRejectReasonAR: 'التوقيع غير مطابق',
+                      consentAgreementRejectReasonEN: 'Signature mismatch',
+                    },
+                  },
             causationEventId: null,
             createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
           });
         }
-        await service.create(manager, { userId: newId(), notificationType: 'pendingAccountVerificationRemark', payload: {}, causationEventId: null });
+        await service.create(manager, {
+          userId: newId(),
+          notificationType: 'pendingAccountVerificationRemark',
+          payload: {},
+          causationEventId: null,
+        });
       });
       const headers = { authorization: `Bearer ${await signTestToken({ sub: userId })}` };
       const first = (await inject({ method: 'GET', url: '/api/v1/user-notifications', headers })).json().data.data;
@@ -212,19 +331,32 @@ describe('notifications service (api)', () => {
         isRead: false,
         accountVerificationId: { id: 'av-11', consentAgreementRejectReasonEN: 'Signature mismatch' },
       });
-      expect(first.docs[1]).toMatchObject({ notificationType: 'rejectedWalletTransactions', walletTransactionId: { walletType: 'DEBIT', transactionNumber: 'TX10' } });
+      expect(first.docs[1]).toMatchObject({
+        notificationType: 'rejectedWalletTransactions',
+        walletTransactionId: { walletType: 'DEBIT', transactionNumber: 'TX10' },
+      });
       const all = (await inject({ method: 'GET', url: '/api/v1/user-notifications?limit=20', headers })).json().data.data;
       expect(all).toMatchObject({ totalCount: 12, displayLoadMore: false });
       expect(all.docs).toHaveLength(12);
     });
 
-    it('[A4.13] marks the user\'s own notification read, and answers 404 for someone else\'s', async () => {
+    it("[A4.13] marks the user's own notification read, and answers 404 for someone else's", async () => {
       const userId = newId();
       const strangerId = newId();
       const service = t.app.get(UserNotificationsService);
       const [mine, theirs] = await t.dataSource.transaction(async (manager) => [
-        await service.create(manager, { userId, notificationType: 'rejectedChildWalletTransactions', payload: { childUserId: { _id: 'c1', firstName: 'Ali' } }, causationEventId: null }),
-        await service.create(manager, { userId: strangerId, notificationType: 'rejectedWalletTransactions', payload: {}, causationEventId: null }),
+        await service.create(manager, {
+          userId,
+          notificationType: 'rejectedChildWalletTransactions',
+          payload: { childUserId: { _id: 'c1', firstName: 'Ali' } },
+          causationEventId: null,
+        }),
+        await service.create(manager, {
+          userId: strangerId,
+          notificationType: 'rejectedWalletTransactions',
+          payload: {},
+          causationEventId: null,
+        }),
       ]);
       const headers = { authorization: `Bearer ${await signTestToken({ sub: userId })}` };
       const res = await inject({ method: 'PATCH', url: `/api/v1/user-notifications/${mine.id}`, headers, payload: {} });
@@ -232,9 +364,17 @@ describe('notifications service (api)', () => {
       expect(res.json().data.data).toMatchObject({ id: mine.id, isRead: true, childUserId: { _id: 'c1' } });
       const noBody = await inject({ method: 'PATCH', url: `/api/v1/user-notifications/${mine.id}`, headers });
       expect(noBody.statusCode).toBe(200);
-      expect((await inject({ method: 'GET', url: '/api/v1/user-notifications', headers })).json().data.data).toMatchObject({ unreadCount: 0, totalCount: 1 });
+      expect((await inject({ method: 'GET', url: '/api/v1/user-notifications', headers })).json().data.data).toMatchObject({
+        unreadCount: 0,
+        totalCount: 1,
+      });
 
-      const denied = await inject({ method: 'PATCH', url: `/api/v1/user-notifications/${theirs.id}?lng=en`, headers, payload: { isRead: true } });
+      const denied = await inject({
+        method: 'PATCH',
+        url: `/api/v1/user-notifications/${theirs.id}?lng=en`,
+        headers,
+        payload: { isRead: true },
+      });
       expect(denied.statusCode).toBe(404);
       expect(denied.json()).toEqual({ status: 'fail', message: 'This notification does not exist' });
       expect((await inject({ method: 'PATCH', url: `/api/v1/user-notifications/${mine.id}`, payload: {} })).statusCode).toBe(401);
@@ -242,7 +382,13 @@ describe('notifications service (api)', () => {
   });
 
   describe('contact-us', () => {
-    const valid = { name: 'Salim Al Harthy', email: 'salim.contact@example.com', phone: '96891234567', subject: 'Listing my company', message: 'How do I raise funds for my bakery?' };
+    const valid = {
+      name: 'Salim Al Harthy',
+      email: 'salim.contact@example.com',
+      phone: '96891234567',
+      subject: 'Listing my company',
+      message: 'How do I raise funds for my bakery?',
+    };
 
     it('[A8.6] stores the inquiry, answers "inquiry sent", acknowledges by e-mail and announces it', async () => {
       const res = await inject({ method: 'POST', url: '/api/v1/contact-us?lng=en', payload: valid });
@@ -257,7 +403,11 @@ describe('notifications service (api)', () => {
       const received = (await outboxOfType('notifications.contact-message-received')).find((r) => r.aggregateId === body.id);
       expect(received?.data).toEqual({ messageId: body.id, email: 'salim.contact@example.com', subject: 'Listing my company' });
 
-      const ar = await inject({ method: 'POST', url: '/api/v1/contact-us', payload: { ...valid, phone: undefined, email: 'ar.contact@example.com' } });
+      const ar = await inject({
+        method: 'POST',
+        url: '/api/v1/contact-us',
+        payload: { ...valid, phone: undefined, email: 'ar.contact@example.com' },
+      });
       expect(ar.json().data.data.message).toBe('تم إرسال استفسارك بنجاح');
       const fr = await inject({ method: 'POST', url: '/api/v1/contact-us?language=fr', payload: { ...valid, phone: '' } });
       expect(fr.json().data.data.message).toBe('Votre demande a été envoyée avec succès');
@@ -279,7 +429,8 @@ describe('notifications service (api)', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().errors).toEqual([{ field: 'phone', msg: 'Please enter a valid phone number of 8 to 13 digits' }]);
       }
-      for (const phone of ['91234567', '+9689123456789']) expect((await inject({ method: 'POST', url: '/api/v1/contact-us', payload: { ...valid, phone } })).statusCode).toBe(201);
+      for (const phone of ['91234567', '+9689123456789'])
+        expect((await inject({ method: 'POST', url: '/api/v1/contact-us', payload: { ...valid, phone } })).statusCode).toBe(201);
     });
 
     it('[A5.1] [A5.2] requires name, e-mail, subject and message, with translated messages per field', async () => {
@@ -293,7 +444,11 @@ describe('notifications service (api)', () => {
       ]);
       const ar = await inject({ method: 'POST', url: '/api/v1/contact-us?lng=ar', payload: { ...valid, email: 'x@' } });
       expect(ar.json().errors).toEqual([{ field: 'email', msg: 'يرجى إدخال بريد إلكتروني صالح' }]);
-      const long = await inject({ method: 'POST', url: '/api/v1/contact-us?lng=en', payload: { ...valid, name: 'x'.repeat(101), extraLink: 'javascript:alert(1)' } });
+      const long = await inject({
+        method: 'POST',
+        url: '/api/v1/contact-us?lng=en',
+        payload: { ...valid, name: 'x'.repeat(101), extraLink: 'javascript:alert(1)' },
+      });
       expect(long.json().errors).toEqual([
         { field: 'name', msg: 'The name must be at most 100 characters' },
         { field: 'extraLink', msg: 'Please enter a valid link starting with http:// or https://' },
@@ -302,9 +457,17 @@ describe('notifications service (api)', () => {
 
     it('lets administrators, and only them, read the messages newest first', async () => {
       expect((await inject({ method: 'GET', url: '/api/v1/contact-us' })).statusCode).toBe(401);
-      const user = await inject({ method: 'GET', url: '/api/v1/contact-us?lng=en', headers: { authorization: `Bearer ${await signTestToken()}` } });
+      const user = await inject({
+        method: 'GET',
+        url: '/api/v1/contact-us?lng=en',
+        headers: { authorization: `Bearer ${await signTestToken()}` },
+      });
       expect(user.statusCode).toBe(403);
-      const admin = await inject({ method: 'GET', url: '/api/v1/contact-us?limit=2', headers: { authorization: `Bearer ${await signTestToken({ isAdmin: true })}` } });
+      const admin = await inject({
+        method: 'GET',
+        url: '/api/v1/contact-us?limit=2',
+        headers: { authorization: `Bearer ${await signTestToken({ isAdmin: true })}` },
+      });
       expect(admin.statusCode).toBe(200);
       const page = admin.json().data.data;
       expect(page.docs).toHaveLength(2);

@@ -28,6 +28,10 @@ export interface ShellState {
   languages: LanguageOption[];
   signedIn: boolean;
   user: CurrentUser | null;
+  /** users/me is still on its way (only with a token). */
+  userLoading: boolean;
+  /** First and last name: users/me, else what sign-in stored. */
+  displayName: string;
   isAdmin: boolean;
   flags: DisplayFlags;
 }
@@ -81,6 +85,8 @@ export function ShellProvider({ isWebView, i18n, children }: { isWebView: boolea
   );
 
   const user = session ? (me.data ?? null) : null;
+  const userLoading = session !== null && me.isPending;
+  const displayName = [user?.firstName ?? session?.displayData.firstName, user?.lastName ?? session?.displayData.lastName].filter(Boolean).join(' ');
   const isAdmin = Boolean(user?.isAdmin ?? session?.displayData.isAdmin);
   const userType = user?.userType ?? session?.userType;
   const signedIn = session !== null;
@@ -97,10 +103,12 @@ export function ShellProvider({ isWebView, i18n, children }: { isWebView: boolea
       languages,
       signedIn,
       user,
+      userLoading,
+      displayName,
       isAdmin,
       flags,
     }),
-    [isWebView, language, setLanguage, settings, site.isPending, siteName, languages, signedIn, user, isAdmin, flags],
+    [isWebView, language, setLanguage, settings, site.isPending, siteName, languages, signedIn, user, userLoading, displayName, isAdmin, flags],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

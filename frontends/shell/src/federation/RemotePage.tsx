@@ -29,7 +29,11 @@ export function RemotePage({ remote, pattern }: { remote: string; pattern: strin
       lazy(async (): Promise<{ default: ComponentType }> => {
         if (attempt > 0) forgetRemote(remote);
         const routes = await loadRemoteRoutes(remote);
-        return { default: routes?.pages[pattern] ?? ComingSoon };
+        const Found = routes?.pages[pattern];
+        if (!Found) return { default: ComingSoon };
+        // The remote's page is usually itself a React.lazy object; a lazy cannot resolve to another
+        // lazy, so wrap it in a plain component.
+        return { default: () => <Found /> };
       }),
     [remote, pattern, attempt],
   );

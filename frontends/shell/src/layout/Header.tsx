@@ -39,8 +39,7 @@ function NotificationBell() {
 function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user, flags, settings, isAdmin } = useShell();
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const { user, flags, settings, isAdmin, displayName: name } = useShell();
   return (
     <Menu
       className="shell-user"
@@ -51,7 +50,11 @@ function UserMenu() {
             <img className="shell-avatar" src={String(user.photo)} alt="" width={32} height={32} />
           ) : (
             <span className="shell-avatar shell-avatar--initials" aria-hidden="true">
-              {(user?.firstName?.[0] ?? '') + (user?.lastName?.[0] ?? '') || '·'}
+              {name
+                .split(' ')
+                .map((part) => part[0] ?? '')
+                .join('')
+                .slice(0, 2) || '·'}
             </span>
           )}
           <span className="shell-user__name">{name}</span>

@@ -39,12 +39,12 @@ function FixedSlug({ Page, slug }: { Page: ComponentType<{ slug?: string }>; slu
 
 /** A2.1: without a token a protected route goes to sign-in, remembering where the user was going. */
 function Guard({ route, children }: { route: RouteDef; children: React.ReactNode }) {
-  const { signedIn, isAdmin, user } = useShell();
+  const { signedIn, isAdmin, userLoading } = useShell();
   const location = useLocation();
   if (route.access === 'public') return <>{children}</>;
   if (!signedIn) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   // Admin pages wait for users/me before deciding (isAdmin comes from it), then send others home.
-  if (route.access === 'admin' && !isAdmin) return user ? <Navigate to="/" replace /> : <PageLoader label="" />;
+  if (route.access === 'admin' && !isAdmin) return userLoading ? <PageLoader label="" /> : <Navigate to="/" replace />;
   return <>{children}</>;
 }
 

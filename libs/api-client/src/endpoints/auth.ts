@@ -74,8 +74,14 @@ export const authApi = {
     ),
   resendActivationLink: (body: { email: string }) =>
     requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/resendUserActivationLink', { body }),
-  regenerateQrCode: () => api.post<QrCodeSetup>('users/regenerate-qr-code'),
-  validateSignupTwoFactor: (body: { code: string }) => api.post<unknown>('users/validateSignupTwoFactorUser', body, { ignoreUnauthorized: true }),
+  /** A new authenticator secret and its QR image; `email` identifies a user still in a sign-in challenge. */
+  regenerateQrCode: (body: { email?: string } = {}) => api.post<QrCodeSetup>('users/regenerate-qr-code', body, { ignoreUnauthorized: true }),
+  /** Confirms the first authenticator code. May answer with a token (set-up finished during sign-in). */
+  async validateSignupTwoFactor(body: { code: string; email?: string }): Promise<LoginOutcome | null> {
+    const envelope = await requestEnvelope<LoginEnvelope>('POST', 'users/validateSignupTwoFactorUser', { body, ignoreUnauthorized: true });
+    const outcome = readLoginOutcome(envelope, body.email ?? '');
+    return outcome.kind === 'signed-in' ? outcome : null;
+  },
   switchTwoFactor: (body: { otpPreferenceTool: OtpPreferenceTool }) => api.patch<unknown>('users/switch-to-two-factor-auth', body),
   logout: () => api.post<unknown>('users/logout', undefined, { ignoreUnauthorized: true }),
   sendInvites: (body: { emails: string; message?: string }) => api.post<unknown>('users/send-invites', body),

@@ -27,6 +27,8 @@ export async function createServiceApp(rootModule: Type | DynamicModule, config:
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: true,
+    // The specification's paths come with and without a trailing slash (`user-activity/`, `menus/`).
+    routerOptions: { ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, { logger: new PinoNestLogger(logger), abortOnError: false });
   app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply) => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
+// A test-only tool (a Kafka-protocol broker on loopback), not a library the kernel depends on.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { startMockKafka, type MockKafka } from '../../../../deploy/kafka-mock/mock-kafka';
 import type { BusMessage } from './event-bus';
 import { KafkaEventBus } from './kafka-event-bus';
@@ -13,7 +15,13 @@ describe('KafkaEventBus against the mock Kafka cluster', () => {
   const buses: KafkaEventBus[] = [];
 
   const newBus = (clientId = 'bus-spec'): KafkaEventBus => {
-    const bus = new KafkaEventBus({ clientId, brokers: cluster.brokers, sessionTimeoutMs: 6000, heartbeatIntervalMs: 500, maxWaitTimeMs: 100 });
+    const bus = new KafkaEventBus({
+      clientId,
+      brokers: cluster.brokers,
+      sessionTimeoutMs: 6000,
+      heartbeatIntervalMs: 500,
+      maxWaitTimeMs: 100,
+    });
     buses.push(bus);
     return bus;
   };

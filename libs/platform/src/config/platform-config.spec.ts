@@ -8,7 +8,13 @@ describe('platform configuration refusals', () => {
     dbUrl: 'mysql://root@127.0.0.1:3306/cf_identity',
     identityUrl: 'http://127.0.0.1:3101',
   };
-  const distributed: PlatformConfigInput = { ...base, runMode: 'distributed', eventBus: 'kafka', kafkaBrokers: '127.0.0.1:9092', redisUrl: 'redis://127.0.0.1:6379' };
+  const distributed: PlatformConfigInput = {
+    ...base,
+    runMode: 'distributed',
+    eventBus: 'kafka',
+    kafkaBrokers: '127.0.0.1:9092',
+    redisUrl: 'redis://127.0.0.1:6379',
+  };
 
   const issues = (input: PlatformConfigInput): Array<{ path: string; message: string }> => {
     const result = platformConfigSchema.safeParse(input);
@@ -36,20 +42,33 @@ describe('platform configuration refusals', () => {
   });
 
   it('refuses the distributed mode without REDIS_URL', () => {
-    expect(issues({ ...distributed, redisUrl: undefined })).toEqual([{ path: 'redisUrl', message: expect.stringMatching(/REDIS_URL is required in distributed mode/) }]);
+    expect(issues({ ...distributed, redisUrl: undefined })).toEqual([
+      { path: 'redisUrl', message: expect.stringMatching(/REDIS_URL is required in distributed mode/) },
+    ]);
   });
 
   it('refuses the Kafka bus without brokers', () => {
-    expect(issues({ ...distributed, kafkaBrokers: undefined })).toEqual([{ path: 'kafkaBrokers', message: expect.stringMatching(/KAFKA_BROKERS is required/) }]);
+    expect(issues({ ...distributed, kafkaBrokers: undefined })).toEqual([
+      { path: 'kafkaBrokers', message: expect.stringMatching(/KAFKA_BROKERS is required/) },
+    ]);
   });
 
   it('refuses a database URL of an unknown kind', () => {
-    expect(issues({ ...base, dbUrl: 'postgres://db/x' })).toEqual([{ path: 'dbUrl', message: expect.stringMatching(/DB_URL must start with mysql:\/\//) }]);
+    expect(issues({ ...base, dbUrl: 'postgres://db/x' })).toEqual([
+      { path: 'dbUrl', message: expect.stringMatching(/DB_URL must start with mysql:\/\//) },
+    ]);
   });
 
   it('lists every refusal at once, one line per setting, when read from the environment', () => {
     const read = (): unknown =>
-      platformConfigFromEnv('identity', { NODE_ENV: 'production', RUN_MODE: 'distributed', EVENT_BUS: 'inprocess', DB_URL: 'sqlite:x.sqlite', PORT: '3101', IDENTITY_URL: 'http://127.0.0.1:3101' });
+      platformConfigFromEnv('identity', {
+        NODE_ENV: 'production',
+        RUN_MODE: 'distributed',
+        EVENT_BUS: 'inprocess',
+        DB_URL: 'sqlite:x.sqlite',
+        PORT: '3101',
+        IDENTITY_URL: 'http://127.0.0.1:3101',
+      });
     expect(read).toThrow(ConfigError);
     let message = '';
     try {

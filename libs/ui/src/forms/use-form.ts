@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
-type Values = Record<string, string | boolean>;
+type Values<V> = { [K in keyof V]: string | boolean };
 type Errors<V> = Partial<Record<keyof V, unknown>>;
 
-export interface UseFormOptions<V extends Values, E extends Errors<V>> {
+export interface UseFormOptions<V extends Values<V>, E extends Errors<V>> {
   initialValues: V;
   validate: (values: V) => E;
   onSubmit: (values: V) => void | Promise<void>;
@@ -14,7 +14,7 @@ export interface UseFormOptions<V extends Values, E extends Errors<V>> {
  * error disappears once fixed; on a failed submit focus goes to the first invalid field (the fields
  * set aria-invalid). No library: forms here are short and this costs a few hundred bytes.
  */
-export function useForm<V extends Values, E extends Errors<V>>({ initialValues, validate, onSubmit }: UseFormOptions<V, E>) {
+export function useForm<V extends Values<V>, E extends Errors<V>>({ initialValues, validate, onSubmit }: UseFormOptions<V, E>) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<E>({} as E);
   const [submitted, setSubmitted] = useState(false);

@@ -29,8 +29,9 @@ const LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Fa
 
 /** Names from an ID token, kept to what a name field accepts (letters only, 20 characters). */
 function cleanName(value: unknown, fallback: string): string {
-  const text = typeof value === 'string' ? value.normalize('NFKD').replace(/[^A-Za-z' -]/g, '').trim() : '';
-  return (text || fallback).slice(0, 20);
+  const text = typeof value === 'string' ? value.normalize('NFKD').replace(/[^A-Za-z' -]/g, '').replace(/\s+/g, ' ').trim() : '';
+  const cut = text.slice(0, 20).replace(/[ '-]+$/, '');
+  return /^[A-Za-z]/.test(cut) ? cut : fallback;
 }
 
 /**

@@ -30,17 +30,14 @@ export class ProfileController {
     return this.profiles.publicProfile(slug, user);
   }
 
-  /** A7.6 users/profile-network/ (followers and following, page size 10) */
+  /**
+   * A7.6 users/profile-network/ (followers and following, page size 10). The optional segment is a
+   * slug; it also makes the literal path with its trailing slash match.
+   */
   @Public()
-  @Get('profile-network')
-  network(@Query() query: ProfileNetworkQuery, @CurrentUser() user: AuthenticatedUser | undefined) {
-    return this.profiles.network(query, user);
-  }
-
-  @Public()
-  @Get('profile-network/:slug')
-  networkOf(@Param('slug') slug: string, @Query() query: ProfileNetworkQuery, @CurrentUser() user: AuthenticatedUser | undefined) {
-    return this.profiles.network({ ...query, slug }, user);
+  @Get('profile-network/:slug?')
+  network(@Param('slug') slug: string | undefined, @Query() query: ProfileNetworkQuery, @CurrentUser() user: AuthenticatedUser | undefined) {
+    return this.profiles.network(slug ? { ...query, slug } : query, user);
   }
 
   @HttpCode(200)

@@ -15,7 +15,11 @@ export class ActivityController {
 
   /** The signed-in user's own activity log, newest first; `limit` grows by 10 per page. */
   @Get()
-  list(@CurrentUser() user: AuthenticatedUser, @RequestLanguage() language: Language, @Query('limit') limit?: string): Promise<ListPage<ActivityView>> {
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestLanguage() language: Language,
+    @Query('limit') limit?: string,
+  ): Promise<ListPage<ActivityView>> {
     return this.activity.listForUser(user.id, clampLimit(limit, PAGE_SIZE), language);
   }
 }

@@ -47,7 +47,13 @@ export class ActivityService {
     return listPage(
       rows.map((row) => {
         const key = `notifications.activity.${row.activityType}`;
-        return { id: row.id, activityType: row.activityType, title: translate(hasMessage(key) ? key : 'notifications.activity.other', language), details: row.details, createdAt: row.createdAt };
+        return {
+          id: row.id,
+          activityType: row.activityType,
+          title: translate(hasMessage(key) ? key : 'notifications.activity.other', language),
+          details: row.details,
+          createdAt: row.createdAt,
+        };
       }),
       total,
     );

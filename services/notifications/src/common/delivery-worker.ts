@@ -138,7 +138,11 @@ export abstract class DeliveryWorker<Row extends DeliveryRow> implements OnAppli
       await runWithContext({ correlationId: row.correlationId, causationId: row.causationEventId, actorId: null, language }, () =>
         this.dataSource.transaction(async (manager) => {
           const sentAt = new Date().toISOString();
-          await manager.update(this.entity, { id: row.id } as never, { status: 'sent', sentAt, attempts, transportMessageId, lastError: null } as never);
+          await manager.update(
+            this.entity,
+            { id: row.id } as never,
+            { status: 'sent', sentAt, attempts, transportMessageId, lastError: null } as never,
+          );
           await this.afterDelivered(manager, { ...row, status: 'sent', sentAt, attempts, transportMessageId });
         }),
       );
@@ -149,7 +153,10 @@ export abstract class DeliveryWorker<Row extends DeliveryRow> implements OnAppli
       // Exponential back-off: 2 s, 4 s, 8 s … capped at 10 minutes.
       const nextAttemptAt = new Date(Date.now() + Math.min(2 ** attempts * 1000, 10 * 60 * 1000)).toISOString();
       this.logger.warn(`delivery of ${row.id} failed (attempt ${attempts}${failed ? ', giving up' : ''}): ${message}`);
-      await this.repository().update({ id: row.id } as never, { status: failed ? 'failed' : 'queued', attempts, nextAttemptAt, claimedAt: null, lastError: message.slice(0, 500) } as never);
+      await this.repository().update(
+        { id: row.id } as never,
+        { status: failed ? 'failed' : 'queued', attempts, nextAttemptAt, claimedAt: null, lastError: message.slice(0, 500) } as never,
+      );
       return false;
     }
   }

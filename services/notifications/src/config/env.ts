@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ConfigError, parseConfig, platformConfigFromEnv, SERVICE_PORTS, type PlatformConfig, type PlatformConfigInput } from '@cf/platform';
+import {
+  ConfigError,
+  parseConfig,
+  platformConfigFromEnv,
+  SERVICE_PORTS,
+  type PlatformConfig,
+  type PlatformConfigInput,
+} from '@cf/platform';
 
 const booleanFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
@@ -10,7 +17,10 @@ const booleanFlag = z
 export const notificationsSettingsSchema = z.object({
   /** `outbox` writes each message as a file under `${dataDir}/outbox/` (embedded, dev, test); `smtp` sends through SMTP_URL. */
   mailTransport: z.enum(['outbox', 'smtp']),
-  smtpUrl: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  smtpUrl: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   mailFrom: z.string().min(3).default('"Oman Crowdfunding" <no-reply@oman-crowdfunding.om>'),
   smsTransport: z.enum(['outbox']).default('outbox'),
   /** Root of local files: the mail and SMS outbox lives in `${dataDir}/outbox/`. */
@@ -29,7 +39,8 @@ export type NotificationsConfig = NotificationsSettings & { platform: PlatformCo
 export function validateNotificationsConfig(config: NotificationsConfig): NotificationsConfig {
   const problems: string[] = [];
   if (config.mailTransport === 'smtp' && !config.smtpUrl) problems.push('SMTP_URL is required when MAIL_TRANSPORT=smtp');
-  if (config.devMailbox && config.platform.nodeEnv === 'production') problems.push('DEV_MAILBOX=true is refused in production: it would publish every e-mail sent');
+  if (config.devMailbox && config.platform.nodeEnv === 'production')
+    problems.push('DEV_MAILBOX=true is refused in production: it would publish every e-mail sent');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return config;
 }

@@ -18,7 +18,11 @@ export class ContactUsController {
   @Public()
   @Post()
   @HttpCode(201)
-  async send(@Body() dto: ContactUsDto, @RequestLanguage() language: Language, @CurrentUser() user?: AuthenticatedUser): Promise<{ id: string; message: string }> {
+  async send(
+    @Body() dto: ContactUsDto,
+    @RequestLanguage() language: Language,
+    @CurrentUser() user?: AuthenticatedUser,
+  ): Promise<{ id: string; message: string }> {
     const saved = await this.contactUs.receive(dto, language, user?.id ?? null);
     return { id: saved.id, message: translate('notifications.inquirySent', language) };
   }

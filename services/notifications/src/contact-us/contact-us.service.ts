@@ -31,14 +31,26 @@ export class ContactUsService {
         createdAt: new Date().toISOString(),
       };
       await manager.insert(ContactMessage, message);
-      await this.mail.enqueue(manager, { to: dto.email, template: 'contact-us-ack', params: { name: dto.name, reference: message.id.slice(-8).toUpperCase() }, language, causationEventId: null });
-      await this.outbox.append(manager, ContactMessageReceivedV1, message.id, { messageId: message.id, email: message.email, subject: message.subject });
+      await this.mail.enqueue(manager, {
+        to: dto.email,
+        template: 'contact-us-ack',
+        params: { name: dto.name, reference: message.id.slice(-8).toUpperCase() },
+        language,
+        causationEventId: null,
+      });
+      await this.outbox.append(manager, ContactMessageReceivedV1, message.id, {
+        messageId: message.id,
+        email: message.email,
+        subject: message.subject,
+      });
       return message;
     });
   }
 
   async list(limit: number): Promise<ListPage<ContactMessage>> {
-    const [rows, total] = await this.dataSource.getRepository(ContactMessage).findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const [rows, total] = await this.dataSource
+      .getRepository(ContactMessage)
+      .findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
     return listPage(rows, total);
   }
 }

@@ -44,7 +44,12 @@ export class DevMailboxController {
 
   @Get('mailbox')
   async mailbox(@Query('to') to?: string, @Query('limit') limit?: string): Promise<MailboxEntry[]> {
-    const query = this.dataSource.getRepository(MailMessage).createQueryBuilder('m').orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC').take(clampLimit(limit, 100));
+    const query = this.dataSource
+      .getRepository(MailMessage)
+      .createQueryBuilder('m')
+      .orderBy('m.createdAt', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .take(clampLimit(limit, 100));
     if (to) query.where('LOWER(m.to) = :to', { to: to.trim().toLowerCase() });
     return (await query.getMany()).map(toEntry);
   }
@@ -58,7 +63,12 @@ export class DevMailboxController {
 
   @Get('sms')
   async sms(@Query('to') to?: string, @Query('limit') limit?: string): Promise<SmsMessage[]> {
-    const query = this.dataSource.getRepository(SmsMessage).createQueryBuilder('s').orderBy('s.createdAt', 'DESC').addOrderBy('s.id', 'DESC').take(clampLimit(limit, 100));
+    const query = this.dataSource
+      .getRepository(SmsMessage)
+      .createQueryBuilder('s')
+      .orderBy('s.createdAt', 'DESC')
+      .addOrderBy('s.id', 'DESC')
+      .take(clampLimit(limit, 100));
     if (to) query.where('s.to = :to', { to: to.replace(/[\s-]/g, '') });
     return query.getMany();
   }

@@ -76,7 +76,7 @@ export const notificationsMessages: MessageCatalog = {
     'notifications.activity.profile-updated': 'Vous avez mis à jour votre profil',
     'notifications.activity.phone-verified': 'Vous avez vérifié votre numéro de mobile',
     'notifications.activity.user-followed': 'Vous suivez un utilisateur',
-    'notifications.activity.user-unfollowed': "Vous ne suivez plus un utilisateur",
+    'notifications.activity.user-unfollowed': 'Vous ne suivez plus un utilisateur',
     'notifications.activity.user-status-changed': 'Un administrateur a modifié le statut de votre compte',
     'notifications.activity.other': 'Activité du compte',
   },

@@ -32,37 +32,73 @@ export class IdentityMailConsumer {
   @OnEvent(ActivationLinkIssuedV1)
   async activationLink(event: Event<typeof ActivationLinkIssuedV1>, manager: EntityManager): Promise<void> {
     const { email, firstName, link, language } = event.data;
-    await this.mail.enqueue(manager, { to: email, template: 'activation-link', params: { firstName, link }, language, causationEventId: event.id });
+    await this.mail.enqueue(manager, {
+      to: email,
+      template: 'activation-link',
+      params: { firstName, link },
+      language,
+      causationEventId: event.id,
+    });
   }
 
   @OnEvent(PasswordResetRequestedV1)
   async passwordReset(event: Event<typeof PasswordResetRequestedV1>, manager: EntityManager): Promise<void> {
     const { email, firstName, link, expiresAt, language } = event.data;
-    await this.mail.enqueue(manager, { to: email, template: 'password-reset', params: { firstName, link, expiresAt }, language, causationEventId: event.id });
+    await this.mail.enqueue(manager, {
+      to: email,
+      template: 'password-reset',
+      params: { firstName, link, expiresAt },
+      language,
+      causationEventId: event.id,
+    });
   }
 
   @OnEvent(PasswordChangedV1)
   async passwordChanged(event: Event<typeof PasswordChangedV1>, manager: EntityManager): Promise<void> {
     const { email, firstName, via, language } = event.data;
-    await this.mail.enqueue(manager, { to: email, template: 'password-changed', params: { firstName, via }, language, causationEventId: event.id });
+    await this.mail.enqueue(manager, {
+      to: email,
+      template: 'password-changed',
+      params: { firstName, via },
+      language,
+      causationEventId: event.id,
+    });
   }
 
   @OnEvent(LoginCodeIssuedV1)
   async loginCode(event: Event<typeof LoginCodeIssuedV1>, manager: EntityManager): Promise<void> {
     const { email, firstName, code, expiresAt, language } = event.data;
-    await this.mail.enqueue(manager, { to: email, template: 'login-code', params: { firstName, code, expiresAt }, language, causationEventId: event.id });
+    await this.mail.enqueue(manager, {
+      to: email,
+      template: 'login-code',
+      params: { firstName, code, expiresAt },
+      language,
+      causationEventId: event.id,
+    });
   }
 
   @OnEvent(AccountLockedV1)
   async accountLocked(event: Event<typeof AccountLockedV1>, manager: EntityManager): Promise<void> {
     const { email, lockedUntil, language } = event.data;
-    await this.mail.enqueue(manager, { to: email, template: 'account-locked', params: { lockedUntil }, language, causationEventId: event.id });
+    await this.mail.enqueue(manager, {
+      to: email,
+      template: 'account-locked',
+      params: { lockedUntil },
+      language,
+      causationEventId: event.id,
+    });
   }
 
   @OnEvent(InviteSentV1)
   async invite(event: Event<typeof InviteSentV1>, manager: EntityManager): Promise<void> {
     const { email, inviterName, message, link, language } = event.data;
-    await this.mail.enqueue(manager, { to: email, template: 'invite', params: { inviterName, message, link }, language, causationEventId: event.id });
+    await this.mail.enqueue(manager, {
+      to: email,
+      template: 'invite',
+      params: { inviterName, message, link },
+      language,
+      causationEventId: event.id,
+    });
   }
 
   @OnEvent(NewsletterSubscribedV1)
@@ -74,7 +110,8 @@ export class IdentityMailConsumer {
   @OnEvent(PhoneOtpIssuedV1)
   async phoneOtp(event: Event<typeof PhoneOtpIssuedV1>, manager: EntityManager): Promise<void> {
     const { phone, code, expiresAt, language } = event.data;
-    const minutes = Math.max(1, Math.round((Date.parse(expiresAt) - Date.parse(event.occurredAt)) / 60000));
+    // Whole minutes, rounded down: the SMS never promises more time than the code has.
+    const minutes = Math.max(1, Math.floor((Date.parse(expiresAt) - Date.parse(event.occurredAt)) / 60000));
     await this.sms.enqueue(manager, { to: phone, template: 'phone-otp', params: { code, minutes }, language, causationEventId: event.id });
   }
 }

@@ -6,7 +6,11 @@ import { MailQueue } from './mail-queue.service';
 import { MailWorker } from './mail.worker';
 
 @Module({
-  providers: [{ provide: MAIL_TRANSPORT, inject: [NOTIFICATIONS_CONFIG], useFactory: (config: NotificationsConfig) => createMailTransport(config) }, MailWorker, MailQueue],
+  providers: [
+    { provide: MAIL_TRANSPORT, inject: [NOTIFICATIONS_CONFIG], useFactory: (config: NotificationsConfig) => createMailTransport(config) },
+    MailWorker,
+    MailQueue,
+  ],
   exports: [MailQueue, MailWorker],
 })
 export class MailModule {}

@@ -25,7 +25,12 @@ export class MailWorker extends DeliveryWorker<MailMessage> implements OnApplica
   }
 
   protected async afterDelivered(manager: EntityManager, row: MailMessage): Promise<void> {
-    await this.outbox.append(manager, EmailDeliveredV1, row.id, { messageId: row.id, to: row.to, template: row.template, causationEventId: row.causationEventId });
+    await this.outbox.append(manager, EmailDeliveredV1, row.id, {
+      messageId: row.id,
+      to: row.to,
+      template: row.template,
+      causationEventId: row.causationEventId,
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

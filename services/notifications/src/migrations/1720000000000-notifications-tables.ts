@@ -1,7 +1,12 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
 
 const id: TableColumnOptions = { name: 'id', type: 'varchar', length: '36', isPrimary: true };
-const varchar = (name: string, length: number, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable: nullable });
+const varchar = (name: string, length: number, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+  isNullable: nullable,
+});
 const text = (name: string): TableColumnOptions => ({ name, type: 'text' });
 
 /** Columns shared by the e-mail and SMS queues (see common/delivery-status.ts). */
@@ -26,15 +31,30 @@ export class NotificationsTables1720000000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'mail_messages',
-        columns: [id, varchar('to', 254), varchar('subject', 300), text('html'), text('text'), varchar('template', 60), varchar('language', 5), ...deliveryColumns],
-        indices: [new TableIndex({ name: 'idx_mail_queue', columnNames: ['status', 'nextAttemptAt'] }), new TableIndex({ name: 'idx_mail_created', columnNames: ['createdAt'] })],
+        columns: [
+          id,
+          varchar('to', 254),
+          varchar('subject', 300),
+          text('html'),
+          text('text'),
+          varchar('template', 60),
+          varchar('language', 5),
+          ...deliveryColumns,
+        ],
+        indices: [
+          new TableIndex({ name: 'idx_mail_queue', columnNames: ['status', 'nextAttemptAt'] }),
+          new TableIndex({ name: 'idx_mail_created', columnNames: ['createdAt'] }),
+        ],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'sms_messages',
         columns: [id, varchar('to', 20), varchar('text', 1000), varchar('template', 60), varchar('language', 5), ...deliveryColumns],
-        indices: [new TableIndex({ name: 'idx_sms_queue', columnNames: ['status', 'nextAttemptAt'] }), new TableIndex({ name: 'idx_sms_created', columnNames: ['createdAt'] })],
+        indices: [
+          new TableIndex({ name: 'idx_sms_queue', columnNames: ['status', 'nextAttemptAt'] }),
+          new TableIndex({ name: 'idx_sms_created', columnNames: ['createdAt'] }),
+        ],
       }),
     );
     await queryRunner.createTable(
@@ -56,7 +76,14 @@ export class NotificationsTables1720000000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'user_activities',
-        columns: [id, varchar('userId', 36), varchar('activityType', 60), text('details'), varchar('causationEventId', 36, true), varchar('createdAt', 30)],
+        columns: [
+          id,
+          varchar('userId', 36),
+          varchar('activityType', 60),
+          text('details'),
+          varchar('causationEventId', 36, true),
+          varchar('createdAt', 30),
+        ],
         indices: [new TableIndex({ name: 'idx_activity_user', columnNames: ['userId', 'createdAt'] })],
       }),
     );
@@ -97,6 +124,7 @@ export class NotificationsTables1720000000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['email_preferences', 'contact_messages', 'user_activities', 'user_notifications', 'sms_messages', 'mail_messages']) await queryRunner.dropTable(table, true);
+    for (const table of ['email_preferences', 'contact_messages', 'user_activities', 'user_notifications', 'sms_messages', 'mail_messages'])
+      await queryRunner.dropTable(table, true);
   }
 }

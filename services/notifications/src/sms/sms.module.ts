@@ -6,7 +6,11 @@ import { SmsQueue } from './sms-queue.service';
 import { SmsWorker } from './sms.worker';
 
 @Module({
-  providers: [{ provide: SMS_SENDER, inject: [NOTIFICATIONS_CONFIG], useFactory: (config: NotificationsConfig) => createSmsSender(config) }, SmsWorker, SmsQueue],
+  providers: [
+    { provide: SMS_SENDER, inject: [NOTIFICATIONS_CONFIG], useFactory: (config: NotificationsConfig) => createSmsSender(config) },
+    SmsWorker,
+    SmsQueue,
+  ],
   exports: [SmsQueue, SmsWorker],
 })
 export class SmsModule {}

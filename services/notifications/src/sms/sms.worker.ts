@@ -25,6 +25,11 @@ export class SmsWorker extends DeliveryWorker<SmsMessage> {
   }
 
   protected async afterDelivered(manager: EntityManager, row: SmsMessage): Promise<void> {
-    await this.outbox.append(manager, SmsDeliveredV1, row.id, { messageId: row.id, to: row.to, template: row.template, causationEventId: row.causationEventId });
+    await this.outbox.append(manager, SmsDeliveredV1, row.id, {
+      messageId: row.id,
+      to: row.to,
+      template: row.template,
+      causationEventId: row.causationEventId,
+    });
   }
 }

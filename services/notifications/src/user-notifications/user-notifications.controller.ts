@@ -15,7 +15,10 @@ export class UserNotificationsController {
 
   /** The signed-in user's in-app notifications, newest first; `limit` grows by 10 per page. */
   @Get()
-  list(@CurrentUser() user: AuthenticatedUser, @Query('limit') limit?: string): Promise<ListPage<NotificationView> & { unreadCount: number }> {
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query('limit') limit?: string,
+  ): Promise<ListPage<NotificationView> & { unreadCount: number }> {
     return this.notifications.listForUser(user.id, clampLimit(limit, PAGE_SIZE));
   }
 

@@ -14,10 +14,20 @@ export interface CreateNotificationInput {
 }
 
 /** What the API answers: the fixed fields, then the payload's related records (A3.7). */
-export type NotificationView = { id: string; notificationType: string; isRead: boolean; readAt: string | null; createdAt: string } & Record<string, unknown>;
+export type NotificationView = { id: string; notificationType: string; isRead: boolean; readAt: string | null; createdAt: string } & Record<
+  string,
+  unknown
+>;
 
 export function toView(row: UserNotification): NotificationView {
-  return { ...row.payload, id: row.id, notificationType: row.notificationType, isRead: row.isRead, readAt: row.readAt, createdAt: row.createdAt };
+  return {
+    ...row.payload,
+    id: row.id,
+    notificationType: row.notificationType,
+    isRead: row.isRead,
+    readAt: row.readAt,
+    createdAt: row.createdAt,
+  };
 }
 
 @Injectable()

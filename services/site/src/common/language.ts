@@ -12,5 +12,9 @@ export const LanguageQuery = createParamDecorator((_data: unknown, context: Exec
   const request = context.switchToHttp().getRequest<FastifyRequest>();
   const query = (request.query ?? {}) as Record<string, unknown>;
   const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 && v.length <= 64 ? v : undefined);
-  return { lng: str(query.lng), language: str(query.language), acceptLanguage: str(request.headers['accept-language']?.split(',')[0]?.trim().slice(0, 2).toLowerCase()) };
+  return {
+    lng: str(query.lng),
+    language: str(query.language),
+    acceptLanguage: str(request.headers['accept-language']?.split(',')[0]?.trim().slice(0, 2).toLowerCase()),
+  };
 });

@@ -17,7 +17,11 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
       continue;
     }
     const field = issue.path.join('.') || 'body';
-    const messageKey = MESSAGE_KEY.test(issue.message) ? issue.message : /received undefined/.test(issue.message) ? 'common.required' : 'common.invalidFormat';
+    const messageKey = MESSAGE_KEY.test(issue.message)
+      ? issue.message
+      : /received undefined/.test(issue.message)
+        ? 'common.required'
+        : 'common.invalidFormat';
     errors.push({ field, messageKey });
   }
   const seen = new Set<string>();
@@ -28,16 +32,23 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
 export const yesNo = z.enum(['yes', 'no'], 'site.yesNoInvalid');
 
 /** A link an administrator may store: absolute http(s) URL or a path of this site. */
-export const linkSchema = z
-  .string('common.required')
-  .trim()
-  .max(500, 'site.urlInvalid')
-  .refine((v) => /^\/(?!\/)[^\s<>"]*$/.test(v) || /^https?:\/\/[^\s<>"]+$/i.test(v), 'site.urlInvalid');
+const isLink = (v: string): boolean => /^\/(?!\/)[^\s<>"]*$/.test(v) || /^https?:\/\/[^\s<>"]+$/i.test(v);
+export const linkSchema = z.string('common.required').trim().max(500, 'site.urlInvalid').refine(isLink, 'site.urlInvalid');
 
 /** An image reference: empty (none), a site path or an http(s) URL. */
-export const imageSchema = z.union([z.literal(''), linkSchema], 'site.urlInvalid');
+export const imageSchema = z
+  .string('site.urlInvalid')
+  .trim()
+  .max(500, 'site.urlInvalid')
+  .refine((v) => v === '' || isLink(v), 'site.urlInvalid');
 
-export const sortOrderSchema = z.coerce.number('site.numberInvalid').int('site.numberInvalid').min(0, 'site.numberInvalid').max(100000, 'site.numberInvalid');
+export const sortOrderSchema = z.coerce
+  .number('site.numberInvalid')
+  .int('site.numberInvalid')
+  .min(0, 'site.numberInvalid')
+  .max(100000, 'site.numberInvalid');
 
 /** True for booleans and their spellings in query strings and older clients ('yes', 'true', 1). */
-export const flexibleBoolean = z.union([z.boolean(), z.enum(['yes', 'no', 'true', 'false']), z.literal(1), z.literal(0)], 'common.invalidFormat').transform((v) => v === true || v === 'yes' || v === 'true' || v === 1);
+export const flexibleBoolean = z
+  .union([z.boolean(), z.enum(['yes', 'no', 'true', 'false']), z.literal(1), z.literal(0)], 'common.invalidFormat')
+  .transform((v) => v === true || v === 'yes' || v === 'true' || v === 1);

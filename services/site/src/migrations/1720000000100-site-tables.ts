@@ -1,7 +1,12 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
 
 const id: TableColumnOptions = { name: 'id', type: 'varchar', length: '36', isPrimary: true };
-const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'varchar', length: String(length), ...extra });
+const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+  ...extra,
+});
 const text = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'text', isNullable: nullable });
 const flag = (name: string): TableColumnOptions => ({ name, type: 'boolean' });
 const int = (name: string): TableColumnOptions => ({ name, type: 'int' });
@@ -19,13 +24,27 @@ export class SiteTables1720000000100 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'site_settings',
-        columns: [varchar('section', 40, { isPrimary: true }), varchar('name', 80, { isPrimary: true }), text('value'), varchar('updatedAt', 30), varchar('updatedBy', 36, { isNullable: true })],
+        columns: [
+          varchar('section', 40, { isPrimary: true }),
+          varchar('name', 80, { isPrimary: true }),
+          text('value'),
+          varchar('updatedAt', 30),
+          varchar('updatedBy', 36, { isNullable: true }),
+        ],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'languages',
-        columns: [id, varchar('name', 60), varchar('folder', 10, { isUnique: true }), flag('isDefault'), varchar('direction', 3), flag('status'), ...timestamps],
+        columns: [
+          id,
+          varchar('name', 60),
+          varchar('folder', 10, { isUnique: true }),
+          flag('isDefault'),
+          varchar('direction', 3),
+          flag('status'),
+          ...timestamps,
+        ],
       }),
     );
     await queryRunner.createTable(
@@ -51,38 +70,97 @@ export class SiteTables1720000000100 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'content_pages',
-        columns: [id, varchar('slug', 120, { isUnique: true }), text('title'), { name: 'content', type: longText }, text('metaDescription'), flag('showInFooter'), flag('status'), ...timestamps],
+        columns: [
+          id,
+          varchar('slug', 120, { isUnique: true }),
+          text('title'),
+          { name: 'content', type: longText },
+          text('metaDescription'),
+          flag('showInFooter'),
+          flag('status'),
+          ...timestamps,
+        ],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'faqs',
-        columns: [id, seedKey, varchar('category', 40), text('question'), text('answer'), flag('showInFooter'), int('sortOrder'), flag('status'), ...timestamps],
+        columns: [
+          id,
+          seedKey,
+          varchar('category', 40),
+          text('question'),
+          text('answer'),
+          flag('showInFooter'),
+          int('sortOrder'),
+          flag('status'),
+          ...timestamps,
+        ],
         indices: [new TableIndex({ name: 'idx_faq_category', columnNames: ['category', 'sortOrder'] })],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'sliders',
-        columns: [id, seedKey, text('title'), text('description'), text('buttonText'), varchar('link', 500), varchar('image', 500), int('sortOrder'), flag('status'), ...timestamps],
+        columns: [
+          id,
+          seedKey,
+          text('title'),
+          text('description'),
+          text('buttonText'),
+          varchar('link', 500),
+          varchar('image', 500),
+          int('sortOrder'),
+          flag('status'),
+          ...timestamps,
+        ],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'testimonials',
-        columns: [id, seedKey, text('name'), text('role'), text('quote'), varchar('image', 500), int('sortOrder'), flag('status'), ...timestamps],
+        columns: [
+          id,
+          seedKey,
+          text('name'),
+          text('role'),
+          text('quote'),
+          varchar('image', 500),
+          int('sortOrder'),
+          flag('status'),
+          ...timestamps,
+        ],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'currencies',
-        columns: [id, varchar('code', 3, { isUnique: true }), varchar('numericCode', 3), varchar('symbol', 10), text('name'), int('decimals'), flag('isDefault'), flag('status'), int('sortOrder'), ...timestamps],
+        columns: [
+          id,
+          varchar('code', 3, { isUnique: true }),
+          varchar('numericCode', 3),
+          varchar('symbol', 10),
+          text('name'),
+          int('decimals'),
+          flag('isDefault'),
+          flag('status'),
+          int('sortOrder'),
+          ...timestamps,
+        ],
       }),
     );
     await queryRunner.createTable(
       new Table({
         name: 'countries',
-        columns: [id, varchar('code', 2, { isUnique: true }), varchar('iso3', 3), varchar('dialCode', 8), text('name'), flag('status'), ...timestamps],
+        columns: [
+          id,
+          varchar('code', 2, { isUnique: true }),
+          varchar('iso3', 3),
+          varchar('dialCode', 8),
+          text('name'),
+          flag('status'),
+          ...timestamps,
+        ],
       }),
     );
     await queryRunner.createTable(
@@ -105,7 +183,16 @@ export class SiteTables1720000000100 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'option_items',
-        columns: [id, varchar('listKey', 60), varchar('key', 80), text('name'), text('extra', true), int('sortOrder'), flag('status'), ...timestamps],
+        columns: [
+          id,
+          varchar('listKey', 60),
+          varchar('key', 80),
+          text('name'),
+          text('extra', true),
+          int('sortOrder'),
+          flag('status'),
+          ...timestamps,
+        ],
         indices: [
           new TableIndex({ name: 'uq_option_list_key', columnNames: ['listKey', 'key'], isUnique: true }),
           new TableIndex({ name: 'idx_option_list', columnNames: ['listKey', 'sortOrder'] }),
@@ -121,7 +208,20 @@ export class SiteTables1720000000100 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['seed_state', 'option_items', 'banks', 'countries', 'currencies', 'testimonials', 'sliders', 'faqs', 'content_pages', 'menu_links', 'languages', 'site_settings']) {
+    for (const table of [
+      'seed_state',
+      'option_items',
+      'banks',
+      'countries',
+      'currencies',
+      'testimonials',
+      'sliders',
+      'faqs',
+      'content_pages',
+      'menu_links',
+      'languages',
+      'site_settings',
+    ]) {
       await queryRunner.dropTable(table, true);
     }
   }

@@ -9,7 +9,7 @@ const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 const colour = z.string('site.colorInvalid').regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'site.colorInvalid');
 const timeZone = z.string('site.timezoneInvalid').refine((v) => TIME_ZONES.has(v), 'site.timezoneInvalid');
 /** A Google Analytics measurement ID only, never a script: the shell injects it into a fixed snippet. */
-const analyticsId = z.union([z.literal(''), z.string().regex(/^(G|UA|GT|AW|DC)-[A-Z0-9-]{4,20}$/)], 'site.analyticsCodeInvalid');
+const analyticsId = z.string('site.analyticsCodeInvalid').regex(/^$|^(G|UA|GT|AW|DC)-[A-Z0-9-]{4,20}$/, 'site.analyticsCodeInvalid');
 /** Money in baisa (1 OMR = 1000 baisa), as everywhere in the platform. */
 const baisa = z
   .number('site.amountInvalid')
@@ -22,7 +22,7 @@ const percentage = z
   .number('site.percentageInvalid')
   .min(0, 'site.percentageInvalid')
   .max(100, 'site.percentageInvalid')
-  .refine((v) => Math.round(v * 100) === v * 100, 'site.percentageInvalid');
+  .refine((v) => Number.isInteger(Number((v * 100).toFixed(6))), 'site.percentageInvalid');
 const clientId = z
   .string('common.invalidFormat')
   .trim()

@@ -7,6 +7,7 @@ import type { LoginChallenge } from '@cf/api-client';
 const KEY = 'cf.loginChallenge';
 
 export interface StoredChallenge extends Pick<LoginChallenge, 'email' | 'otpPreferenceTool'> {
+  twoFactorAuthVerified?: LoginChallenge['twoFactorAuthVerified'];
   from?: string;
 }
 

@@ -10,12 +10,20 @@ describe('notifications configuration', () => {
   });
 
   it('uses SMTP and no dev mailbox by default in production', () => {
-    const config = notificationsConfigFromEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', DB_URL: 'mysql://root@127.0.0.1:3306/n' }, defaults);
+    const config = notificationsConfigFromEnv(
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', DB_URL: 'mysql://root@127.0.0.1:3306/n' },
+      defaults,
+    );
     expect(config).toMatchObject({ mailTransport: 'smtp', devMailbox: false, smtpUrl: 'smtp://mail.example:587' });
   });
 
   it('refuses DEV_MAILBOX=true in production', () => {
-    expect(() => notificationsConfigFromEnv({ NODE_ENV: 'production', DEV_MAILBOX: 'true', SMTP_URL: 'smtp://m:25', DB_URL: 'mysql://root@127.0.0.1:3306/n' }, defaults)).toThrow(/DEV_MAILBOX=true is refused in production/);
+    expect(() =>
+      notificationsConfigFromEnv(
+        { NODE_ENV: 'production', DEV_MAILBOX: 'true', SMTP_URL: 'smtp://m:25', DB_URL: 'mysql://root@127.0.0.1:3306/n' },
+        defaults,
+      ),
+    ).toThrow(/DEV_MAILBOX=true is refused in production/);
   });
 
   it('requires SMTP_URL with MAIL_TRANSPORT=smtp and rejects unknown transports', () => {
@@ -24,6 +32,9 @@ describe('notifications configuration', () => {
   });
 
   it('reads DEV_MAILBOX=false and DATA_DIR', () => {
-    expect(notificationsConfigFromEnv({ DEV_MAILBOX: 'false', DATA_DIR: '/tmp/x' }, defaults)).toMatchObject({ devMailbox: false, dataDir: '/tmp/x' });
+    expect(notificationsConfigFromEnv({ DEV_MAILBOX: 'false', DATA_DIR: '/tmp/x' }, defaults)).toMatchObject({
+      devMailbox: false,
+      dataDir: '/tmp/x',
+    });
   });
 });

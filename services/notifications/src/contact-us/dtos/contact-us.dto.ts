@@ -3,11 +3,15 @@ import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy, type 
 import { z } from 'zod';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
-const emptyToUndefined = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : trim({ value }));
+const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : trim({ value });
 
 /** The same e-mail rule as the event contracts (zod), so an accepted address can always be mailed. */
 function IsContractEmail(options: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'isContractEmail', validator: { validate: (value: unknown) => z.string().email().max(254).safeParse(value).success } }, options);
+  return ValidateBy(
+    { name: 'isContractEmail', validator: { validate: (value: unknown) => z.string().email().max(254).safeParse(value).success } },
+    options,
+  );
 }
 
 /**

@@ -54,7 +54,7 @@ describe('e-mail templates', () => {
     }
   });
 
-  it('shows dates in Oman time in the reader\'s language', () => {
+  it("shows dates in Oman time in the reader's language", () => {
     expect(renderEmail('login-code', samples['login-code'], 'en').text).toContain('1 March 2026 at 14:30');
     expect(renderEmail('login-code', samples['login-code'], 'fr').text).toContain('1 mars 2026');
   });

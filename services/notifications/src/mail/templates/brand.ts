@@ -14,5 +14,7 @@ const LOCALES: Record<Language, string> = { ar: 'ar-OM', en: 'en-GB', fr: 'fr-FR
 
 /** A date and time as the reader expects it, in Oman's time zone. */
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Muscat' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Muscat' }).format(
+    new Date(iso),
+  );
 }

@@ -42,7 +42,9 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
       subject: `Activez votre compte ${SITE_NAME.fr}`,
       heading: 'Bienvenue ! Activez votre compte',
       greeting: `Bonjour ${p.firstName},`,
-      paragraphs: ['Merci pour votre inscription. Pour finaliser la création de votre compte, veuillez confirmer votre adresse e-mail avec le bouton ci-dessous.'],
+      paragraphs: [
+        'Merci pour votre inscription. Pour finaliser la création de votre compte, veuillez confirmer votre adresse e-mail avec le bouton ci-dessous.',
+      ],
       action: { label: 'Activer mon compte', url: p.link },
       note: "Si vous n'avez pas créé de compte, vous pouvez ignorer cet e-mail.",
     }),
@@ -52,7 +54,10 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
       subject: 'إعادة تعيين كلمة المرور',
       heading: 'إعادة تعيين كلمة المرور',
       greeting: `مرحباً ${p.firstName}،`,
-      paragraphs: ['تلقّينا طلباً لإعادة تعيين كلمة المرور الخاصة بحسابك. اضغط على الزر أدناه لاختيار كلمة مرور جديدة.', `الرابط صالح للاستخدام مرة واحدة حتى ${at(p.expiresAt, l)}.`],
+      paragraphs: [
+        'تلقّينا طلباً لإعادة تعيين كلمة المرور الخاصة بحسابك. اضغط على الزر أدناه لاختيار كلمة مرور جديدة.',
+        `الرابط صالح للاستخدام مرة واحدة حتى ${at(p.expiresAt, l)}.`,
+      ],
       action: { label: 'إعادة تعيين كلمة المرور', url: p.link },
       note: 'إذا لم تطلب ذلك، تجاهل هذه الرسالة وستبقى كلمة المرور الحالية كما هي.',
     }),
@@ -60,7 +65,10 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
       subject: 'Reset your password',
       heading: 'Reset your password',
       greeting: `Hello ${p.firstName},`,
-      paragraphs: ['We received a request to reset the password of your account. Use the button below to choose a new password.', `The link can be used once, until ${at(p.expiresAt, l)}.`],
+      paragraphs: [
+        'We received a request to reset the password of your account. Use the button below to choose a new password.',
+        `The link can be used once, until ${at(p.expiresAt, l)}.`,
+      ],
       action: { label: 'Reset my password', url: p.link },
       note: 'If you did not ask for this, ignore this e-mail: your current password stays unchanged.',
     }),
@@ -92,7 +100,9 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
       heading: 'Your password was changed',
       greeting: `Hello ${p.firstName},`,
       paragraphs: [
-        p.via === 'reset' ? 'The password of your account was reset successfully.' : 'The password of your account was updated successfully.',
+        p.via === 'reset'
+          ? 'The password of your account was reset successfully.'
+          : 'The password of your account was updated successfully.',
         'To protect your account, you were signed out on every device. Please sign in again with your new password.',
       ],
       note: 'If you did not make this change, please contact us immediately.',
@@ -102,7 +112,9 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
       heading: 'Votre mot de passe a été modifié',
       greeting: `Bonjour ${p.firstName},`,
       paragraphs: [
-        p.via === 'reset' ? 'Le mot de passe de votre compte a été réinitialisé avec succès.' : 'Le mot de passe de votre compte a été mis à jour avec succès.',
+        p.via === 'reset'
+          ? 'Le mot de passe de votre compte a été réinitialisé avec succès.'
+          : 'Le mot de passe de votre compte a été mis à jour avec succès.',
         'Pour protéger votre compte, vous avez été déconnecté de tous les appareils. Veuillez vous reconnecter avec votre nouveau mot de passe.',
       ],
       note: "Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement.",
@@ -144,13 +156,19 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
     en: (p, l) => ({
       subject: 'Your account is temporarily locked',
       heading: 'Your account is temporarily locked',
-      paragraphs: ['Your account was locked for a while after several failed sign-in attempts.', `You can try again after ${at(p.lockedUntil, l)}.`],
+      paragraphs: [
+        'Your account was locked for a while after several failed sign-in attempts.',
+        `You can try again after ${at(p.lockedUntil, l)}.`,
+      ],
       note: 'If it was not you trying to sign in, we recommend resetting your password.',
     }),
     fr: (p, l) => ({
       subject: 'Votre compte est temporairement verrouillé',
       heading: 'Votre compte est temporairement verrouillé',
-      paragraphs: ['Votre compte a été verrouillé pour un temps après plusieurs tentatives de connexion infructueuses.', `Vous pourrez réessayer après le ${at(p.lockedUntil, l)}.`],
+      paragraphs: [
+        'Votre compte a été verrouillé pour un temps après plusieurs tentatives de connexion infructueuses.',
+        `Vous pourrez réessayer après le ${at(p.lockedUntil, l)}.`,
+      ],
       note: "Si ce n'était pas vous, nous vous recommandons de réinitialiser votre mot de passe.",
     }),
   },
@@ -172,7 +190,9 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
     fr: (p) => ({
       subject: `${p.inviterName} vous invite sur ${SITE_NAME.fr}`,
       heading: 'Vous êtes invité',
-      paragraphs: [`${p.inviterName} vous invite à rejoindre ${SITE_NAME.fr}, où vous pouvez investir dans les entreprises omanaises en croissance.`],
+      paragraphs: [
+        `${p.inviterName} vous invite à rejoindre ${SITE_NAME.fr}, où vous pouvez investir dans les entreprises omanaises en croissance.`,
+      ],
       quote: p.message ?? undefined,
       action: { label: "Accepter l'invitation", url: p.link },
     }),
@@ -193,7 +213,9 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
     fr: () => ({
       subject: `Vous êtes inscrit à la lettre d'information ${SITE_NAME.fr}`,
       heading: 'Merci pour votre inscription',
-      paragraphs: ["Vous êtes désormais inscrit à notre lettre d'information. Nous vous enverrons les dernières opportunités d'investissement et l'actualité de la plateforme."],
+      paragraphs: [
+        "Vous êtes désormais inscrit à notre lettre d'information. Nous vous enverrons les dernières opportunités d'investissement et l'actualité de la plateforme.",
+      ],
       note: 'Vous pouvez vous désinscrire à tout moment depuis les préférences e-mail de votre compte.',
     }),
   },
@@ -210,20 +232,31 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
       subject: 'We received your message',
       heading: 'Thank you for contacting us',
       greeting: `Hello ${p.name},`,
-      paragraphs: ['We received your inquiry and our team will get back to you as soon as possible, usually within two working days.', `Your message reference: ${p.reference}`],
+      paragraphs: [
+        'We received your inquiry and our team will get back to you as soon as possible, usually within two working days.',
+        `Your message reference: ${p.reference}`,
+      ],
     }),
     fr: (p) => ({
       subject: 'Nous avons bien reçu votre message',
       heading: 'Merci de nous avoir contactés',
       greeting: `Bonjour ${p.name},`,
-      paragraphs: ['Nous avons bien reçu votre demande ; notre équipe vous répondra dans les meilleurs délais, généralement sous deux jours ouvrés.', `Référence de votre message : ${p.reference}`],
+      paragraphs: [
+        'Nous avons bien reçu votre demande ; notre équipe vous répondra dans les meilleurs délais, généralement sous deux jours ouvrés.',
+        `Référence de votre message : ${p.reference}`,
+      ],
     }),
   },
 };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(templates) as EmailTemplateName[];
 
-export function renderEmail<K extends EmailTemplateName>(name: K, params: EmailTemplateParams[K], language: Language, now?: Date): RenderedEmail {
+export function renderEmail<K extends EmailTemplateName>(
+  name: K,
+  params: EmailTemplateParams[K],
+  language: Language,
+  now?: Date,
+): RenderedEmail {
   const write = templates[name][language] as Writer<EmailTemplateParams[K]>;
   return renderLayout(write(params, language), language, now);
 }

@@ -17,5 +17,9 @@ export function safeHref(url: string): string | null {
 
 /** Header values must stay on one line (no header injection through user-supplied names). */
 export function singleLine(value: string, max = 250): string {
-  return value.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim().slice(0, max);
+  return value
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    .slice(0, max);
 }

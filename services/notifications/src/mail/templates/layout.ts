@@ -26,9 +26,21 @@ export interface RenderedEmail {
 }
 
 const FOOTER: Record<Language, { rights: string; automatic: string; linkHelp: string }> = {
-  ar: { rights: 'جميع الحقوق محفوظة.', automatic: 'هذه رسالة آلية، يرجى عدم الرد عليها.', linkHelp: 'إذا لم يعمل الزر، انسخ الرابط التالي والصقه في متصفحك:' },
-  en: { rights: 'All rights reserved.', automatic: 'This is an automated message, please do not reply.', linkHelp: 'If the button does not work, copy and paste this link into your browser:' },
-  fr: { rights: 'Tous droits réservés.', automatic: 'Ceci est un message automatique, merci de ne pas y répondre.', linkHelp: 'Si le bouton ne fonctionne pas, copiez et collez ce lien dans votre navigateur :' },
+  ar: {
+    rights: 'جميع الحقوق محفوظة.',
+    automatic: 'هذه رسالة آلية، يرجى عدم الرد عليها.',
+    linkHelp: 'إذا لم يعمل الزر، انسخ الرابط التالي والصقه في متصفحك:',
+  },
+  en: {
+    rights: 'All rights reserved.',
+    automatic: 'This is an automated message, please do not reply.',
+    linkHelp: 'If the button does not work, copy and paste this link into your browser:',
+  },
+  fr: {
+    rights: 'Tous droits réservés.',
+    automatic: 'Ceci est un message automatique, merci de ne pas y répondre.',
+    linkHelp: 'Si le bouton ne fonctionne pas, copiez et collez ce lien dans votre navigateur :',
+  },
 };
 
 export function renderLayout(content: EmailContent, language: Language, now = new Date()): RenderedEmail {
@@ -46,10 +58,14 @@ export function renderLayout(content: EmailContent, language: Language, now = ne
   for (const paragraph of content.paragraphs) blocks.push(`<p style="margin:0 0 12px;">${escapeHtml(paragraph)}</p>`);
   if (content.quote) {
     const side = rtl ? 'right' : 'left';
-    blocks.push(`<blockquote style="margin:0 0 12px;padding:8px 12px;border-${side}:4px solid ${BRAND_COLOR};background:#f6f5ff;white-space:pre-line;">${escapeHtml(content.quote)}</blockquote>`);
+    blocks.push(
+      `<blockquote style="margin:0 0 12px;padding:8px 12px;border-${side}:4px solid ${BRAND_COLOR};background:#f6f5ff;white-space:pre-line;">${escapeHtml(content.quote)}</blockquote>`,
+    );
   }
   if (content.code) {
-    blocks.push(`<p dir="ltr" style="margin:16px 0;text-align:center;font-size:30px;font-weight:bold;letter-spacing:8px;color:#111111;">${escapeHtml(content.code)}</p>`);
+    blocks.push(
+      `<p dir="ltr" style="margin:16px 0;text-align:center;font-size:30px;font-weight:bold;letter-spacing:8px;color:#111111;">${escapeHtml(content.code)}</p>`,
+    );
   }
   if (content.action && href) {
     blocks.push(
@@ -84,7 +100,14 @@ export function renderLayout(content: EmailContent, language: Language, now = ne
   const lines: string[] = [site, '', content.heading, ''];
   if (content.greeting) lines.push(content.greeting, '');
   for (const paragraph of content.paragraphs) lines.push(paragraph, '');
-  if (content.quote) lines.push(content.quote.split('\n').map((l) => `> ${l}`).join('\n'), '');
+  if (content.quote)
+    lines.push(
+      content.quote
+        .split('\n')
+        .map((l) => `> ${l}`)
+        .join('\n'),
+      '',
+    );
   if (content.code) lines.push(content.code, '');
   if (content.action && href) lines.push(`${content.action.label}: ${href}`, '');
   if (content.note) lines.push(content.note, '');

@@ -1,0 +1,126 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyLoginOutcome, authApi, isApiError, validateCode, type CodeForm, type LoginOutcome, type OtpPreferenceTool } from '@cf/api-client';
+import { useValidationText } from '@cf/i18n';
+import { Alert, Button, Stack, TextField, useForm, useToast } from '@cf/ui';
+import { ServerError } from './ServerError';
+
+export interface TwoFactorPanelProps {
+  /** The method in force (users/me); EMAIL when unknown. */
+  current: OtpPreferenceTool | 'NONE' | undefined;
+  /** Signed out, in a sign-in challenge: the QR and the code are tied to this e-mail. */
+  challengeEmail?: string;
+  onSignedIn?: (outcome: LoginOutcome) => void;
+}
+
+/**
+ * A4.15 two-factor method, switchable at any time: e-mailed codes, or an authenticator app set up by
+ * scanning a QR code (users/regenerate-qr-code) and confirming a first code
+ * (users/validateSignupTwoFactorUser), then PATCH users/switch-to-two-factor-auth.
+ */
+export function TwoFactorPanel({ current, challengeEmail, onSignedIn }: TwoFactorPanelProps) {
+  const { t } = useTranslation();
+  const text = useValidationText();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [method, setMethod] = useState<OtpPreferenceTool>(current === '2FA' || challengeEmail ? '2FA' : 'EMAIL');
+  const [serverError, setServerError] = useState<unknown>(null);
+  const signedIn = !challengeEmail;
+
+  const qr = useMutation({ mutationFn: () => authApi.regenerateQrCode(challengeEmail ? { email: challengeEmail } : {}), onError: setServerError });
+  const switchTo = useMutation({
+    mutationFn: (tool: OtpPreferenceTool) => authApi.switchTwoFactor({ otpPreferenceTool: tool }),
+    onSuccess: () => {
+      toast.show({ tone: 'success', message: t('auth.twoFactorSetup.switched') });
+      void queryClient.invalidateQueries({ queryKey: ['current-user'] });
+    },
+    onError: setServerError,
+  });
+
+  const form = useForm<CodeForm, ReturnType<typeof validateCode>>({
+    initialValues: { code: '' },
+    validate: validateCode,
+    onSubmit: async ({ code }) => {
+      setServerError(null);
+      try {
+        const outcome = await authApi.validateSignupTwoFactor({ code: code.trim(), email: challengeEmail });
+        if (outcome) {
+          applyLoginOutcome(outcome);
+          onSignedIn?.(outcome);
+          return;
+        }
+        if (signedIn) await switchTo.mutateAsync('2FA');
+        toast.show({ tone: 'success', message: t('auth.twoFactorSetup.appConfirmed') });
+        form.reset();
+        qr.reset();
+      } catch (error) {
+        setServerError(error);
+      }
+    },
+  });
+
+  const choose = (next: OtpPreferenceTool) => {
+    setServerError(null);
+    setMethod(next);
+    if (next === 'EMAIL' && signedIn && current !== 'EMAIL') switchTo.mutate('EMAIL');
+    if (next === '2FA' && !qr.data && !qr.isPending) qr.mutate();
+  };
+
+  const server = isApiError(serverError) ? serverError : null;
+  const qrImage = qr.data?.qrCode ?? qr.data?.qrCodeUrl;
+  return (
+    <Stack gap={4}>
+      <ServerError error={serverError} />
+      {signedIn ? (
+        <fieldset className="shell-2fa__methods">
+          <legend className="cf-field__label">{t('auth.twoFactorSetup.intro')}</legend>
+          {(['EMAIL', '2FA'] as const).map((tool) => (
+            <label key={tool} className="shell-2fa__method">
+              <input type="radio" name="otp-method" value={tool} checked={method === tool} onChange={() => choose(tool)} />
+              {tool === 'EMAIL' ? t('auth.twoFactorSetup.methodEmail') : t('auth.twoFactorSetup.methodApp')}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {method === 'EMAIL' ? <Alert tone="info">{t('auth.twoFactorSetup.emailActive')}</Alert> : null}
+      {method === '2FA' ? (
+        <Stack gap={3}>
+          {!qr.data ? (
+            <Button variant="outline" onClick={() => qr.mutate()} loading={qr.isPending}>
+              {t('auth.twoFactorSetup.methodApp')}
+            </Button>
+          ) : (
+            <>
+              <p>{t('auth.twoFactorSetup.scan')}</p>
+              {qrImage ? <img className="shell-2fa__qr" src={String(qrImage)} alt={t('auth.twoFactorSetup.qrAlt')} width={200} height={200} /> : null}
+              {qr.data.secret ? (
+                <p className="shell-2fa__secret">
+                  {t('auth.twoFactorSetup.secret', { secret: '' })}
+                  <code dir="ltr">{String(qr.data.secret)}</code>
+                </p>
+              ) : null}
+              <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate>
+                <Stack gap={3}>
+                  <TextField
+                    label={t('auth.verify.code')}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    dir="ltr"
+                    maxLength={6}
+                    required
+                    {...form.field('code')}
+                    error={text(form.errors.code, server?.fieldMessage('code'))}
+                  />
+                  <Button type="submit" loading={form.submitting}>
+                    {t('auth.twoFactorSetup.confirm')}
+                  </Button>
+                </Stack>
+              </form>
+            </>
+          )}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isApiError, useCaptcha, useLogin, validateLogin, type LoginForm } from '@cf/api-client';
+import { useValidationText } from '@cf/i18n';
+import { Button, PasswordField, Stack, TextField, useForm } from '@cf/ui';
+import { announceLoginSuccess } from '../../../app/login-banner';
+import { AuthCard } from '../components/AuthCard';
+import { ServerError } from '../components/ServerError';
+import { returnPath, saveChallenge } from '../login-challenge';
+
+/** A2.19 sign-in: email, password (≥ 8), image captcha with refresh; server message and resend link on failure. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const text = useValidationText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const captcha = useCaptcha();
+  const login = useLogin();
+  const [serverError, setServerError] = useState<unknown>(null);
+  const captchaRequired = captcha.data?.provider === 'image';
+
+  const form = useForm<LoginForm, ReturnType<typeof validateLogin>>({
+    initialValues: { email: '', password: '', captchaValue: '' },
+    validate: (values) => validateLogin(values, captchaRequired),
+    onSubmit: async (values) => {
+      setServerError(null);
+      try {
+        const outcome = await login.mutateAsync({
+          email: values.email.trim(),
+          password: values.password,
+          captchaValue: captchaRequired ? values.captchaValue.trim() : undefined,
+          captchaId: captcha.data?.provider === 'image' ? captcha.data.captchaId : undefined,
+        });
+        const from = returnPath(location.state);
+        if (outcome.kind === 'signed-in') {
+          await queryClient.invalidateQueries({ queryKey: ['current-user'] });
+          announceLoginSuccess();
+          navigate(from, { replace: true });
+        } else {
+          saveChallenge({ email: outcome.email, otpPreferenceTool: outcome.otpPreferenceTool, twoFactorAuthVerified: outcome.twoFactorAuthVerified, from });
+          // An authenticator app that was never confirmed is set up first (QR), otherwise the code is asked.
+          const setUpFirst = outcome.otpPreferenceTool === '2FA' && outcome.twoFactorAuthVerified === 'no';
+          navigate(setUpFirst ? '/user-two-factor-authentication-setup' : '/login-user-verification', { state: { from } });
+        }
+      } catch (error) {
+        setServerError(error);
+        // A challenge is single use: a failed attempt needs a new image.
+        form.setValue('captchaValue', '');
+        if (captchaRequired) void captcha.refetch();
+      }
+    },
+  });
+
+  const server = isApiError(serverError) ? serverError : null;
+  const resendAction = server?.showResendLink ? (
+    <Link to={`/resend-email-verification?email=${encodeURIComponent(form.values.email.trim())}`}>{t('auth.login.resendVerification')}</Link>
+  ) : undefined;
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      intro={(location.state as { expired?: boolean } | null)?.expired ? t('auth.login.sessionExpired') : t('auth.login.intro')}
+      footer={
+        <p>
+          {t('auth.login.noAccount')} <Link to="/signup">{t('nav.signUp')}</Link>
+        </p>
+      }
+    >
+      <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate aria-describedby={serverError ? 'login-error' : undefined}>
+        <Stack gap={4}>
+          <div id="login-error">
+            <ServerError error={serverError} action={resendAction} />
+          </div>
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            dir="ltr"
+            required
+            {...form.field('email')}
+            error={text(form.errors.email, server?.fieldMessage('email'))}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="current-password"
+            required
+            toggleLabels={{ show: t('common.showPassword'), hide: t('common.hidePassword') }}
+            {...form.field('password')}
+            error={text(form.errors.password, server?.fieldMessage('password'))}
+          />
+          {captcha.data?.provider === 'image' ? (
+            <div className="shell-captcha">
+              <div className="shell-captcha__image">
+                <img src={captcha.data.image} alt={t('auth.login.captchaImage')} width={150} height={60} />
+                <Button variant="ghost" size="sm" onClick={() => void captcha.refetch()} loading={captcha.isFetching}>
+                  {t('auth.login.captchaRefresh')}
+                </Button>
+              </div>
+              <TextField
+                label={t('auth.login.captcha')}
+                autoComplete="off"
+                dir="ltr"
+                required
+                {...form.field('captchaValue')}
+                error={text(form.errors.captchaValue, server?.fieldMessage('captchaValue'))}
+              />
+            </div>
+          ) : null}
+          <div className="shell-auth__row">
+            <Link to="/forgot-password">{t('auth.login.forgotPassword')}</Link>
+          </div>
+          <Button type="submit" fullWidth loading={form.submitting}>
+            {t('auth.login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { PlatformModule } from '@cf/platform';
+import './i18n/messages';
+import type { SiteConfig } from './config/env';
+import { ContentModule } from './content/content.module';
+import { ContentPageRow } from './content/entities/content-page.entity';
+import { FaqRow } from './content/entities/faq.entity';
+import { CurrenciesModule } from './currencies/currencies.module';
+import { CurrencyRow } from './currencies/entities/currency.entity';
+import { SliderRow } from './home/entities/slider.entity';
+import { TestimonialRow } from './home/entities/testimonial.entity';
+import { HomeModule } from './home/home.module';
+import { LanguageRow } from './languages/entities/language.entity';
+import { LanguagesModule } from './languages/languages.module';
+import { MenuLinkRow } from './menus/entities/menu-link.entity';
+import { MenusModule } from './menus/menus.module';
+import { SiteTables1720000000100 } from './migrations/1720000000100-site-tables';
+import { BankRow } from './reference/entities/bank.entity';
+import { CountryRow } from './reference/entities/country.entity';
+import { OptionItemRow } from './reference/entities/option-item.entity';
+import { ReferenceModule } from './reference/reference.module';
+import { SeedStateRow } from './seed/entities/seed-state.entity';
+import { SeedModule } from './seed/seed.module';
+import { SettingRow } from './settings/entities/setting.entity';
+import { SettingsModule } from './settings/settings.module';
+import { SITE_CONFIG } from './site.tokens';
+
+export const SITE_ENTITIES = [
+  SettingRow,
+  LanguageRow,
+  MenuLinkRow,
+  ContentPageRow,
+  FaqRow,
+  SliderRow,
+  TestimonialRow,
+  CurrencyRow,
+  CountryRow,
+  BankRow,
+  OptionItemRow,
+  SeedStateRow,
+];
+export const SITE_MIGRATIONS = [SiteTables1720000000100];
+
+/** Makes the service's configuration injectable everywhere under SITE_CONFIG. */
+@Global()
+@Module({})
+class SiteConfigModule {
+  static register(config: SiteConfig): DynamicModule {
+    return { module: SiteConfigModule, providers: [{ provide: SITE_CONFIG, useValue: config }], exports: [SITE_CONFIG] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: SiteConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forService(config.platform, { entities: SITE_ENTITIES, migrations: SITE_MIGRATIONS }),
+        SiteConfigModule.register(config),
+        LanguagesModule,
+        SettingsModule,
+        SeedModule,
+        MenusModule,
+        ContentModule,
+        HomeModule,
+        CurrenciesModule,
+        ReferenceModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import type { ListPage } from '@cf/contracts';
+import { AppError, listPage, newId } from '@cf/platform';
+import { localize, localizedTextSchema } from '../common/localized';
+import { flexibleBoolean, parseBody } from '../common/parse-body';
+import { MenuLinkRow } from '../menus/entities/menu-link.entity';
+import { ContentPageRow } from './entities/content-page.entity';
+
+/** A5.5: letters, digits and hyphens, at least 2 characters. */
+const slug = z
+  .string('common.required')
+  .trim()
+  .regex(/^[A-Za-z0-9-]{2,120}$/, 'site.slugInvalid');
+const fields = {
+  slug,
+  title: localizedTextSchema(200),
+  content: localizedTextSchema(100_000),
+  metaDescription: localizedTextSchema(300),
+  showInFooter: flexibleBoolean,
+  status: flexibleBoolean,
+};
+const createSchema = z.object(fields).partial({ showInFooter: true, status: true }).strict();
+const updateSchema = z.object(fields).partial().strict();
+
+export interface ContentPageView {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  metaDescription: string;
+  showInFooter: boolean;
+}
+
+/** Static pages addressed by slug (about-us1-2, terms, privacy-policy…). Content is administrators' trusted HTML. */
+@Injectable()
+export class ContentPagesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async bySlug(pageSlug: string, language: string): Promise<ContentPageView> {
+    const row = await this.dataSource.getRepository(ContentPageRow).findOneBy({ slug: pageSlug, status: true });
+    if (!row) throw AppError.notFound('site.pageNotFound');
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: localize(row.title, language),
+      content: localize(row.content, language),
+      metaDescription: localize(row.metaDescription, language),
+      showInFooter: row.showInFooter,
+    };
+  }
+
+  async list(limit: number): Promise<ListPage<ContentPageRow>> {
+    const [rows, total] = await this.dataSource
+      .getRepository(ContentPageRow)
+      .findAndCount({ order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
+    return listPage(rows, total);
+  }
+
+  async create(body: unknown): Promise<ContentPageRow> {
+    const input = parseBody(createSchema, body);
+    const now = new Date().toISOString();
+    const row: ContentPageRow = {
+      id: newId(),
+      ...input,
+      showInFooter: input.showInFooter ?? false,
+      status: input.status ?? true,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.dataSource.getRepository(ContentPageRow).insert(row as never);
+    return row;
+  }
+
+  /** A new slug follows into the menu links that point at the page. */
+  async update(id: string, body: unknown): Promise<ContentPageRow> {
+    const input = parseBody(updateSchema, body);
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOneBy(ContentPageRow, { id });
+      if (!row) throw AppError.notFound('site.pageNotFound');
+      const next: ContentPageRow = { ...row, ...input, updatedAt: new Date().toISOString() };
+      const { id: _id, createdAt: _createdAt, ...changes } = next;
+      await manager.update(ContentPageRow, { id }, changes as never);
+      if (input.slug && input.slug !== row.slug)
+        await manager.update(MenuLinkRow, { contentPageSlug: row.slug }, { contentPageSlug: input.slug });
+      return next;
+    });
+  }
+
+  async remove(id: string): Promise<{ id: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOneBy(ContentPageRow, { id });
+      if (!row) throw AppError.notFound('site.pageNotFound');
+      if (await manager.existsBy(MenuLinkRow, { contentPageSlug: row.slug })) throw AppError.conflict('site.pageInUse');
+      await manager.delete(ContentPageRow, { id });
+      return { id };
+    });
+  }
+}

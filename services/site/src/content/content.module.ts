@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ContentController } from './content.controller';
+import { ContentPagesService } from './content-pages.service';
+import { FaqsService } from './faqs.service';
+
+@Module({ controllers: [ContentController], providers: [ContentPagesService, FaqsService] })
+export class ContentModule {}

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import type { ListPage } from '@cf/contracts';
+import { AppError, listPage, newId } from '@cf/platform';
+import { localize, localizedTextSchema } from '../common/localized';
+import { flexibleBoolean, parseBody, sortOrderSchema } from '../common/parse-body';
+import { CurrencyRow } from './entities/currency.entity';
+
+const fields = {
+  code: z
+    .string('common.required')
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'site.currencyCodeInvalid'),
+  numericCode: z
+    .string('common.required')
+    .trim()
+    .regex(/^[0-9]{3}$/, 'site.numericCodeInvalid'),
+  symbol: z.string('common.required').trim().min(1, 'common.required').max(10, 'site.textTooLong'),
+  name: localizedTextSchema(60),
+  decimals: z.number('site.numberInvalid').int('site.numberInvalid').min(0, 'site.numberInvalid').max(4, 'site.numberInvalid'),
+  isDefault: flexibleBoolean,
+  status: flexibleBoolean,
+  sortOrder: sortOrderSchema,
+};
+const createSchema = z.object(fields).partial({ isDefault: true, status: true, sortOrder: true }).strict();
+const updateSchema = z.object(fields).partial().strict();
+
+export interface CurrencyView {
+  id: string;
+  code: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+  isDefault: boolean;
+}
+
+/** Currencies (ISO 4217). OMR is the default: amounts are kept in its minor unit, the baisa. */
+@Injectable()
+export class CurrenciesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async front(language: string): Promise<CurrencyView[]> {
+    const rows = await this.dataSource
+      .getRepository(CurrencyRow)
+      .find({ where: { status: true }, order: { sortOrder: 'ASC', createdAt: 'ASC' } });
+    return rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      symbol: r.symbol,
+      name: localize(r.name, language),
+      decimals: r.decimals,
+      isDefault: r.isDefault,
+    }));
+  }
+
+  async list(limit: number): Promise<ListPage<CurrencyRow>> {
+    const [rows, total] = await this.dataSource
+      .getRepository(CurrencyRow)
+      .findAndCount({ order: { sortOrder: 'ASC', createdAt: 'ASC' }, take: limit });
+    return listPage(rows, total);
+  }
+
+  async create(body: unknown): Promise<CurrencyRow> {
+    const input = parseBody(createSchema, body);
+    return this.dataSource.transaction(async (manager) => {
+      const now = new Date().toISOString();
+      const row: CurrencyRow = {
+        id: newId(),
+        ...input,
+        isDefault: input.isDefault ?? false,
+        status: input.status ?? true,
+        sortOrder: input.sortOrder ?? 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      if (row.isDefault) await this.clearDefault(manager);
+      await manager.insert(CurrencyRow, row as never);
+      return row;
+    });
+  }
+
+  async update(id: string, body: unknown): Promise<CurrencyRow> {
+    const input = parseBody(updateSchema, body);
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOneBy(CurrencyRow, { id });
+      if (!row) throw AppError.notFound('site.currencyNotFound');
+      if (row.isDefault && (input.isDefault === false || input.status === false)) throw new AppError('site.defaultCurrencyRequired', 400);
+      const next: CurrencyRow = { ...row, ...input, updatedAt: new Date().toISOString() };
+      if (next.isDefault && !row.isDefault) await this.clearDefault(manager);
+      const { id: _id, createdAt: _createdAt, ...changes } = next;
+      await manager.update(CurrencyRow, { id }, changes as never);
+      return next;
+    });
+  }
+
+  async remove(id: string): Promise<{ id: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOneBy(CurrencyRow, { id });
+      if (!row) throw AppError.notFound('site.currencyNotFound');
+      if (row.isDefault) throw new AppError('site.cannotDeleteDefaultCurrency', 400);
+      await manager.delete(CurrencyRow, { id });
+      return { id };
+    });
+  }
+
+  private async clearDefault(manager: EntityManager): Promise<void> {
+    await manager.update(CurrencyRow, { isDefault: true }, { isDefault: false, updatedAt: new Date().toISOString() });
+  }
+}

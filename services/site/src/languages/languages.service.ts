@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import type { ListPage } from '@cf/contracts';
+import { AppError, listPage, newId } from '@cf/platform';
+import { flexibleBoolean, parseBody } from '../common/parse-body';
+import { LanguageRow } from './entities/language.entity';
+
+const fields = {
+  name: z.string('common.required').trim().min(1, 'common.required').max(60, 'site.textTooLong'),
+  folder: z
+    .string('common.required')
+    .trim()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'site.folderInvalid'),
+  direction: z.enum(['rtl', 'ltr'], 'site.directionInvalid'),
+  isDefault: flexibleBoolean,
+  status: flexibleBoolean,
+};
+const createSchema = z.object({ ...fields, isDefault: fields.isDefault.optional(), status: fields.status.optional() }).strict();
+const updateSchema = z.object(fields).partial().strict();
+
+export interface LanguageView {
+  id: string;
+  name: string;
+  folder: string;
+  isDefault: boolean;
+  direction: 'rtl' | 'ltr';
+}
+
+const toView = (row: LanguageRow): LanguageView => ({
+  id: row.id,
+  name: row.name,
+  folder: row.folder,
+  isDefault: row.isDefault,
+  direction: row.direction,
+});
+
+/** Interface languages: exactly one default at all times, and the default is always active. */
+@Injectable()
+export class LanguagesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** languages/front (A7.8): active languages in the order they were added. */
+  async listActive(): Promise<LanguageView[]> {
+    const rows = await this.dataSource.getRepository(LanguageRow).find({ where: { status: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map(toView);
+  }
+
+  async listAll(limit: number): Promise<ListPage<LanguageRow>> {
+    const [rows, total] = await this.dataSource
+      .getRepository(LanguageRow)
+      .findAndCount({ order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
+    return listPage(rows, total);
+  }
+
+  async findById(id: string): Promise<LanguageRow | null> {
+    return this.dataSource.getRepository(LanguageRow).findOneBy({ id });
+  }
+
+  async create(body: unknown): Promise<LanguageRow> {
+    const input = parseBody(createSchema, body);
+    return this.dataSource.transaction(async (manager) => {
+      const now = new Date().toISOString();
+      const row: LanguageRow = {
+        id: newId(),
+        name: input.name,
+        folder: input.folder,
+        direction: input.direction,
+        isDefault: input.isDefault ?? false,
+        status: input.status ?? true,
+        createdAt: now,
+        updatedAt: now,
+      };
+      if (row.isDefault && !row.status) throw new AppError('site.defaultLanguageActive', 400);
+      if (row.isDefault) await this.clearDefault(manager);
+      await manager.insert(LanguageRow, row);
+      return row;
+    });
+  }
+
+  async update(id: string, body: unknown): Promise<LanguageRow> {
+    const input = parseBody(updateSchema, body);
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOneBy(LanguageRow, { id });
+      if (!row) throw AppError.notFound('site.languageNotFound');
+      if (row.isDefault && input.isDefault === false) throw new AppError('site.defaultLanguageRequired', 400);
+      const next = { ...row, ...input, updatedAt: new Date().toISOString() };
+      if (next.isDefault && !next.status) throw new AppError('site.defaultLanguageActive', 400);
+      if (next.isDefault && !row.isDefault) await this.clearDefault(manager);
+      await manager.update(
+        LanguageRow,
+        { id },
+        {
+          name: next.name,
+          folder: next.folder,
+          direction: next.direction,
+          isDefault: next.isDefault,
+          status: next.status,
+          updatedAt: next.updatedAt,
+        },
+      );
+      return next;
+    });
+  }
+
+  async remove(id: string): Promise<{ id: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOneBy(LanguageRow, { id });
+      if (!row) throw AppError.notFound('site.languageNotFound');
+      if (row.isDefault) throw new AppError('site.cannotDeleteDefaultLanguage', 400);
+      await manager.delete(LanguageRow, { id });
+      return { id };
+    });
+  }
+
+  private async clearDefault(manager: EntityManager): Promise<void> {
+    await manager.update(LanguageRow, { isDefault: true }, { isDefault: false, updatedAt: new Date().toISOString() });
+  }
+}

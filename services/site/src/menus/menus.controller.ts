@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { ListPage } from '@cf/contracts';
+import { AdminOnly, clampLimit, Public, ValidationFailedError } from '@cf/platform';
+import { LanguageQuery, type LanguageHints } from '../common/language';
+import { LanguageResolver } from '../languages/language-resolver';
+import type { MenuLinkRow, MenuType } from './entities/menu-link.entity';
+import { MENU_TYPES, MenusService, type MenuLinkView } from './menus.service';
+
+function menuType(raw: string | undefined): MenuType | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!(MENU_TYPES as readonly string[]).includes(raw)) throw ValidationFailedError.single('type', 'site.menuTypeInvalid');
+  return raw as MenuType;
+}
+
+@ApiTags('menus')
+@Controller('api/v1/menus')
+export class MenusController {
+  constructor(
+    private readonly menus: MenusService,
+    private readonly languages: LanguageResolver,
+  ) {}
+
+  /**
+   * Menus in the chosen language (A7.8). With `?type=header|footer|social` the answer is that
+   * menu's list; without, an object with the three menus.
+   */
+  @Public()
+  @Get()
+  async front(
+    @LanguageQuery() hints: LanguageHints,
+    @Query('type') type?: string,
+  ): Promise<MenuLinkView[] | Record<MenuType, MenuLinkView[]>> {
+    const only = menuType(type);
+    const language = await this.languages.resolve(hints);
+    const links = await this.menus.listFront(language, only);
+    if (only) return links;
+    return {
+      header: links.filter((l) => l.menuType === 'header'),
+      footer: links.filter((l) => l.menuType === 'footer'),
+      social: links.filter((l) => l.menuType === 'social'),
+    };
+  }
+
+  /** Every link with all its translations, for the administration screens. */
+  @AdminOnly()
+  @Get('admin')
+  list(@Query('limit') limit?: string, @Query('type') type?: string): Promise<ListPage<MenuLinkRow>> {
+    return this.menus.listAll(clampLimit(limit, 10), menuType(type));
+  }
+
+  @AdminOnly()
+  @Post()
+  create(@Body() body: unknown): Promise<MenuLinkRow> {
+    return this.menus.create(body);
+  }
+
+  @AdminOnly()
+  @Patch(':id')
+  update(@Param('id') id: string, @Body() body: unknown): Promise<MenuLinkRow> {
+    return this.menus.update(id, body);
+  }
+
+  @AdminOnly()
+  @Delete(':id')
+  remove(@Param('id') id: string): Promise<{ id: string }> {
+    return this.menus.remove(id);
+  }
+}

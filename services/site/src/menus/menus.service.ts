@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import type { ListPage } from '@cf/contracts';
+import { AppError, listPage, newId, ValidationFailedError } from '@cf/platform';
+import { localize, localizedTextSchema } from '../common/localized';
+import { flexibleBoolean, linkSchema, parseBody, sortOrderSchema } from '../common/parse-body';
+import { ContentPageRow } from '../content/entities/content-page.entity';
+import { MenuLinkRow, type MenuType } from './entities/menu-link.entity';
+
+export const MENU_TYPES = ['header', 'footer', 'social'] as const;
+export const SOCIAL_ICONS = [
+  'x-twitter',
+  'facebook',
+  'linkedin',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'snapchat',
+  'whatsapp',
+  'telegram',
+] as const;
+
+const fields = {
+  menuType: z.enum(MENU_TYPES, 'site.menuTypeInvalid'),
+  linkType: z.enum(['custom', 'page'], 'site.linkTypeInvalid'),
+  title: localizedTextSchema(100),
+  customUrl: linkSchema.nullable(),
+  urlTarget: z.enum(['_self', '_blank'], 'site.targetInvalid'),
+  contentPageSlug: z.string('site.pageRequired').trim().max(120, 'site.pageRequired').nullable(),
+  socialMediaIcon: z.enum(SOCIAL_ICONS, 'site.socialIconRequired').nullable(),
+  sortOrder: sortOrderSchema,
+  status: flexibleBoolean,
+};
+const createSchema = z.object(fields).partial().required({ menuType: true, title: true }).strict();
+const updateSchema = z.object(fields).partial().strict();
+
+export interface MenuLinkView {
+  id: string;
+  menuType: MenuType;
+  linkType: 'custom' | 'page';
+  title: string;
+  customUrl: string | null;
+  urlTarget: '_self' | '_blank';
+  contentPage: { slug: string; title: string } | null;
+  socialMediaIcon: string | null;
+  sortOrder: number;
+}
+
+/** Header, footer and social links (A3.6): custom URLs or content pages, titles in every language. */
+@Injectable()
+export class MenusService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Active links in the reader's language; links to missing or hidden pages are left out. */
+  async listFront(language: string, type?: MenuType): Promise<MenuLinkView[]> {
+    const rows = await this.dataSource
+      .getRepository(MenuLinkRow)
+      .find({ where: { status: true, ...(type ? { menuType: type } : {}) }, order: { sortOrder: 'ASC', createdAt: 'ASC' } });
+    const slugs = [...new Set(rows.map((r) => r.contentPageSlug).filter((s): s is string => !!s))];
+    const pages = slugs.length
+      ? await this.dataSource
+          .getRepository(ContentPageRow)
+          .find({ where: { slug: In(slugs), status: true }, select: { slug: true, title: true } })
+      : [];
+    const pageBySlug = new Map(pages.map((p) => [p.slug, p]));
+    const views: MenuLinkView[] = [];
+    for (const row of rows) {
+      const page = row.linkType === 'page' ? pageBySlug.get(row.contentPageSlug ?? '') : undefined;
+      if (row.linkType === 'page' && !page) continue;
+      views.push({
+        id: row.id,
+        menuType: row.menuType,
+        linkType: row.linkType,
+        title: localize(row.title, language),
+        customUrl: row.customUrl,
+        urlTarget: row.urlTarget,
+        contentPage: page ? { slug: page.slug, title: localize(page.title, language) } : null,
+        socialMediaIcon: row.socialMediaIcon,
+        sortOrder: row.sortOrder,
+      });
+    }
+    return views;
+  }
+
+  async listAll(limit: number, type?: MenuType): Promise<ListPage<MenuLinkRow>> {
+    const [rows, total] = await this.dataSource
+      .getRepository(MenuLinkRow)
+      .findAndCount({ where: type ? { menuType: type } : {}, order: { menuType: 'ASC', sortOrder: 'ASC', createdAt: 'ASC' }, take: limit });
+    return listPage(rows, total);
+  }
+
+  async create(body: unknown): Promise<MenuLinkRow> {
+    const input = parseBody(createSchema, body);
+    return this.dataSource.transaction(async (manager) => {
+      const now = new Date().toISOString();
+      const row: MenuLinkRow = {
+        id: newId(),
+        seedKey: null,
+        menuType: input.menuType,
+        linkType: input.linkType ?? (input.contentPageSlug ? 'page' : 'custom'),
+        title: input.title,
+        customUrl: input.customUrl ?? null,
+        urlTarget: input.urlTarget ?? (input.menuType === 'social' ? '_blank' : '_self'),
+        contentPageSlug: input.contentPageSlug ?? null,
+        socialMediaIcon: input.socialMediaIcon ?? null,
+        sortOrder: input.sortOrder ?? 0,
+        status: input.status ?? true,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await this.checkConsistency(manager, row);
+      await manager.insert(MenuLinkRow, row as never);
+      return row;
+    });
+  }
+
+  async update(id: string, body: unknown): Promise<MenuLinkRow> {
+    const input = parseBody(updateSchema, body);
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOneBy(MenuLinkRow, { id });
+      if (!row) throw AppError.notFound('site.menuNotFound');
+      const next: MenuLinkRow = { ...row, ...input, updatedAt: new Date().toISOString() } as MenuLinkRow;
+      await this.checkConsistency(manager, next);
+      const { id: _id, seedKey: _seedKey, createdAt: _createdAt, ...changes } = next;
+      await manager.update(MenuLinkRow, { id }, changes as never);
+      return next;
+    });
+  }
+
+  async remove(id: string): Promise<{ id: string }> {
+    const result = await this.dataSource.getRepository(MenuLinkRow).delete({ id });
+    if (!result.affected) throw AppError.notFound('site.menuNotFound');
+    return { id };
+  }
+
+  /** Rules between fields: a custom link has a URL, a page link an existing page, a social link an icon and an https URL. */
+  private async checkConsistency(manager: EntityManager, row: MenuLinkRow): Promise<void> {
+    if (row.menuType === 'social') {
+      if (row.linkType !== 'custom') throw ValidationFailedError.single('linkType', 'site.linkTypeInvalid');
+      if (!row.socialMediaIcon) throw ValidationFailedError.single('socialMediaIcon', 'site.socialIconRequired');
+      if (!row.customUrl || !/^https:\/\//i.test(row.customUrl)) throw ValidationFailedError.single('customUrl', 'site.urlInvalid');
+    }
+    if (row.linkType === 'custom' && !row.customUrl) throw ValidationFailedError.single('customUrl', 'site.customUrlRequired');
+    if (row.linkType === 'page') {
+      if (!row.contentPageSlug) throw ValidationFailedError.single('contentPageSlug', 'site.pageRequired');
+      if (!(await manager.existsBy(ContentPageRow, { slug: row.contentPageSlug })))
+        throw ValidationFailedError.single('contentPageSlug', 'site.pageNotFound');
+    }
+  }
+}
