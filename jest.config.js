@@ -1,15 +1,35 @@
-// Two projects: fast unit specs beside the code, and API/integration specs that start real
+// Three projects: fast unit specs beside the code, front-end specs in jsdom, and API/integration specs that start real
 // services against MariaDB (or SQLite) and the event bus; see docs/testing.md.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
   '^@cf/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@cf/platform$': '<rootDir>/libs/platform/src/index.ts',
   '^@cf/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
+  '^@cf/([a-z]+)-service$': '<rootDir>/services/$1/src/index.ts',
+  '^@cf/gateway$': '<rootDir>/gateway/src/index.ts',
 };
 const common = { rootDir: __dirname, transform: { '^.+\\.tsx?$': swc }, moduleNameMapper, testEnvironment: 'node' };
+// Front end: TSX with React's automatic runtime, in jsdom; the web libs resolve to their sources.
+const swcWeb = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const web = {
+  rootDir: __dirname,
+  displayName: 'web',
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.tsx?$': swcWeb },
+  moduleNameMapper: {
+    '^@cf/ui$': '<rootDir>/libs/ui/src/index.ts',
+    '^@cf/api-client$': '<rootDir>/libs/api-client/src/index.ts',
+    '^@cf/i18n$': '<rootDir>/libs/i18n/src/index.ts',
+    '\\.css$': '<rootDir>/frontends/testing/style-stub.js',
+  },
+  setupFilesAfterEnv: ['<rootDir>/frontends/testing/setup-web.ts'],
+  testMatch: ['<rootDir>/frontends/**/*.spec.{ts,tsx}', '<rootDir>/libs/{ui,api-client,i18n}/**/*.spec.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,deploy,tools}/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/', '/frontends/'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,deploy,tools}/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/', '/frontends/', '/libs/(ui|api-client|i18n)/'] },
+    web,
     { ...common, displayName: 'api', setupFilesAfterEnv: ['<rootDir>/jest.setup.js'], testMatch: ['<rootDir>/{libs,services,gateway,deploy,tools,test}/**/*.{integration,api}-spec.ts'] },
   ],
 };

@@ -28,6 +28,7 @@ run_jest() {
 echo "== typecheck"; npx tsc -p tsconfig.json --noEmit || status=1
 echo "== lint"; npx nx show projects >/dev/null && npx eslint . || status=1
 run_jest "unit" --selectProjects unit
+run_jest "web components" --selectProjects web
 run_jest "api + integration on MariaDB" --selectProjects api --runInBand
 TEST_DB=sqlite run_jest "api + integration on SQLite" --selectProjects api --runInBand --testPathIgnorePatterns distributed kafka
 

@@ -1,8 +1,8 @@
 import type { ServiceDefinition } from '@cf/platform';
-import { gatewayService } from '../../gateway/src';
-import { identityService } from '../../services/identity/src';
-import { notificationsService } from '../../services/notifications/src';
-import { siteService } from '../../services/site/src';
+import { gatewayService } from '@cf/gateway';
+import { identityService } from '@cf/identity-service';
+import { notificationsService } from '@cf/notifications-service';
+import { siteService } from '@cf/site-service';
 
 /** Every service the platform runs; the composition root is the only place that names them all. */
 export const SERVICES = {

@@ -9,7 +9,6 @@ import type { ServiceName } from '../../deploy/embedded/service-registry';
 
 export interface ApiResponse {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary JSON
   body: any;
   headers: Record<string, string | string[] | undefined>;
 }

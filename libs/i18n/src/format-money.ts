@@ -21,13 +21,13 @@ export function toBaisa(amount: BaisaAmount): bigint {
  * Exact decimal text of an amount in rials, `1234500` → `"1234.500"`, by integer division and string
  * padding: no floating point ever touches the amount.
  */
-export function baisaToDecimalString(amount: BaisaAmount): string {
+export function baisaToDecimalString(amount: BaisaAmount): `${number}` {
   const baisa = toBaisa(amount);
   const negative = baisa < 0n;
   const abs = negative ? -baisa : baisa;
   const rials = abs / BAISA_PER_RIAL;
   const rest = (abs % BAISA_PER_RIAL).toString().padStart(OMR_DECIMALS, '0');
-  return `${negative ? '-' : ''}${rials.toString()}.${rest}`;
+  return `${negative ? "-" : ""}${rials.toString()}.${rest}` as `${number}`;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -50,17 +50,20 @@ function formatterFor(language: Language, withCurrency: boolean): Intl.NumberFor
  * Intl formats the decimal *string* exactly (Intl.NumberFormat v3), so large amounts keep every baisa.
  */
 export function formatOmr(amount: BaisaAmount, language: Language): string {
-  return formatterFor(language, true).format(baisaToDecimalString(amount) as unknown as number);
+  // Intl puts a no-break space between the code and the number; a plain space keeps the text equal to
+  // the spec's `OMR 1,234.500` (amounts are styled white-space: nowrap instead).
+  return formatterFor(language, true).format(baisaToDecimalString(amount)).replace(/\u00a0/g, ' ');
 }
 
 /** The number alone, `1,234.500` / `١٬٢٣٤٫٥٠٠`, for tables whose header names the currency. */
 export function formatOmrNumber(amount: BaisaAmount, language: Language): string {
-  return formatterFor(language, false).format(baisaToDecimalString(amount) as unknown as number);
+  return formatterFor(language, false).format(baisaToDecimalString(amount));
 }
 
 /**
- * Parses what a person typed in rials (`"12.5"`, `"١٢٫٥"`) into integer baisa, or null when it is not a
- * valid amount with at most 3 decimals. String work only.
+ * Parses what a person typed in rials (`"12.5"`, `"12,5"`, `"١٢٫٥"`) into integer baisa, or null when it
+ * is not a valid amount with at most 3 decimals. A comma is a decimal separator (French and Arabic
+ * habits); grouping separators are not accepted. String work only.
  */
 export function parseOmrInput(text: string): bigint | null {
   const latin = text

@@ -24,7 +24,7 @@ export function directionOf(language: Language): Direction {
  * `ar` Latin digits, while Omani Arabic uses Arabic-Indic digits (١٢٣).
  */
 export function intlLocaleOf(language: Language): string {
-  return language === 'ar' ? 'ar-OM' : language === 'fr' ? 'fr-FR' : 'en-OM';
+  return language === 'ar' ? 'ar-OM' : language === 'fr' ? 'fr-FR' : 'en-GB';
 }
 
 /** Names shown in the language selector, each in its own language. */

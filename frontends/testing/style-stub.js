@@ -1,0 +1,2 @@
+// CSS imports are webpack's business; in jest they are empty modules.
+module.exports = {};

@@ -1,0 +1,28 @@
+import { formatDate, formatDateTime, formatInteger } from './format-date';
+
+describe('date and number formatting', () => {
+  const date = '2024-03-05T10:00:00Z';
+
+  it('formats dates per language, in Muscat time', () => {
+    expect(formatDate(date, 'en')).toBe('5 March 2024');
+    expect(formatDate(date, 'ar')).toBe('٥ مارس ٢٠٢٤');
+    expect(formatDate(date, 'fr')).toBe('5 mars 2024');
+  });
+
+  it('uses Muscat time (UTC+4) for the calendar day', () => {
+    expect(formatDate('2024-03-05T21:30:00Z', 'en')).toBe('6 March 2024');
+  });
+
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('formats date and time', () => {
+    expect(formatDateTime(date, 'en')).toBe('5 Mar 2024, 14:00');
+  });
+
+  it('formats integers with the language digits', () => {
+    expect(formatInteger(1234, 'en')).toBe('1,234');
+    expect(formatInteger(1234, 'ar')).toBe('١٬٢٣٤');
+  });
+});
