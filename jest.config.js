@@ -20,9 +20,9 @@ const web = {
     '^@cf/ui$': '<rootDir>/libs/ui/src/index.ts',
     '^@cf/api-client$': '<rootDir>/libs/api-client/src/index.ts',
     '^@cf/i18n$': '<rootDir>/libs/i18n/src/index.ts',
-    '\\.css$': '<rootDir>/frontends/testing/style-stub.js',
+    '\\.css$': '<rootDir>/frontends/tools/testing/style-stub.js',
   },
-  setupFilesAfterEnv: ['<rootDir>/frontends/testing/setup-web.ts'],
+  setupFilesAfterEnv: ['<rootDir>/frontends/tools/testing/setup-web.ts'],
   testMatch: ['<rootDir>/frontends/**/*.spec.{ts,tsx}', '<rootDir>/libs/{ui,api-client,i18n}/**/*.spec.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -1,5 +1,5 @@
-import { createAppConfig, type Mode } from '../tools/webpack-common';
-import { DEV_PORTS } from '../tools/dev-ports';
+import { createAppConfig, type Mode } from '@cf/web-tools/webpack-common';
+import { DEV_PORTS } from '@cf/web-tools/dev-ports';
 import { federation } from './module-federation.config';
 
 export default (env: { mode?: Mode } = {}) =>

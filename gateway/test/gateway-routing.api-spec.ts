@@ -152,7 +152,7 @@ describe('gateway: routing, authentication and upstream failures', () => {
       const res = await call(gw.url, '/api/v1/wallet/get-user-wallet-detail?lng=en', { headers: bearer(await gw.tokens.sign()) });
       expect(res.status).toBe(503);
       expect(res.json()).toEqual({ status: 'fail', message: 'The service is temporarily unavailable, please try again shortly' });
-      expect(Date.now() - started).toBeLessThan(3000);
+      expect(Date.now() - started).toBeLessThan(10_000);
       const ar = await call(gw.url, '/api/v1/campaigns/equities');
       expect(ar.status).toBe(503);
       expect(ar.json()).toEqual({ status: 'fail', message: 'الخدمة غير متاحة مؤقتاً، يرجى المحاولة بعد قليل' });
@@ -165,7 +165,7 @@ describe('gateway: routing, authentication and upstream failures', () => {
       expect(res.status).toBe(503);
       expect(res.json()).toEqual({ status: 'fail', message: 'The service is temporarily unavailable, please try again shortly' });
       expect(elapsed).toBeGreaterThanOrEqual(600);
-      expect(elapsed).toBeLessThan(3000);
+      expect(elapsed).toBeLessThan(10_000);
     });
 
     it('answers 503 (not 401) on a user route when the key set cannot be fetched', async () => {

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
-import { configureApi, notifyLanguageChanged, restoreSession } from '@cf/api-client';
+import { configureApi, restoreSession } from '@cf/api-client';
 import { createI18n } from '@cf/i18n';
 import { App } from './app/App';
 import { initWebView } from './routing/webview';
@@ -11,8 +11,7 @@ async function start(): Promise<void> {
   restoreSession();
   const isWebView = initWebView();
   const i18n = await createI18n();
-  configureApi({ baseUrl: '/api/v1', getLanguage: () => i18n.resolvedLanguage ?? i18n.language });
-  i18n.on('languageChanged', () => notifyLanguageChanged());
+  configureApi({ baseUrl: '/api/v1' });
 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 }, mutations: { retry: false } },

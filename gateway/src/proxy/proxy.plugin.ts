@@ -59,6 +59,8 @@ function streamUpstream(pool: Pool, reply: FastifyReply, options: Dispatcher.Dis
   return new Promise((settle) => {
     const raw = reply.raw;
     let started = false;
+    /** Declared length of the answer: a body that arrives in one chunk goes out with the headers in one write. */
+    let expected = -1;
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart() {},
       onResponseStart(controller, statusCode, upstreamHeaders) {
@@ -68,19 +70,25 @@ function streamUpstream(pool: Pool, reply: FastifyReply, options: Dispatcher.Dis
         Object.assign(headers, clientResponseHeaders(upstreamHeaders));
         reply.hijack();
         raw.writeHead(statusCode, headers);
+        expected = typeof headers['content-length'] === 'string' ? Number(headers['content-length']) : -1;
         raw.once('close', () => {
           if (!raw.writableFinished) controller.abort(new Error('client went away'));
         });
         settle(null);
       },
       onResponseData(controller, chunk) {
+        if (chunk.length === expected) {
+          raw.end(chunk);
+          return;
+        }
+        expected = -1;
         if (!raw.write(chunk)) {
           controller.pause();
           raw.once('drain', () => controller.resume());
         }
       },
       onResponseEnd() {
-        raw.end();
+        if (!raw.writableEnded) raw.end();
       },
       onResponseError(_controller, error) {
         if (started) raw.destroy(error);

@@ -1,8 +1,9 @@
 /**
- * Client-side form rules, the SAME as the identity service's (services/identity/src/shared/validation.ts)
- * so a form never lets through what the server refuses, nor refuses what it accepts. Messages are
- * i18n keys under `validation.*` (texts of A5/A8: "Password doesn't match", "Please enter a strong
- * password", "Please accept the terms of use"…); the server's own message is shown when it refuses.
+ * Client-side form rules, the SAME as the identity service's (services/identity/src/shared/validation.ts
+ * and its DTOs) so a form never lets through what the server refuses, nor refuses what it accepts.
+ * Messages are i18n keys under `validation.*` whose texts equal the server's (identity i18n messages:
+ * "Password doesn't match", "Please enter a strong password", "Please accept the terms of use"…);
+ * the server's own message is shown when it refuses.
  */
 
 /** A5.2: English letters, with single spaces, hyphens or apostrophes between letters. */
@@ -62,8 +63,9 @@ export function checkEnglishName(value: string | undefined): ValidationMessage |
   return undefined;
 }
 
-export function checkPhone(value: string | undefined): ValidationMessage | undefined {
-  if (blank(value)) return msg('required');
+/** A5.3: optional at sign-up (as on the server); when given, 8 to 13 digits. */
+export function checkPhone(value: string | undefined, required = false): ValidationMessage | undefined {
+  if (blank(value)) return required ? msg('required') : undefined;
   return PHONE.test(value!.trim().replace(/[\s-]/g, '')) ? undefined : msg('phone');
 }
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
+import { configureApi, notifyLanguageChanged } from '@cf/api-client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { directionOf, toLanguage } from '@cf/i18n';
@@ -16,9 +17,15 @@ export interface AppProps {
 
 /** Providers the shell owns for itself and for every remote: router, query client, i18n, UI direction. */
 export function App({ i18n, queryClient, isWebView }: AppProps) {
+  // Calls carry the interface language (A7.1); configured before the first query runs.
+  useState(() => configureApi({ getLanguage: () => i18n.resolvedLanguage ?? i18n.language }));
   const [language, setLanguage] = useState(toLanguage(i18n.language));
   useEffect(() => {
-    const onChange = (lng: string) => setLanguage(toLanguage(lng));
+    const onChange = (lng: string) => {
+      setLanguage(toLanguage(lng));
+      // Query keys carry the language: every per-language answer (menus, pages, settings) refetches (A4.2).
+      notifyLanguageChanged();
+    };
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);
   }, [i18n]);

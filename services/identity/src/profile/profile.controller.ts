@@ -30,14 +30,18 @@ export class ProfileController {
     return this.profiles.publicProfile(slug, user);
   }
 
-  /**
-   * A7.6 users/profile-network/ (followers and following, page size 10). The optional segment is a
-   * slug; it also makes the literal path with its trailing slash match.
-   */
+  /** A7.6 users/profile-network/ (followers and following, page size 10); the kernel ignores trailing slashes. */
   @Public()
-  @Get('profile-network/:slug?')
-  network(@Param('slug') slug: string | undefined, @Query() query: ProfileNetworkQuery, @CurrentUser() user: AuthenticatedUser | undefined) {
-    return this.profiles.network(slug ? { ...query, slug } : query, user);
+  @Get('profile-network')
+  network(@Query() query: ProfileNetworkQuery, @CurrentUser() user: AuthenticatedUser | undefined) {
+    return this.profiles.network(query, user);
+  }
+
+  /** The same for one user: users/profile-network/{slug or id}. */
+  @Public()
+  @Get('profile-network/:slug')
+  networkOf(@Param('slug') slug: string, @Query() query: ProfileNetworkQuery, @CurrentUser() user: AuthenticatedUser | undefined) {
+    return this.profiles.network({ ...query, slug }, user);
   }
 
   @HttpCode(200)

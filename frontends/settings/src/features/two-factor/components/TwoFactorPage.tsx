@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useCurrentUser, validateCode, type CodeForm } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
@@ -12,6 +13,7 @@ export default function TwoFactorPage() {
   const text = useValidationText();
   const toast = useToast();
   const me = useCurrentUser();
+  const queryClient = useQueryClient();
   const switchTo = useSwitchTwoFactor();
   const qr = useRegenerateQr();
   const confirm = useConfirmAppCode();
@@ -24,8 +26,9 @@ export default function TwoFactorPage() {
     onSubmit: async ({ code }) => {
       setError(null);
       try {
+        // Confirming the first code also makes the app the sign-in method (identity service).
         await confirm.mutateAsync(code.trim());
-        await switchTo.mutateAsync('2FA');
+        await queryClient.invalidateQueries({ queryKey: ['current-user'] });
         toast.show({ tone: 'success', message: t('twoFactor.switched') });
         qr.reset();
         form.reset();

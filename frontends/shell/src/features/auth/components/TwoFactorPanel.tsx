@@ -50,7 +50,8 @@ export function TwoFactorPanel({ current, challengeEmail, onSignedIn }: TwoFacto
           onSignedIn?.(outcome);
           return;
         }
-        if (signedIn) await switchTo.mutateAsync('2FA');
+        // Confirming the first code also makes the app the sign-in method (identity service).
+        void queryClient.invalidateQueries({ queryKey: ['current-user'] });
         toast.show({ tone: 'success', message: t('auth.twoFactorSetup.appConfirmed') });
         form.reset();
         qr.reset();

@@ -41,9 +41,8 @@ export default function LoginPage() {
           navigate(from, { replace: true });
         } else {
           saveChallenge({ email: outcome.email, otpPreferenceTool: outcome.otpPreferenceTool, twoFactorAuthVerified: outcome.twoFactorAuthVerified, from });
-          // An authenticator app that was never confirmed is set up first (QR), otherwise the code is asked.
-          const setUpFirst = outcome.otpPreferenceTool === '2FA' && outcome.twoFactorAuthVerified === 'no';
-          navigate(setUpFirst ? '/user-two-factor-authentication-setup' : '/login-user-verification', { state: { from } });
+          // twoFactorAuthVerified is 'no' until the code of this sign-in is checked: ask for it.
+          navigate('/login-user-verification', { state: { from } });
         }
       } catch (error) {
         setServerError(error);

@@ -24,7 +24,7 @@ export default function SignupPage() {
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
           email: values.email.trim(),
-          phone: values.phone.trim().replace(/[\s-]/g, ''),
+          phone: values.phone.trim().replace(/[\s-]/g, '') || undefined,
           password: values.password,
           passwordConfirm: values.passwordConfirm,
           acceptTerms: values.acceptTerms,
@@ -98,7 +98,6 @@ export default function SignupPage() {
             autoComplete="tel"
             inputMode="tel"
             dir="ltr"
-            required
             hint={t('auth.phoneHint')}
             {...form.field('phone')}
             error={text(form.errors.phone, server?.fieldMessage('phone'))}

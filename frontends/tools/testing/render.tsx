@@ -6,9 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { configureApi } from '@cf/api-client';
 import { createI18n, directionOf, type Language } from '@cf/i18n';
-import ar from '../../libs/i18n/src/locales/ar.json';
-import en from '../../libs/i18n/src/locales/en.json';
-import fr from '../../libs/i18n/src/locales/fr.json';
+import ar from '@cf/i18n/src/locales/ar.json';
+import en from '@cf/i18n/src/locales/en.json';
+import fr from '@cf/i18n/src/locales/fr.json';
 import { UiProvider } from '@cf/ui';
 
 export const catalogues = { ar, en, fr };
@@ -53,12 +53,15 @@ export interface RenderOptions {
   route?: string;
   /** Route pattern the element is mounted at (for useParams). */
   path?: string;
+  /** Runs on the i18n instance before rendering (e.g. a remote adding its namespace). */
+  setup?: (i18n: I18n) => void;
 }
 
 /** Renders a page with the providers the shell gives it: i18n, react-query, UI direction, router. */
 export async function renderPage(element: ReactElement, options: RenderOptions = {}): Promise<RenderResult & { i18n: I18n; queryClient: QueryClient }> {
   const language = options.language ?? 'en';
   const i18n = await testI18n(language);
+  options.setup?.(i18n);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <I18nextProvider i18n={i18n}>
