@@ -30,6 +30,8 @@ echo "== lint"; npx nx show projects >/dev/null && npx eslint . || status=1
 run_jest "unit" --selectProjects unit
 run_jest "web components" --selectProjects web
 run_jest "api + integration on MariaDB" --selectProjects api --runInBand
+echo "== build the front end"; npm run -s build:web || status=1
+run_jest "browser journeys (Chromium)" --selectProjects browser --runInBand
 TEST_DB=sqlite run_jest "api + integration on SQLite" --selectProjects api --runInBand --testPathIgnorePatterns distributed kafka
 
 echo "$passed passed, $failed failed"

@@ -1,9 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { startEmbeddedPlatform } from './start-platform';
+
+const WEB_DIST = join(__dirname, '..', '..', 'dist', 'web');
+
+/** The gateway serves the built shell and remotes; build them once on a fresh clone. */
+function ensureWebBuilt(): void {
+  if (existsSync(join(WEB_DIST, 'index.html')) || process.env.SKIP_WEB_BUILD === 'true') return;
+  process.stdout.write('Building the web front end (first start only, about a minute)...\n');
+  const result = spawnSync('npm', ['run', '-s', 'build:web'], { stdio: 'inherit', cwd: join(__dirname, '..', '..') });
+  if (result.status !== 0) throw new Error('the web build failed (npm run build:web)');
+}
 
 /** `npm start`: the whole platform in one process on SQLite, with demo data. */
 async function main(): Promise<void> {
+  ensureWebBuilt();
   const started = Date.now();
   const platform = await startEmbeddedPlatform({
+    env: existsSync(join(WEB_DIST, 'index.html')) && !process.env.STATIC_DIR ? { STATIC_DIR: WEB_DIST } : {},
     seedDemo: process.env.SEED_DEMO !== 'false',
     logLevel: process.env.LOG_LEVEL ?? 'warn',
     gatewayPort: process.env.PORT ? Number(process.env.PORT) : undefined,

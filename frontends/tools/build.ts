@@ -19,7 +19,9 @@ const OUT = path.join(WORKSPACE_ROOT, 'dist', 'web');
 
 function loadConfig(app: string): Configuration {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const factory = require(path.join(WORKSPACE_ROOT, 'frontends', app, 'webpack.config.ts')).default as (env: { mode: string }) => Configuration;
+  const factory = require(path.join(WORKSPACE_ROOT, 'frontends', app, 'webpack.config.ts')).default as (env: {
+    mode: string;
+  }) => Configuration;
   return factory({ mode: 'production' });
 }
 
@@ -37,7 +39,8 @@ function compile(config: Configuration): Promise<webpack.Stats> {
 function copyPublic(app: string, dist: string): void {
   const publicDir = path.join(WORKSPACE_ROOT, 'frontends', app, 'public');
   if (!existsSync(publicDir)) return;
-  for (const name of readdirSync(publicDir)) if (name !== 'index.html') cpSync(path.join(publicDir, name), path.join(dist, name), { recursive: true });
+  for (const name of readdirSync(publicDir))
+    if (name !== 'index.html') cpSync(path.join(publicDir, name), path.join(dist, name), { recursive: true });
 }
 
 async function buildApp(app: string): Promise<number> {
@@ -47,7 +50,18 @@ async function buildApp(app: string): Promise<number> {
   const dist = config.output!.path!;
   writeFileSync(
     path.join(dist, '.stats.json'),
-    JSON.stringify(stats.toJson({ all: false, assets: true, chunks: true, chunkGroups: true, entrypoints: true, ids: true, chunkRelations: true, chunkOrigins: true })),
+    JSON.stringify(
+      stats.toJson({
+        all: false,
+        assets: true,
+        chunks: true,
+        chunkGroups: true,
+        entrypoints: true,
+        ids: true,
+        chunkRelations: true,
+        chunkOrigins: true,
+      }),
+    ),
   );
   if (app === 'shell') copyPublic(app, dist);
   const warnings = stats.toJson({ all: false, warnings: true }).warnings ?? [];
@@ -75,7 +89,8 @@ function assemble(): void {
 async function main(): Promise<void> {
   const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const apps = requested.length > 0 ? requested : [...APPS];
-  for (const app of apps) if (!(APPS as readonly string[]).includes(app)) throw new Error(`unknown app "${app}" (known: ${APPS.join(', ')})`);
+  for (const app of apps)
+    if (!(APPS as readonly string[]).includes(app)) throw new Error(`unknown app "${app}" (known: ${APPS.join(', ')})`);
   const started = Date.now();
   for (const app of apps) await buildApp(app);
   assemble();

@@ -11,12 +11,17 @@ import { WORKSPACE_ROOT } from './webpack-common';
 
 async function serve(app: string): Promise<WebpackDevServer> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const factory = require(path.join(WORKSPACE_ROOT, 'frontends', app, 'webpack.config.ts')).default as (env: { mode: string }) => Configuration & {
+  const factory = require(path.join(WORKSPACE_ROOT, 'frontends', app, 'webpack.config.ts')).default as (env: {
+    mode: string;
+  }) => Configuration & {
     devServer: WebpackDevServer.Configuration;
   };
   const config = factory({ mode: 'development' });
   const publicDir = path.join(WORKSPACE_ROOT, 'frontends', app, 'public');
-  const server = new WebpackDevServer({ ...config.devServer, static: { directory: publicDir, serveIndex: false, watch: false } }, webpack(config));
+  const server = new WebpackDevServer(
+    { ...config.devServer, static: { directory: publicDir, serveIndex: false, watch: false } },
+    webpack(config),
+  );
   await server.start();
   console.log(`${app.padEnd(9)} http://${config.devServer.host}:${config.devServer.port}/`);
   return server;

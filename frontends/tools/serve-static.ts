@@ -62,6 +62,8 @@ export function startStaticServer(options: StaticServerOptions = {}): Promise<ht
 if (require.main === module) {
   const port = Number(process.argv[2] ?? 4300);
   void startStaticServer({ port, root: process.env.DIST, apiTarget: process.env.API_TARGET }).then(() =>
-    console.log(`serving ${process.env.DIST ?? 'dist/web'} on http://127.0.0.1:${port}/${process.env.API_TARGET ? ` (api → ${process.env.API_TARGET})` : ''}`),
+    console.log(
+      `serving ${process.env.DIST ?? 'dist/web'} on http://127.0.0.1:${port}/${process.env.API_TARGET ? ` (api → ${process.env.API_TARGET})` : ''}`,
+    ),
   );
 }

@@ -16,7 +16,16 @@ import { WORKSPACE_ROOT } from './webpack-common';
 const PORT = 4310;
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = path.join(WORKSPACE_ROOT, 'tmp', 'web-smoke');
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function check(condition: unknown, message: string): void {
   if (!condition) throw new Error(`smoke: ${message}`);
@@ -24,7 +33,9 @@ function check(condition: unknown, message: string): void {
 }
 
 async function htmlDir(page: Page): Promise<[string | null, string | null]> {
-  return page.evaluate(() => [document.documentElement.getAttribute('lang'), document.documentElement.getAttribute('dir')] as [string | null, string | null]);
+  return page.evaluate(
+    () => [document.documentElement.getAttribute('lang'), document.documentElement.getAttribute('dir')] as [string | null, string | null],
+  );
 }
 
 async function main(): Promise<void> {
@@ -61,7 +72,10 @@ async function main(): Promise<void> {
       const [lang, dir] = await htmlDir(page);
       check(lang === lng && dir === (lng === 'ar' ? 'rtl' : 'ltr'), `/login renders with <html lang="${lang}" dir="${dir}">`);
       // Submitting empty shows the inline messages.
-      await page.getByRole('button', { name: lng === 'ar' ? 'تسجيل الدخول' : 'Sign in', exact: true }).last().click();
+      await page
+        .getByRole('button', { name: lng === 'ar' ? 'تسجيل الدخول' : 'Sign in', exact: true })
+        .last()
+        .click();
       const invalid = await page.locator('[aria-invalid="true"]').count();
       check(invalid >= 2, `empty sign-in marks ${invalid} fields invalid (${lng})`);
       await page.screenshot({ path: path.join(OUT, `login-${lng}.png`), fullPage: true });
@@ -106,7 +120,10 @@ async function main(): Promise<void> {
     await hanging.locator('header').first().waitFor();
     const painted = Date.now() - started;
     await hanging.getByText('This section could not be loaded').waitFor({ timeout: 15_000 });
-    check(painted < 5000, `a hanging remote does not block the shell (header after ${painted} ms, error panel after ${Date.now() - started} ms)`);
+    check(
+      painted < 5000,
+      `a hanging remote does not block the shell (header after ${painted} ms, error panel after ${Date.now() - started} ms)`,
+    );
     await hanging.close();
     await session.close();
   } finally {

@@ -15,7 +15,9 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
-const rootPackage = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+const rootPackage = JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as {
+  devDependencies: Record<string, string>;
+};
 const versionOf = (name: string): string => rootPackage.devDependencies[name];
 
 export type Mode = 'production' | 'development';

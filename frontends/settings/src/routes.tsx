@@ -13,6 +13,10 @@ addNamespace(getI18n(), 'settings', { ar, en, fr });
  * Each page is its own chunk. Patterns not listed yet show the shell's "on its way" page.
  */
 export const pages: Record<string, ComponentType> = {
-  '/settings/change-password': lazy(() => import(/* webpackChunkName: "change-password" */ './features/change-password/components/ChangePasswordPage')),
-  '/settings/two-factor-authentication': lazy(() => import(/* webpackChunkName: "two-factor" */ './features/two-factor/components/TwoFactorPage')),
+  '/settings/change-password': lazy(
+    () => import(/* webpackChunkName: "change-password" */ './features/change-password/components/ChangePasswordPage'),
+  ),
+  '/settings/two-factor-authentication': lazy(
+    () => import(/* webpackChunkName: "two-factor" */ './features/two-factor/components/TwoFactorPage'),
+  ),
 };

@@ -25,16 +25,24 @@ export interface FetchCall {
 }
 
 /** A fetch double answering by "METHOD path" (path without /api/v1 and query): JSON body and status. */
-export function mockApi(routes: Record<string, { status?: number; body: unknown } | ((call: FetchCall) => { status?: number; body: unknown })>) {
+export function mockApi(
+  routes: Record<string, { status?: number; body: unknown } | ((call: FetchCall) => { status?: number; body: unknown })>,
+) {
   const calls: FetchCall[] = [];
   const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    const call: FetchCall = { url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: (init?.headers ?? {}) as Record<string, string> };
+    const call: FetchCall = {
+      url,
+      method,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
     calls.push(call);
     const path = new URL(url, 'http://localhost').pathname.replace(/^\/api\/v1\//, '');
     const route = routes[`${method} ${path}`];
-    const answer = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { status: 'fail', message: 'No record found' } });
+    const answer =
+      typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { status: 'fail', message: 'No record found' } });
     const status = answer.status ?? 200;
     return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(answer.body) } as Response;
   });
@@ -58,7 +66,10 @@ export interface RenderOptions {
 }
 
 /** Renders a page with the providers the shell gives it: i18n, react-query, UI direction, router. */
-export async function renderPage(element: ReactElement, options: RenderOptions = {}): Promise<RenderResult & { i18n: I18n; queryClient: QueryClient }> {
+export async function renderPage(
+  element: ReactElement,
+  options: RenderOptions = {},
+): Promise<RenderResult & { i18n: I18n; queryClient: QueryClient }> {
   const language = options.language ?? 'en';
   const i18n = await testI18n(language);
   options.setup?.(i18n);

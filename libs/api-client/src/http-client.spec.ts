@@ -35,7 +35,12 @@ describe('API client (DESIGN §7 envelopes)', () => {
 
   it('[A8.1] throws an ApiError carrying the message, field errors and showResendLink', async () => {
     fetchImpl.mockResolvedValue(
-      answer(400, { status: 'fail', message: 'Please activate your account', errors: [{ field: 'email', msg: 'Unknown e-mail' }], showResendLink: true }),
+      answer(400, {
+        status: 'fail',
+        message: 'Please activate your account',
+        errors: [{ field: 'email', msg: 'Unknown e-mail' }],
+        showResendLink: true,
+      }),
     );
     const error = await request('POST', 'users/login').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -59,7 +64,14 @@ describe('API client (DESIGN §7 envelopes)', () => {
   });
 
   it('[A3.2] a login answer with a top-level token signs in', async () => {
-    fetchImpl.mockResolvedValue(answer(200, { status: 'success', token: 'jwt', expiresIn: 10800, data: { user: { id: 'u', slug: 's', userType: 'owner', email: 'o@b.om' } } }));
+    fetchImpl.mockResolvedValue(
+      answer(200, {
+        status: 'success',
+        token: 'jwt',
+        expiresIn: 10800,
+        data: { user: { id: 'u', slug: 's', userType: 'owner', email: 'o@b.om' } },
+      }),
+    );
     const outcome = await authApi.login({ email: 'o@b.om', password: 'password1', captchaValue: 'abcd', captchaId: 'c1' });
     expect(outcome).toMatchObject({ kind: 'signed-in', token: 'jwt', user: { userType: 'owner' } });
     const body = JSON.parse(fetchImpl.mock.calls[0][1].body);
@@ -68,7 +80,9 @@ describe('API client (DESIGN §7 envelopes)', () => {
   });
 
   it('[A4.1] a login answer without a token is a two-factor challenge', () => {
-    expect(readLoginOutcome({ status: 'success', data: { otpPreferenceTool: '2FA', twoFactorAuthVerified: 'no', email: 'a@b.om' } })).toEqual({
+    expect(
+      readLoginOutcome({ status: 'success', data: { otpPreferenceTool: '2FA', twoFactorAuthVerified: 'no', email: 'a@b.om' } }),
+    ).toEqual({
       kind: 'challenge',
       otpPreferenceTool: '2FA',
       twoFactorAuthVerified: 'no',
@@ -78,6 +92,8 @@ describe('API client (DESIGN §7 envelopes)', () => {
 
   it('builds URLs without doubling slashes and keeps an explicit lng', () => {
     expect(buildUrl('/users/me', {}, 'ar')).toBe('/api/v1/users/me?lng=ar');
-    expect(buildUrl('sliders/front-sliders', { status: 'yes', skip: undefined }, 'en')).toBe('/api/v1/sliders/front-sliders?status=yes&lng=en');
+    expect(buildUrl('sliders/front-sliders', { status: 'yes', skip: undefined }, 'en')).toBe(
+      '/api/v1/sliders/front-sliders?status=yes&lng=en',
+    );
   });
 });

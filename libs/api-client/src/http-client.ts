@@ -62,7 +62,9 @@ function toFailure(body: unknown, status: number): ApiError {
   const fail = (body ?? {}) as Partial<FailEnvelope> & { data?: { message?: string } };
   // A8.1: the message comes from the envelope (or, in older shapes, from data.message).
   const message = typeof fail.message === 'string' ? fail.message : typeof fail.data?.message === 'string' ? fail.data.message : '';
-  const errors: FieldError[] = Array.isArray(fail.errors) ? fail.errors.filter((e): e is FieldError => !!e && typeof e.field === 'string') : [];
+  const errors: FieldError[] = Array.isArray(fail.errors)
+    ? fail.errors.filter((e): e is FieldError => !!e && typeof e.field === 'string')
+    : [];
   return new ApiError(message, status, errors, fail.showResendLink === true);
 }
 

@@ -73,8 +73,7 @@ export interface SignupRequest {
 }
 
 export type CaptchaChallenge =
-  | { provider: 'image'; captchaId: string; image: string; width?: number; height?: number; expiresAt?: string }
-  | { provider: 'none' };
+  { provider: 'image'; captchaId: string; image: string; width?: number; height?: number; expiresAt?: string } | { provider: 'none' };
 
 /** A3.3 plus the profile fields users/me returns. */
 export interface CurrentUser {
@@ -154,11 +153,29 @@ export interface UserNotification {
   notificationType: string;
   isRead?: boolean;
   createdAt?: string;
-  accountVerificationId?: { consentAgreementRejectReasonAR?: string; consentAgreementRejectReasonEN?: string; [key: string]: unknown } | null;
-  childAccountVerificationId?: { id?: string; _id?: string; firstName?: string; lastName?: string; firstNameAr?: string; lastNameAr?: string; [key: string]: unknown } | null;
+  accountVerificationId?: {
+    consentAgreementRejectReasonAR?: string;
+    consentAgreementRejectReasonEN?: string;
+    [key: string]: unknown;
+  } | null;
+  childAccountVerificationId?: {
+    id?: string;
+    _id?: string;
+    firstName?: string;
+    lastName?: string;
+    firstNameAr?: string;
+    lastNameAr?: string;
+    [key: string]: unknown;
+  } | null;
   accountVerificationRemarkId?: { remarkNoteAr?: string; remarkNoteEn?: string; [key: string]: unknown } | null;
   investmentProcessId?: { companyName?: string; preapprovalKey?: string; documentRejectReason?: string; [key: string]: unknown } | null;
-  walletTransactionId?: { walletType?: 'CREDIT' | 'DEBIT'; transactionNumber?: string; walletId?: string; rejectReason?: string; [key: string]: unknown } | null;
+  walletTransactionId?: {
+    walletType?: 'CREDIT' | 'DEBIT';
+    transactionNumber?: string;
+    walletId?: string;
+    rejectReason?: string;
+    [key: string]: unknown;
+  } | null;
   childUserId?: { _id?: string; id?: string; firstName?: string; lastName?: string; [key: string]: unknown } | null;
   payload?: Record<string, unknown>;
   [key: string]: unknown;

@@ -41,7 +41,8 @@ describe('sign-up rules (the identity service rules, mirrored)', () => {
   });
 
   it('[A5.2] e-mail must be valid', () => {
-    for (const bad of ['aisha', 'aisha@', 'aisha@example', 'a b@example.om', 'aisha@@example.om']) expect(checkEmail(bad)).toEqual({ key: 'invalidEmail' });
+    for (const bad of ['aisha', 'aisha@', 'aisha@example', 'a b@example.om', 'aisha@@example.om'])
+      expect(checkEmail(bad)).toEqual({ key: 'invalidEmail' });
     for (const good of ['aisha@example.om', 'first.last+tag@sub.example.com']) expect(checkEmail(good)).toBeUndefined();
   });
 
@@ -97,12 +98,16 @@ describe('sign-in rules', () => {
 describe('password reset and change', () => {
   it('[A5.4] reset uses the strong-password rule and the confirmation', () => {
     expect(validateResetPassword({ password: 'weak', passwordConfirm: 'weak' }).password).toEqual({ key: 'strongPassword' });
-    expect(validateResetPassword({ password: 'Str0ng!pass', passwordConfirm: 'other' }).passwordConfirm).toEqual({ key: 'passwordMismatch' });
+    expect(validateResetPassword({ password: 'Str0ng!pass', passwordConfirm: 'other' }).passwordConfirm).toEqual({
+      key: 'passwordMismatch',
+    });
     expect(validateResetPassword({ password: 'Str0ng!pass', passwordConfirm: 'Str0ng!pass' })).toEqual({});
   });
 
   it('[A7.3] change password needs the current password too', () => {
-    expect(validateChangePassword({ passwordCurrent: '', password: 'Str0ng!pass', passwordConfirm: 'Str0ng!pass' }).passwordCurrent).toEqual({ key: 'required' });
+    expect(
+      validateChangePassword({ passwordCurrent: '', password: 'Str0ng!pass', passwordConfirm: 'Str0ng!pass' }).passwordCurrent,
+    ).toEqual({ key: 'required' });
     expect(validateChangePassword({ passwordCurrent: 'old', password: 'Str0ng!pass', passwordConfirm: 'Str0ng!pass' })).toEqual({});
   });
 

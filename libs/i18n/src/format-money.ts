@@ -27,7 +27,7 @@ export function baisaToDecimalString(amount: BaisaAmount): `${number}` {
   const abs = negative ? -baisa : baisa;
   const rials = abs / BAISA_PER_RIAL;
   const rest = (abs % BAISA_PER_RIAL).toString().padStart(OMR_DECIMALS, '0');
-  return `${negative ? "-" : ""}${rials.toString()}.${rest}` as `${number}`;
+  return `${negative ? '-' : ''}${rials.toString()}.${rest}` as `${number}`;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -52,7 +52,9 @@ function formatterFor(language: Language, withCurrency: boolean): Intl.NumberFor
 export function formatOmr(amount: BaisaAmount, language: Language): string {
   // Intl puts a no-break space between the code and the number; a plain space keeps the text equal to
   // the spec's `OMR 1,234.500` (amounts are styled white-space: nowrap instead).
-  return formatterFor(language, true).format(baisaToDecimalString(amount)).replace(/\u00a0/g, ' ');
+  return formatterFor(language, true)
+    .format(baisaToDecimalString(amount))
+    .replace(/\u00a0/g, ' ');
 }
 
 /** The number alone, `1,234.500` / `١٬٢٣٤٫٥٠٠`, for tables whose header names the currency. */

@@ -28,7 +28,19 @@ import { OneTimeCode } from './users/entities/one-time-code.entity';
 import { User } from './users/entities/user.entity';
 import { UserToken } from './users/entities/user-token.entity';
 
-export const IDENTITY_ENTITIES = [User, UserToken, OneTimeCode, SigningKey, Session, CaptchaChallenge, SocialIdentity, Follow, Invite, NewsletterSubscription, EmailPreference];
+export const IDENTITY_ENTITIES = [
+  User,
+  UserToken,
+  OneTimeCode,
+  SigningKey,
+  Session,
+  CaptchaChallenge,
+  SocialIdentity,
+  Follow,
+  Invite,
+  NewsletterSubscription,
+  EmailPreference,
+];
 export const IDENTITY_MIGRATIONS = [IdentityTables1760000000000];
 
 @Module({})

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
 import { authenticator } from 'otplib';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared gateway harness (test/support) is not a project with tags
 import { startTestPlatform, type MailMessage, type TestPlatform } from '../../../test/support/test-platform';
 import { CaptchaGenerator } from '../src/captcha/captcha-generator';
 import { seedDemo } from '../src/seed/seed-demo';
@@ -31,7 +32,14 @@ describe('identity through the gateway', () => {
     platform = await startTestPlatform({
       services: ['identity', 'notifications'],
       // Many logins from one address in a minute: lift the gateway's strict budget for this test.
-      env: { CAPTCHA_PROVIDER: 'image', RATE_LIMIT_STRICT_MAX: '100000', RATE_LIMIT_DEFAULT_MAX: '100000', SOCIAL_GOOGLE_JWKS_URL: jwksUrl, SOCIAL_GOOGLE_ISSUER: ISSUER, SOCIAL_GOOGLE_CLIENT_ID: CLIENT_ID },
+      env: {
+        CAPTCHA_PROVIDER: 'image',
+        RATE_LIMIT_STRICT_MAX: '100000',
+        RATE_LIMIT_DEFAULT_MAX: '100000',
+        SOCIAL_GOOGLE_JWKS_URL: jwksUrl,
+        SOCIAL_GOOGLE_ISSUER: ISSUER,
+        SOCIAL_GOOGLE_CLIENT_ID: CLIENT_ID,
+      },
     });
     const generator = platform.service('identity').get(CaptchaGenerator);
     const draw = generator.create.bind(generator);
@@ -47,13 +55,16 @@ describe('identity through the gateway', () => {
     await new Promise((resolve) => providerServer?.close(resolve));
   });
 
-  const api = (method: string, path: string, options: { body?: unknown; token?: string } = {}) => platform.api.request(method, path.includes('lng=') ? path : `${path}${path.includes('?') ? '&' : '?'}lng=en`, options);
+  const api = (method: string, path: string, options: { body?: unknown; token?: string } = {}) =>
+    platform.api.request(method, path.includes('lng=') ? path : `${path}${path.includes('?') ? '&' : '?'}lng=en`, options);
   const captcha = async () => {
     const res = await api('GET', '/api/v1/recaptcha/front');
     return { captchaId: res.body.data.data.captchaId as string, captchaValue: lastCaptchaText };
   };
-  const login = async (address: string, password: string) => api('POST', '/api/v1/users/login', { body: { email: address, password, ...(await captcha()), createdAt: new Date().toISOString() } });
-  const mailTo = (address: string, template: string, after = ''): Promise<MailMessage> => platform.mailbox.waitFor((m) => m.to === address && m.template === template && m.createdAt > after, 15_000);
+  const login = async (address: string, password: string) =>
+    api('POST', '/api/v1/users/login', { body: { email: address, password, ...(await captcha()), createdAt: new Date().toISOString() } });
+  const mailTo = (address: string, template: string, after = ''): Promise<MailMessage> =>
+    platform.mailbox.waitFor((m) => m.to === address && m.template === template && m.createdAt > after, 15_000);
   const linkIn = (message: MailMessage, pattern: RegExp): string => {
     const found = pattern.exec(message.text) ?? pattern.exec(message.html);
     if (!found) throw new Error(`no link in ${message.template}: ${message.text}`);
@@ -62,7 +73,17 @@ describe('identity through the gateway', () => {
 
   async function activatedAccount(): Promise<{ id: string; email: string; password: string }> {
     const address = email();
-    const res = await api('POST', '/api/v1/users/signup', { body: { firstName: 'Api', lastName: 'Tester', email: address, password: STRONG, passwordConfirm: STRONG, acceptTerms: true, language: 'en' } });
+    const res = await api('POST', '/api/v1/users/signup', {
+      body: {
+        firstName: 'Api',
+        lastName: 'Tester',
+        email: address,
+        password: STRONG,
+        passwordConfirm: STRONG,
+        acceptTerms: true,
+        language: 'en',
+      },
+    });
     expect(res.status).toBe(201);
     const link = linkIn(await mailTo(address, 'activation-link'), /https?:\/\/[^\s"<]+\/activate-account\/[^\s"<]+/);
     const [userId, token, authType] = new URL(link).pathname.split('/').slice(2);
@@ -75,10 +96,20 @@ describe('identity through the gateway', () => {
     const account = await activatedAccount();
     const res = await login(account.email, account.password);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', token: expect.any(String), expiresIn: 10800, data: { user: { id: account.id, email: account.email, userType: 'investor', isAdmin: false } } });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      token: expect.any(String),
+      expiresIn: 10800,
+      data: { user: { id: account.id, email: account.email, userType: 'investor', isAdmin: false } },
+    });
     const me = await api('GET', '/api/v1/users/me', { token: res.body.token });
     expect(me.status).toBe(200);
-    expect(me.body.data.data).toMatchObject({ id: account.id, firstName: 'Api', isChildVerificationAllowed: false, isForeignerInvestor: 'NO' });
+    expect(me.body.data.data).toMatchObject({
+      id: account.id,
+      firstName: 'Api',
+      isChildVerificationAllowed: false,
+      isForeignerInvestor: 'NO',
+    });
     expect((await api('POST', '/api/v1/users/logout', { token: res.body.token })).status).toBe(200);
     const after = await api('GET', '/api/v1/users/me', { token: res.body.token });
     expect(after.status).toBe(401);
@@ -93,21 +124,27 @@ describe('identity through the gateway', () => {
 
   it('[A5.12] [A8.1] answers a wrong captcha, bad credentials and an unactivated account with their messages', async () => {
     const { captchaId } = await captcha();
-    const wrong = await api('POST', '/api/v1/users/login', { body: { email: 'x@example.com', password: STRONG, captchaId, captchaValue: 'nope!' } });
+    const wrong = await api('POST', '/api/v1/users/login', {
+      body: { email: 'x@example.com', password: STRONG, captchaId, captchaValue: 'nope!' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ status: 'fail', message: 'Captcha does not match' });
     const bad = await login(email('nobody'), STRONG);
     expect(bad.status).toBe(401);
     expect(bad.body).toEqual({ status: 'fail', message: 'Incorrect email or password' });
     const address = email();
-    await api('POST', '/api/v1/users/signup', { body: { firstName: 'Not', lastName: 'Active', email: address, password: STRONG, passwordConfirm: STRONG, acceptTerms: true } });
+    await api('POST', '/api/v1/users/signup', {
+      body: { firstName: 'Not', lastName: 'Active', email: address, password: STRONG, passwordConfirm: STRONG, acceptTerms: true },
+    });
     const inactive = await login(address, STRONG);
     expect(inactive.status).toBe(403);
     expect(inactive.body.showResendLink).toBe(true);
   });
 
   it('[A5.2] [A5.4] [A5.6] answers sign-up validation in the requested language', async () => {
-    const res = await api('POST', '/api/v1/users/signup?lng=ar', { body: { firstName: 'سارة', lastName: 'Tester', email: 'bad', password: 'weak', passwordConfirm: 'other', acceptTerms: false } });
+    const res = await api('POST', '/api/v1/users/signup?lng=ar', {
+      body: { firstName: 'سارة', lastName: 'Tester', email: 'bad', password: 'weak', passwordConfirm: 'other', acceptTerms: false },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
@@ -122,14 +159,21 @@ describe('identity through the gateway', () => {
   it('[A4.1] signs in with the e-mailed two-factor code', async () => {
     const account = await activatedAccount();
     const token = (await login(account.email, account.password)).body.token;
-    expect((await api('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token, body: { email: account.email, otpPreferenceTool: 'EMAIL' } })).status).toBe(200);
+    expect(
+      (await api('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token, body: { email: account.email, otpPreferenceTool: 'EMAIL' } }))
+        .status,
+    ).toBe(200);
     const started = new Date().toISOString();
     const challenge = await login(account.email, account.password);
     expect(challenge.body.data).toEqual({ otpPreferenceTool: 'EMAIL', twoFactorAuthVerified: 'no', email: account.email });
     const code = linkIn(await mailTo(account.email, 'login-code', started), /\b[0-9]{6}\b/);
-    const wrong = await api('POST', '/api/v1/users/validateLoginTwoFactorUser', { body: { email: account.email, otpPreferenceTool: 'EMAIL', code: code === '000000' ? '111111' : '000000' } });
+    const wrong = await api('POST', '/api/v1/users/validateLoginTwoFactorUser', {
+      body: { email: account.email, otpPreferenceTool: 'EMAIL', code: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.body.message).toBe('The code is incorrect');
-    const ok = await api('POST', '/api/v1/users/validateLoginTwoFactorUser', { body: { email: account.email, otpPreferenceTool: 'EMAIL', code } });
+    const ok = await api('POST', '/api/v1/users/validateLoginTwoFactorUser', {
+      body: { email: account.email, otpPreferenceTool: 'EMAIL', code },
+    });
     expect(ok.status).toBe(200);
     expect((await api('GET', '/api/v1/users/me', { token: ok.body.token })).status).toBe(200);
   });
@@ -141,12 +185,16 @@ describe('identity through the gateway', () => {
     expect(qr.body.data.data.qrCode).toMatch(/^data:image\/png;base64,/);
     const secret = qr.body.data.data.secret;
     const setup = authenticator.generate(secret);
-    expect((await api('POST', '/api/v1/users/validateSignupTwoFactorUser', { token, body: { code: setup } })).body.data.data.otpPreferenceTool).toBe('2FA');
+    expect(
+      (await api('POST', '/api/v1/users/validateSignupTwoFactorUser', { token, body: { code: setup } })).body.data.data.otpPreferenceTool,
+    ).toBe('2FA');
     const challenge = await login(account.email, account.password);
     expect(challenge.body.data.otpPreferenceTool).toBe('2FA');
     // The next 30-second step's code (one step of drift is accepted); the set-up code is spent.
     const next = authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret);
-    const ok = await api('POST', '/api/v1/users/validateLoginTwoFactorUser', { body: { email: account.email, otpPreferenceTool: '2FA', code: next } });
+    const ok = await api('POST', '/api/v1/users/validateLoginTwoFactorUser', {
+      body: { email: account.email, otpPreferenceTool: '2FA', code: next },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.token).toEqual(expect.any(String));
   });
@@ -156,11 +204,18 @@ describe('identity through the gateway', () => {
     const oldToken = (await login(account.email, account.password)).body.token;
     const started = new Date().toISOString();
     expect((await api('POST', '/api/v1/users/forgotPassword', { body: { email: account.email } })).status).toBe(200);
-    const link = linkIn(await mailTo(account.email, 'password-reset', started), /https?:\/\/[^\s"<]+\/reset-password\?token=[A-Za-z0-9_%-]+/);
+    const link = linkIn(
+      await mailTo(account.email, 'password-reset', started),
+      /https?:\/\/[^\s"<]+\/reset-password\?token=[A-Za-z0-9_%-]+/,
+    );
     const token = new URL(link).searchParams.get('token')!;
-    const res = await api('PATCH', `/api/v1/users/resetPassword/${token}`, { body: { password: 'N3w#Password', passwordConfirm: 'N3w#Password' } });
+    const res = await api('PATCH', `/api/v1/users/resetPassword/${token}`, {
+      body: { password: 'N3w#Password', passwordConfirm: 'N3w#Password' },
+    });
     expect(res.status).toBe(200);
-    const reused = await api('PATCH', `/api/v1/users/resetPassword/${token}`, { body: { password: 'An0ther#Pass', passwordConfirm: 'An0ther#Pass' } });
+    const reused = await api('PATCH', `/api/v1/users/resetPassword/${token}`, {
+      body: { password: 'An0ther#Pass', passwordConfirm: 'An0ther#Pass' },
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe('This password reset link has already been used');
     expect((await api('GET', '/api/v1/users/me', { token: oldToken })).status).toBe(401);
@@ -171,7 +226,10 @@ describe('identity through the gateway', () => {
   it('[A8.6] changes the password and the session ends (the front end returns to login)', async () => {
     const account = await activatedAccount();
     const token = (await login(account.email, account.password)).body.token;
-    const res = await api('PATCH', '/api/v1/users/updateMyPassword', { token, body: { passwordCurrent: account.password, password: 'N3w#Password', passwordConfirm: 'N3w#Password' } });
+    const res = await api('PATCH', '/api/v1/users/updateMyPassword', {
+      token,
+      body: { passwordCurrent: account.password, password: 'N3w#Password', passwordConfirm: 'N3w#Password' },
+    });
     expect(res.status).toBe(200);
     expect((await api('GET', '/api/v1/users/me', { token })).status).toBe(401);
   });
@@ -198,14 +256,18 @@ describe('identity through the gateway', () => {
     const res = await api('POST', '/api/v1/users/social-login', { body: { provider: 'google', idToken } });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ email: address, firstName: 'Gina' });
-    expect((await api('POST', '/api/v1/users/social-login', { body: { provider: 'linkedin', idToken } })).body.message).toBe('Sign-in with LinkedIn is not enabled');
+    expect((await api('POST', '/api/v1/users/social-login', { body: { provider: 'linkedin', idToken } })).body.message).toBe(
+      'Sign-in with LinkedIn is not enabled',
+    );
   });
 
   it('[A7.4] [A7.7] sends invites, subscribes to the newsletter and updates e-mail preferences', async () => {
     const account = await activatedAccount();
     const token = (await login(account.email, account.password)).body.token;
     const friend = email('friend');
-    expect((await api('POST', '/api/v1/users/send-invites', { token, body: { emails: [friend], message: 'Come!' } })).body.data.data.message).toBe('Invite sent');
+    expect(
+      (await api('POST', '/api/v1/users/send-invites', { token, body: { emails: [friend], message: 'Come!' } })).body.data.data.message,
+    ).toBe('Invite sent');
     await mailTo(friend, 'invite');
     expect((await api('POST', '/api/v1/users/current-user-newsletter-subscribe', { token, body: {} })).status).toBe(200);
     const dup = await api('POST', '/api/v1/newsletter/subscribe', { body: { email: account.email } });

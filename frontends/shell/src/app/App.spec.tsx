@@ -12,7 +12,13 @@ const ok = (data: unknown) => ({ body: { status: 'success', data: { data } } });
 
 function siteApi(settings: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
   return mockApi({
-    'GET site-setting/front': ok({ siteName: 'Test Funding', sitePrimaryColor: '#112233', maintainanceMode: 'no', walletModule: 'no', ...settings }),
+    'GET site-setting/front': ok({
+      siteName: 'Test Funding',
+      sitePrimaryColor: '#112233',
+      maintainanceMode: 'no',
+      walletModule: 'no',
+      ...settings,
+    }),
     'GET meta-setting/front': ok({ siteName: 'Test Funding' }),
     'GET campaign-setting/front': ok({}),
     'GET languages/front': ok([
@@ -38,7 +44,8 @@ async function renderApp(path: string, { isWebView = false }: { isWebView?: bool
   return { i18n };
 }
 
-const user = (extra: Record<string, unknown> = {}) => ok({ id: 'u1', email: 'a@example.om', firstName: 'Aisha', lastName: 'Harthy', userType: 'investor', ...extra });
+const user = (extra: Record<string, unknown> = {}) =>
+  ok({ id: 'u1', email: 'a@example.om', firstName: 'Aisha', lastName: 'Harthy', userType: 'investor', ...extra });
 
 describe('shell application', () => {
   beforeEach(() => {
@@ -94,7 +101,8 @@ describe('shell application', () => {
     const trigger = await screen.findByRole('button', { name: /Account menu: Aisha Harthy/ });
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
-    for (const name of ['Dashboard', 'My investments', 'Wallet', 'Settings', 'Children registration', 'Log out']) expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
+    for (const name of ['Dashboard', 'My investments', 'Wallet', 'Settings', 'Children registration', 'Log out'])
+      expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create campaign' })).not.toBeInTheDocument();
   });
 
@@ -125,7 +133,8 @@ describe('shell application', () => {
     await renderApp('/', { isWebView: true });
     await waitFor(() => expect(window.location.pathname).toBe('/investments'));
     const bar = await screen.findByRole('navigation', { name: 'Menu' });
-    for (const name of ['Dashboard', 'Invest', 'Wallet', 'Register child']) expect(within(bar).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Dashboard', 'Invest', 'Wallet', 'Register child'])
+      expect(within(bar).getByRole('link', { name })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Settings' })).not.toBeInTheDocument();
   });
@@ -136,7 +145,13 @@ describe('shell application', () => {
       {},
       {
         'GET users/me': user(),
-        'GET user-notifications': ok([{ id: 'n9', notificationType: 'rejectedWalletTransactions', walletTransactionId: { transactionNumber: 'TX-7', rejectReason: 'Bank refused' } }]),
+        'GET user-notifications': ok([
+          {
+            id: 'n9',
+            notificationType: 'rejectedWalletTransactions',
+            walletTransactionId: { transactionNumber: 'TX-7', rejectReason: 'Bank refused' },
+          },
+        ]),
         'PATCH user-notifications/n9': ok({}),
       },
     );

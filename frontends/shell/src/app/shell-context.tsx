@@ -86,7 +86,9 @@ export function ShellProvider({ isWebView, i18n, children }: { isWebView: boolea
 
   const user = session ? (me.data ?? null) : null;
   const userLoading = session !== null && me.isPending;
-  const displayName = [user?.firstName ?? session?.displayData.firstName, user?.lastName ?? session?.displayData.lastName].filter(Boolean).join(' ');
+  const displayName = [user?.firstName ?? session?.displayData.firstName, user?.lastName ?? session?.displayData.lastName]
+    .filter(Boolean)
+    .join(' ');
   const isAdmin = Boolean(user?.isAdmin ?? session?.displayData.isAdmin);
   const userType = user?.userType ?? session?.userType;
   const signedIn = session !== null;
@@ -108,7 +110,21 @@ export function ShellProvider({ isWebView, i18n, children }: { isWebView: boolea
       isAdmin,
       flags,
     }),
-    [isWebView, language, setLanguage, settings, site.isPending, siteName, languages, signedIn, user, userLoading, displayName, isAdmin, flags],
+    [
+      isWebView,
+      language,
+      setLanguage,
+      settings,
+      site.isPending,
+      siteName,
+      languages,
+      signedIn,
+      user,
+      userLoading,
+      displayName,
+      isAdmin,
+      flags,
+    ],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

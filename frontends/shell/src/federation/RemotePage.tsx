@@ -38,7 +38,11 @@ export function RemotePage({ remote, pattern }: { remote: string; pattern: strin
     [remote, pattern, attempt],
   );
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)} fallback={(_, retry) => <RemoteFailurePanel onRetry={retry} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(_, retry) => <RemoteFailurePanel onRetry={retry} />}
+    >
       <Suspense fallback={<PageLoader label={t('common.loading')} />}>
         <Page />
       </Suspense>

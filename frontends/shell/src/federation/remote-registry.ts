@@ -30,7 +30,9 @@ async function fetchManifest(): Promise<RemoteManifest> {
     if (!response.ok) return {};
     const manifest = (await response.json()) as unknown;
     if (!manifest || typeof manifest !== 'object') return {};
-    return Object.fromEntries(Object.entries(manifest as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(manifest as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
   } catch {
     return {};
   }

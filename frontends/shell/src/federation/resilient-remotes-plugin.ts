@@ -31,7 +31,11 @@ export default function resilientRemotesPlugin(): ModuleFederationRuntimePlugin 
     },
     errorLoadRemote({ id, error, lifecycle }) {
       if (lifecycle !== 'onLoad' && lifecycle !== 'afterResolve' && lifecycle !== 'beforeRequest') return undefined;
-      const failure: RemoteLoadFailure = { [REMOTE_LOAD_FAILED]: true, id, message: error instanceof Error ? error.message : String(error) };
+      const failure: RemoteLoadFailure = {
+        [REMOTE_LOAD_FAILED]: true,
+        id,
+        message: error instanceof Error ? error.message : String(error),
+      };
       return failure;
     },
   };

@@ -15,7 +15,11 @@ function Logo() {
   const { settings, siteName } = useShell();
   return (
     <Link to="/" className="shell-logo" aria-label={siteName}>
-      {settings.siteLogo ? <img src={String(settings.siteLogo)} alt="" height={40} /> : <span className="shell-logo__text">{siteName}</span>}
+      {settings.siteLogo ? (
+        <img src={String(settings.siteLogo)} alt="" height={40} />
+      ) : (
+        <span className="shell-logo__text">{siteName}</span>
+      )}
     </Link>
   );
 }
@@ -26,9 +30,19 @@ function NotificationBell() {
   const { data } = useNotifications();
   const count = data?.filter((n) => !n.isRead).length ?? 0;
   return (
-    <button type="button" className="shell-bell" aria-expanded={open} aria-controls="notification-panel" onClick={togglePanel} aria-label={t('nav.notifications')}>
+    <button
+      type="button"
+      className="shell-bell"
+      aria-expanded={open}
+      aria-controls="notification-panel"
+      onClick={togglePanel}
+      aria-label={t('nav.notifications')}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.8V3.5a1.5 1.5 0 0 0-3 0v.7A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.8V3.5a1.5 1.5 0 0 0-3 0v.7A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+        />
       </svg>
       {count > 0 ? <span className="shell-bell__count">{count > 99 ? '99+' : count}</span> : null}
     </button>
@@ -69,7 +83,9 @@ function UserMenu() {
       ) : null}
       {settings.walletModule === 'yes' ? <MenuItem onSelect={() => navigate('/settings/wallet')}>{t('nav.wallet')}</MenuItem> : null}
       <MenuItem onSelect={() => navigate('/edit-profile')}>{t('nav.settings')}</MenuItem>
-      {user?.isChildVerificationAllowed === true ? <MenuItem onSelect={() => navigate('/children-registration')}>{t('nav.childrenRegistration')}</MenuItem> : null}
+      {user?.isChildVerificationAllowed === true ? (
+        <MenuItem onSelect={() => navigate('/children-registration')}>{t('nav.childrenRegistration')}</MenuItem>
+      ) : null}
       {isAdmin ? <MenuItem onSelect={() => navigate('/admin')}>{t('nav.admin')}</MenuItem> : null}
       <MenuSeparator />
       <MenuItem onSelect={() => navigate('/logout')}>{t('nav.logout')}</MenuItem>
@@ -88,7 +104,13 @@ export function Header() {
     <header className="shell-header">
       <div className="shell-header__inner">
         <Logo />
-        <button type="button" className="shell-nav-toggle" aria-expanded={navOpen} aria-controls="main-nav" onClick={() => setNavOpen((v) => !v)}>
+        <button
+          type="button"
+          className="shell-nav-toggle"
+          aria-expanded={navOpen}
+          aria-controls="main-nav"
+          onClick={() => setNavOpen((v) => !v)}
+        >
           <span aria-hidden="true">☰</span>
           <span className="cf-visually-hidden">{t('nav.menu')}</span>
         </button>

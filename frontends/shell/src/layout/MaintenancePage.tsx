@@ -7,7 +7,11 @@ export function MaintenancePage() {
   const { settings, siteName } = useShell();
   return (
     <main className="shell-maintenance">
-      {settings.siteLogo ? <img src={String(settings.siteLogo)} alt={siteName} height={56} /> : <p className="shell-logo__text">{siteName}</p>}
+      {settings.siteLogo ? (
+        <img src={String(settings.siteLogo)} alt={siteName} height={56} />
+      ) : (
+        <p className="shell-logo__text">{siteName}</p>
+      )}
       <h1>{t('maintenance.title')}</h1>
       <p>{t('maintenance.line1')}</p>
       <p>{t('maintenance.line2')}</p>

@@ -35,7 +35,11 @@ export function NotificationPanel() {
   };
 
   return (
-    <aside id="notification-panel" className={open ? 'shell-notifications shell-notifications--open' : 'shell-notifications'} aria-label={t('notifications.title')}>
+    <aside
+      id="notification-panel"
+      className={open ? 'shell-notifications shell-notifications--open' : 'shell-notifications'}
+      aria-label={t('notifications.title')}
+    >
       <button type="button" className="shell-notifications__toggle" aria-expanded={open} onClick={togglePanel}>
         {open ? t('notifications.collapse') : t('notifications.open')} ({items.length})
       </button>

@@ -8,7 +8,9 @@ describe('notification click actions (A4.7)', () => {
     expect(notificationAction(n('reSignAccountverification'))).toEqual({ path: '/re-sign-account-consent-agreement', markFirst: false });
   });
   it('[A4.9] reSignChildAccountVerifications opens the child re-sign page with the id', () => {
-    expect(notificationAction(n('reSignChildAccountVerifications', { childAccountVerificationId: { _id: 'cv9' } }))?.path).toBe('/re-sign-child-registration-agreement/cv9');
+    expect(notificationAction(n('reSignChildAccountVerifications', { childAccountVerificationId: { _id: 'cv9' } }))?.path).toBe(
+      '/re-sign-child-registration-agreement/cv9',
+    );
   });
   it('[A4.10] pendingAccountVerificationRemark opens the remark documents page', () => {
     expect(notificationAction(n('pendingAccountVerificationRemark'))?.path).toBe('/request-remark-verification-documents');
@@ -17,22 +19,31 @@ describe('notification click actions (A4.7)', () => {
     expect(notificationAction(n('reSignInvestmentContracts'))?.path).toBe('/investments');
   });
   it("[A4.12] reSignChildInvestmentContracts opens that child's investments", () => {
-    expect(notificationAction(n('reSignChildInvestmentContracts', { childUserId: { _id: 'child7' } }))?.path).toBe('/child-investments/child7');
+    expect(notificationAction(n('reSignChildInvestmentContracts', { childUserId: { _id: 'child7' } }))?.path).toBe(
+      '/child-investments/child7',
+    );
   });
-  it.each(['rejectedWalletTransactions', 'rejectedChildWalletTransactions'])('[A4.13] %s updates the notification first, then opens the wallet settings', (type) => {
-    expect(notificationAction(n(type))).toEqual({ path: '/settings/wallet', markFirst: true });
-  });
+  it.each(['rejectedWalletTransactions', 'rejectedChildWalletTransactions'])(
+    '[A4.13] %s updates the notification first, then opens the wallet settings',
+    (type) => {
+      expect(notificationAction(n(type))).toEqual({ path: '/settings/wallet', markFirst: true });
+    },
+  );
   it('ignores unknown types', () => {
     expect(notificationAction(n('somethingNew'))).toBeNull();
   });
   it('[A8.5] shows the rejection reason in the reader’s language and names the child', () => {
-    const consent = n('reSignAccountverification', { accountVerificationId: { consentAgreementRejectReasonAR: 'التوقيع غير مطابق', consentAgreementRejectReasonEN: 'Signature mismatch' } });
+    const consent = n('reSignAccountverification', {
+      accountVerificationId: { consentAgreementRejectReasonAR: 'التوقيع غير مطابق', consentAgreementRejectReasonEN: 'Signature mismatch' },
+    });
     expect(notificationReason(consent, 'ar')).toBe('التوقيع غير مطابق');
     expect(notificationReason(consent, 'en')).toBe('Signature mismatch');
     const wallet = n('rejectedWalletTransactions', { walletTransactionId: { transactionNumber: 'TX-1', rejectReason: 'Bank refused' } });
     expect(notificationReason(wallet, 'en')).toBe('Bank refused');
     expect(notificationParams(wallet, 'en').number).toBe('TX-1');
-    const child = n('reSignChildAccountVerifications', { childAccountVerificationId: { id: 'c', firstName: 'Sara', lastName: 'Ali', firstNameAr: 'سارة', lastNameAr: 'علي' } });
+    const child = n('reSignChildAccountVerifications', {
+      childAccountVerificationId: { id: 'c', firstName: 'Sara', lastName: 'Ali', firstNameAr: 'سارة', lastNameAr: 'علي' },
+    });
     expect(notificationParams(child, 'ar').name).toBe('سارة علي');
   });
 });

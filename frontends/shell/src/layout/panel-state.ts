@@ -16,5 +16,9 @@ export function togglePanel(): void {
   setPanelOpen(!open);
 }
 export function usePanelOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

@@ -33,8 +33,18 @@ export interface RouteDef {
   slug?: string;
 }
 
-const shell = (path: string, page: ShellPage, access: Access = 'public', extra: Partial<RouteDef> = {}): RouteDef => ({ path, shell: page, access, ...extra });
-const remote = (path: string, name: RemoteName, access: Access = 'protected', extra: Partial<RouteDef> = {}): RouteDef => ({ path, remote: name, access, ...extra });
+const shell = (path: string, page: ShellPage, access: Access = 'public', extra: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  shell: page,
+  access,
+  ...extra,
+});
+const remote = (path: string, name: RemoteName, access: Access = 'protected', extra: Partial<RouteDef> = {}): RouteDef => ({
+  path,
+  remote: name,
+  access,
+  ...extra,
+});
 const sidebar = { sidebar: true };
 
 export const ROUTES: RouteDef[] = [
@@ -99,7 +109,9 @@ export const ROUTES: RouteDef[] = [
   remote('/wallet-payment/:id', 'wallet'),
   // A2.8 campaign creation
   remote('/create-campaign/choose-type', 'campaign'),
-  ...['company-info', 'fundraising-detail', 'story', 'faqs', 'extras', 'funding', 'thank-you'].map((step) => remote(`/create-campaign/${step}/:id`, 'campaign')),
+  ...['company-info', 'fundraising-detail', 'story', 'faqs', 'extras', 'funding', 'thank-you'].map((step) =>
+    remote(`/create-campaign/${step}/:id`, 'campaign'),
+  ),
   // A2.9 owner dashboard
   remote('/campaign-dashboard/:id', 'campaign'),
   remote('/campaign-dashboard/repayment/:id', 'campaign'),

@@ -53,13 +53,15 @@ export const authApi = {
 
   resendLoginOtp: (body: { email: string }) => api.post<unknown>('users/resend-login-otp', body, { ignoreUnauthorized: true }),
 
-  signup: (body: SignupRequest) => requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: unknown }>('POST', 'users/signup', { body }),
+  signup: (body: SignupRequest) =>
+    requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: unknown }>('POST', 'users/signup', { body }),
 
   me: () => api.get<CurrentUser>('users/me'),
   updateMe: (body: Partial<CurrentUser> | FormData) => api.patch<CurrentUser>('users/updateMe', body),
   updateMyPassword: (body: { passwordCurrent: string; password: string; passwordConfirm: string }) =>
     api.patch<unknown>('users/updateMyPassword', body, { ignoreUnauthorized: true }),
-  forgotPassword: (body: { email: string }) => requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/forgotPassword', { body }),
+  forgotPassword: (body: { email: string }) =>
+    requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/forgotPassword', { body }),
   resetPassword: (token: string, body: { password: string; passwordConfirm: string }) =>
     requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: { user?: LoginUser } }>(
       'PATCH',
@@ -75,7 +77,8 @@ export const authApi = {
   resendActivationLink: (body: { email: string }) =>
     requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/resendUserActivationLink', { body }),
   /** A new authenticator secret and its QR image; `email` identifies a user still in a sign-in challenge. */
-  regenerateQrCode: (body: { email?: string } = {}) => api.post<QrCodeSetup>('users/regenerate-qr-code', body, { ignoreUnauthorized: true }),
+  regenerateQrCode: (body: { email?: string } = {}) =>
+    api.post<QrCodeSetup>('users/regenerate-qr-code', body, { ignoreUnauthorized: true }),
   /** Confirms the first authenticator code. May answer with a token (set-up finished during sign-in). */
   async validateSignupTwoFactor(body: { code: string; email?: string }): Promise<LoginOutcome | null> {
     const envelope = await requestEnvelope<LoginEnvelope>('POST', 'users/validateSignupTwoFactorUser', { body, ignoreUnauthorized: true });

@@ -12,7 +12,13 @@ export function useCurrentUser() {
   const session = useSession();
   const lng = useApiLanguage();
   const token = session?.token ?? null;
-  return useQuery({ queryKey: queryKeys.currentUser(token, lng), queryFn: authApi.me, enabled: token !== null, staleTime: 60_000, retry: false });
+  return useQuery({
+    queryKey: queryKeys.currentUser(token, lng),
+    queryFn: authApi.me,
+    enabled: token !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
 }
 
 /**
@@ -25,17 +31,21 @@ export function useCaptcha(enabled = true) {
 
 /** Stores the session when the outcome carries a token; returns the outcome either way. */
 export function applyLoginOutcome(outcome: LoginOutcome): LoginOutcome {
-  if (outcome.kind === 'signed-in') startSession(outcome.token, outcome.user, Date.now(), outcome.expiresIn && outcome.expiresIn > 0 ? outcome.expiresIn : undefined);
+  if (outcome.kind === 'signed-in')
+    startSession(outcome.token, outcome.user, Date.now(), outcome.expiresIn && outcome.expiresIn > 0 ? outcome.expiresIn : undefined);
   return outcome;
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: async (payload: Parameters<typeof authApi.login>[0]) => applyLoginOutcome(await authApi.login(payload)) });
+  return useMutation({
+    mutationFn: async (payload: Parameters<typeof authApi.login>[0]) => applyLoginOutcome(await authApi.login(payload)),
+  });
 }
 
 export function useValidateLoginTwoFactor() {
   return useMutation({
-    mutationFn: async (payload: Parameters<typeof authApi.validateLoginTwoFactor>[0]) => applyLoginOutcome(await authApi.validateLoginTwoFactor(payload)),
+    mutationFn: async (payload: Parameters<typeof authApi.validateLoginTwoFactor>[0]) =>
+      applyLoginOutcome(await authApi.validateLoginTwoFactor(payload)),
   });
 }
 

@@ -28,7 +28,12 @@ export function useMenus(type: MenuType) {
 }
 export function useContentPage(slug: string) {
   const lng = useApiLanguage();
-  return useQuery({ queryKey: queryKeys.contentPage(slug, lng), queryFn: () => siteApi.contentPage(slug), staleTime: FIVE_MINUTES, retry: false });
+  return useQuery({
+    queryKey: queryKeys.contentPage(slug, lng),
+    queryFn: () => siteApi.contentPage(slug),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
 }
 export function useFaqs() {
   const lng = useApiLanguage();

@@ -35,7 +35,11 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
   return (
     <div className="cf-empty">
-      {icon ? <div className="cf-empty__icon" aria-hidden="true">{icon}</div> : null}
+      {icon ? (
+        <div className="cf-empty__icon" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       <p className="cf-empty__title">{title}</p>
       {description ? <p className="cf-empty__text">{description}</p> : null}
       {action ? <div className="cf-empty__action">{action}</div> : null}

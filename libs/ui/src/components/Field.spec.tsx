@@ -32,7 +32,15 @@ describe('form fields', () => {
   });
 
   it('select is a labelled native select', () => {
-    render(<Select label="Language" options={[{ value: 'ar', label: 'العربية' }, { value: 'en', label: 'English' }]} />);
+    render(
+      <Select
+        label="Language"
+        options={[
+          { value: 'ar', label: 'العربية' },
+          { value: 'en', label: 'English' },
+        ]}
+      />,
+    );
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,12 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cx } from './cx';
 
 interface FieldChrome {
@@ -51,7 +59,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     <div className={cx('cf-field', error ? 'cf-field--invalid' : null, className)}>
       <label htmlFor={fieldId} className={cx('cf-field__label', hideLabel && 'cf-visually-hidden')}>
         {label}
-        {required ? <span className="cf-field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="cf-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <div className="cf-field__control">
         <input
@@ -76,50 +89,63 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'> &
 };
 
 /** A password input with a show/hide toggle whose name says what it does. */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
-  function PasswordField({ toggleLabels, ...props }, ref) {
-    const [visible, setVisible] = useState(false);
-    return (
-      <TextField
-        ref={ref}
-        {...props}
-        type={visible ? 'text' : 'password'}
-        endAdornment={
-          <button
-            type="button"
-            className="cf-field__toggle"
-            aria-pressed={visible}
-            aria-label={visible ? toggleLabels.hide : toggleLabels.show}
-            onClick={() => setVisible((v) => !v)}
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d={
-                  visible
-                    ? 'M2 4.3 3.3 3 21 20.7 19.7 22l-3.1-3.1A10.6 10.6 0 0 1 12 20C6.5 20 2.5 15.7 1 12c.7-1.7 1.9-3.5 3.6-5L2 4.3ZM12 4c5.5 0 9.5 4.3 11 8-.6 1.5-1.6 3-2.9 4.3L17 13.2A5 5 0 0 0 10.8 7L8.4 4.6A10.6 10.6 0 0 1 12 4Z'
-                    : 'M12 4C6.5 4 2.5 8.3 1 12c1.5 3.7 5.5 8 11 8s9.5-4.3 11-8c-1.5-3.7-5.5-8-11-8Zm0 13a5 5 0 1 1 0-10 5 5 0 0 1 0 10Zm0-2.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z'
-                }
-              />
-            </svg>
-          </button>
-        }
-      />
-    );
-  },
-);
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ toggleLabels, ...props }, ref) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      ref={ref}
+      {...props}
+      type={visible ? 'text' : 'password'}
+      endAdornment={
+        <button
+          type="button"
+          className="cf-field__toggle"
+          aria-pressed={visible}
+          aria-label={visible ? toggleLabels.hide : toggleLabels.show}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d={
+                visible
+                  ? 'M2 4.3 3.3 3 21 20.7 19.7 22l-3.1-3.1A10.6 10.6 0 0 1 12 20C6.5 20 2.5 15.7 1 12c.7-1.7 1.9-3.5 3.6-5L2 4.3ZM12 4c5.5 0 9.5 4.3 11 8-.6 1.5-1.6 3-2.9 4.3L17 13.2A5 5 0 0 0 10.8 7L8.4 4.6A10.6 10.6 0 0 1 12 4Z'
+                  : 'M12 4C6.5 4 2.5 8.3 1 12c1.5 3.7 5.5 8 11 8s9.5-4.3 11-8c-1.5-3.7-5.5-8-11-8Zm0 13a5 5 0 1 1 0-10 5 5 0 0 1 0 10Zm0-2.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z'
+              }
+            />
+          </svg>
+        </button>
+      }
+    />
+  );
+});
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldChrome {}
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, hint, error, hideLabel, id, className, required, ...rest }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, hint, error, hideLabel, id, className, required, ...rest },
+  ref,
+) {
   const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={cx('cf-field', error ? 'cf-field--invalid' : null, className)}>
       <label htmlFor={fieldId} className={cx('cf-field__label', hideLabel && 'cf-visually-hidden')}>
         {label}
-        {required ? <span className="cf-field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="cf-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
-      <textarea ref={ref} id={fieldId} className="cf-input cf-textarea" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <textarea
+        ref={ref}
+        id={fieldId}
+        className="cf-input cf-textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       <FieldFooter hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
@@ -136,15 +162,30 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** Native select: keyboard, screen-reader and mobile pickers for free, mirrored by `dir`. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ label, hint, error, hideLabel, id, className, options, placeholder, required, ...rest }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, hint, error, hideLabel, id, className, options, placeholder, required, ...rest },
+  ref,
+) {
   const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={cx('cf-field', error ? 'cf-field--invalid' : null, className)}>
       <label htmlFor={fieldId} className={cx('cf-field__label', hideLabel && 'cf-visually-hidden')}>
         {label}
-        {required ? <span className="cf-field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="cf-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
-      <select ref={ref} id={fieldId} className="cf-input cf-select" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest}>
+      <select
+        ref={ref}
+        id={fieldId}
+        className="cf-input cf-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -166,7 +207,15 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const { fieldId, errorId, describedBy } = useFieldIds(id, undefined, error);
   return (
     <div className={cx('cf-checkbox', error ? 'cf-field--invalid' : null, className)}>
-      <input ref={ref} id={fieldId} type="checkbox" className="cf-checkbox__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        ref={ref}
+        id={fieldId}
+        type="checkbox"
+        className="cf-checkbox__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       <label htmlFor={fieldId} className="cf-checkbox__label">
         {label}
       </label>

@@ -18,7 +18,13 @@ export interface StackProps extends HTMLAttributes<HTMLDivElement> {
 }
 /** Vertical flow with even gaps. */
 export function Stack({ gap = 3, as: Tag = 'div', className, style, ...rest }: StackProps) {
-  return <Tag className={cx('cf-stack', className)} style={{ gap: space(gap), ...style } as CSSProperties} {...(rest as HTMLAttributes<HTMLElement>)} />;
+  return (
+    <Tag
+      className={cx('cf-stack', className)}
+      style={{ gap: space(gap), ...style } as CSSProperties}
+      {...(rest as HTMLAttributes<HTMLElement>)}
+    />
+  );
 }
 
 export interface ClusterProps extends HTMLAttributes<HTMLDivElement> {
@@ -28,7 +34,13 @@ export interface ClusterProps extends HTMLAttributes<HTMLDivElement> {
 }
 /** Horizontal, wrapping row; `start`/`end` follow the reading direction. */
 export function Cluster({ gap = 2, justify = 'start', align = 'center', className, style, ...rest }: ClusterProps) {
-  return <div className={cx('cf-cluster', className)} style={{ gap: space(gap), justifyContent: justify, alignItems: align, ...style }} {...rest} />;
+  return (
+    <div
+      className={cx('cf-cluster', className)}
+      style={{ gap: space(gap), justifyContent: justify, alignItems: align, ...style }}
+      {...rest}
+    />
+  );
 }
 
 export interface GridProps extends HTMLAttributes<HTMLDivElement> {

@@ -40,7 +40,12 @@ export interface MenuItemProps {
 
 export function MenuItem({ children, onSelect, asChild, disabled, selected }: MenuItemProps) {
   return (
-    <DropdownMenu.Item className={cx('cf-menu__item', selected && 'cf-menu__item--selected')} onSelect={onSelect} asChild={asChild} disabled={disabled}>
+    <DropdownMenu.Item
+      className={cx('cf-menu__item', selected && 'cf-menu__item--selected')}
+      onSelect={onSelect}
+      asChild={asChild}
+      disabled={disabled}
+    >
       {children}
     </DropdownMenu.Item>
   );

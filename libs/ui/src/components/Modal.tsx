@@ -52,7 +52,18 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, cancelLabel, closeLabel, onConfirm, danger = false, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  closeLabel,
+  onConfirm,
+  danger = false,
+  busy = false,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

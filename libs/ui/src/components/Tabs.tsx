@@ -26,7 +26,12 @@ export interface TabsProps {
  */
 export function Tabs({ items, value, defaultValue, onValueChange, label, className }: TabsProps) {
   return (
-    <RadixTabs.Root className={cx('cf-tabs', className)} value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange}>
+    <RadixTabs.Root
+      className={cx('cf-tabs', className)}
+      value={value}
+      defaultValue={defaultValue ?? items[0]?.value}
+      onValueChange={onValueChange}
+    >
       <RadixTabs.List className="cf-tabs__list" aria-label={label}>
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} className="cf-tabs__trigger" disabled={item.disabled}>

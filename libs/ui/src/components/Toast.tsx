@@ -46,13 +46,24 @@ function ToastView({ item, onDismiss, closeLabel }: { item: ToastItem; onDismiss
  * Toasts stack at the top, on the inline-end side: top-right in English and French, top-left in
  * Arabic (the CSS uses `inset-inline-end`, so the side follows `dir`).
  */
-export function ToastProvider({ children, closeLabel = 'Close', regionLabel = 'Notifications' }: { children: ReactNode; closeLabel?: string; regionLabel?: string }) {
+export function ToastProvider({
+  children,
+  closeLabel = 'Close',
+  regionLabel = 'Notifications',
+}: {
+  children: ReactNode;
+  closeLabel?: string;
+  regionLabel?: string;
+}) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
   const show = useCallback((options: ToastOptions) => {
     const id = nextId.current++;
-    setItems((list) => [...list, { id, tone: options.tone ?? 'info', title: options.title, message: options.message, duration: options.duration ?? TOAST_DURATION_MS }]);
+    setItems((list) => [
+      ...list,
+      { id, tone: options.tone ?? 'info', title: options.title, message: options.message, duration: options.duration ?? TOAST_DURATION_MS },
+    ]);
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);

@@ -46,8 +46,13 @@ export class AdminUsersService {
         return;
       }
       if (user.disabledAt !== null || user.activatedAt === null) {
-        await manager.update(User, { id: user.id }, { disabledAt: null, activatedAt: user.activatedAt ?? now, lockedUntil: null, failedLoginCount: 0, updatedAt: now });
-        if (user.activatedAt === null) await this.outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
+        await manager.update(
+          User,
+          { id: user.id },
+          { disabledAt: null, activatedAt: user.activatedAt ?? now, lockedUntil: null, failedLoginCount: 0, updatedAt: now },
+        );
+        if (user.activatedAt === null)
+          await this.outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
         await this.outbox.append(manager, UserStatusChangedV1, user.id, { userId: user.id, status, changedBy: admin.id });
       }
     });

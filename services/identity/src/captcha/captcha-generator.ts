@@ -11,7 +11,15 @@ export interface GeneratedCaptcha {
 export class CaptchaGenerator {
   create(): GeneratedCaptcha {
     // Characters people confuse (0/O, 1/l/I) are left out; answers are compared case-insensitively.
-    const captcha = svgCaptcha.create({ size: 5, width: 150, height: 60, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#f4f4f8' });
+    const captcha = svgCaptcha.create({
+      size: 5,
+      width: 150,
+      height: 60,
+      noise: 2,
+      ignoreChars: '0oO1lIi',
+      color: true,
+      background: '#f4f4f8',
+    });
     return { text: captcha.text, svg: captcha.data };
   }
 }

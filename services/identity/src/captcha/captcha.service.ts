@@ -10,7 +10,8 @@ import { sha256 } from '../shared/secrets';
 import { CaptchaChallenge } from './entities/captcha-challenge.entity';
 import { CaptchaGenerator } from './captcha-generator';
 
-export type CaptchaFront = { provider: 'image'; captchaId: string; image: string; width: number; height: number; expiresAt: string } | { provider: 'none' };
+export type CaptchaFront =
+  { provider: 'image'; captchaId: string; image: string; width: number; height: number; expiresAt: string } | { provider: 'none' };
 
 const answerHash = (id: string, answer: string): string => sha256(`${id}:${answer.trim().toLowerCase()}`);
 
@@ -37,7 +38,14 @@ export class CaptchaService {
     const id = newId();
     const expiresAt = this.clock.inSeconds(LIMITS.captchaSeconds);
     await repository.insert({ id, answerHash: answerHash(id, text), expiresAt, usedAt: null, createdAt: this.clock.nowIso() });
-    return { provider: 'image', captchaId: id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, width: 150, height: 60, expiresAt };
+    return {
+      provider: 'image',
+      captchaId: id,
+      image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      width: 150,
+      height: 60,
+      expiresAt,
+    };
   }
 
   /**

@@ -22,7 +22,16 @@ export interface EmailPreferenceView {
 }
 
 function view(row: EmailPreference): EmailPreferenceView {
-  return { id: row.id, _id: row.id, investedCampaign: row.investedCampaign, savedCampaign: row.savedCampaign, newInvestment: row.newInvestment, newComment: row.newComment, newUpdateFromOwner: row.newUpdateFromOwner, updatedAt: row.updatedAt };
+  return {
+    id: row.id,
+    _id: row.id,
+    investedCampaign: row.investedCampaign,
+    savedCampaign: row.savedCampaign,
+    newInvestment: row.newInvestment,
+    newComment: row.newComment,
+    newUpdateFromOwner: row.newUpdateFromOwner,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** E-mail preferences (A3.13): one row per user, everything on until the user turns something off. */
@@ -38,7 +47,16 @@ export class EmailPreferencesService {
     const repository = this.dataSource.getRepository(EmailPreference);
     const existing = await repository.findOneBy({ userId });
     if (existing) return existing;
-    const row: EmailPreference = { id: newId(), userId, investedCampaign: true, savedCampaign: true, newInvestment: true, newComment: true, newUpdateFromOwner: true, updatedAt: this.clock.nowIso() };
+    const row: EmailPreference = {
+      id: newId(),
+      userId,
+      investedCampaign: true,
+      savedCampaign: true,
+      newInvestment: true,
+      newComment: true,
+      newUpdateFromOwner: true,
+      updatedAt: this.clock.nowIso(),
+    };
     try {
       await repository.insert(row);
       return row;

@@ -188,13 +188,15 @@ export const identityMessages: MessageCatalog = {
     'identity.activationUsed': "Ce lien d'activation a déjà été utilisé",
     'identity.activationExpired': "Ce lien d'activation a expiré, veuillez en demander un nouveau",
     'identity.accountActivated': 'Votre compte est activé, vous pouvez maintenant vous connecter',
-    'identity.activationLinkSent': "Si un compte en attente d'activation utilise cette adresse, un nouveau lien d'activation lui a été envoyé",
+    'identity.activationLinkSent':
+      "Si un compte en attente d'activation utilise cette adresse, un nouveau lien d'activation lui a été envoyé",
     'identity.captchaMismatch': 'Le captcha ne correspond pas',
     'identity.loginFailed': 'E-mail ou mot de passe incorrect',
     'identity.loginPasswordShort': 'Le mot de passe comporte au moins 8 caractères',
     'identity.notActivated': "Veuillez d'abord activer votre compte avec le lien envoyé à votre adresse e-mail",
     'identity.accountDisabled': 'Votre compte a été désactivé, veuillez nous contacter',
-    'identity.accountLocked': 'Trop de tentatives de connexion échouées. Votre compte est bloqué pendant 15 minutes, veuillez réessayer plus tard',
+    'identity.accountLocked':
+      'Trop de tentatives de connexion échouées. Votre compte est bloqué pendant 15 minutes, veuillez réessayer plus tard',
     'identity.loginCodeSent': 'Un code de vérification a été envoyé à votre adresse e-mail',
     'identity.enterAppCode': "Veuillez saisir le code affiché dans votre application d'authentification",
     'identity.codeFormat': 'Veuillez saisir le code à 6 chiffres',

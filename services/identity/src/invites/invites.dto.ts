@@ -13,7 +13,9 @@ export class SendInvitesDto {
   // A comma-separated string is accepted too; addresses are trimmed, lower-cased and de-duplicated.
   @Transform(({ value }) => {
     const list = typeof value === 'string' ? value.split(/[,;\s]+/) : value;
-    return Array.isArray(list) ? [...new Set(list.map((e) => (typeof e === 'string' ? e.trim().toLowerCase() : e)).filter((e) => e !== ''))] : list;
+    return Array.isArray(list)
+      ? [...new Set(list.map((e) => (typeof e === 'string' ? e.trim().toLowerCase() : e)).filter((e) => e !== ''))]
+      : list;
   })
   emails: string[];
 

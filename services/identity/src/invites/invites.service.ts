@@ -32,7 +32,8 @@ export class InvitesService {
       .createQueryBuilder('i')
       .where('i.inviterId = :id AND i.createdAt >= :since', { id: inviter.id, since: this.clock.inSeconds(-24 * 3600) })
       .getCount();
-    if (sentToday + emails.length > InvitesService.DAILY_LIMIT) throw new AppError('identity.inviteDailyLimit', 429, { limit: InvitesService.DAILY_LIMIT });
+    if (sentToday + emails.length > InvitesService.DAILY_LIMIT)
+      throw new AppError('identity.inviteDailyLimit', 429, { limit: InvitesService.DAILY_LIMIT });
     const link = `${this.config.platform.publicUrl.replace(/\/$/, '')}/signup?ref=${encodeURIComponent(inviter.slug)}`;
     const inviterName = `${inviter.firstName} ${inviter.lastName}`;
     const language = requestLanguage(inviter.language);
@@ -40,7 +41,14 @@ export class InvitesService {
       for (const email of emails) {
         const id = newId();
         await manager.insert(Invite, { id, inviterId: inviter.id, email, message: message ?? null, createdAt: this.clock.nowIso() });
-        await this.outbox.append(manager, InviteSentV1, inviter.id, { inviterId: inviter.id, inviterName, email, message: message ?? null, link, language });
+        await this.outbox.append(manager, InviteSentV1, inviter.id, {
+          inviterId: inviter.id,
+          inviterName,
+          email,
+          message: message ?? null,
+          link,
+          language,
+        });
       }
     });
     return { sent: emails.length, message: say('identity.inviteSent') };

@@ -35,7 +35,14 @@ export class SigningKeysService implements OnModuleInit {
       const publicJwk = await exportJWK(publicKey);
       const kid = await calculateJwkThumbprint(publicJwk);
       try {
-        await repository.insert({ kid, alg: ALG, publicJwk: { ...publicJwk, kid, alg: ALG, use: 'sig' }, privateKeyPem: await exportPKCS8(privateKey), createdAt: this.clock.nowIso(), retiredAt: null });
+        await repository.insert({
+          kid,
+          alg: ALG,
+          publicJwk: { ...publicJwk, kid, alg: ALG, use: 'sig' },
+          privateKeyPem: await exportPKCS8(privateKey),
+          createdAt: this.clock.nowIso(),
+          retiredAt: null,
+        });
         this.logger.log(`generated signing key ${kid}`);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

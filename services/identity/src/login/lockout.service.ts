@@ -33,8 +33,10 @@ export class LockoutService {
         .createQueryBuilder()
         .update(User)
         .set({
-          failedLoginCount: () => 'CASE WHEN failedLoginWindowStart IS NULL OR failedLoginWindowStart < :windowStart THEN 1 ELSE failedLoginCount + 1 END',
-          failedLoginWindowStart: () => 'CASE WHEN failedLoginWindowStart IS NULL OR failedLoginWindowStart < :windowStart THEN :now ELSE failedLoginWindowStart END',
+          failedLoginCount: () =>
+            'CASE WHEN failedLoginWindowStart IS NULL OR failedLoginWindowStart < :windowStart THEN 1 ELSE failedLoginCount + 1 END',
+          failedLoginWindowStart: () =>
+            'CASE WHEN failedLoginWindowStart IS NULL OR failedLoginWindowStart < :windowStart THEN :now ELSE failedLoginWindowStart END',
         })
         .where('id = :id')
         .setParameters({ id: user.id, windowStart, now })
@@ -47,13 +49,20 @@ export class LockoutService {
         .where('id = :id AND failedLoginCount >= :max', { id: user.id, max: LIMITS.loginFailuresBeforeLock })
         .execute();
       if ((locked.affected ?? 0) !== 1) return false;
-      await this.outbox.append(manager, AccountLockedV1, user.id, { userId: user.id, email: user.email, lockedUntil, language: requestLanguage(user.language) });
+      await this.outbox.append(manager, AccountLockedV1, user.id, {
+        userId: user.id,
+        email: user.email,
+        lockedUntil,
+        language: requestLanguage(user.language),
+      });
       return true;
     });
   }
 
   async clearFailures(user: User): Promise<void> {
     if (user.failedLoginCount === 0 && user.lockedUntil === null) return;
-    await this.dataSource.getRepository(User).update({ id: user.id }, { failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null });
+    await this.dataSource
+      .getRepository(User)
+      .update({ id: user.id }, { failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null });
   }
 }

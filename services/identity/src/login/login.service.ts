@@ -36,7 +36,12 @@ export interface ChallengeAnswer {
 
 export type LoginAnswer = TokenAnswer | ChallengeAnswer;
 
-const LOGIN_CODE_ERRORS = { missing: 'identity.loginChallengeMissing', expired: 'identity.codeExpired', invalid: 'identity.codeInvalid', tooMany: 'identity.codeTooManyAttempts' };
+const LOGIN_CODE_ERRORS = {
+  missing: 'identity.loginChallengeMissing',
+  expired: 'identity.codeExpired',
+  invalid: 'identity.codeInvalid',
+  tooMany: 'identity.codeTooManyAttempts',
+};
 
 /** Sign-in with password (and captcha), the second factor, and sign-out. */
 @Injectable()
@@ -82,8 +87,22 @@ export class LoginService {
 
   private async challenge(user: User, tool: 'EMAIL' | '2FA'): Promise<ChallengeAnswer> {
     await this.dataSource.transaction(async (manager) => {
-      const { row, code } = await this.codes.issue(manager, { userId: user.id, purpose: 'login', method: tool, seconds: LIMITS.loginCodeSeconds, withCode: tool === 'EMAIL' });
-      if (code) await this.outbox.append(manager, LoginCodeIssuedV1, user.id, { userId: user.id, email: user.email, firstName: user.firstName, code, expiresAt: row.expiresAt, language: requestLanguage(user.language) });
+      const { row, code } = await this.codes.issue(manager, {
+        userId: user.id,
+        purpose: 'login',
+        method: tool,
+        seconds: LIMITS.loginCodeSeconds,
+        withCode: tool === 'EMAIL',
+      });
+      if (code)
+        await this.outbox.append(manager, LoginCodeIssuedV1, user.id, {
+          userId: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          code,
+          expiresAt: row.expiresAt,
+          language: requestLanguage(user.language),
+        });
     });
     return {
       status: 'success',
@@ -98,7 +117,13 @@ export class LoginService {
       await this.outbox.append(manager, UserLoggedInV1, user.id, { userId: user.id, method, ip: client.ip });
       return session;
     });
-    return { status: 'success', token: issued.token, expiresIn: LIMITS.sessionSeconds, expirationDate: issued.expiresAt, data: { user: loginUserView(user) } };
+    return {
+      status: 'success',
+      token: issued.token,
+      expiresIn: LIMITS.sessionSeconds,
+      expirationDate: issued.expiresAt,
+      data: { user: loginUserView(user) },
+    };
   }
 
   /** users/validateLoginTwoFactorUser: the code of the open challenge (e-mailed, or from the app). */
@@ -133,10 +158,24 @@ export class LoginService {
     const open = user ? await this.codes.latestOpen(user.id, 'login') : null;
     if (!user || !open || open.method !== 'EMAIL') throw new AppError('identity.loginChallengeMissing', 400);
     if (open.createdAt > this.clock.inSeconds(-30)) throw new AppError('identity.codeResendTooSoon', 429);
-    if ((await this.codes.countSince(user.id, 'login', this.clock.inSeconds(-LIMITS.loginFailureWindowSeconds))) >= 6) throw new AppError('identity.codeResendLimit', 429);
+    if ((await this.codes.countSince(user.id, 'login', this.clock.inSeconds(-LIMITS.loginFailureWindowSeconds))) >= 6)
+      throw new AppError('identity.codeResendLimit', 429);
     const expiresAt = await this.dataSource.transaction(async (manager) => {
-      const { row, code } = await this.codes.issue(manager, { userId: user.id, purpose: 'login', method: 'EMAIL', seconds: LIMITS.loginCodeSeconds, withCode: true });
-      await this.outbox.append(manager, LoginCodeIssuedV1, user.id, { userId: user.id, email: user.email, firstName: user.firstName, code: code!, expiresAt: row.expiresAt, language: requestLanguage(user.language) });
+      const { row, code } = await this.codes.issue(manager, {
+        userId: user.id,
+        purpose: 'login',
+        method: 'EMAIL',
+        seconds: LIMITS.loginCodeSeconds,
+        withCode: true,
+      });
+      await this.outbox.append(manager, LoginCodeIssuedV1, user.id, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        code: code!,
+        expiresAt: row.expiresAt,
+        language: requestLanguage(user.language),
+      });
       return row.expiresAt;
     });
     return { message: say('identity.loginCodeSent'), expiresAt };

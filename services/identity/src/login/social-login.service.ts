@@ -29,7 +29,14 @@ const LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Fa
 
 /** Names from an ID token, kept to what a name field accepts (letters only, 20 characters). */
 function cleanName(value: unknown, fallback: string): string {
-  const text = typeof value === 'string' ? value.normalize('NFKD').replace(/[^A-Za-z' -]/g, '').replace(/\s+/g, ' ').trim() : '';
+  const text =
+    typeof value === 'string'
+      ? value
+          .normalize('NFKD')
+          .replace(/[^A-Za-z' -]/g, '')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : '';
   const cut = text.slice(0, 20).replace(/[ '-]+$/, '');
   return /^[A-Za-z]/.test(cut) ? cut : fallback;
 }
@@ -84,7 +91,8 @@ export class SocialLoginService {
     const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
     // An address the provider says is unverified could belong to someone else: never link it.
     const verified = payload.email_verified !== false && payload.email_verified !== 'false';
-    if (!payload.sub || !isValidEmail(email) || !verified) throw new AppError('identity.socialEmailMissing', 400, { provider: LABELS[provider] });
+    if (!payload.sub || !isValidEmail(email) || !verified)
+      throw new AppError('identity.socialEmailMissing', 400, { provider: LABELS[provider] });
     const [givenFromName, ...rest] = typeof payload.name === 'string' ? payload.name.split(' ') : [];
     return {
       subject: payload.sub,
@@ -125,7 +133,15 @@ export class SocialLoginService {
         activated: true,
         photo: identity.picture,
       });
-      await this.outbox.append(manager, UserRegisteredV1, user.id, { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language, userType: user.userType, method: 'social' });
+      await this.outbox.append(manager, UserRegisteredV1, user.id, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        language,
+        userType: user.userType,
+        method: 'social',
+      });
       await this.outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
     } else if (user.activatedAt === null && user.disabledAt === null) {
       // The provider vouches for the address: that is what the activation link would have proven.
@@ -133,7 +149,15 @@ export class SocialLoginService {
       user.activatedAt = now;
       await this.outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
     }
-    if (!link) await manager.insert(SocialIdentity, { id: newId(), provider: dto.provider, subject: identity.subject, userId: user.id, email: identity.email, createdAt: now });
+    if (!link)
+      await manager.insert(SocialIdentity, {
+        id: newId(),
+        provider: dto.provider,
+        subject: identity.subject,
+        userId: user.id,
+        email: identity.email,
+        createdAt: now,
+      });
     return user;
   }
 }

@@ -2,10 +2,20 @@ import { Table, TableIndex, type MigrationInterface, type QueryRunner, type Tabl
 
 const id = (name = 'id'): TableColumnOptions => ({ name, type: 'varchar', length: '36', isPrimary: true });
 const ref = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: '36', isNullable: nullable });
-const text = (name: string, length: number, nullable = true): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable: nullable });
+const text = (name: string, length: number, nullable = true): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+  isNullable: nullable,
+});
 const time = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: '30', isNullable: nullable });
 const flag = (name: string): TableColumnOptions => ({ name, type: 'boolean', default: 0 });
-const int = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'int', isNullable: nullable, ...(nullable ? {} : { default: 0 }) });
+const int = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'int',
+  isNullable: nullable,
+  ...(nullable ? {} : { default: 0 }),
+});
 
 /** Identity's tables (Table API only: runs on MariaDB and SQLite). */
 export class IdentityTables1760000000000 implements MigrationInterface {
@@ -65,7 +75,16 @@ export class IdentityTables1760000000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'user_tokens',
-        columns: [id(), ref('userId'), text('purpose', 20, false), text('tokenHash', 64, false), time('expiresAt'), time('usedAt', true), time('supersededAt', true), time('createdAt')],
+        columns: [
+          id(),
+          ref('userId'),
+          text('purpose', 20, false),
+          text('tokenHash', 64, false),
+          time('expiresAt'),
+          time('usedAt', true),
+          time('supersededAt', true),
+          time('createdAt'),
+        ],
         indices: [
           new TableIndex({ name: 'uq_user_tokens_hash', columnNames: ['tokenHash'], isUnique: true }),
           new TableIndex({ name: 'idx_user_tokens_user', columnNames: ['userId', 'purpose'] }),
@@ -75,7 +94,18 @@ export class IdentityTables1760000000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'one_time_codes',
-        columns: [id(), ref('userId'), text('purpose', 10, false), text('method', 5, false), text('codeHash', 64), text('target', 254), int('attempts'), time('expiresAt'), time('usedAt', true), time('createdAt')],
+        columns: [
+          id(),
+          ref('userId'),
+          text('purpose', 10, false),
+          text('method', 5, false),
+          text('codeHash', 64),
+          text('target', 254),
+          int('attempts'),
+          time('expiresAt'),
+          time('usedAt', true),
+          time('createdAt'),
+        ],
         indices: [new TableIndex({ name: 'idx_one_time_codes_user', columnNames: ['userId', 'purpose'] })],
       }),
     );
@@ -95,7 +125,17 @@ export class IdentityTables1760000000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'sessions',
-        columns: [id(), ref('userId'), text('method', 20, false), text('ip', 64), text('userAgent', 255), time('createdAt'), time('expiresAt'), time('endedAt', true), text('endReason', 20)],
+        columns: [
+          id(),
+          ref('userId'),
+          text('method', 20, false),
+          text('ip', 64),
+          text('userAgent', 255),
+          time('createdAt'),
+          time('expiresAt'),
+          time('endedAt', true),
+          text('endReason', 20),
+        ],
         indices: [new TableIndex({ name: 'idx_sessions_user', columnNames: ['userId', 'endedAt'] })],
       }),
     );
@@ -109,7 +149,14 @@ export class IdentityTables1760000000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'social_identities',
-        columns: [id(), text('provider', 16, false), text('subject', 191, false), ref('userId'), text('email', 254, false), time('createdAt')],
+        columns: [
+          id(),
+          text('provider', 16, false),
+          text('subject', 191, false),
+          ref('userId'),
+          text('email', 254, false),
+          time('createdAt'),
+        ],
         indices: [
           new TableIndex({ name: 'uq_social_provider_subject', columnNames: ['provider', 'subject'], isUnique: true }),
           new TableIndex({ name: 'idx_social_user', columnNames: ['userId'] }),
@@ -156,7 +203,19 @@ export class IdentityTables1760000000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['email_preferences', 'newsletter_subscriptions', 'invites', 'follows', 'social_identities', 'captcha_challenges', 'sessions', 'signing_keys', 'one_time_codes', 'user_tokens', 'users']) {
+    for (const table of [
+      'email_preferences',
+      'newsletter_subscriptions',
+      'invites',
+      'follows',
+      'social_identities',
+      'captcha_challenges',
+      'sessions',
+      'signing_keys',
+      'one_time_codes',
+      'user_tokens',
+      'users',
+    ]) {
       await queryRunner.dropTable(table);
     }
   }

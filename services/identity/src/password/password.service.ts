@@ -37,7 +37,14 @@ export class PasswordService {
       await this.dataSource.transaction(async (manager) => {
         const { token, expiresAt } = await this.linkTokens.issue(manager, user.id, 'password-reset', LIMITS.passwordResetSeconds);
         const link = `${this.config.platform.publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-        await this.outbox.append(manager, PasswordResetRequestedV1, user.id, { userId: user.id, email: user.email, firstName: user.firstName, link, expiresAt, language: requestLanguage(user.language) });
+        await this.outbox.append(manager, PasswordResetRequestedV1, user.id, {
+          userId: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          link,
+          expiresAt,
+          language: requestLanguage(user.language),
+        });
       });
     }
     return { message: say('identity.passwordResetSent') };
@@ -51,9 +58,19 @@ export class PasswordService {
       const user = await manager.findOneByOrFail(User, { id: row.userId });
       if (user.disabledAt !== null) throw new AppError('identity.accountDisabled', 403);
       const now = this.clock.nowIso();
-      await manager.update(User, { id: user.id }, { passwordHash, passwordChangedAt: now, failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null, updatedAt: now });
+      await manager.update(
+        User,
+        { id: user.id },
+        { passwordHash, passwordChangedAt: now, failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null, updatedAt: now },
+      );
       await this.sessions.endAll(manager, user.id, 'password-reset');
-      await this.outbox.append(manager, PasswordChangedV1, user.id, { userId: user.id, email: user.email, firstName: user.firstName, via: 'reset', language: requestLanguage(user.language) });
+      await this.outbox.append(manager, PasswordChangedV1, user.id, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        via: 'reset',
+        language: requestLanguage(user.language),
+      });
     });
     return { message: say('identity.passwordReset') };
   }
@@ -72,7 +89,13 @@ export class PasswordService {
       const now = this.clock.nowIso();
       await manager.update(User, { id: user.id }, { passwordHash, passwordChangedAt: now, updatedAt: now });
       await this.sessions.endAll(manager, user.id, 'password-changed');
-      await this.outbox.append(manager, PasswordChangedV1, user.id, { userId: user.id, email: user.email, firstName: user.firstName, via: 'update', language: requestLanguage(user.language) });
+      await this.outbox.append(manager, PasswordChangedV1, user.id, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        via: 'update',
+        language: requestLanguage(user.language),
+      });
     });
     return { message: say('identity.passwordChanged') };
   }

@@ -10,7 +10,12 @@ import { OneTimeCodesService } from '../shared/one-time-codes.service';
 import { User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
 
-const PHONE_CODE_ERRORS = { missing: 'identity.phoneOtpMissing', expired: 'identity.codeExpired', invalid: 'identity.codeInvalid', tooMany: 'identity.phoneCodeTooManyAttempts' };
+const PHONE_CODE_ERRORS = {
+  missing: 'identity.phoneOtpMissing',
+  expired: 'identity.codeExpired',
+  invalid: 'identity.codeInvalid',
+  tooMany: 'identity.phoneCodeTooManyAttempts',
+};
 
 /** The mobile number and its SMS confirmation (users/change-number, users/resend-otp, users/verify-otp). */
 @Injectable()
@@ -31,8 +36,21 @@ export class PhoneService {
 
   private async send(user: User, phone: string): Promise<{ phone: string; expiresAt: string; message: string }> {
     const expiresAt = await this.dataSource.transaction(async (manager) => {
-      const { row, code } = await this.codes.issue(manager, { userId: user.id, purpose: 'phone', method: 'SMS', seconds: LIMITS.phoneOtpSeconds, withCode: true, target: phone });
-      await this.outbox.append(manager, PhoneOtpIssuedV1, user.id, { userId: user.id, phone, code: code!, expiresAt: row.expiresAt, language: requestLanguage(user.language) });
+      const { row, code } = await this.codes.issue(manager, {
+        userId: user.id,
+        purpose: 'phone',
+        method: 'SMS',
+        seconds: LIMITS.phoneOtpSeconds,
+        withCode: true,
+        target: phone,
+      });
+      await this.outbox.append(manager, PhoneOtpIssuedV1, user.id, {
+        userId: user.id,
+        phone,
+        code: code!,
+        expiresAt: row.expiresAt,
+        language: requestLanguage(user.language),
+      });
       return row.expiresAt;
     });
     return { phone, expiresAt, message: say('identity.phoneOtpSent') };

@@ -11,7 +11,10 @@ export class FollowsRepository {
 
   async counts(userId: string): Promise<{ followers: number; following: number }> {
     const repository = this.dataSource.getRepository(Follow);
-    const [followers, following] = await Promise.all([repository.countBy({ followeeId: userId }), repository.countBy({ followerId: userId })]);
+    const [followers, following] = await Promise.all([
+      repository.countBy({ followeeId: userId }),
+      repository.countBy({ followerId: userId }),
+    ]);
     return { followers, following };
   }
 
@@ -20,7 +23,11 @@ export class FollowsRepository {
   }
 
   /** Users on one side of the graph, newest first, up to `limit`; with the total. */
-  async list(userId: string, side: 'followers' | 'following', limit: number): Promise<{ rows: Array<{ user: User; followedAt: string }>; total: number }> {
+  async list(
+    userId: string,
+    side: 'followers' | 'following',
+    limit: number,
+  ): Promise<{ rows: Array<{ user: User; followedAt: string }>; total: number }> {
     const where = side === 'followers' ? { followeeId: userId } : { followerId: userId };
     const [follows, total] = await this.dataSource.getRepository(Follow).findAndCount({ where, order: { createdAt: 'DESC' }, take: limit });
     const otherIds = follows.map((f) => (side === 'followers' ? f.followerId : f.followeeId));

@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ProfileUpdatedV1, UserFollowedV1, UserUnfollowedV1, type ListPage } from '@cf/contracts';
-import { AppError, clampLimit, isUniqueViolation, listPage, OutboxService, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import {
+  AppError,
+  clampLimit,
+  isUniqueViolation,
+  listPage,
+  OutboxService,
+  ValidationFailedError,
+  type AuthenticatedUser,
+} from '@cf/platform';
 import { Clock } from '../shared/clock';
 import { LIMITS } from '../shared/constants';
 import { say } from '../shared/language';
@@ -124,7 +132,8 @@ export class ProfileService {
     const followee = await this.followee(caller, userId);
     await this.dataSource.transaction(async (manager) => {
       const removed = await manager.delete(Follow, { followerId: caller.id, followeeId: followee.id });
-      if ((removed.affected ?? 0) > 0) await this.outbox.append(manager, UserUnfollowedV1, followee.id, { followerId: caller.id, followeeId: followee.id });
+      if ((removed.affected ?? 0) > 0)
+        await this.outbox.append(manager, UserUnfollowedV1, followee.id, { followerId: caller.id, followeeId: followee.id });
     });
     const counts = await this.follows.counts(followee.id);
     return { following: false, followersCount: counts.followers, message: say('identity.unfollowed') };
@@ -134,7 +143,10 @@ export class ProfileService {
    * GET users/profile-network/: with `type`, one list (docs, totalCount, displayLoadMore); without,
    * { followers, following }. Lists grow by `limit` (page × 10, A9.3).
    */
-  async network(query: ProfileNetworkQuery, caller: AuthenticatedUser | undefined): Promise<ListPage<NetworkRow> | { followers: ListPage<NetworkRow>; following: ListPage<NetworkRow> }> {
+  async network(
+    query: ProfileNetworkQuery,
+    caller: AuthenticatedUser | undefined,
+  ): Promise<ListPage<NetworkRow> | { followers: ListPage<NetworkRow>; following: ListPage<NetworkRow> }> {
     let userId: string;
     if (query.slug || query.userId) {
       const user = query.slug ? await this.users.findBySlug(query.slug) : await this.users.findById(query.userId!);

@@ -42,10 +42,33 @@ export class RegistrationService {
     const language = dto.language ?? requestLanguage();
     try {
       const user = await this.dataSource.transaction(async (manager) => {
-        const created = await this.accounts.create(manager, { email: dto.email, firstName: dto.firstName, lastName: dto.lastName, passwordHash, language, userType: dto.userType, phone: dto.phone ?? null, activated: false });
+        const created = await this.accounts.create(manager, {
+          email: dto.email,
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          passwordHash,
+          language,
+          userType: dto.userType,
+          phone: dto.phone ?? null,
+          activated: false,
+        });
         const { token } = await this.linkTokens.issue(manager, created.id, 'activation', LIMITS.activationLinkSeconds);
-        await this.outbox.append(manager, UserRegisteredV1, created.id, { userId: created.id, email: created.email, firstName: created.firstName, lastName: created.lastName, language, userType: created.userType, method: 'email' });
-        await this.outbox.append(manager, ActivationLinkIssuedV1, created.id, { userId: created.id, email: created.email, firstName: created.firstName, link: this.activationLink(created.id, token), language });
+        await this.outbox.append(manager, UserRegisteredV1, created.id, {
+          userId: created.id,
+          email: created.email,
+          firstName: created.firstName,
+          lastName: created.lastName,
+          language,
+          userType: created.userType,
+          method: 'email',
+        });
+        await this.outbox.append(manager, ActivationLinkIssuedV1, created.id, {
+          userId: created.id,
+          email: created.email,
+          firstName: created.firstName,
+          link: this.activationLink(created.id, token),
+          language,
+        });
         return created;
       });
       return { id: user.id, email: user.email, message: say('identity.signedUp') };
@@ -79,7 +102,13 @@ export class RegistrationService {
     if (user && user.activatedAt === null && user.disabledAt === null) {
       await this.dataSource.transaction(async (manager) => {
         const { token } = await this.linkTokens.issue(manager, user.id, 'activation', LIMITS.activationLinkSeconds);
-        await this.outbox.append(manager, ActivationLinkIssuedV1, user.id, { userId: user.id, email: user.email, firstName: user.firstName, link: this.activationLink(user.id, token), language: requestLanguage(user.language) });
+        await this.outbox.append(manager, ActivationLinkIssuedV1, user.id, {
+          userId: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          link: this.activationLink(user.id, token),
+          language: requestLanguage(user.language),
+        });
       });
     }
     return { message: say('identity.activationLinkSent') };

@@ -40,7 +40,15 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
         countryOfResidence: 'OM',
       });
       await manager.update(User, { id: user.id }, { phoneVerifiedAt: clock.nowIso(), investorType: 'individual' });
-      await outbox.append(manager, UserRegisteredV1, user.id, { userId: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'ar', userType: user.userType, method: 'seed' });
+      await outbox.append(manager, UserRegisteredV1, user.id, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        language: 'ar',
+        userType: user.userType,
+        method: 'seed',
+      });
       await outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
     });
   }

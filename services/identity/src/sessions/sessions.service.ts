@@ -39,7 +39,9 @@ export class SessionsService implements OnApplicationBootstrap {
    * are still unexpired are written back, so a logged-out token stays refused.
    */
   async onApplicationBootstrap(): Promise<void> {
-    const ended = await this.dataSource.getRepository(Session).find({ where: { expiresAt: MoreThan(this.clock.nowIso()), endedAt: Not(IsNull()) } });
+    const ended = await this.dataSource
+      .getRepository(Session)
+      .find({ where: { expiresAt: MoreThan(this.clock.nowIso()), endedAt: Not(IsNull()) } });
     for (const session of ended) await this.revocations.revoke(session.id, new Date(session.expiresAt));
     if (ended.length > 0) this.logger.log(`restored ${ended.length} revoked sessions`);
   }
@@ -59,7 +61,11 @@ export class SessionsService implements OnApplicationBootstrap {
       endReason: null,
     };
     await manager.insert(Session, session);
-    const token = await this.keys.sign({ sub: user.id, sid: session.id, email: user.email, userType: user.userType, isAdmin: user.isAdmin, slug: user.slug }, now, expires);
+    const token = await this.keys.sign(
+      { sub: user.id, sid: session.id, email: user.email, userType: user.userType, isAdmin: user.isAdmin, slug: user.slug },
+      now,
+      expires,
+    );
     return { sessionId: session.id, token, expiresAt: session.expiresAt };
   }
 

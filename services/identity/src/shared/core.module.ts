@@ -10,7 +10,16 @@ import { LinkTokensService } from './link-tokens.service';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordHasher } from './password-hasher';
 
-const SHARED = [Clock, PasswordHasher, UsersRepository, AccountsService, LinkTokensService, OneTimeCodesService, SigningKeysService, SessionsService];
+const SHARED = [
+  Clock,
+  PasswordHasher,
+  UsersRepository,
+  AccountsService,
+  LinkTokensService,
+  OneTimeCodesService,
+  SigningKeysService,
+  SessionsService,
+];
 
 /** What every identity feature uses: configuration, clock, users, tokens, codes, keys and sessions. */
 @Global()

@@ -17,7 +17,12 @@ export class LinkTokensService {
   constructor(private readonly clock: Clock) {}
 
   /** Issues a token and makes every earlier open token of the same purpose unusable. */
-  async issue(manager: EntityManager, userId: string, purpose: UserTokenPurpose, seconds: number): Promise<{ token: string; expiresAt: string }> {
+  async issue(
+    manager: EntityManager,
+    userId: string,
+    purpose: UserTokenPurpose,
+    seconds: number,
+  ): Promise<{ token: string; expiresAt: string }> {
     const now = this.clock.nowIso();
     await manager
       .createQueryBuilder()
@@ -27,7 +32,16 @@ export class LinkTokensService {
       .execute();
     const token = randomToken();
     const expiresAt = this.clock.inSeconds(seconds);
-    await manager.insert(UserToken, { id: newId(), userId, purpose, tokenHash: sha256(token), expiresAt, usedAt: null, supersededAt: null, createdAt: now });
+    await manager.insert(UserToken, {
+      id: newId(),
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      expiresAt,
+      usedAt: null,
+      supersededAt: null,
+      createdAt: now,
+    });
     return { token, expiresAt };
   }
 
@@ -35,8 +49,17 @@ export class LinkTokensService {
    * Consumes a token inside the caller's transaction: unknown (or replaced), used and expired
    * tokens each get their own message. `userId`, when given, must own the token.
    */
-  async consume(manager: EntityManager, purpose: UserTokenPurpose, token: string, keys: LinkTokenErrorKeys, userId?: string): Promise<UserToken> {
-    const row = typeof token === 'string' && token.length > 0 && token.length <= 200 ? await manager.findOneBy(UserToken, { tokenHash: sha256(token), purpose }) : null;
+  async consume(
+    manager: EntityManager,
+    purpose: UserTokenPurpose,
+    token: string,
+    keys: LinkTokenErrorKeys,
+    userId?: string,
+  ): Promise<UserToken> {
+    const row =
+      typeof token === 'string' && token.length > 0 && token.length <= 200
+        ? await manager.findOneBy(UserToken, { tokenHash: sha256(token), purpose })
+        : null;
     if (!row || (userId !== undefined && row.userId !== userId)) throw new AppError(keys.invalid, 400);
     // A token replaced by a newer one (resend) is simply no longer valid.
     if (row.supersededAt !== null && row.usedAt === null) throw new AppError(keys.invalid, 400);

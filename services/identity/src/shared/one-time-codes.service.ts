@@ -63,7 +63,9 @@ export class OneTimeCodesService {
 
   /** The open (unused, possibly expired) challenge of this purpose, if any. */
   latestOpen(userId: string, purpose: OneTimeCodePurpose): Promise<OneTimeCode | null> {
-    return this.dataSource.getRepository(OneTimeCode).findOne({ where: { userId, purpose, usedAt: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.dataSource
+      .getRepository(OneTimeCode)
+      .findOne({ where: { userId, purpose, usedAt: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   /** How many challenges of this purpose were issued since `sinceIso` (resend limits). */
@@ -84,7 +86,12 @@ export class OneTimeCodesService {
    * Checks an answer and consumes the challenge when right. `isRight` decides (code hash or
    * authenticator app). Throws the purpose's message otherwise.
    */
-  async answer(row: OneTimeCode | null, isRight: (row: OneTimeCode) => boolean | Promise<boolean>, maxAttempts: number, keys: CodeErrorKeys): Promise<OneTimeCode> {
+  async answer(
+    row: OneTimeCode | null,
+    isRight: (row: OneTimeCode) => boolean | Promise<boolean>,
+    maxAttempts: number,
+    keys: CodeErrorKeys,
+  ): Promise<OneTimeCode> {
     if (!row) throw new AppError(keys.missing, 400);
     const now = this.clock.nowIso();
     if (row.expiresAt <= now) throw new AppError(keys.expired, 400);

@@ -13,7 +13,12 @@ export class PasswordHasher {
   }
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id, memoryCost: this.config.argon2MemoryCost, timeCost: this.config.argon2TimeCost, parallelism: 1 });
+    return argon2.hash(password, {
+      type: argon2.argon2id,
+      memoryCost: this.config.argon2MemoryCost,
+      timeCost: this.config.argon2TimeCost,
+      parallelism: 1,
+    });
   }
 
   async verify(hash: string | null, password: string): Promise<boolean> {

@@ -41,7 +41,8 @@ export function MatchesProperty(other: string, options?: ValidationOptions): Pro
       constraints: [other],
       options,
       validator: {
-        validate: (value: unknown, args: ValidationArguments) => value === (args.object as Record<string, unknown>)[args.constraints[0] as string],
+        validate: (value: unknown, args: ValidationArguments) =>
+          value === (args.object as Record<string, unknown>)[args.constraints[0] as string],
       },
     });
 }

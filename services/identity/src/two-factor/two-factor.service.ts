@@ -51,14 +51,29 @@ export class TwoFactorService {
    * users/validateSignupTwoFactorUser: a right code from the app confirms the scanned secret and makes
    * the app the second factor.
    */
-  async confirmAuthenticator(caller: AuthenticatedUser, code: string, email?: string): Promise<{ otpPreferenceTool: OtpTool; message: string }> {
+  async confirmAuthenticator(
+    caller: AuthenticatedUser,
+    code: string,
+    email?: string,
+  ): Promise<{ otpPreferenceTool: OtpTool; message: string }> {
     const user = await this.me(caller, email);
     if (!user.totpPendingSecret) throw new AppError('identity.totpSetupMissing', 400);
     const step = totpStep(user.totpPendingSecret, code, this.clock.now());
     if (step === null) throw new AppError('identity.codeInvalid', 400);
     const now = this.clock.nowIso();
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: user.id }, { totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpConfirmedAt: now, totpLastStep: step, otpPreferenceTool: '2FA', updatedAt: now });
+      await manager.update(
+        User,
+        { id: user.id },
+        {
+          totpSecret: user.totpPendingSecret,
+          totpPendingSecret: null,
+          totpConfirmedAt: now,
+          totpLastStep: step,
+          otpPreferenceTool: '2FA',
+          updatedAt: now,
+        },
+      );
       await this.outbox.append(manager, TwoFactorSwitchedV1, user.id, { userId: user.id, method: '2FA' });
     });
     return { otpPreferenceTool: '2FA', message: say('identity.twoFactorAppConfirmed') };

@@ -13,7 +13,15 @@ export interface LoginUserView {
 }
 
 export function loginUserView(user: User): LoginUserView {
-  return { id: user.id, slug: user.slug, userType: user.userType, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin };
+  return {
+    id: user.id,
+    slug: user.slug,
+    userType: user.userType,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isAdmin: user.isAdmin,
+  };
 }
 
 const OMANI = new Set(['om', 'omn', 'oman', 'omani', 'عمان', 'عماني']);
@@ -91,7 +99,16 @@ export function publicProfileView(user: User, counts: { followers: number; follo
 
 /** A row of a follow list. */
 export function networkUserView(user: User, followedAt: string) {
-  return { id: user.id, slug: user.slug, firstName: user.firstName, lastName: user.lastName, fullNameAr: user.fullNameAr, photo: user.photo, userType: user.userType, followedAt };
+  return {
+    id: user.id,
+    slug: user.slug,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullNameAr: user.fullNameAr,
+    photo: user.photo,
+    userType: user.userType,
+    followedAt,
+  };
 }
 
 /** A row of the admin list. */

@@ -77,7 +77,11 @@ export class IdentityTestApp {
     return this.app.get(Clock);
   }
 
-  async request(method: string, url: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<InjectResult> {
+  async request(
+    method: string,
+    url: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<InjectResult> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const path = url.includes('lng=') || url.includes('language=') ? url : `${url}${url.includes('?') ? '&' : '?'}lng=en`;
@@ -109,13 +113,28 @@ export class IdentityTestApp {
 
   /** Signs up through the API; returns the account and the activation link's token. */
   async signup(overrides: Record<string, unknown> = {}): Promise<TestAccount & { activationToken: string }> {
-    const body = { firstName: 'Sara', lastName: 'Harthy', email: uniqueEmail(), password: STRONG, passwordConfirm: STRONG, acceptTerms: true, ...overrides };
+    const body = {
+      firstName: 'Sara',
+      lastName: 'Harthy',
+      email: uniqueEmail(),
+      password: STRONG,
+      passwordConfirm: STRONG,
+      acceptTerms: true,
+      ...overrides,
+    };
     const res = await this.request('POST', '/api/v1/users/signup', { body });
     if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
     const id = res.body.data.data.id as string;
     const link = (await this.lastEvent<{ userId: string; link: string }>('identity.activation-link-issued', (e) => e.userId === id)).link;
     const [, token] = /\/activate-account\/[^/]+\/([^/]+)\/signup$/.exec(link) ?? [];
-    return { id, email: String(body.email).toLowerCase(), password: String(body.password), firstName: String(body.firstName), lastName: String(body.lastName), activationToken: token };
+    return {
+      id,
+      email: String(body.email).toLowerCase(),
+      password: String(body.password),
+      firstName: String(body.firstName),
+      lastName: String(body.lastName),
+      activationToken: token,
+    };
   }
 
   /** A signed-up and activated account. */

@@ -25,7 +25,10 @@ export default function ContentPage({ slug: fixedSlug }: { slug?: string }) {
       {page.data ? (
         <article>
           <PageHeader title={page.data.title} />
-          <div className="shell-content__html" dangerouslySetInnerHTML={{ __html: String(page.data.content ?? page.data.description ?? '') }} />
+          <div
+            className="shell-content__html"
+            dangerouslySetInnerHTML={{ __html: String(page.data.content ?? page.data.description ?? '') }}
+          />
         </article>
       ) : null}
     </Container>

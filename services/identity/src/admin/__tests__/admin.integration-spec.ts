@@ -27,7 +27,13 @@ describe('administration of accounts and demo seed (A6.1, A6.5)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.data).toMatchObject({ totalCount: expect.any(Number), displayLoadMore: expect.any(Boolean) });
     expect(res.body.data.data.docs[0]).toEqual(
-      expect.objectContaining({ id: expect.any(String), email: expect.any(String), status: 'active', activated: expect.any(Boolean), isAdmin: expect.any(Boolean) }),
+      expect.objectContaining({
+        id: expect.any(String),
+        email: expect.any(String),
+        status: 'active',
+        activated: expect.any(Boolean),
+        isAdmin: expect.any(Boolean),
+      }),
     );
     expect(res.body.data.data.docs[0].passwordHash).toBeUndefined();
   });
@@ -39,7 +45,9 @@ describe('administration of accounts and demo seed (A6.1, A6.5)', () => {
     expect(page1.body.data.data.docs).toHaveLength(10);
     const page2 = await t.request('GET', '/api/v1/users?search=ZUBAIR&limit=20', { token: admin.token });
     expect(page2.body.data.data).toMatchObject({ totalCount: 11, displayLoadMore: false });
-    const byEmail = await t.request('GET', `/api/v1/users?search=${encodeURIComponent(page2.body.data.data.docs[0].email)}`, { token: admin.token });
+    const byEmail = await t.request('GET', `/api/v1/users?search=${encodeURIComponent(page2.body.data.data.docs[0].email)}`, {
+      token: admin.token,
+    });
     expect(byEmail.body.data.data.totalCount).toBe(1);
     const wildcard = await t.request('GET', '/api/v1/users?search=%25', { token: admin.token });
     expect(wildcard.body.data.data.totalCount).toBe(0);
@@ -52,7 +60,11 @@ describe('administration of accounts and demo seed (A6.1, A6.5)', () => {
     expect(res.body.data.data).toMatchObject({ id: user.id, status: 'inactive', message: 'Account status updated' });
     expect((await t.request('GET', '/api/v1/users/me', { token: user.token })).status).toBe(401);
     expect((await t.login(user.email, user.password)).status).toBe(403);
-    expect(await t.lastEvent('identity.user-status-changed', (e: { userId: string }) => e.userId === user.id)).toEqual({ userId: user.id, status: 'inactive', changedBy: admin.id });
+    expect(await t.lastEvent('identity.user-status-changed', (e: { userId: string }) => e.userId === user.id)).toEqual({
+      userId: user.id,
+      status: 'inactive',
+      changedBy: admin.id,
+    });
     const back = await t.request('PATCH', `/api/v1/users/${user.id}/status`, { token: admin.token, body: { status: 'active' } });
     expect(back.body.data.data.status).toBe('active');
     expect((await t.login(user.email, user.password)).status).toBe(200);
@@ -62,17 +74,31 @@ describe('administration of accounts and demo seed (A6.1, A6.5)', () => {
     const pending = await t.signup();
     await t.request('PATCH', `/api/v1/users/${pending.id}/status`, { token: admin.token, body: { status: 'active' } });
     expect((await t.login(pending.email, pending.password)).status).toBe(200);
-    expect(await t.lastEvent('identity.account-activated', (e: { userId: string }) => e.userId === pending.id)).toEqual({ userId: pending.id, email: pending.email });
+    expect(await t.lastEvent('identity.account-activated', (e: { userId: string }) => e.userId === pending.id)).toEqual({
+      userId: pending.id,
+      email: pending.email,
+    });
   });
 
   it('[A6.5] refuses bad statuses, unknown users, self-deactivation and non-admins', async () => {
     const user = await t.signedIn();
-    expect((await t.request('PATCH', `/api/v1/users/${user.id}/status`, { token: admin.token, body: { status: 'banned' } })).body.errors[0]).toEqual({ field: 'status', msg: 'Please choose active or inactive' });
-    expect((await t.request('PATCH', '/api/v1/users/00000000-0000-7000-8000-00000000ffff/status', { token: admin.token, body: { status: 'inactive' } })).status).toBe(404);
+    expect(
+      (await t.request('PATCH', `/api/v1/users/${user.id}/status`, { token: admin.token, body: { status: 'banned' } })).body.errors[0],
+    ).toEqual({ field: 'status', msg: 'Please choose active or inactive' });
+    expect(
+      (
+        await t.request('PATCH', '/api/v1/users/00000000-0000-7000-8000-00000000ffff/status', {
+          token: admin.token,
+          body: { status: 'inactive' },
+        })
+      ).status,
+    ).toBe(404);
     const self = await t.request('PATCH', `/api/v1/users/${admin.id}/status`, { token: admin.token, body: { status: 'inactive' } });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe('You cannot deactivate your own account');
-    expect((await t.request('PATCH', `/api/v1/users/${user.id}/status`, { token: user.token, body: { status: 'inactive' } })).status).toBe(403);
+    expect((await t.request('PATCH', `/api/v1/users/${user.id}/status`, { token: user.token, body: { status: 'inactive' } })).status).toBe(
+      403,
+    );
   });
 
   it('[A6.1] seeds the demo accounts once (admin, owner, two investors), active, with Arabic and English names', async () => {
@@ -80,13 +106,22 @@ describe('administration of accounts and demo seed (A6.1, A6.5)', () => {
     await seedDemo(t.app);
     for (const demo of DEMO_USERS) {
       const user = await t.dataSource.getRepository(User).findOneByOrFail({ email: demo.email });
-      expect(user).toMatchObject({ id: demo.id, firstName: demo.firstName, lastName: demo.lastName, fullNameAr: demo.fullNameAr, userType: demo.userType, isAdmin: demo.isAdmin });
+      expect(user).toMatchObject({
+        id: demo.id,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        fullNameAr: demo.fullNameAr,
+        userType: demo.userType,
+        isAdmin: demo.isAdmin,
+      });
       expect(user.activatedAt).not.toBeNull();
       const login = await t.login(demo.email, demo.password);
       expect(login.status).toBe(200);
       expect(login.body.data.user).toMatchObject({ id: demo.id, isAdmin: demo.isAdmin, userType: demo.userType });
     }
-    expect((await t.events<{ userId: string }>('identity.user-registered')).filter((e) => DEMO_USERS.some((d) => d.id === e.userId))).toHaveLength(4);
+    expect(
+      (await t.events<{ userId: string }>('identity.user-registered')).filter((e) => DEMO_USERS.some((d) => d.id === e.userId)),
+    ).toHaveLength(4);
     const adminToken = (await t.login('admin@demo.om', 'Admin#2026pass')).body.token;
     expect((await t.request('GET', '/api/v1/users?search=demo.om', { token: adminToken })).body.data.data.totalCount).toBe(4);
     expect((await t.login('owner@demo.om', 'Owner#2026pass')).body.data.user.userType).toBe('owner');

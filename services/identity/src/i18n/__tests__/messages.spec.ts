@@ -13,12 +13,15 @@ function sources(dir: string): string[] {
 
 describe('identity messages', () => {
   const src = join(__dirname, '..', '..');
-  const used = new Set(sources(src).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'(identity\.[A-Za-z]+)'/g)].map((m) => m[1])));
+  const used = new Set(
+    sources(src).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'(identity\.[A-Za-z]+)'/g)].map((m) => m[1])),
+  );
 
   it('[A9.2] has every message it uses in ar, en and fr', () => {
     expect(used.size).toBeGreaterThan(50);
     for (const key of used) {
-      for (const language of ['en', 'ar', 'fr'] as const) expect([language, key, identityMessages[language][key]]).toEqual([language, key, expect.any(String)]);
+      for (const language of ['en', 'ar', 'fr'] as const)
+        expect([language, key, identityMessages[language][key]]).toEqual([language, key, expect.any(String)]);
     }
   });
 

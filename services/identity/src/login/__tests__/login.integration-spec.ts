@@ -32,7 +32,10 @@ describe('sign-in with captcha, sessions and brute-force lock (A3.1, A3.2, A4.1,
     const res = await t.request('GET', '/api/v1/recaptcha/front');
     return { captchaId: res.body.data.data.captchaId, captchaValue: lastCaptchaText };
   };
-  const login = async (email: string, password: string, lng = 'en') => t.request('POST', `/api/v1/users/login?lng=${lng}`, { body: { email, password, ...(await captcha()), createdAt: new Date().toISOString() } });
+  const login = async (email: string, password: string, lng = 'en') =>
+    t.request('POST', `/api/v1/users/login?lng=${lng}`, {
+      body: { email, password, ...(await captcha()), createdAt: new Date().toISOString() },
+    });
   const me = (token: string) => t.request('GET', '/api/v1/users/me', { token });
 
   it('[A9.4] serves an image captcha of 150 by 60 with an id (recaptcha/front)', async () => {
@@ -54,7 +57,17 @@ describe('sign-in with captcha, sessions and brute-force lock (A3.1, A3.2, A4.1,
       token: expect.any(String),
       expiresIn: 10800,
       expirationDate: expect.any(String),
-      data: { user: { id: account.id, slug: expect.any(String), userType: 'investor', email: account.email, firstName: account.firstName, lastName: account.lastName, isAdmin: false } },
+      data: {
+        user: {
+          id: account.id,
+          slug: expect.any(String),
+          userType: 'investor',
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          isAdmin: false,
+        },
+      },
     });
     const event = await t.lastEvent<{ userId: string; method: string }>('identity.user-logged-in', (e) => e.userId === account.id);
     expect(event.method).toBe('password');
@@ -68,8 +81,18 @@ describe('sign-in with captcha, sessions and brute-force lock (A3.1, A3.2, A4.1,
     expect(jwks.body.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String) });
     expect(jwks.body.keys[0].d).toBeUndefined();
     expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'RS256', kid: jwks.body.keys[0].kid });
-    const { payload } = await jwtVerify(token, createLocalJWKSet(jwks.body as JSONWebKeySet), { issuer: 'cf-identity', audience: 'cf-platform' });
-    expect(payload).toMatchObject({ sub: account.id, email: account.email, userType: 'investor', isAdmin: false, slug: expect.any(String), sid: expect.any(String) });
+    const { payload } = await jwtVerify(token, createLocalJWKSet(jwks.body as JSONWebKeySet), {
+      issuer: 'cf-identity',
+      audience: 'cf-platform',
+    });
+    expect(payload).toMatchObject({
+      sub: account.id,
+      email: account.email,
+      userType: 'investor',
+      isAdmin: false,
+      slug: expect.any(String),
+      sid: expect.any(String),
+    });
     expect(payload.exp! - payload.iat!).toBe(10800);
     const session = await t.dataSource.getRepository(Session).findOneByOrFail({ id: String(payload.sid) });
     expect(session).toMatchObject({ userId: account.id, method: 'password', endedAt: null });
@@ -91,11 +114,15 @@ describe('sign-in with captcha, sessions and brute-force lock (A3.1, A3.2, A4.1,
   it('[A5.12] refuses a wrong captcha with "Captcha does not match" and burns the challenge', async () => {
     const account = await t.account();
     const { captchaId, captchaValue } = await captcha();
-    const wrong = await t.request('POST', '/api/v1/users/login', { body: { email: account.email, password: account.password, captchaId, captchaValue: `${captchaValue}x` } });
+    const wrong = await t.request('POST', '/api/v1/users/login', {
+      body: { email: account.email, password: account.password, captchaId, captchaValue: `${captchaValue}x` },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ status: 'fail', message: 'Captcha does not match' });
     // The same image cannot be tried again, even with the right answer.
-    const retry = await t.request('POST', '/api/v1/users/login', { body: { email: account.email, password: account.password, captchaId, captchaValue } });
+    const retry = await t.request('POST', '/api/v1/users/login', {
+      body: { email: account.email, password: account.password, captchaId, captchaValue },
+    });
     expect(retry.body.message).toBe('Captcha does not match');
     const missing = await t.request('POST', '/api/v1/users/login?lng=ar', { body: { email: account.email, password: account.password } });
     expect(missing.status).toBe(400);
@@ -105,7 +132,14 @@ describe('sign-in with captcha, sessions and brute-force lock (A3.1, A3.2, A4.1,
   it('[A5.12] accepts the captcha answer in any case, once, and refuses it after 5 minutes', async () => {
     const account = await t.account();
     const first = await captcha();
-    const ok = await t.request('POST', '/api/v1/users/login', { body: { email: account.email, password: account.password, captchaId: first.captchaId, captchaValue: first.captchaValue.toUpperCase() } });
+    const ok = await t.request('POST', '/api/v1/users/login', {
+      body: {
+        email: account.email,
+        password: account.password,
+        captchaId: first.captchaId,
+        captchaValue: first.captchaValue.toUpperCase(),
+      },
+    });
     expect(ok.status).toBe(200);
     const reused = await t.request('POST', '/api/v1/users/login', { body: { email: account.email, password: account.password, ...first } });
     expect(reused.body.message).toBe('Captcha does not match');
@@ -137,7 +171,11 @@ describe('sign-in with captcha, sessions and brute-force lock (A3.1, A3.2, A4.1,
     const account = await t.signup();
     const res = await login(account.email, account.password);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ status: 'fail', message: 'Please activate your account first using the link sent to your email', showResendLink: true });
+    expect(res.body).toEqual({
+      status: 'fail',
+      message: 'Please activate your account first using the link sent to your email',
+      showResendLink: true,
+    });
     // A wrong password on an unactivated account says nothing about activation.
     const wrong = await login(account.email, 'Wrong#Pass1');
     expect(wrong.body.showResendLink).toBeUndefined();
@@ -157,7 +195,10 @@ describe('sign-in with captcha, sessions and brute-force lock (A3.1, A3.2, A4.1,
     const fifth = await login(account.email, 'Wrong#Pass1');
     expect(fifth.status).toBe(429);
     expect(fifth.body.message).toBe('Too many failed sign-in attempts. Your account is locked for 15 minutes, please try again later');
-    const locked = await t.lastEvent<{ userId: string; lockedUntil: string; language: string }>('identity.account-locked', (e) => e.userId === account.id);
+    const locked = await t.lastEvent<{ userId: string; lockedUntil: string; language: string }>(
+      'identity.account-locked',
+      (e) => e.userId === account.id,
+    );
     expect(Date.parse(locked.lockedUntil) - Date.now()).toBeGreaterThan(14 * 60 * 1000);
     // Even the right password is refused while locked.
     const right = await login(account.email, account.password, 'fr');
@@ -182,7 +223,9 @@ describe('sign-in with captcha, sessions and brute-force lock (A3.1, A3.2, A4.1,
     const account = await t.account();
     const captchas: Array<{ captchaId: string; captchaValue: string }> = [];
     for (let i = 0; i < 8; i++) captchas.push(await captcha());
-    const answers = await Promise.all(captchas.map((c) => t.request('POST', '/api/v1/users/login', { body: { email: account.email, password: 'Wrong#Pass1', ...c } })));
+    const answers = await Promise.all(
+      captchas.map((c) => t.request('POST', '/api/v1/users/login', { body: { email: account.email, password: 'Wrong#Pass1', ...c } })),
+    );
     expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(1);
     expect((await t.events<{ userId: string }>('identity.account-locked')).filter((e) => e.userId === account.id)).toHaveLength(1);
@@ -206,7 +249,9 @@ describe('sign-in with captcha, sessions and brute-force lock (A3.1, A3.2, A4.1,
     expect(session.endReason).toBe('logout');
     // Logging out again (stale token) is harmless and sends no second event.
     expect((await t.request('POST', '/api/v1/users/logout', { token: first })).status).toBe(200);
-    expect((await t.events<{ sessionId: string }>('identity.user-logged-out')).filter((e) => e.sessionId === event.sessionId)).toHaveLength(1);
+    expect((await t.events<{ sessionId: string }>('identity.user-logged-out')).filter((e) => e.sessionId === event.sessionId)).toHaveLength(
+      1,
+    );
   });
 
   it('[A6.3] refuses protected paths without a token, or with a forged one', async () => {

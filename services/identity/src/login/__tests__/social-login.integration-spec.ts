@@ -32,7 +32,10 @@ class FakeProvider {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  idToken(claims: Record<string, unknown>, options: { issuer?: string; audience?: string; expiresIn?: string; key?: KeyLike } = {}): Promise<string> {
+  idToken(
+    claims: Record<string, unknown>,
+    options: { issuer?: string; audience?: string; expiresIn?: string; key?: KeyLike } = {},
+  ): Promise<string> {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(options.issuer ?? ISSUER)
@@ -47,12 +50,24 @@ describe('social sign-in with an OpenID Connect ID token (A1.2, A7.2)', () => {
   let t: IdentityTestApp;
   const provider = new FakeProvider();
   let subjects = 0;
-  const person = (overrides: Record<string, unknown> = {}) => ({ sub: `google-${Date.now()}-${subjects++}`, email: uniqueEmail('social'), email_verified: true, given_name: 'Noor', family_name: 'Al Lawati', picture: 'https://photos.example/noor.png', ...overrides });
+  const person = (overrides: Record<string, unknown> = {}) => ({
+    sub: `google-${Date.now()}-${subjects++}`,
+    email: uniqueEmail('social'),
+    email_verified: true,
+    given_name: 'Noor',
+    family_name: 'Al Lawati',
+    picture: 'https://photos.example/noor.png',
+    ...overrides,
+  });
   const socialLogin = (body: Record<string, unknown>, lng = 'en') => t.request('POST', `/api/v1/users/social-login?lng=${lng}`, { body });
 
   beforeAll(async () => {
     await provider.start();
-    t = await IdentityTestApp.start({ SOCIAL_GOOGLE_JWKS_URL: provider.jwksUrl, SOCIAL_GOOGLE_ISSUER: ISSUER, SOCIAL_GOOGLE_CLIENT_ID: CLIENT_ID });
+    t = await IdentityTestApp.start({
+      SOCIAL_GOOGLE_JWKS_URL: provider.jwksUrl,
+      SOCIAL_GOOGLE_ISSUER: ISSUER,
+      SOCIAL_GOOGLE_CLIENT_ID: CLIENT_ID,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -63,15 +78,33 @@ describe('social sign-in with an OpenID Connect ID token (A1.2, A7.2)', () => {
     const claims = person();
     const res = await socialLogin({ provider: 'google', idToken: await provider.idToken(claims) });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', token: expect.any(String), expiresIn: 10800, data: { user: { email: claims.email, firstName: 'Noor', lastName: 'Al Lawati', userType: 'investor' } } });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      token: expect.any(String),
+      expiresIn: 10800,
+      data: { user: { email: claims.email, firstName: 'Noor', lastName: 'Al Lawati', userType: 'investor' } },
+    });
     const user = await t.user(claims.email);
     expect(user).toMatchObject({ passwordHash: null, photo: 'https://photos.example/noor.png' });
     expect(user!.activatedAt).not.toBeNull();
-    expect(await t.dataSource.getRepository(SocialIdentity).findOneBy({ provider: 'google', subject: claims.sub })).toMatchObject({ userId: user!.id });
-    expect(await t.lastEvent('identity.user-registered', (e: { userId: string }) => e.userId === user!.id)).toMatchObject({ method: 'social', email: claims.email });
-    expect(await t.lastEvent('identity.account-activated', (e: { userId: string }) => e.userId === user!.id)).toEqual({ userId: user!.id, email: claims.email });
-    expect((await t.lastEvent<{ userId: string; method: string }>('identity.user-logged-in', (e) => e.userId === user!.id)).method).toBe('social');
-    expect((await t.request('GET', '/api/v1/users/me', { token: res.body.token })).body.data.data).toMatchObject({ email: claims.email, hasPassword: false });
+    expect(await t.dataSource.getRepository(SocialIdentity).findOneBy({ provider: 'google', subject: claims.sub })).toMatchObject({
+      userId: user!.id,
+    });
+    expect(await t.lastEvent('identity.user-registered', (e: { userId: string }) => e.userId === user!.id)).toMatchObject({
+      method: 'social',
+      email: claims.email,
+    });
+    expect(await t.lastEvent('identity.account-activated', (e: { userId: string }) => e.userId === user!.id)).toEqual({
+      userId: user!.id,
+      email: claims.email,
+    });
+    expect((await t.lastEvent<{ userId: string; method: string }>('identity.user-logged-in', (e) => e.userId === user!.id)).method).toBe(
+      'social',
+    );
+    expect((await t.request('GET', '/api/v1/users/me', { token: res.body.token })).body.data.data).toMatchObject({
+      email: claims.email,
+      hasPassword: false,
+    });
     // The next sign-in finds the same account through the linked identity, even with another e-mail.
     const again = await socialLogin({ provider: 'google', idToken: await provider.idToken({ ...claims, email: uniqueEmail('changed') }) });
     expect(again.body.data.user.id).toBe(user!.id);
@@ -91,8 +124,13 @@ describe('social sign-in with an OpenID Connect ID token (A1.2, A7.2)', () => {
     const res = await socialLogin({ provider: 'facebook', idToken: await provider.idToken(person()) });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 'fail', message: 'Sign-in with Facebook is not enabled' });
-    expect((await socialLogin({ provider: 'linkedin', idToken: 'x' }, 'fr')).body.message).toBe("La connexion avec LinkedIn n'est pas activée");
-    expect((await socialLogin({ provider: 'twitter', idToken: 'x' })).body.errors[0]).toEqual({ field: 'provider', msg: 'Please choose Google, Facebook or LinkedIn' });
+    expect((await socialLogin({ provider: 'linkedin', idToken: 'x' }, 'fr')).body.message).toBe(
+      "La connexion avec LinkedIn n'est pas activée",
+    );
+    expect((await socialLogin({ provider: 'twitter', idToken: 'x' })).body.errors[0]).toEqual({
+      field: 'provider',
+      msg: 'Please choose Google, Facebook or LinkedIn',
+    });
   });
 
   it('[A7.2] refuses tokens signed by another key, for another audience or issuer, expired, or garbage', async () => {
@@ -113,7 +151,10 @@ describe('social sign-in with an OpenID Connect ID token (A1.2, A7.2)', () => {
 
   it('[A7.2] refuses a token without an e-mail or with an unverified one (never links it)', async () => {
     const account = await t.account();
-    const unverified = await socialLogin({ provider: 'google', idToken: await provider.idToken(person({ email: account.email, email_verified: false })) });
+    const unverified = await socialLogin({
+      provider: 'google',
+      idToken: await provider.idToken(person({ email: account.email, email_verified: false })),
+    });
     expect(unverified.status).toBe(400);
     expect(unverified.body.message).toBe('Your Google account did not share a verified email address');
     const noEmail = await socialLogin({ provider: 'google', idToken: await provider.idToken(person({ email: undefined })) });
@@ -125,7 +166,11 @@ describe('social sign-in with an OpenID Connect ID token (A1.2, A7.2)', () => {
     const account = await t.signedIn();
     await t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token: account.token, body: { otpPreferenceTool: 'EMAIL' } });
     const res = await socialLogin({ provider: 'google', idToken: await provider.idToken(person({ email: account.email })) });
-    expect(res.body).toEqual({ status: 'success', message: expect.any(String), data: { otpPreferenceTool: 'EMAIL', twoFactorAuthVerified: 'no', email: account.email } });
+    expect(res.body).toEqual({
+      status: 'success',
+      message: expect.any(String),
+      data: { otpPreferenceTool: 'EMAIL', twoFactorAuthVerified: 'no', email: account.email },
+    });
   });
 
   it('[A7.2] makes a campaign owner when asked, and keeps names within the name rules', async () => {

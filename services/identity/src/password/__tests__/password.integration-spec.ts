@@ -14,7 +14,8 @@ describe('forgot, reset and change password (A4.1, A5.4, A7.3, A8.6)', () => {
   afterEach(() => t.clock.reset());
 
   const forgot = (email: string) => t.request('POST', '/api/v1/users/forgotPassword', { body: { email } });
-  const reset = (token: string, password = NEW_PASSWORD, passwordConfirm = password, lng = 'en') => t.request('PATCH', `/api/v1/users/resetPassword/${token}?lng=${lng}`, { body: { password, passwordConfirm } });
+  const reset = (token: string, password = NEW_PASSWORD, passwordConfirm = password, lng = 'en') =>
+    t.request('PATCH', `/api/v1/users/resetPassword/${token}?lng=${lng}`, { body: { password, passwordConfirm } });
   const resetToken = async (userId: string) => {
     const event = await t.lastEvent<{ userId: string; link: string }>('identity.password-reset-requested', (e) => e.userId === userId);
     return decodeURIComponent(new URL(event.link).searchParams.get('token')!);
@@ -26,7 +27,10 @@ describe('forgot, reset and change password (A4.1, A5.4, A7.3, A8.6)', () => {
     const res = await forgot(account.email.toUpperCase());
     expect(res.status).toBe(200);
     expect(res.body.data.data.message).toBe('If an account uses this email, a link to reset the password has been sent to it');
-    const event = await t.lastEvent<{ userId: string; link: string; expiresAt: string; email: string; firstName: string }>('identity.password-reset-requested', (e) => e.userId === account.id);
+    const event = await t.lastEvent<{ userId: string; link: string; expiresAt: string; email: string; firstName: string }>(
+      'identity.password-reset-requested',
+      (e) => e.userId === account.id,
+    );
     expect(event.link).toMatch(/^http:\/\/app\.test\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     expect(event).toMatchObject({ email: account.email, firstName: account.firstName });
     expect(Math.round((Date.parse(event.expiresAt) - Date.now()) / 60000)).toBe(10);
@@ -54,7 +58,13 @@ describe('forgot, reset and change password (A4.1, A5.4, A7.3, A8.6)', () => {
     expect((await me(token2)).status).toBe(401);
     expect((await t.login(account.email, account.password)).status).toBe(401);
     expect((await t.login(account.email, NEW_PASSWORD)).status).toBe(200);
-    expect(await t.lastEvent('identity.password-changed', (e: { userId: string }) => e.userId === account.id)).toEqual({ userId: account.id, email: account.email, firstName: account.firstName, via: 'reset', language: 'en' });
+    expect(await t.lastEvent('identity.password-changed', (e: { userId: string }) => e.userId === account.id)).toEqual({
+      userId: account.id,
+      email: account.email,
+      firstName: account.firstName,
+      via: 'reset',
+      language: 'en',
+    });
     const ended = await t.dataSource.getRepository(Session).findBy({ userId: account.id, endReason: 'password-reset' });
     expect(ended).toHaveLength(2);
   });
@@ -114,28 +124,53 @@ describe('forgot, reset and change password (A4.1, A5.4, A7.3, A8.6)', () => {
   it('[A8.6] changes the password (users/updateMyPassword) and ends every session, the current one included', async () => {
     const account = await t.signedIn();
     const other = await t.token(account);
-    const res = await t.request('PATCH', '/api/v1/users/updateMyPassword', { token: account.token, body: { passwordCurrent: account.password, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD } });
+    const res = await t.request('PATCH', '/api/v1/users/updateMyPassword', {
+      token: account.token,
+      body: { passwordCurrent: account.password, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.data.message).toBe('Password changed. For your security, please sign in again');
     expect((await me(account.token)).status).toBe(401);
     expect((await me(other)).status).toBe(401);
     expect((await t.login(account.email, NEW_PASSWORD)).status).toBe(200);
-    expect((await t.lastEvent<{ userId: string; via: string }>('identity.password-changed', (e) => e.userId === account.id)).via).toBe('update');
+    expect((await t.lastEvent<{ userId: string; via: string }>('identity.password-changed', (e) => e.userId === account.id)).via).toBe(
+      'update',
+    );
   });
 
   it('[A7.3] refuses a wrong current password, a weak or mismatched new one, and the same password', async () => {
     const account = await t.signedIn();
-    const change = (body: Record<string, unknown>, lng = 'en') => t.request('PATCH', `/api/v1/users/updateMyPassword?lng=${lng}`, { token: account.token, body });
+    const change = (body: Record<string, unknown>, lng = 'en') =>
+      t.request('PATCH', `/api/v1/users/updateMyPassword?lng=${lng}`, { token: account.token, body });
     const wrong = await change({ passwordCurrent: 'Wrong#Pass1', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Your current password is incorrect');
-    expect((await change({ passwordCurrent: 'Wrong#Pass1', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD }, 'fr')).body.message).toBe('Votre mot de passe actuel est incorrect');
-    expect((await change({ passwordCurrent: account.password, password: 'weak', passwordConfirm: 'weak' })).body.errors[0]).toEqual({ field: 'password', msg: 'Please enter a strong password' });
-    expect((await change({ passwordCurrent: account.password, password: NEW_PASSWORD, passwordConfirm: STRONG })).body.errors[0]).toEqual({ field: 'passwordConfirm', msg: "Password doesn't match" });
-    expect((await change({ password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD })).body.errors[0]).toEqual({ field: 'passwordCurrent', msg: 'This field is required' });
-    expect((await change({ passwordCurrent: account.password, password: account.password, passwordConfirm: account.password })).body.message).toBe('The new password must be different from the current one');
+    expect(
+      (await change({ passwordCurrent: 'Wrong#Pass1', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD }, 'fr')).body.message,
+    ).toBe('Votre mot de passe actuel est incorrect');
+    expect((await change({ passwordCurrent: account.password, password: 'weak', passwordConfirm: 'weak' })).body.errors[0]).toEqual({
+      field: 'password',
+      msg: 'Please enter a strong password',
+    });
+    expect((await change({ passwordCurrent: account.password, password: NEW_PASSWORD, passwordConfirm: STRONG })).body.errors[0]).toEqual({
+      field: 'passwordConfirm',
+      msg: "Password doesn't match",
+    });
+    expect((await change({ password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD })).body.errors[0]).toEqual({
+      field: 'passwordCurrent',
+      msg: 'This field is required',
+    });
+    expect(
+      (await change({ passwordCurrent: account.password, password: account.password, passwordConfirm: account.password })).body.message,
+    ).toBe('The new password must be different from the current one');
     // Nothing changed: the session is still alive.
     expect((await me(account.token)).status).toBe(200);
-    expect((await t.request('PATCH', '/api/v1/users/updateMyPassword', { body: { passwordCurrent: account.password, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD } })).status).toBe(401);
+    expect(
+      (
+        await t.request('PATCH', '/api/v1/users/updateMyPassword', {
+          body: { passwordCurrent: account.password, password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -10,8 +10,13 @@ describe('mobile number and its SMS code (A4.4, A5.3, A7.5, A8.3)', () => {
   });
   afterEach(() => t.clock.reset());
 
-  const lastOtp = async (userId: string) => t.lastEvent<{ userId: string; phone: string; code: string; expiresAt: string; language: string }>('identity.phone-otp-issued', (e) => e.userId === userId);
-  const verify = (token: string, code: string, lng = 'en') => t.request('POST', `/api/v1/users/verify-otp?lng=${lng}`, { token, body: { code } });
+  const lastOtp = async (userId: string) =>
+    t.lastEvent<{ userId: string; phone: string; code: string; expiresAt: string; language: string }>(
+      'identity.phone-otp-issued',
+      (e) => e.userId === userId,
+    );
+  const verify = (token: string, code: string, lng = 'en') =>
+    t.request('POST', `/api/v1/users/verify-otp?lng=${lng}`, { token, body: { code } });
   const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('[A7.5] texts a code to a new number (users/change-number) and confirms it (users/verify-otp)', async () => {
@@ -24,8 +29,15 @@ describe('mobile number and its SMS code (A4.4, A5.3, A7.5, A8.3)', () => {
     const ok = await verify(account.token, otp.code);
     expect(ok.status).toBe(200);
     expect(ok.body.data.data).toEqual({ phone: '+96891234567', phoneVerified: true, message: 'Your mobile number is verified' });
-    expect(await t.lastEvent('identity.phone-verified', (e: { userId: string }) => e.userId === account.id)).toEqual({ userId: account.id, phone: '+96891234567' });
-    expect((await t.request('GET', '/api/v1/users/me', { token: account.token })).body.data.data).toMatchObject({ phone: '+96891234567', phoneVerified: true, pendingPhone: null });
+    expect(await t.lastEvent('identity.phone-verified', (e: { userId: string }) => e.userId === account.id)).toEqual({
+      userId: account.id,
+      phone: '+96891234567',
+    });
+    expect((await t.request('GET', '/api/v1/users/me', { token: account.token })).body.data.data).toMatchObject({
+      phone: '+96891234567',
+      phoneVerified: true,
+      pendingPhone: null,
+    });
     expect((await verify(account.token, otp.code)).body.message).toBe('Please request a new code');
   });
 

@@ -10,8 +10,10 @@ describe('current user, profile and follow graph (A3.3, A3.4, A5.5, A7.3, A7.6, 
     await t?.close();
   });
 
-  const update = (token: string, body: Record<string, unknown>, lng = 'en') => t.request('PATCH', `/api/v1/users/updateMe?lng=${lng}`, { token, body });
-  const fieldError = (res: { body: { errors?: Array<{ field: string; msg: string }> } }, field: string) => res.body.errors?.find((e) => e.field === field)?.msg;
+  const update = (token: string, body: Record<string, unknown>, lng = 'en') =>
+    t.request('PATCH', `/api/v1/users/updateMe?lng=${lng}`, { token, body });
+  const fieldError = (res: { body: { errors?: Array<{ field: string; msg: string }> } }, field: string) =>
+    res.body.errors?.find((e) => e.field === field)?.msg;
 
   it('[A3.3] answers users/me with the current user fields', async () => {
     const account = await t.signedIn({ phone: '96891234567' });
@@ -78,7 +80,10 @@ describe('current user, profile and follow graph (A3.3, A3.4, A5.5, A7.3, A7.6, 
     expect((await update(account.token, { firstName: 'Noor' })).status).toBe(200);
     expect((await t.events('identity.profile-updated')).length).toBe(before);
     // null clears an optional field.
-    expect((await update(account.token, { middleName: null, description: null })).body.data.data.user).toMatchObject({ middleName: null, description: null });
+    expect((await update(account.token, { middleName: null, description: null })).body.data.data.user).toMatchObject({
+      middleName: null,
+      description: null,
+    });
   });
 
   it('[A5.2] applies the name rules to profile names', async () => {
@@ -92,17 +97,25 @@ describe('current user, profile and follow graph (A3.3, A3.4, A5.5, A7.3, A7.6, 
 
   it('[A5.5] refuses a profile name under 3 characters and a description over 200', async () => {
     const account = await t.signedIn();
-    expect(fieldError(await update(account.token, { profileName: 'No' }), 'profileName')).toBe('The profile name must be at least 3 characters');
-    expect(fieldError(await update(account.token, { description: 'x'.repeat(201) }), 'description')).toBe('The description must be at most 200 characters');
+    expect(fieldError(await update(account.token, { profileName: 'No' }), 'profileName')).toBe(
+      'The profile name must be at least 3 characters',
+    );
+    expect(fieldError(await update(account.token, { description: 'x'.repeat(201) }), 'description')).toBe(
+      'The description must be at most 200 characters',
+    );
     expect((await update(account.token, { description: 'x'.repeat(200), profileName: 'Noo' })).status).toBe(200);
-    expect(fieldError(await update(account.token, { description: 'x'.repeat(201) }, 'ar'), 'description')).toBe('يجب ألا يتجاوز الوصف 200 حرف');
+    expect(fieldError(await update(account.token, { description: 'x'.repeat(201) }, 'ar'), 'description')).toBe(
+      'يجب ألا يتجاوز الوصف 200 حرف',
+    );
   });
 
   it('[A5.5] accepts slugs of letters, numbers and hyphens (at least 2) and refuses taken ones', async () => {
     const account = await t.signedIn();
     const other = await t.signedIn();
     for (const slug of ['a', 'has space', 'under_score', 'dot.dot', 'عربي']) {
-      expect(fieldError(await update(account.token, { slug }), 'slug')).toBe('Please use letters, numbers and hyphens only (at least 2 characters)');
+      expect(fieldError(await update(account.token, { slug }), 'slug')).toBe(
+        'Please use letters, numbers and hyphens only (at least 2 characters)',
+      );
     }
     const mine = `ab-${Date.now()}`;
     expect((await update(account.token, { slug: mine })).status).toBe(200);
@@ -118,15 +131,21 @@ describe('current user, profile and follow graph (A3.3, A3.4, A5.5, A7.3, A7.6, 
     expect(fieldError(await update(account.token, { photo: '' }), 'photo')).toBe('This field is required');
     expect(fieldError(await update(account.token, { coverPhoto: null }), 'coverPhoto')).toBe('This field is required');
     expect(fieldError(await update(account.token, { photo: 'javascript:alert(1)' }), 'photo')).toBe('Please enter a valid link');
-    expect(fieldError(await update(account.token, { outsideLinks: { site: 'ftp://x' } }), 'outsideLinks')).toBe('Please enter a valid link');
-    expect(fieldError(await update(account.token, { outsideLinks: 'https://x.example' }), 'outsideLinks')).toBe('Please enter a valid link');
+    expect(fieldError(await update(account.token, { outsideLinks: { site: 'ftp://x' } }), 'outsideLinks')).toBe(
+      'Please enter a valid link',
+    );
+    expect(fieldError(await update(account.token, { outsideLinks: 'https://x.example' }), 'outsideLinks')).toBe(
+      'Please enter a valid link',
+    );
   });
 
   it('[A3.4] requires a company name for a company investor, and a valid investor type and CR number', async () => {
     const account = await t.signedIn();
     expect(fieldError(await update(account.token, { investorType: 'company' }), 'companyName')).toBe('Please enter the company name');
     expect(fieldError(await update(account.token, { investorType: 'trust' }), 'investorType')).toBe('Please choose individual or company');
-    expect(fieldError(await update(account.token, { commercialRegistrationNumber: 'CR 12' }), 'commercialRegistrationNumber')).toBe('Please enter a valid commercial registration number');
+    expect(fieldError(await update(account.token, { commercialRegistrationNumber: 'CR 12' }), 'commercialRegistrationNumber')).toBe(
+      'Please enter a valid commercial registration number',
+    );
     expect((await update(account.token, { investorType: 'individual' })).status).toBe(200);
   });
 
@@ -143,7 +162,15 @@ describe('current user, profile and follow graph (A3.3, A3.4, A5.5, A7.3, A7.6, 
     await update(account.token, { slug, description: 'Hello', fullNameAr: 'سارة' });
     const res = await t.request('GET', `/api/v1/users/profile/${slug}`);
     expect(res.status).toBe(200);
-    expect(res.body.data.data).toMatchObject({ id: account.id, slug, firstName: account.firstName, description: 'Hello', fullNameAr: 'سارة', followersCount: 0, isFollowing: false });
+    expect(res.body.data.data).toMatchObject({
+      id: account.id,
+      slug,
+      firstName: account.firstName,
+      description: 'Hello',
+      fullNameAr: 'سارة',
+      followersCount: 0,
+      isFollowing: false,
+    });
     expect(res.body.data.data.email).toBeUndefined();
     expect(res.body.data.data.phone).toBeUndefined();
     const missing = await t.request('GET', '/api/v1/users/profile/nobody-here');
@@ -157,14 +184,23 @@ describe('current user, profile and follow graph (A3.3, A3.4, A5.5, A7.3, A7.6, 
     const res = await t.request('POST', `/api/v1/users/follow/${followee.id}`, { token: follower.token });
     expect(res.status).toBe(200);
     expect(res.body.data.data).toEqual({ following: true, followersCount: 1, message: 'You are now following this user' });
-    expect((await t.request('POST', `/api/v1/users/follow/${followee.id}`, { token: follower.token })).body.data.data.followersCount).toBe(1);
-    expect((await t.events<{ followerId: string; followeeId: string }>('identity.user-followed')).filter((e) => e.followerId === follower.id)).toEqual([{ followerId: follower.id, followeeId: followee.id }]);
+    expect((await t.request('POST', `/api/v1/users/follow/${followee.id}`, { token: follower.token })).body.data.data.followersCount).toBe(
+      1,
+    );
+    expect(
+      (await t.events<{ followerId: string; followeeId: string }>('identity.user-followed')).filter((e) => e.followerId === follower.id),
+    ).toEqual([{ followerId: follower.id, followeeId: followee.id }]);
     const slug = (await t.user(followee.email))!.slug;
-    expect((await t.request('GET', `/api/v1/users/profile/${slug}`, { token: follower.token })).body.data.data).toMatchObject({ isFollowing: true, followersCount: 1 });
+    expect((await t.request('GET', `/api/v1/users/profile/${slug}`, { token: follower.token })).body.data.data).toMatchObject({
+      isFollowing: true,
+      followersCount: 1,
+    });
     const off = await t.request('DELETE', `/api/v1/users/follow/${followee.id}`, { token: follower.token });
     expect(off.body.data.data).toEqual({ following: false, followersCount: 0, message: 'You no longer follow this user' });
     await t.request('DELETE', `/api/v1/users/follow/${followee.id}`, { token: follower.token });
-    expect((await t.events<{ followerId: string }>('identity.user-unfollowed')).filter((e) => e.followerId === follower.id)).toHaveLength(1);
+    expect((await t.events<{ followerId: string }>('identity.user-unfollowed')).filter((e) => e.followerId === follower.id)).toHaveLength(
+      1,
+    );
   });
 
   it('[A3.18] refuses to follow oneself, unknown users, and anonymous follows', async () => {
@@ -172,7 +208,9 @@ describe('current user, profile and follow graph (A3.3, A3.4, A5.5, A7.3, A7.6, 
     const self = await t.request('POST', `/api/v1/users/follow/${account.id}`, { token: account.token });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe('You cannot follow yourself');
-    expect((await t.request('POST', '/api/v1/users/follow/00000000-0000-7000-8000-00000000ffff', { token: account.token })).status).toBe(404);
+    expect((await t.request('POST', '/api/v1/users/follow/00000000-0000-7000-8000-00000000ffff', { token: account.token })).status).toBe(
+      404,
+    );
     expect((await t.request('POST', `/api/v1/users/follow/${account.id}`)).status).toBe(401);
   });
 
@@ -187,7 +225,12 @@ describe('current user, profile and follow graph (A3.3, A3.4, A5.5, A7.3, A7.6, 
     expect(page1.status).toBe(200);
     expect(page1.body.data.data.docs).toHaveLength(10);
     expect(page1.body.data.data).toMatchObject({ totalCount: 12, displayLoadMore: true });
-    expect(page1.body.data.data.docs[0]).toMatchObject({ id: fans[11].id, firstName: 'Sara', slug: expect.any(String), followedAt: expect.any(String) });
+    expect(page1.body.data.data.docs[0]).toMatchObject({
+      id: fans[11].id,
+      firstName: 'Sara',
+      slug: expect.any(String),
+      followedAt: expect.any(String),
+    });
     const page2 = await t.request('GET', '/api/v1/users/profile-network?type=followers&limit=20', { token: star.token });
     expect(page2.body.data.data).toMatchObject({ totalCount: 12, displayLoadMore: false });
     expect(page2.body.data.data.docs).toHaveLength(12);

@@ -25,7 +25,10 @@ function IsOutsideLinks(): PropertyDecorator {
           value !== null &&
           !Array.isArray(value) &&
           Object.keys(value).length <= 10 &&
-          Object.entries(value).every(([key, url]) => /^[A-Za-z0-9_-]{1,30}$/.test(key) && typeof url === 'string' && url.length <= 500 && (url === '' || LINK_URL.test(url))),
+          Object.entries(value).every(
+            ([key, url]) =>
+              /^[A-Za-z0-9_-]{1,30}$/.test(key) && typeof url === 'string' && url.length <= 500 && (url === '' || LINK_URL.test(url)),
+          ),
       },
     });
 }
@@ -130,7 +133,11 @@ export class UpdateMeDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
   description?: string | null;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, example: { linkedin: 'https://www.linkedin.com/in/sara', website: '' } })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { linkedin: 'https://www.linkedin.com/in/sara', website: '' },
+  })
   @IsOutsideLinks()
   @IsObject({ message: 'identity.urlInvalid' })
   @IsOptional()

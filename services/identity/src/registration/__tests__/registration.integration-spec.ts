@@ -10,21 +10,52 @@ describe('sign-up and activation (A5.2-A5.4, A5.6, A7.2, A7.4)', () => {
   });
   afterEach(() => t.clock.reset());
 
-  const valid = (overrides: Record<string, unknown> = {}) => ({ firstName: 'Sara', lastName: 'Harthy', email: uniqueEmail(), password: STRONG, passwordConfirm: STRONG, acceptTerms: true, ...overrides });
+  const valid = (overrides: Record<string, unknown> = {}) => ({
+    firstName: 'Sara',
+    lastName: 'Harthy',
+    email: uniqueEmail(),
+    password: STRONG,
+    passwordConfirm: STRONG,
+    acceptTerms: true,
+    ...overrides,
+  });
   const signup = (body: Record<string, unknown>, lng = 'en') => t.request('POST', `/api/v1/users/signup?lng=${lng}`, { body });
-  const fieldError = (res: { body: { errors?: Array<{ field: string; msg: string }> } }, field: string) => res.body.errors?.find((e) => e.field === field)?.msg;
+  const fieldError = (res: { body: { errors?: Array<{ field: string; msg: string }> } }, field: string) =>
+    res.body.errors?.find((e) => e.field === field)?.msg;
 
   it('[A7.2] creates an inactive account and announces it with an activation link', async () => {
     const body = valid({ language: 'fr', phone: '96891234567' });
     const res = await signup(body);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ status: 'success', data: { data: { id: expect.any(String), email: body.email, message: expect.any(String) } } });
+    expect(res.body).toEqual({
+      status: 'success',
+      data: { data: { id: expect.any(String), email: body.email, message: expect.any(String) } },
+    });
     const id = res.body.data.data.id;
     const user = await t.user(body.email);
-    expect(user).toMatchObject({ id, activatedAt: null, userType: 'investor', isAdmin: false, language: 'fr', phone: '96891234567', otpPreferenceTool: 'NONE' });
+    expect(user).toMatchObject({
+      id,
+      activatedAt: null,
+      userType: 'investor',
+      isAdmin: false,
+      language: 'fr',
+      phone: '96891234567',
+      otpPreferenceTool: 'NONE',
+    });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await t.lastEvent('identity.user-registered', (e: { userId: string }) => e.userId === id)).toEqual({ userId: id, email: body.email, firstName: 'Sara', lastName: 'Harthy', language: 'fr', userType: 'investor', method: 'email' });
-    const link = await t.lastEvent<{ userId: string; link: string; language: string }>('identity.activation-link-issued', (e) => e.userId === id);
+    expect(await t.lastEvent('identity.user-registered', (e: { userId: string }) => e.userId === id)).toEqual({
+      userId: id,
+      email: body.email,
+      firstName: 'Sara',
+      lastName: 'Harthy',
+      language: 'fr',
+      userType: 'investor',
+      method: 'email',
+    });
+    const link = await t.lastEvent<{ userId: string; link: string; language: string }>(
+      'identity.activation-link-issued',
+      (e) => e.userId === id,
+    );
     expect(link.link).toMatch(new RegExp(`^http://app\\.test/activate-account/${id}/[A-Za-z0-9_-]{43}/signup$`));
     expect(link.language).toBe('fr');
   });
@@ -70,7 +101,8 @@ describe('sign-up and activation (A5.2-A5.4, A5.6, A7.2, A7.4)', () => {
       expect(res.status).toBe(400);
       expect(fieldError(res, 'phone')).toBe('Please enter a valid phone number (8 to 13 digits)');
     }
-    for (const phone of ['12345678', '1234567890123', '+96891234567', '968 9123 4567']) expect((await signup(valid({ phone }))).status).toBe(201);
+    for (const phone of ['12345678', '1234567890123', '+96891234567', '968 9123 4567'])
+      expect((await signup(valid({ phone }))).status).toBe(201);
   });
 
   it('[A5.4] refuses weak passwords with "Please enter a strong password"', async () => {
@@ -112,8 +144,16 @@ describe('sign-up and activation (A5.2-A5.4, A5.6, A7.2, A7.4)', () => {
     expect(denied.status).toBe(403);
     const res = await t.request('PATCH', `/api/v1/users/activeAccount/${account.id}`, { body: { token: account.activationToken } });
     expect(res.status).toBe(200);
-    expect(res.body.data.data).toEqual({ id: account.id, email: account.email, activated: true, message: 'Your account is activated, you can sign in now' });
-    expect(await t.lastEvent('identity.account-activated', (e: { userId: string }) => e.userId === account.id)).toEqual({ userId: account.id, email: account.email });
+    expect(res.body.data.data).toEqual({
+      id: account.id,
+      email: account.email,
+      activated: true,
+      message: 'Your account is activated, you can sign in now',
+    });
+    expect(await t.lastEvent('identity.account-activated', (e: { userId: string }) => e.userId === account.id)).toEqual({
+      userId: account.id,
+      email: account.email,
+    });
     expect((await t.login(account.email, account.password)).status).toBe(200);
     const again = await t.request('PATCH', `/api/v1/users/activeAccount/${account.id}`, { body: { token: account.activationToken } });
     expect(again.status).toBe(400);

@@ -19,7 +19,9 @@ describe('authenticator codes (TOTP)', () => {
   });
 
   it('[A7.5] builds the otpauth URL with the issuer', () => {
-    expect(totpKeyUri('a@b.om', 'Oman Crowdfunding', 'ABC')).toBe('otpauth://totp/Oman%20Crowdfunding:a%40b.om?secret=ABC&period=30&digits=6&algorithm=SHA1&issuer=Oman%20Crowdfunding');
+    expect(totpKeyUri('a@b.om', 'Oman Crowdfunding', 'ABC')).toBe(
+      'otpauth://totp/Oman%20Crowdfunding:a%40b.om?secret=ABC&period=30&digits=6&algorithm=SHA1&issuer=Oman%20Crowdfunding',
+    );
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   });
 });

@@ -12,11 +12,15 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
   });
   afterEach(() => t.clock.reset());
 
-  const switchTool = (token: string, otpPreferenceTool: string, email?: string) => t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token, body: { email, otpPreferenceTool } });
-  const validate = (email: string, code: string, otpPreferenceTool = 'EMAIL') => t.request('POST', '/api/v1/users/validateLoginTwoFactorUser', { body: { email, otpPreferenceTool, code } });
-  const lastCode = async (userId: string) => (await t.lastEvent<{ userId: string; code: string; expiresAt: string }>('identity.login-code-issued', (e) => e.userId === userId)).code;
+  const switchTool = (token: string, otpPreferenceTool: string, email?: string) =>
+    t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token, body: { email, otpPreferenceTool } });
+  const validate = (email: string, code: string, otpPreferenceTool = 'EMAIL') =>
+    t.request('POST', '/api/v1/users/validateLoginTwoFactorUser', { body: { email, otpPreferenceTool, code } });
+  const lastCode = async (userId: string) =>
+    (await t.lastEvent<{ userId: string; code: string; expiresAt: string }>('identity.login-code-issued', (e) => e.userId === userId)).code;
   /** A code the authenticator app would show at the service's (possibly moved) time. */
-  const appCode = (secret: string, offsetSteps = 0) => authenticator.clone({ epoch: t.clock.now().getTime() + offsetSteps * 30_000 }).generate(secret);
+  const appCode = (secret: string, offsetSteps = 0) =>
+    authenticator.clone({ epoch: t.clock.now().getTime() + offsetSteps * 30_000 }).generate(secret);
   const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   async function withEmailCode(): Promise<TestAccount & { token: string }> {
@@ -29,7 +33,10 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
     const account = await t.signedIn();
     const qr = await t.request('GET', '/api/v1/users/regenerate-qr-code', { token: account.token });
     const secret = qr.body.data.data.secret as string;
-    expect((await t.request('POST', '/api/v1/users/validateSignupTwoFactorUser', { token: account.token, body: { code: appCode(secret) } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/v1/users/validateSignupTwoFactorUser', { token: account.token, body: { code: appCode(secret) } }))
+        .status,
+    ).toBe(200);
     // Let the set-up code's 30-second step pass: an app code is accepted once only.
     t.clock.travel(31_000);
     return { ...account, secret };
@@ -40,7 +47,10 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
     const res = await switchTool(account.token, 'EMAIL', account.email);
     expect(res.status).toBe(200);
     expect(res.body.data.data).toEqual({ otpPreferenceTool: 'EMAIL', message: 'Two-factor authentication updated' });
-    expect(await t.lastEvent('identity.two-factor-switched', (e: { userId: string }) => e.userId === account.id)).toEqual({ userId: account.id, method: 'EMAIL' });
+    expect(await t.lastEvent('identity.two-factor-switched', (e: { userId: string }) => e.userId === account.id)).toEqual({
+      userId: account.id,
+      method: 'EMAIL',
+    });
     expect((await t.request('GET', '/api/v1/users/me', { token: account.token })).body.data.data.otpPreferenceTool).toBe('EMAIL');
   });
 
@@ -52,16 +62,25 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
     const unknown = await switchTool(account.token, 'SMS');
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0]).toEqual({ field: 'otpPreferenceTool', msg: 'Please choose email or authenticator app' });
-    expect((await t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { body: { otpPreferenceTool: 'EMAIL' } })).status).toBe(401);
+    expect((await t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { body: { otpPreferenceTool: 'EMAIL' } })).status).toBe(
+      401,
+    );
   });
 
   it('[A4.1] answers a login with the e-mail challenge and e-mails a 6-digit code', async () => {
     const account = await withEmailCode();
     const res = await t.login(account.email, account.password);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'success', message: 'A verification code has been sent to your email', data: { otpPreferenceTool: 'EMAIL', twoFactorAuthVerified: 'no', email: account.email } });
+    expect(res.body).toEqual({
+      status: 'success',
+      message: 'A verification code has been sent to your email',
+      data: { otpPreferenceTool: 'EMAIL', twoFactorAuthVerified: 'no', email: account.email },
+    });
     expect(res.body.token).toBeUndefined();
-    const event = await t.lastEvent<{ userId: string; code: string; expiresAt: string; firstName: string }>('identity.login-code-issued', (e) => e.userId === account.id);
+    const event = await t.lastEvent<{ userId: string; code: string; expiresAt: string; firstName: string }>(
+      'identity.login-code-issued',
+      (e) => e.userId === account.id,
+    );
     expect(event.code).toMatch(/^[0-9]{6}$/);
     expect(Date.parse(event.expiresAt) - Date.now()).toBeGreaterThan(9 * 60 * 1000);
     expect(Date.parse(event.expiresAt) - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
@@ -73,9 +92,16 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
     const code = await lastCode(account.id);
     const res = await validate(account.email, code);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', token: expect.any(String), expiresIn: 10800, data: { user: { id: account.id, email: account.email } } });
+    expect(res.body).toMatchObject({
+      status: 'success',
+      token: expect.any(String),
+      expiresIn: 10800,
+      data: { user: { id: account.id, email: account.email } },
+    });
     expect((await t.request('GET', '/api/v1/users/me', { token: res.body.token })).status).toBe(200);
-    expect((await t.lastEvent<{ userId: string; method: string }>('identity.user-logged-in', (e) => e.userId === account.id)).method).toBe('two-factor-email');
+    expect((await t.lastEvent<{ userId: string; method: string }>('identity.user-logged-in', (e) => e.userId === account.id)).method).toBe(
+      'two-factor-email',
+    );
     const reused = await validate(account.email, code);
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe('Please sign in again to receive a new code');
@@ -92,7 +118,9 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
     const expired = await validate(account.email, code);
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe('Time expired, please request a new code');
-    const fr = await t.request('POST', '/api/v1/users/validateLoginTwoFactorUser?lng=fr', { body: { email: account.email, otpPreferenceTool: 'EMAIL', code } });
+    const fr = await t.request('POST', '/api/v1/users/validateLoginTwoFactorUser?lng=fr', {
+      body: { email: account.email, otpPreferenceTool: 'EMAIL', code },
+    });
     expect(fr.body.message).toBe('Temps écoulé, veuillez demander un nouveau code');
   });
 
@@ -144,7 +172,9 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
       expect(res.status).toBe(200);
       const data = res.body.data.data;
       expect(data.qrCode).toMatch(/^data:image\/png;base64,/);
-      expect(data.otpauthUrl).toBe(`otpauth://totp/CF%20Test:${encodeURIComponent(account.email)}?secret=${data.secret}&period=30&digits=6&algorithm=SHA1&issuer=CF%20Test`);
+      expect(data.otpauthUrl).toBe(
+        `otpauth://totp/CF%20Test:${encodeURIComponent(account.email)}?secret=${data.secret}&period=30&digits=6&algorithm=SHA1&issuer=CF%20Test`,
+      );
     }
     expect((await t.request('GET', '/api/v1/users/regenerate-qr-code')).status).toBe(401);
   });
@@ -157,7 +187,10 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
     const noQr = await t.request('POST', '/api/v1/users/validateSignupTwoFactorUser', { token: account.token, body: { code: '123456' } });
     expect(noQr.body.message).toBe('Please generate a new QR code first');
     const secret = (await t.request('POST', '/api/v1/users/regenerate-qr-code', { token: account.token })).body.data.data.secret;
-    const wrong = await t.request('POST', '/api/v1/users/validateSignupTwoFactorUser', { token: account.token, body: { code: otherThan(appCode(secret)) } });
+    const wrong = await t.request('POST', '/api/v1/users/validateSignupTwoFactorUser', {
+      token: account.token,
+      body: { code: otherThan(appCode(secret)) },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('The code is incorrect');
     expect((await switchTool(account.token, '2FA')).status).toBe(400);
@@ -166,10 +199,19 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
   it('[A7.5] confirms the app with its first code (users/validateSignupTwoFactorUser) and makes it the second factor', async () => {
     const account = await t.signedIn();
     const secret = (await t.request('POST', '/api/v1/users/regenerate-qr-code', { token: account.token })).body.data.data.secret;
-    const res = await t.request('POST', '/api/v1/users/validateSignupTwoFactorUser', { token: account.token, body: { code: appCode(secret), email: account.email } });
+    const res = await t.request('POST', '/api/v1/users/validateSignupTwoFactorUser', {
+      token: account.token,
+      body: { code: appCode(secret), email: account.email },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.data).toEqual({ otpPreferenceTool: '2FA', message: 'Authenticator app confirmed: it will be asked for at sign-in' });
-    expect(await t.lastEvent('identity.two-factor-switched', (e: { userId: string }) => e.userId === account.id)).toEqual({ userId: account.id, method: '2FA' });
+    expect(res.body.data.data).toEqual({
+      otpPreferenceTool: '2FA',
+      message: 'Authenticator app confirmed: it will be asked for at sign-in',
+    });
+    expect(await t.lastEvent('identity.two-factor-switched', (e: { userId: string }) => e.userId === account.id)).toEqual({
+      userId: account.id,
+      method: '2FA',
+    });
     const me = (await t.request('GET', '/api/v1/users/me', { token: account.token })).body.data.data;
     expect(me).toMatchObject({ otpPreferenceTool: '2FA', twoFactorAppConfigured: true });
   });
@@ -177,12 +219,18 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
   it('[A4.1] signs in with an authenticator code made by otplib, and never accepts the same code twice', async () => {
     const account = await withApp();
     const challenge = await t.login(account.email, account.password);
-    expect(challenge.body).toEqual({ status: 'success', message: 'Please enter the code shown in your authenticator app', data: { otpPreferenceTool: '2FA', twoFactorAuthVerified: 'no', email: account.email } });
+    expect(challenge.body).toEqual({
+      status: 'success',
+      message: 'Please enter the code shown in your authenticator app',
+      data: { otpPreferenceTool: '2FA', twoFactorAuthVerified: 'no', email: account.email },
+    });
     const code = appCode(account.secret);
     const ok = await validate(account.email, code, '2FA');
     expect(ok.status).toBe(200);
     expect(ok.body.token).toEqual(expect.any(String));
-    expect((await t.lastEvent<{ userId: string; method: string }>('identity.user-logged-in', (e) => e.userId === account.id)).method).toBe('two-factor-app');
+    expect((await t.lastEvent<{ userId: string; method: string }>('identity.user-logged-in', (e) => e.userId === account.id)).method).toBe(
+      'two-factor-app',
+    );
     // Same code, new sign-in, same 30 seconds: refused (replay).
     await t.login(account.email, account.password);
     const replay = await validate(account.email, code, '2FA');
@@ -209,10 +257,15 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
     expect((await t.login(account.email, account.password)).body.data.otpPreferenceTool).toBe('2FA');
     const off = await switchTool(account.token, 'NONE');
     expect(off.body.data.data.otpPreferenceTool).toBe('NONE');
-    expect(await t.lastEvent('identity.two-factor-disabled', (e: { userId: string }) => e.userId === account.id)).toEqual({ userId: account.id });
+    expect(await t.lastEvent('identity.two-factor-disabled', (e: { userId: string }) => e.userId === account.id)).toEqual({
+      userId: account.id,
+    });
     expect((await t.login(account.email, account.password)).body.token).toEqual(expect.any(String));
     // The default of the switch (no method sent, A7.5 "email") is the e-mailed code.
-    expect((await t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token: account.token, body: { email: account.email } })).body.data.data.otpPreferenceTool).toBe('EMAIL');
+    expect(
+      (await t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token: account.token, body: { email: account.email } })).body
+        .data.data.otpPreferenceTool,
+    ).toBe('EMAIL');
   });
 
   it('[A4.1] keeps a deactivated account out even with a right second factor', async () => {

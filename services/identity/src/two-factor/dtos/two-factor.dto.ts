@@ -4,7 +4,8 @@ import { IsIn, IsNotEmpty, IsOptional, Matches } from 'class-validator';
 import { OTP_TOOLS, type OtpTool } from '../../shared/constants';
 import { IsContractEmail, lowerTrim } from '../../shared/validation';
 
-const codeTransform = ({ value }: { value: unknown }): unknown => (typeof value === 'number' ? String(value).padStart(6, '0') : typeof value === 'string' ? value.trim() : value);
+const codeTransform = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'number' ? String(value).padStart(6, '0') : typeof value === 'string' ? value.trim() : value;
 
 /** users/validateSignupTwoFactorUser: the first code of the app, proving the QR code was scanned. */
 export class ConfirmTotpDto {
@@ -29,7 +30,11 @@ export class SwitchTwoFactorDto {
   @Transform(lowerTrim)
   email?: string;
 
-  @ApiPropertyOptional({ enum: OTP_TOOLS, default: 'EMAIL', description: "EMAIL: e-mailed code; 2FA: authenticator app (set up first); NONE: off" })
+  @ApiPropertyOptional({
+    enum: OTP_TOOLS,
+    default: 'EMAIL',
+    description: 'EMAIL: e-mailed code; 2FA: authenticator app (set up first); NONE: off',
+  })
   @IsIn(OTP_TOOLS, { message: 'identity.otpToolInvalid' })
   @IsOptional()
   otpPreferenceTool?: OtpTool;

@@ -51,7 +51,10 @@ describe('ChangePasswordPage (settings remote)', () => {
     await open();
     await fill('OldPass1!', 'Str0ng!pass', 'Str0ng!pass');
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
-    expect(api.calls[0]).toMatchObject({ method: 'PATCH', body: { passwordCurrent: 'OldPass1!', password: 'Str0ng!pass', passwordConfirm: 'Str0ng!pass' } });
+    expect(api.calls[0]).toMatchObject({
+      method: 'PATCH',
+      body: { passwordCurrent: 'OldPass1!', password: 'Str0ng!pass', passwordConfirm: 'Str0ng!pass' },
+    });
     expect(getToken()).toBeNull();
     expect(screen.getByText('Your password has been changed. Please sign in again.')).toBeInTheDocument();
   });

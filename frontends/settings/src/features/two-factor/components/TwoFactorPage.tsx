@@ -62,10 +62,19 @@ export default function TwoFactorPage() {
             {error ? <Alert tone="danger">{server?.message || tc('common.error')}</Alert> : null}
             <p>{t('twoFactor.current', { method: current === '2FA' ? t('twoFactor.methodApp') : t('twoFactor.methodEmail') })}</p>
             <Cluster gap={2}>
-              <Button variant={current === 'EMAIL' ? 'primary' : 'outline'} onClick={() => void useEmail()} loading={switchTo.isPending && !qr.data} disabled={current === 'EMAIL'}>
+              <Button
+                variant={current === 'EMAIL' ? 'primary' : 'outline'}
+                onClick={() => void useEmail()}
+                loading={switchTo.isPending && !qr.data}
+                disabled={current === 'EMAIL'}
+              >
                 {t('twoFactor.useEmail')}
               </Button>
-              <Button variant={current === '2FA' ? 'primary' : 'outline'} onClick={() => qr.mutate(undefined, { onError: setError })} loading={qr.isPending}>
+              <Button
+                variant={current === '2FA' ? 'primary' : 'outline'}
+                onClick={() => qr.mutate(undefined, { onError: setError })}
+                loading={qr.isPending}
+              >
                 {t('twoFactor.setUpApp')}
               </Button>
             </Cluster>

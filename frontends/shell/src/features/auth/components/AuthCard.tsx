@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card, Container } from '@cf/ui';
 
 /** The narrow centred card every sign-in screen uses. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Container size="sm" className="shell-auth">
       <Card as="section" aria-labelledby="auth-title">

@@ -1,7 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyLoginOutcome, authApi, isApiError, validateCode, type CodeForm, type LoginOutcome, type OtpPreferenceTool } from '@cf/api-client';
+import {
+  applyLoginOutcome,
+  authApi,
+  isApiError,
+  validateCode,
+  type CodeForm,
+  type LoginOutcome,
+  type OtpPreferenceTool,
+} from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
 import { Alert, Button, Stack, TextField, useForm, useToast } from '@cf/ui';
 import { ServerError } from './ServerError';
@@ -28,7 +36,10 @@ export function TwoFactorPanel({ current, challengeEmail, onSignedIn }: TwoFacto
   const [serverError, setServerError] = useState<unknown>(null);
   const signedIn = !challengeEmail;
 
-  const qr = useMutation({ mutationFn: () => authApi.regenerateQrCode(challengeEmail ? { email: challengeEmail } : {}), onError: setServerError });
+  const qr = useMutation({
+    mutationFn: () => authApi.regenerateQrCode(challengeEmail ? { email: challengeEmail } : {}),
+    onError: setServerError,
+  });
   const switchTo = useMutation({
     mutationFn: (tool: OtpPreferenceTool) => authApi.switchTwoFactor({ otpPreferenceTool: tool }),
     onSuccess: () => {
@@ -94,7 +105,9 @@ export function TwoFactorPanel({ current, challengeEmail, onSignedIn }: TwoFacto
           ) : (
             <>
               <p>{t('auth.twoFactorSetup.scan')}</p>
-              {qrImage ? <img className="shell-2fa__qr" src={String(qrImage)} alt={t('auth.twoFactorSetup.qrAlt')} width={200} height={200} /> : null}
+              {qrImage ? (
+                <img className="shell-2fa__qr" src={String(qrImage)} alt={t('auth.twoFactorSetup.qrAlt')} width={200} height={200} />
+              ) : null}
               {qr.data.secret ? (
                 <p className="shell-2fa__secret">
                   {t('auth.twoFactorSetup.secret', { secret: '' })}

@@ -28,7 +28,11 @@ export default function ForgotPasswordPage() {
   });
   const server = isApiError(serverError) ? serverError : null;
   return (
-    <AuthCard title={t('auth.forgot.title')} intro={t('auth.forgot.intro')} footer={<Link to="/login">{t('auth.forgot.backToLogin')}</Link>}>
+    <AuthCard
+      title={t('auth.forgot.title')}
+      intro={t('auth.forgot.intro')}
+      footer={<Link to="/login">{t('auth.forgot.backToLogin')}</Link>}
+    >
       {done ? (
         <Alert tone="success">{done}</Alert>
       ) : (

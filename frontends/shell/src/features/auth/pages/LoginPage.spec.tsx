@@ -4,7 +4,10 @@ import { clearSession, getToken } from '@cf/api-client';
 import { mockApi, renderPage } from '@cf/web-tools/testing/render';
 import LoginPage from './LoginPage';
 
-const captcha = { status: 'success', data: { data: { provider: 'image', captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' } } };
+const captcha = {
+  status: 'success',
+  data: { data: { provider: 'image', captchaId: 'cap-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' } },
+};
 
 describe('LoginPage', () => {
   beforeEach(() => {
@@ -29,7 +32,13 @@ describe('LoginPage', () => {
   it('[A3.2][A4.1] signs in with email, password, captcha and createdAt, stores the token and returns to the origin', async () => {
     const api = mockApi({
       'GET recaptcha/front': { body: captcha },
-      'POST users/login': { body: { status: 'success', token: 'jwt-1', data: { user: { id: 'u1', slug: 'a', userType: 'investor', email: 'investor@example.om' } } } },
+      'POST users/login': {
+        body: {
+          status: 'success',
+          token: 'jwt-1',
+          data: { user: { id: 'u1', slug: 'a', userType: 'investor', email: 'investor@example.om' } },
+        },
+      },
     });
     await renderPage(<LoginPage />, { route: '/login', path: '/login' });
     await screen.findByRole('img', { name: 'Security image' });
@@ -54,14 +63,25 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'password1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please verify your email first');
-    expect(screen.getByRole('link', { name: 'Resend verification email' })).toHaveAttribute('href', '/resend-email-verification?email=new%40example.om');
+    expect(screen.getByRole('link', { name: 'Resend verification email' })).toHaveAttribute(
+      'href',
+      '/resend-email-verification?email=new%40example.om',
+    );
   });
 
   it('[A5.12] shows "Captcha does not match" from the server and fetches a new image', async () => {
     let issued = 0;
     mockApi({
-      'GET recaptcha/front': () => ({ body: { status: 'success', data: { data: { provider: 'image', captchaId: `cap-${++issued}`, image: 'data:image/png;base64,AA==' } } } }),
-      'POST users/login': { status: 400, body: { status: 'fail', message: 'Captcha does not match', errors: [{ field: 'captchaValue', msg: 'Captcha does not match' }] } },
+      'GET recaptcha/front': () => ({
+        body: {
+          status: 'success',
+          data: { data: { provider: 'image', captchaId: `cap-${++issued}`, image: 'data:image/png;base64,AA==' } },
+        },
+      }),
+      'POST users/login': {
+        status: 400,
+        body: { status: 'fail', message: 'Captcha does not match', errors: [{ field: 'captchaValue', msg: 'Captcha does not match' }] },
+      },
     });
     await renderPage(<LoginPage />, { route: '/login' });
     await screen.findByRole('img', { name: 'Security image' });
@@ -76,7 +96,9 @@ describe('LoginPage', () => {
   it('[A4.1] a two-factor challenge leads to the code screen', async () => {
     mockApi({
       'GET recaptcha/front': { body: { status: 'success', data: { data: { provider: 'none' } } } },
-      'POST users/login': { body: { status: 'success', data: { otpPreferenceTool: 'EMAIL', twoFactorAuthVerified: 'no', email: 'a@example.om' } } },
+      'POST users/login': {
+        body: { status: 'success', data: { otpPreferenceTool: 'EMAIL', twoFactorAuthVerified: 'no', email: 'a@example.om' } },
+      },
     });
     await renderPage(<LoginPage />, { route: '/login', path: '/login' });
     await userEvent.type(screen.getByLabelText(/^Email/), 'a@example.om');

@@ -40,7 +40,12 @@ export default function LoginPage() {
           announceLoginSuccess();
           navigate(from, { replace: true });
         } else {
-          saveChallenge({ email: outcome.email, otpPreferenceTool: outcome.otpPreferenceTool, twoFactorAuthVerified: outcome.twoFactorAuthVerified, from });
+          saveChallenge({
+            email: outcome.email,
+            otpPreferenceTool: outcome.otpPreferenceTool,
+            twoFactorAuthVerified: outcome.twoFactorAuthVerified,
+            from,
+          });
           // twoFactorAuthVerified is 'no' until the code of this sign-in is checked: ask for it.
           navigate('/login-user-verification', { state: { from } });
         }
@@ -55,7 +60,9 @@ export default function LoginPage() {
 
   const server = isApiError(serverError) ? serverError : null;
   const resendAction = server?.showResendLink ? (
-    <Link to={`/resend-email-verification?email=${encodeURIComponent(form.values.email.trim())}`}>{t('auth.login.resendVerification')}</Link>
+    <Link to={`/resend-email-verification?email=${encodeURIComponent(form.values.email.trim())}`}>
+      {t('auth.login.resendVerification')}
+    </Link>
   ) : undefined;
 
   return (

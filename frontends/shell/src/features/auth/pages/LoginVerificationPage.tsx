@@ -32,7 +32,11 @@ export default function LoginVerificationPage() {
       if (!challenge) return;
       setServerError(null);
       try {
-        const outcome = await verify.mutateAsync({ email: challenge.email, otpPreferenceTool: challenge.otpPreferenceTool, code: code.trim() });
+        const outcome = await verify.mutateAsync({
+          email: challenge.email,
+          otpPreferenceTool: challenge.otpPreferenceTool,
+          code: code.trim(),
+        });
         if (outcome.kind === 'signed-in') {
           clearChallenge();
           await queryClient.invalidateQueries({ queryKey: ['current-user'] });
@@ -71,7 +75,10 @@ export default function LoginVerificationPage() {
   const server = isApiError(serverError) ? serverError : null;
   const byEmail = challenge.otpPreferenceTool === 'EMAIL';
   return (
-    <AuthCard title={t('auth.verify.title')} intro={byEmail ? t('auth.verify.introEmail', { email: challenge.email }) : t('auth.verify.introApp')}>
+    <AuthCard
+      title={t('auth.verify.title')}
+      intro={byEmail ? t('auth.verify.introEmail', { email: challenge.email }) : t('auth.verify.introApp')}
+    >
       <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate>
         <Stack gap={4}>
           <ServerError error={serverError} />

@@ -29,7 +29,11 @@ export default function ResendVerificationPage() {
   });
   const server = isApiError(serverError) ? serverError : null;
   return (
-    <AuthCard title={t('auth.resend.title')} intro={t('auth.resend.intro')} footer={<Link to="/login">{t('auth.forgot.backToLogin')}</Link>}>
+    <AuthCard
+      title={t('auth.resend.title')}
+      intro={t('auth.resend.intro')}
+      footer={<Link to="/login">{t('auth.forgot.backToLogin')}</Link>}
+    >
       {done ? (
         <Alert tone="success">{done}</Alert>
       ) : (

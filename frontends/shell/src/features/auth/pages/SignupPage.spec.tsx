@@ -15,7 +15,14 @@ async function fill(values: Partial<Record<'first' | 'last' | 'email' | 'phone' 
   await type(/^Confirm password/, values.confirm);
 }
 
-const valid = { first: 'Aisha', last: 'Harthy', email: 'aisha@example.om', phone: '91234567', password: 'Str0ng!pass', confirm: 'Str0ng!pass' };
+const valid = {
+  first: 'Aisha',
+  last: 'Harthy',
+  email: 'aisha@example.om',
+  phone: '91234567',
+  password: 'Str0ng!pass',
+  confirm: 'Str0ng!pass',
+};
 
 describe('SignupPage', () => {
   it('[A5.1][A5.6] an empty form shows the required messages and the terms message', async () => {
@@ -61,12 +68,25 @@ describe('SignupPage', () => {
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('Check your inbox to activate your account')).toBeInTheDocument();
-    expect(api.calls[0].body).toMatchObject({ firstName: 'Aisha', lastName: 'Harthy', email: 'aisha@example.om', phone: '91234567', acceptTerms: true });
+    expect(api.calls[0].body).toMatchObject({
+      firstName: 'Aisha',
+      lastName: 'Harthy',
+      email: 'aisha@example.om',
+      phone: '91234567',
+      acceptTerms: true,
+    });
   });
 
   it('[A8.1] shows the server refusal and its field message', async () => {
     mockApi({
-      'POST users/signup': { status: 400, body: { status: 'fail', message: 'Some fields are not valid', errors: [{ field: 'email', msg: 'This email is already registered' }] } },
+      'POST users/signup': {
+        status: 400,
+        body: {
+          status: 'fail',
+          message: 'Some fields are not valid',
+          errors: [{ field: 'email', msg: 'This email is already registered' }],
+        },
+      },
     });
     await renderPage(<SignupPage />, { route: '/signup' });
     await fill(valid);

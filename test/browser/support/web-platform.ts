@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestPlatform, type TestPlatform } from '../../support/test-platform';
+
+export const WEB_DIST = join(process.cwd(), 'dist', 'web');
+
+/**
+ * The platform as the README starts it (gateway serving the built shell and remotes) on fresh
+ * databases and random ports. `npm run build:web` must have run (tools/test-all.sh does it).
+ */
+export async function startWebPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`no built front end in ${WEB_DIST}: run npm run build:web first`);
+  return startTestPlatform({ env: { STATIC_DIR: WEB_DIST, ...env } });
+}
+
+/**
+ * Records the text of every captcha identity draws, so a browser test can type what a person would
+ * read off the image. Only the test process (which hosts the embedded platform) can do this.
+ */
+export function captureCaptchaAnswers(platform: TestPlatform): { last(): string } {
+  const identity = platform.service('identity');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { CaptchaGenerator } = require('../../../services/identity/src/captcha/captcha-generator') as { CaptchaGenerator: new (...args: never[]) => { create(): { text: string; svg: string } } };
+  const generator = identity.get(CaptchaGenerator);
+  const answers: string[] = [];
+  const original = generator.create.bind(generator);
+  generator.create = () => {
+    const made = original();
+    answers.push(made.text);
+    return made;
+  };
+  return {
+    last() {
+      const answer = answers.at(-1);
+      if (!answer) throw new Error('no captcha was drawn yet');
+      return answer;
+    },
+  };
+}
