@@ -11,7 +11,7 @@
  * Options: --duration=10 --warmup=2 --connections=32 --rounds=2 --db=sqlite|mysql --redis
  *          --layout=processes|embedded (embedded: identity and gateway share one process, as in
  *          the embedded run mode) --stand-in (a tiny identity look-alike, to test the harness)
- *          --no-write (print only)
+ *          --no-write (print only) --doc=<file> (write elsewhere)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -23,7 +23,6 @@ import { request } from 'undici';
 const ROOT = resolve(__dirname, '..', '..');
 const REGISTER = join(ROOT, 'deploy', 'register.js');
 const AUTOCANNON = require.resolve('autocannon/autocannon.js');
-const DOC = join(ROOT, 'docs', 'benchmarks.md');
 const HEADING = '## Gateway hop';
 const marks = (layout: Options['layout']) => ({ start: `<!-- gateway-bench:${layout}:start -->`, end: `<!-- gateway-bench:${layout}:end -->` });
 const CLOCK_TICKS = 100; // USER_HZ on Linux
@@ -37,6 +36,8 @@ interface Options {
   redis: boolean;
   standIn: boolean;
   write: boolean;
+  /** Where to write (default docs/benchmarks.md). */
+  doc: string;
   layout: 'processes' | 'embedded';
 }
 
@@ -57,6 +58,7 @@ function parseOptions(argv: string[]): Options {
     redis: has('redis'),
     standIn: has('stand-in'),
     write: !has('no-write'),
+    doc: resolve(value('doc') ?? join(ROOT, 'docs', 'benchmarks.md')),
     layout,
   };
 }
@@ -209,7 +211,7 @@ function report(results: Measured[], options: Options, context: { dbLabel: strin
     '| path | req/s | p50 ms | p99 ms | identity CPU µs/req | gateway CPU µs/req | errors |',
     '|---|---:|---:|---:|---:|---:|---:|',
     `| direct to identity | ${fixed(direct.rps)} | ${fixed(direct.p50, 1)} | ${fixed(direct.p99, 1)} | ${fixed(direct.identityCpu)} | – | ${direct.errors} |`,
-    `| through the gateway | ${fixed(gateway.rps)} | ${fixed(gateway.p50, 1)} | ${fixed(gateway.p99, 1)} | ${fixed(gateway.identityCpu)} | ${fixed(gateway.gatewayCpu)} | ${gateway.errors} |`,
+    `| through the gateway | ${fixed(gateway.rps)} | ${fixed(gateway.p50, 1)} | ${fixed(gateway.p99, 1)} | ${fixed(gateway.identityCpu)} | ${options.layout === 'embedded' ? 'in the same process' : fixed(gateway.gatewayCpu)} | ${gateway.errors} |`,
     '',
     `**Gateway / direct = ${fixed(ratio * 100, 1)}%** (target ≥ 70%): ${ratio >= 0.7 ? 'met' : 'missed'}.`,
     ...(options.layout === 'processes'
@@ -224,7 +226,7 @@ function report(results: Measured[], options: Options, context: { dbLabel: strin
     '',
     '| round | path | req/s | p50 ms | p99 ms | identity µs/req | gateway µs/req | machine busy |',
     '|---:|---|---:|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.round} | ${r.target} | ${fixed(r.rps)} | ${fixed(r.p50, 1)} | ${fixed(r.p99, 1)} | ${fixed(r.identityCpuUsPerReq)} | ${r.target === 'gateway' ? fixed(r.gatewayCpuUsPerReq) : '–'} | ${fixed(r.machineBusy * 100)}% |`),
+    ...results.map((r) => `| ${r.round} | ${r.target} | ${fixed(r.rps)} | ${fixed(r.p50, 1)} | ${fixed(r.p99, 1)} | ${fixed(r.identityCpuUsPerReq)} | ${r.target === 'gateway' && options.layout === 'processes' ? fixed(r.gatewayCpuUsPerReq) : '–'} | ${fixed(r.machineBusy * 100)}% |`),
     '',
     '</details>',
     marks(options.layout).end,
@@ -233,21 +235,28 @@ function report(results: Measured[], options: Options, context: { dbLabel: strin
 }
 
 /** Replaces this layout's block in docs/benchmarks.md, or adds it at the end of "Gateway hop". */
-function writeSection(layout: Options['layout'], block: string): void {
-  mkdirSync(dirname(DOC), { recursive: true });
+function writeSection(file: string, layout: Options['layout'], block: string): void {
+  mkdirSync(dirname(file), { recursive: true });
   const { start, end } = marks(layout);
-  let doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : "# Benchmarks\n\nFigures measured on the team's machines; each section says how to reproduce it.\n";
+  let doc = existsSync(file) ? readFileSync(file, 'utf8') : "# Benchmarks\n\nFigures measured on the team's machines; each section says how to reproduce it.\n";
+  const otherLayout = marks(layout === 'embedded' ? 'processes' : 'embedded').end;
   if (doc.includes(start) && doc.includes(end)) {
     doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
+  } else if (doc.includes(otherLayout)) {
+    const at = doc.indexOf(otherLayout) + otherLayout.length;
+    doc = `${doc.slice(0, at)}\n\n${block}${doc.slice(at)}`;
   } else if (doc.includes(HEADING)) {
+    // At the end of this section's own text, before the next heading and any marker that opens it.
     const after = doc.indexOf(HEADING) + HEADING.length;
     const next = doc.indexOf('\n## ', after);
-    const at = next === -1 ? doc.length : next;
-    doc = `${doc.slice(0, at).trimEnd()}\n\n${block}\n${next === -1 ? '' : `\n${doc.slice(at + 1)}`}`;
+    let at = next === -1 ? doc.length : next + 1;
+    const before = doc.slice(after, at).replace(/(\s*<!--[^\n]*-->\s*)+$/, '');
+    at = after + before.length;
+    doc = `${doc.slice(0, at).trimEnd()}\n\n${block}\n\n${doc.slice(at).trimStart()}`;
   } else {
     doc = `${doc.trimEnd()}\n\n${HEADING}\n\n${block}\n`;
   }
-  writeFileSync(DOC, doc);
+  writeFileSync(file, doc);
 }
 
 async function main(): Promise<void> {
@@ -259,7 +268,7 @@ async function main(): Promise<void> {
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const dbUrl = options.db === 'mysql' ? `${(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '')}/bench_identity_${process.pid}` : `sqlite:${join(workDir, 'identity.sqlite')}`;
-  const dbLabel = options.db === 'mysql' ? 'MariaDB (127.0.0.1:3306, fresh database)' : 'SQLite (a fresh file, better-sqlite3)';
+  const dbLabel = options.standIn ? 'no database (stand-in)' : options.db === 'mysql' ? 'MariaDB (127.0.0.1:3306, fresh database)' : 'SQLite (a fresh file, better-sqlite3)';
   const common: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
@@ -305,8 +314,8 @@ async function main(): Promise<void> {
     const { text, ratio } = report(results, options, { dbLabel, started });
     process.stdout.write(`\n${text}\n`);
     if (options.write) {
-      writeSection(options.layout, text);
-      process.stdout.write(`\nwritten to ${DOC}\n`);
+      writeSection(options.doc, options.layout, text);
+      process.stdout.write(`\nwritten to ${options.doc}\n`);
     }
     if (ratio < 0.7) process.stdout.write('\ntarget missed (reported, not an error)\n');
   } finally {

@@ -7,10 +7,13 @@ import fr from './i18n/fr.json';
 
 addNamespace(getI18n(), 'admin', { ar, en, fr });
 
-const SiteSettingsPage = lazy(() => import(/* webpackChunkName: "site-settings" */ './features/site-settings/components/SiteSettingsPage'));
+const AdminPage = lazy(() => import(/* webpackChunkName: "admin-page" */ './app/AdminPage'));
 
-/** Exact patterns rendered by this remote (the shell guards them: admins only). */
+/**
+ * Exact patterns rendered by this remote (the shell guards them: admins only). Sections are chosen
+ * with `?section=` on /admin (src/app/sections.ts), as the shell's table has these two paths only.
+ */
 export const pages: Record<string, ComponentType> = {
-  '/admin': SiteSettingsPage,
-  '/admin/site-settings': SiteSettingsPage,
+  '/admin': AdminPage,
+  '/admin/site-settings': AdminPage,
 };

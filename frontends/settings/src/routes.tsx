@@ -13,10 +13,18 @@ addNamespace(getI18n(), 'settings', { ar, en, fr });
  * Each page is its own chunk. Patterns not listed yet show the shell's "on its way" page.
  */
 export const pages: Record<string, ComponentType> = {
+  '/settings/profile': lazy(() => import(/* webpackChunkName: "profile" */ './features/profile/components/ProfileViewPage')),
+  '/edit-profile': lazy(() => import(/* webpackChunkName: "edit-profile" */ './features/profile/components/EditProfilePage')),
+  '/settings/email-preferences': lazy(
+    () => import(/* webpackChunkName: "email-preferences" */ './features/email-preferences/components/EmailPreferencesPage'),
+  ),
+  '/settings/outside-links': lazy(() => import(/* webpackChunkName: "outside-links" */ './features/outside-links/components/OutsideLinksPage')),
   '/settings/change-password': lazy(
     () => import(/* webpackChunkName: "change-password" */ './features/change-password/components/ChangePasswordPage'),
   ),
   '/settings/two-factor-authentication': lazy(
     () => import(/* webpackChunkName: "two-factor" */ './features/two-factor/components/TwoFactorPage'),
   ),
+  '/settings/dev-mailbox': lazy(() => import(/* webpackChunkName: "dev-mailbox" */ './features/dev-mailbox/components/DevMailboxPage')),
+  '/invite': lazy(() => import(/* webpackChunkName: "invite" */ './features/invite/components/InvitePage')),
 };

@@ -11,3 +11,8 @@ export * from './hooks/use-api-language';
 export * from './hooks/use-session';
 export * from './hooks/use-site';
 export * from './hooks/use-auth';
+export * from './admin';
+export * from './admin-validation';
+export * from './form-rules';
+export * from './settings';
+export * from './site-content';

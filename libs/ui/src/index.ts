@@ -14,3 +14,4 @@ export * from './components/Layout';
 export * from './theme/theme';
 export * from './theme/UiProvider';
 export * from './forms/use-form';
+export * from './components/Switch';

@@ -6,7 +6,7 @@ import { useShell } from '../app/shell-context';
 import { AppLayout } from '../layout/AppLayout';
 import { MaintenancePage } from '../layout/MaintenancePage';
 import { RemotePage } from '../federation/RemotePage';
-import { HomePage } from '../features/home/HomePage';
+import { HomePage } from '../features/public-pages/HomePage';
 import { MAINTENANCE_ALLOWED, ROUTES, type RouteDef, type ShellPage } from './route-table';
 import { webViewRedirect } from './webview';
 
@@ -21,8 +21,13 @@ const pages: Record<Exclude<ShellPage, 'home'>, LazyExoticComponent<ComponentTyp
   'activate-account': lazy(() => import(/* webpackChunkName: "page-activate" */ '../features/auth/pages/ActivateAccountPage')),
   'login-verification': lazy(() => import(/* webpackChunkName: "page-login-verify" */ '../features/auth/pages/LoginVerificationPage')),
   'two-factor-setup': lazy(() => import(/* webpackChunkName: "page-2fa-setup" */ '../features/auth/pages/TwoFactorSetupPage')),
-  'content-page': lazy(() => import(/* webpackChunkName: "page-content" */ '../features/content/ContentPage')),
-  faq: lazy(() => import(/* webpackChunkName: "page-faq" */ '../features/content/FaqPage')),
+  'content-page': lazy(() => import(/* webpackChunkName: "page-content" */ '../features/public-pages/ContentPage')),
+  faq: lazy(() => import(/* webpackChunkName: "page-faq" */ '../features/public-pages/FaqPage')),
+  'contact-us': lazy(() => import(/* webpackChunkName: "page-contact" */ '../features/public-pages/ContactUsPage')),
+  'help-center': lazy(() => import(/* webpackChunkName: "page-help" */ '../features/public-pages/HelpCenterPage')),
+  'help-question-list': lazy(() => import(/* webpackChunkName: "page-help-list" */ '../features/public-pages/HelpQuestionListPage')),
+  'help-single-question': lazy(() => import(/* webpackChunkName: "page-help-question" */ '../features/public-pages/HelpSingleQuestionPage')),
+  'raise-capital': lazy(() => import(/* webpackChunkName: "page-raise" */ '../features/public-pages/RaiseCapitalPage')),
   'coming-soon': lazy(() => import(/* webpackChunkName: "page-coming-soon" */ '../features/content/ComingSoonPage')),
 };
 

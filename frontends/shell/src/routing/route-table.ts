@@ -19,6 +19,11 @@ export type ShellPage =
   | 'two-factor-setup'
   | 'content-page'
   | 'faq'
+  | 'contact-us'
+  | 'help-center'
+  | 'help-question-list'
+  | 'help-single-question'
+  | 'raise-capital'
   | 'coming-soon';
 
 export interface RouteDef {
@@ -58,16 +63,16 @@ export const ROUTES: RouteDef[] = [
   shell('/reset-password', 'reset-password'),
   remote('/browse-companies', 'campaign', 'public'),
   remote('/browse-succeess-campaign', 'campaign', 'public'),
-  remote('/raise-capital', 'campaign', 'public'),
+  shell('/raise-capital', 'raise-capital'),
   shell('/faq', 'faq'),
   shell('/content-page/:contentpage', 'content-page'),
   shell('/project-guidelines', 'content-page', 'public', { slug: 'project-guidelines' }),
   remote('/campaign-detail-page/:slug', 'campaign', 'public'),
   shell('/terms', 'content-page', 'public', { slug: 'terms' }),
-  shell('/contact-us', 'coming-soon'),
-  shell('/help-center', 'coming-soon'),
-  shell('/help-center/question-list', 'coming-soon'),
-  shell('/help-center/single-question', 'coming-soon'),
+  shell('/contact-us', 'contact-us'),
+  shell('/help-center', 'help-center'),
+  shell('/help-center/question-list', 'help-question-list'),
+  shell('/help-center/single-question', 'help-single-question'),
   shell('/resend-email-verification', 'resend-email-verification'),
   shell('/users/activate-account/:id', 'activate-account'),
   shell('/activate-account/:userId/:token/:authType', 'activate-account'),
@@ -94,6 +99,9 @@ export const ROUTES: RouteDef[] = [
   remote('/settings/payment-options', 'settings', 'protected', sidebar),
   remote('/settings/ach-account-list', 'settings'),
   remote('/settings/wallet', 'wallet', 'protected', sidebar),
+  // Development only: the notifications service's mailbox (the page says so when the route is off).
+  // Public, so an activation e-mail can be read before the first sign-in.
+  remote('/settings/dev-mailbox', 'settings', 'public', sidebar),
   // A2.6 investing
   remote('/invest/:id', 'campaign'),
   remote('/payment/:id', 'campaign'),

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi, clearSession, isApiError, validateChangePassword, type ChangePasswordForm } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Alert, Button, Card, PageHeader, PasswordField, Stack, useForm, useToast } from '@cf/ui';
+import { Button, Card, PasswordField, Stack, useForm, useToast } from '@cf/ui';
+import { ServerError } from '../../../shared/ServerError';
+import { SettingsPage } from '../../../shared/SettingsPage';
 
 /**
  * `/settings/change-password`: PATCH users/updateMyPassword with the sign-up password rules (A5.4);
@@ -34,12 +36,11 @@ export default function ChangePasswordPage() {
   const server = isApiError(serverError) ? serverError : null;
   const toggle = { show: tc('common.showPassword'), hide: tc('common.hidePassword') };
   return (
-    <>
-      <PageHeader title={t('changePassword.title')} description={t('changePassword.intro')} />
+    <SettingsPage title={t('changePassword.title')} description={t('changePassword.intro')} width="narrow">
       <Card>
         <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="settings-form">
           <Stack gap={4}>
-            {serverError ? <Alert tone="danger">{server?.message || tc('common.error')}</Alert> : null}
+            <ServerError error={serverError} />
             <PasswordField
               label={t('changePassword.current')}
               autoComplete="current-password"
@@ -73,6 +74,6 @@ export default function ChangePasswordPage() {
           </Stack>
         </form>
       </Card>
-    </>
+    </SettingsPage>
   );
 }

@@ -3,13 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useCurrentUser, validateCode, type CodeForm } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Alert, Button, Card, Cluster, PageHeader, Skeleton, Stack, TextField, useForm, useToast } from '@cf/ui';
+import { Button, Card, Cluster, Skeleton, Stack, TextField, useForm, useToast } from '@cf/ui';
+import { LoadError } from '../../../shared/LoadError';
+import { ServerError } from '../../../shared/ServerError';
+import { SettingsPage } from '../../../shared/SettingsPage';
 import { useConfirmAppCode, useRegenerateQr, useSwitchTwoFactor } from '../api/use-two-factor';
+
+type Method = 'EMAIL' | '2FA';
 
 /** `/settings/two-factor-authentication` (A4.15): switch between e-mailed codes and an authenticator app. */
 export default function TwoFactorPage() {
   const { t } = useTranslation('settings');
-  const { t: tc } = useTranslation();
   const text = useValidationText();
   const toast = useToast();
   const me = useCurrentUser();
@@ -18,7 +22,8 @@ export default function TwoFactorPage() {
   const qr = useRegenerateQr();
   const confirm = useConfirmAppCode();
   const [error, setError] = useState<unknown>(null);
-  const current = me.data?.otpPreferenceTool === '2FA' ? '2FA' : 'EMAIL';
+  const current: Method = me.data?.otpPreferenceTool === '2FA' ? '2FA' : 'EMAIL';
+  const appReady = me.data?.twoFactorAppConfigured === true;
 
   const form = useForm<CodeForm, ReturnType<typeof validateCode>>({
     initialValues: { code: '' },
@@ -38,79 +43,101 @@ export default function TwoFactorPage() {
     },
   });
 
-  const useEmail = async () => {
+  const use = async (method: Method) => {
     setError(null);
     try {
-      await switchTo.mutateAsync('EMAIL');
+      await switchTo.mutateAsync(method);
       qr.reset();
       toast.show({ tone: 'success', message: t('twoFactor.switched') });
     } catch (e) {
       setError(e);
     }
   };
+  const startSetup = () => {
+    setError(null);
+    form.reset();
+    qr.mutate(undefined, { onError: setError });
+  };
   const server = isApiError(error) ? error : null;
   const qrImage = qr.data?.qrCode ?? qr.data?.qrCodeUrl;
 
   return (
-    <>
-      <PageHeader title={t('twoFactor.title')} description={t('twoFactor.intro')} />
-      <Card>
-        {me.isPending ? (
+    <SettingsPage title={t('twoFactor.title')} description={t('twoFactor.intro')} width="narrow">
+      {me.isPending ? (
+        <Card>
           <Skeleton lines={3} />
-        ) : (
-          <Stack gap={4}>
-            {error ? <Alert tone="danger">{server?.message || tc('common.error')}</Alert> : null}
-            <p>{t('twoFactor.current', { method: current === '2FA' ? t('twoFactor.methodApp') : t('twoFactor.methodEmail') })}</p>
-            <Cluster gap={2}>
-              <Button
-                variant={current === 'EMAIL' ? 'primary' : 'outline'}
-                onClick={() => void useEmail()}
-                loading={switchTo.isPending && !qr.data}
-                disabled={current === 'EMAIL'}
-              >
-                {t('twoFactor.useEmail')}
-              </Button>
-              <Button
-                variant={current === '2FA' ? 'primary' : 'outline'}
-                onClick={() => qr.mutate(undefined, { onError: setError })}
-                loading={qr.isPending}
-              >
-                {t('twoFactor.setUpApp')}
-              </Button>
-            </Cluster>
-            {qr.data ? (
-              <Stack gap={3}>
-                <p>{t('twoFactor.scan')}</p>
-                {qrImage ? <img src={String(qrImage)} alt={t('twoFactor.qrAlt')} width={200} height={200} /> : null}
-                {qr.data.secret ? (
-                  <p>
-                    {t('twoFactor.secret')}: <code dir="ltr">{String(qr.data.secret)}</code>
-                  </p>
+        </Card>
+      ) : me.isError ? (
+        <LoadError error={me.error} onRetry={() => void me.refetch()} />
+      ) : (
+        <Stack gap={4}>
+          <ServerError error={error} />
+          <Card title={t('twoFactor.methodTitle')}>
+            <Stack gap={4}>
+              <p className="settings-status" role="status">
+                <span className={current === '2FA' ? 'settings-badge settings-badge--success' : 'settings-badge'}>
+                  {current === '2FA' ? t('twoFactor.methodApp') : t('twoFactor.methodEmail')}
+                </span>{' '}
+                {current === '2FA' ? t('twoFactor.appActive') : t('twoFactor.emailActive')}
+              </p>
+              <Cluster gap={2}>
+                {current === '2FA' ? (
+                  <Button variant="outline" onClick={() => void use('EMAIL')} loading={switchTo.isPending}>
+                    {t('twoFactor.useEmail')}
+                  </Button>
+                ) : appReady ? (
+                  <Button variant="outline" onClick={() => void use('2FA')} loading={switchTo.isPending}>
+                    {t('twoFactor.useApp')}
+                  </Button>
                 ) : null}
-                <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate>
-                  <Stack gap={3}>
-                    <TextField
-                      label={t('twoFactor.code')}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      dir="ltr"
-                      maxLength={6}
-                      required
-                      {...form.field('code')}
-                      error={text(form.errors.code, server?.fieldMessage('code'))}
-                    />
-                    <div>
-                      <Button type="submit" loading={form.submitting}>
-                        {t('twoFactor.confirm')}
-                      </Button>
-                    </div>
-                  </Stack>
-                </form>
-              </Stack>
-            ) : null}
-          </Stack>
-        )}
-      </Card>
-    </>
+                <Button variant={current === '2FA' || appReady ? 'ghost' : 'primary'} onClick={startSetup} loading={qr.isPending}>
+                  {appReady ? t('twoFactor.setUpNewApp') : t('twoFactor.setUpApp')}
+                </Button>
+              </Cluster>
+            </Stack>
+          </Card>
+          {qr.data ? (
+            <Card title={t('twoFactor.setupTitle')}>
+              <ol className="settings-steps">
+                <li>{t('twoFactor.stepInstall')}</li>
+                <li>
+                  <p>{t('twoFactor.scan')}</p>
+                  {qrImage ? <img className="settings-qr" src={String(qrImage)} alt={t('twoFactor.qrAlt')} width={200} height={200} /> : null}
+                  {qr.data.secret ? (
+                    <p>
+                      {t('twoFactor.secret')}: <code dir="ltr">{String(qr.data.secret)}</code>
+                    </p>
+                  ) : null}
+                </li>
+                <li>
+                  <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate>
+                    <Stack gap={3}>
+                      <TextField
+                        label={t('twoFactor.code')}
+                        inputMode="numeric"
+                        autoComplete="one-time-code"
+                        dir="ltr"
+                        maxLength={6}
+                        required
+                        {...form.field('code')}
+                        error={text(form.errors.code, server?.fieldMessage('code'))}
+                      />
+                      <Cluster gap={2}>
+                        <Button type="submit" loading={form.submitting}>
+                          {t('twoFactor.confirm')}
+                        </Button>
+                        <Button variant="ghost" onClick={() => qr.reset()}>
+                          {t('twoFactor.cancel')}
+                        </Button>
+                      </Cluster>
+                    </Stack>
+                  </form>
+                </li>
+              </ol>
+            </Card>
+          ) : null}
+        </Stack>
+      )}
+    </SettingsPage>
   );
 }

@@ -1,0 +1,204 @@
+/**
+ * Administration calls (admins only; the gateway and the services check `isAdmin` again): the site
+ * service's settings and reference data (services/site/README.md) and identity's user list. Admin
+ * reads answer every translation (`{ ar, en, fr }`); lists grow by `limit` (page × 10) and answer
+ * `{ docs, totalCount, displayLoadMore }`.
+ */
+import { api, type QueryValue } from './http-client';
+import type { ListPage, YesNo } from './types';
+
+/** A text stored in every content language (the site service requires all three). */
+export interface LocalizedText {
+  ar: string;
+  en: string;
+  fr: string;
+  [language: string]: string;
+}
+
+/** GET/PATCH site-setting: the `site` section as stored. */
+export interface AdminSiteSettings {
+  siteLogo: string;
+  favIcon: string;
+  sitePrimaryColor: string;
+  siteSecondaryColor: string;
+  timezone: string;
+  googleAnalyticsCode: string;
+  maintainanceMode: YesNo;
+  walletModule: YesNo;
+  onlyAdminCreateCampaign: YesNo;
+}
+
+/** GET/PATCH meta-setting: site name and meta description in every language. */
+export interface AdminMetaSettings {
+  siteName: LocalizedText;
+  metaDescription: LocalizedText;
+}
+
+export interface AdminLanguage {
+  id: string;
+  name: string;
+  folder: string;
+  direction: 'rtl' | 'ltr';
+  isDefault: boolean;
+  status: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export type AdminMenuType = 'header' | 'footer' | 'social';
+export interface AdminMenuLink {
+  id: string;
+  menuType: AdminMenuType;
+  linkType: 'custom' | 'page';
+  title: LocalizedText;
+  customUrl: string | null;
+  urlTarget: '_self' | '_blank';
+  contentPageSlug: string | null;
+  socialMediaIcon: string | null;
+  sortOrder: number;
+  status: boolean;
+}
+
+export interface AdminContentPage {
+  id: string;
+  slug: string;
+  title: LocalizedText;
+  content: LocalizedText;
+  metaDescription: LocalizedText;
+  showInFooter: boolean;
+  status: boolean;
+}
+
+export interface AdminFaq {
+  id: string;
+  category: string;
+  question: LocalizedText;
+  answer: LocalizedText;
+  showInFooter: boolean;
+  sortOrder: number;
+  status: boolean;
+}
+
+export interface AdminSlider {
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  buttonText: LocalizedText;
+  link: string;
+  image: string;
+  sortOrder: number;
+  status: boolean;
+}
+
+export interface AdminTestimonial {
+  id: string;
+  name: LocalizedText;
+  role: LocalizedText;
+  quote: LocalizedText;
+  image: string;
+  sortOrder: number;
+  status: boolean;
+}
+
+export interface AdminCurrency {
+  id: string;
+  [key: string]: unknown;
+}
+
+export interface AdminOptionItem {
+  id: string;
+  listKey?: string;
+  key: string;
+  name: LocalizedText;
+  extra?: Record<string, unknown> | null;
+  sortOrder: number;
+  status: boolean;
+}
+
+/** An option in the reader's language (public `manage-options/{list}`). */
+export interface OptionView {
+  id: string;
+  key: string;
+  name: string;
+}
+
+/** identity's adminUserView. */
+export interface AdminUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullNameAr?: string | null;
+  slug?: string;
+  userType?: string;
+  isAdmin?: boolean;
+  status: 'active' | 'inactive';
+  activated?: boolean;
+  phone?: string | null;
+  lockedUntil?: string | null;
+  createdAt?: string;
+}
+
+/** Rows per "load more" step of every admin list (identity's adminPageSize, the site lists' default). */
+export const ADMIN_PAGE_SIZE = 10;
+
+/** Social icons the site service accepts for social menu links. */
+export const SOCIAL_ICONS = ['x-twitter', 'facebook', 'linkedin', 'instagram', 'youtube', 'tiktok', 'snapchat', 'whatsapp', 'telegram'] as const;
+
+export interface CrudApi<T, B = Record<string, unknown>> {
+  list: (limit: number, query?: Record<string, QueryValue>) => Promise<ListPage<T>>;
+  create: (body: B) => Promise<T>;
+  update: (id: string, body: B) => Promise<T>;
+  remove: (id: string) => Promise<{ id: string }>;
+}
+
+/** Lists may come as `{ docs, totalCount }` or bare: always give a ListPage. */
+export function asListPage<T>(value: unknown): ListPage<T> {
+  if (Array.isArray(value)) return { docs: value as T[], totalCount: value.length, displayLoadMore: false };
+  const page = (value ?? {}) as Partial<ListPage<T>>;
+  const docs = Array.isArray(page.docs) ? page.docs : [];
+  const totalCount = typeof page.totalCount === 'number' ? page.totalCount : docs.length;
+  return { docs, totalCount, displayLoadMore: page.displayLoadMore ?? totalCount > docs.length };
+}
+
+/** GET `listPath?limit=` · POST `base` · PATCH `base/{id}` · DELETE `base/{id}`. */
+export function crudApi<T, B = Record<string, unknown>>(base: string, listPath: string = base): CrudApi<T, B> {
+  const item = (id: string) => `${base}/${encodeURIComponent(id)}`;
+  return {
+    list: async (limit, query = {}) => asListPage<T>(await api.get<unknown>(listPath, { query: { ...query, limit } })),
+    create: (body) => api.post<T>(base, body),
+    update: (id, body) => api.patch<T>(item(id), body),
+    remove: (id) => api.delete<{ id: string }>(item(id)),
+  };
+}
+
+export const adminApi = {
+  siteSettings: () => api.get<AdminSiteSettings>('site-setting'),
+  updateSiteSettings: (patch: Partial<AdminSiteSettings>) => api.patch<AdminSiteSettings>('site-setting', patch),
+  metaSettings: () => api.get<AdminMetaSettings>('meta-setting'),
+  updateMetaSettings: (patch: Partial<AdminMetaSettings>) => api.patch<AdminMetaSettings>('meta-setting', patch),
+
+  /** The default language can be neither deleted nor deactivated (the server says so). */
+  languages: crudApi<AdminLanguage>('languages'),
+  /** `?type=header|footer|social`; the list lives at menus/admin. */
+  menus: crudApi<AdminMenuLink>('menus', 'menus/admin'),
+  /** A page linked from a menu cannot be deleted; a new slug follows into the menus. */
+  contentPages: crudApi<AdminContentPage>('content-page/pages'),
+  /** `?category=` filters. */
+  faqs: crudApi<AdminFaq>('content-page/faqs'),
+  sliders: crudApi<AdminSlider>('sliders'),
+  testimonials: crudApi<AdminTestimonial>('testimonials'),
+  currencies: crudApi<AdminCurrency>('currencies'),
+  optionList: (list: string) => crudApi<AdminOptionItem>(`manage-options/${list}`, `manage-options/admin/${list}`),
+  /** Any option list in the reader's language (help-centre categories: `faq-category`). */
+  options: async (list: string) => {
+    const value = await api.get<unknown>(`manage-options/${list}`);
+    return Array.isArray(value) ? (value as OptionView[]) : [];
+  },
+
+  /** identity: newest first; every word of `search` must match a name, the e-mail or the slug. */
+  users: (search: string, limit: number) => api.get<unknown>('users', { query: { search: search.trim() || undefined, limit } }).then(asListPage<AdminUser>),
+  /** Not oneself; inactive ends every session of the user. */
+  setUserStatus: (id: string, status: 'active' | 'inactive') =>
+    api.patch<AdminUser & { message?: string }>(`users/${encodeURIComponent(id)}/status`, { status }),
+};

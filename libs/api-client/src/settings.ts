@@ -1,0 +1,145 @@
+/**
+ * Calls and hooks of the account settings pages (settings remote): profile (A3.4, A7.3), e-mail
+ * preferences (A3.13, A7.7), invites (A7.4) and the development mailbox of the notifications
+ * service (`dev/mailbox`, only registered when DEV_MAILBOX=true).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './http-client';
+import { isApiError } from './api-error';
+import { asList } from './endpoints/site';
+import { useApiLanguage } from './hooks/use-api-language';
+import { useSession } from './hooks/use-session';
+import type { CurrentUser } from './types';
+
+/** users/me with the A3.4 profile fields (identity `currentUserView`). */
+export interface UserProfile extends CurrentUser {
+  middleName?: string | null;
+  fullNameEn?: string | null;
+  fullNameAr?: string | null;
+  profileName?: string | null;
+  coverPhoto?: string | null;
+  description?: string | null;
+  outsideLinks?: Record<string, string> | null;
+  phone?: string | null;
+  phoneVerified?: boolean;
+  nationality?: string | null;
+  countryOfResidence?: string | null;
+  investorType?: 'individual' | 'company' | null;
+  companyName?: string | null;
+  commercialRegistrationNumber?: string | null;
+  followersCount?: number;
+  followingCount?: number;
+}
+
+/** PATCH users/updateMe answers the translated message and the updated user. */
+export interface UpdateMeResult {
+  message?: string;
+  user?: UserProfile;
+}
+
+/** A3.13: the five switches. */
+export const EMAIL_PREFERENCE_KEYS = ['investedCampaign', 'savedCampaign', 'newInvestment', 'newComment', 'newUpdateFromOwner'] as const;
+export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
+export type EmailPreferences = { id: string; _id?: string; updatedAt?: string } & Record<EmailPreferenceKey, boolean>;
+
+export interface SendInvitesResult {
+  sent?: number;
+  message?: string;
+}
+
+export interface MailboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  template: string;
+  language: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export const settingsApi = {
+  updateMe: (body: Record<string, unknown>) => api.patch<UpdateMeResult>('users/updateMe', body),
+  /** A7.7: GET email-preferences answers a one-element list (nested data). */
+  emailPreferences: async (): Promise<EmailPreferences | null> => asList<EmailPreferences>(await api.get<unknown>('email-preferences'))[0] ?? null,
+  updateEmailPreferences: (id: string, body: Partial<Record<EmailPreferenceKey, boolean>>) =>
+    api.patch<EmailPreferences & { message?: string }>(`email-preferences/${encodeURIComponent(id)}`, body),
+  sendInvites: (body: { emails: string[]; message?: string }) => api.post<SendInvitesResult>('users/send-invites', body),
+  mailbox: async (to?: string) => asList<MailboxEntry>(await api.get<unknown>('dev/mailbox', { query: { to: to || undefined, limit: 100 } })),
+  mailMessage: (id: string) => api.get<MailboxEntry>(`dev/mailbox/${encodeURIComponent(id)}`),
+};
+
+export const settingsKeys = {
+  emailPreferences: (token: string | null, lng: string) => ['email-preferences', token, lng] as const,
+  mailbox: (to: string, lng: string) => ['dev-mailbox', to, lng] as const,
+  mailMessage: (id: string, lng: string) => ['dev-mailbox-message', id, lng] as const,
+};
+
+/** PATCH users/updateMe; the answer's user replaces the cached users/me, so the header follows at once. */
+export function useUpdateMe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.updateMe,
+    onSuccess: (result) => {
+      if (result?.user) client.setQueriesData({ queryKey: ['current-user'] }, (old: unknown) => (old ? { ...(old as object), ...result.user } : result.user));
+      void client.invalidateQueries({ queryKey: ['current-user'] });
+    },
+  });
+}
+
+export function useEmailPreferences() {
+  const session = useSession();
+  const lng = useApiLanguage();
+  const token = session?.token ?? null;
+  return useQuery({
+    queryKey: settingsKeys.emailPreferences(token, lng),
+    queryFn: settingsApi.emailPreferences,
+    enabled: token !== null,
+    retry: false,
+  });
+}
+
+/** One switch at a time; the cached preferences follow the server's answer. */
+export function useUpdateEmailPreference() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, key, value }: { id: string; key: EmailPreferenceKey; value: boolean }) =>
+      settingsApi.updateEmailPreferences(id, { [key]: value }),
+    onSuccess: (answer) => {
+      client.setQueriesData({ queryKey: ['email-preferences'] }, (old: unknown) => (old ? { ...(old as object), ...answer } : old));
+    },
+  });
+}
+
+export function useSendInvites() {
+  return useMutation({ mutationFn: settingsApi.sendInvites });
+}
+
+/**
+ * The development mailbox: `available` is false when the route answers 404 (DEV_MAILBOX off, or a
+ * production deployment), so the page and its link can hide.
+ */
+export function useDevMailbox(to = '', enabled = true) {
+  const lng = useApiLanguage();
+  const query = useQuery({
+    queryKey: settingsKeys.mailbox(to, lng),
+    queryFn: () => settingsApi.mailbox(to),
+    enabled,
+    retry: false,
+    staleTime: 5_000,
+  });
+  const unavailable = query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403);
+  return { ...query, available: query.isSuccess, unavailable };
+}
+
+export function useMailMessage(id: string | null) {
+  const lng = useApiLanguage();
+  return useQuery({
+    queryKey: settingsKeys.mailMessage(id ?? '', lng),
+    queryFn: () => settingsApi.mailMessage(id ?? ''),
+    enabled: !!id,
+    retry: false,
+  });
+}
