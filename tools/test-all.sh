@@ -25,7 +25,7 @@ run_jest() {
   rm -f "$out"
 }
 
-echo "== typecheck"; npx tsc -p tsconfig.json --noEmit || status=1
+echo "== typecheck"; npm run -s typecheck || status=1
 echo "== lint"; npx nx show projects >/dev/null && npx eslint . || status=1
 run_jest "unit" --selectProjects unit
 run_jest "web components" --selectProjects web

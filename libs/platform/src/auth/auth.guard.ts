@@ -33,6 +33,7 @@ export class PlatformAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: TUser | false, info: unknown): TUser {
+    if (error instanceof AppError) throw error;
     if (error || !user) {
       const expired = (info as { name?: string } | undefined)?.name === 'TokenExpiredError';
       throw AppError.unauthorized(expired ? 'common.sessionExpired' : 'common.unauthorized');

@@ -4,6 +4,7 @@ import { passportJwtSecret } from 'jwks-rsa';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AccessTokenClaims } from '@cf/contracts';
 import type { PlatformConfig } from '../config/platform-config';
+import { AppError } from '../errors/app-error';
 import { PLATFORM_CONFIG, SESSION_REVOCATIONS } from '../platform.tokens';
 import type { AuthenticatedUser } from './authenticated-user';
 import type { SessionRevocations } from './session-revocations';
@@ -33,8 +34,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser | false> {
-    if (await this.revocations.isRevoked(claims.sid)) return false;
+  async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
+    // Same words as the gateway: for the user a revoked session is an ended one.
+    if (await this.revocations.isRevoked(claims.sid)) throw AppError.unauthorized('common.sessionExpired');
     return { id: claims.sub, sessionId: claims.sid, email: claims.email, userType: claims.userType, isAdmin: claims.isAdmin === true, slug: claims.slug };
   }
 }

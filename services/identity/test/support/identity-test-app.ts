@@ -1,8 +1,11 @@
 import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+import { request as httpRequest } from 'undici';
 import { OutboxEventRow } from '@cf/platform';
 import { dropTestDatabase, makeTestDbUrl } from '@cf/platform/testing';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- API tests go through the real gateway, as clients do
+import { gatewayService } from '@cf/gateway';
 import { identityService } from '../../src';
 import { Clock } from '../../src/shared/clock';
 import { User } from '../../src/users/entities/user.entity';
@@ -49,6 +52,9 @@ export class IdentityTestApp {
     readonly app: NestFastifyApplication,
     readonly dbUrl: string,
     readonly baseUrl: string,
+    /** Requests go through a real gateway in front of identity, as clients' requests do. */
+    readonly gateway: NestFastifyApplication,
+    readonly gatewayUrl: string,
   ) {}
 
   static async start(env: Record<string, string> = {}, options: { dbUrl?: string } = {}): Promise<IdentityTestApp> {
@@ -60,11 +66,20 @@ export class IdentityTestApp {
       { port, dbUrl, identityUrl: baseUrl, publicUrl: 'http://app.test', outboxPollMs: 20 },
     );
     const app = await identityService.start(config);
-    return new IdentityTestApp(app, dbUrl, baseUrl);
+    const gatewayPort = await freePort();
+    const gateway = await gatewayService.start(
+      gatewayService.configFromEnv(
+        // Per-IP limits are the gateway's own tests' business; these tests sign in many times from one address.
+        { NODE_ENV: 'test', LOG_LEVEL: 'silent', IDENTITY_URL: baseUrl, RATE_LIMIT_STRICT_MAX: '100000', RATE_LIMIT_DEFAULT_MAX: '100000' },
+        { port: gatewayPort, identityUrl: baseUrl },
+      ),
+    );
+    return new IdentityTestApp(app, dbUrl, baseUrl, gateway, `http://127.0.0.1:${gatewayPort}`);
   }
 
   /** Stops the app and drops its database (unless kept for a restart on the same data). */
   async close(options: { keepDatabase?: boolean } = {}): Promise<void> {
+    await this.gateway.close();
     await this.app.close();
     if (!options.keepDatabase) await dropTestDatabase(this.dbUrl);
   }
@@ -85,10 +100,18 @@ export class IdentityTestApp {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const path = url.includes('lng=') || url.includes('language=') ? url : `${url}${url.includes('?') ? '&' : '?'}lng=en`;
-    const response = await this.app.inject({ method: method as 'GET', url: path, headers, payload: options.body as never });
-    let body: unknown = response.body;
+    let payload: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    // Paths outside /api/v1 (the JWKS) are identity's own; everything public goes through the gateway.
+    const base = path.startsWith('/api/') ? this.gatewayUrl : this.baseUrl;
+    const response = await httpRequest(`${base}${path}`, { method: method as 'GET', headers, body: payload });
+    const text = await response.body.text();
+    let body: unknown = text;
     try {
-      body = response.body ? JSON.parse(response.body) : null;
+      body = text ? JSON.parse(text) : null;
     } catch {
       /* not JSON */
     }

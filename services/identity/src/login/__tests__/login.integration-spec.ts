@@ -242,7 +242,7 @@ describe('sign-in with captcha, sessions and brute-force lock (A3.1, A3.2, A4.1,
     expect(out.body.data.data.message).toBe('You have signed out');
     const after = await me(first);
     expect(after.status).toBe(401);
-    expect(after.body.message).toBe('Please sign in to continue');
+    expect(after.body.message).toBe('Your session has expired, please sign in again');
     expect((await me(second)).status).toBe(200);
     const event = await t.lastEvent<{ userId: string; sessionId: string }>('identity.user-logged-out', (e) => e.userId === account.id);
     const session = await t.dataSource.getRepository(Session).findOneByOrFail({ id: event.sessionId });

@@ -92,8 +92,10 @@ export default function ProfileViewPage() {
                   {[user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ')}
                 </h2>
                 {user.fullNameAr ? (
-                  <p lang="ar" dir="rtl" className="settings-muted">
-                    {user.fullNameAr}
+                  <p className="settings-muted">
+                    <bdi lang="ar" dir="rtl">
+                      {user.fullNameAr}
+                    </bdi>
                   </p>
                 ) : null}
                 {user.slug ? (

@@ -9,7 +9,7 @@ import { ServerError } from '../../../shared/ServerError';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { useConfirmAppCode, useRegenerateQr, useSwitchTwoFactor } from '../api/use-two-factor';
 
-type Method = 'EMAIL' | '2FA';
+type Method = 'EMAIL' | '2FA' | 'NONE';
 
 /** `/settings/two-factor-authentication` (A4.15): switch between e-mailed codes and an authenticator app. */
 export default function TwoFactorPage() {
@@ -22,7 +22,9 @@ export default function TwoFactorPage() {
   const qr = useRegenerateQr();
   const confirm = useConfirmAppCode();
   const [error, setError] = useState<unknown>(null);
-  const current: Method = me.data?.otpPreferenceTool === '2FA' ? '2FA' : 'EMAIL';
+  const tool = me.data?.otpPreferenceTool;
+  // NONE: no second step yet (identity's default for accounts that never chose one).
+  const current: Method = tool === '2FA' ? '2FA' : tool === 'NONE' ? 'NONE' : 'EMAIL';
   const appReady = me.data?.twoFactorAppConfigured === true;
 
   const form = useForm<CodeForm, ReturnType<typeof validateCode>>({
@@ -43,7 +45,7 @@ export default function TwoFactorPage() {
     },
   });
 
-  const use = async (method: Method) => {
+  const use = async (method: Exclude<Method, 'NONE'>) => {
     setError(null);
     try {
       await switchTo.mutateAsync(method);
@@ -75,18 +77,19 @@ export default function TwoFactorPage() {
           <Card title={t('twoFactor.methodTitle')}>
             <Stack gap={4}>
               <p className="settings-status" role="status">
-                <span className={current === '2FA' ? 'settings-badge settings-badge--success' : 'settings-badge'}>
-                  {current === '2FA' ? t('twoFactor.methodApp') : t('twoFactor.methodEmail')}
+                <span className={current === 'NONE' ? 'settings-badge settings-badge--off' : 'settings-badge settings-badge--success'}>
+                  {t(`twoFactor.badge.${current}`)}
                 </span>{' '}
-                {current === '2FA' ? t('twoFactor.appActive') : t('twoFactor.emailActive')}
+                {t(`twoFactor.state.${current}`)}
               </p>
               <Cluster gap={2}>
-                {current === '2FA' ? (
-                  <Button variant="outline" onClick={() => void use('EMAIL')} loading={switchTo.isPending}>
+                {current !== 'EMAIL' ? (
+                  <Button variant="outline" onClick={() => void use('EMAIL')} loading={switchTo.isPending && switchTo.variables === 'EMAIL'}>
                     {t('twoFactor.useEmail')}
                   </Button>
-                ) : appReady ? (
-                  <Button variant="outline" onClick={() => void use('2FA')} loading={switchTo.isPending}>
+                ) : null}
+                {current !== '2FA' && appReady ? (
+                  <Button variant="outline" onClick={() => void use('2FA')} loading={switchTo.isPending && switchTo.variables === '2FA'}>
                     {t('twoFactor.useApp')}
                   </Button>
                 ) : null}
