@@ -8,7 +8,16 @@ const moduleNameMapper = {
   '^@cf/([a-z]+)-service$': '<rootDir>/services/$1/src/index.ts',
   '^@cf/gateway$': '<rootDir>/gateway/src/index.ts',
 };
-const common = { rootDir: __dirname, transform: { '^.+\\.tsx?$': swc }, moduleNameMapper, testEnvironment: 'node' };
+// content-disposition 3 (needed by @fastify/static when the gateway serves the web) ships only as an
+// ES module; jest's CommonJS runtime gets it compiled by swc like our own sources.
+const swcJs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.tsx?$': swc, '/node_modules/content-disposition/.+\\.js$': swcJs },
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  moduleNameMapper,
+  testEnvironment: 'node',
+};
 // Front end: TSX with React's automatic runtime, in jsdom; the web libs resolve to their sources.
 const swcWeb = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const web = {

@@ -24,6 +24,8 @@ export async function createServiceApp(rootModule: Type | DynamicModule, config:
     // Per-request lines only when debugging: at load they cost more than the requests themselves.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     requestIdHeader: 'x-correlation-id',
+    // Fastify's per-request child logger serialises its bindings even when silent (~10% GC under load).
+    childLoggerFactory: (parent) => parent,
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: true,

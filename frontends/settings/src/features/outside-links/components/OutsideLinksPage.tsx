@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   isApiError,
   outsideLinksBody,
@@ -11,7 +12,7 @@ import {
   type OutsideLinkRow,
   type UserProfile,
 } from '@cf/api-client';
-import { Alert, Button, Card, Cluster, EmptyState, Skeleton, Stack, TextField, useToast } from '@cf/ui';
+import { Alert, Button, buttonClass, Card, Cluster, EmptyState, Skeleton, Stack, TextField, useToast } from '@cf/ui';
 import { LoadError } from '../../../shared/LoadError';
 import { ServerError } from '../../../shared/ServerError';
 import { SettingsPage } from '../../../shared/SettingsPage';
@@ -134,7 +135,16 @@ export default function OutsideLinksPage() {
   const me = useCurrentUser();
   const user = me.data as UserProfile | undefined;
   return (
-    <SettingsPage title={t('outsideLinks.title')} description={t('outsideLinks.intro')} width="narrow">
+    <SettingsPage
+      title={t('outsideLinks.title')}
+      description={t('outsideLinks.intro')}
+      width="narrow"
+      actions={
+        <Link to="/settings/profile" className={buttonClass('ghost')}>
+          {t('profile.backToProfile')}
+        </Link>
+      }
+    >
       {me.isPending ? (
         <Card>
           <Skeleton lines={4} />
