@@ -25,7 +25,7 @@ export async function createServiceApp(rootModule: Type | DynamicModule, config:
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     requestIdHeader: 'x-correlation-id',
     // Fastify's per-request child logger serialises its bindings even when silent (~10% GC under load).
-    childLoggerFactory: (parent) => parent,
+    childLoggerFactory: (parent: unknown) => parent as never,
     genReqId: () => randomUUID(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: true,

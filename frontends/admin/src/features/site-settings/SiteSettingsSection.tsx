@@ -253,8 +253,8 @@ function SettingsForm({ site, meta }: { site: AdminSiteSettings; meta: AdminMeta
           <Stack gap={4}>
             {field('walletModule')}
             {field('onlyAdminCreateCampaign')}
-            {field('timezone')}
-            {field('googleAnalyticsCode')}
+            <div className="admin-narrow">{field('timezone')}</div>
+            <div className="admin-narrow">{field('googleAnalyticsCode')}</div>
           </Stack>
         </Card>
         <div className="admin-form__actions admin-form__actions--sticky">
