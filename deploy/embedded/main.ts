@@ -22,6 +22,9 @@ async function main(): Promise<void> {
     seedDemo: process.env.SEED_DEMO !== 'false',
     logLevel: process.env.LOG_LEVEL ?? 'warn',
     gatewayPort: process.env.PORT ? Number(process.env.PORT) : undefined,
+    dataDir: process.env.DATA_DIR,
+    // A second copy on one machine: SERVICE_PORTS=random keeps the services off the well-known ports.
+    ports: process.env.SERVICE_PORTS === 'random' ? 'random' : 'default',
   });
   const lines = [
     '',
@@ -37,7 +40,7 @@ async function main(): Promise<void> {
     '    investor   investor1@demo.om   Investor#2026pass',
     '    investor   investor2@demo.om   Investor#2026pass',
     '',
-    '  Data lives in ./data (delete it to start afresh). Ctrl+C stops.',
+    `  Data lives in ${process.env.DATA_DIR ?? './data'} (delete it to start afresh). Ctrl+C stops.`,
     '',
   ];
   process.stdout.write(lines.join('\n'));

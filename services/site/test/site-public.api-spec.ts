@@ -155,7 +155,7 @@ describe('site service: public reads (api)', () => {
     expect(home.statistics.items[0]).toEqual({ key: 'total-funded', label: 'Total funds raised' });
     const sliders = (await get('sliders/front-sliders?status=yes&lng=en')).data;
     expect(sliders).toHaveLength(3);
-    expect(sliders[0]).toMatchObject({ title: "Invest in Oman's growing businesses", link: '/campaigns', sortOrder: 1 });
+    expect(sliders[0]).toMatchObject({ title: "Invest in Oman's growing businesses", link: '/browse-companies', sortOrder: 1 });
     const testimonials = (await get('testimonials/front?lng=ar')).data;
     expect(testimonials).toHaveLength(4);
     expect(testimonials[0].name).toBe('سالم الحارثي');
@@ -167,7 +167,7 @@ describe('site service: public reads (api)', () => {
   it('[A3.6] serves header, footer and social menus in the chosen language (also by language id)', async () => {
     const all = (await get('menus?lng=en')).data;
     expect(Object.keys(all)).toEqual(['header', 'footer', 'social']);
-    expect(all.header[0]).toMatchObject({ linkType: 'custom', title: 'Home', customUrl: '/', urlTarget: '_self', contentPage: null });
+    expect(all.header[0]).toMatchObject({ linkType: 'custom', title: 'Raise capital', customUrl: '/raise-capital', urlTarget: '_self', contentPage: null });
     expect(all.footer.every((l: { linkType: string }) => l.linkType === 'page')).toBe(true);
     expect(all.footer[0].contentPage).toEqual({ slug: 'about-us1-2', title: 'About Us' });
     expect(all.social.map((l: { socialMediaIcon: string }) => l.socialMediaIcon)).toEqual([

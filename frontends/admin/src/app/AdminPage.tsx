@@ -5,6 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser, useSession } from '@cf/api-client';
 import { Alert, Container, Skeleton } from '@cf/ui';
 import { ErrorPanel, ListSkeleton } from '../shared/components';
+// Every list section is built on this; loading it with the page keeps one copy instead of one per section chunk.
+import '../shared/ResourceSection';
 import { sectionHref, SECTIONS, toSection, type Section } from './sections';
 
 const SECTION_PAGES: Record<Section, ComponentType> = {

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@cf/web-tools/testing/render';
+import { fail, ok, renderSettingsPage, signIn } from '../../../shared/test-helpers';
+import TwoFactorPage from './TwoFactorPage';
+
+const me = (otpPreferenceTool: string, twoFactorAppConfigured = false) => ({
+  id: 'u1',
+  email: 'k@x.om',
+  firstName: 'Khalid',
+  lastName: 'H',
+  otpPreferenceTool,
+  twoFactorAppConfigured,
+});
+
+describe('TwoFactorPage (settings remote)', () => {
+  beforeEach(signIn);
+
+  it('[A4.15] an account without a second step says so and offers both methods', async () => {
+    mockApi({ 'GET users/me': ok(me('NONE')) });
+    await renderSettingsPage(<TwoFactorPage />, '/settings/two-factor-authentication');
+    expect(await screen.findByText('Off')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use email codes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set up authenticator app' })).toBeInTheDocument();
+  });
+
+  it('[A4.15] with a confirmed app, switches between app and e-mail at any time (PATCH users/switch-to-two-factor-auth)', async () => {
+    const api = mockApi({ 'GET users/me': ok(me('EMAIL', true)), 'PATCH users/switch-to-two-factor-auth': ok({}) });
+    await renderSettingsPage(<TwoFactorPage />, '/settings/two-factor-authentication');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use authenticator app' }));
+    expect(await screen.findByText('Two-factor authentication updated')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ otpPreferenceTool: '2FA' });
+  });
+
+  it('[A2.19] set-up shows the QR code, then checks the 6-digit code and shows the server message on failure', async () => {
+    mockApi({
+      'GET users/me': ok(me('EMAIL')),
+      'POST users/regenerate-qr-code': ok({ qrCode: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXP' }),
+      'POST users/validateSignupTwoFactorUser': fail(400, 'The code is incorrect'),
+    });
+    await renderSettingsPage(<TwoFactorPage />, '/settings/two-factor-authentication');
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+    expect(await screen.findByRole('img', { name: 'QR code for the authenticator app' })).toBeInTheDocument();
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Code from the app/), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByLabelText(/^Code from the app/)).toHaveAccessibleDescription('Please enter the 6-digit code');
+    await userEvent.type(screen.getByLabelText(/^Code from the app/), '3456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect');
+  });
+});
