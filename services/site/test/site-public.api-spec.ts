@@ -180,7 +180,7 @@ describe('site service: public reads (api)', () => {
     const french = languages.find((l: { folder: string }) => l.folder === 'fr');
     const header = (await get(`menus?type=header&language=${french.id}`)).data;
     expect(Array.isArray(header)).toBe(true);
-    expect(header[0].title).toBe('Accueil');
+    expect(header[0].title).toBe('Lever des fonds');
     const bad = await get('menus?type=sidebar&lng=en');
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ field: 'type', msg: 'The menu must be header, footer or social' }]);
