@@ -50,12 +50,18 @@ function NotAllowed() {
 
 function AdminNav({ current }: { current: Section }) {
   const { t } = useTranslation('admin');
+  const currentRef = useRef<HTMLAnchorElement>(null);
+  // On narrow screens the list is a scrolling strip: keep the current section in view.
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <nav className="admin-nav" aria-label={t('nav.label')}>
       <ul className="admin-nav__list">
         {SECTIONS.map((section) => (
           <li key={section}>
             <Link
+              ref={section === current ? currentRef : undefined}
               to={sectionHref(section)}
               className={section === current ? 'admin-nav__link admin-nav__link--current' : 'admin-nav__link'}
               aria-current={section === current ? 'page' : undefined}

@@ -46,8 +46,8 @@ export default function ContactUsPage() {
   useEffect(() => {
     if (signedInName && form.values.name === '') form.setValue('name', signedInName);
     if (email && form.values.email === '') form.setValue('email', email);
-    // Only when the user arrives, not on every keystroke.
-  }, [signedInName, email]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Only when the user arrives (not on every keystroke): the form values are deliberately not dependencies.
+  }, [signedInName, email]);
 
   return (
     <Container size="lg" className="pp-page">

@@ -91,8 +91,15 @@ export default function DevMailboxPage() {
 
   const update = (next: { to?: string; id?: string | null }) => {
     const p = new URLSearchParams(params);
-    if (next.to !== undefined) (next.to ? p.set('to', next.to) : p.delete('to'), p.delete('id'));
-    if (next.id !== undefined) (next.id ? p.set('id', next.id) : p.delete('id'));
+    if (next.to !== undefined) {
+      if (next.to) p.set('to', next.to);
+      else p.delete('to');
+      p.delete('id');
+    }
+    if (next.id !== undefined) {
+      if (next.id) p.set('id', next.id);
+      else p.delete('id');
+    }
     setParams(p, { replace: true });
   };
   const applyFilter = (event: FormEvent) => {

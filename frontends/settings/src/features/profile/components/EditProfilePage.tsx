@@ -21,13 +21,13 @@ import { useRuleText } from '../../../shared/use-rule-text';
 import { profileFormOf } from '../profile-form';
 
 /** Country options (site service, in the reader's language); a stored value not in the list stays selectable. */
-function useCountryOptions(...stored: string[]): { options: SelectOption[]; loading: boolean } {
+function useCountryOptions(nationality: string, residence: string): { options: SelectOption[]; loading: boolean } {
   const countries = useCountries();
   const options = useMemo(() => {
     const list: SelectOption[] = (countries.data ?? []).map((c) => ({ value: c.code, label: c.name }));
-    for (const value of stored) if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value });
+    for (const value of [nationality, residence]) if (value && !list.some((o) => o.value === value)) list.unshift({ value, label: value });
     return list;
-  }, [countries.data, stored.join('|')]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [countries.data, nationality, residence]);
   return { options, loading: countries.isPending };
 }
 
