@@ -6,6 +6,7 @@ import {
   ARABIC,
   captchaImageSrc,
   chooseLanguage,
+  field,
   fieldError,
   fillLogin,
   htmlLangDir,
@@ -93,11 +94,11 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     page.on('request', (request) => {
       if (request.url().includes('/users/signup')) signups.push(request.url());
     });
-    await page.getByLabel(t('auth.firstName'), { exact: true }).fill(firstName);
-    await page.getByLabel(t('auth.lastName'), { exact: true }).fill(lastName);
-    await page.getByLabel(t('auth.email'), { exact: true }).fill(email);
-    const passwordField = page.getByLabel(t('auth.password'), { exact: true });
-    const confirmField = page.getByLabel(t('auth.confirmPassword'), { exact: true });
+    await field(page, t('auth.firstName')).fill(firstName);
+    await field(page, t('auth.lastName')).fill(lastName);
+    await field(page, t('auth.email')).fill(email);
+    const passwordField = field(page, t('auth.password'));
+    const confirmField = field(page, t('auth.confirmPassword'));
     await passwordField.fill('weakpassword');
     await confirmField.fill('something-else');
     await page.getByRole('checkbox').check();
@@ -171,7 +172,7 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     await screenshot(page, `${lang}-2fa-setup`);
 
     const { code, step } = nextTotp(secret, lastStep);
-    await page.getByLabel(t('settings:twoFactor.code'), { exact: true }).fill(code);
+    await field(page, t('settings:twoFactor.code')).fill(code);
     await page.getByRole('button', { name: t('settings:twoFactor.confirm'), exact: true }).click();
     lastStep = step;
     await page
@@ -202,7 +203,7 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     const { code, step } = nextTotp(secret, lastStep);
-    await page.getByLabel(t('auth.verify.code'), { exact: true }).fill(code);
+    await field(page, t('auth.verify.code')).fill(code);
     await page.getByRole('button', { name: t('auth.verify.submit'), exact: true }).click();
     lastStep = step;
     await page.waitForURL('**/home');
@@ -219,9 +220,9 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     await page.getByRole('complementary').getByRole('link', { name: t('nav.changePassword'), exact: true }).click();
     await page.waitForURL('**/settings/change-password');
     await page.getByRole('heading', { level: 1, name: t('settings:changePassword.title') }).waitFor();
-    await page.getByLabel(t('settings:changePassword.current'), { exact: true }).fill(password);
-    await page.getByLabel(t('settings:changePassword.new'), { exact: true }).fill(newPassword);
-    await page.getByLabel(t('settings:changePassword.confirm'), { exact: true }).fill(newPassword);
+    await field(page, t('settings:changePassword.current')).fill(password);
+    await field(page, t('settings:changePassword.new')).fill(newPassword);
+    await field(page, t('settings:changePassword.confirm')).fill(newPassword);
     await page.getByRole('button', { name: t('settings:changePassword.submit'), exact: true }).click();
 
     await page.waitForURL('**/login');
@@ -238,7 +239,7 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     await fillLogin(page, lang, email, newPassword, captcha.last());
     await page.waitForURL('**/login-user-verification');
     const { code, step } = nextTotp(secret, lastStep);
-    await page.getByLabel(t('auth.verify.code'), { exact: true }).fill(code);
+    await field(page, t('auth.verify.code')).fill(code);
     await page.getByRole('button', { name: t('auth.verify.submit'), exact: true }).click();
     lastStep = step;
     await page.waitForURL('**/home');

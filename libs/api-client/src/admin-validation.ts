@@ -49,7 +49,8 @@ export interface AdminValidationMessage {
   params?: Record<string, number | string>;
 }
 
-const m = (key: AdminValidationKey, params?: AdminValidationMessage['params']): AdminValidationMessage => (params ? { key, params } : { key });
+const m = (key: AdminValidationKey, params?: AdminValidationMessage['params']): AdminValidationMessage =>
+  params ? { key, params } : { key };
 const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 
 export function checkHexColour(value: string | undefined): AdminValidationMessage | undefined {

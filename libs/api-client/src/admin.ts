@@ -143,7 +143,17 @@ export interface AdminUser {
 export const ADMIN_PAGE_SIZE = 10;
 
 /** Social icons the site service accepts for social menu links. */
-export const SOCIAL_ICONS = ['x-twitter', 'facebook', 'linkedin', 'instagram', 'youtube', 'tiktok', 'snapchat', 'whatsapp', 'telegram'] as const;
+export const SOCIAL_ICONS = [
+  'x-twitter',
+  'facebook',
+  'linkedin',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'snapchat',
+  'whatsapp',
+  'telegram',
+] as const;
 
 export interface CrudApi<T, B = Record<string, unknown>> {
   list: (limit: number, query?: Record<string, QueryValue>) => Promise<ListPage<T>>;
@@ -197,7 +207,8 @@ export const adminApi = {
   },
 
   /** identity: newest first; every word of `search` must match a name, the e-mail or the slug. */
-  users: (search: string, limit: number) => api.get<unknown>('users', { query: { search: search.trim() || undefined, limit } }).then(asListPage<AdminUser>),
+  users: (search: string, limit: number) =>
+    api.get<unknown>('users', { query: { search: search.trim() || undefined, limit } }).then(asListPage<AdminUser>),
   /** Not oneself; inactive ends every session of the user. */
   setUserStatus: (id: string, status: 'active' | 'inactive') =>
     api.patch<AdminUser & { message?: string }>(`users/${encodeURIComponent(id)}/status`, { status }),

@@ -128,9 +128,9 @@ export const DEMO_ADMIN = { email: 'admin@demo.om', password: 'Admin#2026pass' }
 
 /** Fills the sign-in form (email, password, the captcha as read off the image) and submits it. */
 export async function fillLogin(page: Page, lang: Lang, email: string, password: string, captchaText: string): Promise<void> {
-  await page.getByLabel(tr(lang, 'auth.email'), { exact: true }).fill(email);
-  await page.getByLabel(tr(lang, 'auth.password'), { exact: true }).fill(password);
-  await page.getByLabel(tr(lang, 'auth.login.captcha'), { exact: true }).fill(captchaText);
+  await field(page, tr(lang, 'auth.email')).fill(email);
+  await field(page, tr(lang, 'auth.password')).fill(password);
+  await field(page, tr(lang, 'auth.login.captcha')).fill(captchaText);
   await page.getByRole('button', { name: tr(lang, 'auth.login.submit'), exact: true }).click();
 }
 
@@ -245,4 +245,12 @@ export async function fieldError(field: Locator): Promise<string> {
 /** Opens the signed-in header's account menu (its name carries the user's first and last name). */
 export async function openUserMenu(page: Page, lang: Lang, displayName: string): Promise<void> {
   await page.getByRole('button', { name: `${tr(lang, 'nav.userMenu')}: ${displayName}` }).click();
+}
+
+/**
+ * A form field by its accessible name (the label without the required-mark, which is aria-hidden;
+ * Playwright's getByLabel would include the "*").
+ */
+export function field(page: Page, label: string): Locator {
+  return page.getByRole('textbox', { name: label, exact: true });
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@cf/api-client';
 import { Alert, Button, Modal, Stack, useForm, useToast } from '@cf/ui';
 import { focusFirstInvalid, FormField, useFailureText } from './components';
 import { serverErrors, toBody, toValues, validateFields, type FieldDef, type FormErrors, type FormValues } from './form-model';
@@ -19,6 +20,8 @@ export interface ResourceFormProps {
   savedMessage: string;
   onSaved?: () => void;
   size?: 'md' | 'lg';
+  /** A 409 without field errors ("This record already exists") is shown beside this field (slug, code). */
+  uniqueField?: string;
 }
 
 /** Add/edit dialog of an admin list: client rules first, then the server's field errors inline. */
@@ -31,7 +34,7 @@ export function ResourceForm(props: ResourceFormProps) {
   );
 }
 
-function FormBody({ fields, row, defaults, validate, save, savedMessage, onSaved, onOpenChange }: ResourceFormProps) {
+function FormBody({ fields, row, defaults, validate, save, savedMessage, onSaved, onOpenChange, uniqueField }: ResourceFormProps) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const toast = useToast();
@@ -41,6 +44,7 @@ function FormBody({ fields, row, defaults, validate, save, savedMessage, onSaved
   const initialValues = useMemo(() => toValues(fields, row, defaults), [fields, row, defaults]);
   const [formError, setFormError] = useState<string | null>(null);
   const [focusTick, setFocusTick] = useState(0);
+  const alertRef = useRef<HTMLDivElement>(null);
 
   const check = useCallback(
     (values: FormValues): FormErrors => ({ ...validateFields(fields, values), ...(validate?.(values) ?? {}) }),
@@ -65,17 +69,22 @@ function FormBody({ fields, row, defaults, validate, save, savedMessage, onSaved
         onOpenChange(false);
       } catch (error) {
         const { fields: fieldErrors, other } = serverErrors(error, fields);
+        if (uniqueField && isApiError(error) && error.status === 409 && Object.keys(fieldErrors).length === 0 && error.message)
+          fieldErrors[uniqueField] = error.message;
         form.setErrors(fieldErrors);
         const hasFieldErrors = Object.keys(fieldErrors).length > 0;
         setFormError(other.length ? other.join(' ') : hasFieldErrors ? t('common.formErrors') : failureText(error));
         toast.show({ tone: 'danger', message: failureText(error) });
-        if (hasFieldErrors) setFocusTick((n) => n + 1);
+        setFocusTick((n) => n + 1);
       }
     },
   });
 
+  // After a refusal: the first field in error, else the message above the form.
   useEffect(() => {
-    if (focusTick > 0) focusFirstInvalid(form.formRef.current);
+    if (focusTick === 0) return;
+    if (form.formRef.current?.querySelector('[aria-invalid="true"]')) focusFirstInvalid(form.formRef.current);
+    else alertRef.current?.focus();
   }, [focusTick, form.formRef]);
 
   const setValue = (name: string, value: string | boolean) => form.setValue(name, value);
@@ -83,7 +92,11 @@ function FormBody({ fields, row, defaults, validate, save, savedMessage, onSaved
   return (
     <form id={formId} ref={form.formRef} onSubmit={(e) => void form.handleSubmit(e)} noValidate className="admin-form">
       <Stack gap={4}>
-        {formError ? <Alert tone="danger">{formError}</Alert> : null}
+        {formError ? (
+          <div ref={alertRef} tabIndex={-1} className="admin-focus-target">
+            <Alert tone="danger">{formError}</Alert>
+          </div>
+        ) : null}
         {fields
           .filter((def) => (def.visible ? def.visible(form.values) : true))
           .map((def) => (

@@ -46,6 +46,8 @@ export interface ResourceSectionProps<T extends { id: string }> {
   toRow?: (row: T) => Record<string, unknown>;
   canDelete?: (row: T) => boolean;
   formSize?: 'md' | 'lg';
+  /** Field a "This record already exists" refusal belongs to (slug, language code). */
+  uniqueField?: string;
 }
 
 /**
@@ -67,7 +69,10 @@ export function ResourceSection<T extends { id: string }>(props: ResourceSection
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const refreshAll = useCallback(() => refresh([[ADMIN_KEY, resource], ...(props.publicKeys ?? [])]), [refresh, resource, props.publicKeys]);
+  const refreshAll = useCallback(
+    () => refresh([[ADMIN_KEY, resource], ...(props.publicKeys ?? [])]),
+    [refresh, resource, props.publicKeys],
+  );
 
   const run = useCallback(
     async (action: () => Promise<unknown>, successMessage: string) => {
@@ -151,7 +156,12 @@ export function ResourceSection<T extends { id: string }>(props: ResourceSection
                     <td className="admin-table__actions">
                       <Cluster gap={1} justify="end">
                         {props.rowActions?.(row, index, rows, { run, busy, complete: !list.hasMore })}
-                        <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t('common.editNamed', { name: props.nameOf(row) })}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setEditing(row)}
+                          aria-label={t('common.editNamed', { name: props.nameOf(row) })}
+                        >
                           {t('common.edit')}
                         </Button>
                         {props.canDelete?.(row) === false ? null : (
@@ -173,7 +183,13 @@ export function ResourceSection<T extends { id: string }>(props: ResourceSection
             </table>
           </div>
           {list.query.isError ? <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
-          <LoadMoreFooter shown={rows.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+          <LoadMoreFooter
+            shown={rows.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            onLoadMore={list.loadMore}
+          />
         </>
       ) : null}
       <ResourceForm
@@ -193,6 +209,7 @@ export function ResourceSection<T extends { id: string }>(props: ResourceSection
         savedMessage={editing ? props.labels.updated : props.labels.created}
         onSaved={() => void refreshAll()}
         size={props.formSize}
+        uniqueField={props.uniqueField}
       />
       <ConfirmDialog
         open={deleting !== null}

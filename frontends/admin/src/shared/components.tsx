@@ -84,7 +84,13 @@ export function LoadMoreFooter({
   );
 }
 
-export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'info'; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+}: {
+  tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'info';
+  children: ReactNode;
+}) {
   return <span className={cx('admin-badge', `admin-badge--${tone}`)}>{children}</span>;
 }
 
@@ -255,7 +261,10 @@ export function FormField({ def, values, errors, setValue }: FieldProps) {
             inputMode="url"
             placeholder={def.placeholder ?? 'https://'}
           />
-          <ImagePreview src={errors[def.name] ? '' : String(values[def.name] ?? '').trim()} alt={t('common.previewOf', { name: def.label })} />
+          <ImagePreview
+            src={errors[def.name] ? '' : String(values[def.name] ?? '').trim()}
+            alt={t('common.previewOf', { name: def.label })}
+          />
         </div>
       );
     case 'number':

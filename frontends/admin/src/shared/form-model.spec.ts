@@ -26,14 +26,26 @@ describe('admin form model', () => {
   });
 
   it('validates every language, lengths, numbers, links and images', () => {
-    const values = { ...toValues(FIELDS, ROW), 'title.fr': '', 'title.en': 'Too long', sortOrder: '1.5', image: 'javascript:x', customUrl: 'ftp://x' };
+    const values = {
+      ...toValues(FIELDS, ROW),
+      'title.fr': '',
+      'title.en': 'Too long',
+      sortOrder: '1.5',
+      image: 'javascript:x',
+      customUrl: 'ftp://x',
+    };
     expect(Object.keys(validateFields(FIELDS, values)).sort()).toEqual(['customUrl', 'image', 'sortOrder', 'title.en', 'title.fr']);
     expect(validateFields(FIELDS, { ...values, slug: 'hidden' }).customUrl).toBeUndefined();
   });
 
   it('sends everything on create (hidden nullable as null) and only changes on edit', () => {
     const initial = toValues(FIELDS, ROW);
-    expect(toBody(FIELDS, { ...initial, slug: 'hidden' })).toMatchObject({ slug: 'hidden', customUrl: null, sortOrder: 3, showInFooter: true });
+    expect(toBody(FIELDS, { ...initial, slug: 'hidden' })).toMatchObject({
+      slug: 'hidden',
+      customUrl: null,
+      sortOrder: 3,
+      showInFooter: true,
+    });
     expect(toBody(FIELDS, { ...initial, 'title.en': 'Us' }, initial)).toEqual({ title: { ar: 'عن', en: 'Us', fr: 'Apro' } });
     expect(toBody(FIELDS, initial, initial)).toEqual({});
   });

@@ -3,14 +3,7 @@
  * (`title.ar`, `title.en`, `title.fr` for a text stored in every language), which is also how the
  * site service names its field errors, so a server error lands beside its input unchanged.
  */
-import {
-  checkImageReference,
-  checkLink,
-  checkText,
-  checkWholeNumber,
-  isApiError,
-  type AdminValidationMessage,
-} from '@cf/api-client';
+import { checkImageReference, checkLink, checkText, checkWholeNumber, isApiError, type AdminValidationMessage } from '@cf/api-client';
 import type { SelectOption } from '@cf/ui';
 
 /** Content languages every localized text is stored in (the site service requires all three). */
@@ -66,7 +59,8 @@ export function toValues(defs: FieldDef[], row: Record<string, unknown> | null |
     const raw = row?.[def.name];
     if (def.kind === 'localized') {
       const text = (raw ?? {}) as Record<string, unknown>;
-      for (const l of CONTENT_LANGUAGES) values[`${def.name}.${l}`] = typeof text[l] === 'string' ? (text[l] as string) : String(defaults[`${def.name}.${l}`] ?? '');
+      for (const l of CONTENT_LANGUAGES)
+        values[`${def.name}.${l}`] = typeof text[l] === 'string' ? (text[l] as string) : String(defaults[`${def.name}.${l}`] ?? '');
     } else if (def.kind === 'checkbox') {
       values[def.name] = raw === undefined || raw === null ? Boolean(defaults[def.name]) : raw === true || raw === 'yes';
     } else {

@@ -68,6 +68,7 @@ export default function ContentPagesSection() {
       fields={fields}
       defaults={{ showInFooter: false, status: true }}
       publicKeys={[['content-page'], ['menus']]}
+      uniqueField="slug"
       labels={{
         add: t('pages.add'),
         addTitle: t('pages.addTitle'),

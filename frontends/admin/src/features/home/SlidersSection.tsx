@@ -32,7 +32,14 @@ export default function SlidersSection() {
       className: 'admin-table__narrow',
     },
     { header: t('sliders.slideTitle'), cell: (row) => pick(row.title), rowHeader: true },
-    { header: t('sliders.link'), cell: (row) => <code dir="ltr" className="admin-break">{row.link}</code> },
+    {
+      header: t('sliders.link'),
+      cell: (row) => (
+        <code dir="ltr" className="admin-break">
+          {row.link}
+        </code>
+      ),
+    },
     {
       header: t('common.status'),
       cell: (row) => (row.status ? <Badge tone="success">{t('common.shown')}</Badge> : <Badge tone="warning">{t('common.hidden')}</Badge>),

@@ -53,7 +53,13 @@ describe('LanguagesSection (admin)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('This code is already used')));
     expect(code).toHaveFocus();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Français', folder: 'fr', direction: 'ltr', status: true, isDefault: false });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Français',
+      folder: 'fr',
+      direction: 'ltr',
+      status: true,
+      isDefault: false,
+    });
   });
 
   it('[A3.6] deactivates a language in one click and refreshes the list', async () => {

@@ -76,6 +76,7 @@ export default function LanguagesSection() {
         deleted: t('languages.deleted'),
       }}
       formSize="md"
+      uniqueField="folder"
       rowActions={(row, _i, _rows, { run, busy }) => (
         <Button
           size="sm"

@@ -6,11 +6,46 @@ import MenusSection, { reorder } from './MenusSection';
 
 const t3 = (en: string) => ({ ar: `${en} ع`, en, fr: `${en} fr` });
 const LINKS = [
-  { id: 'm1', menuType: 'header', linkType: 'page', title: t3('About us'), customUrl: null, urlTarget: '_self', contentPageSlug: 'about-us1-2', socialMediaIcon: null, sortOrder: 0, status: true },
-  { id: 'm2', menuType: 'header', linkType: 'custom', title: t3('Blog'), customUrl: 'https://blog.example.om', urlTarget: '_blank', contentPageSlug: null, socialMediaIcon: null, sortOrder: 0, status: true },
-  { id: 'm3', menuType: 'header', linkType: 'custom', title: t3('News'), customUrl: '/news', urlTarget: '_self', contentPageSlug: null, socialMediaIcon: null, sortOrder: 5, status: false },
+  {
+    id: 'm1',
+    menuType: 'header',
+    linkType: 'page',
+    title: t3('About us'),
+    customUrl: null,
+    urlTarget: '_self',
+    contentPageSlug: 'about-us1-2',
+    socialMediaIcon: null,
+    sortOrder: 0,
+    status: true,
+  },
+  {
+    id: 'm2',
+    menuType: 'header',
+    linkType: 'custom',
+    title: t3('Blog'),
+    customUrl: 'https://blog.example.om',
+    urlTarget: '_blank',
+    contentPageSlug: null,
+    socialMediaIcon: null,
+    sortOrder: 0,
+    status: true,
+  },
+  {
+    id: 'm3',
+    menuType: 'header',
+    linkType: 'custom',
+    title: t3('News'),
+    customUrl: '/news',
+    urlTarget: '_self',
+    contentPageSlug: null,
+    socialMediaIcon: null,
+    sortOrder: 5,
+    status: false,
+  },
 ];
-const PAGES = [{ id: 'p1', slug: 'about-us1-2', title: t3('About us'), content: t3('x'), metaDescription: t3('x'), showInFooter: false, status: true }];
+const PAGES = [
+  { id: 'p1', slug: 'about-us1-2', title: t3('About us'), content: t3('x'), metaDescription: t3('x'), showInFooter: false, status: true },
+];
 
 describe('MenusSection (admin)', () => {
   beforeEach(signIn);
@@ -22,7 +57,17 @@ describe('MenusSection (admin)', () => {
       { id: 'm3', sortOrder: 30 },
     ]);
     expect(reorder(LINKS, 0, -1)).toEqual([]);
-    expect(reorder([{ id: 'a', sortOrder: 10 }, { id: 'b', sortOrder: 20 }, { id: 'c', sortOrder: 30 }], 2, -1)).toEqual([
+    expect(
+      reorder(
+        [
+          { id: 'a', sortOrder: 10 },
+          { id: 'b', sortOrder: 20 },
+          { id: 'c', sortOrder: 30 },
+        ],
+        2,
+        -1,
+      ),
+    ).toEqual([
       { id: 'c', sortOrder: 20 },
       { id: 'b', sortOrder: 30 },
     ]);
@@ -96,7 +141,11 @@ describe('MenusSection (admin)', () => {
     expect(within(dialog).queryByRole('group', { name: 'Link to' })).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Address/ }), 'http://x.com/oman');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(within(dialog).getByRole('textbox', { name: /^Address/ })).toHaveAccessibleDescription(expect.stringContaining('Social links must start with https://'));
-    expect(within(dialog).getByRole('combobox', { name: /Icon/ })).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+    expect(within(dialog).getByRole('textbox', { name: /^Address/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Social links must start with https://'),
+    );
+    expect(within(dialog).getByRole('combobox', { name: /Icon/ })).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required'),
+    );
   });
 });

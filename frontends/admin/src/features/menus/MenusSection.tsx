@@ -12,12 +12,19 @@ import { ADMIN_KEY } from '../../shared/use-growing-list';
 const TYPES: AdminMenuType[] = ['header', 'footer', 'social'];
 
 /** New order after moving one row: every row gets 10, 20, 30… and only the rows whose order changed are saved. */
-export function reorder<T extends { id: string; sortOrder: number }>(rows: T[], index: number, delta: -1 | 1): Array<{ id: string; sortOrder: number }> {
+export function reorder<T extends { id: string; sortOrder: number }>(
+  rows: T[],
+  index: number,
+  delta: -1 | 1,
+): Array<{ id: string; sortOrder: number }> {
   const target = index + delta;
   if (target < 0 || target >= rows.length) return [];
   const next = [...rows];
   [next[index], next[target]] = [next[target], next[index]];
-  return next.map((row, i) => ({ id: row.id, sortOrder: (i + 1) * 10, before: row.sortOrder })).filter((r) => r.sortOrder !== r.before).map(({ id, sortOrder }) => ({ id, sortOrder }));
+  return next
+    .map((row, i) => ({ id: row.id, sortOrder: (i + 1) * 10, before: row.sortOrder }))
+    .filter((r) => r.sortOrder !== r.before)
+    .map(({ id, sortOrder }) => ({ id, sortOrder }));
 }
 
 /** Menu links (A3.6): header, footer and social; custom URL or content page; titles per language; order. */
@@ -39,7 +46,11 @@ function MenuList({ type }: { type: AdminMenuType }) {
   const pick = usePick();
   const social = type === 'social';
   // The content-page picker: every page (limit 500 is the service's ceiling).
-  const pages = useQuery({ queryKey: [ADMIN_KEY, 'content-pages', 'picker'], queryFn: () => adminApi.contentPages.list(500), enabled: !social });
+  const pages = useQuery({
+    queryKey: [ADMIN_KEY, 'content-pages', 'picker'],
+    queryFn: () => adminApi.contentPages.list(500),
+    enabled: !social,
+  });
 
   const api = useMemo<CrudApi<AdminMenuLink>>(
     () => ({ ...adminApi.menus, create: (body) => adminApi.menus.create({ ...body, menuType: type }) }),
@@ -121,7 +132,9 @@ function MenuList({ type }: { type: AdminMenuType }) {
           </code>
         ),
     },
-    ...(social ? [{ header: t('menus.icon'), cell: (row: AdminMenuLink) => (row.socialMediaIcon ? t(`menus.icons.${row.socialMediaIcon}`) : '—') }] : []),
+    ...(social
+      ? [{ header: t('menus.icon'), cell: (row: AdminMenuLink) => (row.socialMediaIcon ? t(`menus.icons.${row.socialMediaIcon}`) : '—') }]
+      : []),
     { header: t('menus.target'), cell: (row) => (row.urlTarget === '_blank' ? t('menus.newTab') : t('menus.sameTab')) },
     {
       header: t('common.status'),

@@ -78,7 +78,9 @@ describe('SiteSettingsSection (admin)', () => {
     await renderPage(<SiteSettingsSection />, { route: '/admin', setup });
     const wallet = await screen.findByRole('group', { name: 'Wallet module' });
     // A boolean from an older record reads as yes.
-    expect(within(screen.getByRole('group', { name: 'Only administrators may create campaigns' })).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Only administrators may create campaigns' })).getByRole('radio', { name: 'Yes' }),
+    ).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(within(wallet).getByText('Please choose yes or no')).toBeInTheDocument();
     expect(within(wallet).getByRole('radio', { name: 'Yes' })).toHaveFocus();
@@ -96,7 +98,9 @@ describe('SiteSettingsSection (admin)', () => {
     const analytics = await screen.findByRole('textbox', { name: 'Google Analytics measurement ID' });
     await userEvent.type(analytics, '<script>');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(analytics).toHaveAccessibleDescription(expect.stringContaining('Please enter a Google Analytics measurement ID such as G-ABC1234'));
+    expect(analytics).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a Google Analytics measurement ID such as G-ABC1234'),
+    );
 
     await userEvent.clear(analytics);
     await userEvent.type(analytics, 'G-ABC1234');

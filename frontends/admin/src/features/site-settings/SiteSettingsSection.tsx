@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, timeZones, type AdminMetaSettings, type AdminSiteSettings } from '@cf/api-client';
 import { Alert, Button, Card, ConfirmDialog, normaliseColour, readableTextOn, Stack, TextField, useForm, useToast } from '@cf/ui';
@@ -175,6 +175,7 @@ function SettingsForm({ site, meta }: { site: AdminSiteSettings; meta: AdminMeta
   const initialValues = useMemo(() => toValues(fields, settingsRow(site, meta)), [fields, site, meta]);
   const [formError, setFormError] = useState<string | null>(null);
   const [focusTick, setFocusTick] = useState(0);
+  const alertRef = useRef<HTMLDivElement>(null);
   const validate = useCallback((values: FormValues) => validateFields(fields, values), [fields]);
 
   const form = useForm<FormValues, FormErrors>({
@@ -200,15 +201,18 @@ function SettingsForm({ site, meta }: { site: AdminSiteSettings; meta: AdminMeta
         const hasFieldErrors = Object.keys(fieldErrors).length > 0;
         setFormError(other.length ? other.join(' ') : hasFieldErrors ? t('common.formErrors') : failureText(error));
         toast.show({ tone: 'danger', message: failureText(error) });
-        if (hasFieldErrors) setFocusTick((n) => n + 1);
+        setFocusTick((n) => n + 1);
         // Site settings may have been stored before meta failed: let the shell show them (the form keeps its values).
         void refresh([['site-settings']]);
       }
     },
   });
 
+  // After a refusal: the first field in error, else the message above the form.
   useEffect(() => {
-    if (focusTick > 0) focusFirstInvalid(form.formRef.current);
+    if (focusTick === 0) return;
+    if (form.formRef.current?.querySelector('[aria-invalid="true"]')) focusFirstInvalid(form.formRef.current);
+    else alertRef.current?.focus();
   }, [focusTick, form.formRef]);
 
   const setValue = (name: string, value: string | boolean) => form.setValue(name, value);
@@ -220,7 +224,11 @@ function SettingsForm({ site, meta }: { site: AdminSiteSettings; meta: AdminMeta
   return (
     <form ref={form.formRef} onSubmit={(e) => void form.handleSubmit(e)} noValidate className="admin-form" aria-label={t('settings.title')}>
       <Stack gap={5}>
-        {formError ? <Alert tone="danger">{formError}</Alert> : null}
+        {formError ? (
+          <div ref={alertRef} tabIndex={-1} className="admin-focus-target">
+            <Alert tone="danger">{formError}</Alert>
+          </div>
+        ) : null}
         <Card title={t('settings.identity')} headingLevel={3}>
           <Stack gap={4}>
             {field('siteName')}
@@ -232,7 +240,13 @@ function SettingsForm({ site, meta }: { site: AdminSiteSettings; meta: AdminMeta
             <Stack gap={4}>
               {field('siteLogo')}
               {field('favIcon')}
-              <ColourField def={def('sitePrimaryColor')} values={form.values} errors={form.errors} setValue={setValue} fallback={SETTINGS_DEFAULTS.sitePrimaryColor} />
+              <ColourField
+                def={def('sitePrimaryColor')}
+                values={form.values}
+                errors={form.errors}
+                setValue={setValue}
+                fallback={SETTINGS_DEFAULTS.sitePrimaryColor}
+              />
               <ColourField
                 def={def('siteSecondaryColor')}
                 values={form.values}

@@ -39,9 +39,30 @@ export function settingsFields(t: Translate, zones: readonly string[]): FieldDef
     { name: 'metaDescription', kind: 'localized', label: t('settings.metaDescription'), max: 300, multiline: true, rows: 3 },
     { name: 'siteLogo', kind: 'image', label: t('settings.logo') },
     { name: 'favIcon', kind: 'image', label: t('settings.favicon') },
-    { name: 'sitePrimaryColor', kind: 'text', label: t('settings.primaryColour'), required: true, ltr: true, check: (v) => checkHexColour(v) },
-    { name: 'siteSecondaryColor', kind: 'text', label: t('settings.secondaryColour'), required: true, ltr: true, check: (v) => checkHexColour(v) },
-    { name: 'walletModule', kind: 'radio', label: t('settings.walletModule'), hint: t('settings.walletModuleHint'), options: yesNo, check: (v) => checkYesNo(v) },
+    {
+      name: 'sitePrimaryColor',
+      kind: 'text',
+      label: t('settings.primaryColour'),
+      required: true,
+      ltr: true,
+      check: (v) => checkHexColour(v),
+    },
+    {
+      name: 'siteSecondaryColor',
+      kind: 'text',
+      label: t('settings.secondaryColour'),
+      required: true,
+      ltr: true,
+      check: (v) => checkHexColour(v),
+    },
+    {
+      name: 'walletModule',
+      kind: 'radio',
+      label: t('settings.walletModule'),
+      hint: t('settings.walletModuleHint'),
+      options: yesNo,
+      check: (v) => checkYesNo(v),
+    },
     {
       name: 'onlyAdminCreateCampaign',
       kind: 'radio',
@@ -70,7 +91,10 @@ export function settingsFields(t: Translate, zones: readonly string[]): FieldDef
 }
 
 /** Stored values → what the form shows: `true`/`false` spelled yes/no, A3.5 defaults for gaps. */
-export function settingsRow(site: Partial<AdminSiteSettings> | undefined, meta: Partial<AdminMetaSettings> | undefined): Record<string, unknown> {
+export function settingsRow(
+  site: Partial<AdminSiteSettings> | undefined,
+  meta: Partial<AdminMetaSettings> | undefined,
+): Record<string, unknown> {
   const yn = (v: unknown) => (v === true ? 'yes' : v === false ? 'no' : v);
   return {
     ...site,

@@ -97,7 +97,9 @@ describe('UsersSection (admin)', () => {
     expect(await screen.findByText('First1 Last1 is deactivated')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Activate First2 Last2' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Activate First2 Last2?' })).getByRole('button', { name: 'Activate' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Activate First2 Last2?' })).getByRole('button', { name: 'Activate' }),
+    );
     expect((await screen.findAllByText('This account cannot be changed')).length).toBeGreaterThan(0);
   });
 });

@@ -33,7 +33,8 @@ export default function UsersSection() {
   const rows = list.docs;
   const searching = list.switching;
 
-  const name = (u: AdminUser) => (language === 'ar' && u.fullNameAr ? u.fullNameAr : [u.firstName, u.lastName].filter(Boolean).join(' ')) || u.email;
+  const name = (u: AdminUser) =>
+    (language === 'ar' && u.fullNameAr ? u.fullNameAr : [u.firstName, u.lastName].filter(Boolean).join(' ')) || u.email;
 
   const confirmChange = async () => {
     const user = changing;
@@ -43,7 +44,10 @@ export default function UsersSection() {
     setActionError(null);
     try {
       await adminApi.setUserStatus(user.id, next);
-      toast.show({ tone: 'success', message: next === 'active' ? t('users.activated', { name: name(user) }) : t('users.deactivated', { name: name(user) }) });
+      toast.show({
+        tone: 'success',
+        message: next === 'active' ? t('users.activated', { name: name(user) }) : t('users.deactivated', { name: name(user) }),
+      });
     } catch (error) {
       const message = failureText(error);
       setActionError(message);
@@ -92,7 +96,10 @@ export default function UsersSection() {
       {list.query.isPending ? <ListSkeleton /> : null}
       {list.query.isError && !list.query.data ? <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
       {list.query.isSuccess && rows.length === 0 ? (
-        <EmptyState title={search ? tc('common.noResults') : tc('common.noRecord')} description={search ? t('users.noMatch', { search }) : undefined} />
+        <EmptyState
+          title={search ? tc('common.noResults') : tc('common.noRecord')}
+          description={search ? t('users.noMatch', { search }) : undefined}
+        />
       ) : null}
       {rows.length > 0 ? (
         <>
@@ -124,13 +131,19 @@ export default function UsersSection() {
                       <td>{user.userType ? t(`users.types.${user.userType}`, { defaultValue: user.userType }) : '—'}</td>
                       <td>
                         <span className="admin-badges">
-                          {user.status === 'active' ? <Badge tone="success">{t('common.active')}</Badge> : <Badge tone="danger">{t('common.inactive')}</Badge>}
+                          {user.status === 'active' ? (
+                            <Badge tone="success">{t('common.active')}</Badge>
+                          ) : (
+                            <Badge tone="danger">{t('common.inactive')}</Badge>
+                          )}
                           {user.activated === false ? <Badge tone="warning">{t('users.notActivated')}</Badge> : null}
                           {user.isAdmin ? <Badge tone="info">{t('users.admin')}</Badge> : null}
                           {self ? <Badge>{t('users.you')}</Badge> : null}
                         </span>
                       </td>
-                      <td>{user.createdAt ? formatDate(user.createdAt, language, { dateStyle: 'medium' }) : '—'}</td>
+                      <td className="admin-table__narrow">
+                        {user.createdAt ? formatDate(user.createdAt, language, { dateStyle: 'medium' }) : '—'}
+                      </td>
                       <td className="admin-table__actions">
                         {self ? null : (
                           <Button
@@ -139,7 +152,9 @@ export default function UsersSection() {
                             className={user.status === 'active' ? 'admin-danger-text' : undefined}
                             onClick={() => setChanging(user)}
                             aria-label={
-                              user.status === 'active' ? t('common.deactivateNamed', { name: name(user) }) : t('common.activateNamed', { name: name(user) })
+                              user.status === 'active'
+                                ? t('common.deactivateNamed', { name: name(user) })
+                                : t('common.activateNamed', { name: name(user) })
                             }
                           >
                             {user.status === 'active' ? t('common.deactivate') : t('common.activate')}
@@ -153,7 +168,13 @@ export default function UsersSection() {
             </table>
           </div>
           {list.query.isError ? <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
-          <LoadMoreFooter shown={rows.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+          <LoadMoreFooter
+            shown={rows.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            onLoadMore={list.loadMore}
+          />
         </>
       ) : null}
       <ConfirmDialog

@@ -21,6 +21,7 @@ export default function ContactUsPage() {
   const [serverError, setServerError] = useState<unknown>(null);
   const [sent, setSent] = useState<string | null>(null);
   const signedInName = me.data ? [me.data.firstName, me.data.lastName].filter(Boolean).join(' ') : '';
+  const email = String(me.data?.email ?? '');
 
   const form = useForm<ContactForm, ReturnType<typeof validateContact>>({
     initialValues: { name: '', email: '', phone: '', subject: '', message: '' },
@@ -34,6 +35,9 @@ export default function ContactUsPage() {
         setSent(text);
         toast.show({ tone: 'success', message: text });
         form.reset();
+        // A signed-in visitor keeps their name and e-mail for the next message.
+        if (signedInName) form.setValue('name', signedInName);
+        if (email) form.setValue('email', email);
       } catch (error) {
         setServerError(error);
       }
@@ -42,7 +46,6 @@ export default function ContactUsPage() {
   const server = isApiError(serverError) ? serverError : null;
   const err = (field: keyof ContactForm) => ruleText(form.errors[field], server?.fieldMessage(field));
   // A signed-in visitor's name and e-mail fill the empty fields once users/me answers.
-  const email = String(me.data?.email ?? '');
   useEffect(() => {
     if (signedInName && form.values.name === '') form.setValue('name', signedInName);
     if (email && form.values.email === '') form.setValue('email', email);

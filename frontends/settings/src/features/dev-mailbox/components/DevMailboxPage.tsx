@@ -17,7 +17,7 @@ function MessageView({ id }: { id: string }) {
   return (
     <article className="settings-mail" aria-labelledby="mail-subject">
       <header className="settings-mail__header">
-        <h2 id="mail-subject" className="settings-mail__subject">
+        <h2 id="mail-subject" className="settings-mail__subject" dir="auto">
           {m.subject}
         </h2>
         <dl className="settings-mail__meta">
@@ -64,7 +64,7 @@ function MailList({ list, selected, onSelect }: { list: MailboxEntry[]; selected
             aria-current={m.id === selected ? 'true' : undefined}
             onClick={() => onSelect(m.id)}
           >
-            <span className="settings-mail-list__subject">{m.subject}</span>
+            <span className="settings-mail-list__subject" dir="auto">{m.subject}</span>
             <span className="settings-mail-list__meta">
               <bdi dir="ltr">{m.to}</bdi> · {formatDateTime(m.createdAt, toLanguage(i18n.language))}
             </span>

@@ -34,6 +34,13 @@ describe('SignupPage', () => {
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Please accept the terms of use');
   });
 
+  it('[A5.6] the terms checkbox links to the terms of use', async () => {
+    mockApi({});
+    await renderPage(<SignupPage />, { route: '/signup' });
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms of use' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/terms');
+  });
+
   it('[A5.2] names must be English and at most 20 characters', async () => {
     mockApi({});
     await renderPage(<SignupPage />, { route: '/signup' });

@@ -121,12 +121,8 @@ export default function SignupPage() {
           />
           <Checkbox
             label={
-              <Trans i18nKey="auth.signup.acceptTerms">
-                I accept the{' '}
-                <Link to="/terms" target="_blank">
-                  terms of use
-                </Link>
-              </Trans>
+              // `<1>` in the catalogue is the link: it must be child 1 (a `{' '}` child would take that place).
+              <Trans i18nKey="auth.signup.acceptTerms" components={{ 1: <Link to="/terms" target="_blank" /> }} />
             }
             {...form.checkbox('acceptTerms')}
             error={text(form.errors.acceptTerms, server?.fieldMessage('acceptTerms'))}
