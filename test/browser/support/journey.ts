@@ -242,9 +242,13 @@ export async function fieldError(field: Locator): Promise<string> {
   });
 }
 
-/** Opens the signed-in header's account menu (its name carries the user's first and last name). */
+/** The signed-in header's account menu button (A2.14: it carries the user's first and last name). */
+export function signedInHeader(page: Page, lang: Lang, displayName: string): Locator {
+  return page.locator('header').getByRole('button', { name: `${tr(lang, 'nav.userMenu')}: ${displayName}` });
+}
+
 export async function openUserMenu(page: Page, lang: Lang, displayName: string): Promise<void> {
-  await page.getByRole('button', { name: `${tr(lang, 'nav.userMenu')}: ${displayName}` }).click();
+  await signedInHeader(page, lang, displayName).click();
 }
 
 /**

@@ -5,6 +5,15 @@ import { useShell } from '../app/shell-context';
 import { ABOUT_US_PATH } from './Header';
 import { MenuLinkView } from './menu-link';
 
+/**
+ * A3.6 socialMediaIcon is an icon name ('x-twitter', 'linkedin'…) in the site's data, or an uploaded
+ * image's address: only the latter is drawn as an image (an icon name as `src` is a broken image
+ * and a 404 on every page); a name shows the link's title.
+ */
+function iconIsImage(icon: string | undefined | null): icon is string {
+  return typeof icon === 'string' && /^(https?:\/\/|\/|data:image\/)/i.test(icon);
+}
+
 /** A2.15: social links, about-us blurb, about-us column, quick links, copyright with year and site name. */
 export function Footer() {
   const { t } = useTranslation();
@@ -27,7 +36,7 @@ export function Footer() {
               {(social.data ?? []).map((link, i) => (
                 <li key={`${link.title}-${i}`}>
                   <a href={link.customUrl ?? '#'} target="_blank" rel="noopener noreferrer" aria-label={link.title}>
-                    {link.socialMediaIcon ? <img src={link.socialMediaIcon} alt="" width={24} height={24} /> : link.title}
+                    {iconIsImage(link.socialMediaIcon) ? <img src={link.socialMediaIcon} alt="" width={24} height={24} /> : link.title}
                   </a>
                 </li>
               ))}
