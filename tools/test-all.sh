@@ -14,11 +14,11 @@ run_jest() {
   local label="$1"; shift
   echo "== $label"
   local out
-  out=$(mktemp)
+  out=$(mktemp --suffix=.json)
   npx jest "$@" --json --outputFile="$out" || status=1
   if [ -s "$out" ]; then
-    passed=$((passed + $(node -p "require('$out').numPassedTests")))
-    failed=$((failed + $(node -p "require('$out').numFailedTests")))
+    passed=$((passed + $(node -e "process.stdout.write(String(JSON.parse(require('fs').readFileSync('$out','utf8')).numPassedTests))")))
+    failed=$((failed + $(node -e "process.stdout.write(String(JSON.parse(require('fs').readFileSync('$out','utf8')).numFailedTests))")))
   else
     status=1
   fi

@@ -161,13 +161,22 @@ export async function signInThroughUi(page: Page, lang: Lang, captcha: { last():
 }
 
 /**
- * A code of the authenticator app for `secret` that the server has not accepted yet: the current
- * step's, or (when that step was already used, within the same 30 s) the next step's, which the
- * server's one-step drift allows. Returns the code and its step.
+ * A code of the authenticator app for `secret` that the server has not accepted yet. The server
+ * accepts the previous, current and next 30-second step (one step of drift) and each step once, so
+ * a journey's codes take the earliest acceptable step after the last one used: three codes in a row
+ * never need to wait for the clock. Returns the code and its step.
  */
-export function nextTotp(secret: string, lastUsedStep: number | null, now = Date.now()): { code: string; step: number } {
-  const current = Math.floor(now / 30000);
-  const step = lastUsedStep !== null && lastUsedStep >= current ? lastUsedStep + 1 : current;
+export async function nextTotp(secret: string, lastUsedStep: number | null): Promise<{ code: string; step: number }> {
+  let current = Math.floor(Date.now() / 30000);
+  let step = Math.max(current - 1, lastUsedStep === null ? -Infinity : lastUsedStep + 1);
+  if (step > current + 1) {
+    // A fourth code within the same step: wait for the authenticator to show the next one.
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30000 - Date.now() + 50));
+    current = Math.floor(Date.now() / 30000);
+    step = Math.max(current - 1, step);
+  }
+  // Not too close to a step boundary on the far side: the previous step stops being accepted then.
+  if (step === current - 1 && Date.now() % 30000 > 28000) step = current;
   const code = authenticator.clone({ epoch: step * 30000 }).generate(secret);
   return { code, step };
 }

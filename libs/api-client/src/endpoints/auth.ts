@@ -37,6 +37,18 @@ export function readLoginOutcome(envelope: LoginEnvelope, fallbackEmail = ''): L
   };
 }
 
+/**
+ * The account services answer `{ status, data: { data: { message, … } } }`; the pages read the
+ * confirmation at `message` (older shapes put it there). Lift it so the server's words are shown
+ * (A8.6) instead of the page's generic fallback.
+ */
+async function withMessage<T extends { message?: string; data?: unknown }>(pending: Promise<T>): Promise<T> {
+  const envelope = await pending;
+  const inner = (envelope?.data as { data?: { message?: unknown } } | undefined)?.data;
+  if (!envelope.message && inner && typeof inner === 'object' && typeof inner.message === 'string') return { ...envelope, message: inner.message };
+  return envelope;
+}
+
 export const authApi = {
   captcha: () => api.get<CaptchaChallenge>('recaptcha/front'),
 
@@ -54,28 +66,38 @@ export const authApi = {
   resendLoginOtp: (body: { email: string }) => api.post<unknown>('users/resend-login-otp', body, { ignoreUnauthorized: true }),
 
   signup: (body: SignupRequest) =>
-    requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: unknown }>('POST', 'users/signup', { body }),
+    withMessage(
+      requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: unknown }>('POST', 'users/signup', { body }),
+    ),
 
   me: () => api.get<CurrentUser>('users/me'),
   updateMe: (body: Partial<CurrentUser> | FormData) => api.patch<CurrentUser>('users/updateMe', body),
   updateMyPassword: (body: { passwordCurrent: string; password: string; passwordConfirm: string }) =>
     api.patch<unknown>('users/updateMyPassword', body, { ignoreUnauthorized: true }),
   forgotPassword: (body: { email: string }) =>
-    requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/forgotPassword', { body }),
+    withMessage(
+      requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/forgotPassword', { body }),
+    ),
   resetPassword: (token: string, body: { password: string; passwordConfirm: string }) =>
-    requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: { user?: LoginUser } }>(
-      'PATCH',
-      `users/resetPassword/${encodeURIComponent(token)}`,
-      { body },
+    withMessage(
+      requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: { user?: LoginUser } }>(
+        'PATCH',
+        `users/resetPassword/${encodeURIComponent(token)}`,
+        { body },
+      ),
     ),
   activateAccount: (userId: string, token: string) =>
-    requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: { user?: LoginUser } }>(
-      'PATCH',
-      `users/activeAccount/${encodeURIComponent(userId)}`,
-      { body: { token } },
+    withMessage(
+      requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: { user?: LoginUser } }>(
+        'PATCH',
+        `users/activeAccount/${encodeURIComponent(userId)}`,
+        { body: { token } },
+      ),
     ),
   resendActivationLink: (body: { email: string }) =>
-    requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/resendUserActivationLink', { body }),
+    withMessage(
+      requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/resendUserActivationLink', { body }),
+    ),
   /** A new authenticator secret and its QR image; `email` identifies a user still in a sign-in challenge. */
   regenerateQrCode: (body: { email?: string } = {}) =>
     api.post<QrCodeSetup>('users/regenerate-qr-code', body, { ignoreUnauthorized: true }),
