@@ -31,6 +31,16 @@ import { captureCaptchaAnswers, startWebPlatform } from './support/web-platform'
  * captcha, the authenticator app as second factor, sign-out and the code screen, password change.
  * Each language is its own visitor and account; the steps of one language build on each other.
  */
+/** Confirmations the identity service words itself (services/identity/src/i18n/messages.ts). */
+const SERVER_TEXT = {
+  signedUp: {
+    en: 'Your account has been created. Please check your email to activate it',
+    ar: 'تم إنشاء حسابك. يرجى مراجعة بريدك الإلكتروني لتفعيله',
+  },
+  activated: { en: 'Your account is activated, you can sign in now', ar: 'تم تفعيل حسابك، يمكنك تسجيل الدخول الآن' },
+  loginFailed: { en: 'Incorrect email or password', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+};
+
 let platform: TestPlatform;
 let captcha: ReturnType<typeof captureCaptchaAnswers>;
 let browser: Browser;
@@ -45,7 +55,7 @@ afterAll(async () => {
   await platform?.close();
 });
 
-describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
+describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account journey in %s', (lang) => {
   const t = (key: string, params?: Record<string, string>) => tr(lang, key, params);
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const firstName = lang === 'ar' ? 'Salma' : 'Nadia';
@@ -83,11 +93,17 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
   });
 
   it('[A2.19][A5.4] refuses a weak password and a mismatched confirmation in the form, with the messages of the specification, before sending anything', async () => {
-    await page.locator('header').getByRole('link', { name: t('nav.signIn'), exact: true }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: t('nav.signIn'), exact: true })
+      .click();
     await page.waitForURL('**/login');
     await captchaImageSrc(page, lang);
     await screenshot(page, `${lang}-login`);
-    await page.getByRole('main').getByRole('link', { name: t('nav.signUp'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('nav.signUp'), exact: true })
+      .click();
     await page.waitForURL('**/signup');
     await page.getByRole('heading', { name: t('auth.signup.title') }).waitFor();
 
@@ -115,8 +131,7 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     await passwordField.fill(password);
     await confirmField.fill(password);
     await page.getByRole('button', { name: t('auth.signup.submit'), exact: true }).click();
-    const done = page.getByRole('status').filter({ hasText: lang === 'ar' ? ARABIC : /email/i });
-    await done.waitFor();
+    await page.locator('.cf-alert--success').filter({ hasText: SERVER_TEXT.signedUp[lang] }).waitFor();
     expect(signups).toHaveLength(1);
   });
 
@@ -127,14 +142,16 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     await page.getByRole('heading', { name: t('auth.activate.title') }).waitFor();
     const success = page.locator('.cf-alert--success');
     await success.waitFor();
-    const message = await success.innerText();
-    if (lang === 'ar') expect(message).toMatch(ARABIC);
-    else expect(message).toMatch(/activated/i);
+    // The identity service's own confirmation, in the interface language (A8.6).
+    expect(await success.innerText()).toBe(SERVER_TEXT.activated[lang]);
     expect(await htmlLangDir(page)).toEqual({ lang, dir });
   });
 
   it('[A5.12][A8.3][A4.1][A9.1] refuses a wrong captcha with "Captcha does not match", then signs in and shows the success banner after 500 ms', async () => {
-    await page.getByRole('main').getByRole('link', { name: t('nav.signIn'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('nav.signIn'), exact: true })
+      .click();
     await page.waitForURL('**/login');
     const firstImage = await captchaImageSrc(page, lang);
     const wrong = captcha.last() === 'zzzz' ? 'yyyy' : 'zzzz';
@@ -162,7 +179,10 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     await openUserMenu(page, lang, displayName);
     await page.getByRole('menuitem', { name: t('nav.settings') }).click();
     await page.waitForURL('**/edit-profile');
-    await page.getByRole('complementary').getByRole('link', { name: t('nav.security'), exact: true }).click();
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: t('nav.security'), exact: true })
+      .click();
     await page.waitForURL('**/settings/two-factor-authentication');
     await page.getByRole('heading', { level: 1, name: t('settings:twoFactor.title') }).waitFor();
     await page.getByRole('button', { name: t('settings:twoFactor.setUpApp') }).click();
@@ -192,7 +212,10 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     await openUserMenu(page, lang, displayName);
     await page.getByRole('menuitem', { name: t('nav.logout') }).click();
     await page.waitForURL('**/login');
-    await page.locator('header').getByRole('link', { name: t('nav.signIn'), exact: true }).waitFor();
+    await page
+      .locator('header')
+      .getByRole('link', { name: t('nav.signIn'), exact: true })
+      .waitFor();
 
     await signInThroughUi(page, lang, captcha, email, password);
     await page.waitForURL('**/login-user-verification');
@@ -208,7 +231,10 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     lastStep = step;
     await page.waitForURL('**/home');
     await signedInHeader(page, lang, displayName).waitFor();
-    await page.locator('.cf-alert--banner').filter({ hasText: t('banner.loginSuccess') }).waitFor();
+    await page
+      .locator('.cf-alert--banner')
+      .filter({ hasText: t('banner.loginSuccess') })
+      .waitFor();
     expect(await htmlLangDir(page)).toEqual({ lang, dir });
     await screenshot(page, `${lang}-home-signed-in`);
   });
@@ -217,7 +243,10 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     await openUserMenu(page, lang, displayName);
     await page.getByRole('menuitem', { name: t('nav.settings') }).click();
     await page.waitForURL('**/edit-profile');
-    await page.getByRole('complementary').getByRole('link', { name: t('nav.changePassword'), exact: true }).click();
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: t('nav.changePassword'), exact: true })
+      .click();
     await page.waitForURL('**/settings/change-password');
     await page.getByRole('heading', { level: 1, name: t('settings:changePassword.title') }).waitFor();
     await field(page, t('settings:changePassword.current')).fill(password);
@@ -226,13 +255,16 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     await page.getByRole('button', { name: t('settings:changePassword.submit'), exact: true }).click();
 
     await page.waitForURL('**/login');
-    await page.locator('header').getByRole('link', { name: t('nav.signIn'), exact: true }).waitFor();
+    await page
+      .locator('header')
+      .getByRole('link', { name: t('nav.signIn'), exact: true })
+      .waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     // The old password no longer signs in.
     const image = await captchaImageSrc(page, lang);
     await fillLogin(page, lang, email, password, captcha.last());
-    await page.getByRole('alert').waitFor();
+    await page.getByRole('alert').filter({ hasText: SERVER_TEXT.loginFailed[lang] }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
 
     await waitForNewCaptcha(page, lang, image);
@@ -242,12 +274,10 @@ describe.each<Lang>(['ar', 'en'])('account journey in %s', (lang) => {
     await field(page, t('auth.verify.code')).fill(code);
     await page.getByRole('button', { name: t('auth.verify.submit'), exact: true }).click();
     lastStep = step;
-    // Signed in again. (Where to: the settings remote clears the session before it navigates, so the
-    // shell's guard remembers /settings/change-password as the origin and sign-in returns there.)
-    await page.waitForTimeout(3000);
-    await screenshot(page, `debug-${lang}`);
-    console.log(page.url(), await page.locator('header .shell-header__actions').ariaSnapshot(), await page.locator('main').innerText());
+    // Signed in again and sent on. (Where to: the settings remote clears the session before it
+    // navigates, so the shell's guard remembers /settings/change-password as the origin, and sign-in
+    // returns there; reported to the settings remote.)
+    await page.waitForURL((url) => url.pathname !== '/login-user-verification');
     await signedInHeader(page, lang, displayName).waitFor();
-    expect(new URL(page.url()).pathname).not.toBe('/login-user-verification');
   });
 });

@@ -34,7 +34,12 @@ describe('API client (DESIGN §7 envelopes)', () => {
   });
 
   it('[A8.6] account confirmations carry the server message nested in data.data (as identity answers)', async () => {
-    fetchImpl.mockResolvedValue(answer(200, { status: 'success', data: { data: { id: 'u1', activated: true, message: 'Your account is activated, you can sign in now' } } }));
+    fetchImpl.mockResolvedValue(
+      answer(200, {
+        status: 'success',
+        data: { data: { id: 'u1', activated: true, message: 'Your account is activated, you can sign in now' } },
+      }),
+    );
     await expect(authApi.activateAccount('u1', 't')).resolves.toMatchObject({ message: 'Your account is activated, you can sign in now' });
     fetchImpl.mockResolvedValue(answer(201, { status: 'success', message: 'Top-level wins' }));
     await expect(authApi.forgotPassword({ email: 'a@b.om' })).resolves.toMatchObject({ message: 'Top-level wins' });

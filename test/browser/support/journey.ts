@@ -10,7 +10,7 @@ import type { TestPlatform } from '../../support/test-platform';
  * only needs "some signed-in user", and small page probes (direction, timing marks).
  */
 
-export type Lang = 'ar' | 'en';
+export type Lang = 'ar' | 'en' | 'fr';
 
 type Catalogue = { [key: string]: string | Catalogue };
 const ROOT = process.cwd();
@@ -49,6 +49,9 @@ export const SPEC_TEXT = {
   },
 } as const;
 
+/** How the language selector names each language (in its own language). */
+export const LANGUAGE_NAMES: Record<Lang, string> = { ar: 'العربية', en: 'English', fr: 'Français' };
+
 /** Any Arabic letter. */
 export const ARABIC = /[\u0600-\u06FF]/;
 
@@ -58,15 +61,15 @@ export async function htmlLangDir(page: Page): Promise<{ lang: string; dir: stri
 
 /** Waits until `<html lang dir>` shows `lang` (the shell sets them once the catalogue is loaded). */
 export async function waitForLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.waitForFunction(
-    ([l, d]) => document.documentElement.lang === l && document.documentElement.dir === d,
-    [lang, lang === 'ar' ? 'rtl' : 'ltr'] as const,
-  );
+  await page.waitForFunction(([l, d]) => document.documentElement.lang === l && document.documentElement.dir === d, [
+    lang,
+    lang === 'ar' ? 'rtl' : 'ltr',
+  ] as const);
 }
 
 /** Picks a language in the header's selector, as a visitor does. */
 export async function chooseLanguage(page: Page, from: Lang, to: Lang): Promise<void> {
-  const names: Record<Lang, string> = { ar: 'العربية', en: 'English' };
+  const names: Record<Lang, string> = LANGUAGE_NAMES;
   await page.getByRole('button', { name: `${tr(from, 'language.label')}: ${names[from]}` }).click();
   await page.getByRole('menuitem', { name: names[to] }).click();
   await waitForLanguage(page, to);
@@ -95,7 +98,12 @@ export interface Account {
 }
 
 /** Sign-up and activation through the API (for journeys that only need an active account). */
-export async function createActiveAccount(platform: TestPlatform, label: string, firstName = 'Huda', lastName = 'Alriyami'): Promise<Account> {
+export async function createActiveAccount(
+  platform: TestPlatform,
+  label: string,
+  firstName = 'Huda',
+  lastName = 'Alriyami',
+): Promise<Account> {
   const account: Account = { email: uniqueEmail(label), password: 'Journey#2026pass', firstName, lastName };
   const signup = await platform.api.request('POST', '/api/v1/users/signup?lng=en', {
     body: { ...account, passwordConfirm: account.password, acceptTerms: true },
@@ -108,7 +116,12 @@ export async function createActiveAccount(platform: TestPlatform, label: string,
 }
 
 /** Signs in through the API, answering the image captcha with the recorded text. */
-export async function apiLogin(platform: TestPlatform, captcha: { last(): string }, email: string, password: string): Promise<{ token: string; user: Record<string, unknown> }> {
+export async function apiLogin(
+  platform: TestPlatform,
+  captcha: { last(): string },
+  email: string,
+  password: string,
+): Promise<{ token: string; user: Record<string, unknown> }> {
   const challenge = await platform.api.request('GET', '/api/v1/recaptcha/front?lng=en');
   const { captchaId } = challenge.body.data.data as { captchaId: string };
   const login = await platform.api.request('POST', '/api/v1/users/login?lng=en', {
@@ -185,7 +198,12 @@ export async function nextTotp(secret: string, lastUsedStep: number | null): Pro
  * A session stored the way the shell stores it after sign-in (A3.1 keys), for journeys whose subject
  * is not signing in. Applied to a fresh context before its first page.
  */
-export async function storeSession(context: BrowserContext, token: string, user: Record<string, unknown>, lang: Lang = 'ar'): Promise<void> {
+export async function storeSession(
+  context: BrowserContext,
+  token: string,
+  user: Record<string, unknown>,
+  lang: Lang = 'ar',
+): Promise<void> {
   await context.addInitScript(
     ({ token: t, user: u, lang: l }) => {
       // Once per browser context: a later sign-out must stay signed out.
@@ -194,7 +212,10 @@ export async function storeSession(context: BrowserContext, token: string, user:
       localStorage.setItem('token', t);
       localStorage.setItem('expirationDate', String(Date.now() + 3 * 3600 * 1000));
       localStorage.setItem('userType', String(u.userType ?? ''));
-      localStorage.setItem('displayData', JSON.stringify({ id: u.id, email: u.email, slug: u.slug, firstName: u.firstName, lastName: u.lastName, isAdmin: u.isAdmin }));
+      localStorage.setItem(
+        'displayData',
+        JSON.stringify({ id: u.id, email: u.email, slug: u.slug, firstName: u.firstName, lastName: u.lastName, isAdmin: u.isAdmin }),
+      );
       localStorage.setItem('i18nextLng', l);
     },
     { token, user, lang },

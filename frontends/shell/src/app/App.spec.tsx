@@ -69,7 +69,8 @@ describe('shell application', () => {
   it('[A2.1] shows the maintenance page with the three lines when maintainanceMode is yes', async () => {
     siteApi({ maintainanceMode: 'yes' });
     await renderApp('/');
-    expect(await screen.findByText('Sorry for the inconvenience')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry for the inconvenience' })).toBeInTheDocument();
+    expect(screen.queryByText('Under maintenance')).not.toBeInTheDocument();
     expect(screen.getByText('We are performing some maintenance at the moment')).toBeInTheDocument();
     expect(screen.getByText('We will be back up shortly')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

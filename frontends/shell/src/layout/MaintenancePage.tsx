@@ -12,8 +12,8 @@ export function MaintenancePage() {
       ) : (
         <p className="shell-logo__text">{siteName}</p>
       )}
-      <h1>{t('maintenance.title')}</h1>
-      <p>{t('maintenance.line1')}</p>
+      {/* Exactly the three lines of A2.1; the first is the page's heading (no extra title line). */}
+      <h1>{t('maintenance.line1')}</h1>
       <p>{t('maintenance.line2')}</p>
       <p>{t('maintenance.line3')}</p>
     </main>

@@ -45,7 +45,8 @@ export function readLoginOutcome(envelope: LoginEnvelope, fallbackEmail = ''): L
 async function withMessage<T extends { message?: string; data?: unknown }>(pending: Promise<T>): Promise<T> {
   const envelope = await pending;
   const inner = (envelope?.data as { data?: { message?: unknown } } | undefined)?.data;
-  if (!envelope.message && inner && typeof inner === 'object' && typeof inner.message === 'string') return { ...envelope, message: inner.message };
+  if (!envelope.message && inner && typeof inner === 'object' && typeof inner.message === 'string')
+    return { ...envelope, message: inner.message };
   return envelope;
 }
 
@@ -66,18 +67,14 @@ export const authApi = {
   resendLoginOtp: (body: { email: string }) => api.post<unknown>('users/resend-login-otp', body, { ignoreUnauthorized: true }),
 
   signup: (body: SignupRequest) =>
-    withMessage(
-      requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: unknown }>('POST', 'users/signup', { body }),
-    ),
+    withMessage(requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: unknown }>('POST', 'users/signup', { body })),
 
   me: () => api.get<CurrentUser>('users/me'),
   updateMe: (body: Partial<CurrentUser> | FormData) => api.patch<CurrentUser>('users/updateMe', body),
   updateMyPassword: (body: { passwordCurrent: string; password: string; passwordConfirm: string }) =>
     api.patch<unknown>('users/updateMyPassword', body, { ignoreUnauthorized: true }),
   forgotPassword: (body: { email: string }) =>
-    withMessage(
-      requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/forgotPassword', { body }),
-    ),
+    withMessage(requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/forgotPassword', { body })),
   resetPassword: (token: string, body: { password: string; passwordConfirm: string }) =>
     withMessage(
       requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: { user?: LoginUser } }>(
@@ -95,9 +92,7 @@ export const authApi = {
       ),
     ),
   resendActivationLink: (body: { email: string }) =>
-    withMessage(
-      requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/resendUserActivationLink', { body }),
-    ),
+    withMessage(requestEnvelope<{ status: 'success'; message?: string }>('POST', 'users/resendUserActivationLink', { body })),
   /** A new authenticator secret and its QR image; `email` identifies a user still in a sign-in challenge. */
   regenerateQrCode: (body: { email?: string } = {}) =>
     api.post<QrCodeSetup>('users/regenerate-qr-code', body, { ignoreUnauthorized: true }),
