@@ -30,6 +30,7 @@ export * from './idempotency/idempotency-record.entity';
 export * from './clients/service-client';
 export * from './bootstrap/create-service-app';
 export * from './bootstrap/service-definition';
+export * from './bootstrap/run-service-process';
 export * from './platform.module';
 export * from './platform.tokens';
 export * from './database/sqlite-transactions';

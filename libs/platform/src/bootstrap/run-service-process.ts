@@ -1,0 +1,27 @@
+import type { PlatformConfig } from '../config/platform-config';
+import type { ServiceDefinition } from './service-definition';
+
+/**
+ * The distributed entry point of one service: configuration from the environment, start, and a
+ * clean close on SIGTERM/SIGINT (Kubernetes sends SIGTERM before it kills a pod).
+ */
+export function runServiceProcess<C extends { platform: PlatformConfig }>(definition: ServiceDefinition<C>): void {
+  const run = async (): Promise<void> => {
+    const app = await definition.start(definition.configFromEnv(process.env, {}));
+    let closing = false;
+    const shutdown = (): void => {
+      if (closing) return;
+      closing = true;
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+  };
+  run().catch((error: unknown) => {
+    process.stderr.write(`${definition.name} could not start: ${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  });
+}
