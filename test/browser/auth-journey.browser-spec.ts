@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestPlatform } from '../support/test-platform';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import {
-  activationPath,
+  activationMail,
   ARABIC,
   captchaImageSrc,
   chooseLanguage,
@@ -31,7 +31,7 @@ import { captureCaptchaAnswers, startWebPlatform } from './support/web-platform'
  * captcha, the authenticator app as second factor, sign-out and the code screen, password change.
  * Each language is its own visitor and account; the steps of one language build on each other.
  */
-/** Confirmations the identity service words itself (services/identity/src/i18n/messages.ts). */
+/** Messages the identity service words itself (services/identity/src/i18n/messages.ts). */
 const SERVER_TEXT = {
   signedUp: {
     en: 'Your account has been created. Please check your email to activate it',
@@ -136,7 +136,9 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account journey in %s', (lang)
   });
 
   it('[A2.19][A7.4] opens the activation link of the e-mail and shows that the account is active', async () => {
-    const path = await activationPath(platform, email);
+    const { path, mail } = await activationMail(platform, email);
+    // Written in the language the visitor signed up in (the sign-up call carried it).
+    expect(mail.language).toBe(lang);
     expect(path).toMatch(/^\/activate-account\/[^/]+\/[^/]+\/[^/]+$/);
     await page.goto(path);
     await page.getByRole('heading', { name: t('auth.activate.title') }).waitFor();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { authenticator } from 'otplib';
-import type { TestPlatform } from '../../support/test-platform';
+import type { MailMessage, TestPlatform } from '../../support/test-platform';
 
 /**
  * Shared steps of the browser journeys: the interface texts (read from the shipped catalogues so a
@@ -82,12 +82,16 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${sequence}@journey.test`;
 }
 
-/** The `/activate-account/...` path of the newest activation e-mail sent to `email`. */
-export async function activationPath(platform: TestPlatform, email: string): Promise<string> {
+/** The activation e-mail sent to `email` and the `/activate-account/...` path of its link. */
+export async function activationMail(platform: TestPlatform, email: string): Promise<{ path: string; mail: MailMessage }> {
   const mail = await platform.mailbox.waitFor((m) => m.to === email && /activate-account\//.test(m.html + m.text), 15000);
   const match = /(\/activate-account\/[^\s"'<>]+)/.exec(mail.text) ?? /(\/activate-account\/[^\s"'<>]+)/.exec(mail.html);
   if (!match) throw new Error(`no activation link in ${mail.subject}`);
-  return match[1].replace(/&amp;/g, '&');
+  return { path: match[1].replace(/&amp;/g, '&'), mail };
+}
+
+export async function activationPath(platform: TestPlatform, email: string): Promise<string> {
+  return (await activationMail(platform, email)).path;
 }
 
 export interface Account {
