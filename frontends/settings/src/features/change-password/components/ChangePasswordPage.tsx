@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { authApi, clearSession, isApiError, validateChangePassword, type ChangePasswordForm } from '@cf/api-client';
+import { authApi, isApiError, validateChangePassword, type ChangePasswordForm } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
 import { Button, Card, PasswordField, Stack, useForm, useToast } from '@cf/ui';
 import { ServerError } from '../../../shared/ServerError';
@@ -26,8 +26,9 @@ export default function ChangePasswordPage() {
       try {
         await authApi.updateMyPassword(values);
         toast.show({ tone: 'success', message: t('changePassword.success') });
-        clearSession();
-        navigate('/login', { replace: true });
+        // Through /logout: clearing the session here first would let the shell's guard remember this
+        // page as the origin, and signing in again would land back on the form (A8.6: back to sign-in).
+        navigate('/logout', { replace: true });
       } catch (error) {
         setServerError(error);
       }
