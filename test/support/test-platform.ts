@@ -52,7 +52,7 @@ export async function startTestPlatform(options: { services?: ServiceName[]; env
   const dataDir = join(process.cwd(), 'tmp', 'test-platform', runId);
   mkdirSync(dataDir, { recursive: true });
   const dbUrls = new Map<string, string>();
-  const platform = await startEmbeddedPlatform({
+  const start = () => startEmbeddedPlatform({
     services: options.services,
     dataDir,
     ports: 'random',
@@ -66,6 +66,16 @@ export async function startTestPlatform(options: { services?: ServiceName[]; env
       return url;
     },
   });
+  // Free ports are picked before anything listens; another process on the machine may take one in
+  // between (EADDRINUSE). Starting again with new ports is the cure.
+  let platform: Awaited<ReturnType<typeof startEmbeddedPlatform>> | undefined;
+  for (let attempt = 1; !platform; attempt++) {
+    try {
+      platform = await start();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EADDRINUSE' || attempt >= 3) throw error;
+    }
+  }
 
   const request = async (method: string, path: string, opts: ApiRequestOptions = {}): Promise<ApiResponse> => {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };

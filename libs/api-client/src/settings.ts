@@ -37,6 +37,16 @@ export interface UpdateMeResult {
   user?: UserProfile;
 }
 
+/** POST users/upload-photo and users/upload-cover-photo answer the message, the image's address and the updated user. */
+export interface UploadImageResult {
+  message?: string;
+  url?: string;
+  user?: UserProfile;
+}
+
+/** Which image an upload replaces: the profile picture or the cover. */
+export type ProfileImageSlot = 'photo' | 'cover';
+
 /** A3.13: the five switches. */
 export const EMAIL_PREFERENCE_KEYS = ['investedCampaign', 'savedCampaign', 'newInvestment', 'newComment', 'newUpdateFromOwner'] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
@@ -62,6 +72,9 @@ export interface MailboxEntry {
 
 export const settingsApi = {
   updateMe: (body: Record<string, unknown>) => api.patch<UpdateMeResult>('users/updateMe', body),
+  /** A5.8: the image as a data URL (`data:image/png;base64,…`); identity checks type, size and dimensions again. */
+  uploadImage: (slot: ProfileImageSlot, image: string) =>
+    api.post<UploadImageResult>(slot === 'photo' ? 'users/upload-photo' : 'users/upload-cover-photo', { image }),
   /** A7.7: GET email-preferences answers a one-element list (nested data). */
   emailPreferences: async (): Promise<EmailPreferences | null> => asList<EmailPreferences>(await api.get<unknown>('email-preferences'))[0] ?? null,
   updateEmailPreferences: (id: string, body: Partial<Record<EmailPreferenceKey, boolean>>) =>
@@ -82,6 +95,18 @@ export function useUpdateMe() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: settingsApi.updateMe,
+    onSuccess: (result) => {
+      if (result?.user) client.setQueriesData({ queryKey: ['current-user'] }, (old: unknown) => (old ? { ...(old as object), ...result.user } : result.user));
+      void client.invalidateQueries({ queryKey: ['current-user'] });
+    },
+  });
+}
+
+/** Uploads a profile or cover image; the answer's user replaces the cached users/me, which is then refreshed. */
+export function useUploadProfileImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slot, image }: { slot: ProfileImageSlot; image: string }) => settingsApi.uploadImage(slot, image),
     onSuccess: (result) => {
       if (result?.user) client.setQueriesData({ queryKey: ['current-user'] }, (old: unknown) => (old ? { ...(old as object), ...result.user } : result.user));
       void client.invalidateQueries({ queryKey: ['current-user'] });

@@ -136,8 +136,10 @@ export interface ContentPage {
   content?: string;
   [key: string]: unknown;
 }
+/** A footer question of front-faqs/front. */
 export interface Faq {
   id?: string;
+  category?: string;
   question: string;
   answer: string;
   [key: string]: unknown;

@@ -12,6 +12,8 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     createServiceApp(AppModule.register(config), config.platform, {
       title: 'identity',
       description: 'Accounts, sign-in, sessions (JWKS), two-factor, profiles, follows, invites, newsletter and e-mail preferences',
+      // Profile and cover images come as base64 data URLs: 2 MB of image is about 2.7 MB of JSON.
+      bodyLimit: 3.5 * 1024 * 1024,
     }),
   seedDemo,
 };

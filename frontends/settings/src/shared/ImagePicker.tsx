@@ -13,15 +13,20 @@ export interface ImagePickerProps {
   /** The address field of the form (what is saved). */
   url: { name: string; value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void };
   urlError?: string;
+  /**
+   * Sends an accepted file (A5.8). Answers null when stored, else the server's message. Without it
+   * the file is only previewed and the address field is what gets saved.
+   */
+  onUpload?: (file: File) => Promise<string | null>;
 }
 
 /**
  * Picture and cover (A5.9, A9.4): the picked file is checked in the browser (.jpg/.jpeg/.png, at most
  * 2 MB, a square of at least 200×200 for the picture, at least 1350×400 for the cover) and previewed.
- * Identity stores image addresses and has no upload route yet, so the file itself is not sent: the
- * address field beside it is what gets saved.
+ * With `onUpload` the accepted file is sent (identity checks it again); without it, it is only previewed
+ * and the address field beside it is what gets saved.
  */
-export function ImagePicker({ kind, label, current, url, urlError }: ImagePickerProps) {
+export function ImagePicker({ kind, label, current, url, urlError, onUpload }: ImagePickerProps) {
   const { t } = useTranslation('settings');
   const ruleText = useRuleText();
   const inputId = useId();
@@ -30,12 +35,14 @@ export function ImagePicker({ kind, label, current, url, urlError }: ImagePicker
   const [problem, setProblem] = useState<RuleMessage | undefined>();
   const [checking, setChecking] = useState(false);
   const [accepted, setAccepted] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setProblem(undefined);
+    setUploadError(null);
     setAccepted(null);
     if (preview) URL.revokeObjectURL(preview);
     setPreview(null);
@@ -53,6 +60,13 @@ export function ImagePicker({ kind, label, current, url, urlError }: ImagePicker
         setProblem(found);
         return;
       }
+      if (onUpload) {
+        const failure = await onUpload(file);
+        if (failure) {
+          setUploadError(failure);
+          return;
+        }
+      }
       setAccepted(t('images.accepted', { name: file.name, width: facts.width, height: facts.height }));
       setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
     } catch {
@@ -66,7 +80,7 @@ export function ImagePicker({ kind, label, current, url, urlError }: ImagePicker
   const rules = IMAGE_RULES[kind];
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const problemText = ruleText(problem);
+  const problemText = uploadError ?? ruleText(problem);
 
   return (
     <div className={`settings-image settings-image--${kind}`}>
@@ -113,7 +127,7 @@ export function ImagePicker({ kind, label, current, url, urlError }: ImagePicker
         ) : null}
         {accepted ? (
           <p className="settings-image__ok" role="status">
-            {accepted} {t('images.noUpload')}
+            {onUpload ? accepted : `${accepted} ${t('images.noUpload')}`}
           </p>
         ) : null}
       </div>

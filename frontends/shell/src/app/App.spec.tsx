@@ -27,7 +27,7 @@ function siteApi(settings: Record<string, unknown> = {}, extra: Record<string, u
       { id: 'l3', name: 'French', folder: 'fr' },
     ]),
     'GET menus/': ok([{ linkType: 'custom', title: 'Blog', customUrl: 'https://blog.example.om', urlTarget: '_blank' }]),
-    'GET content-page/faqs/front/': ok([]),
+    'GET front-faqs/front': ok([]),
     'GET user-notifications': ok([]),
     'GET recaptcha/front': ok({ provider: 'none' }),
     ...extra,

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useMenus, useNotifications } from '@cf/api-client';
 import { buttonClass, Menu, MenuItem, MenuSeparator } from '@cf/ui';
 import { useShell } from '../app/shell-context';
@@ -97,21 +97,44 @@ export function Header() {
   const { t } = useTranslation();
   const { signedIn, flags, isAdmin, settings } = useShell();
   const headerLinks = useMenus('header');
-  const [navOpen, setNavOpen] = useState(false);
+  // Below 900 px the links live in a panel behind the menu button. It remembers the page it was
+  // opened on, so going to another page closes it; Escape closes it and gives the focus back to the
+  // button (above 900 px the button is hidden and the links always show).
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const navOpen = openOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const showCreate = signedIn && canCreateCampaign(flags, isAdmin, settings.onlyAdminCreateCampaign);
-  const close = () => setNavOpen(false);
+  const close = useCallback(() => setOpenOn(null), []);
+  useEffect(() => {
+    if (!navOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen, close]);
   return (
     <header className="shell-header">
       <div className="shell-header__inner">
         <Logo />
         <button
+          ref={toggleRef}
           type="button"
           className="shell-nav-toggle"
           aria-expanded={navOpen}
           aria-controls="main-nav"
-          onClick={() => setNavOpen((v) => !v)}
+          onClick={() => setOpenOn(navOpen ? null : pathname)}
         >
-          <span aria-hidden="true">☰</span>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            {navOpen ? (
+              <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z" />
+            ) : (
+              <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+            )}
+          </svg>
           <span className="cf-visually-hidden">{t('nav.menu')}</span>
         </button>
         <nav id="main-nav" className={navOpen ? 'shell-nav shell-nav--open' : 'shell-nav'} aria-label={t('nav.mainMenu')}>

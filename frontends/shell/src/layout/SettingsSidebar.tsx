@@ -1,17 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useShell } from '../app/shell-context';
 
-/** A2.16 settings sidebar: main links, the settings group, the wallet group and logout. */
+/**
+ * A2.16 settings sidebar: main links, the settings group, the wallet group and logout.
+ *
+ * Exactly one entry is highlighted (and `aria-current="page"`): the main "Settings" and "Wallet"
+ * entries open the first page of their group, so they are plain links and the group's own entry
+ * ("Profile", "Wallet") is the highlighted one. "Top up" differs from "Wallet" only by its query, so the two are
+ * told apart by `?topup=1`.
+ */
 export function SettingsSidebar() {
   const { t } = useTranslation();
   const { settings } = useShell();
+  const { pathname, search } = useLocation();
   const wallet = settings.walletModule !== 'no';
-  const item = (to: string, label: string) => (
+  const topUp = new URLSearchParams(search).get('topup') === '1';
+  const here = pathname.replace(/\/+$/, '') || '/';
+  const item = (to: string, label: string, query?: 'topup' | 'not-topup') => {
+    const active = here === to.split('?')[0] && (query === undefined || (query === 'topup') === topUp);
+    return (
+      <li>
+        <Link to={to} className={active ? 'shell-sidebar__link active' : 'shell-sidebar__link'} aria-current={active ? 'page' : undefined}>
+          {label}
+        </Link>
+      </li>
+    );
+  };
+  /** An entry into a group whose own entry is the highlighted one. */
+  const entry = (to: string, label: string) => (
     <li>
-      <NavLink to={to} end className="shell-sidebar__link">
+      <Link to={to} className="shell-sidebar__link">
         {label}
-      </NavLink>
+      </Link>
     </li>
   );
   return (
@@ -19,8 +40,8 @@ export function SettingsSidebar() {
       <nav aria-label={t('nav.settings')}>
         <ul className="shell-sidebar__list">
           {item('/dashboard', t('nav.dashboard'))}
-          {wallet ? item('/settings/wallet', t('nav.wallet')) : null}
-          {item('/settings/profile', t('nav.settings'))}
+          {wallet ? entry('/settings/wallet', t('nav.wallet')) : null}
+          {entry('/settings/profile', t('nav.settings'))}
           {item('/children-registration', t('nav.children'))}
         </ul>
         <h2 className="shell-sidebar__group">{t('nav.settingsGroup')}</h2>
@@ -35,9 +56,9 @@ export function SettingsSidebar() {
           <>
             <h2 className="shell-sidebar__group">{t('nav.walletGroup')}</h2>
             <ul className="shell-sidebar__list">
-              {item('/settings/wallet', t('nav.wallet'))}
+              {item('/settings/wallet', t('nav.wallet'), 'not-topup')}
               {item('/settings/payment-options', t('nav.paymentOptions'))}
-              {item('/settings/wallet?topup=1', t('nav.topUp'))}
+              {item('/settings/wallet?topup=1', t('nav.topUp'), 'topup')}
             </ul>
           </>
         ) : null}

@@ -66,6 +66,7 @@ export function useContentPage(slug: string) {
     retry: false,
   });
 }
+/** Footer FAQs (front-faqs/front): the footer shows its FAQ link only when there are some (A2.15). */
 export function useFaqs() {
   const lng = useApiLanguage();
   return useQuery({ queryKey: queryKeys.faqs(lng), queryFn: siteApi.faqs, staleTime: FIVE_MINUTES, retry: 1, ...KEEP_WHILE_SWITCHING });
@@ -73,4 +74,14 @@ export function useFaqs() {
 export function useHomeSections() {
   const lng = useApiLanguage();
   return useQuery({ queryKey: queryKeys.homeSections(lng), queryFn: siteApi.homePageSections, staleTime: FIVE_MINUTES, retry: 1 });
+}
+/** The social sign-in providers the site has switched on (social-signup; not per language). */
+export function useSocialProviders() {
+  return useQuery({
+    queryKey: ['social-signup'] as const,
+    queryFn: siteApi.socialProviders,
+    select: (list) => list.filter((p) => p.enabled === 'yes'),
+    staleTime: FIVE_MINUTES,
+    retry: 1,
+  });
 }

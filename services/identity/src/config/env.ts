@@ -30,6 +30,8 @@ export const identitySettingsSchema = z.object({
   /** argon2id memory in KiB (OWASP: 19456); tests use 1024 to stay fast. */
   argon2MemoryCost: z.coerce.number().int().min(1024).max(1048576),
   argon2TimeCost: z.coerce.number().int().min(1).max(10).default(2),
+  /** Root of local files: uploaded profile and cover images live in `${dataDir}/uploads/identity/`. */
+  dataDir: z.string().min(1).default('./data'),
   social: z.object({
     google: socialProviderSchema.nullable(),
     facebook: socialProviderSchema.nullable(),
@@ -59,6 +61,7 @@ export function identityConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<
     totpIssuer: env.TOTP_ISSUER || undefined,
     argon2MemoryCost: env.ARGON2_MEMORY_COST || (platform.nodeEnv === 'test' ? 1024 : 19456),
     argon2TimeCost: env.ARGON2_TIME_COST || undefined,
+    dataDir: env.DATA_DIR || undefined,
     social: {
       google: socialFromEnv('google', env),
       facebook: socialFromEnv('facebook', env),

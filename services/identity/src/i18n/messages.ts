@@ -87,6 +87,12 @@ export const identityMessages: MessageCatalog = {
     'identity.statusInvalid': 'Please choose active or inactive',
     'identity.cannotDeactivateSelf': 'You cannot deactivate your own account',
     'identity.statusUpdated': 'Account status updated',
+    'identity.imageRequired': 'Please choose an image',
+    'identity.imageInvalidFormat': 'Invalid image format. Please upload a .jpg, .jpeg or .png image',
+    'identity.imageTooLarge': 'The image must be smaller than 2 MB',
+    'identity.photoDimensions': 'The profile image must be square and at least 200×200 pixels',
+    'identity.coverDimensions': 'The cover image must be at least 1350×400 pixels',
+    'identity.imageUploaded': 'Image uploaded',
   },
   ar: {
     'identity.nameEnglish': 'يرجى استخدام الحروف الإنجليزية فقط',
@@ -170,6 +176,12 @@ export const identityMessages: MessageCatalog = {
     'identity.statusInvalid': 'يرجى اختيار نشط أو غير نشط',
     'identity.cannotDeactivateSelf': 'لا يمكنك إيقاف حسابك بنفسك',
     'identity.statusUpdated': 'تم تحديث حالة الحساب',
+    'identity.imageRequired': 'يرجى اختيار صورة',
+    'identity.imageInvalidFormat': 'صيغة الصورة غير صالحة. يرجى رفع صورة بصيغة .jpg أو .jpeg أو .png',
+    'identity.imageTooLarge': 'يجب أن يكون حجم الصورة أقل من 2 ميغابايت',
+    'identity.photoDimensions': 'يجب أن تكون صورة الملف الشخصي مربعة وبحجم 200×200 بكسل على الأقل',
+    'identity.coverDimensions': 'يجب أن تكون صورة الغلاف بحجم 1350×400 بكسل على الأقل',
+    'identity.imageUploaded': 'تم رفع الصورة',
   },
   fr: {
     'identity.nameEnglish': 'Veuillez utiliser uniquement des lettres latines sans accents',
@@ -255,6 +267,12 @@ export const identityMessages: MessageCatalog = {
     'identity.statusInvalid': 'Veuillez choisir actif ou inactif',
     'identity.cannotDeactivateSelf': 'Vous ne pouvez pas désactiver votre propre compte',
     'identity.statusUpdated': 'Statut du compte mis à jour',
+    'identity.imageRequired': 'Veuillez choisir une image',
+    'identity.imageInvalidFormat': "Format d'image non valide. Veuillez téléverser une image .jpg, .jpeg ou .png",
+    'identity.imageTooLarge': "L'image doit faire moins de 2 Mo",
+    'identity.photoDimensions': "La photo de profil doit être carrée et d'au moins 200×200 pixels",
+    'identity.coverDimensions': 'La photo de couverture doit faire au moins 1350×400 pixels',
+    'identity.imageUploaded': 'Image téléversée',
   },
 };
 

@@ -1,15 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Public, type AuthenticatedUser } from '@cf/platform';
+import { CurrentUser, Public, RawResponse, type AuthenticatedUser } from '@cf/platform';
 import { ProfileNetworkQuery } from './dtos/network.dto';
 import { UpdateMeDto } from './dtos/update-me.dto';
+import { UploadImageDto } from './dtos/upload-image.dto';
+import { ProfileImagesService } from './profile-images.service';
 import { ProfileService } from './profile.service';
 
 @ApiTags('identity: profile and follows')
 @ApiBearerAuth()
 @Controller('api/v1/users')
 export class ProfileController {
-  constructor(private readonly profiles: ProfileService) {}
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly images: ProfileImagesService,
+  ) {}
 
   /** A7.3 GET users/me (A3.3 current user) */
   @Get('me')
@@ -21,6 +27,33 @@ export class ProfileController {
   @Patch('updateMe')
   updateMe(@CurrentUser() user: AuthenticatedUser, @Body() dto: UpdateMeDto) {
     return this.profiles.updateMe(user, dto);
+  }
+
+  /** A5.8 / A9.4: profile image (PNG/JPEG data URL, square, at least 200×200, under 2 MB). */
+  @HttpCode(200)
+  @Post('upload-photo')
+  uploadPhoto(@CurrentUser() user: AuthenticatedUser, @Body() dto: UploadImageDto) {
+    return this.images.upload(user, 'photo', dto.image);
+  }
+
+  /** A5.8 / A9.5: cover image (PNG/JPEG data URL, at least 1350×400, under 2 MB). */
+  @HttpCode(200)
+  @Post('upload-cover-photo')
+  uploadCoverPhoto(@CurrentUser() user: AuthenticatedUser, @Body() dto: UploadImageDto) {
+    return this.images.upload(user, 'coverPhoto', dto.image);
+  }
+
+  /** An uploaded image, by its server-made key (uuid + extension); immutable, so cached for a year. */
+  @Public()
+  @RawResponse()
+  @Get('photos/:key')
+  async photo(@Param('key') key: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const image = await this.images.read(key);
+    void reply
+      .header('content-type', image.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff');
+    return image.bytes;
   }
 
   /** Public profile page /profile/{slug} */

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { request as httpRequest } from 'undici';
@@ -55,14 +58,17 @@ export class IdentityTestApp {
     /** Requests go through a real gateway in front of identity, as clients' requests do. */
     readonly gateway: NestFastifyApplication,
     readonly gatewayUrl: string,
+    /** DATA_DIR of this run (uploaded images), a temporary directory removed on close. */
+    readonly dataDir: string,
   ) {}
 
   static async start(env: Record<string, string> = {}, options: { dbUrl?: string } = {}): Promise<IdentityTestApp> {
     const dbUrl = options.dbUrl ?? makeTestDbUrl('identity');
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
+    const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'identity-test-'));
     const config = identityService.configFromEnv(
-      { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', CAPTCHA_PROVIDER: 'none', ...env },
+      { NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', CAPTCHA_PROVIDER: 'none', DATA_DIR: dataDir, ...env },
       { port, dbUrl, identityUrl: baseUrl, publicUrl: 'http://app.test', outboxPollMs: 20 },
     );
     const app = await identityService.start(config);
@@ -74,14 +80,17 @@ export class IdentityTestApp {
         { port: gatewayPort, identityUrl: baseUrl },
       ),
     );
-    return new IdentityTestApp(app, dbUrl, baseUrl, gateway, `http://127.0.0.1:${gatewayPort}`);
+    return new IdentityTestApp(app, dbUrl, baseUrl, gateway, `http://127.0.0.1:${gatewayPort}`, dataDir);
   }
 
   /** Stops the app and drops its database (unless kept for a restart on the same data). */
   async close(options: { keepDatabase?: boolean } = {}): Promise<void> {
     await this.gateway.close();
     await this.app.close();
-    if (!options.keepDatabase) await dropTestDatabase(this.dbUrl);
+    if (!options.keepDatabase) {
+      await dropTestDatabase(this.dbUrl);
+      if (this.dataDir.startsWith(tmpdir())) rmSync(this.dataDir, { recursive: true, force: true });
+    }
   }
 
   get dataSource(): DataSource {

@@ -175,7 +175,7 @@ describe('EditProfilePage (settings remote)', () => {
   });
 
   it('[A5.9][A9.4] the profile picture must be a .jpg/.jpeg/.png square of at least 200×200', async () => {
-    api();
+    api({ 'POST users/upload-photo': ok({ message: 'Image uploaded', url: '/api/v1/users/photos/k.png', user: me }) });
     await open();
     const user = userEvent.setup({ applyAccept: false });
     const input = screen.getByTestId('photo-file');
@@ -206,6 +206,42 @@ describe('EditProfilePage (settings remote)', () => {
     facts.mockResolvedValueOnce({ name: 'cover.jpg', type: 'image/jpeg', size: 1000, width: 1200, height: 400 });
     await userEvent.upload(input, new File(['x'], 'cover.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('The cover photo must be at least 1350 × 400 pixels')).toBeInTheDocument();
+  });
+
+  it('[A5.8][A8.6] uploads an accepted picture as a data URL, refreshes users/me and shows "image uploaded"', async () => {
+    const url = '/api/v1/users/photos/0190a0b0-0000-7000-8000-000000000000.png';
+    let uploaded = false;
+    const calls = api({
+      'GET users/me': () => ok(uploaded ? { ...me, photo: url } : me),
+      'POST users/upload-photo': () => {
+        uploaded = true;
+        return ok({ message: 'Image uploaded', url, user: { ...me, photo: url } });
+      },
+    });
+    await open();
+    const readsBefore = calls.calls.filter((c) => c.method === 'GET' && c.url.includes('users/me')).length;
+    facts.mockResolvedValueOnce({ name: 'me.png', type: 'image/png', size: 4, width: 400, height: 400 });
+    await userEvent.upload(screen.getByTestId('photo-file'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('Image uploaded')).toBeInTheDocument();
+    const post = calls.calls.find((c) => c.method === 'POST');
+    expect(post?.url).toContain('/api/v1/users/upload-photo');
+    expect(post?.body).toEqual({ image: 'data:image/png;base64,iVBORw==' });
+    await waitFor(() => expect(calls.calls.filter((c) => c.method === 'GET' && c.url.includes('users/me')).length).toBeGreaterThan(readsBefore));
+    expect(await screen.findByText(/me\.png \(400 × 400\) meets the requirements\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Uploading files is not available yet/)).not.toBeInTheDocument();
+    // the saved address follows the upload, so saving the form keeps it
+    expect(field(/^Picture address/)).toHaveValue(url);
+  });
+
+  it('[A5.8][A9.5] shows the server\'s message when the cover upload is refused', async () => {
+    const calls = api({ 'POST users/upload-cover-photo': { status: 400, body: { status: 'fail', message: 'The cover image must be at least 1350×400 pixels' } } });
+    await open();
+    facts.mockResolvedValueOnce({ name: 'cover.jpg', type: 'image/jpeg', size: 3, width: 1400, height: 400 });
+    await userEvent.upload(screen.getByTestId('cover-file'), new File(['abc'], 'cover.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('The cover image must be at least 1350×400 pixels')).toBeInTheDocument();
+    expect(calls.calls.find((c) => c.method === 'POST')?.body).toEqual({ image: 'data:image/jpeg;base64,YWJj' });
+    expect(screen.queryByText(/meets the requirements/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Image uploaded')).not.toBeInTheDocument();
   });
 
   it('image addresses follow the server rule (http(s) or a site path)', async () => {

@@ -8,6 +8,7 @@ import {
   useCountries,
   useCurrentUser,
   useUpdateMe,
+  useUploadProfileImage,
   validateProfile,
   type ProfileForm,
   type UserProfile,
@@ -19,6 +20,7 @@ import { ServerError } from '../../../shared/ServerError';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { useRuleText } from '../../../shared/use-rule-text';
 import { profileFormOf } from '../profile-form';
+import { readAsDataUrl } from '../read-as-data-url';
 
 /** Country options (site service, in the reader's language); a stored value not in the list stays selectable. */
 function useCountryOptions(nationality: string, residence: string): { options: SelectOption[]; loading: boolean } {
@@ -54,6 +56,19 @@ function ProfileEditor({ user }: { user: UserProfile }) {
       }
     },
   });
+  const uploadImage = useUploadProfileImage();
+  /** A5.8: sends the accepted file; "image uploaded" (A8.6) on success, the server's message otherwise. */
+  const upload = (slot: 'photo' | 'cover') => async (file: File) => {
+    try {
+      const result = await uploadImage.mutateAsync({ slot, image: await readAsDataUrl(file) });
+      // The saved address is now the uploaded image: a later save must not put the old one back.
+      if (result?.url) form.setValue(slot === 'photo' ? 'photo' : 'coverPhoto', result.url);
+      toast.show({ tone: 'success', message: result?.message || t('images.uploaded') });
+      return null;
+    } catch (error) {
+      return isApiError(error) ? error.message : t('images.uploadFailed');
+    }
+  };
   const server = isApiError(serverError) ? serverError : null;
   /** A field's text: the server's message for it (a taken address answers 409 without a field) or the rule's. */
   const err = (field: keyof ProfileForm) =>
@@ -68,13 +83,14 @@ function ProfileEditor({ user }: { user: UserProfile }) {
 
         <Card title={t('profile.sections.images')}>
           <div className="settings-images">
-            <ImagePicker kind="photo" label={t('profile.fields.photo')} current={String(user.photo ?? '')} url={form.field('photo')} urlError={err('photo')} />
+            <ImagePicker kind="photo" label={t('profile.fields.photo')} current={String(user.photo ?? '')} url={form.field('photo')} urlError={err('photo')} onUpload={upload('photo')} />
             <ImagePicker
               kind="cover"
               label={t('profile.fields.coverPhoto')}
               current={String(user.coverPhoto ?? '')}
               url={form.field('coverPhoto')}
               urlError={err('coverPhoto')}
+              onUpload={upload('cover')}
             />
           </div>
         </Card>

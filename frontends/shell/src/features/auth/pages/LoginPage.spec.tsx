@@ -116,4 +116,45 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAccessibleDescription('هذا الحقل مطلوب');
   });
+  it('[A1.2][A2.19] shows a button only for the social providers the site has switched on', async () => {
+    const api = mockApi({
+      'GET recaptcha/front': { body: { status: 'success', data: { data: { provider: 'none' } } } },
+      'GET social-signup': {
+        body: {
+          status: 'success',
+          data: {
+            data: [
+              { provider: 'google', enabled: 'yes', clientId: '' },
+              { provider: 'facebook', enabled: 'no', clientId: '' },
+              { provider: 'linkedin', enabled: 'yes', clientId: 'li-client' },
+            ],
+          },
+        },
+      },
+    });
+    await renderPage(<LoginPage />, { route: '/login' });
+    expect(await screen.findByRole('button', { name: 'Google' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Or continue with' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Facebook' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Google' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Sign-in with Google is not configured');
+    await userEvent.click(screen.getByRole('button', { name: 'LinkedIn' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Sign-in with LinkedIn is not available in this version yet');
+    // No pretend sign-in: nothing is sent to identity.
+    expect(api.calls.some((c) => c.url.includes('social-login'))).toBe(false);
+    expect(getToken()).toBeNull();
+  });
+
+  it('[A2.19] shows no social section when no provider is switched on', async () => {
+    mockApi({
+      'GET recaptcha/front': { body: { status: 'success', data: { data: { provider: 'none' } } } },
+      'GET social-signup': {
+        body: { status: 'success', data: { data: [{ provider: 'google', enabled: 'no', clientId: '' }] } },
+      },
+    });
+    await renderPage(<LoginPage />, { route: '/login' });
+    await screen.findByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Or continue with' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Google' })).not.toBeInTheDocument();
+  });
 });

@@ -2,13 +2,69 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isApiError, useCaptcha, useLogin, validateLogin, type LoginForm } from '@cf/api-client';
+import {
+  isApiError,
+  useCaptcha,
+  useLogin,
+  useSocialProviders,
+  validateLogin,
+  type LoginForm,
+  type SocialProviderSetting,
+} from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Button, PasswordField, Stack, TextField, useForm } from '@cf/ui';
+import { Alert, Button, PasswordField, Stack, TextField, useForm } from '@cf/ui';
 import { announceLoginSuccess } from '../../../app/login-banner';
 import { AuthCard } from '../components/AuthCard';
 import { ServerError } from '../components/ServerError';
 import { returnPath, saveChallenge } from '../login-challenge';
+
+/**
+ * A1.2 / A2.19 social sign-in: one button per provider the site has switched on (social-signup).
+ *
+ * Signing in with a provider means getting the provider's OpenID Connect ID token in the browser and
+ * sending it to identity's POST users/social-login `{ provider, idToken }`, which checks it (issuer,
+ * audience = the client id) and answers like users/login. The ID token would come from:
+ * - google: Google Identity Services (`accounts.google.com/gsi/client`), `google.accounts.id.initialize({
+ *   client_id, callback: ({ credential }) => … })`, where `credential` is the ID token;
+ * - facebook: the JavaScript SDK's Limited Login / OIDC flow (`FB.login`), its `authenticationToken`;
+ * - linkedin: "Sign In with LinkedIn using OpenID Connect", the `id_token` of the authorization
+ *   response for the client id.
+ * None of these SDKs is loaded here (nothing external is fetched, and this environment has no
+ * internet), so a button only says why it cannot sign in: no client id configured, or the provider's
+ * sign-in window not being part of this version. There is no pretend sign-in.
+ */
+function SocialSignIn() {
+  const { t } = useTranslation();
+  const providers = useSocialProviders();
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = providers.data ?? [];
+  if (list.length === 0) return null;
+  const choose = ({ provider, clientId }: SocialProviderSetting) => {
+    const name = t(`auth.login.social.${provider}`);
+    setNotice(clientId.trim() ? t('auth.login.socialNotAvailable', { provider: name }) : t('auth.login.socialNotConfigured', { provider: name }));
+  };
+  return (
+    <section className="shell-social" aria-labelledby="social-title">
+      <h2 id="social-title" className="shell-social__title">
+        {t('auth.login.socialTitle')}
+      </h2>
+      <ul className="shell-social__list">
+        {list.map((p) => (
+          <li key={p.provider}>
+            <Button variant="outline" fullWidth onClick={() => choose(p)}>
+              {t(`auth.login.social.${p.provider}`)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {notice ? (
+        <Alert tone="info" onClose={() => setNotice(null)} closeLabel={t('common.close')}>
+          {notice}
+        </Alert>
+      ) : null}
+    </section>
+  );
+}
 
 /** A2.19 sign-in: email, password (≥ 8), image captcha with refresh; server message and resend link on failure. */
 export default function LoginPage() {
@@ -124,6 +180,7 @@ export default function LoginPage() {
           </Button>
         </Stack>
       </form>
+      <SocialSignIn />
     </AuthCard>
   );
 }
