@@ -259,7 +259,9 @@ export async function startDistributedPlatform(options: DistributedOptions): Pro
   const processes = new Map<string, ServiceProcess>();
   for (const name of names) {
     mkdirSync(join(dataDir, name), { recursive: true });
-    const env = { ...baseEnv, PORT: new URL(urls[name]).port, DB_URL: databases[name], DATA_DIR: join(dataDir, name) };
+    // Services call each other's APIs (e.g. campaigns reads site settings): each learns the others' URLs.
+    const peers = Object.fromEntries(names.filter((n) => n !== 'identity').map((n) => [`${n.toUpperCase().replace(/-/g, '_')}_URL`, urls[n]]));
+    const env = { ...baseEnv, ...peers, PORT: new URL(urls[name]).port, DB_URL: databases[name], DATA_DIR: join(dataDir, name) };
     processes.set(name, makeProcess(name, urls[name], env, options));
   }
   if (withGateway) {

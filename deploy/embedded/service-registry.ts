@@ -1,14 +1,18 @@
 import type { ServiceDefinition } from '@cf/platform';
+import { campaignsService } from '@cf/campaigns-service';
 import { gatewayService } from '@cf/gateway';
 import { identityService } from '@cf/identity-service';
 import { notificationsService } from '@cf/notifications-service';
 import { siteService } from '@cf/site-service';
+import { walletService } from '@cf/wallet-service';
 
 /** Every service the platform runs; the composition root is the only place that names them all. */
 export const SERVICES = {
   identity: identityService,
   site: siteService,
   notifications: notificationsService,
+  campaigns: campaignsService,
+  wallet: walletService,
 } satisfies Record<string, ServiceDefinition>;
 
 export type ServiceName = keyof typeof SERVICES;

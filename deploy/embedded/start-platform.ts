@@ -51,6 +51,8 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions = {}): Prom
 
   const baseEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: nodeEnv, ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}), ...options.env };
   for (const key of PER_PROCESS_KEYS) delete baseEnv[key];
+  // Services call each other's APIs (e.g. campaigns reads site settings): each learns the others' URLs.
+  for (const name of names) if (name !== 'identity') baseEnv[`${name.toUpperCase()}_URL`] = urls[name];
 
   const apps = new Map<string, NestFastifyApplication>();
   const close = async (): Promise<void> => {

@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 const ROOT = path.resolve(__dirname, '..', '..');
 const HOME_BUDGET_KB = 350;
 const REMOTE_BUDGET_KB = 150;
-const REMOTES = ['settings', 'admin'];
+const REMOTES = ['settings', 'admin', 'campaign', 'wallet'];
 const KB = 1024;
 
 interface Origin {

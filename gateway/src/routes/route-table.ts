@@ -93,6 +93,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ].map(siteConfig),
 
   // wallet (payment provider paths carry unauthenticated, signed webhooks: the service checks them)
+  { pattern: 'wallet/admin/*', service: 'wallet', auth: 'admin' },
   { pattern: 'wallet/*', service: 'wallet', auth: 'user' },
   { pattern: 'transactions*', service: 'wallet', auth: 'user' },
   { pattern: 'equity/payment-gateway/*', service: 'wallet', auth: 'optional' },
@@ -105,6 +106,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'repayment*', service: 'repayments', auth: 'optional' },
 
   // campaigns
+  { pattern: 'campaigns/admin/*', service: 'campaigns', auth: 'admin' },
   { pattern: 'campaigns*', service: 'campaigns', auth: 'optional' },
   { pattern: 'equities*', service: 'campaigns', auth: 'optional' },
   { pattern: 'campaign/*', service: 'campaigns', auth: 'optional' },

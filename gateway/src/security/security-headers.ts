@@ -25,7 +25,8 @@ export function contentSecurityPolicy(extraOrigins: string[]): Record<string, st
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...extra],
     connectSrc: ["'self'", ...extra],
-    frameSrc: ["'self'", ...extra],
+    // Campaign galleries embed YouTube and Vimeo players (spec C5.1: video URLs are YouTube or Vimeo only).
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', ...extra],
     frameAncestors: ["'none'"],
     formAction: ["'self'", ...extra],
     objectSrc: ["'none'"],

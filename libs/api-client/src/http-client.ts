@@ -45,6 +45,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not clear the session on 401 (sign-in and code checks answer 401 for wrong credentials). */
   ignoreUnauthorized?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` on money-moving calls (DESIGN §5). */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query: Record<string, QueryValue> = {}, language = config.getLanguage()): string {
@@ -75,7 +77,7 @@ function toFailure(body: unknown, status: number): ApiError {
  */
 export async function requestEnvelope<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const token = getToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   // A7.1: the bearer token goes on every call; blank when signed out.
   headers.authorization = `Bearer ${token ?? ''}`;
   let body: BodyInit | undefined;

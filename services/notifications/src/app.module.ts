@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule } from '@cf/platform';
 import './i18n/messages';
 import { ActivityModule } from './activity/activity.module';
+import { CampaignEventsModule } from './campaign-events/campaign-events.module';
 import { UserActivity } from './activity/entities/user-activity.entity';
 import type { NotificationsConfig } from './config/env';
 import { ContactUsModule } from './contact-us/contact-us.module';
@@ -10,6 +11,7 @@ import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
 import { EmailPreferencesModule } from './email-preferences/email-preferences.module';
 import { EmailPreference } from './email-preferences/entities/email-preference.entity';
 import { IdentityEventsModule } from './identity-events/identity-events.module';
+import { WalletEventsModule } from './wallet-events/wallet-events.module';
 import { MailMessage } from './mail/entities/mail-message.entity';
 import { MailModule } from './mail/mail.module';
 import { NotificationsTables1720000000000 } from './migrations/1720000000000-notifications-tables';
@@ -46,6 +48,8 @@ export class AppModule {
         MailModule,
         SmsModule,
         IdentityEventsModule,
+        CampaignEventsModule,
+        WalletEventsModule,
         ActivityModule,
         UserNotificationsModule,
         EmailPreferencesModule,

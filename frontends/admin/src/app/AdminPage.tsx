@@ -18,6 +18,8 @@ const SECTION_PAGES: Record<Section, ComponentType> = {
   sliders: lazy(() => import(/* webpackChunkName: "admin-sliders" */ '../features/home/SlidersSection')),
   testimonials: lazy(() => import(/* webpackChunkName: "admin-testimonials" */ '../features/home/TestimonialsSection')),
   users: lazy(() => import(/* webpackChunkName: "admin-users" */ '../features/users/UsersSection')),
+  campaigns: lazy(() => import(/* webpackChunkName: "admin-campaigns" */ '../features/campaigns/CampaignsSection')),
+  wallet: lazy(() => import(/* webpackChunkName: "admin-wallet" */ '../features/wallet/WalletSection')),
 };
 
 /** Admins only (isAdmin from users/me), checked here as well as by the shell's guard. */

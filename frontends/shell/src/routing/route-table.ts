@@ -96,8 +96,8 @@ export const ROUTES: RouteDef[] = [
   remote('/settings/change-password', 'settings', 'protected', sidebar),
   remote('/settings/outside-links', 'settings'),
   remote('/settings/investment-account', 'settings', 'protected', sidebar),
-  remote('/settings/payment-options', 'settings', 'protected', sidebar),
-  remote('/settings/ach-account-list', 'settings'),
+  remote('/settings/payment-options', 'wallet', 'protected', sidebar),
+  remote('/settings/ach-account-list', 'wallet'),
   remote('/settings/wallet', 'wallet', 'protected', sidebar),
   // Development only: the notifications service's mailbox (the page says so when the route is off).
   // Public, so an activation e-mail can be read before the first sign-in.
@@ -109,7 +109,7 @@ export const ROUTES: RouteDef[] = [
   remote('/payment-receipt/:id', 'campaign'),
   remote('/receipt-fail', 'campaign'),
   remote('/paymob-payment-confirmation', 'campaign'),
-  remote('/stripe-account-connect', 'campaign'),
+  remote('/stripe-account-connect', 'wallet'),
   // A2.7 wallet
   remote('/topup-payment/:id', 'wallet', 'protected', sidebar),
   remote('/topup-receipt/:id', 'wallet'),

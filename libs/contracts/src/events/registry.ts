@@ -23,6 +23,29 @@ import { ContactMessageReceivedV1 } from './notifications/contact-message-receiv
 import { EmailDeliveredV1 } from './notifications/email-delivered.v1';
 import { SmsDeliveredV1 } from './notifications/sms-delivered.v1';
 import { SiteSettingsUpdatedV1 } from './site/settings-updated.v1';
+import { CampaignCreatedV1 } from './campaigns/campaign-created.v1';
+import { CampaignSubmittedV1 } from './campaigns/campaign-submitted.v1';
+import { CampaignApprovedV1 } from './campaigns/campaign-approved.v1';
+import { CampaignDeclinedV1 } from './campaigns/campaign-declined.v1';
+import { CampaignHiddenV1 } from './campaigns/campaign-hidden.v1';
+import { CampaignClosedV1 } from './campaigns/campaign-closed.v1';
+import { TeamMemberInvitedV1 } from './campaigns/team-member-invited.v1';
+import { CommentPostedV1 } from './campaigns/comment-posted.v1';
+import { CommentModeratedV1 } from './campaigns/comment-moderated.v1';
+import { CampaignFollowedV1 } from './campaigns/campaign-followed.v1';
+import { CampaignUnfollowedV1 } from './campaigns/campaign-unfollowed.v1';
+import { CampaignSavedV1 } from './campaigns/campaign-saved.v1';
+import { CampaignUnsavedV1 } from './campaigns/campaign-unsaved.v1';
+import { HoldExpiredV1 } from './wallet/hold-expired.v1';
+import { HoldPlacedV1 } from './wallet/hold-placed.v1';
+import { HoldVoidedV1 } from './wallet/hold-voided.v1';
+import { TransferPostedV1 } from './wallet/transfer-posted.v1';
+import { AdjustmentPostedV1 } from './wallet/adjustment-posted.v1';
+import { TopupCompletedV1 } from './wallet/topup-completed.v1';
+import { TopupFailedV1 } from './wallet/topup-failed.v1';
+import { TransactionRejectedV1 } from './wallet/transaction-rejected.v1';
+import { WithdrawalCompletedV1 } from './wallet/withdrawal-completed.v1';
+import { WithdrawalRequestedV1 } from './wallet/withdrawal-requested.v1';
 
 export { AccountActivatedV1 } from './identity/account-activated.v1';
 export { AccountLockedV1 } from './identity/account-locked.v1';
@@ -48,6 +71,29 @@ export { ContactMessageReceivedV1 } from './notifications/contact-message-receiv
 export { EmailDeliveredV1 } from './notifications/email-delivered.v1';
 export { SmsDeliveredV1 } from './notifications/sms-delivered.v1';
 export { SiteSettingsUpdatedV1 } from './site/settings-updated.v1';
+export { CampaignCreatedV1 } from './campaigns/campaign-created.v1';
+export { CampaignSubmittedV1 } from './campaigns/campaign-submitted.v1';
+export { CampaignApprovedV1 } from './campaigns/campaign-approved.v1';
+export { CampaignDeclinedV1 } from './campaigns/campaign-declined.v1';
+export { CampaignHiddenV1 } from './campaigns/campaign-hidden.v1';
+export { CampaignClosedV1 } from './campaigns/campaign-closed.v1';
+export { TeamMemberInvitedV1 } from './campaigns/team-member-invited.v1';
+export { CommentPostedV1 } from './campaigns/comment-posted.v1';
+export { CommentModeratedV1 } from './campaigns/comment-moderated.v1';
+export { CampaignFollowedV1 } from './campaigns/campaign-followed.v1';
+export { CampaignUnfollowedV1 } from './campaigns/campaign-unfollowed.v1';
+export { CampaignSavedV1 } from './campaigns/campaign-saved.v1';
+export { CampaignUnsavedV1 } from './campaigns/campaign-unsaved.v1';
+export { HoldExpiredV1 } from './wallet/hold-expired.v1';
+export { HoldPlacedV1 } from './wallet/hold-placed.v1';
+export { HoldVoidedV1 } from './wallet/hold-voided.v1';
+export { TransferPostedV1 } from './wallet/transfer-posted.v1';
+export { AdjustmentPostedV1 } from './wallet/adjustment-posted.v1';
+export { TopupCompletedV1 } from './wallet/topup-completed.v1';
+export { TopupFailedV1 } from './wallet/topup-failed.v1';
+export { TransactionRejectedV1 } from './wallet/transaction-rejected.v1';
+export { WithdrawalCompletedV1 } from './wallet/withdrawal-completed.v1';
+export { WithdrawalRequestedV1 } from './wallet/withdrawal-requested.v1';
 
 /** Every published event contract, keyed by `type@version`; used to validate on publish and on consume. */
 export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
@@ -76,5 +122,28 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     EmailDeliveredV1,
     SmsDeliveredV1,
     SiteSettingsUpdatedV1,
+    CampaignCreatedV1,
+    CampaignSubmittedV1,
+    CampaignApprovedV1,
+    CampaignDeclinedV1,
+    CampaignHiddenV1,
+    CampaignClosedV1,
+    TeamMemberInvitedV1,
+    CommentPostedV1,
+    CommentModeratedV1,
+    CampaignFollowedV1,
+    CampaignUnfollowedV1,
+    CampaignSavedV1,
+    CampaignUnsavedV1,
+    TransferPostedV1,
+    HoldPlacedV1,
+    HoldVoidedV1,
+    HoldExpiredV1,
+    TopupCompletedV1,
+    TopupFailedV1,
+    WithdrawalRequestedV1,
+    WithdrawalCompletedV1,
+    TransactionRejectedV1,
+    AdjustmentPostedV1,
   ].map((c) => [`${c.type}@${c.version}`, c as EventContract]),
 );

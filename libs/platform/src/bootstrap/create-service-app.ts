@@ -12,6 +12,12 @@ export interface ServiceAppOptions {
   description?: string;
   /** Largest request body in bytes (uploads need more than the 1 MB default). */
   bodyLimit?: number;
+  /**
+   * Keep the exact request bytes of JSON and form bodies as `request.rawBody` (a Buffer), for
+   * routes that check a signature computed over them (payment-provider webhooks). Off by default:
+   * it holds a second copy of every body in memory.
+   */
+  rawBody?: boolean;
   /** Called before listening: register Fastify plugins such as multipart. */
   configure?: (app: NestFastifyApplication) => Promise<void> | void;
 }
@@ -32,7 +38,11 @@ export async function createServiceApp(rootModule: Type | DynamicModule, config:
     // The specification's paths come with and without a trailing slash (`user-activity/`, `menus/`).
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, { logger: new PinoNestLogger(logger), abortOnError: false });
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+    rawBody: options.rawBody ?? false,
+  });
   app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply) => {
     void reply.header('x-correlation-id', request.id);
   });

@@ -12,6 +12,11 @@ const samples: { [K in keyof EmailTemplateParams]: EmailTemplateParams[K] } = {
   invite: { inviterName: 'Omar', message: 'Join me', link: 'https://cf.example/signup' },
   'newsletter-welcome': {},
   'contact-us-ack': { name: 'Salim', reference: 'AB12CD34' },
+  'campaign-submitted': { ownerName: 'Aisha', campaignName: 'Muscat Dates', link: 'https://cf.example/campaign-dashboard/1' },
+  'campaign-approved': { ownerName: null, campaignName: 'Muscat Dates', link: 'https://cf.example/campaign-detail-page/muscat-dates' },
+  'campaign-declined': { ownerName: 'Aisha', campaignName: 'Muscat Dates', reason: 'Missing licence', link: 'https://cf.example/create-campaign/company-info/1' },
+  'campaign-team-invitation': { fullName: 'Omar', role: 'CFO', campaignName: 'Muscat Dates', inviterName: 'Aisha', link: 'https://cf.example/campaign-detail-page/muscat-dates' },
+  'wallet-transaction-rejected': { firstName: 'Salim', kind: 'withdrawal', transactionNumber: 'WT-2026-7K3M9Q2A', amount: 'OMR 50.000', reason: 'Account closed', link: 'https://cf.example/settings/wallet' },
 };
 
 const VOID = new Set(['meta', 'br', 'img', 'hr', 'link', 'input']);

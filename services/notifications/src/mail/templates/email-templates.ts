@@ -1,9 +1,10 @@
 import type { Language } from '@cf/contracts';
 import { formatDateTime, SITE_NAME } from './brand';
+import { campaignTemplates, type CampaignEmailTemplateParams } from './campaign-email-templates';
 import { renderLayout, type EmailContent, type RenderedEmail } from './layout';
 
 /** Parameters of each e-mail template; the template name is stored with every message. */
-export interface EmailTemplateParams {
+export interface EmailTemplateParams extends CampaignEmailTemplateParams {
   'activation-link': { firstName: string; link: string };
   'password-reset': { firstName: string; link: string; expiresAt: string };
   'password-changed': { firstName: string; via: 'update' | 'reset' };
@@ -12,6 +13,7 @@ export interface EmailTemplateParams {
   invite: { inviterName: string; message: string | null; link: string };
   'newsletter-welcome': Record<string, never>;
   'contact-us-ack': { name: string; reference: string };
+  'wallet-transaction-rejected': { firstName: string | null; kind: 'topup' | 'withdrawal'; transactionNumber: string; amount: string; reason: string; link: string };
 }
 export type EmailTemplateName = keyof EmailTemplateParams;
 
@@ -21,6 +23,7 @@ type Template<P> = Record<Language, Writer<P>>;
 const at = (iso: string, language: Language): string => formatDateTime(iso, language);
 
 const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } = {
+  ...campaignTemplates,
   'activation-link': {
     ar: (p) => ({
       subject: `فعّل حسابك في ${SITE_NAME.ar}`,
@@ -245,6 +248,45 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
         'Nous avons bien reçu votre demande ; notre équipe vous répondra dans les meilleurs délais, généralement sous deux jours ouvrés.',
         `Référence de votre message : ${p.reference}`,
       ],
+    }),
+  },
+  // A4.6 / A8.5: an administrator rejected a bank-transfer top-up or a withdrawal; the reason is shown as given.
+  'wallet-transaction-rejected': {
+    ar: (p) => ({
+      subject: p.kind === 'withdrawal' ? `تم رفض طلب السحب ${p.transactionNumber}` : `تم رفض عملية الشحن ${p.transactionNumber}`,
+      heading: p.kind === 'withdrawal' ? 'تم رفض طلب السحب' : 'تم رفض عملية شحن المحفظة',
+      greeting: p.firstName ? `مرحباً ${p.firstName}،` : 'مرحباً،',
+      paragraphs: [
+        p.kind === 'withdrawal'
+          ? `رفض المشرف طلب سحب ${p.amount} (العملية ${p.transactionNumber}) وأعيد المبلغ إلى رصيد محفظتك.`
+          : `رفض المشرف عملية شحن ${p.amount} بالتحويل البنكي (العملية ${p.transactionNumber}) ولم تُضف إلى محفظتك.`,
+        `السبب: ${p.reason}`,
+      ],
+      action: { label: 'عرض المحفظة', url: p.link },
+    }),
+    en: (p) => ({
+      subject: p.kind === 'withdrawal' ? `Your withdrawal ${p.transactionNumber} was rejected` : `Your top-up ${p.transactionNumber} was rejected`,
+      heading: p.kind === 'withdrawal' ? 'Withdrawal rejected' : 'Wallet top-up rejected',
+      greeting: p.firstName ? `Hello ${p.firstName},` : 'Hello,',
+      paragraphs: [
+        p.kind === 'withdrawal'
+          ? `An administrator rejected your withdrawal of ${p.amount} (transaction ${p.transactionNumber}); the amount is back in your wallet balance.`
+          : `An administrator rejected your bank-transfer top-up of ${p.amount} (transaction ${p.transactionNumber}); it was not added to your wallet.`,
+        `Reason: ${p.reason}`,
+      ],
+      action: { label: 'Open my wallet', url: p.link },
+    }),
+    fr: (p) => ({
+      subject: p.kind === 'withdrawal' ? `Votre retrait ${p.transactionNumber} a été rejeté` : `Votre recharge ${p.transactionNumber} a été rejetée`,
+      heading: p.kind === 'withdrawal' ? 'Retrait rejeté' : 'Recharge du portefeuille rejetée',
+      greeting: p.firstName ? `Bonjour ${p.firstName},` : 'Bonjour,',
+      paragraphs: [
+        p.kind === 'withdrawal'
+          ? `Un administrateur a rejeté votre retrait de ${p.amount} (transaction ${p.transactionNumber}) ; le montant est revenu sur le solde de votre portefeuille.`
+          : `Un administrateur a rejeté votre recharge par virement de ${p.amount} (transaction ${p.transactionNumber}) ; elle n'a pas été ajoutée à votre portefeuille.`,
+        `Motif : ${p.reason}`,
+      ],
+      action: { label: 'Ouvrir mon portefeuille', url: p.link },
     }),
   },
 };

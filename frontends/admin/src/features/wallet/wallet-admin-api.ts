@@ -1,0 +1,121 @@
+/**
+ * The wallet service's administration calls (team brief "Wallet REST API" 15-17): the review queue
+ * of bank-transfer top-ups and withdrawals, approve/reject, and manual credits/refunds with a second
+ * approval above the maker-checker threshold. Amounts are integer baisa.
+ */
+import { api, buildUrl, getToken, type ListPage } from '@cf/api-client';
+
+export type AdminTxStatus = 0 | 1 | 2 | 3 | 4;
+export const ADMIN_TX_STATUSES: AdminTxStatus[] = [0, 1, 2, 3, 4];
+export const STATUS_KEYS: Record<AdminTxStatus, string> = { 0: 'pending', 1: 'inProcess', 2: 'success', 3: 'rejected', 4: 'failed' };
+export const TX_TYPES = ['topup', 'withdrawal', 'investment', 'refund', 'admin_credit', 'distribution', 'campaign_unsuccessful'] as const;
+export const TX_GATEWAYS = ['bank_transfer', 'sandbox_card', 'stripe', 'paymob', 'paypal', 'wallet', 'admin'] as const;
+
+export interface AdminWalletTransaction {
+  _id: string;
+  transactionNumber: string;
+  entryType: 'CREDIT' | 'DEBIT';
+  type: string;
+  reason?: string | null;
+  amount: number;
+  fees?: Record<string, number> | null;
+  totalAmount?: number;
+  details?: string | null;
+  gateway?: string | null;
+  status: AdminTxStatus;
+  rejectReason?: string | null;
+  createdAt: string;
+  userId?: string;
+  user?: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null } | null;
+  userEmail?: string | null;
+  userName?: string | null;
+  /** Bank-transfer top-ups: a slip was uploaded (read it with `slip(id)`, it needs the token). */
+  hasSlip?: boolean;
+  bankDetails?: Record<string, string | null | undefined> | null;
+}
+
+export interface TransactionFilters {
+  status: string;
+  type: string;
+  gateway: string;
+  search: string;
+}
+
+export type AdjustmentKind = 'credit' | 'refund';
+export type AdjustmentStatus = 'awaiting_approval' | 'posted' | 'rejected';
+export interface Adjustment {
+  _id?: string;
+  id?: string;
+  userId: string;
+  user?: { email?: string | null; firstName?: string | null; lastName?: string | null } | null;
+  userEmail?: string | null;
+  kind: AdjustmentKind;
+  amount: number;
+  reason: string;
+  status: AdjustmentStatus;
+  /** The administrator who asked for it (maker) and the one who decided (checker). */
+  makerId?: string | null;
+  checkerId?: string | null;
+  createdBy?: string | null;
+  rejectReason?: string | null;
+  createdAt?: string;
+}
+
+export const adjustmentId = (a: Adjustment) => a._id ?? a.id ?? '';
+export const makerOf = (a: Adjustment) => a.makerId ?? a.createdBy ?? null;
+
+/** The slip as a file: fetched with the bearer token (a plain link would not carry it). */
+export async function fetchSlip(txId: string): Promise<Blob> {
+  const response = await fetch(buildUrl(`wallet/admin/transactions/${encodeURIComponent(txId)}/slip`), {
+    headers: { authorization: `Bearer ${getToken() ?? ''}` },
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    let message = '';
+    try {
+      message = ((await response.json()) as { message?: string }).message ?? '';
+    } catch {
+      /* not JSON */
+    }
+    throw new Error(message);
+  }
+  return response.blob();
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const walletAdminApi = {
+  transactions: (filters: TransactionFilters, limit: number) =>
+    api.get<ListPage<AdminWalletTransaction>>('wallet/admin/transactions', {
+      query: {
+        status: filters.status || undefined,
+        type: filters.type || undefined,
+        gateway: filters.gateway || undefined,
+        search: filters.search.trim() || undefined,
+        limit,
+      },
+    }),
+  approve: (txId: string) => api.post<AdminWalletTransaction>(`wallet/admin/transactions/${id(txId)}/approve`, {}),
+  reject: (txId: string, reason: string) => api.post<AdminWalletTransaction>(`wallet/admin/transactions/${id(txId)}/reject`, { reason }),
+  adjustments: (status: string, limit: number) =>
+    api.get<ListPage<Adjustment>>('wallet/admin/adjustments', { query: { status: status || undefined, limit } }),
+  createAdjustment: (body: { userId: string; kind: AdjustmentKind; amount: number; reason: string }, idempotencyKey: string) =>
+    api.post<Adjustment>('wallet/admin/adjustments', body, { headers: { 'idempotency-key': idempotencyKey } }),
+  approveAdjustment: (adjId: string) => api.post<Adjustment>(`wallet/admin/adjustments/${id(adjId)}/approve`, {}),
+  rejectAdjustment: (adjId: string, reason: string) => api.post<Adjustment>(`wallet/admin/adjustments/${id(adjId)}/reject`, { reason }),
+};
+
+/** The user a row belongs to, as the list gives it. */
+export function userLabel(row: { user?: { email?: string | null; firstName?: string | null; lastName?: string | null } | null; userEmail?: string | null; userName?: string | null; userId?: string }): string {
+  const name = row.userName || [row.user?.firstName, row.user?.lastName].filter(Boolean).join(' ');
+  const email = row.userEmail || row.user?.email || '';
+  return [name, email].filter(Boolean).join(' · ') || row.userId || '—';
+}
+
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

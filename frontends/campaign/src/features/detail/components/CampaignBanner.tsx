@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isApiError, useIsSignedIn } from '@cf/api-client';
+import { formatDate, formatInteger } from '@cf/i18n';
+import { Button, buttonClass, Cluster, useToast } from '@cf/ui';
+import { campaignsApi } from '../../../api/campaigns-api';
+import { useRefreshCampaigns } from '../../../api/hooks';
+import type { CampaignFull } from '../../../api/types';
+import { Ribbon } from '../../../shared/CampaignCard';
+import { CAMPAIGN_STATUS, daysLeft, displayLabel } from '../../../shared/campaign-status';
+import { ProgressBar } from '../../../shared/ProgressBar';
+import { useLanguage } from '../../../shared/use-language';
+
+/**
+ * Top banner of the campaign page (C2.4): picture, names, progress, days left, save/unsave and follow
+ * (signed-out visitors are sent to sign in and come back), the early-bird request before opening.
+ */
+export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
+  const { t } = useTranslation('campaign');
+  const { t: tc } = useTranslation();
+  const language = useLanguage();
+  const signedIn = useIsSignedIn();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const refresh = useRefreshCampaigns();
+  const [busy, setBusy] = useState<'save' | 'follow' | 'early' | null>(null);
+  const [saved, setSaved] = useState({ isSaved: Boolean(campaign.isSaved), id: campaign.savedCampaignID });
+  const [follow, setFollow] = useState({ isFollowing: campaign.isFollowing, count: campaign.followersCount });
+  const [earlyBird, setEarlyBird] = useState(campaign.isEarlyBird);
+  const left = campaign.daysLeft ?? daysLeft(campaign.closeDate);
+  const label = displayLabel({ ...campaign, raised: campaign.raisedAmount });
+  const beforeOpening = campaign.status === CAMPAIGN_STATUS.active && (label === 'comingSoon' || label === 'earlyBird');
+
+  const requireSignIn = () => {
+    toast.show({ tone: 'info', message: t('detail.signInToAct') });
+    navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+  };
+
+  const run = async (kind: 'save' | 'follow' | 'early', action: () => Promise<void>) => {
+    if (!signedIn) return requireSignIn();
+    setBusy(kind);
+    try {
+      await action();
+      void refresh();
+    } catch (error) {
+      toast.show({ tone: 'danger', message: isApiError(error) && error.message ? error.message : tc('common.error') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggleSave = () =>
+    run('save', async () => {
+      if (saved.isSaved) {
+        const answer = await campaignsApi.unsave(saved.id ?? campaign.id);
+        setSaved({ isSaved: false, id: null });
+        toast.show({ tone: 'success', message: answer?.message || t('detail.unsaved') });
+      } else {
+        const answer = await campaignsApi.save(campaign.id);
+        setSaved({ isSaved: true, id: answer.savedCampaignID });
+        toast.show({ tone: 'success', message: answer?.message || t('detail.saved') });
+      }
+    });
+  const toggleFollow = () =>
+    run('follow', async () => {
+      const answer = follow.isFollowing ? await campaignsApi.unfollow(campaign.id) : await campaignsApi.follow(campaign.id);
+      setFollow({ isFollowing: answer.isFollowing, count: answer.followersCount });
+    });
+  const requestEarlyBird = () =>
+    run('early', async () => {
+      const answer = await campaignsApi.becomeEarlyBird(campaign.id);
+      setEarlyBird(true);
+      toast.show({ tone: 'success', message: answer?.message || t('detail.earlyBirdDone') });
+    });
+
+  const image = campaign.coverImage ?? campaign.story?.coverImage ?? campaign.companyLogo;
+  return (
+    <section className="campaign-banner" aria-labelledby="campaign-title">
+      <div className="campaign-banner__media">
+        {image ? <img src={image} alt={t('detail.imageAlt', { name: campaign.campaignName })} /> : null}
+        <Ribbon campaign={campaign} />
+      </div>
+      <div className="campaign-banner__facts">
+        <Cluster gap={3}>
+          {campaign.companyLogo ? <img className="campaign-banner__logo" src={campaign.companyLogo} alt={t('detail.logoAlt', { name: campaign.companyName })} /> : null}
+          <div>
+            <h1 id="campaign-title" className="campaign-card__title">
+              {campaign.campaignName || campaign.companyName}
+            </h1>
+            <p className="campaign-muted">{campaign.companyName}</p>
+          </div>
+        </Cluster>
+        {campaign.about ? <p>{campaign.about}</p> : null}
+        <ProgressBar raised={campaign.raisedAmount} goal={campaign.goal} />
+        <dl className="campaign-facts">
+          <div>
+            <dt>{t('detail.daysLeft')}</dt>
+            <dd>{left === null ? '—' : formatInteger(left, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.followers')}</dt>
+            <dd>{formatInteger(follow.count, language)}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.type')}</dt>
+            <dd>{campaign.termsName ?? t(`types.${campaign.termsSlug}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.investingType')}</dt>
+            <dd>{t(`investingTypes.${campaign.investingType}`)}</dd>
+          </div>
+          {campaign.openDate ? (
+            <div>
+              <dt>{t('detail.opens')}</dt>
+              <dd>{formatDate(campaign.openDate, language, { dateStyle: 'medium' })}</dd>
+            </div>
+          ) : null}
+          {campaign.closeDate ? (
+            <div>
+              <dt>{t('detail.closes')}</dt>
+              <dd>{formatDate(campaign.closeDate, language, { dateStyle: 'medium' })}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <Cluster gap={2}>
+          {campaign.isOwner ? null : (
+            <>
+              <Button variant={saved.isSaved ? 'secondary' : 'outline'} aria-pressed={saved.isSaved} loading={busy === 'save'} onClick={() => void toggleSave()}>
+                {saved.isSaved ? t('detail.unsave') : t('detail.save')}
+              </Button>
+              <Button variant={follow.isFollowing ? 'secondary' : 'outline'} aria-pressed={follow.isFollowing} loading={busy === 'follow'} onClick={() => void toggleFollow()}>
+                {follow.isFollowing ? t('detail.unfollow') : t('detail.follow')}
+              </Button>
+            </>
+          )}
+          {beforeOpening && !campaign.isOwner ? (
+            <Button variant="primary" disabled={earlyBird} loading={busy === 'early'} onClick={() => void requestEarlyBird()}>
+              {earlyBird ? t('detail.earlyBirdRequested') : t('detail.earlyBird')}
+            </Button>
+          ) : null}
+          {campaign.status === CAMPAIGN_STATUS.active && !beforeOpening && !campaign.isOwner ? (
+            <Link to={`/invest/${encodeURIComponent(campaign.id)}`} className={buttonClass('primary')}>
+              {t('detail.invest')}
+            </Link>
+          ) : null}
+          {campaign.isOwner ? (
+            <Link to={`/campaign-dashboard/${encodeURIComponent(campaign.id)}`} className={buttonClass('outline')}>
+              {t('detail.dashboard')}
+            </Link>
+          ) : null}
+        </Cluster>
+      </div>
+    </section>
+  );
+}

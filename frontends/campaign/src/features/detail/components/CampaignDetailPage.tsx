@@ -1,0 +1,65 @@
+import '../../../campaign.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { isApiError } from '@cf/api-client';
+import { Alert, Container, EmptyState, PageLoader, Tabs } from '@cf/ui';
+import { useCampaignBySlug } from '../../../api/hooks';
+import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
+import { LoadError } from '../../../shared/LoadError';
+import { CampaignBanner } from './CampaignBanner';
+import { DocumentsTab, FaqsTab, GalleryTab, InvestorsTab, OverviewTab, UpdatesTab } from './DetailTabs';
+import { Discussion } from './Discussion';
+
+const TABS = ['overview', 'updates', 'discussion', 'documents', 'faqs', 'gallery', 'investors'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /campaign-detail-page/:slug (C2.4). */
+export default function CampaignDetailPage() {
+  const { t } = useTranslation('campaign');
+  const { t: tc } = useTranslation();
+  const { slug = '' } = useParams();
+  const campaign = useCampaignBySlug(slug);
+  const [tab, setTab] = useState<Tab>('overview');
+
+  if (campaign.isPending) return <PageLoader label={tc('common.loading')} />;
+  if (campaign.isError) {
+    if (isApiError(campaign.error) && campaign.error.status === 404)
+      return (
+        <Container size="md" className="campaign-page">
+          <EmptyState title={campaign.error.message || tc('common.noRecord')} />
+        </Container>
+      );
+    return (
+      <Container size="md" className="campaign-page">
+        <LoadError error={campaign.error} onRetry={() => void campaign.refetch()} />
+      </Container>
+    );
+  }
+  const data = campaign.data;
+  const content: Record<Tab, React.ReactNode> = {
+    overview: <OverviewTab campaign={data} />,
+    updates: <UpdatesTab campaignId={data.id} />,
+    discussion: <Discussion campaignId={data.id} />,
+    documents: <DocumentsTab campaign={data} />,
+    faqs: <FaqsTab campaign={data} />,
+    gallery: <GalleryTab campaignId={data.id} />,
+    investors: <InvestorsTab campaignId={data.id} />,
+  };
+  return (
+    <Container size="xl" className="campaign-page">
+      {data.status !== CAMPAIGN_STATUS.active && data.status !== CAMPAIGN_STATUS.successful && data.status !== CAMPAIGN_STATUS.unsuccessful ? (
+        <Alert tone="warning" title={t('detail.previewTitle')}>
+          {t('detail.previewBody', { status: data.statusLabel ?? t(`status.${data.statusKey ?? 'draft'}`) })}
+        </Alert>
+      ) : null}
+      <CampaignBanner campaign={data} />
+      <Tabs
+        label={t('detail.tabsLabel')}
+        value={tab}
+        onValueChange={(value) => setTab(value as Tab)}
+        items={TABS.map((value) => ({ value, label: t(`detail.tabs.${value}`), content: tab === value ? content[value] : null }))}
+      />
+    </Container>
+  );
+}

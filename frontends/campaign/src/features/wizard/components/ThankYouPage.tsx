@@ -1,0 +1,28 @@
+import '../../../campaign.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { buttonClass, Cluster, Container, EmptyState } from '@cf/ui';
+
+/** /create-campaign/thank-you/:id (C2.12, C4.2): submitted for review; the team e-mails the result. */
+export default function ThankYouPage() {
+  const { t } = useTranslation('campaign');
+  const { id = '' } = useParams();
+  return (
+    <Container size="md" className="campaign-page">
+      <EmptyState
+        title={t('thankYou.title')}
+        description={t('thankYou.body')}
+        action={
+          <Cluster gap={2} justify="center">
+            <Link to={`/campaign-dashboard/${encodeURIComponent(id)}`} className={buttonClass('primary')}>
+              {t('thankYou.dashboard')}
+            </Link>
+            <Link to="/dashboard" className={buttonClass('outline')}>
+              {t('thankYou.myCampaigns')}
+            </Link>
+          </Cluster>
+        }
+      />
+    </Container>
+  );
+}

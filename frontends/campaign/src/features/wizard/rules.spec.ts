@@ -1,0 +1,94 @@
+import { checkFileBasics, checkImageSize, checkTitle, validateCompany, validateFundraising, validateFunding, validateStory, type CompanyForm, type FundraisingForm, type StoryForm } from './rules';
+
+const company = (o: Partial<CompanyForm> = {}): CompanyForm => ({
+  companyName: 'Muscat Dates Company', website: 'https://dates.om', address: 'Ruwi, Muscat', category: 'llc', industry: 'food', companyLogo: 'data:image/png;base64,AA',
+  phoneNumber: '+96891234567', description: 'Dates', descriptionAr: 'تمور', yearFounded: '2015', contactEmail: 'info@dates.om', ...o,
+});
+const fundraising = (o: Partial<FundraisingForm> = {}): FundraisingForm =>
+  ({
+    termsSlug: 'equity', equityCurrencyCode: 'OMR', goal: '50000', minimumRaise: '10', maximumRaise: '5000', openDate: '2026-03-01', openTime: '09:00', timezone: 'Asia/Muscat', closeDate: '2026-05-01',
+    investingType: 'fixed', campaignAccreditation: 'both', dealType: '', campaignStage: 'growth', investingRound: 'seed', repaymentMethod: '', hasPropertyInfo: '0', hasLeadInvestor: false,
+    previouslyRaised: '', totalRevenue: '', availableShares: '1000', equityAvailable: '10', pricePerShare: '', preMoneyValuation: '450000', interestRate: '', investFrequency: '', termLength: '',
+    gracePeriod: '', paybackStartDate: '', distributionOfNetProfit: '', propertyName: '', propertyURL: '', propertyDetail: '', propertyStreet: '', propertyCity: '', propertyState: '',
+    propertyCountry: '', propertySize: '', plotSize: '', buildYear: '', ...o,
+  }) as FundraisingForm;
+
+describe('wizard rules (same as the campaigns service)', () => {
+  it('[C4.5][C5.4] save and continue asks for every required company field; a draft does not', () => {
+    const empty = company(Object.fromEntries(Object.keys(company()).map((k) => [k, ''])) as Partial<CompanyForm>);
+    expect(Object.keys(validateCompany(empty, true)).sort()).toEqual(
+      ['address', 'category', 'companyLogo', 'companyName', 'contactEmail', 'description', 'descriptionAr', 'industry', 'phoneNumber', 'website'].sort(),
+    );
+    expect(validateCompany(empty, false)).toEqual({});
+  });
+
+  it('[C5.5] company name at least 10 characters, valid URL and e-mail, description at most 200', () => {
+    const e = validateCompany(company({ companyName: 'Short', website: 'dates', contactEmail: 'x@', description: 'd'.repeat(201) }), false);
+    expect(e.companyName).toEqual({ key: 'companyNameMin', params: { min: 10 } });
+    expect(e.website?.key).toBe('url');
+    expect(e.contactEmail?.key).toBe('email');
+    expect(e.description).toEqual({ key: 'descriptionMax', params: { max: 200 } });
+    expect(validateCompany(company(), true)).toEqual({});
+  });
+
+  it('[C5.6][C8.3] minimum raise below goal, maximum above minimum and not above goal', () => {
+    expect(validateFundraising(fundraising({ minimumRaise: '50000' }), false).minimumRaise?.key).toBe('minimumBelowGoal');
+    expect(validateFundraising(fundraising({ minimumRaise: '0' }), false).minimumRaise?.key).toBe('minimumRaiseMin');
+    expect(validateFundraising(fundraising({ maximumRaise: '60000' }), false).maximumRaise?.key).toBe('maximumNotAboveGoal');
+    expect(validateFundraising(fundraising({ maximumRaise: '5' }), false).maximumRaise?.key).toBe('maximumAboveMinimum');
+    expect(validateFundraising(fundraising(), true)).toEqual({});
+  });
+
+  it('[C5.7][C4.13] start not after end; fixed campaigns last at most 90 days, flexible 365', () => {
+    expect(validateFundraising(fundraising({ closeDate: '2026-02-01' }), false).closeDate?.key).toBe('closeAfterOpen');
+    expect(validateFundraising(fundraising({ closeDate: '2026-07-01' }), false).closeDate).toEqual({ key: 'campaignLength', params: { days: 90 } });
+    expect(validateFundraising(fundraising({ closeDate: '2026-07-01', investingType: 'flexible' }), false).closeDate).toBeUndefined();
+    expect(validateFundraising(fundraising({ openTime: '25:00' }), false).openTime?.key).toBe('time');
+  });
+
+  it('[C4.7][C4.8][C5.7] equity asks for shares, equity and valuation; debt for rate, frequency, term and valuation', () => {
+    const blankTerms = { availableShares: '', equityAvailable: '', preMoneyValuation: '', interestRate: '', investFrequency: '', termLength: '' };
+    expect(Object.keys(validateFundraising(fundraising(blankTerms), true)).sort()).toEqual(['availableShares', 'equityAvailable', 'preMoneyValuation']);
+    expect(Object.keys(validateFundraising(fundraising({ ...blankTerms, termsSlug: 'debt' }), true)).sort()).toEqual(['interestRate', 'investFrequency', 'preMoneyValuation', 'termLength']);
+    expect(validateFundraising(fundraising({ equityAvailable: '120' }), false).equityAvailable?.key).toBe('maxValue');
+    expect(validateFundraising(fundraising({ termsSlug: 'shares' }), false).termsSlug?.key).toBe('chooseType');
+  });
+
+  it('[C4.9] property fields are required only when the campaign finances a property', () => {
+    const e = validateFundraising(fundraising({ hasPropertyInfo: '1' }), true);
+    expect(Object.keys(e).sort()).toEqual(['plotSize', 'propertyCity', 'propertyCountry', 'propertyDetail', 'propertyName', 'propertySize', 'propertyState', 'propertyStreet', 'propertyURL']);
+  });
+
+  it('[C5.1][C5.2][C8.3] video URL must be YouTube or Vimeo; about at most 255', () => {
+    const story: StoryForm = { uploadType: 'video', campaignName: 'Dates', videoUrl: 'https://example.com/v.mp4', coverImage: '', campaignStory: 's', campaignStoryAr: 'ق', highlights: '', about: 'a'.repeat(256) };
+    const e = validateStory(story, true);
+    expect(e.videoUrl?.key).toBe('videoUrl');
+    expect(e.about).toEqual({ key: 'aboutMax', params: { max: 255 } });
+    expect(validateStory({ ...story, videoUrl: 'https://youtu.be/dQw4w9WgXcQ', about: '' }, true)).toEqual({});
+    expect(validateStory({ ...story, videoUrl: 'https://vimeo.com/123456789', about: '' }, true)).toEqual({});
+    expect(validateStory({ ...story, uploadType: 'image', videoUrl: '', about: '' }, true).coverImage?.key).toBe('imageRequired');
+  });
+
+  it('[C5.9][C8.3] account number 5-20 digits equal to its confirmation, routing 9, terms accepted', () => {
+    const e = validateFunding({ accountType: 'current', bankName: 'Bank Muscat', accountNumber: '12ab', confirmAccountNumber: '1234', routingNumber: '123', tos: false }, true);
+    expect(e.accountNumber?.key).toBe('accountNumber');
+    expect(e.confirmAccountNumber?.key).toBe('accountsMatch');
+    expect(e.routingNumber).toEqual({ key: 'routing', params: { length: 9 } });
+    expect(e.tos?.key).toBe('tos');
+    expect(validateFunding({ accountType: 'savings', bankName: 'Bank Muscat', accountNumber: '0123456789', confirmAccountNumber: '0123456789', routingNumber: '123456789', tos: true }, true)).toEqual({});
+  });
+
+  it('[C5.3] images are JPG/PNG under 2 MB, the campaign image exactly 700×500; documents under 20 MB', () => {
+    expect(checkFileBasics({ type: 'image/gif', size: 10 }, 'cover')?.key).toBe('imageType');
+    expect(checkFileBasics({ type: 'image/png', size: 3 * 1024 * 1024 }, 'cover')).toEqual({ key: 'fileSize', params: { max: 2 } });
+    expect(checkImageSize({ type: 'image/png', size: 10, width: 800, height: 500 }, 'cover')?.key).toBe('coverSize');
+    expect(checkImageSize({ type: 'image/png', size: 10, width: 700, height: 500 }, 'cover')).toBeUndefined();
+    expect(checkImageSize({ type: 'image/png', size: 10, width: 1400, height: 1000 }, 'gallery')).toBeUndefined();
+    expect(checkFileBasics({ type: 'application/pdf', size: 21 * 1024 * 1024 }, 'document')).toEqual({ key: 'fileSize', params: { max: 20 } });
+  });
+
+  it('[C5.5] a title needs at least one letter', () => {
+    expect(checkTitle('123')?.key).toBe('titleLetter');
+    expect(checkTitle('عرض ٢٠٢٦')).toBeUndefined();
+  });
+});

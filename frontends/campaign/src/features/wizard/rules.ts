@@ -1,0 +1,313 @@
+/**
+ * Client rules of the six wizard steps, the same as the campaigns service's (services/campaigns/API.md
+ * §6, spec C5): checked as the person types after a first save attempt, before anything is sent. A
+ * "save draft" checks only what was filled in (the service accepts partial steps); "save and continue"
+ * also asks for what the step requires (C4.5–C4.12, C5.4). Messages are keys under `campaign:validation`.
+ */
+import { parseOmrInput } from '@cf/i18n';
+import { isVideoUrl } from '../../shared/video';
+
+export interface RuleMessage {
+  key: string;
+  params?: Record<string, string | number>;
+}
+export type Errors<F extends string> = Partial<Record<F, RuleMessage>>;
+const rule = (key: string, params?: RuleMessage['params']): RuleMessage => (params ? { key, params } : { key });
+const blank = (v: string | boolean | null | undefined) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+export const LIMITS = {
+  companyNameMin: 10,
+  descriptionMax: 200,
+  aboutMax: 255,
+  highlightsMax: 10,
+  highlightMax: 200,
+  storyMax: 20_000,
+  yearMin: 1800,
+  accountMin: 5,
+  accountMax: 20,
+  routing: 9,
+  fixedMaxDays: 90,
+  flexibleMaxDays: 365,
+  titleMax: 150,
+  bioMax: 1000,
+  reasonMax: 1000,
+} as const;
+
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const URL_RE = /^https?:\/\/[^\s.]+\.[^\s]{2,}$/;
+export const PHONE = /^\+?\d{8,15}$/;
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const HAS_LETTER = /\p{L}/u;
+const DAY_MS = 86_400_000;
+
+/** The value in baisa of an amount typed in rials, or null. */
+export const baisaOf = (text: string): bigint | null => (text.trim() === '' ? null : parseOmrInput(text));
+
+function positiveNumber(text: string, max?: number): RuleMessage | undefined {
+  const v = text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  if (!/^\d+(\.\d{1,2})?$/.test(v) || Number(v) <= 0) return rule('positive');
+  if (max !== undefined && Number(v) > max) return rule('maxValue', { max });
+  return undefined;
+}
+function positiveInteger(text: string): RuleMessage | undefined {
+  return /^\d+$/.test(text.trim()) && Number(text.trim()) > 0 ? undefined : rule('positiveInteger');
+}
+
+// ---- step 1: company info (C4.5, C5.4, C5.5) -----------------------------------------------------
+
+export interface CompanyForm {
+  companyName: string;
+  website: string;
+  address: string;
+  category: string;
+  industry: string;
+  companyLogo: string;
+  phoneNumber: string;
+  description: string;
+  descriptionAr: string;
+  yearFounded: string;
+  contactEmail: string;
+}
+export const COMPANY_REQUIRED: Array<keyof CompanyForm> = [
+  'companyName', 'website', 'address', 'category', 'industry', 'companyLogo', 'phoneNumber', 'description', 'descriptionAr', 'contactEmail',
+];
+
+export function validateCompany(v: CompanyForm, requireAll: boolean, thisYear = new Date().getFullYear()): Errors<keyof CompanyForm> {
+  const e: Errors<keyof CompanyForm> = {};
+  if (requireAll) for (const f of COMPANY_REQUIRED) if (blank(v[f])) e[f] = rule('required');
+  if (!blank(v.companyName) && v.companyName.trim().length < LIMITS.companyNameMin) e.companyName = rule('companyNameMin', { min: LIMITS.companyNameMin });
+  if (!blank(v.website) && !URL_RE.test(v.website.trim())) e.website = rule('url');
+  if (!blank(v.phoneNumber) && !PHONE.test(v.phoneNumber.replace(/[\s-]/g, ''))) e.phoneNumber = rule('phone');
+  if (v.description.trim().length > LIMITS.descriptionMax) e.description = rule('descriptionMax', { max: LIMITS.descriptionMax });
+  if (v.descriptionAr.trim().length > LIMITS.descriptionMax) e.descriptionAr = rule('descriptionMax', { max: LIMITS.descriptionMax });
+  if (!blank(v.yearFounded)) {
+    const year = Number(v.yearFounded);
+    if (!/^\d{4}$/.test(v.yearFounded.trim()) || year < LIMITS.yearMin || year > thisYear) e.yearFounded = rule('year', { min: LIMITS.yearMin, max: thisYear });
+  }
+  if (!blank(v.contactEmail) && !EMAIL.test(v.contactEmail.trim())) e.contactEmail = rule('email');
+  return e;
+}
+
+// ---- step 2: fundraising detail and terms (C4.6–C4.9, C5.6–C5.8) ---------------------------------
+
+export interface FundraisingForm {
+  termsSlug: string;
+  equityCurrencyCode: string;
+  goal: string;
+  minimumRaise: string;
+  maximumRaise: string;
+  openDate: string;
+  openTime: string;
+  timezone: string;
+  closeDate: string;
+  investingType: string;
+  campaignAccreditation: string;
+  dealType: string;
+  campaignStage: string;
+  investingRound: string;
+  repaymentMethod: string;
+  hasPropertyInfo: string;
+  hasLeadInvestor: boolean;
+  previouslyRaised: string;
+  totalRevenue: string;
+  // terms
+  availableShares: string;
+  equityAvailable: string;
+  pricePerShare: string;
+  preMoneyValuation: string;
+  interestRate: string;
+  investFrequency: string;
+  termLength: string;
+  gracePeriod: string;
+  paybackStartDate: string;
+  distributionOfNetProfit: string;
+  // property
+  propertyName: string;
+  propertyURL: string;
+  propertyDetail: string;
+  propertyStreet: string;
+  propertyCity: string;
+  propertyState: string;
+  propertyCountry: string;
+  propertySize: string;
+  plotSize: string;
+  buildYear: string;
+}
+type FF = keyof FundraisingForm;
+export const FUNDRAISING_REQUIRED: FF[] = ['equityCurrencyCode', 'goal', 'minimumRaise', 'maximumRaise', 'investingType', 'campaignAccreditation', 'termsSlug', 'openDate', 'closeDate', 'campaignStage', 'investingRound'];
+export const EQUITY_REQUIRED: FF[] = ['availableShares', 'equityAvailable', 'preMoneyValuation'];
+export const DEBT_REQUIRED: FF[] = ['interestRate', 'investFrequency', 'termLength', 'preMoneyValuation'];
+export const PROPERTY_REQUIRED: FF[] = ['propertyName', 'propertyURL', 'propertyDetail', 'propertyStreet', 'propertyCity', 'propertyState', 'propertyCountry', 'propertySize', 'plotSize'];
+export const isDebtTerms = (slug: string) => slug === 'debt' || slug === 'equity-with-dividends';
+
+export interface GoalBounds {
+  minimumGoal?: number;
+  maximumGoal?: number;
+}
+
+export function validateFundraising(v: FundraisingForm, requireAll: boolean, bounds: GoalBounds = {}): Errors<FF> {
+  const e: Errors<FF> = {};
+  const debt = isDebtTerms(v.termsSlug);
+  if (requireAll) {
+    const required = [...FUNDRAISING_REQUIRED, ...(debt ? DEBT_REQUIRED : EQUITY_REQUIRED), ...(!debt && v.hasPropertyInfo === '1' ? PROPERTY_REQUIRED : [])];
+    for (const f of required) if (blank(v[f])) e[f] = rule('required');
+  }
+  if (!blank(v.termsSlug) && !['equity', 'equity-with-dividends', 'debt'].includes(v.termsSlug)) e.termsSlug = rule('chooseType');
+  const goal = baisaOf(v.goal);
+  const min = baisaOf(v.minimumRaise);
+  const max = baisaOf(v.maximumRaise);
+  if (!blank(v.goal)) {
+    if (goal === null || goal <= 0n) e.goal = rule('amount');
+    else if (bounds.minimumGoal && goal < BigInt(bounds.minimumGoal)) e.goal = rule('goalMin');
+    else if (bounds.maximumGoal && goal > BigInt(bounds.maximumGoal)) e.goal = rule('goalMax');
+  }
+  if (!blank(v.minimumRaise)) {
+    if (min === null || min < 1n) e.minimumRaise = rule('minimumRaiseMin');
+    else if (goal !== null && goal > 0n && min >= goal) e.minimumRaise = rule('minimumBelowGoal');
+  }
+  if (!blank(v.maximumRaise)) {
+    if (max === null || max <= 0n) e.maximumRaise = rule('amount');
+    else if (min !== null && max <= min) e.maximumRaise = rule('maximumAboveMinimum');
+    else if (goal !== null && goal > 0n && max > goal) e.maximumRaise = rule('maximumNotAboveGoal');
+  }
+  if (!blank(v.openTime) && !TIME.test(v.openTime.trim())) e.openTime = rule('time');
+  if (!blank(v.openDate) && !blank(v.closeDate)) {
+    const open = Date.parse(v.openDate);
+    const close = Date.parse(v.closeDate);
+    if (Number.isFinite(open) && Number.isFinite(close)) {
+      if (close < open) e.closeDate = rule('closeAfterOpen');
+      else {
+        const maxDays = v.investingType === 'flexible' ? LIMITS.flexibleMaxDays : v.investingType === 'fixed' ? LIMITS.fixedMaxDays : null;
+        if (maxDays !== null && (close - open) / DAY_MS > maxDays) e.closeDate = rule('campaignLength', { days: maxDays });
+      }
+    }
+  }
+  for (const f of ['previouslyRaised', 'totalRevenue', 'preMoneyValuation', 'pricePerShare'] as const) {
+    if (!blank(v[f]) && (baisaOf(v[f]) === null || baisaOf(v[f])! <= 0n)) e[f] = rule('amount');
+  }
+  if (!blank(v.equityAvailable)) e.equityAvailable = positiveNumber(v.equityAvailable, 100) ?? e.equityAvailable;
+  if (!blank(v.interestRate)) e.interestRate = positiveNumber(v.interestRate, 100) ?? e.interestRate;
+  if (!blank(v.distributionOfNetProfit)) e.distributionOfNetProfit = positiveNumber(v.distributionOfNetProfit, 100) ?? e.distributionOfNetProfit;
+  for (const f of ['availableShares', 'termLength', 'propertySize', 'plotSize'] as const) if (!blank(v[f])) e[f] = positiveInteger(v[f]) ?? e[f];
+  if (!blank(v.gracePeriod) && !/^\d+$/.test(v.gracePeriod.trim())) e.gracePeriod = rule('positiveInteger');
+  if (!blank(v.propertyURL) && !URL_RE.test(v.propertyURL.trim())) e.propertyURL = rule('url');
+  for (const k of Object.keys(e) as FF[]) if (e[k] === undefined) delete e[k];
+  return e;
+}
+
+// ---- step 3: story (C4.10, C5.1, C5.2) -----------------------------------------------------------
+
+export interface StoryForm {
+  uploadType: string;
+  campaignName: string;
+  videoUrl: string;
+  coverImage: string;
+  campaignStory: string;
+  campaignStoryAr: string;
+  highlights: string;
+  about: string;
+}
+export function validateStory(v: StoryForm, requireAll: boolean): Errors<keyof StoryForm> {
+  const e: Errors<keyof StoryForm> = {};
+  if (requireAll) {
+    for (const f of ['uploadType', 'campaignName', 'campaignStory', 'campaignStoryAr'] as const) if (blank(v[f])) e[f] = rule('required');
+    if (v.uploadType === 'video' && blank(v.videoUrl)) e.videoUrl = rule('required');
+    if (v.uploadType === 'image' && blank(v.coverImage)) e.coverImage = rule('imageRequired');
+  }
+  if (!blank(v.videoUrl) && !isVideoUrl(v.videoUrl)) e.videoUrl = rule('videoUrl');
+  if (v.about.trim().length > LIMITS.aboutMax) e.about = rule('aboutMax', { max: LIMITS.aboutMax });
+  const highlights = highlightList(v.highlights);
+  if (highlights.length > LIMITS.highlightsMax) e.highlights = rule('highlightsMax', { max: LIMITS.highlightsMax });
+  return e;
+}
+export const highlightList = (text: string) =>
+  text
+    .split('\n')
+    .map((h) => h.trim())
+    .filter(Boolean);
+
+// ---- step 5 items (C5.4, C5.5) -------------------------------------------------------------------
+
+export function checkTitle(title: string): RuleMessage | undefined {
+  if (blank(title)) return rule('required');
+  return HAS_LETTER.test(title) ? undefined : rule('titleLetter');
+}
+export function checkUrl(url: string, required = false): RuleMessage | undefined {
+  if (blank(url)) return required ? rule('required') : undefined;
+  return URL_RE.test(url.trim()) ? undefined : rule('url');
+}
+export function checkVideo(url: string): RuleMessage | undefined {
+  if (blank(url)) return rule('required');
+  return isVideoUrl(url) ? undefined : rule('videoUrl');
+}
+export interface TeamForm {
+  fullName: string;
+  role: string;
+  email: string;
+  bio: string;
+}
+export function validateTeamMember(v: TeamForm): Errors<keyof TeamForm> {
+  const e: Errors<keyof TeamForm> = {};
+  for (const f of ['fullName', 'role', 'email', 'bio'] as const) if (blank(v[f])) e[f] = rule('required');
+  if (!e.email && !EMAIL.test(v.email.trim())) e.email = rule('email');
+  if (v.bio.trim().length > LIMITS.bioMax) e.bio = rule('maxLength', { max: LIMITS.bioMax });
+  return e;
+}
+
+// ---- step 6: funding (C4.12, C5.9) ---------------------------------------------------------------
+
+export interface FundingForm {
+  accountType: string;
+  bankName: string;
+  accountNumber: string;
+  confirmAccountNumber: string;
+  routingNumber: string;
+  tos: boolean;
+}
+export function validateFunding(v: FundingForm, requireAll: boolean): Errors<keyof FundingForm> {
+  const e: Errors<keyof FundingForm> = {};
+  if (requireAll) {
+    for (const f of ['accountType', 'bankName', 'accountNumber', 'confirmAccountNumber', 'routingNumber'] as const) if (blank(v[f])) e[f] = rule('required');
+    if (!v.tos) e.tos = rule('tos');
+  }
+  const account = v.accountNumber.trim();
+  if (account && !new RegExp(`^\\d{${LIMITS.accountMin},${LIMITS.accountMax}}$`).test(account)) e.accountNumber = rule('accountNumber', { min: LIMITS.accountMin, max: LIMITS.accountMax });
+  if (!blank(v.confirmAccountNumber) && v.confirmAccountNumber.trim() !== account) e.confirmAccountNumber = rule('accountsMatch');
+  if (!blank(v.routingNumber) && v.routingNumber.trim().length !== LIMITS.routing) e.routingNumber = rule('routing', { length: LIMITS.routing });
+  return e;
+}
+
+// ---- files (C5.3) --------------------------------------------------------------------------------
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** C5.3: the campaign picture is 700×500; gallery images at least that. */
+export const COVER_SIZE = { width: 700, height: 500 };
+
+export type ImageRule = 'cover' | 'gallery' | 'logo' | 'photo';
+export interface FileFacts {
+  type: string;
+  size: number;
+  width?: number;
+  height?: number;
+}
+
+/** Type and size, checked before the picture is even decoded. */
+export function checkFileBasics(file: FileFacts, kind: ImageRule | 'document'): RuleMessage | undefined {
+  if (kind === 'document') {
+    if (!DOCUMENT_TYPES.includes(file.type)) return rule('documentType');
+    return file.size > DOCUMENT_MAX_BYTES ? rule('fileSize', { max: 20 }) : undefined;
+  }
+  if (!IMAGE_TYPES.includes(file.type)) return rule('imageType');
+  return file.size > IMAGE_MAX_BYTES ? rule('fileSize', { max: 2 }) : undefined;
+}
+
+/** Pixel size: the cover exactly 700×500, gallery images at least 700×500 (C5.3). */
+export function checkImageSize(file: FileFacts, kind: ImageRule): RuleMessage | undefined {
+  if (file.width === undefined || file.height === undefined) return undefined;
+  if (kind === 'cover' && (file.width !== COVER_SIZE.width || file.height !== COVER_SIZE.height)) return rule('coverSize', COVER_SIZE);
+  if (kind === 'gallery' && (file.width < COVER_SIZE.width || file.height < COVER_SIZE.height)) return rule('gallerySize', COVER_SIZE);
+  return undefined;
+}

@@ -1,0 +1,46 @@
+import { lazy, type ComponentType } from 'react';
+import { getI18n } from 'react-i18next';
+import { addNamespace } from '@cf/i18n';
+import ar from './i18n/ar.json';
+import en from './i18n/en.json';
+import fr from './i18n/fr.json';
+import { WIZARD_STEPS } from './features/wizard/steps';
+
+// This remote's strings join the shell's single i18next instance under the `campaign` namespace.
+addNamespace(getI18n(), 'campaign', { ar, en, fr });
+
+
+const ComingWithInvesting = lazy(() => import(/* webpackChunkName: "coming-with-investing" */ './features/coming/ComingWithInvestingPage'));
+const WizardStep = lazy(() => import(/* webpackChunkName: "wizard" */ './features/wizard/components/WizardStepPage'));
+
+/**
+ * The exact route patterns this remote renders (the shell's route table names the same patterns).
+ * Each page is its own chunk. Investing, payment, receipts, my investments and repayments come with
+ * the investing work: until then their routes show a clear notice instead of nothing.
+ */
+export const pages: Record<string, ComponentType> = {
+  '/browse-companies': lazy(() => import(/* webpackChunkName: "browse" */ './features/browse/components/BrowsePage')),
+  '/browse-succeess-campaign': lazy(() => import(/* webpackChunkName: "browse-successful" */ './features/browse/components/SuccessfulPage')),
+  '/campaign-detail-page/:slug': lazy(() => import(/* webpackChunkName: "campaign-detail" */ './features/detail/components/CampaignDetailPage')),
+  '/create-campaign/choose-type': lazy(() => import(/* webpackChunkName: "choose-type" */ './features/wizard/components/ChooseTypePage')),
+  ...Object.fromEntries(WIZARD_STEPS.map((step) => [`/create-campaign/${step}/:id`, WizardStep])),
+  '/create-campaign/thank-you/:id': lazy(() => import(/* webpackChunkName: "thank-you" */ './features/wizard/components/ThankYouPage')),
+  '/campaign-dashboard/:id': lazy(() => import(/* webpackChunkName: "owner-dashboard" */ './features/dashboard/components/OwnerDashboardPage')),
+  '/dashboard': lazy(() => import(/* webpackChunkName: "my-campaigns" */ './features/dashboard/components/MyCampaignsPage')),
+  '/saved-campaign': lazy(() => import(/* webpackChunkName: "saved" */ './features/saved/components/SavedCampaignsPage')),
+  // Later issues (investing, payments, receipts, my investments, repayments).
+  '/atmos-home': ComingWithInvesting,
+  '/investments': ComingWithInvesting,
+  '/distribution-schedule/:campaignId?': ComingWithInvesting,
+  '/invest/:id': ComingWithInvesting,
+  '/payment/:id': ComingWithInvesting,
+  '/receipt/:id': ComingWithInvesting,
+  '/payment-receipt/:id': ComingWithInvesting,
+  '/receipt-fail': ComingWithInvesting,
+  '/paymob-payment-confirmation': ComingWithInvesting,
+  '/child-investments/:id': ComingWithInvesting,
+  '/campaign-dashboard/repayment/:id': ComingWithInvesting,
+  '/campaign-dashboard/payment/:id': ComingWithInvesting,
+  '/campaign-dashboard/receipt/:id': ComingWithInvesting,
+};
+

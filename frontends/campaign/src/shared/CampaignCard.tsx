@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatInteger } from '@cf/i18n';
+import { Button, Grid, Skeleton } from '@cf/ui';
+import type { CampaignCard as Card } from '../api/types';
+import { daysLeft, displayLabel, ribbonTone } from './campaign-status';
+import { ProgressBar } from './ProgressBar';
+import { useLanguage } from './use-language';
+
+/** The ribbon: the display label (coming soon, early bird, closing soon, funded, live) or the status (C4.1). */
+export function Ribbon({ campaign }: { campaign: Card }) {
+  const { t } = useTranslation('campaign');
+  const label = displayLabel({ ...campaign, raised: campaign.raisedAmount });
+  const tone = campaign.ribbon?.color ?? ribbonTone(campaign.status);
+  const text = label ? t(`labels.${label}`) : t(`status.${campaign.statusKey ?? 'draft'}`);
+  return <span className={`campaign-ribbon campaign-ribbon--${tone}`}>{text}</span>;
+}
+
+export function CampaignCardView({ campaign, footer }: { campaign: Card; footer?: React.ReactNode }) {
+  const { t } = useTranslation('campaign');
+  const language = useLanguage();
+  const left = campaign.daysLeft ?? daysLeft(campaign.closeDate);
+  const image = campaign.coverImage ?? campaign.companyLogo;
+  return (
+    <article className="campaign-card" aria-labelledby={`campaign-${campaign.id}`}>
+      <div className="campaign-card__media">
+        {image ? <img src={image} alt="" loading="lazy" width={700} height={500} /> : null}
+        <Ribbon campaign={campaign} />
+      </div>
+      <div className="campaign-card__body">
+        <h3 className="campaign-card__title" id={`campaign-${campaign.id}`}>
+          <Link to={`/campaign-detail-page/${encodeURIComponent(campaign.slug)}`}>{campaign.campaignName || campaign.companyName}</Link>
+        </h3>
+        {campaign.companyName ? <p className="campaign-muted">{campaign.companyName}</p> : null}
+        {campaign.about ? <p className="campaign-muted">{campaign.about}</p> : null}
+        <p className="campaign-card__facts">
+          <span className="campaign-badge">{campaign.termsName ?? t(`types.${campaign.termsSlug}`)}</span>
+          <span className="campaign-badge">{t(`investingTypes.${campaign.investingType}`)}</span>
+        </p>
+        <ProgressBar raised={campaign.raisedAmount} goal={campaign.goal} />
+        <p className="campaign-card__facts">
+          <span>{left === null ? '' : t('card.daysLeft', { days: formatInteger(left, language) })}</span>
+          {campaign.investorsCount !== undefined ? (
+            <span>{t('card.investors', { n: formatInteger(campaign.investorsCount, language) })}</span>
+          ) : null}
+        </p>
+        {footer}
+      </div>
+    </article>
+  );
+}
+
+/** Card placeholders while a list loads. */
+export function CardSkeletons({ count = 3 }: { count?: number }) {
+  const { t } = useTranslation('campaign');
+  return (
+    <div role="status" aria-live="polite">
+      <span className="cf-visually-hidden">{t('common.loading')}</span>
+      <Grid min="17rem" gap={4}>
+        {Array.from({ length: count }, (_, i) => (
+          <div key={i} className="campaign-skeleton-card" aria-hidden="true">
+            <Skeleton height="9rem" />
+            <Skeleton lines={3} />
+          </div>
+        ))}
+      </Grid>
+    </div>
+  );
+}
+
+/** "Showing 12 of 30" and "Load more". */
+export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: { shown: number; total: number; hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
+  const { t } = useTranslation('campaign');
+  const language = useLanguage();
+  return (
+    <div className="campaign-list-footer">
+      <p className="campaign-muted" aria-live="polite">
+        {t('common.showing', { shown: formatInteger(shown, language), total: formatInteger(total, language) })}
+      </p>
+      {hasMore ? (
+        <Button variant="outline" onClick={onLoadMore} loading={loading}>
+          {t('common.loadMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

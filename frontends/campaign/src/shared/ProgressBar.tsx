@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { formatInteger, formatOmr } from '@cf/i18n';
+import { percentRaised } from './campaign-status';
+import { useLanguage } from './use-language';
+
+/** Raised against goal (C2.2): `OMR 1,234.500 raised of OMR 10,000.000`, the percent, and a bar. */
+export function ProgressBar({ raised, goal }: { raised: number; goal: number }) {
+  const { t } = useTranslation('campaign');
+  const language = useLanguage();
+  const percent = percentRaised(raised, goal);
+  const percentText = `${formatInteger(percent, language)}%`;
+  return (
+    <div className="campaign-progress">
+      <div
+        className="campaign-progress__bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(percent, 100)}
+        aria-valuetext={t('progress.valueText', { percent: percentText })}
+        aria-label={t('progress.label')}
+      >
+        <div className="campaign-progress__fill" style={{ inlineSize: `${Math.min(percent, 100)}%` }} />
+      </div>
+      <p className="campaign-progress__text">
+        <span>
+          <span className="campaign-amount">{formatOmr(raised, language)}</span> {t('progress.raisedOf')}{' '}
+          <span className="campaign-amount">{formatOmr(goal, language)}</span>
+        </span>
+        <strong>{percentText}</strong>
+      </p>
+    </div>
+  );
+}

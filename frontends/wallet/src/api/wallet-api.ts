@@ -1,0 +1,271 @@
+/**
+ * The wallet service's REST API as this remote uses it (team brief "Wallet REST API", DESIGN §7):
+ * amounts are integer baisa, lists grow by `limit`, every call carries `?lng=` and the bearer token
+ * (the shared @cf/api-client does both).
+ */
+import { api, buildUrl, getToken, isApiError, type ListPage } from '@cf/api-client';
+
+export const CURRENCY = 'OMR';
+/** A9.3: wallet transactions grow 10 at a time (limit = page × 10). */
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+export type PaymentMethodId = 'sandbox_card' | 'bank_transfer' | 'stripe' | 'paymob' | 'paypal';
+
+export interface WalletLimits {
+  topupMin: number;
+  topupMax: number;
+  withdrawMin: number;
+  withdrawMax: number;
+}
+
+export interface BankTransferDetails {
+  bankName: string;
+  accountName: string;
+  iban: string;
+  swift: string;
+}
+
+/** 1. GET wallet/get-user-wallet-detail (A3.17). */
+export interface WalletDetail {
+  walletId: string;
+  balance: number;
+  held: number;
+  available: number;
+  currencyId: string;
+  payType: string;
+  lowBalance: boolean;
+  lowBalanceThreshold: number;
+  limits: WalletLimits;
+  paymentMethods: Array<{ id: PaymentMethodId; enabled: boolean }>;
+  bankTransferDetails?: BankTransferDetails | null;
+}
+
+/** A4.6 numeric statuses. */
+export const TX_STATUS = { pending: 0, inProcess: 1, success: 2, rejected: 3, failed: 4 } as const;
+export type TxStatus = 0 | 1 | 2 | 3 | 4;
+export const STATUS_NAMES: Record<TxStatus, 'pending' | 'inProcess' | 'success' | 'rejected' | 'failed'> = {
+  0: 'pending',
+  1: 'inProcess',
+  2: 'success',
+  3: 'rejected',
+  4: 'failed',
+};
+
+export interface Fees {
+  percentage: number;
+  flat: number;
+  service: number;
+  platform: number;
+  vat: number;
+}
+
+export type TxType = 'topup' | 'withdrawal' | 'investment' | 'refund' | 'admin_credit' | 'distribution' | 'campaign_unsuccessful';
+export type TxReason =
+  | 'withdraw_by_user'
+  | 'refunded_by_admin'
+  | 'amount_invested'
+  | 'distribution_credited_by_admin'
+  | 'campaign_unsuccessful'
+  | null;
+
+/** 2. One row of get-user-wallet-list; also 10. GET wallet/transactions/:id. */
+export interface WalletTransaction {
+  _id: string;
+  transactionNumber: string;
+  entryType: 'CREDIT' | 'DEBIT';
+  type: TxType;
+  reason?: TxReason;
+  amount: number;
+  fees?: Partial<Fees> | null;
+  totalAmount?: number;
+  details?: string | null;
+  campaign?: { id: string; name: string } | null;
+  gateway?: string | null;
+  status: TxStatus;
+  rejectReason?: string | null;
+  createdAt: string;
+  /** Bank-transfer top-ups: the uploaded slip, when there is one. */
+  slipUrl?: string | null;
+}
+
+export interface TransactionPage extends ListPage<WalletTransaction> {
+  userWalletBalance?: number;
+}
+
+export interface BalancePoint {
+  date: string;
+  balance: number;
+}
+
+export interface Preapproval {
+  _id: string;
+  amount: number;
+  currencyId: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface TopupFees {
+  amount: number;
+  fees: Fees;
+  totalFees: number;
+  total: number;
+}
+
+export interface TopupStart {
+  transaction: WalletTransaction;
+  fees?: Fees;
+  checkout: { redirectUrl: string } | null;
+}
+
+export interface TopupUpdate {
+  status: TxStatus;
+  transaction: WalletTransaction | null;
+}
+
+export type AccountType = 'current' | 'savings' | 'checking';
+export interface WithdrawRequest {
+  amount: number;
+  bankName: string;
+  accountHolderName: string;
+  accountType: AccountType;
+  accountNumber: string;
+  confirmAccountNumber: string;
+  routingNumber: string;
+  swiftCode?: string;
+}
+
+/** 12-14. The sandbox card provider's hosted checkout (public). */
+export type SessionStatus = 'open' | 'succeeded' | 'declined' | 'challenge' | 'expired';
+export interface CheckoutSession {
+  sessionId: string;
+  amount: number;
+  currency: string;
+  merchantName: string;
+  description?: string;
+  status: SessionStatus;
+  successUrl: string;
+  cancelUrl: string;
+}
+export interface PayAnswer {
+  status: 'succeeded' | 'declined' | 'challenge';
+  declineReason?: string;
+  redirectUrl?: string;
+}
+export interface CardPayment {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  holderName: string;
+}
+
+/** GET banks (site service), in the reader's language. */
+export interface Bank {
+  id: string;
+  code: string;
+  swift: string | null;
+  name: string;
+}
+
+/** equity/ach-payment/get-all-accounts-by-user (A3.11: account ID, company name, created date). */
+export interface AchAccount {
+  _id?: string;
+  id?: string;
+  accountId: string;
+  companyName?: string | null;
+  createdAt?: string | null;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** Lists come as a page `{docs}` or a bare array while services settle. */
+function docsOf<T>(value: unknown): T[] {
+  if (Array.isArray(value)) return value as T[];
+  const docs = (value as { docs?: unknown } | null)?.docs;
+  return Array.isArray(docs) ? (docs as T[]) : [];
+}
+
+export const walletApi = {
+  detail: () => api.get<WalletDetail>('wallet/get-user-wallet-detail', { query: { currencyId: CURRENCY } }),
+  transactions: (limit: number) =>
+    api.get<TransactionPage>('wallet/get-user-wallet-list', { query: { currencyId: CURRENCY, limit } }),
+  balanceHistory: (days = 90) => api.get<BalancePoint[]>('wallet/balance-history', { query: { days } }),
+  createPreapproval: (amount: number) => api.post<Preapproval>('wallet/wallet-preapproval', { amount, currencyId: CURRENCY }),
+  preapproval: (preapprovalId: string) => api.get<Preapproval>(`wallet/wallet-preapproval/${id(preapprovalId)}`),
+  topupFees: (amount: number, paymentMethod: PaymentMethodId) =>
+    api.get<TopupFees>('wallet/topup-fees', { query: { amount, paymentMethod } }),
+  addTopup: (preapprovalId: string, paymentMethod: PaymentMethodId, idempotencyKey: string) =>
+    api.post<TopupStart>('wallet/add-wallet-topup', { preapprovalId, paymentMethod }, { headers: { 'idempotency-key': idempotencyKey } }),
+  uploadSlip: (transactionId: string, file: File) => {
+    const form = new FormData();
+    form.append('slip', file);
+    return api.post<WalletTransaction>(`wallet/bank-transfer-slip/${id(transactionId)}`, form);
+  },
+  updateTopup: (preapprovalId: string) => api.patch<TopupUpdate>(`wallet/update-wallet-topup/${id(preapprovalId)}`),
+  transaction: (transactionId: string) => api.get<WalletTransaction>(`wallet/transactions/${id(transactionId)}`),
+  withdraw: (body: WithdrawRequest, idempotencyKey: string) =>
+    api.post<WalletTransaction>('wallet/wallet-withdraw', body, { headers: { 'idempotency-key': idempotencyKey } }),
+  banks: async () => docsOf<Bank>(await api.get<unknown>('banks')),
+  // Sandbox hosted checkout (providers).
+  session: (sessionId: string) => api.get<CheckoutSession>(`equity/payment-gateway/sandbox/sessions/${id(sessionId)}`),
+  pay: (sessionId: string, card: CardPayment) =>
+    api.post<PayAnswer>(`equity/payment-gateway/sandbox/sessions/${id(sessionId)}/pay`, card),
+  challenge: (sessionId: string, code: string) =>
+    api.post<PayAnswer>(`equity/payment-gateway/sandbox/sessions/${id(sessionId)}/challenge`, { code }),
+  // ACH through the card provider's account connection (A7.11, C2.22, C2.23).
+  achConnectionUrl: () => api.get<{ url?: string; connectionUrl?: string } | string>('equity/ach-payment/get-connection-url'),
+  connectAch: (params: Record<string, string>) => api.post<AchAccount>('equity/ach-payment/connect-ach-account', params),
+  achAccounts: async () => docsOf<AchAccount>(await api.get<unknown>('equity/ach-payment/get-all-accounts-by-user')),
+  disconnectAch: (accountId: string) => api.delete<unknown>(`equity/ach-payment/disconnect-ach-account/${id(accountId)}`),
+};
+
+/** The provider is not set up on this platform (the service refuses with 404/501/503 or says so). */
+export function isNotConfigured(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 501 || error.status === 503 || /not configured|not enabled/i.test(error.message));
+}
+
+export type StatementFormat = 'csv' | 'pdf';
+
+/**
+ * 4. The statement as a file: fetched with the bearer token (a plain link would not carry it), then
+ * saved from a blob under the server's file name when it gives one.
+ */
+export async function downloadStatement(format: StatementFormat, range: { from?: string; to?: string } = {}): Promise<void> {
+  const url = buildUrl(`wallet/statement.${format}`, { from: range.from, to: range.to });
+  const response = await fetch(url, { headers: { authorization: `Bearer ${getToken() ?? ''}` }, credentials: 'same-origin' });
+  if (!response.ok) {
+    let message = '';
+    try {
+      message = ((await response.json()) as { message?: string }).message ?? '';
+    } catch {
+      /* not JSON: the generic message is shown */
+    }
+    throw Object.assign(new Error(message), { status: response.status });
+  }
+  const blob = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  saveBlob(blob, named ? decodeURIComponent(named) : `wallet-statement.${format}`);
+}
+
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** A fresh key per money-moving attempt (DESIGN §5): a retried click of the same attempt reuses it. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,392 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useApiLanguage } from '@cf/api-client';
+import { Alert, Button, buttonClass, Card, Skeleton, Stack } from '@cf/ui';
+import { useRefreshWallet, usePreapproval, useWalletDetail, WALLET_KEY } from '../../../api/hooks';
+import {
+  newIdempotencyKey,
+  walletApi,
+  type BankTransferDetails,
+  type PaymentMethodId,
+  type TopupFees,
+  type TopupUpdate,
+  type WalletTransaction,
+} from '../../../api/wallet-api';
+import { LoadError, Money, ServerError, useRuleText, WalletPageFrame } from '../../../shared/components';
+import { useGoTo } from '../../../shared/go-to';
+import { checkSlip, SLIP_RULES, type RuleMessage } from '../../../shared/rules';
+
+/** Query parameters a provider's return address may carry: their presence means "the payer is back". */
+export const RETURN_KEYS = ['session', 'session_id', 'status', 'result', 'returned'];
+
+/**
+ * `/topup-payment/:preapprovalId` (A2.7, A4.6): the amount, a payment method, the fees BEFORE paying,
+ * then `add-wallet-topup`. A card method goes to its checkout; bank transfer shows the platform's
+ * account and takes the slip. Coming back from a checkout (`?session=…`) asks the service for the
+ * outcome and opens the receipt or the failure page.
+ */
+export default function TopUpPaymentPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const returning = RETURN_KEYS.some((key) => params.has(key));
+  return returning ? <TopUpReturn preapprovalId={id} /> : <TopUpPayment preapprovalId={id} />;
+}
+
+function TopUpReturn({ preapprovalId }: { preapprovalId: string }) {
+  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const refresh = useRefreshWallet();
+  const [answer, setAnswer] = useState<TopupUpdate | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const asked = useRef(-1);
+
+  useEffect(() => {
+    if (asked.current === attempt) return;
+    asked.current = attempt;
+    setError(null);
+    walletApi
+      .updateTopup(preapprovalId)
+      .then((result) => {
+        setAnswer(result);
+        void refresh();
+        const tx = result.transaction;
+        if (result.status === 2 && tx) navigate(`/topup-receipt/${encodeURIComponent(tx._id)}`, { replace: true });
+        else if (result.status === 3 || result.status === 4) navigate('/topup-fail', { replace: true, state: { transactionNumber: tx?.transactionNumber } });
+      })
+      .catch(setError);
+  }, [attempt, preapprovalId, navigate, refresh]);
+
+  return (
+    <WalletPageFrame title={t('topupPayment.title')} width="narrow">
+      {error ? (
+        <LoadError error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : answer && (answer.status === 0 || answer.status === 1) ? (
+        <Alert
+          tone="info"
+          title={t('topupPayment.confirming')}
+          action={
+            <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+              {t('topupPayment.checkAgain')}
+            </Button>
+          }
+        >
+          <p>{t('topupPayment.confirmingBody')}</p>
+        </Alert>
+      ) : (
+        <div role="status" aria-live="polite">
+          <p>{t('topupPayment.checking')}</p>
+          <span className="cf-visually-hidden">{tc('common.loading')}</span>
+          <Skeleton lines={2} />
+        </div>
+      )}
+    </WalletPageFrame>
+  );
+}
+
+function TopUpPayment({ preapprovalId }: { preapprovalId: string }) {
+  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation();
+  const lng = useApiLanguage();
+  const goTo = useGoTo();
+  const preapproval = usePreapproval(preapprovalId);
+  const detail = useWalletDetail();
+  const methods = (detail.data?.paymentMethods ?? []).filter((m) => m.enabled).map((m) => m.id);
+  const [chosen, setChosen] = useState<PaymentMethodId | null>(null);
+  const method = chosen ?? methods[0] ?? null;
+  const amount = preapproval.data?.amount ?? null;
+  const attemptKey = useRef<{ method: PaymentMethodId; key: string } | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [bankTransfer, setBankTransfer] = useState<WalletTransaction | null>(null);
+
+  const fees = useQuery({
+    queryKey: [WALLET_KEY, 'topup-fees', amount, method, lng],
+    queryFn: () => walletApi.topupFees(amount as number, method as PaymentMethodId),
+    enabled: amount !== null && method !== null,
+    retry: false,
+  });
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!method) return;
+    if (attemptKey.current?.method !== method) attemptKey.current = { method, key: newIdempotencyKey() };
+    setBusy(true);
+    setFailure(null);
+    try {
+      const started = await walletApi.addTopup(preapprovalId, method, attemptKey.current.key);
+      if (started.checkout?.redirectUrl) {
+        goTo(started.checkout.redirectUrl);
+        return;
+      }
+      setBankTransfer(started.transaction);
+    } catch (e) {
+      setFailure(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (bankTransfer) {
+    return (
+      <WalletPageFrame title={t('bankTransfer.title')} description={t('bankTransfer.intro')} width="narrow">
+        <BankTransferStep transaction={bankTransfer} details={detail.data?.bankTransferDetails ?? null} total={fees.data?.total ?? amount} />
+      </WalletPageFrame>
+    );
+  }
+
+  const loading = preapproval.isPending || detail.isPending;
+  return (
+    <WalletPageFrame title={t('topupPayment.title')} description={t('topupPayment.intro')} width="narrow">
+      <Stack gap={4}>
+        {loading ? (
+          <div role="status" aria-live="polite">
+            <span className="cf-visually-hidden">{tc('common.loading')}</span>
+            <Skeleton lines={5} height="1.75rem" />
+          </div>
+        ) : null}
+        {preapproval.isError ? <LoadError error={preapproval.error} onRetry={() => void preapproval.refetch()} /> : null}
+        {detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : null}
+        {!loading && preapproval.data && detail.data ? (
+          <form onSubmit={(e) => void pay(e)} className="wallet-form">
+            <Stack gap={4}>
+              <ServerError error={failure} onClose={() => setFailure(null)} />
+              <Card title={t('topupPayment.amount')} headingLevel={2}>
+                <p className="wallet-amount-large">
+                  <Money amount={preapproval.data.amount} />
+                </p>
+              </Card>
+              <Card title={t('topupPayment.method')} headingLevel={2}>
+                {methods.length === 0 ? (
+                  <Alert tone="warning">{t('topupPayment.noMethods')}</Alert>
+                ) : (
+                  <fieldset className="wallet-methods">
+                    <legend className="cf-visually-hidden">{t('topupPayment.method')}</legend>
+                    {methods.map((m) => (
+                      <label key={m} className={m === method ? 'wallet-method wallet-method--chosen' : 'wallet-method'}>
+                        <input type="radio" name="paymentMethod" value={m} checked={m === method} onChange={() => setChosen(m)} />
+                        <span>
+                          <span className="wallet-method__name">{t(`methods.${m}.name`)}</span>
+                          <span className="wallet-muted wallet-block">{t(`methods.${m}.description`)}</span>
+                        </span>
+                      </label>
+                    ))}
+                  </fieldset>
+                )}
+              </Card>
+              {method ? (
+                <Card title={t('fees.title')} headingLevel={2}>
+                  {fees.isPending ? (
+                    <div role="status" aria-live="polite">
+                      <span className="cf-visually-hidden">{tc('common.loading')}</span>
+                      <Skeleton lines={4} />
+                    </div>
+                  ) : fees.isError ? (
+                    <LoadError error={fees.error} onRetry={() => void fees.refetch()} />
+                  ) : fees.data ? (
+                    <FeeBreakdown fees={fees.data} />
+                  ) : null}
+                </Card>
+              ) : null}
+              <div className="wallet-actions">
+                <Link to="/settings/wallet" className={buttonClass('ghost')}>
+                  {tc('common.cancel')}
+                </Link>
+                <Button type="submit" loading={busy} disabled={!method || !fees.data}>
+                  {method === 'bank_transfer' ? t('topupPayment.continueBank') : t('topupPayment.pay')}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        ) : null}
+      </Stack>
+    </WalletPageFrame>
+  );
+}
+
+/** Fees (A3.17: percentage, flat, service, platform, VAT), their total and what will be paid. */
+export function FeeBreakdown({ fees }: { fees: TopupFees }) {
+  const { t } = useTranslation('wallet');
+  const rows: Array<[string, number]> = [
+    ['fees.amount', fees.amount],
+    ['fees.percentage', fees.fees.percentage],
+    ['fees.flat', fees.fees.flat],
+    ['fees.service', fees.fees.service],
+    ['fees.platform', fees.fees.platform],
+    ['fees.vat', fees.fees.vat],
+    ['fees.totalFees', fees.totalFees],
+  ];
+  return (
+    <table className="wallet-fees">
+      <caption className="cf-visually-hidden">{t('fees.title')}</caption>
+      <tbody>
+        {rows.map(([key, value]) => (
+          <tr key={key}>
+            <th scope="row">{t(key)}</th>
+            <td>
+              <Money amount={value} />
+            </td>
+          </tr>
+        ))}
+        <tr className="wallet-fees__total">
+          <th scope="row">{t('fees.total')}</th>
+          <td>
+            <Money amount={fees.total} />
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** Bank transfer: where to send the money, then the slip (pdf/jpg/png, at most 5 MB); an administrator reviews it. */
+function BankTransferStep({
+  transaction,
+  details,
+  total,
+}: {
+  transaction: WalletTransaction;
+  details: BankTransferDetails | null;
+  total: number | null;
+}) {
+  const { t } = useTranslation('wallet');
+  const ruleText = useRuleText();
+  const refresh = useRefreshWallet();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<RuleMessage | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkSlip(file);
+    setError(problem);
+    if (problem || !file) {
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await walletApi.uploadSlip(transaction._id, file);
+      setSent(true);
+      void refresh();
+    } catch (e) {
+      setFailure(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <Alert
+        tone="success"
+        title={t('bankTransfer.pendingTitle')}
+        action={
+          <Link to="/settings/wallet" className={buttonClass('outline', 'sm')}>
+            {t('backToWallet')}
+          </Link>
+        }
+      >
+        <p>{t('bankTransfer.pending', { number: transaction.transactionNumber })}</p>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap={4}>
+      <Card title={t('bankTransfer.accountTitle')} headingLevel={2}>
+        {details ? (
+          <dl className="wallet-summary">
+            <div>
+              <dt>{t('bankTransfer.bankName')}</dt>
+              <dd>{details.bankName}</dd>
+            </div>
+            <div>
+              <dt>{t('bankTransfer.accountName')}</dt>
+              <dd>{details.accountName}</dd>
+            </div>
+            <div>
+              <dt>{t('bankTransfer.iban')}</dt>
+              <dd>
+                <bdi className="wallet-code">{details.iban}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('bankTransfer.swift')}</dt>
+              <dd>
+                <bdi className="wallet-code">{details.swift}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('bankTransfer.reference')}</dt>
+              <dd>
+                <bdi className="wallet-code">{transaction.transactionNumber}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('bankTransfer.toTransfer')}</dt>
+              <dd>
+                <Money amount={total ?? transaction.totalAmount ?? transaction.amount} />
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <Alert tone="warning">{t('bankTransfer.noDetails')}</Alert>
+        )}
+      </Card>
+      <Card title={t('bankTransfer.slipTitle')} headingLevel={2}>
+        <form onSubmit={(e) => void upload(e)} noValidate className="wallet-form">
+          <Stack gap={3}>
+            <ServerError error={failure} onClose={() => setFailure(null)} />
+            <div className={error ? 'cf-field cf-field--invalid' : 'cf-field'}>
+              <label htmlFor={inputId} className="cf-field__label">
+                {t('bankTransfer.slip')}
+                <span className="cf-field__required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              </label>
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="file"
+                name="slip"
+                className="cf-input wallet-file"
+                accept={[...SLIP_RULES.extensions, ...SLIP_RULES.types].join(',')}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
+                aria-required
+                onChange={(e) => {
+                  const picked = e.target.files?.[0] ?? null;
+                  setFile(picked);
+                  setError(picked ? checkSlip(picked) : undefined);
+                }}
+              />
+              {error ? (
+                <p id={`${inputId}-error`} className="cf-field__error">
+                  {ruleText(error)}
+                </p>
+              ) : null}
+              <p id={`${inputId}-hint`} className="cf-field__hint">
+                {t('bankTransfer.slipHint')}
+              </p>
+            </div>
+            <div className="wallet-actions">
+              <Button type="submit" loading={busy}>
+                {t('bankTransfer.send')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}

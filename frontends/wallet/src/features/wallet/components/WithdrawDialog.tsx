@@ -1,0 +1,260 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@cf/api-client';
+import { parseOmrInput } from '@cf/i18n';
+import { Button, Modal, Select, Stack, TextField, useToast } from '@cf/ui';
+import { useBanks, useRefreshWallet } from '../../../api/hooks';
+import { newIdempotencyKey, walletApi, type AccountType, type WalletDetail } from '../../../api/wallet-api';
+import { Money, ServerError, useRuleText } from '../../../shared/components';
+import { ACCOUNT_TYPES, checkWithdraw, type WithdrawErrors, type WithdrawValues } from '../../../shared/rules';
+
+const EMPTY: WithdrawValues = {
+  amount: '',
+  bankName: '',
+  accountHolderName: '',
+  accountType: '',
+  accountNumber: '',
+  confirmAccountNumber: '',
+  routingNumber: '',
+  swiftCode: '',
+};
+
+/**
+ * Withdrawal (A4.6, A5.7, A5.11): the bank details and the amount, checked as the service checks
+ * them; then a confirmation step; then `POST wallet/wallet-withdraw` with an Idempotency-Key made
+ * once per attempt (a retried submit of the same attempt cannot withdraw twice). The amount is held
+ * until an administrator approves or rejects the withdrawal.
+ */
+export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; onOpenChange: (open: boolean) => void; detail: WalletDetail }) {
+  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation();
+  const ruleText = useRuleText();
+  const toast = useToast();
+  const refresh = useRefreshWallet();
+  const banks = useBanks();
+  const [values, setValues] = useState<WithdrawValues>(EMPTY);
+  const [errors, setErrors] = useState<WithdrawErrors>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const attemptKey = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const bankOptions = useMemo(() => (banks.data ?? []).map((b) => ({ value: b.name, label: b.name })), [banks.data]);
+  const useBankList = bankOptions.length > 0;
+
+  const reset = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setServerErrors({});
+    setSubmitted(false);
+    setStep('form');
+    setFailure(null);
+    attemptKey.current = null;
+  };
+
+  const close = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const set = (name: keyof WithdrawValues, value: string) => {
+    setValues((prev) => {
+      const next = { ...prev, [name]: value };
+      if (name === 'bankName' && !prev.swiftCode) {
+        const swift = banks.data?.find((b) => b.name === value)?.swift;
+        if (swift) next.swiftCode = swift;
+      }
+      if (submitted) setErrors(checkWithdraw(next, detail.available, detail.limits));
+      return next;
+    });
+    setServerErrors((prev) => {
+      if (!(name in prev)) return prev;
+      const rest = { ...prev };
+      delete rest[name];
+      return rest;
+    });
+  };
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = checkWithdraw(values, detail.available, detail.limits);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
+    // A new attempt: one key for it, kept if the same attempt is sent again.
+    attemptKey.current = newIdempotencyKey();
+    setFailure(null);
+    setStep('confirm');
+  };
+
+  const confirm = async () => {
+    const baisa = parseOmrInput(values.amount);
+    if (baisa === null || !attemptKey.current) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await walletApi.withdraw(
+        {
+          amount: Number(baisa),
+          bankName: values.bankName.trim(),
+          accountHolderName: values.accountHolderName.trim(),
+          accountType: values.accountType as AccountType,
+          accountNumber: values.accountNumber.trim(),
+          confirmAccountNumber: values.confirmAccountNumber.trim(),
+          routingNumber: values.routingNumber.trim(),
+          swiftCode: values.swiftCode.trim() || undefined,
+        },
+        attemptKey.current,
+      );
+      toast.show({ tone: 'success', message: t('withdraw.requested') });
+      void refresh();
+      close(false);
+    } catch (e) {
+      if (isApiError(e) && e.errors.length > 0) {
+        setServerErrors(e.fieldMessages());
+        setStep('form');
+        attemptKey.current = null;
+      }
+      setFailure(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof WithdrawValues) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    error: ruleText(errors[name], serverErrors[name]),
+  });
+
+  const amountBaisa = parseOmrInput(values.amount);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title={step === 'form' ? t('withdraw.title') : t('withdraw.confirmTitle')}
+      description={step === 'form' ? t('withdraw.intro') : t('withdraw.confirmIntro')}
+      closeLabel={tc('common.close')}
+      size="md"
+    >
+      {step === 'form' ? (
+        <form ref={formRef} onSubmit={review} noValidate className="wallet-form">
+          <Stack gap={3}>
+            <ServerError error={failure} onClose={() => setFailure(null)} />
+            <p className="wallet-muted">
+              {t('withdraw.availableNow')} <Money amount={detail.available} />
+            </p>
+            <TextField
+              {...field('amount')}
+              label={t('withdraw.amount')}
+              hint={t('amountHint')}
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              required
+              endAdornment={<span aria-hidden="true">OMR</span>}
+            />
+            {useBankList ? (
+              <Select {...field('bankName')} label={t('withdraw.bankName')} options={bankOptions} placeholder={t('withdraw.chooseBank')} required />
+            ) : (
+              <TextField {...field('bankName')} label={t('withdraw.bankName')} required autoComplete="off" />
+            )}
+            <TextField {...field('accountHolderName')} label={t('withdraw.accountHolderName')} required autoComplete="name" />
+            <Select
+              {...field('accountType')}
+              label={t('withdraw.accountType')}
+              options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accountTypes.${type}`) }))}
+              placeholder={t('withdraw.chooseAccountType')}
+              required
+            />
+            <TextField {...field('accountNumber')} label={t('withdraw.accountNumber')} inputMode="numeric" dir="ltr" required autoComplete="off" />
+            <TextField
+              {...field('confirmAccountNumber')}
+              label={t('withdraw.confirmAccountNumber')}
+              inputMode="numeric"
+              dir="ltr"
+              required
+              autoComplete="off"
+              onPaste={(e) => e.preventDefault()}
+            />
+            <TextField
+              {...field('routingNumber')}
+              label={t('withdraw.routingNumber')}
+              hint={t('withdraw.routingHint')}
+              inputMode="numeric"
+              dir="ltr"
+              required
+              autoComplete="off"
+            />
+            <TextField {...field('swiftCode')} label={t('withdraw.swiftCode')} dir="ltr" autoComplete="off" />
+            <div className="wallet-actions">
+              <Button variant="ghost" onClick={() => close(false)}>
+                {tc('common.cancel')}
+              </Button>
+              <Button type="submit">{t('withdraw.review')}</Button>
+            </div>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap={3}>
+          <ServerError error={failure} onClose={() => setFailure(null)} />
+          <dl className="wallet-summary">
+            <div>
+              <dt>{t('withdraw.amount')}</dt>
+              <dd>{amountBaisa !== null ? <Money amount={amountBaisa} /> : null}</dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.bankName')}</dt>
+              <dd>{values.bankName}</dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.accountHolderName')}</dt>
+              <dd>{values.accountHolderName}</dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.accountType')}</dt>
+              <dd>{values.accountType ? t(`accountTypes.${values.accountType}`) : ''}</dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.accountNumber')}</dt>
+              <dd>
+                <bdi>{values.accountNumber}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('withdraw.routingNumber')}</dt>
+              <dd>
+                <bdi>{values.routingNumber}</bdi>
+              </dd>
+            </div>
+            {values.swiftCode ? (
+              <div>
+                <dt>{t('withdraw.swiftCode')}</dt>
+                <dd>
+                  <bdi>{values.swiftCode}</bdi>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className="wallet-muted">{t('withdraw.holdNotice')}</p>
+          <div className="wallet-actions">
+            <Button variant="ghost" onClick={() => setStep('form')} disabled={busy}>
+              {t('withdraw.edit')}
+            </Button>
+            <Button onClick={() => void confirm()} loading={busy}>
+              {t('withdraw.confirm')}
+            </Button>
+          </div>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineEvent } from '../define-event';
+import { baisaSchema } from './ledger-schemas';
+
+/** A wallet top-up failed at the payment provider (declined, expired, cancelled); nothing was credited. */
+export const TopupFailedV1 = defineEvent({
+  type: 'wallet.topup-failed',
+  version: 1,
+  source: 'wallet',
+  description: 'A wallet top-up failed at the payment provider; nothing was credited.',
+  schema: z.object({
+    transactionId: z.string(),
+    transactionNumber: z.string(),
+    userId: z.string(),
+    amount: baisaSchema,
+    gateway: z.string(),
+    reason: z.string().nullable(),
+  }),
+});

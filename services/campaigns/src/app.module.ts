@@ -1,0 +1,60 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { PlatformModule } from '@cf/platform';
+import './i18n/messages';
+import { CAMPAIGNS_CONFIG } from './campaigns.tokens';
+import { CampaignsModule } from './campaigns/campaigns.module';
+import { CampaignRow } from './campaigns/entities/campaign.entity';
+import {
+  CampaignCommentRow,
+  CampaignDocumentRow,
+  CampaignFaqRow,
+  CampaignFollowerRow,
+  CampaignImageRow,
+  CampaignUpdateRow,
+  CampaignVideoRow,
+  EarlyBirdRow,
+  LeadInvestorRow,
+  SavedCampaignRow,
+  TeamMemberRow,
+} from './campaigns/entities/campaign-items.entity';
+import type { CampaignsConfig } from './config/env';
+import { CampaignsTables1770000000500 } from './migrations/1770000000500-campaigns-tables';
+
+export const CAMPAIGNS_ENTITIES = [
+  CampaignRow,
+  CampaignFaqRow,
+  TeamMemberRow,
+  LeadInvestorRow,
+  CampaignUpdateRow,
+  CampaignImageRow,
+  CampaignVideoRow,
+  CampaignDocumentRow,
+  CampaignCommentRow,
+  SavedCampaignRow,
+  CampaignFollowerRow,
+  EarlyBirdRow,
+];
+export const CAMPAIGNS_MIGRATIONS = [CampaignsTables1770000000500];
+
+/** Makes the service's configuration injectable everywhere under CAMPAIGNS_CONFIG. */
+@Global()
+@Module({})
+class CampaignsConfigModule {
+  static register(config: CampaignsConfig): DynamicModule {
+    return { module: CampaignsConfigModule, providers: [{ provide: CAMPAIGNS_CONFIG, useValue: config }], exports: [CAMPAIGNS_CONFIG] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: CampaignsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forService(config.platform, { entities: CAMPAIGNS_ENTITIES, migrations: CAMPAIGNS_MIGRATIONS }),
+        CampaignsConfigModule.register(config),
+        CampaignsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,18 @@
+import { createServiceApp, SERVICE_PORTS, type ServiceDefinition } from '@cf/platform';
+import { AppModule } from './app.module';
+import { campaignsConfigFromEnv, type CampaignsConfig } from './config/env';
+import { seedDemo } from './seed/seed-demo';
+
+export const campaignsService: ServiceDefinition<CampaignsConfig> = {
+  name: 'campaigns',
+  defaultPort: SERVICE_PORTS.campaigns,
+  configFromEnv: (env, defaults) => campaignsConfigFromEnv(env, defaults),
+  start: (config) =>
+    createServiceApp(AppModule.register(config), config.platform, {
+      title: 'campaigns',
+      description: 'Campaigns, the creation wizard, review, browse and detail, saved campaigns, followers and discussion',
+      // Uploads come as base64 data URLs: a 20 MB document is about 27 MB of JSON.
+      bodyLimit: 30 * 1024 * 1024,
+    }),
+  seedDemo,
+};

@@ -1,0 +1,169 @@
+import type { Language } from '@cf/contracts';
+import { currentContext, translate } from '@cf/platform';
+import type { CampaignsConfig } from '../config/env';
+import { STATUS_KEYS, ribbonColor } from './domain/campaign-status';
+import { checkCompleteness, type Completeness, type CompletenessInput } from './domain/completeness';
+import { daysLeft, displayLabel, progressPercent, todayIn } from './domain/display-label';
+import type { CampaignRow } from './entities/campaign.entity';
+import type {
+  CampaignDocumentRow,
+  CampaignFaqRow,
+  CampaignImageRow,
+  CampaignVideoRow,
+  LeadInvestorRow,
+  TeamMemberRow,
+} from './entities/campaign-items.entity';
+
+export const language = (): Language => currentContext()?.language ?? 'ar';
+const t = (key: string): string => translate(key, language());
+
+export interface ViewerState {
+  isSaved?: boolean;
+  savedCampaignID?: string | null;
+}
+
+/** The list card (C2.2 browse, saved, profile, dashboards): ribbons, labels and progress computed now. */
+export function campaignCard(c: CampaignRow, config: Pick<CampaignsConfig, 'earlyBirdDays' | 'closingSoonDays'>, viewer: ViewerState = {}, now = new Date()) {
+  const today = todayIn(c.timezone || 'Asia/Muscat', now);
+  const label = displayLabel(c, today, config);
+  const statusKey = STATUS_KEYS[c.status];
+  const statusLabel = t(`campaigns.status.${statusKey}`);
+  return {
+    id: c.id,
+    slug: c.slug,
+    ownerId: c.ownerId,
+    termsSlug: c.termsSlug,
+    termsName: t(`campaigns.terms.${c.termsSlug}`),
+    campaignName: c.campaignName,
+    companyName: c.companyName,
+    companyLogo: c.companyLogo,
+    coverImage: c.coverImage,
+    about: c.about,
+    category: c.category,
+    industry: c.industry,
+    dealType: c.dealType,
+    goal: c.goal,
+    raisedAmount: c.raisedAmount,
+    progress: progressPercent(c.raisedAmount, c.goal),
+    investorsCount: c.investorsCount,
+    minimumRaise: c.minimumRaise,
+    maximumRaise: c.maximumRaise,
+    investingType: c.investingType,
+    equityCurrencyCode: c.equityCurrencyCode,
+    openDate: c.openDate,
+    closeDate: c.closeDate,
+    daysLeft: daysLeft(c.closeDate, today),
+    status: c.status,
+    statusKey,
+    statusLabel,
+    ribbon: { label: label ? t(`campaigns.label.${label}`) : statusLabel, color: ribbonColor(c.status) },
+    displayLabel: label,
+    displayLabelText: label ? t(`campaigns.label.${label}`) : null,
+    interestRate: c.termsSlug === 'equity' ? null : c.interestRate,
+    equityAvailable: c.termsSlug === 'equity' || c.termsSlug === 'equity-with-dividends' ? c.equityAvailable : null,
+    isSaved: viewer.isSaved ?? false,
+    savedCampaignID: viewer.savedCampaignID ?? null,
+    createdAt: c.createdAt,
+    approvedAt: c.approvedAt,
+  };
+}
+export type CampaignCard = ReturnType<typeof campaignCard>;
+
+export interface CampaignItems {
+  faqs: CampaignFaqRow[];
+  teamMembers: TeamMemberRow[];
+  leadInvestors: LeadInvestorRow[];
+  images: CampaignImageRow[];
+  videos: CampaignVideoRow[];
+  documents: CampaignDocumentRow[];
+}
+
+/** C4.4: the campaign flattened into the fields the completeness check names. */
+export function completenessInput(c: CampaignRow, faqs: CampaignFaqRow[]): CompletenessInput {
+  return {
+    ...c.companyProfile,
+    ...c.fundraising,
+    termsSlug: c.termsSlug,
+    ...c.propertyInfo,
+    ...c.terms,
+    ...c.story,
+    contractCopy: c.extras.contractCopy,
+    manageContract: c.extras.manageContract,
+    userUploadedContract: c.extras.userUploadedContract,
+    ...c.paymentDetail,
+    faqs: faqs.map((f) => ({ id: f.id, required: f.required, answer: f.answer })),
+  };
+}
+
+export function completenessOf(c: CampaignRow, faqs: CampaignFaqRow[]): Completeness {
+  return checkCompleteness(completenessInput(c, faqs));
+}
+
+export const faqView = (f: CampaignFaqRow) => ({
+  id: f.id,
+  question: f.question,
+  answer: f.answer,
+  questionAr: f.questionAr,
+  answerAr: f.answerAr,
+  required: f.required,
+  sortOrder: f.sortOrder,
+});
+
+export const teamMemberView = (m: TeamMemberRow, privileged: boolean) => ({
+  id: m.id,
+  fullName: m.fullName,
+  role: m.role,
+  email: privileged ? m.email : null,
+  bio: m.bio,
+  photo: m.photo,
+  invitationStatus: m.invitationStatus,
+  invitedAt: m.invitedAt,
+});
+
+export const leadInvestorView = (l: LeadInvestorRow) => ({ id: l.id, investorType: l.investorType, name: l.name, bio: l.bio, photo: l.photo });
+export const imageView = (i: CampaignImageRow) => ({ id: i.id, title: i.title, description: i.description, url: i.url, width: i.width, height: i.height });
+export const videoView = (v: CampaignVideoRow) => ({ id: v.id, url: v.url, title: v.title, description: v.description, provider: v.provider, embedUrl: v.embedUrl });
+export const documentView = (d: CampaignDocumentRow) => ({
+  id: d.id,
+  title: d.title,
+  visibility: d.visibility,
+  contentType: d.contentType,
+  size: d.size,
+  createdAt: d.createdAt,
+});
+
+export interface FullViewExtras {
+  privileged: boolean;
+  isOwner: boolean;
+  canEdit: boolean;
+  viewer: ViewerState & { isFollowing: boolean; isEarlyBird: boolean };
+  counts: { followersCount: number; savedCount: number; earlyBirdCount: number; updatesCount: number };
+}
+
+/** C3.1–C3.8: the whole campaign (detail page and editor); payout and completeness only for owner/admin. */
+export function campaignFull(c: CampaignRow, items: CampaignItems, config: CampaignsConfig, x: FullViewExtras) {
+  const visibleDocuments = items.documents.filter((d) => d.kind === 'document' && (x.privileged || d.visibility === 'public'));
+  return {
+    ...campaignCard(c, config, x.viewer),
+    companyProfile: c.companyProfile,
+    fundraising: c.fundraising,
+    propertyInfo: c.propertyInfo,
+    terms: c.terms,
+    story: c.story,
+    extras: { ...c.extras, userUploadedContract: x.privileged ? c.extras.userUploadedContract : null },
+    paymentDetail: x.privileged ? c.paymentDetail : null,
+    faqs: items.faqs.map(faqView),
+    teamMembers: items.teamMembers.map((m) => teamMemberView(m, x.privileged)),
+    leadInvestors: items.leadInvestors.map(leadInvestorView),
+    images: items.images.map(imageView),
+    videos: items.videos.map(videoView),
+    documents: visibleDocuments.map(documentView),
+    ...x.counts,
+    isFollowing: x.viewer.isFollowing,
+    isEarlyBird: x.viewer.isEarlyBird,
+    declineReason: x.privileged ? c.declineReason : null,
+    canEdit: x.canEdit,
+    isOwner: x.isOwner,
+    ...(x.privileged ? { completeness: completenessOf(c, items.faqs) } : {}),
+  };
+}

@@ -1,0 +1,1 @@
+export { campaignsService } from './campaigns.service-definition';

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { CampaignApprovedV1, CampaignClosedV1, CampaignDeclinedV1, CampaignHiddenV1, type Language } from '@cf/contracts';
+import { AppError, OutboxService, translate, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { CampaignStore } from '../campaigns/campaign-store';
+import { language } from '../campaigns/campaign-views';
+import { assertTransition, CampaignStatus, type CampaignAction, type CampaignStatusValue } from '../campaigns/domain/campaign-status';
+import { progressBasisPoints } from '../campaigns/domain/display-label';
+import { CampaignRow } from '../campaigns/entities/campaign.entity';
+
+const nowIso = (): string => new Date().toISOString();
+
+/** C1.3 admin review: approve, decline with a reason, hide/unhide, close. Nobody reviews their own campaign. */
+@Injectable()
+export class ReviewService {
+  constructor(
+    private readonly store: CampaignStore,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  private ownerLanguage(c: CampaignRow): Language {
+    return (['ar', 'en', 'fr'].includes(c.ownerLanguage) ? c.ownerLanguage : 'ar') as Language;
+  }
+
+  private link(path: string): string {
+    return `${this.store.config.platform.publicUrl.replace(/\/+$/, '')}${path}`;
+  }
+
+  /** Moves a campaign from `from` (checked again in the UPDATE, so two reviewers cannot both act) and appends the event. */
+  private async move(
+    c: CampaignRow,
+    action: CampaignAction,
+    to: CampaignStatusValue,
+    fields: Partial<CampaignRow>,
+    event: (manager: import('typeorm').EntityManager) => Promise<unknown>,
+  ): Promise<void> {
+    assertTransition(action, c.status);
+    await this.store.dataSource.transaction(async (manager) => {
+      const done = await manager
+        .createQueryBuilder()
+        .update(CampaignRow)
+        .set({ ...fields, status: to, updatedAt: nowIso() })
+        .where('id = :id AND status = :status', { id: c.id, status: c.status })
+        .execute();
+      if (!done.affected) throw AppError.conflict('campaigns.transitionNotAllowed');
+      await event(manager);
+    });
+  }
+
+  private notOwn(c: CampaignRow, admin: AuthenticatedUser): void {
+    if (c.ownerId === admin.id) throw AppError.forbidden('campaigns.cannotApproveOwn');
+  }
+
+  async preview(id: string, admin: AuthenticatedUser) {
+    return this.store.full(await this.store.require(id), admin);
+  }
+
+  async approve(id: string, admin: AuthenticatedUser) {
+    const c = await this.store.require(id);
+    this.notOwn(c, admin);
+    const now = nowIso();
+    await this.move(c, 'approve', CampaignStatus.active, { approvedAt: now, approvedBy: admin.id, declineReason: null }, (manager) =>
+      this.outbox.append(manager, CampaignApprovedV1, c.id, {
+        campaignId: c.id,
+        ownerId: c.ownerId,
+        ownerEmail: c.ownerEmail,
+        ownerName: c.ownerName,
+        campaignName: c.campaignName ?? c.companyName ?? c.slug,
+        slug: c.slug,
+        approvedBy: admin.id,
+        goal: c.goal ?? 0,
+        openDate: c.openDate,
+        closeDate: c.closeDate,
+        link: this.link(`/campaign-detail-page/${c.slug}`),
+        language: this.ownerLanguage(c),
+      }),
+    );
+    return { ...(await this.store.full(await this.store.require(c.id), admin)), message: translate('campaigns.approved', language()) };
+  }
+
+  async decline(id: string, admin: AuthenticatedUser, body: unknown) {
+    const reason = typeof (body as { reason?: unknown })?.reason === 'string' ? (body as { reason: string }).reason.trim() : '';
+    if (!reason) throw ValidationFailedError.single('reason', 'campaigns.declineReasonRequired');
+    if (reason.length > 1000) throw ValidationFailedError.single('reason', 'campaigns.textTooLong');
+    const c = await this.store.require(id);
+    this.notOwn(c, admin);
+    await this.move(c, 'decline', CampaignStatus.declined, { declineReason: reason }, (manager) =>
+      this.outbox.append(manager, CampaignDeclinedV1, c.id, {
+        campaignId: c.id,
+        ownerId: c.ownerId,
+        ownerEmail: c.ownerEmail,
+        ownerName: c.ownerName,
+        campaignName: c.campaignName ?? c.companyName ?? c.slug,
+        declinedBy: admin.id,
+        reason,
+        link: this.link(`/create-campaign/company-info/${c.id}`),
+        language: this.ownerLanguage(c),
+      }),
+    );
+    return { ...(await this.store.full(await this.store.require(c.id), admin)), message: translate('campaigns.declined', language()) };
+  }
+
+  async hide(id: string, admin: AuthenticatedUser) {
+    const c = await this.store.require(id);
+    await this.move(c, 'hide', CampaignStatus.hidden, { statusBeforeHidden: c.status }, (manager) =>
+      this.outbox.append(manager, CampaignHiddenV1, c.id, { campaignId: c.id, ownerId: c.ownerId, hidden: true, status: CampaignStatus.hidden, by: admin.id }),
+    );
+    return this.store.full(await this.store.require(c.id), admin);
+  }
+
+  async unhide(id: string, admin: AuthenticatedUser) {
+    const c = await this.store.require(id);
+    const back = (c.statusBeforeHidden ?? CampaignStatus.pending) as CampaignStatusValue;
+    await this.move(c, 'unhide', back, { statusBeforeHidden: null }, (manager) =>
+      this.outbox.append(manager, CampaignHiddenV1, c.id, { campaignId: c.id, ownerId: c.ownerId, hidden: false, status: back, by: admin.id }),
+    );
+    return this.store.full(await this.store.require(c.id), admin);
+  }
+
+  /** Until the investments service closes campaigns (later issue), an admin closes a live one. */
+  async close(id: string, admin: AuthenticatedUser, body: unknown) {
+    const outcome = (body as { outcome?: unknown })?.outcome;
+    if (outcome !== 'successful' && outcome !== 'unsuccessful') throw ValidationFailedError.single('outcome', 'campaigns.outcomeInvalid');
+    const c = await this.store.require(id);
+    const to = outcome === 'successful' ? CampaignStatus.successful : CampaignStatus.unsuccessful;
+    await this.move(c, 'close', to, { closedAt: nowIso(), progressBp: progressBasisPoints(c.raisedAmount, c.goal) }, (manager) =>
+      this.outbox.append(manager, CampaignClosedV1, c.id, { campaignId: c.id, ownerId: c.ownerId, outcome, raisedAmount: c.raisedAmount, goal: c.goal ?? 0 }),
+    );
+    return this.store.full(await this.store.require(c.id), admin);
+  }
+}

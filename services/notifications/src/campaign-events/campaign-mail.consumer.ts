@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CampaignApprovedV1, CampaignDeclinedV1, CampaignSubmittedV1, TeamMemberInvitedV1, type EventData, type EventEnvelope } from '@cf/contracts';
+import { OnEvent } from '@cf/platform';
+import { MailQueue } from '../mail/mail-queue.service';
+
+type Event<C extends Parameters<typeof OnEvent>[0]> = EventEnvelope<EventData<C>>;
+
+/** Turns the campaigns service's events into e-mails in the recipient's language (once per event: the kernel's inbox). */
+@Injectable()
+export class CampaignMailConsumer {
+  constructor(private readonly mail: MailQueue) {}
+
+  @OnEvent(CampaignSubmittedV1)
+  async submitted(event: Event<typeof CampaignSubmittedV1>, manager: EntityManager): Promise<void> {
+    const d = event.data;
+    await this.mail.enqueue(manager, {
+      to: d.ownerEmail,
+      template: 'campaign-submitted',
+      params: { ownerName: d.ownerName, campaignName: d.campaignName, link: d.link },
+      language: d.language,
+      causationEventId: event.id,
+    });
+  }
+
+  @OnEvent(CampaignApprovedV1)
+  async approved(event: Event<typeof CampaignApprovedV1>, manager: EntityManager): Promise<void> {
+    const d = event.data;
+    await this.mail.enqueue(manager, {
+      to: d.ownerEmail,
+      template: 'campaign-approved',
+      params: { ownerName: d.ownerName, campaignName: d.campaignName, link: d.link },
+      language: d.language,
+      causationEventId: event.id,
+    });
+  }
+
+  @OnEvent(CampaignDeclinedV1)
+  async declined(event: Event<typeof CampaignDeclinedV1>, manager: EntityManager): Promise<void> {
+    const d = event.data;
+    await this.mail.enqueue(manager, {
+      to: d.ownerEmail,
+      template: 'campaign-declined',
+      params: { ownerName: d.ownerName, campaignName: d.campaignName, reason: d.reason, link: d.link },
+      language: d.language,
+      causationEventId: event.id,
+    });
+  }
+
+  @OnEvent(TeamMemberInvitedV1)
+  async teamMemberInvited(event: Event<typeof TeamMemberInvitedV1>, manager: EntityManager): Promise<void> {
+    const d = event.data;
+    await this.mail.enqueue(manager, {
+      to: d.email,
+      template: 'campaign-team-invitation',
+      params: { fullName: d.fullName, role: d.role, campaignName: d.campaignName, inviterName: d.inviterName, link: d.link },
+      language: d.language,
+      causationEventId: event.id,
+    });
+  }
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { UserNotificationsModule } from '../user-notifications/user-notifications.module';
+import { WalletRejectionConsumer } from './wallet-rejection.consumer';
+
+/** Notifications caused by the wallet service's events. */
+@Module({ imports: [MailModule, UserNotificationsModule], providers: [WalletRejectionConsumer] })
+export class WalletEventsModule {}

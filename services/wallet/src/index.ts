@@ -1,0 +1,8 @@
+export { walletService } from './wallet.service-definition';
+export { walletConfigFromEnv, type WalletConfig } from './config/env';
+export { WALLET_CONFIG } from './wallet.tokens';
+export { LEDGER } from './ledger/ledger.tokens';
+export { LedgerModule } from './ledger/ledger.module';
+export { LedgerService } from './ledger/ledger.service';
+export * from './ledger/ledger.port';
+export { runReconciliation, formatReconciliation, type ReconciliationReport } from './ledger/reconciliation';

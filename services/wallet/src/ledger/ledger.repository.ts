@@ -1,0 +1,102 @@
+import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
+import { LedgerAccountRow, LedgerEntryRow, LedgerHoldRow, LedgerTransferRow } from './entities';
+import type { ResolvedAccount } from './ledger-rules';
+
+/**
+ * The ledger's SQL. Balances and holds change only through conditional UPDATEs whose affected-row
+ * count says whether the rule held (no read-modify-write, no reliance on SELECT … FOR UPDATE):
+ * portable to MariaDB (row locks) and SQLite (one writer).
+ */
+export class LedgerRepository {
+  /** Creates missing accounts; concurrent creators of the same account are harmless (INSERT-or-ignore on the derived id). */
+  async ensureAccounts(manager: EntityManager, accounts: ResolvedAccount[], now: string): Promise<void> {
+    if (accounts.length === 0) return;
+    const unique = [...new Map(accounts.map((a) => [a.id, a])).values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(LedgerAccountRow)
+      .values(unique.map((a) => ({ id: a.id, kind: a.kind, owner: a.owner, currency: a.currency, balance: 0n, held: 0n, allowNegative: a.allowNegative, version: 0, createdAt: now })))
+      .orIgnore()
+      .execute();
+  }
+
+  /**
+   * balance += balanceDelta, held += heldDelta, version + 1 — only if the account may go negative or
+   * its available balance (balance - held) stays >= 0. Returns whether the row changed.
+   */
+  async applyDelta(manager: EntityManager, accountId: string, balanceDelta: bigint, heldDelta: bigint, guarded: boolean): Promise<boolean> {
+    const query = manager
+      .createQueryBuilder()
+      .update(LedgerAccountRow)
+      .set({
+        ...(balanceDelta !== 0n ? { balance: () => 'balance + :balanceDelta' } : {}),
+        ...(heldDelta !== 0n ? { held: () => 'held + :heldDelta' } : {}),
+        version: () => 'version + 1',
+      })
+      .where('id = :accountId', { accountId, balanceDelta: Number(balanceDelta), heldDelta: Number(heldDelta) });
+    // Guard only when available money shrinks: credits and releases always succeed.
+    if (guarded && balanceDelta - heldDelta < 0n) query.andWhere('(allowNegative = 1 OR balance - held + :net >= 0)', { net: Number(balanceDelta - heldDelta) });
+    const result = await query.execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  async balances(manager: EntityManager, ids: string[]): Promise<Map<string, { balance: bigint; held: bigint; version: number }>> {
+    const rows = await manager.find(LedgerAccountRow, { where: { id: In(ids) }, select: { id: true, balance: true, held: true, version: true } });
+    return new Map(rows.map((r) => [r.id, { balance: r.balance, held: r.held, version: r.version }]));
+  }
+
+  async accounts(manager: EntityManager, ids: string[]): Promise<Map<string, LedgerAccountRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await manager.find(LedgerAccountRow, { where: { id: In([...new Set(ids)]) } });
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  async insertTransfer(manager: EntityManager, row: LedgerTransferRow): Promise<void> {
+    await manager.insert(LedgerTransferRow, row as never);
+  }
+
+  async insertEntries(manager: EntityManager, rows: LedgerEntryRow[]): Promise<void> {
+    await manager.insert(LedgerEntryRow, rows);
+  }
+
+  async findTransfer(manager: EntityManager, transferId: string): Promise<LedgerTransferRow | null> {
+    return manager.findOne(LedgerTransferRow, { where: { transferId } });
+  }
+
+  async findTransferById(manager: EntityManager, id: string): Promise<LedgerTransferRow | null> {
+    return manager.findOne(LedgerTransferRow, { where: { id } });
+  }
+
+  async entriesOf(manager: EntityManager, transferRowId: string): Promise<LedgerEntryRow[]> {
+    return manager.find(LedgerEntryRow, { where: { transferId: transferRowId }, order: { seq: 'ASC' } });
+  }
+
+  async insertHold(manager: EntityManager, row: LedgerHoldRow): Promise<void> {
+    await manager.insert(LedgerHoldRow, row as never);
+  }
+
+  async findHold(manager: EntityManager, holdId: string): Promise<LedgerHoldRow | null> {
+    return manager.findOne(LedgerHoldRow, { where: { holdId } });
+  }
+
+  /** pending → `status` once; `notExpiredAt` also requires the hold not to have expired. */
+  async resolveHold(manager: EntityManager, holdId: string, status: 'posted' | 'voided' | 'expired', now: string, options: { transferRowId?: string; notExpiredAt?: string; expiredBy?: string } = {}): Promise<boolean> {
+    const query = manager
+      .createQueryBuilder()
+      .update(LedgerHoldRow)
+      .set({ status, updatedAt: now, resolvedAt: now, ...(options.transferRowId ? { transferId: options.transferRowId } : {}) })
+      .where('holdId = :holdId', { holdId })
+      .andWhere("status = 'pending'");
+    if (options.notExpiredAt) query.andWhere('expiresAt > :notExpiredAt', { notExpiredAt: options.notExpiredAt });
+    if (options.expiredBy) query.andWhere('expiresAt <= :expiredBy', { expiredBy: options.expiredBy });
+    const result = await query.execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  async stalePendingHoldIds(manager: EntityManager, now: string, limit: number): Promise<string[]> {
+    const rows = await manager.find(LedgerHoldRow, { where: { status: 'pending', expiresAt: LessThanOrEqual(now) }, select: { holdId: true }, take: limit, order: { expiresAt: 'ASC' } });
+    return rows.map((r) => r.holdId);
+  }
+}
+

@@ -1,0 +1,389 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { HoldExpiredV1, HoldPlacedV1, HoldVoidedV1, TransferPostedV1 } from '@cf/contracts';
+import { AppError, isUniqueViolation, newId, OutboxService, ValidationFailedError } from '@cf/platform';
+import type { WalletConfig } from '../config/env';
+import { WALLET_CONFIG } from '../wallet.tokens';
+import type { LedgerAccountRow, LedgerHoldRow } from './entities';
+import { LedgerEntryRow, LedgerTransferRow } from './entities';
+import { InsufficientFundsError, LedgerConflictError } from './ledger.errors';
+import type { AccountBalance, AccountRef, Hold, HoldInput, LedgerPort, LedgerTx, PostedTransfer, TransferInput } from './ledger.port';
+import { LedgerRepository } from './ledger.repository';
+import {
+  balancesAfter,
+  holdTransferId,
+  isDeadlock,
+  MAX_ID_LENGTH,
+  netDeltas,
+  planHold,
+  planTransfer,
+  postHoldRequestHash,
+  refOf,
+  resolveAccount,
+  validatePostAmount,
+  type PlannedLeg,
+  type ResolvedAccount,
+  type TransferPlan,
+} from './ledger-rules';
+
+interface PostExtras {
+  metadata: Record<string, unknown>;
+  actorId: string | null;
+  correlationId: string | null;
+  holdId: string | null;
+  /** Posting a hold also releases what it reserved on this account. */
+  release?: { accountId: string; amount: bigint };
+  transferRowId?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nowIso = () => new Date().toISOString();
+const toNumber = (value: bigint) => Number(value);
+
+/**
+ * The double-entry ledger (ADR 0011), implementing LedgerPort. Every write is one database
+ * transaction (the caller's, when given) that also appends the matching outbox event.
+ */
+@Injectable()
+export class LedgerService implements LedgerPort {
+  private readonly repository = new LedgerRepository();
+  /** Accounts known to exist (committed): their INSERT-or-ignore is skipped. */
+  private readonly knownAccounts = new Set<string>();
+  private readonly sqlite: boolean;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
+  ) {
+    this.sqlite = dataSource.options.type === 'better-sqlite3';
+  }
+
+  /**
+   * Runs `work` in the caller's transaction when one is given; otherwise in a new transaction, run
+   * again (a few times, with jitter) when MySQL picks it as a deadlock victim. Wallet features may use
+   * it for their own transactions that call the ledger with `{ manager }`.
+   */
+  async runInTransaction<T>(work: (manager: EntityManager) => Promise<T>, tx?: LedgerTx): Promise<T> {
+    if (tx?.manager) return work(tx.manager);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.dataSource.transaction(work);
+      } catch (error) {
+        if (!isDeadlock(error) || attempt >= this.config.ledger.deadlockRetries) throw error;
+        await sleep(2 + Math.random() * 10 * (attempt + 1));
+      }
+    }
+  }
+
+  /** A read: in the caller's transaction, queued behind writers on SQLite (one connection), else pooled. */
+  private read<T>(work: (manager: EntityManager) => Promise<T>, tx?: LedgerTx): Promise<T> {
+    if (tx?.manager) return work(tx.manager);
+    if (this.sqlite) return this.dataSource.transaction(work);
+    return work(this.dataSource.manager);
+  }
+
+  private async ensureAccounts(accounts: ResolvedAccount[], tx?: LedgerTx): Promise<void> {
+    const missing = accounts.filter((a) => !this.knownAccounts.has(a.id));
+    if (missing.length === 0) return;
+    if (tx?.manager) {
+      // The caller's transaction may still roll back: do not remember these as created.
+      await this.repository.ensureAccounts(tx.manager, missing, nowIso());
+      return;
+    }
+    await this.runInTransaction((manager) => this.repository.ensureAccounts(manager, missing, nowIso()));
+    for (const account of missing) this.knownAccounts.add(account.id);
+  }
+
+  async transfer(input: TransferInput, tx?: LedgerTx): Promise<PostedTransfer> {
+    const plan = planTransfer(input);
+    await this.ensureAccounts(plan.legs.map((leg) => leg.account), tx);
+    const extras: PostExtras = { metadata: input.metadata ?? {}, actorId: input.actorId ?? null, correlationId: input.correlationId ?? null, holdId: null };
+    try {
+      return await this.runInTransaction((manager) => this.post(manager, plan, extras), tx);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Someone posted this transferId first (a retry, or a concurrent duplicate): answer with theirs.
+      return this.read((manager) => this.replayTransfer(manager, plan.transferId, plan.requestHash, 'wallet.transferConflict'), tx);
+    }
+  }
+
+  /** Writes one transfer: the transfer row (claims the id), conditional balance updates in id order, entries, event. */
+  private async post(manager: EntityManager, plan: TransferPlan, extras: PostExtras): Promise<PostedTransfer> {
+    const postedAt = nowIso();
+    const row: LedgerTransferRow = {
+      id: extras.transferRowId ?? newId(),
+      transferId: plan.transferId,
+      reason: plan.reason,
+      requestHash: plan.requestHash,
+      metadata: extras.metadata,
+      actorId: extras.actorId,
+      correlationId: extras.correlationId,
+      holdId: extras.holdId,
+      postedAt,
+    };
+    await this.repository.insertTransfer(manager, row);
+    for (const [accountId, delta] of plan.deltas) {
+      const heldDelta = extras.release?.accountId === accountId ? -extras.release.amount : 0n;
+      if (!(await this.repository.applyDelta(manager, accountId, delta, heldDelta, true))) throw new InsufficientFundsError(accountId);
+    }
+    const after = await this.repository.balances(manager, [...plan.deltas.keys()]);
+    const balances = balancesAfter(plan.legs, new Map([...after].map(([id, b]) => [id, b.balance])));
+    const entries: LedgerEntryRow[] = plan.legs.map((leg, seq) => ({
+      id: newId(),
+      transferId: row.id,
+      accountId: leg.account.id,
+      amount: leg.amount,
+      balanceAfter: balances[seq],
+      seq,
+      accountVersion: after.get(leg.account.id)!.version,
+      postedAt,
+    }));
+    await this.repository.insertEntries(manager, entries);
+    const posted = this.toPosted(row, plan.legs, balances);
+    await this.outbox.append(manager, TransferPostedV1, row.id, {
+      id: row.id,
+      transferId: row.transferId,
+      reason: row.reason,
+      holdId: row.holdId,
+      postedAt,
+      entries: posted.entries.map((e) => ({ accountId: e.accountId, kind: e.account.kind, owner: e.account.owner, currency: e.account.currency ?? 'OMR', amount: toNumber(e.amount), balanceAfter: toNumber(e.balanceAfter) })),
+      metadata: row.metadata,
+    });
+    return posted;
+  }
+
+  private toPosted(row: LedgerTransferRow, legs: ReadonlyArray<PlannedLeg>, balances: bigint[]): PostedTransfer {
+    return {
+      id: row.id,
+      transferId: row.transferId,
+      reason: row.reason,
+      entries: legs.map((leg, i) => ({ accountId: leg.account.id, account: refOf(leg.account), amount: leg.amount, balanceAfter: balances[i] })),
+      metadata: row.metadata ?? {},
+      postedAt: row.postedAt,
+      holdId: row.holdId,
+    };
+  }
+
+  private async replayTransfer(manager: EntityManager, transferId: string, requestHash: string, conflictKey: 'wallet.transferConflict' | 'wallet.holdAlreadyPosted'): Promise<PostedTransfer> {
+    const row = await this.repository.findTransfer(manager, transferId);
+    // Not visible yet (an older snapshot in the caller's transaction): the caller should retry.
+    if (!row) throw new LedgerConflictError('common.conflict');
+    if (row.requestHash !== requestHash) throw new LedgerConflictError(conflictKey);
+    return this.loadPosted(manager, row);
+  }
+
+  private async loadPosted(manager: EntityManager, row: LedgerTransferRow): Promise<PostedTransfer> {
+    const entries = await this.repository.entriesOf(manager, row.id);
+    const accounts = await this.repository.accounts(manager, entries.map((e) => e.accountId));
+    const legs = entries.map((e) => ({ account: this.resolvedOf(accounts.get(e.accountId)!), amount: e.amount }));
+    return this.toPosted(row, legs, entries.map((e) => e.balanceAfter));
+  }
+
+  private resolvedOf(row: LedgerAccountRow): ResolvedAccount {
+    return { id: row.id, kind: row.kind, owner: row.owner, currency: row.currency, allowNegative: row.allowNegative };
+  }
+
+  /** Posted transfer by the caller's transferId (or `hold:<holdId>`), or null. */
+  async getTransfer(transferId: string, tx?: LedgerTx): Promise<PostedTransfer | null> {
+    return this.read(async (manager) => {
+      const row = await this.repository.findTransfer(manager, transferId);
+      return row ? this.loadPosted(manager, row) : null;
+    }, tx);
+  }
+
+  async hold(input: HoldInput, tx?: LedgerTx): Promise<Hold> {
+    const plan = planHold(input);
+    await this.ensureAccounts([plan.from, plan.to], tx);
+    try {
+      return await this.runInTransaction(async (manager) => {
+        const now = nowIso();
+        const row: LedgerHoldRow = {
+          id: newId(),
+          holdId: plan.holdId,
+          reason: plan.reason,
+          fromAccountId: plan.from.id,
+          toAccountId: plan.to.id,
+          amount: plan.amount,
+          status: 'pending',
+          expiresAt: plan.expiresAt,
+          requestHash: plan.requestHash,
+          transferId: null,
+          metadata: input.metadata ?? {},
+          actorId: input.actorId ?? null,
+          correlationId: input.correlationId ?? null,
+          createdAt: now,
+          updatedAt: now,
+          resolvedAt: null,
+        };
+        // Reserve first, then insert: the hold row's foreign keys share-lock the account rows, and
+        // taking the account's exclusive lock after a shared one deadlocks under concurrency.
+        if (!(await this.repository.applyDelta(manager, plan.from.id, 0n, plan.amount, true))) throw new InsufficientFundsError(plan.from.id);
+        await this.repository.insertHold(manager, row);
+        await this.outbox.append(manager, HoldPlacedV1, row.id, {
+          id: row.id,
+          holdId: row.holdId,
+          reason: row.reason,
+          from: refOf(plan.from) as { kind: ResolvedAccount['kind']; owner: string; currency: string },
+          to: refOf(plan.to) as { kind: ResolvedAccount['kind']; owner: string; currency: string },
+          amount: toNumber(row.amount),
+          expiresAt: row.expiresAt,
+          metadata: row.metadata,
+        });
+        return this.toHold(row, plan.from, plan.to);
+      }, tx);
+    } catch (error) {
+      // A retry of a placed hold may find the money already reserved (by that very hold): answer it.
+      const retried = isUniqueViolation(error) || error instanceof InsufficientFundsError;
+      if (!retried) throw error;
+      return this.read(async (manager) => {
+        const existing = await this.repository.findHold(manager, plan.holdId);
+        if (!existing) {
+          if (error instanceof InsufficientFundsError) throw error;
+          throw new LedgerConflictError('common.conflict');
+        }
+        if (existing.requestHash !== plan.requestHash) throw new LedgerConflictError('wallet.holdConflict');
+        return this.toHold(existing, plan.from, plan.to);
+      }, tx);
+    }
+  }
+
+  private toHold(row: LedgerHoldRow, from: ResolvedAccount, to: ResolvedAccount): Hold {
+    return {
+      id: row.id,
+      holdId: row.holdId,
+      reason: row.reason,
+      from: refOf(from),
+      to: refOf(to),
+      amount: row.amount,
+      status: row.status,
+      expiresAt: row.expiresAt,
+      createdAt: row.createdAt,
+      resolvedAt: row.resolvedAt,
+      transferId: row.transferId,
+      metadata: row.metadata ?? {},
+    };
+  }
+
+  private async loadHold(manager: EntityManager, row: LedgerHoldRow): Promise<Hold> {
+    const accounts = await this.repository.accounts(manager, [row.fromAccountId, row.toAccountId]);
+    return this.toHold(row, this.resolvedOf(accounts.get(row.fromAccountId)!), this.resolvedOf(accounts.get(row.toAccountId)!));
+  }
+
+  async postHold(holdId: string, options: { amount?: bigint; actorId?: string | null; correlationId?: string | null } = {}, tx?: LedgerTx): Promise<PostedTransfer> {
+    checkHoldId(holdId);
+    if (options.amount !== undefined) validatePostAmount(options.amount, options.amount);
+    return this.runInTransaction(async (manager) => {
+      const now = nowIso();
+      const transferRowId = newId();
+      // Claim the hold: pending → posted happens once, whatever the concurrency.
+      const claimed = await this.repository.resolveHold(manager, holdId, 'posted', now, { transferRowId, notExpiredAt: now });
+      const hold = await this.repository.findHold(manager, holdId);
+      if (!hold) throw AppError.notFound('wallet.holdNotFound');
+      if (!claimed) return this.explainUnpostable(manager, hold, options.amount, now);
+      const amount = validatePostAmount(options.amount, hold.amount);
+      const accounts = await this.repository.accounts(manager, [hold.fromAccountId, hold.toAccountId]);
+      const from = this.resolvedOf(accounts.get(hold.fromAccountId)!);
+      const to = this.resolvedOf(accounts.get(hold.toAccountId)!);
+      const legs: PlannedLeg[] = [
+        { account: from, amount: -amount },
+        { account: to, amount },
+      ];
+      const plan: TransferPlan = { transferId: holdTransferId(holdId), reason: hold.reason, legs, deltas: netDeltas(legs), requestHash: postHoldRequestHash(holdId, amount) };
+      return this.post(manager, plan, {
+        metadata: hold.metadata ?? {},
+        actorId: options.actorId ?? null,
+        correlationId: options.correlationId ?? null,
+        holdId,
+        release: { accountId: from.id, amount: hold.amount },
+        transferRowId,
+      });
+    }, tx);
+  }
+
+  /** Why a hold could not be claimed for posting; a repeated post of a posted hold answers its transfer. */
+  private async explainUnpostable(manager: EntityManager, hold: LedgerHoldRow, requested: bigint | undefined, now: string): Promise<PostedTransfer> {
+    if (hold.status === 'posted') {
+      const row = await this.repository.findTransfer(manager, holdTransferId(hold.holdId));
+      if (!row) throw new LedgerConflictError('common.conflict');
+      const posted = await this.loadPosted(manager, row);
+      const postedAmount = posted.entries.find((e) => e.amount > 0n)?.amount;
+      if (requested !== undefined && requested !== postedAmount) throw new LedgerConflictError('wallet.holdAlreadyPosted');
+      return posted;
+    }
+    if (hold.status === 'expired' || (hold.status === 'pending' && hold.expiresAt <= now)) throw new LedgerConflictError('wallet.holdExpired');
+    if (hold.status === 'voided') throw new LedgerConflictError('wallet.holdNotPending');
+    throw new LedgerConflictError('common.conflict');
+  }
+
+  async voidHold(holdId: string, options: { actorId?: string | null; reason?: string } = {}, tx?: LedgerTx): Promise<Hold> {
+    checkHoldId(holdId);
+    return this.runInTransaction(async (manager) => {
+      const now = nowIso();
+      const claimed = await this.repository.resolveHold(manager, holdId, 'voided', now);
+      const hold = await this.repository.findHold(manager, holdId);
+      if (!hold) throw AppError.notFound('wallet.holdNotFound');
+      if (!claimed) {
+        if (hold.status === 'posted') throw new LedgerConflictError('wallet.holdAlreadyPosted');
+        if (hold.status === 'pending') throw new LedgerConflictError('common.conflict');
+        return this.loadHold(manager, hold); // voided or expired already: nothing left to release
+      }
+      await this.release(manager, hold, HoldVoidedV1, now, options.reason ? { voidReason: options.reason } : {});
+      return this.loadHold(manager, hold);
+    }, tx);
+  }
+
+  private async release(manager: EntityManager, hold: LedgerHoldRow, contract: typeof HoldVoidedV1 | typeof HoldExpiredV1, now: string, extra: Record<string, unknown>): Promise<void> {
+    await this.repository.applyDelta(manager, hold.fromAccountId, 0n, -hold.amount, false);
+    const accounts = await this.repository.accounts(manager, [hold.fromAccountId]);
+    await this.outbox.append(manager, contract, hold.id, {
+      id: hold.id,
+      holdId: hold.holdId,
+      reason: hold.reason,
+      from: refOf(accounts.get(hold.fromAccountId)!) as { kind: ResolvedAccount['kind']; owner: string; currency: string },
+      amount: toNumber(hold.amount),
+      releasedAt: now,
+      metadata: { ...(hold.metadata ?? {}), ...extra },
+    });
+  }
+
+  async getHold(holdId: string, tx?: LedgerTx): Promise<Hold | null> {
+    return this.read(async (manager) => {
+      const row = await this.repository.findHold(manager, holdId);
+      return row ? this.loadHold(manager, row) : null;
+    }, tx);
+  }
+
+  async balance(account: AccountRef, tx?: LedgerTx): Promise<AccountBalance> {
+    const resolved = resolveAccount(account);
+    const row = (await this.read((manager) => this.repository.accounts(manager, [resolved.id]), tx)).get(resolved.id);
+    const balance = row?.balance ?? 0n;
+    const held = row?.held ?? 0n;
+    return { account: refOf(resolved), balance, held, available: balance - held };
+  }
+
+  async expireStaleHolds(now: Date = new Date()): Promise<number> {
+    const cutoff = now.toISOString();
+    let expired = 0;
+    for (;;) {
+      const holdIds = await this.read((manager) => this.repository.stalePendingHoldIds(manager, cutoff, 200));
+      let round = 0;
+      for (const holdId of holdIds) {
+        const done = await this.runInTransaction(async (manager) => {
+          const at = nowIso();
+          if (!(await this.repository.resolveHold(manager, holdId, 'expired', at, { expiredBy: cutoff }))) return false;
+          const hold = (await this.repository.findHold(manager, holdId))!;
+          await this.release(manager, hold, HoldExpiredV1, at, {});
+          return true;
+        });
+        if (done) round++;
+      }
+      expired += round;
+      if (holdIds.length < 200 || round === 0) return expired;
+    }
+  }
+}
+
+function checkHoldId(holdId: string): void {
+  if (typeof holdId !== 'string' || holdId.length === 0 || holdId.length > MAX_ID_LENGTH) throw ValidationFailedError.single('holdId', 'common.invalidFormat');
+}

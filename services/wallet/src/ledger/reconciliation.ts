@@ -1,0 +1,185 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { TransferPostedV1 } from '@cf/contracts';
+
+/**
+ * The ledger's invariants, checked as queries over the wallet database (read only). Used by
+ * `npm run ledger:check` and by the tests after every randomised run. Each check lists its
+ * offending rows (the first 20) so a failure says what to look at.
+ */
+export interface ReconciliationCheck {
+  name: string;
+  description: string;
+  ok: boolean;
+  problems: string[];
+  /** How many offending rows in all (problems shows at most 20). */
+  count: number;
+}
+
+export interface ReconciliationReport {
+  ok: boolean;
+  checks: ReconciliationCheck[];
+  totals: { accounts: number; transfers: number; entries: number; holds: number; events: number };
+}
+
+/** Transfers whose metadata carries this key and whose reason is this settle a provider payment (see ADR 0011). */
+export const PROVIDER_PAYMENT_KEY = 'providerPaymentId';
+export const SETTLEMENT_REASON = 'provider_settlement';
+
+type Db = DataSource | EntityManager;
+type Row = Record<string, unknown>;
+const big = (value: unknown): bigint => (value === null || value === undefined ? 0n : BigInt(typeof value === 'string' ? value.split('.')[0] : (value as number | bigint)));
+const MAX_LISTED = 20;
+
+function check(name: string, description: string, problems: string[]): ReconciliationCheck {
+  return { name, description, ok: problems.length === 0, problems: problems.slice(0, MAX_LISTED), count: problems.length };
+}
+
+function parseMetadata(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'string') return {};
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function checkTransfersBalance(db: Db): Promise<ReconciliationCheck> {
+  const rows: Row[] = await db.query(
+    'SELECT t.transferId AS transferId, SUM(e.amount) AS total, COUNT(e.id) AS legs FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transferId = t.id GROUP BY t.id, t.transferId',
+  );
+  const problems = rows.filter((r) => big(r.total) !== 0n || Number(r.legs) < 2).map((r) => `transfer ${r.transferId}: entries sum to ${big(r.total)} over ${r.legs} leg(s)`);
+  return check('transfers-sum-to-zero', 'every transfer has at least two entries and they sum to zero', problems);
+}
+
+export async function checkWalletsNotNegative(db: Db): Promise<ReconciliationCheck> {
+  const rows: Row[] = await db.query('SELECT kind, owner, currency, balance, held, allowNegative FROM ledger_accounts');
+  const problems = rows
+    .filter((r) => big(r.held) < 0n || (!Number(r.allowNegative) && (big(r.balance) < 0n || big(r.balance) - big(r.held) < 0n)))
+    .map((r) => `${r.kind}/${r.owner} ${r.currency}: balance ${big(r.balance)}, held ${big(r.held)}`);
+  return check('wallets-not-negative', 'no wallet-type account below zero (balance >= 0 and balance - held >= 0); held never negative', problems);
+}
+
+export async function checkBalancesMatchEntries(db: Db): Promise<ReconciliationCheck> {
+  const rows: Row[] = await db.query(
+    'SELECT a.kind AS kind, a.owner AS owner, a.balance AS balance, COALESCE(SUM(e.amount), 0) AS total FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.accountId = a.id GROUP BY a.id, a.kind, a.owner, a.balance',
+  );
+  const problems = rows.filter((r) => big(r.balance) !== big(r.total)).map((r) => `${r.kind}/${r.owner}: balance ${big(r.balance)} but entries sum to ${big(r.total)}`);
+  return check('balance-equals-entries', "each account's balance equals the sum of its entries", problems);
+}
+
+export async function checkHeldMatchesHolds(db: Db): Promise<ReconciliationCheck> {
+  const rows: Row[] = await db.query(
+    "SELECT a.kind AS kind, a.owner AS owner, a.held AS held, COALESCE(SUM(h.amount), 0) AS total FROM ledger_accounts a LEFT JOIN ledger_holds h ON h.fromAccountId = a.id AND h.status = 'pending' GROUP BY a.id, a.kind, a.owner, a.held",
+  );
+  const problems = rows.filter((r) => big(r.held) !== big(r.total)).map((r) => `${r.kind}/${r.owner}: held ${big(r.held)} but pending holds sum to ${big(r.total)}`);
+  return check('held-equals-pending-holds', "each account's held amount equals the sum of its pending holds", problems);
+}
+
+export async function checkHoldStates(db: Db): Promise<ReconciliationCheck> {
+  const rows: Row[] = await db.query('SELECT h.holdId AS holdId, h.status AS status, h.transferId AS transferId, t.holdId AS postedHoldId FROM ledger_holds h LEFT JOIN ledger_transfers t ON t.id = h.transferId');
+  const problems: string[] = [];
+  for (const r of rows) {
+    if (r.status === 'posted' && r.postedHoldId !== r.holdId) problems.push(`hold ${r.holdId} is posted but its transfer ${r.transferId ?? '(none)'} is missing or belongs to another hold`);
+    if (r.status !== 'posted' && r.transferId) problems.push(`hold ${r.holdId} is ${r.status} but names transfer ${r.transferId}`);
+  }
+  const orphans: Row[] = await db.query('SELECT t.transferId AS transferId, t.holdId AS holdId FROM ledger_transfers t LEFT JOIN ledger_holds h ON h.transferId = t.id WHERE t.holdId IS NOT NULL AND h.id IS NULL');
+  for (const r of orphans) problems.push(`transfer ${r.transferId} says it posted hold ${r.holdId}, which does not point back to it`);
+  return check('holds-consistent', 'a posted hold has exactly its transfer; other holds have none', problems);
+}
+
+export async function checkTotalIsZero(db: Db): Promise<ReconciliationCheck> {
+  const rows: Row[] = await db.query('SELECT currency, SUM(balance) AS total FROM ledger_accounts GROUP BY currency');
+  const problems = rows.filter((r) => big(r.total) !== 0n).map((r) => `${r.currency}: all balances sum to ${big(r.total)}`);
+  return check('money-conserved', 'all balances of a currency sum to zero (money is only moved, never made)', problems);
+}
+
+/**
+ * Clearing accounts net to zero for settled provider payments: group the entries of each
+ * gateway_clearing account by the transfer metadata's `providerPaymentId`; every group that contains
+ * a `provider_settlement` transfer must sum to zero (the top-up, any refunds or reversals and the
+ * settlement cancel out), and a settlement must name a payment that has other clearing entries.
+ */
+export async function checkClearingSettled(db: Db): Promise<ReconciliationCheck> {
+  const rows: Row[] = await db.query(
+    "SELECT a.owner AS owner, e.amount AS amount, t.reason AS reason, t.transferId AS transferId, t.metadata AS metadata FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.accountId JOIN ledger_transfers t ON t.id = e.transferId WHERE a.kind = 'gateway_clearing'",
+  );
+  const groups = new Map<string, { total: bigint; settled: boolean; legs: number }>();
+  const problems: string[] = [];
+  for (const r of rows) {
+    const paymentId = parseMetadata(r.metadata)[PROVIDER_PAYMENT_KEY];
+    if (typeof paymentId !== 'string' || paymentId === '') {
+      if (r.reason === SETTLEMENT_REASON) problems.push(`settlement ${r.transferId} on ${r.owner} names no ${PROVIDER_PAYMENT_KEY}`);
+      continue;
+    }
+    const key = `${r.owner}|${paymentId}`;
+    const group = groups.get(key) ?? { total: 0n, settled: false, legs: 0 };
+    group.total += big(r.amount);
+    group.legs++;
+    if (r.reason === SETTLEMENT_REASON) group.settled = true;
+    groups.set(key, group);
+  }
+  for (const [key, group] of groups) {
+    if (!group.settled) continue;
+    const [owner, paymentId] = key.split('|');
+    if (group.total !== 0n) problems.push(`gateway_clearing/${owner}: payment ${paymentId} is settled but its clearing entries sum to ${group.total}`);
+    else if (group.legs < 2) problems.push(`gateway_clearing/${owner}: settlement of payment ${paymentId} matches no payment`);
+  }
+  return check('clearing-settled-net-zero', 'for each settled provider payment, its gateway_clearing entries sum to zero', problems);
+}
+
+export async function checkOutboxMatchesTransfers(db: Db): Promise<ReconciliationCheck> {
+  const transfers: Row[] = await db.query('SELECT id, transferId FROM ledger_transfers');
+  const events: Row[] = await db.query('SELECT aggregateId, COUNT(*) AS n FROM outbox_events WHERE type = ? GROUP BY aggregateId', [TransferPostedV1.type]);
+  const counts = new Map(events.map((e) => [String(e.aggregateId), Number(e.n)]));
+  const problems: string[] = [];
+  for (const t of transfers) {
+    const n = counts.get(String(t.id)) ?? 0;
+    if (n !== 1) problems.push(`transfer ${t.transferId} has ${n} ${TransferPostedV1.type} event(s)`);
+    counts.delete(String(t.id));
+  }
+  for (const [aggregateId] of counts) problems.push(`${TransferPostedV1.type} event for ${aggregateId} matches no transfer`);
+  return check('events-match-transfers', `every ${TransferPostedV1.type} outbox event maps to exactly one transfer and vice versa`, problems);
+}
+
+async function count(db: Db, table: string): Promise<number> {
+  const rows: Row[] = await db.query(`SELECT COUNT(*) AS n FROM ${table}`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function runReconciliation(db: Db): Promise<ReconciliationReport> {
+  const checks = [
+    await checkTransfersBalance(db),
+    await checkWalletsNotNegative(db),
+    await checkBalancesMatchEntries(db),
+    await checkHeldMatchesHolds(db),
+    await checkHoldStates(db),
+    await checkTotalIsZero(db),
+    await checkClearingSettled(db),
+    await checkOutboxMatchesTransfers(db),
+  ];
+  const eventRows: Row[] = await db.query('SELECT COUNT(*) AS n FROM outbox_events WHERE type = ?', [TransferPostedV1.type]);
+  return {
+    ok: checks.every((c) => c.ok),
+    checks,
+    totals: {
+      accounts: await count(db, 'ledger_accounts'),
+      transfers: await count(db, 'ledger_transfers'),
+      entries: await count(db, 'ledger_entries'),
+      holds: await count(db, 'ledger_holds'),
+      events: Number(eventRows[0]?.n ?? 0),
+    },
+  };
+}
+
+export function formatReconciliation(report: ReconciliationReport): string {
+  const t = report.totals;
+  const lines = [`Ledger reconciliation: ${t.accounts} accounts, ${t.transfers} transfers, ${t.entries} entries, ${t.holds} holds, ${t.events} transfer events`];
+  for (const c of report.checks) {
+    lines.push(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name}: ${c.description}`);
+    for (const p of c.problems) lines.push(`        - ${p}`);
+    if (c.count > c.problems.length) lines.push(`        … and ${c.count - c.problems.length} more`);
+  }
+  lines.push(report.ok ? 'All ledger invariants hold.' : `${report.checks.filter((c) => !c.ok).length} check(s) failed.`);
+  return lines.join('\n');
+}

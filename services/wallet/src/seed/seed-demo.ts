@@ -1,0 +1,112 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedUser } from '@cf/platform';
+import { FeesService } from '../fees/fees.service';
+import type { PaymentMethod } from '../fees/wallet-flows-config';
+import { TopupService } from '../topup/topup.service';
+import { TX_STATUS, WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
+import { UnitOfWork } from '../wallet-reads/unit-of-work';
+import { WALLET_CURRENCY } from '../wallet-reads/wallet-accounts';
+import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
+import { WithdrawalService } from '../withdrawal/withdrawal.service';
+
+/** Identity's demo accounts (services/identity/src/seed/demo-users.ts): fixed ids. */
+const DEMO_ADMIN_ID = '00000000-0000-7000-8000-000000000001';
+const DEMO_INVESTORS = [
+  { id: '00000000-0000-7000-8000-000000000003', email: 'investor1@demo.om', scale: 1n, holder: 'Khalid Al Harthy', account: '0301004455667' },
+  { id: '00000000-0000-7000-8000-000000000004', email: 'investor2@demo.om', scale: 2n, holder: 'Maryam Al Rawahi', account: '0412009988776' },
+];
+
+const DAY_MS = 24 * 3600 * 1000;
+const daysAgo = (days: number, hour = 10): string => {
+  const d = new Date(Date.now() - days * DAY_MS);
+  d.setUTCHours(hour - 4, 15, 0, 0); // hour in Muscat time
+  return d.toISOString();
+};
+
+interface DemoStep {
+  daysAgo: number;
+  kind: 'card' | 'bank' | 'failed-card' | 'withdrawal-paid' | 'withdrawal-pending';
+  /** OMR × 1000 (baisa) for investor 1; investor 2 gets `scale` times as much. */
+  amount: number;
+}
+
+/** A few months of wallet life: card and bank top-ups, a declined card, a paid withdrawal, one waiting. */
+const STEPS: DemoStep[] = [
+  { daysAgo: 84, kind: 'card', amount: 1_500_000 },
+  { daysAgo: 61, kind: 'bank', amount: 1_000_000 },
+  { daysAgo: 40, kind: 'failed-card', amount: 300_000 },
+  { daysAgo: 33, kind: 'card', amount: 750_000 },
+  { daysAgo: 18, kind: 'withdrawal-paid', amount: 250_000 },
+  { daysAgo: 6, kind: 'card', amount: 500_000 },
+  { daysAgo: 2, kind: 'withdrawal-pending', amount: 400_000 },
+];
+
+/**
+ * Demo wallet history for the two demo investors, made through the same services as real requests
+ * (so every credit is a ledger transfer and the ledger reconciles). Idempotent: an investor who
+ * already has wallet transactions is left alone. Balances end at a few thousand OMR.
+ */
+export async function seedWalletDemo(app: NestFastifyApplication): Promise<void> {
+  const dataSource = app.get(DataSource);
+  const topups = app.get(TopupService);
+  const withdrawals = app.get(WithdrawalService);
+  const fees = app.get(FeesService);
+  const transactions = app.get(WalletTransactionsRepository);
+  const unitOfWork = app.get(UnitOfWork);
+  const admin = { id: DEMO_ADMIN_ID } as AuthenticatedUser;
+
+  for (const investor of DEMO_INVESTORS) {
+    if (await dataSource.getRepository(WalletTransactionRow).existsBy({ userId: investor.id })) continue;
+    const user = { id: investor.id, email: investor.email, isAdmin: false } as AuthenticatedUser;
+    for (const step of STEPS) {
+      const amount = Number(BigInt(step.amount) * investor.scale);
+      const at = daysAgo(step.daysAgo);
+      if (step.kind === 'withdrawal-paid' || step.kind === 'withdrawal-pending') {
+        const view = await withdrawals.request(user, {
+          amount,
+          bankName: 'Bank Muscat',
+          accountHolderName: investor.holder,
+          accountType: 'savings',
+          accountNumber: investor.account,
+          confirmAccountNumber: investor.account,
+          routingNumber: '027000012',
+        });
+        await transactions.update(dataSource.manager, view.id, { createdAt: at });
+        if (step.kind === 'withdrawal-paid') {
+          const row = (await transactions.findById(view.id))!;
+          await unitOfWork.run((manager) => withdrawals.approve(row, admin.id, manager));
+          await transactions.update(dataSource.manager, view.id, { decidedAt: daysAgo(step.daysAgo - 1), settledAt: daysAgo(step.daysAgo - 1) });
+        }
+        continue;
+      }
+      const method: PaymentMethod = step.kind === 'bank' ? 'bank_transfer' : 'sandbox_card';
+      const quote = fees.quote(amount, method);
+      const row = await unitOfWork.run((manager) =>
+        transactions.insert(manager, {
+          ...EMPTY_TRANSACTION_FIELDS,
+          userId: investor.id,
+          entryType: 'CREDIT',
+          type: 'topup',
+          currencyId: WALLET_CURRENCY,
+          amount,
+          fees: quote.fees,
+          totalAmount: quote.total,
+          gateway: method,
+          providerRef: `demo-${step.daysAgo}-${investor.id.slice(-2)}`,
+          status: method === 'bank_transfer' ? TX_STATUS.pending : TX_STATUS.inProcess,
+          createdBy: investor.id,
+          createdAt: at,
+        }),
+      );
+      if (step.kind === 'failed-card') {
+        await topups.fail(row.id, { reason: 'declined' });
+      } else if (step.kind === 'bank') {
+        await topups.settle(row.id, { approvedBy: admin.id, from: [TX_STATUS.pending] });
+      } else {
+        await topups.settle(row.id);
+      }
+      await transactions.update(dataSource.manager, row.id, step.kind === 'failed-card' ? {} : { settledAt: at });
+    }
+  }
+}

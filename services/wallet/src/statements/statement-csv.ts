@@ -1,0 +1,32 @@
+import type { Language } from '@cf/contracts';
+import { baisaToDecimal } from '../fees/money';
+import type { WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
+import { label } from './statement-labels';
+
+/** RFC 4180 field; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula. */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A2.22 statement download as CSV: UTF-8 with a BOM (spreadsheets then read Arabic correctly), CRLF lines. */
+export function statementCsv(rows: WalletTransactionRow[], language: Language): string {
+  const header = ['date', 'transactionNumber', 'type', 'entryType', 'status', 'amount', 'fees', 'total', 'gateway', 'details'].map((k) => label(language, k));
+  const lines = rows.map((r) => {
+    const fees = r.feePercentage + r.feeFlat + r.feeService + r.feePlatform + r.feeVat;
+    const signed = r.entryType === 'DEBIT' ? -r.amount : r.amount;
+    return [
+      r.createdAt,
+      r.transactionNumber,
+      label(language, `type.${r.type}`),
+      label(language, `entry.${r.entryType}`),
+      label(language, `status.${r.status}`),
+      baisaToDecimal(signed),
+      baisaToDecimal(fees),
+      baisaToDecimal(r.totalAmount),
+      r.gateway,
+      r.rejectReason ?? r.details ?? '',
+    ];
+  });
+  return `\uFEFF${[header, ...lines].map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { Language } from '@cf/contracts';
+import { ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { muscatDate, WalletReadsService } from '../wallet-reads/wallet-reads.service';
+import { WALLET_CURRENCY, walletIdOf } from '../wallet-reads/wallet-accounts';
+import { WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
+import { WalletUsers } from '../wallet-reads/wallet-users';
+import { statementCsv } from './statement-csv';
+import { statementPdf } from './statement-pdf';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 3600 * 1000;
+/** Muscat midnight of a YYYY-MM-DD, as the UTC ISO string transactions are stamped with. */
+const muscatMidnight = (date: string): string => new Date(Date.parse(`${date}T00:00:00.000Z`) - 4 * 3600 * 1000).toISOString();
+
+export interface StatementFile {
+  filename: string;
+  contentType: string;
+  body: Buffer | string;
+}
+
+/** A2.22 statement download (CSV, PDF) of the user's own transactions, `from`..`to` inclusive (default: the last 90 days). */
+@Injectable()
+export class StatementsService {
+  constructor(
+    private readonly transactions: WalletTransactionsRepository,
+    private readonly reads: WalletReadsService,
+    private readonly users: WalletUsers,
+  ) {}
+
+  period(fromRaw?: string, toRaw?: string, now = new Date()): { from: string; to: string } {
+    const to = toRaw || muscatDate(now.getTime());
+    const from = fromRaw || muscatDate(Date.parse(`${to}T00:00:00.000Z`) - 89 * DAY_MS);
+    if (!DATE.test(from) || Number.isNaN(Date.parse(from))) throw ValidationFailedError.single('from', 'wallet.dateInvalid');
+    if (!DATE.test(to) || Number.isNaN(Date.parse(to))) throw ValidationFailedError.single('to', 'wallet.dateInvalid');
+    if (from > to) throw ValidationFailedError.single('from', 'wallet.dateRangeInvalid');
+    return { from, to };
+  }
+
+  private async rows(user: AuthenticatedUser, from: string, to: string) {
+    const end = muscatMidnight(new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10));
+    return this.transactions.listForStatement(user.id, WALLET_CURRENCY, muscatMidnight(from), end);
+  }
+
+  async csv(user: AuthenticatedUser, language: Language, fromRaw?: string, toRaw?: string): Promise<StatementFile> {
+    const { from, to } = this.period(fromRaw, toRaw);
+    const rows = await this.rows(user, from, to);
+    return { filename: `wallet-statement-${from}-${to}.csv`, contentType: 'text/csv; charset=utf-8', body: statementCsv(rows, language) };
+  }
+
+  async pdf(user: AuthenticatedUser, language: Language, fromRaw?: string, toRaw?: string): Promise<StatementFile> {
+    const { from, to } = this.period(fromRaw, toRaw);
+    const [rows, known, balance] = await Promise.all([this.rows(user, from, to), this.users.find(user.id), this.reads.balanceOf(user.id)]);
+    const holderName = known ? `${known.firstName} ${known.lastName}`.trim() : user.email;
+    const body = await statementPdf({ language, holderName, walletId: walletIdOf(user.id), from, to, generatedAt: new Date().toISOString(), balance: balance.balance, rows });
+    return { filename: `wallet-statement-${from}-${to}.pdf`, contentType: 'application/pdf', body };
+  }
+}

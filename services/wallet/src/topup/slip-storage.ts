@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Where bank-transfer slips live. Top-up only knows this port (as identity's image storage); the
+ * local-disk adapter serves development, tests and single-node installs, an object store can be
+ * bound to SLIP_STORAGE later.
+ */
+export interface StoredSlip {
+  bytes: Buffer;
+  contentType: SlipContentType;
+}
+
+export type SlipContentType = 'application/pdf' | 'image/png' | 'image/jpeg';
+
+export interface SlipStorage {
+  /** Stores the bytes and answers the new key (server-made: uuid + extension). */
+  save(bytes: Buffer, contentType: SlipContentType): Promise<string>;
+  /** The stored slip, or null for an unknown (or malformed) key. */
+  read(key: string): Promise<StoredSlip | null>;
+}
+
+export const SLIP_STORAGE = Symbol('SLIP_STORAGE');
+
+const EXTENSION_OF: Record<SlipContentType, 'pdf' | 'png' | 'jpg'> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
+const CONTENT_TYPE_OF: Record<'pdf' | 'png' | 'jpg', SlipContentType> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
+/** Keys are made by the server only: anything else is refused (no path traversal). */
+export const SLIP_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg)$/;
+
+/** The slip's real type from its first bytes (the declared type and the file name are not trusted). */
+export function sniffSlipType(bytes: Buffer): SlipContentType | null {
+  if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+/** Slips as files in one directory (`${DATA_DIR}/uploads/wallet/`), named by their key. */
+export class LocalDiskSlipStorage implements SlipStorage {
+  constructor(private readonly directory: string) {}
+
+  async save(bytes: Buffer, contentType: SlipContentType): Promise<string> {
+    const key = `${randomUUID()}.${EXTENSION_OF[contentType]}`;
+    await mkdir(this.directory, { recursive: true });
+    await writeFile(join(this.directory, key), bytes, { flag: 'wx' });
+    return key;
+  }
+
+  async read(key: string): Promise<StoredSlip | null> {
+    const match = SLIP_KEY.exec(key);
+    if (!match) return null;
+    try {
+      return { bytes: await readFile(join(this.directory, key)), contentType: CONTENT_TYPE_OF[match[1] as 'pdf' | 'png' | 'jpg'] };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,272 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { TopupCompletedV1, TopupFailedV1, type Language } from '@cf/contracts';
+import { AppError, newId, OutboxService, type AuthenticatedUser } from '@cf/platform';
+import type { WalletConfig } from '../config/env';
+import { feesExclVat, type FeeQuote } from '../fees/fee-schedule';
+import { FeesService } from '../fees/fees.service';
+import type { PaymentMethod } from '../fees/wallet-flows-config';
+import type { EntryInput, LedgerPort } from '../ledger/ledger.port';
+import { LEDGER } from '../ledger/ledger.tokens';
+import type { PaymentOutcome } from '../providers/payment-provider.port';
+import { TX_STATUS, type WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
+import { toTransactionView, type TransactionView } from '../wallet-reads/transaction-view';
+import { UnitOfWork } from '../wallet-reads/unit-of-work';
+import { accounts, WALLET_CURRENCY, walletIdOf } from '../wallet-reads/wallet-accounts';
+import { WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
+import { WALLET_CONFIG } from '../wallet.tokens';
+import { PreapprovalRow } from './entities/preapproval.entity';
+
+export interface PreapprovalView {
+  _id: string;
+  id: string;
+  amount: number;
+  currencyId: string;
+  status: PreapprovalRow['status'];
+  transactionId: string | null;
+  createdAt: string;
+}
+
+export interface TopupStarted {
+  preapprovalId: string;
+  transaction: TransactionView;
+  fees: FeeQuote;
+  checkout: { redirectUrl: string } | null;
+}
+
+const toPreapprovalView = (row: PreapprovalRow): PreapprovalView => ({
+  _id: row.id,
+  id: row.id,
+  amount: row.amount,
+  currencyId: row.currencyId,
+  status: row.status,
+  transactionId: row.transactionId,
+  createdAt: row.createdAt,
+});
+
+/**
+ * A4.6 top-up: preapproval (amount within limits) → payment at a provider (transaction status 1,
+ * in process) → settlement exactly once (status 1 → 2 and one ledger transfer `topup:<id>`) or
+ * failure (status 4). Bank transfers wait for a slip and an administrator (status 0).
+ */
+@Injectable()
+export class TopupService {
+  private readonly logger = new Logger('WalletTopup');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly fees: FeesService,
+    private readonly transactions: WalletTransactionsRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: OutboxService,
+    @Inject(LEDGER) private readonly ledger: LedgerPort,
+    @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
+  ) {}
+
+  async createPreapproval(user: AuthenticatedUser, amount: unknown, currencyId = WALLET_CURRENCY): Promise<PreapprovalView> {
+    const value = this.fees.checkTopupAmount(amount);
+    const now = new Date().toISOString();
+    const row: PreapprovalRow = { id: newId(), userId: user.id, amount: value, currencyId, status: 'created', transactionId: null, createdAt: now, updatedAt: now };
+    await this.dataSource.getRepository(PreapprovalRow).insert(row);
+    return toPreapprovalView(row);
+  }
+
+  async getPreapproval(user: AuthenticatedUser, id: string): Promise<PreapprovalView> {
+    return toPreapprovalView(await this.ownPreapproval(user, id));
+  }
+
+  private async ownPreapproval(user: AuthenticatedUser, id: string): Promise<PreapprovalRow> {
+    const row = await this.dataSource.getRepository(PreapprovalRow).findOneBy({ id });
+    // Someone else's preapproval answers exactly like a missing one.
+    if (!row || row.userId !== user.id) throw AppError.notFound('wallet.preapprovalNotFound');
+    return row;
+  }
+
+  /** A7.10 add-wallet-topup: one transaction per preapproval, then the provider's checkout. */
+  async addTopup(user: AuthenticatedUser, preapprovalId: string, method: PaymentMethod, language: Language): Promise<TopupStarted> {
+    const preapproval = await this.ownPreapproval(user, preapprovalId);
+    const provider = this.fees.provider(method);
+    if (!provider?.isEnabled()) throw new AppError('wallet.paymentMethodUnavailable', HttpStatus.BAD_REQUEST);
+    const quote = this.fees.quote(preapproval.amount, method);
+
+    const transaction = await this.unitOfWork.run(async (manager) => {
+      const claimed = await manager
+        .createQueryBuilder()
+        .update(PreapprovalRow)
+        .set({ status: 'used', updatedAt: new Date().toISOString() })
+        .where('id = :id AND status = :status', { id: preapproval.id, status: 'created' })
+        .execute();
+      if ((claimed.affected ?? 0) !== 1) throw AppError.conflict('wallet.preapprovalUsed');
+      const row = await this.transactions.insert(manager, {
+        userId: user.id,
+        entryType: 'CREDIT',
+        type: 'topup',
+        reason: null,
+        currencyId: preapproval.currencyId,
+        amount: preapproval.amount,
+        fees: quote.fees,
+        totalAmount: quote.total,
+        gateway: method,
+        preapprovalId: preapproval.id,
+        status: TX_STATUS.inProcess,
+        providerRef: null,
+        rejectReason: null,
+        failureReason: null,
+        details: null,
+        campaignId: null,
+        campaignName: null,
+        bankDetails: null,
+        slipKey: null,
+        slipContentType: null,
+        holdId: null,
+        ledgerTransferId: null,
+        createdBy: user.id,
+        decidedBy: null,
+        decidedAt: null,
+        settledAt: null,
+      });
+      await manager.update(PreapprovalRow, { id: preapproval.id }, { transactionId: row.id });
+      return row;
+    });
+
+    const webBase = this.config.platform.publicUrl.replace(/\/+$/, '');
+    let session;
+    try {
+      session = await provider.createCheckout({
+        reference: transaction.id,
+        amount: BigInt(quote.total),
+        currency: transaction.currencyId,
+        description: `Wallet top-up ${transaction.transactionNumber}`,
+        customer: { userId: user.id, email: user.email || null },
+        successUrl: `${webBase}/topup-payment/${preapproval.id}?result=success`,
+        cancelUrl: `${webBase}/topup-payment/${preapproval.id}?result=cancel`,
+        language,
+      });
+    } catch (error) {
+      this.logger.error({ err: error, transactionId: transaction.id, provider: method }, 'checkout could not be created');
+      await this.fail(transaction.id, { reason: 'provider_unavailable' });
+      throw new AppError('wallet.providerUnavailable', HttpStatus.BAD_GATEWAY);
+    }
+    await this.transactions.update(this.dataSource.manager, transaction.id, { providerRef: session.providerRef });
+    const saved = (await this.transactions.findById(transaction.id))!;
+    return {
+      preapprovalId: preapproval.id,
+      transaction: toTransactionView(saved, walletIdOf(user.id)),
+      fees: quote,
+      checkout: session.redirectUrl ? { redirectUrl: session.redirectUrl } : null,
+    };
+  }
+
+  /**
+   * A7.10 update-wallet-topup: where the top-up of this preapproval stands. When the webhook has not
+   * arrived yet, asks the provider (and settles or fails on its answer). Safe to repeat.
+   */
+  async refresh(user: AuthenticatedUser, preapprovalId: string): Promise<{ status: number; transaction: TransactionView }> {
+    const preapproval = await this.ownPreapproval(user, preapprovalId);
+    let row = preapproval.transactionId ? await this.transactions.findById(preapproval.transactionId) : null;
+    if (!row) throw AppError.notFound('wallet.transactionNotFound');
+    if (row.status === TX_STATUS.inProcess && row.providerRef && row.gateway !== 'bank_transfer') {
+      const provider = this.fees.provider(row.gateway as PaymentMethod);
+      if (provider) {
+        try {
+          const outcome = await provider.fetchOutcome(row.providerRef);
+          row = await this.applyOutcome(row.id, outcome);
+        } catch (error) {
+          // The provider cannot answer now: the user sees "in process" and may ask again.
+          this.logger.warn({ err: error, transactionId: row.id }, 'provider outcome unavailable');
+        }
+      }
+    }
+    return { status: row.status, transaction: toTransactionView(row, walletIdOf(row.userId)) };
+  }
+
+  /** Settles, fails or leaves the top-up as the provider's outcome says; answers the row as it now is. */
+  async applyOutcome(transactionId: string, outcome: PaymentOutcome, manager?: EntityManager): Promise<WalletTransactionRow> {
+    if (outcome.status === 'succeeded') return this.settle(transactionId, { outcome }, manager);
+    if (outcome.status === 'failed') return this.fail(transactionId, { reason: outcome.failureReason ?? 'declined' }, manager);
+    return (await this.transactions.findById(transactionId, manager))!;
+  }
+
+  /**
+   * Credits the wallet once. The status moves 1 → 2 (0 → 2 for an approved bank transfer) by a
+   * conditional UPDATE in the same transaction as the ledger transfer `topup:<id>` and the event:
+   * a second caller (webhook twice, webhook and return page) finds nothing to move and changes nothing.
+   */
+  async settle(
+    transactionId: string,
+    options: { outcome?: PaymentOutcome; approvedBy?: string; from?: number[] } = {},
+    manager?: EntityManager,
+  ): Promise<WalletTransactionRow> {
+    const work = async (m: EntityManager): Promise<WalletTransactionRow> => {
+      const row = await this.transactions.findById(transactionId, m);
+      if (!row || row.type !== 'topup') throw AppError.notFound('wallet.transactionNotFound');
+      const outcome = options.outcome;
+      if (outcome && outcome.amount !== null && outcome.amount !== BigInt(row.totalAmount)) {
+        // The provider charged another amount than quoted: never credit a guess; an administrator looks.
+        this.logger.error({ transactionId, charged: String(outcome.amount), expected: row.totalAmount }, 'provider amount differs from the top-up');
+        return this.fail(transactionId, { reason: 'amount_mismatch' }, m);
+      }
+      const now = new Date().toISOString();
+      const ledgerTransferId = `topup:${row.id}`;
+      const moved = await this.transactions.transition(m, row.id, options.from ?? [TX_STATUS.inProcess], {
+        status: TX_STATUS.success,
+        settledAt: now,
+        ledgerTransferId,
+        ...(outcome ? { providerRef: row.providerRef ?? outcome.providerRef } : {}),
+        ...(options.approvedBy ? { decidedBy: options.approvedBy, decidedAt: now } : {}),
+      });
+      if (!moved) return (await this.transactions.findById(row.id, m))!;
+      const platformFees = feesExclVat({ percentage: row.feePercentage, flat: row.feeFlat, service: row.feeService, platform: row.feePlatform, vat: row.feeVat });
+      const entries: EntryInput[] = [
+        { account: accounts.clearing(row.gateway), amount: -BigInt(row.totalAmount) },
+        { account: accounts.userWallet(row.userId), amount: BigInt(row.amount) },
+        { account: accounts.platformFees(), amount: BigInt(platformFees) },
+        { account: accounts.vat(), amount: BigInt(row.feeVat) },
+      ].filter((e) => e.amount !== 0n);
+      await this.ledger.transfer(
+        {
+          transferId: ledgerTransferId,
+          reason: 'topup',
+          entries,
+          metadata: { transactionId: row.id, transactionNumber: row.transactionNumber, gateway: row.gateway, providerRef: row.providerRef },
+          actorId: options.approvedBy ?? row.userId,
+        },
+        { manager: m },
+      );
+      await this.outbox.append(m, TopupCompletedV1, row.id, {
+        transactionId: row.id,
+        transactionNumber: row.transactionNumber,
+        userId: row.userId,
+        amount: row.amount,
+        totalFees: row.totalAmount - row.amount,
+        totalAmount: row.totalAmount,
+        currency: row.currencyId,
+        gateway: row.gateway,
+        ledgerTransferId,
+      });
+      return (await this.transactions.findById(row.id, m))!;
+    };
+    return manager ? work(manager) : this.unitOfWork.run(work);
+  }
+
+  /** Marks an in-process top-up failed (status 4) once; nothing was credited. */
+  async fail(transactionId: string, options: { reason: string }, manager?: EntityManager): Promise<WalletTransactionRow> {
+    const work = async (m: EntityManager): Promise<WalletTransactionRow> => {
+      const row = await this.transactions.findById(transactionId, m);
+      if (!row || row.type !== 'topup') throw AppError.notFound('wallet.transactionNotFound');
+      const moved = await this.transactions.transition(m, row.id, [TX_STATUS.inProcess], { status: TX_STATUS.failed, failureReason: options.reason });
+      if (moved) {
+        await this.outbox.append(m, TopupFailedV1, row.id, {
+          transactionId: row.id,
+          transactionNumber: row.transactionNumber,
+          userId: row.userId,
+          amount: row.amount,
+          gateway: row.gateway,
+          reason: options.reason,
+        });
+      }
+      return (await this.transactions.findById(row.id, m))!;
+    };
+    return manager ? work(manager) : this.unitOfWork.run(work);
+  }
+}

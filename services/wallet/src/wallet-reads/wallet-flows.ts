@@ -1,0 +1,18 @@
+import type { Type } from '@nestjs/common';
+import { AdjustmentRow } from '../admin/entities/adjustment.entity';
+import { WalletAdminModule } from '../admin/admin.module';
+import { FeesModule } from '../fees/fees.module';
+import { WalletFlowsTables1740000000200 } from '../migrations/1740000000200-wallet-flows-tables';
+import { StatementsModule } from '../statements/statements.module';
+import { PreapprovalRow } from '../topup/entities/preapproval.entity';
+import { WebhookEventRow } from '../topup/entities/webhook-event.entity';
+import { TopupModule } from '../topup/topup.module';
+import { WithdrawalModule } from '../withdrawal/withdrawal.module';
+import { WalletTransactionRow } from './entities/wallet-transaction.entity';
+import { WalletUserRow } from './entities/wallet-user.entity';
+import { WalletReadsModule } from './wallet-reads.module';
+
+/** The wallet flows' pieces, appended to WALLET_ENTITIES / WALLET_MIGRATIONS / WALLET_FEATURE_MODULES in app.module.ts. */
+export const WALLET_FLOWS_ENTITIES = [WalletTransactionRow, PreapprovalRow, WebhookEventRow, AdjustmentRow, WalletUserRow];
+export const WALLET_FLOWS_MIGRATIONS = [WalletFlowsTables1740000000200];
+export const WALLET_FLOWS_MODULES: Type[] = [FeesModule, WalletReadsModule, TopupModule, WithdrawalModule, StatementsModule, WalletAdminModule];

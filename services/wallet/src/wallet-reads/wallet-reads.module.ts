@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { FeesModule } from '../fees/fees.module';
+import { UnitOfWork } from './unit-of-work';
+import { WalletReadsController } from './wallet-reads.controller';
+import { WalletReadsService } from './wallet-reads.service';
+import { WalletTransactionsRepository } from './wallet-transactions.repository';
+import { WalletUsers } from './wallet-users';
+
+/** The wallet's transaction records, the people it knows, and the user's read paths. */
+@Module({
+  imports: [FeesModule],
+  controllers: [WalletReadsController],
+  providers: [WalletTransactionsRepository, WalletUsers, UnitOfWork, WalletReadsService],
+  exports: [WalletTransactionsRepository, WalletUsers, UnitOfWork, WalletReadsService],
+})
+export class WalletReadsModule {}

@@ -1,0 +1,2 @@
+/** The service's parsed configuration (WalletConfig). */
+export const WALLET_CONFIG = Symbol('WALLET_CONFIG');

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { FeesModule } from '../fees/fees.module';
+import { WalletReadsModule } from '../wallet-reads/wallet-reads.module';
+import { WithdrawalController } from './withdrawal.controller';
+import { WithdrawalService } from './withdrawal.service';
+
+@Module({ imports: [WalletReadsModule, FeesModule], controllers: [WithdrawalController], providers: [WithdrawalService], exports: [WithdrawalService] })
+export class WithdrawalModule {}

@@ -1,0 +1,125 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { WithdrawalCompletedV1, WithdrawalRequestedV1 } from '@cf/contracts';
+import { AppError, newId, OutboxService, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { FeesService } from '../fees/fees.service';
+import type { LedgerPort } from '../ledger/ledger.port';
+import { LEDGER } from '../ledger/ledger.tokens';
+import { TX_STATUS, type WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
+import { toTransactionView, type TransactionView } from '../wallet-reads/transaction-view';
+import { UnitOfWork } from '../wallet-reads/unit-of-work';
+import { accounts, WALLET_CURRENCY, walletIdOf } from '../wallet-reads/wallet-accounts';
+import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
+import type { WithdrawDto } from './dtos/withdraw.dto';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * A withdrawal to the user's bank account: the amount is held in the wallet when asked (so it can
+ * be neither spent nor withdrawn twice, whatever the concurrency), then an administrator approves
+ * (the hold is posted to payouts, status 2) or rejects it (the hold is voided, status 3).
+ */
+@Injectable()
+export class WithdrawalService {
+  constructor(
+    private readonly fees: FeesService,
+    private readonly transactions: WalletTransactionsRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly outbox: OutboxService,
+    @Inject(LEDGER) private readonly ledger: LedgerPort,
+  ) {}
+
+  async request(user: AuthenticatedUser, dto: WithdrawDto): Promise<TransactionView> {
+    const amount = this.fees.checkWithdrawAmount(dto.amount);
+    if (dto.confirmAccountNumber !== dto.accountNumber) throw ValidationFailedError.single('confirmAccountNumber', 'wallet.accountNumbersMustMatch');
+    const id = newId();
+    const holdId = `withdrawal:${id}`;
+    const row = await this.unitOfWork.run(async (manager) => {
+      const created = await this.transactions.insert(manager, {
+        ...EMPTY_TRANSACTION_FIELDS,
+        id,
+        userId: user.id,
+        entryType: 'DEBIT',
+        type: 'withdrawal',
+        reason: 'withdraw_by_user',
+        currencyId: WALLET_CURRENCY,
+        amount,
+        totalAmount: amount,
+        gateway: 'bank_transfer',
+        status: TX_STATUS.pending,
+        bankDetails: {
+          bankName: dto.bankName.trim(),
+          accountHolderName: dto.accountHolderName.trim(),
+          accountType: dto.accountType,
+          accountNumber: dto.accountNumber,
+          routingNumber: dto.routingNumber,
+          swiftCode: dto.swiftCode ? dto.swiftCode.toUpperCase() : null,
+        },
+        holdId,
+        createdBy: user.id,
+      });
+      // Refused with "Insufficient wallet balance" (422) when available = balance − held is too small.
+      await this.ledger.hold(
+        {
+          holdId,
+          reason: 'withdrawal',
+          from: accounts.userWallet(user.id),
+          to: accounts.payouts(),
+          amount: BigInt(amount),
+          expiresAt: new Date(Date.now() + this.fees.flows.withdrawalHoldDays * DAY_MS).toISOString(),
+          metadata: { transactionId: id, transactionNumber: created.transactionNumber },
+          actorId: user.id,
+        },
+        { manager },
+      );
+      await this.outbox.append(manager, WithdrawalRequestedV1, id, {
+        transactionId: id,
+        transactionNumber: created.transactionNumber,
+        userId: user.id,
+        amount,
+        currency: WALLET_CURRENCY,
+        holdId,
+      });
+      return created;
+    });
+    return toTransactionView(row, walletIdOf(user.id));
+  }
+
+  /** Administrator: the money leaves for the bank (hold posted to payouts), status 0 → 2, once. */
+  async approve(row: WalletTransactionRow, adminId: string, manager: EntityManager): Promise<boolean> {
+    const now = new Date().toISOString();
+    const moved = await this.transactions.transition(manager, row.id, [TX_STATUS.pending], {
+      status: TX_STATUS.success,
+      decidedBy: adminId,
+      decidedAt: now,
+      settledAt: now,
+    });
+    if (!moved) return false;
+    if (!row.holdId) throw new AppError('wallet.holdNotFound', 409);
+    const posted = await this.ledger.postHold(row.holdId, { actorId: adminId }, { manager });
+    await this.transactions.update(manager, row.id, { ledgerTransferId: posted.transferId });
+    await this.outbox.append(manager, WithdrawalCompletedV1, row.id, {
+      transactionId: row.id,
+      transactionNumber: row.transactionNumber,
+      userId: row.userId,
+      amount: row.amount,
+      currency: row.currencyId,
+      approvedBy: adminId,
+      ledgerTransferId: posted.transferId,
+    });
+    return true;
+  }
+
+  /** Administrator: the held amount returns to the wallet (hold voided), status 0 → 3, once. */
+  async reject(row: WalletTransactionRow, adminId: string, reason: string, manager: EntityManager): Promise<boolean> {
+    const moved = await this.transactions.transition(manager, row.id, [TX_STATUS.pending], {
+      status: TX_STATUS.rejected,
+      rejectReason: reason,
+      decidedBy: adminId,
+      decidedAt: new Date().toISOString(),
+    });
+    if (!moved) return false;
+    if (row.holdId) await this.ledger.voidHold(row.holdId, { actorId: adminId, reason }, { manager });
+    return true;
+  }
+}

@@ -1,0 +1,66 @@
+import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
+
+const bank = { bankName: 'Bank Muscat', accountHolderName: 'Race Tester', accountType: 'current', accountNumber: '55554444', confirmAccountNumber: '55554444', routingNumber: '987654321' };
+
+describe('wallet under concurrency (api)', () => {
+  let t: WalletTestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await startWalletTestApp();
+    admin = await t.user({ isAdmin: true });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const credit = async (user: TestUser, amount: number) => {
+    const res = await t.api('POST', '/api/v1/wallet/admin/adjustments', {
+      token: admin.token,
+      headers: { 'idempotency-key': idempotencyKey() },
+      body: { userId: user.id, kind: 'credit', amount, reason: 'test funds' },
+    });
+    expect(data(res)).toMatchObject({ status: 'posted' });
+  };
+
+  it('[A5.11] [A8.3] 200 concurrent withdrawals against a balance covering 50: exactly 50 succeed, the rest "Insufficient wallet balance", never negative', async () => {
+    const investor = await t.user();
+    await credit(investor, 50_000);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        t.api('POST', '/api/v1/wallet/wallet-withdraw', { token: investor.token, headers: { 'idempotency-key': idempotencyKey() }, body: { amount: 1_000, ...bank } }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(ok).toHaveLength(50);
+    expect(refused).toHaveLength(150);
+    for (const r of refused) {
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(r.body.message).toBe('Insufficient wallet balance');
+    }
+    const detail = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-detail', { token: investor.token }));
+    expect(detail).toMatchObject({ balance: 50_000, held: 50_000, available: 0 });
+    const list = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list?limit=500', { token: investor.token }));
+    expect(list.docs.filter((d: { type: string }) => d.type === 'withdrawal')).toHaveLength(50);
+  }, 120_000);
+
+  it('[A7.10] the same add-wallet-topup sent 5 times at once with one Idempotency-Key has one effect and one answer', async () => {
+    const investor = await t.user();
+    const pre = data(await t.api('POST', '/api/v1/wallet/wallet-preapproval', { token: investor.token, body: { amount: 10_000 } }));
+    const key = idempotencyKey();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.api('POST', '/api/v1/wallet/add-wallet-topup', { token: investor.token, headers: { 'idempotency-key': key }, body: { preapprovalId: pre._id, paymentMethod: 'sandbox_card' } }),
+      ),
+    );
+    for (const r of results) expect(r.status).toBe(200);
+    const ids = new Set(results.map((r) => data(r).transaction.id));
+    const redirects = new Set(results.map((r) => data(r).checkout.redirectUrl));
+    expect(ids.size).toBe(1);
+    expect(redirects.size).toBe(1);
+    const list = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list', { token: investor.token }));
+    expect(list.totalCount).toBe(1);
+  });
+});
