@@ -19,6 +19,8 @@ import {
 } from './campaigns/entities/campaign-items.entity';
 import type { CampaignsConfig } from './config/env';
 import { CampaignsTables1770000000500 } from './migrations/1770000000500-campaigns-tables';
+import { CampaignsSeedState1770000000600 } from './migrations/1770000000600-campaigns-seed-state';
+import { CampaignsSeedStateRow } from './seed/seed-state.entity';
 
 export const CAMPAIGNS_ENTITIES = [
   CampaignRow,
@@ -33,8 +35,9 @@ export const CAMPAIGNS_ENTITIES = [
   SavedCampaignRow,
   CampaignFollowerRow,
   EarlyBirdRow,
+  CampaignsSeedStateRow,
 ];
-export const CAMPAIGNS_MIGRATIONS = [CampaignsTables1770000000500];
+export const CAMPAIGNS_MIGRATIONS = [CampaignsTables1770000000500, CampaignsSeedState1770000000600];
 
 /** Makes the service's configuration injectable everywhere under CAMPAIGNS_CONFIG. */
 @Global()

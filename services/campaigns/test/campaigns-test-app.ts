@@ -115,3 +115,43 @@ export const steps = {
   }),
   payment: () => ({ accountType: 'current', bankName: 'Bank Muscat', accountNumber: '0123456789', confirmAccountNumber: '0123456789', routingNumber: 'BMUSOMRX1', tos: true }),
 };
+
+/** A campaign with every step filled (FAQs answered), still a draft; `fundraising` overrides step 2. */
+export async function completeCampaign(
+  t: CampaignsTestApp,
+  owner: TestUser,
+  options: { termsSlug?: 'equity' | 'equity-with-dividends' | 'debt'; fundraising?: Record<string, unknown>; name?: string } = {},
+): Promise<{ id: string; slug: string }> {
+  const termsSlug = options.termsSlug ?? 'equity';
+  const created = await t.api('POST', 'campaigns/equities', { token: owner.token, body: { termsSlug } });
+  if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
+  const id = created.body.data.data.id as string;
+  const put = async (path: string, body: unknown) => {
+    const res = await t.api('PATCH', `${path}/${id}`, { token: owner.token, body });
+    if (res.status !== 200) throw new Error(`${path} failed: ${JSON.stringify(res.body)}`);
+    return res;
+  };
+  await put('equity/company-profile', steps.company());
+  await put('campaign/fundraising-detail', steps.fundraising(options.fundraising));
+  await put('campaign/campaign-terms', termsSlug === 'equity' ? steps.equityTerms() : { ...steps.equityTerms(), ...steps.debtTerms() });
+  const story = await put('campaign/campaign-story', { ...steps.story(), campaignName: options.name ?? 'Muscat Dates Expansion' });
+  const faqs = (await t.api('GET', `equity/campaign-faqs/${id}`, { token: owner.token })).body.data.data as Array<{ id: string }>;
+  for (const faq of faqs) await t.api('PATCH', `equity/campaign-faqs/${id}/${faq.id}`, { token: owner.token, body: { answer: 'Answered in full.' } });
+  await put('campaign/payment-detail', steps.payment());
+  return { id, slug: story.body.data.data.slug as string };
+}
+
+/** A complete campaign submitted by its owner and approved by an admin (status 2). */
+export async function liveCampaign(
+  t: CampaignsTestApp,
+  owner: TestUser,
+  admin: TestUser,
+  options: Parameters<typeof completeCampaign>[2] = {},
+): Promise<{ id: string; slug: string }> {
+  const c = await completeCampaign(t, owner, options);
+  const submitted = await t.api('POST', `campaigns/${c.id}/submit-for-review`, { token: owner.token });
+  if (submitted.status !== 200) throw new Error(`submit failed: ${JSON.stringify(submitted.body)}`);
+  const approved = await t.api('POST', `campaigns/admin/equities/${c.id}/approve`, { token: admin.token });
+  if (approved.status !== 200) throw new Error(`approve failed: ${JSON.stringify(approved.body)}`);
+  return c;
+}

@@ -57,7 +57,7 @@ async function account(label: string, userType: string): Promise<{ token: string
   const signup = await platform.api.request('POST', '/api/v1/users/signup?lng=en', {
     body: { firstName: 'Salma', lastName: 'Albusaidi', email, password, passwordConfirm: password, acceptTerms: true, userType },
   });
-  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}`);
+  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
   const [, userId, token] = /\/activate-account\/([^/]+)\/([^/]+)\//.exec(await activationPath(platform, email)) ?? [];
   await platform.api.request('PATCH', `/api/v1/users/activeAccount/${userId}?lng=en`, { body: { token } });
   return apiLogin(platform, captcha, email, password);
@@ -98,7 +98,7 @@ describe.each(cases)('campaign journey in %s (%s)', (lang, kind) => {
   let slug = '';
 
   it('[C2.5][C2.6–C2.11][C4.4][C2.29] the owner fills the six steps while the checklist shows what is missing, then submits', async () => {
-    page = await signedInPage(await account(`owner-${lang}-${kind}`, 'campaign-owner'), lang);
+    page = await signedInPage(await account(`owner-${lang}-${kind}`, 'owner'), lang);
     await page.goto('/create-campaign/choose-type');
     await page.getByRole('radio', { name: new RegExp(t(`types.${kind}`).replace(/[()]/g, '.')) }).check();
     await page.getByRole('button', { name: t('chooseType.start') }).click();

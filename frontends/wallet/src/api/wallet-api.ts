@@ -222,7 +222,7 @@ export const walletApi = {
 
 /** The provider is not set up on this platform (the service refuses with 404/501/503 or says so). */
 export function isNotConfigured(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 501 || error.status === 503 || /not configured|not enabled/i.test(error.message));
+  return isApiError(error) && (error.status === 404 || error.status === 501 || error.status === 503 || /not configured|not enabled|not available/i.test(error.message));
 }
 
 export type StatementFormat = 'csv' | 'pdf';

@@ -29,7 +29,7 @@ export type HttpConfig = z.infer<typeof httpConfigSchema>;
 
 export const ledgerConfigSchema = z.object({
   /** Shared secret other services send as `x-internal-token` to /internal/ledger/... */
-  internalApiToken: z.string().min(16, 'INTERNAL_API_TOKEN must be at least 16 characters'),
+  internalApiToken: z.string('INTERNAL_API_TOKEN is required (a shared secret of at least 16 characters)').min(16, 'INTERNAL_API_TOKEN must be at least 16 characters'),
   /** How often pending holds past their expiry are expired; 0 turns the sweeper off. */
   holdSweepIntervalMs: z.coerce.number().int().min(0),
   /** Expiry given to a hold made through the internal API without `expiresAt`. */

@@ -69,6 +69,14 @@ export const walletMessages: MessageCatalog = {
     'wallet.adjustmentNotFound': "This adjustment does not exist",
     'wallet.adjustmentNotAwaiting': "This adjustment is no longer waiting for approval",
     'wallet.makerCannotApprove': "A second administrator must approve this adjustment: you cannot approve your own",
+    // wallet flows: ACH bank links, child wallets
+    'wallet.achUnavailable': "ACH payments are not available on this platform",
+    'wallet.connectPaymentAccount': "Please connect your payment account",
+    'wallet.achSessionInvalid': "This bank-linking session is not valid",
+    'wallet.achNoAccountLinked': "No bank account was linked, please try again",
+    'wallet.achAccountNotFound': "This bank account does not exist",
+    'wallet.achCurrencyUnsupported': "ACH debits are made in US dollars and cannot fund an Omani rial wallet",
+    'wallet.childAccountsUnavailable': "Child accounts are not available yet",
   },
   ar: {
     'wallet.insufficientBalance': 'رصيد المحفظة غير كافٍ',
@@ -133,6 +141,14 @@ export const walletMessages: MessageCatalog = {
     'wallet.adjustmentNotFound': "هذه التسوية غير موجودة",
     'wallet.adjustmentNotAwaiting': "لم تعد هذه التسوية بانتظار الموافقة",
     'wallet.makerCannotApprove': "يجب أن يوافق مشرف آخر على هذه التسوية: لا يمكنك الموافقة على ما أنشأته بنفسك",
+    // wallet flows: ACH bank links, child wallets
+    'wallet.achUnavailable': "مدفوعات ACH غير متاحة على هذه المنصة",
+    'wallet.connectPaymentAccount': "يرجى ربط حساب الدفع الخاص بك",
+    'wallet.achSessionInvalid': "جلسة ربط الحساب البنكي هذه غير صالحة",
+    'wallet.achNoAccountLinked': "لم يتم ربط أي حساب بنكي، يرجى المحاولة مرة أخرى",
+    'wallet.achAccountNotFound': "هذا الحساب البنكي غير موجود",
+    'wallet.achCurrencyUnsupported': "تتم عمليات الخصم عبر ACH بالدولار الأمريكي ولا يمكنها تمويل محفظة بالريال العماني",
+    'wallet.childAccountsUnavailable': "حسابات الأطفال غير متاحة بعد",
   },
   fr: {
     'wallet.insufficientBalance': 'Solde du portefeuille insuffisant',
@@ -197,6 +213,14 @@ export const walletMessages: MessageCatalog = {
     'wallet.adjustmentNotFound': "Cet ajustement n'existe pas",
     'wallet.adjustmentNotAwaiting': "Cet ajustement n'attend plus d'approbation",
     'wallet.makerCannotApprove': "Un second administrateur doit approuver cet ajustement : vous ne pouvez pas approuver le vôtre",
+    // wallet flows: ACH bank links, child wallets
+    'wallet.achUnavailable': "Les paiements ACH ne sont pas disponibles sur cette plateforme",
+    'wallet.connectPaymentAccount': "Veuillez connecter votre compte de paiement",
+    'wallet.achSessionInvalid': "Cette session de liaison bancaire n'est pas valide",
+    'wallet.achNoAccountLinked': "Aucun compte bancaire n'a été lié, veuillez réessayer",
+    'wallet.achAccountNotFound': "Ce compte bancaire n'existe pas",
+    'wallet.achCurrencyUnsupported': "Les prélèvements ACH se font en dollars américains et ne peuvent pas alimenter un portefeuille en rials omanais",
+    'wallet.childAccountsUnavailable': "Les comptes enfants ne sont pas encore disponibles",
   },
 };
 

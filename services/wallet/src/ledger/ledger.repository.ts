@@ -41,6 +41,38 @@ export class LedgerRepository {
     return (result.affected ?? 0) === 1;
   }
 
+  /**
+   * Applies several accounts' changes in ONE conditional UPDATE (one round trip; InnoDB locks the rows
+   * of `id IN (…)` in primary-key order, so concurrent transfers cannot lock-order deadlock). Accounts
+   * whose available balance shrinks are guarded; returns whether every row changed.
+   */
+  async applyDeltas(manager: EntityManager, changes: ReadonlyArray<{ accountId: string; balanceDelta: bigint; heldDelta: bigint }>): Promise<boolean> {
+    if (changes.length === 1) {
+      const [c] = changes;
+      return this.applyDelta(manager, c.accountId, c.balanceDelta, c.heldDelta, true);
+    }
+    const params: Record<string, unknown> = { ids: changes.map((c) => c.accountId) };
+    changes.forEach((c, i) => {
+      params[`id${i}`] = c.accountId;
+      params[`bd${i}`] = Number(c.balanceDelta);
+      params[`hd${i}`] = Number(c.heldDelta);
+      params[`nd${i}`] = Number(c.balanceDelta - c.heldDelta);
+    });
+    const caseOf = (prefix: string, which: ReadonlyArray<number>) => `CASE id ${which.map((i) => `WHEN :id${i} THEN :${prefix}${i}`).join(' ')} ELSE 0 END`;
+    const all = changes.map((_, i) => i);
+    const set: Record<string, () => string> = { version: () => 'version + 1' };
+    if (changes.some((c) => c.balanceDelta !== 0n)) set.balance = () => `balance + ${caseOf('bd', all)}`;
+    if (changes.some((c) => c.heldDelta !== 0n)) set.held = () => `held + ${caseOf('hd', all)}`;
+    const query = manager.createQueryBuilder().update(LedgerAccountRow).set(set).where('id IN (:...ids)', params);
+    const guarded = all.filter((i) => changes[i].balanceDelta - changes[i].heldDelta < 0n);
+    if (guarded.length > 0) {
+      params.guardIds = guarded.map((i) => changes[i].accountId);
+      query.andWhere(`(allowNegative = 1 OR id NOT IN (:...guardIds) OR balance - held + ${caseOf('nd', guarded)} >= 0)`, params);
+    }
+    const result = await query.execute();
+    return (result.affected ?? 0) === changes.length;
+  }
+
   async balances(manager: EntityManager, ids: string[]): Promise<Map<string, { balance: bigint; held: bigint; version: number }>> {
     const rows = await manager.find(LedgerAccountRow, { where: { id: In(ids) }, select: { id: true, balance: true, held: true, version: true } });
     return new Map(rows.map((r) => [r.id, { balance: r.balance, held: r.held, version: r.version }]));

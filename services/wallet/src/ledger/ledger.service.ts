@@ -123,10 +123,8 @@ export class LedgerService implements LedgerPort {
       postedAt,
     };
     await this.repository.insertTransfer(manager, row);
-    for (const [accountId, delta] of plan.deltas) {
-      const heldDelta = extras.release?.accountId === accountId ? -extras.release.amount : 0n;
-      if (!(await this.repository.applyDelta(manager, accountId, delta, heldDelta, true))) throw new InsufficientFundsError(accountId);
-    }
+    const changes = [...plan.deltas].map(([accountId, balanceDelta]) => ({ accountId, balanceDelta, heldDelta: extras.release?.accountId === accountId ? -extras.release.amount : 0n }));
+    if (!(await this.repository.applyDeltas(manager, changes))) throw new InsufficientFundsError(changes.find((c) => c.balanceDelta < 0n)?.accountId ?? changes[0].accountId);
     const after = await this.repository.balances(manager, [...plan.deltas.keys()]);
     const balances = balancesAfter(plan.legs, new Map([...after].map(([id, b]) => [id, b.balance])));
     const entries: LedgerEntryRow[] = plan.legs.map((leg, seq) => ({

@@ -3,9 +3,12 @@ import { baisaToDecimal } from '../fees/money';
 import type { WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
 import { label } from './statement-labels';
 
-/** RFC 4180 field; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula. */
+/**
+ * RFC 4180 field; text with a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a
+ * formula. A plain signed decimal (a debit, `-5.000`) is a number, not a formula, and stays as is.
+ */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

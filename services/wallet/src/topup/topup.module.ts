@@ -3,6 +3,9 @@ import type { WalletConfig } from '../config/env';
 import { FeesModule } from '../fees/fees.module';
 import { WalletReadsModule } from '../wallet-reads/wallet-reads.module';
 import { WALLET_CONFIG } from '../wallet.tokens';
+import { AchController } from './ach/ach.controller';
+import { AchService } from './ach/ach.service';
+import { StripeAchClient } from './ach/stripe-ach.client';
 import { BankTransferSlipsService } from './bank-transfer-slips.service';
 import { LocalDiskSlipStorage, SLIP_STORAGE } from './slip-storage';
 import { TopupController } from './topup.controller';
@@ -10,14 +13,16 @@ import { TopupService } from './topup.service';
 import { WebhookController } from './webhook.controller';
 import { WebhooksService } from './webhooks.service';
 
-/** Top-up: preapproval, provider checkout, webhooks, settlement; bank-transfer slips. */
+/** Top-up: preapproval, provider checkout, webhooks, settlement; bank-transfer slips; ACH bank links. */
 @Module({
   imports: [WalletReadsModule, FeesModule],
-  controllers: [TopupController, WebhookController],
+  controllers: [TopupController, WebhookController, AchController],
   providers: [
     TopupService,
     WebhooksService,
     BankTransferSlipsService,
+    AchService,
+    StripeAchClient,
     { provide: SLIP_STORAGE, inject: [WALLET_CONFIG], useFactory: (config: WalletConfig) => new LocalDiskSlipStorage(config.flows.slipDirectory) },
   ],
   exports: [TopupService, BankTransferSlipsService],

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FeesModule } from '../fees/fees.module';
+import { ChildWalletsController } from './child-wallets.controller';
+import { LedgerActivityConsumer } from './ledger-activity.consumer';
 import { UnitOfWork } from './unit-of-work';
 import { WalletReadsController } from './wallet-reads.controller';
 import { WalletReadsService } from './wallet-reads.service';
@@ -9,8 +11,8 @@ import { WalletUsers } from './wallet-users';
 /** The wallet's transaction records, the people it knows, and the user's read paths. */
 @Module({
   imports: [FeesModule],
-  controllers: [WalletReadsController],
-  providers: [WalletTransactionsRepository, WalletUsers, UnitOfWork, WalletReadsService],
+  controllers: [WalletReadsController, ChildWalletsController],
+  providers: [WalletTransactionsRepository, WalletUsers, UnitOfWork, WalletReadsService, LedgerActivityConsumer],
   exports: [WalletTransactionsRepository, WalletUsers, UnitOfWork, WalletReadsService],
 })
 export class WalletReadsModule {}

@@ -187,9 +187,9 @@ describe('ledger (integration)', () => {
 
   it("writes nothing when the caller's transaction rolls back", async () => {
     const u = user();
+    await topUp(t.ledger, u, 100n);
     await expect(
       t.ledger.runInTransaction(async (manager) => {
-        await topUp(t.ledger, u, 100n).then(() => undefined);
         await t.ledger.transfer({ transferId: `inner-${u}`, reason: 'admin_credit', entries: [{ account: { kind: 'suspense', owner: 'platform' }, amount: -5n }, { account: wallet(u), amount: 5n }] }, { manager });
         throw new Error('caller failed');
       }),

@@ -4,18 +4,18 @@ import { Allow, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 /** POST wallet/admin/transactions/:id/reject and wallet/admin/adjustments/:id/reject */
 export class RejectDto {
   @ApiProperty({ example: 'The slip does not show the transfer' })
-  @IsString({ message: 'wallet.rejectReasonRequired' })
-  @IsNotEmpty({ message: 'wallet.rejectReasonRequired' })
   @MaxLength(500, { message: 'wallet.textTooLong' })
+  @IsNotEmpty({ message: 'wallet.rejectReasonRequired' })
+  @IsString({ message: 'wallet.rejectReasonRequired' })
   reason!: string;
 }
 
 /** POST wallet/admin/adjustments (Idempotency-Key): a manual credit or refund. */
 export class CreateAdjustmentDto {
   @ApiProperty()
-  @IsString({ message: 'wallet.userIdRequired' })
-  @IsNotEmpty({ message: 'wallet.userIdRequired' })
   @MaxLength(36, { message: 'wallet.userIdRequired' })
+  @IsNotEmpty({ message: 'wallet.userIdRequired' })
+  @IsString({ message: 'wallet.userIdRequired' })
   userId!: string;
 
   @ApiProperty({ enum: ['credit', 'refund'] })
@@ -27,8 +27,8 @@ export class CreateAdjustmentDto {
   amount!: unknown;
 
   @ApiProperty({ example: 'Goodwill credit for a delayed payout' })
-  @IsString({ message: 'wallet.reasonRequired' })
-  @IsNotEmpty({ message: 'wallet.reasonRequired' })
   @MaxLength(500, { message: 'wallet.textTooLong' })
+  @IsNotEmpty({ message: 'wallet.reasonRequired' })
+  @IsString({ message: 'wallet.reasonRequired' })
   reason!: string;
 }

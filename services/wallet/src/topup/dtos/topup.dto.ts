@@ -17,9 +17,9 @@ export class CreatePreapprovalDto {
 /** POST wallet/add-wallet-topup (Idempotency-Key required). */
 export class AddTopupDto {
   @ApiProperty()
-  @IsString({ message: 'wallet.preapprovalRequired' })
-  @IsNotEmpty({ message: 'wallet.preapprovalRequired' })
   @MaxLength(36, { message: 'wallet.preapprovalNotFound' })
+  @IsNotEmpty({ message: 'wallet.preapprovalRequired' })
+  @IsString({ message: 'wallet.preapprovalRequired' })
   preapprovalId!: string;
 
   @ApiProperty({ enum: PAYMENT_METHODS })
@@ -30,8 +30,8 @@ export class AddTopupDto {
 /** POST equity/payment-gateway/wallet-checkout-session (spec alias): a card checkout for a preapproval. */
 export class CheckoutSessionDto {
   @ApiProperty()
-  @IsString({ message: 'wallet.preapprovalRequired' })
-  @IsNotEmpty({ message: 'wallet.preapprovalRequired' })
   @MaxLength(36, { message: 'wallet.preapprovalNotFound' })
+  @IsNotEmpty({ message: 'wallet.preapprovalRequired' })
+  @IsString({ message: 'wallet.preapprovalRequired' })
   preapprovalId!: string;
 }

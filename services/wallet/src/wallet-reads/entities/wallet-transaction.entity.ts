@@ -26,6 +26,8 @@ export type TransactionReason =
 @Index('idx_wallet_tx_user', ['userId', 'createdAt'])
 @Index('idx_wallet_tx_status', ['status', 'createdAt'])
 @Index('idx_wallet_tx_provider_ref', ['gateway', 'providerRef'])
+@Index('idx_wallet_tx_ledger_transfer', ['ledgerTransferId'])
+@Index('idx_wallet_tx_hold', ['holdId'])
 export class WalletTransactionRow {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id: string;
   /** Human-readable, unique: `WT-2026-7K3M9Q2A`. */

@@ -11,15 +11,15 @@ export class WithdrawDto {
   amount!: unknown;
 
   @ApiProperty({ example: 'Bank Muscat' })
-  @IsString({ message: 'wallet.bankNameRequired' })
-  @IsNotEmpty({ message: 'wallet.bankNameRequired' })
   @MaxLength(100, { message: 'wallet.textTooLong' })
+  @IsNotEmpty({ message: 'wallet.bankNameRequired' })
+  @IsString({ message: 'wallet.bankNameRequired' })
   bankName!: string;
 
   @ApiProperty({ example: 'Khalid Al Harthy' })
-  @IsString({ message: 'wallet.accountHolderRequired' })
-  @IsNotEmpty({ message: 'wallet.accountHolderRequired' })
   @MaxLength(100, { message: 'wallet.textTooLong' })
+  @IsNotEmpty({ message: 'wallet.accountHolderRequired' })
+  @IsString({ message: 'wallet.accountHolderRequired' })
   accountHolderName!: string;
 
   @ApiProperty({ enum: ['current', 'savings', 'checking'] })
@@ -27,9 +27,10 @@ export class WithdrawDto {
   accountType!: 'current' | 'savings' | 'checking';
 
   @ApiProperty({ example: '0123456789' })
-  @IsString({ message: 'wallet.accountNumberRequired' })
-  @IsNotEmpty({ message: 'wallet.accountNumberRequired' })
+  // Decorators run bottom-up and the first failure is answered: "Please enter…" before the format rule.
   @Matches(/^\d{5,20}$/, { message: 'wallet.accountNumberInvalid' })
+  @IsNotEmpty({ message: 'wallet.accountNumberRequired' })
+  @IsString({ message: 'wallet.accountNumberRequired' })
   accountNumber!: string;
 
   @ApiProperty({ example: '0123456789' })
@@ -38,9 +39,9 @@ export class WithdrawDto {
   confirmAccountNumber!: string;
 
   @ApiProperty({ example: '123456789' })
-  @IsString({ message: 'wallet.routingNumberRequired' })
-  @IsNotEmpty({ message: 'wallet.routingNumberRequired' })
   @Matches(/^\d{9}$/, { message: 'wallet.routingNumberInvalid' })
+  @IsNotEmpty({ message: 'wallet.routingNumberRequired' })
+  @IsString({ message: 'wallet.routingNumberRequired' })
   routingNumber!: string;
 
   @ApiPropertyOptional({ example: 'BMUSOMRX' })

@@ -1,7 +1,7 @@
 import '../../../campaign.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { buttonClass, Cluster, Container, EmptyState } from '@cf/ui';
+import { buttonClass, Cluster, Container } from '@cf/ui';
 
 /** /create-campaign/thank-you/:id (C2.12, C4.2): submitted for review; the team e-mails the result. */
 export default function ThankYouPage() {
@@ -9,10 +9,11 @@ export default function ThankYouPage() {
   const { id = '' } = useParams();
   return (
     <Container size="md" className="campaign-page">
-      <EmptyState
-        title={t('thankYou.title')}
-        description={t('thankYou.body')}
-        action={
+      {/* The page's heading (h1), styled like an empty state's title. */}
+      <div className="cf-empty">
+        <h1 className="cf-empty__title">{t('thankYou.title')}</h1>
+        <p className="cf-empty__text">{t('thankYou.body')}</p>
+        <div className="cf-empty__action">
           <Cluster gap={2} justify="center">
             <Link to={`/campaign-dashboard/${encodeURIComponent(id)}`} className={buttonClass('primary')}>
               {t('thankYou.dashboard')}
@@ -21,8 +22,8 @@ export default function ThankYouPage() {
               {t('thankYou.myCampaigns')}
             </Link>
           </Cluster>
-        }
-      />
+        </div>
+      </div>
     </Container>
   );
 }

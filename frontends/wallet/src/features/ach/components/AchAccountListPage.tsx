@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@cf/i18n';
-import { Button, buttonClass, Card, ConfirmDialog, EmptyState, Skeleton, useToast } from '@cf/ui';
+import { Alert, Button, buttonClass, Card, ConfirmDialog, EmptyState, Skeleton, useToast } from '@cf/ui';
 import { useRefreshWallet } from '../../../api/hooks';
 import { isNotConfigured, walletApi, type AchAccount } from '../../../api/wallet-api';
 import { LoadError, ServerError, useLanguage, WalletPageFrame } from '../../../shared/components';
 import { AchNotConfigured } from './NotConfigured';
-import { useAchAccounts } from './use-ach';
+import { useAchAccounts, useAchAvailable, useFinishAchConnection } from './use-ach';
 
 const keyOf = (a: AchAccount) => a._id ?? a.id ?? a.accountId;
 
@@ -22,7 +22,9 @@ export default function AchAccountListPage() {
   const [removing, setRemoving] = useState<AchAccount | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const notConfigured = accounts.isError && isNotConfigured(accounts.error);
+  const available = useAchAvailable();
+  const connection = useFinishAchConnection();
+  const notConfigured = available === false || (accounts.isError && isNotConfigured(accounts.error));
 
   const disconnect = async () => {
     if (!removing) return;
@@ -53,8 +55,19 @@ export default function AchAccountListPage() {
       }
     >
       <ServerError error={failure} onClose={() => setFailure(null)} />
+      <ServerError error={connection.failure} onClose={connection.clearFailure} />
+      {connection.cancelled ? (
+        <Alert tone="warning" title={t('connect.refusedTitle')}>
+          <p>{t('connect.refused')}</p>
+        </Alert>
+      ) : null}
+      {connection.finishing ? (
+        <div role="status" aria-live="polite">
+          <p>{t('connect.finishing')}</p>
+        </div>
+      ) : null}
       <Card>
-        {accounts.isPending ? (
+        {accounts.isPending && !notConfigured ? (
           <div role="status" aria-live="polite">
             <span className="cf-visually-hidden">{tc('common.loading')}</span>
             <Skeleton lines={3} height="2rem" />

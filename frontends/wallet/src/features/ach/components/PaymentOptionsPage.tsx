@@ -54,8 +54,10 @@ export default function PaymentOptionsPage() {
           </p>
         </Card>
         <Card title={t('options.achTitle')}>
-          {accounts.isPending ? (
+          {accounts.isPending || detail.isPending ? (
             <Skeleton lines={2} />
+          ) : !enabled.has('stripe') && detail.isSuccess ? (
+            <AchNotConfigured />
           ) : accounts.isError && isNotConfigured(accounts.error) ? (
             <AchNotConfigured />
           ) : accounts.isError ? (

@@ -20,6 +20,8 @@ import { checkSlip, SLIP_RULES, type RuleMessage } from '../../../shared/rules';
 
 /** Query parameters a provider's return address may carry: their presence means "the payer is back". */
 export const RETURN_KEYS = ['session', 'session_id', 'status', 'result', 'returned'];
+const AUTO_RECHECKS = 5;
+const RECHECK_MS = 2000;
 
 /**
  * `/topup-payment/:preapprovalId` (A2.7, A4.6): the amount, a payment method, the fees BEFORE paying,
@@ -59,6 +61,14 @@ function TopUpReturn({ preapprovalId }: { preapprovalId: string }) {
       })
       .catch(setError);
   }, [attempt, preapprovalId, navigate, refresh]);
+
+  // The provider's confirmation usually follows within seconds: ask again a few times by itself.
+  const waiting = answer !== null && (answer.status === 0 || answer.status === 1);
+  useEffect(() => {
+    if (!waiting || attempt >= AUTO_RECHECKS) return;
+    const timer = setTimeout(() => setAttempt((n) => n + 1), RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, attempt, answer]);
 
   return (
     <WalletPageFrame title={t('topupPayment.title')} width="narrow">

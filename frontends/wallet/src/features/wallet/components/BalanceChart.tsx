@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionOf, formatDate, formatOmr } from '@cf/i18n';
+import { directionOf, formatDate, formatInteger, formatOmr } from '@cf/i18n';
 import { Card, EmptyState, Skeleton } from '@cf/ui';
 import { useBalanceHistory } from '../../../api/hooks';
 import type { BalancePoint } from '../../../api/wallet-api';
@@ -37,12 +37,13 @@ export function chartGeometry(points: BalancePoint[], rtl: boolean) {
 export function BalanceChart({ days = 90 }: { days?: number }) {
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
-  const rtl = directionOf(useLanguage()) === 'rtl';
+  const language = useLanguage();
+  const rtl = directionOf(language) === 'rtl';
   const history = useBalanceHistory(days);
   const points = history.data ?? [];
 
   return (
-    <Card title={t('chart.title', { days })} className="wallet-chart">
+    <Card title={t('chart.title', { days: formatInteger(days, language) })} className="wallet-chart">
       {history.isPending ? (
         <div role="status" aria-live="polite">
           <span className="cf-visually-hidden">{tc('common.loading')}</span>
@@ -84,7 +85,7 @@ function ChartBody({ points: data, rtl: mirrored, days }: { points: BalancePoint
         preserveAspectRatio="none"
         data-direction={mirrored ? 'rtl' : 'ltr'}
       >
-        <title id={tid}>{t('chart.title', { days })}</title>
+        <title id={tid}>{t('chart.title', { days: formatInteger(days, language) })}</title>
         <desc id={did}>{summary}</desc>
         <line x1={PAD.side} x2={WIDTH - PAD.side} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} className="wallet-chart__axis" />
         <path d={geometry.area} className="wallet-chart__area" />

@@ -58,7 +58,6 @@ export const TopUpForm = forwardRef<HTMLInputElement, { detail: WalletDetail }>(
           name="amount"
           inputMode="decimal"
           autoComplete="off"
-          dir="ltr"
           required
           value={amount}
           onChange={(e) => {

@@ -158,7 +158,6 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
               hint={t('amountHint')}
               inputMode="decimal"
               autoComplete="off"
-              dir="ltr"
               required
               endAdornment={<span aria-hidden="true">OMR</span>}
             />

@@ -1,0 +1,225 @@
+import { basename } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { request as undiciRequest } from 'undici';
+import { resolveFonts } from '../src/statements/statement-pdf';
+import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
+
+/**
+ * The wallet screens' reads (A2.22, A3.17): detail with the low-balance notice, the list that grows by
+ * 10 (A9.3), reason codes (C4.19), the balance chart, and statement downloads (CSV, PDF).
+ */
+const bank = { bankName: 'Bank Muscat', accountHolderName: 'Reader', accountType: 'savings', accountNumber: '77778888', confirmAccountNumber: '77778888', routingNumber: '123456789' };
+const INTERNAL_TOKEN = 'test-internal-token-0123456789';
+const muscatToday = () => new Date(Date.now() + 4 * 3600 * 1000).toISOString().slice(0, 10);
+
+describe('wallet reads and statements (api)', () => {
+  let t: WalletTestApp;
+  let investor: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await startWalletTestApp({ WALLET_LOW_BALANCE_THRESHOLD: '10000', INTERNAL_API_TOKEN: INTERNAL_TOKEN });
+    [investor, admin] = await Promise.all([t.user({ firstName: 'Salma' }), t.user({ isAdmin: true })]);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const credit = async (user: TestUser, amount: number, kind: 'credit' | 'refund' = 'credit', reason = 'test') => {
+    const res = await t.api('POST', '/api/v1/wallet/admin/adjustments', { token: admin.token, headers: { 'idempotency-key': idempotencyKey() }, body: { userId: user.id, kind, amount, reason } });
+    expect(data(res)).toMatchObject({ status: 'posted' });
+    return data(res);
+  };
+  const detail = async (user: TestUser) => data(await t.api('GET', '/api/v1/wallet/get-user-wallet-detail?currencyId=OMR', { token: user.token }));
+  const download = async (path: string, user: TestUser = investor) => {
+    const res = await undiciRequest(`${t.platform.gatewayUrl}${path}`, { headers: { authorization: `Bearer ${user.token}` } });
+    return { status: res.statusCode, headers: res.headers, bytes: Buffer.from(await res.body.arrayBuffer()) };
+  };
+
+  it('[A3.17] [A2.22] the detail: wallet id, balance, held, available, OMR, limits, methods, bank details; low-balance notice below the threshold', async () => {
+    const user = await t.user();
+    const empty = await detail(user);
+    expect(empty).toEqual({
+      walletId: expect.any(String),
+      balance: 0,
+      held: 0,
+      available: 0,
+      currencyId: 'OMR',
+      payType: 'wallet',
+      lowBalance: true,
+      lowBalanceThreshold: 10_000,
+      limits: { topupMin: 1_000, topupMax: 50_000_000, withdrawMin: 1_000, withdrawMax: 20_000_000 },
+      paymentMethods: expect.arrayContaining([
+        { id: 'sandbox_card', enabled: true },
+        { id: 'bank_transfer', enabled: true },
+        { id: 'stripe', enabled: false },
+      ]),
+      bankTransferDetails: { bankName: expect.any(String), accountName: expect.any(String), iban: expect.stringMatching(/^OM/), swift: expect.any(String) },
+    });
+    await credit(user, 10_000);
+    expect(await detail(user)).toMatchObject({ balance: 10_000, available: 10_000, lowBalance: false });
+    // Held money is not available: a withdrawal of 5.000 brings the available balance under the threshold again.
+    await t.api('POST', '/api/v1/wallet/wallet-withdraw', { token: user.token, headers: { 'idempotency-key': idempotencyKey() }, body: { amount: 5_000, ...bank } });
+    expect(await detail(user)).toMatchObject({ balance: 10_000, held: 5_000, available: 5_000, lowBalance: true });
+    expect((await detail(user)).walletId).toBe(empty.walletId);
+  });
+
+  it('[A9.3] [A3.17] [A7.10] the list grows by 10: limit = page × 10, newest first, displayLoadMore, totalCount, userWalletBalance', async () => {
+    const user = await t.user();
+    for (let i = 1; i <= 12; i++) await credit(user, 1_000 * i, 'credit', `credit ${i}`);
+    const page1 = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list?currencyId=OMR&limit=10', { token: user.token }));
+    expect(page1.docs).toHaveLength(10);
+    expect(page1).toMatchObject({ totalCount: 12, displayLoadMore: true, userWalletBalance: 78_000 });
+    expect(page1.docs.map((d: { details: string }) => d.details).slice(0, 3)).toEqual(['credit 12', 'credit 11', 'credit 10']);
+    expect(page1.docs[0]).toEqual(
+      expect.objectContaining({
+        _id: expect.any(String),
+        transactionNumber: expect.stringMatching(/^WT-\d{4}-[0-9A-Z]{8}$/),
+        entryType: 'CREDIT',
+        type: 'admin_credit',
+        amount: 12_000,
+        fees: { percentage: 0, flat: 0, service: 0, platform: 0, vat: 0 },
+        totalAmount: 12_000,
+        campaign: null,
+        gateway: 'admin',
+        status: 2,
+        rejectReason: null,
+        createdAt: expect.any(String),
+      }),
+    );
+    const page2 = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list?currencyId=OMR&limit=20', { token: user.token }));
+    expect(page2.docs).toHaveLength(12);
+    expect(page2).toMatchObject({ totalCount: 12, displayLoadMore: false });
+    expect(page2.docs.slice(0, 10).map((d: { id: string }) => d.id)).toEqual(page1.docs.map((d: { id: string }) => d.id));
+    const alias = data(await t.api('GET', '/api/v1/transactions?limit=10', { token: user.token }));
+    expect(alias).toMatchObject({ totalCount: 12, displayLoadMore: true });
+    const defaultPage = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list', { token: user.token }));
+    expect(defaultPage.docs).toHaveLength(10);
+  });
+
+  it('[C4.19] [A4.6] rows carry the wallet activity reason: withdraw_by_user, refunded_by_admin', async () => {
+    const user = await t.user();
+    await credit(user, 30_000, 'refund', 'Refund of a double charge');
+    await t.api('POST', '/api/v1/wallet/wallet-withdraw', { token: user.token, headers: { 'idempotency-key': idempotencyKey() }, body: { amount: 5_000, ...bank } });
+    const docs = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list', { token: user.token })).docs;
+    expect(docs.map((d: { type: string; reason: string; entryType: string; status: number }) => [d.type, d.reason, d.entryType, d.status])).toEqual([
+      ['withdrawal', 'withdraw_by_user', 'DEBIT', 0],
+      ['refund', 'refunded_by_admin', 'CREDIT', 2],
+    ]);
+  });
+
+  it('[A2.22] balance history: one point per Muscat day up to today, ending at the current balance', async () => {
+    const user = await t.user();
+    await credit(user, 25_000);
+    const week = data(await t.api('GET', '/api/v1/wallet/balance-history?days=7', { token: user.token }));
+    expect(week).toHaveLength(7);
+    for (const point of week) expect(point).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), balance: expect.any(Number) });
+    const dates = week.map((p: { date: string }) => p.date);
+    expect([...dates].sort()).toEqual(dates);
+    for (let i = 1; i < dates.length; i++) expect(Date.parse(dates[i]) - Date.parse(dates[i - 1])).toBe(24 * 3600 * 1000);
+    expect(dates[6]).toBe(muscatToday());
+    expect(week.slice(0, 6).every((p: { balance: number }) => p.balance === 0)).toBe(true);
+    expect(week[6].balance).toBe(25_000);
+    expect(data(await t.api('GET', '/api/v1/wallet/balance-history', { token: user.token }))).toHaveLength(90);
+    const bad = await t.api('GET', '/api/v1/wallet/balance-history?days=0', { token: user.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ field: 'days', msg: 'The number of days must be between 1 and 366' }]);
+    expect((await t.api('GET', '/api/v1/wallet/balance-history?days=abc', { token: user.token })).status).toBe(400);
+  });
+
+  it('[C4.19] [A4.6] [A3.17] money moved by other services through the internal ledger API shows in the list with its reason and campaign', async () => {
+    const user = await t.user();
+    await credit(user, 100_000, 'credit', 'funds');
+    const ledger = async (reason: string, entries: Array<[string, string, number]>, metadata: Record<string, unknown> = {}) => {
+      const res = await undiciRequest(`${await t.platform.service('wallet').getUrl()}/internal/ledger/transfers`.replace('[::1]', '127.0.0.1'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-internal-token': INTERNAL_TOKEN },
+        body: JSON.stringify({ transferId: `${reason}:${randomUUID()}`, reason, entries: entries.map(([kind, owner, amount]) => ({ account: { kind, owner, currency: 'OMR' }, amount })), metadata }),
+      });
+      expect(res.statusCode).toBe(200);
+      await res.body.text();
+    };
+    const campaign = { campaignId: '0190aaaa-0000-7000-8000-000000000001', campaignName: 'Muscat Coffee Roasters' };
+    await ledger('investment', [['user_wallet', user.id, -40_000], ['campaign_escrow', campaign.campaignId, 40_000]], campaign);
+    await ledger('campaign_unsuccessful', [['campaign_escrow', campaign.campaignId, -15_000], ['user_wallet', user.id, 15_000]], campaign);
+    await ledger('distribution', [['suspense', 'distributions', -7_500], ['user_wallet', user.id, 7_500]], { ...campaign, details: 'Q3 profit share' });
+    await t.flush();
+    const list = await t.waitFor(async () => {
+      const page = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list?limit=20', { token: user.token }));
+      return page.totalCount === 4 ? page : null;
+    });
+    expect(list.userWalletBalance).toBe(100_000 - 40_000 + 15_000 + 7_500);
+    const summary = list.docs.map((d: any) => [d.type, d.reason, d.entryType, d.amount, d.status, d.campaign?.name ?? null]);
+    expect(summary).toEqual([
+      ['distribution', 'distribution_credited_by_admin', 'CREDIT', 7_500, 2, 'Muscat Coffee Roasters'],
+      ['campaign_unsuccessful', 'campaign_unsuccessful', 'CREDIT', 15_000, 2, 'Muscat Coffee Roasters'],
+      ['investment', 'amount_invested', 'DEBIT', 40_000, 2, 'Muscat Coffee Roasters'],
+      ['admin_credit', null, 'CREDIT', 100_000, 2, null],
+    ]);
+    expect(list.docs[0].details).toBe('Q3 profit share');
+    // Flushing again records nothing twice; the wallet flows' own credit was not copied.
+    await t.flush();
+    expect(data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list?limit=20', { token: user.token })).totalCount).toBe(4);
+  });
+
+  describe('statements', () => {
+    beforeAll(async () => {
+      await credit(investor, 20_000, 'credit', '=1+1, "friend"');
+      await t.api('POST', '/api/v1/wallet/wallet-withdraw', { token: investor.token, headers: { 'idempotency-key': idempotencyKey() }, body: { amount: 5_000, ...bank } });
+    });
+
+    it('[A2.22] CSV: attachment with a dated file name, BOM, translated headers, one row per transaction, signed amounts, formula-safe text', async () => {
+      const today = muscatToday();
+      const res = await download(`/api/v1/wallet/statement.csv?from=${today}&to=${today}&lng=en`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="wallet-statement-${today}-${today}.csv"`);
+      const text = res.bytes.toString('utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text.slice(1).trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Date,Transaction number,Type,Entry,Status,Amount (OMR),Fees (OMR),Total (OMR),Method,Details');
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,WT-\d{4}-\w{8},Credit by administrator,Credit,Success,20\.000,0\.000,20\.000,admin,"'=1\+1, ""friend"""$/);
+      expect(lines[2]).toMatch(/,Withdrawal,Debit,Pending,-5\.000,0\.000,5\.000,bank_transfer,$/);
+
+      const fr = (await download(`/api/v1/wallet/statement.csv?lng=fr`)).bytes.toString('utf8');
+      expect(fr.slice(1).split('\r\n')[0]).toBe('Date,Numéro de transaction,Type,Écriture,Statut,Montant (OMR),Frais (OMR),Total (OMR),Moyen,Détails');
+      const ar = (await download(`/api/v1/wallet/statement.csv?lng=ar`)).bytes.toString('utf8');
+      expect(ar).toContain('رقم العملية');
+      expect(ar).toContain('مدين');
+
+      const past = (await download('/api/v1/wallet/statement.csv?from=2020-01-01&to=2020-01-31&lng=en')).bytes.toString('utf8');
+      expect(past.slice(1).trimEnd().split('\r\n')).toHaveLength(1);
+      const bad = await t.api('GET', '/api/v1/wallet/statement.csv?from=2026-13-45', { token: investor.token });
+      expect(bad.status).toBe(400);
+      const reversed = await t.api('GET', '/api/v1/wallet/statement.csv?from=2026-02-01&to=2026-01-01', { token: investor.token });
+      expect(reversed.body.errors).toEqual([{ field: 'from', msg: 'The start date must not be after the end date' }]);
+    });
+
+    it('[A2.22] another user\'s statement never shows this user\'s transactions', async () => {
+      const other = await t.user();
+      const csv = (await download('/api/v1/wallet/statement.csv?lng=en', other)).bytes.toString('utf8');
+      expect(csv.slice(1).trimEnd().split('\r\n')).toHaveLength(1);
+    });
+
+    it('[A2.22] PDF: a valid PDF download; in Arabic it embeds the Arabic font', async () => {
+      const fonts = resolveFonts();
+      expect(fonts.arabic).not.toBeNull();
+      const arabicFontName = basename(fonts.arabic!).replace(/\.ttf$/i, '').replace(/-Regular$/, '');
+
+      const ar = await download('/api/v1/wallet/statement.pdf?lng=ar');
+      expect(ar.status).toBe(200);
+      expect(ar.headers['content-type']).toBe('application/pdf');
+      expect(ar.headers['content-disposition']).toMatch(/^attachment; filename="wallet-statement-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf"$/);
+      expect(ar.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(ar.bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
+      const arText = ar.bytes.toString('latin1');
+      expect(arText).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${arabicFontName}`));
+      expect(arText).toContain('/FontFile2');
+
+      const en = await download('/api/v1/wallet/statement.pdf?lng=en');
+      expect(en.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(en.bytes.toString('latin1')).not.toContain(arabicFontName);
+    });
+  });
+});

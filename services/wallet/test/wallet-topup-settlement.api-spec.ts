@@ -1,0 +1,255 @@
+import { request as undiciRequest } from 'undici';
+import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
+import { signatureHeader } from '../src/providers/shared/timestamped-signature';
+import { DEV_SANDBOX_WEBHOOK_SECRET } from '../src/providers/providers.config';
+
+/**
+ * Top-ups that settle outside the card journey: an offline bank transfer (slip → status 0 → an
+ * administrator approves or rejects), and provider webhooks (bad signature, the same event twice).
+ */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+describe('wallet top-up settlement (api)', () => {
+  let t: WalletTestApp;
+  let investor: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await startWalletTestApp();
+    [investor, admin] = await Promise.all([t.user({ firstName: 'Aisha' }), t.user({ isAdmin: true })]);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const detail = async (user: TestUser = investor) => data(await t.api('GET', '/api/v1/wallet/get-user-wallet-detail', { token: user.token }));
+
+  /** Starts a top-up of `amount` with `method`; answers the add-wallet-topup payload. */
+  const startTopup = async (amount: number, method: string, user: TestUser = investor) => {
+    const pre = data(await t.api('POST', '/api/v1/wallet/wallet-preapproval', { token: user.token, body: { amount } }));
+    const res = await t.api('POST', '/api/v1/wallet/add-wallet-topup', {
+      token: user.token,
+      headers: { 'idempotency-key': idempotencyKey() },
+      body: { preapprovalId: pre._id, paymentMethod: method },
+    });
+    expect(res.status).toBe(200);
+    return { ...data(res), preapprovalId: pre._id as string };
+  };
+
+  /** A multipart upload through the gateway (binary-safe, unlike the JSON helper). */
+  const upload = async (transactionId: string, file: { bytes: Buffer; filename: string; type: string; field?: string } | null, lng = 'en', user = investor) => {
+    const boundary = `----wallet${Date.now()}`;
+    const parts: Buffer[] = [];
+    if (file) {
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'slip'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+        file.bytes,
+        Buffer.from('\r\n'),
+      );
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    const response = await undiciRequest(`${t.platform.gatewayUrl}/api/v1/wallet/bank-transfer-slip/${transactionId}?lng=${lng}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+      body: Buffer.concat(parts),
+    });
+    const text = await response.body.text();
+    return { status: response.statusCode, body: text ? JSON.parse(text) : null };
+  };
+
+  const transaction = async (id: string, user: TestUser = investor) => data(await t.api('GET', `/api/v1/wallet/transactions/${id}`, { token: user.token }));
+
+  describe('bank transfer', () => {
+    it('[A4.6] [A5.9] slip: wrong type and too large are refused with a message; a PDF moves the top-up to pending (0); an admin approves it and the wallet is credited once', async () => {
+      const before = await detail();
+      const started = await startTopup(120_000, 'bank_transfer');
+      expect(started.checkout).toBeNull();
+      expect(started.transaction).toMatchObject({ status: 1, gateway: 'bank_transfer', amount: 120_000, totalAmount: 120_000, hasSlip: false });
+      const id = started.transaction.id as string;
+
+      const text = await upload(id, { bytes: Buffer.from('just some text'), filename: 'slip.pdf', type: 'application/pdf' });
+      expect(text.status).toBe(400);
+      expect(text.body.errors).toEqual([{ field: 'slip', msg: 'The slip must be a PDF, JPG or PNG file' }]);
+      const exe = await upload(id, { bytes: Buffer.from('MZ\x90\x00binary', 'latin1'), filename: 'slip.png', type: 'image/png' }, 'fr');
+      expect(exe.body.errors).toEqual([{ field: 'slip', msg: 'Le justificatif doit être un fichier PDF, JPG ou PNG' }]);
+
+      const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 10, 0x20)]);
+      const tooLarge = await upload(id, { bytes: big, filename: 'slip.pdf', type: 'application/pdf' });
+      expect(tooLarge.status).toBeGreaterThanOrEqual(400);
+      expect(tooLarge.status).toBeLessThan(500);
+      expect(tooLarge.body.errors).toEqual([{ field: 'slip', msg: 'The slip must be smaller than 5 MB' }]);
+
+      const missing = await upload(id, null);
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual([{ field: 'slip', msg: 'Please attach the bank transfer slip' }]);
+      expect(await transaction(id)).toMatchObject({ status: 1, hasSlip: false });
+
+      const ok = await upload(id, { bytes: PDF, filename: 'transfer.pdf', type: 'application/pdf' });
+      expect(ok.status).toBe(200);
+      expect(ok.body.data.data).toMatchObject({ id, status: 0, hasSlip: true });
+      const slip = await undiciRequest(`${t.platform.gatewayUrl}/api/v1/wallet/admin/transactions/${id}/slip`, { headers: { authorization: `Bearer ${admin.token}` } });
+      expect(slip.statusCode).toBe(200);
+      expect(slip.headers['content-type']).toBe('application/pdf');
+      expect(Buffer.from(await slip.body.arrayBuffer()).equals(PDF)).toBe(true);
+      expect(await detail()).toMatchObject({ balance: before.balance });
+
+      const pending = data(await t.api('GET', '/api/v1/wallet/admin/transactions?status=0&gateway=bank_transfer', { token: admin.token }));
+      expect(pending.docs.map((d: { id: string }) => d.id)).toContain(id);
+      expect(pending.docs.find((d: { id: string }) => d.id === id).user).toMatchObject({ id: investor.id, email: investor.email, firstName: 'Aisha' });
+
+      const approved = await t.api('POST', `/api/v1/wallet/admin/transactions/${id}/approve`, { token: admin.token });
+      expect(approved.status).toBe(200);
+      expect(data(approved)).toMatchObject({ id, status: 2 });
+      expect(await detail()).toMatchObject({ balance: before.balance + 120_000 });
+
+      // Approving again changes nothing: 409, never a second credit.
+      const again = await t.api('POST', `/api/v1/wallet/admin/transactions/${id}/approve`, { token: admin.token });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This transaction is no longer waiting for a decision');
+      const twice = await Promise.all([1, 2].map(() => t.api('POST', `/api/v1/wallet/admin/transactions/${id}/approve`, { token: admin.token })));
+      for (const r of twice) expect(r.status).toBe(409);
+      expect(await detail()).toMatchObject({ balance: before.balance + 120_000 });
+      // A decided top-up takes no further slip.
+      expect((await upload(id, { bytes: PNG, filename: 'again.png', type: 'image/png' })).status).toBe(409);
+    });
+
+    it('[A4.6] [A3.7] [A4.13] [A8.5] an admin rejects a bank transfer with a reason: status 3, nothing credited, the user is notified with the reason', async () => {
+      const before = await detail();
+      const started = await startTopup(80_000, 'bank_transfer');
+      const id = started.transaction.id as string;
+      expect((await upload(id, { bytes: PNG, filename: 'slip.png', type: 'image/png' })).status).toBe(200);
+
+      const noReason = await t.api('POST', `/api/v1/wallet/admin/transactions/${id}/reject`, { token: admin.token, body: { reason: '' } });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.errors).toEqual([{ field: 'reason', msg: 'Please enter the reason for the rejection' }]);
+
+      const rejected = await t.api('POST', `/api/v1/wallet/admin/transactions/${id}/reject`, { token: admin.token, body: { reason: 'The slip shows another amount' } });
+      expect(rejected.status).toBe(200);
+      expect(data(rejected)).toMatchObject({ id, status: 3, rejectReason: 'The slip shows another amount' });
+      expect(await transaction(id)).toMatchObject({ status: 3, rejectReason: 'The slip shows another amount' });
+      expect((await t.api('POST', `/api/v1/wallet/admin/transactions/${id}/approve`, { token: admin.token })).status).toBe(409);
+      expect((await t.api('POST', `/api/v1/wallet/admin/transactions/${id}/reject`, { token: admin.token, body: { reason: 'again' } })).status).toBe(409);
+      expect(await detail()).toMatchObject({ balance: before.balance });
+
+      await t.flush();
+      const notification = await t.waitFor(async () => {
+        const res = await t.api('GET', '/api/v1/user-notifications', { token: investor.token });
+        return (data(res)?.docs ?? []).find(
+          (n: { notificationType: string; walletTransactionId?: { transactionNumber: string } }) =>
+            n.notificationType === 'rejectedWalletTransactions' && n.walletTransactionId?.transactionNumber === started.transaction.transactionNumber,
+        );
+      });
+      expect(notification.walletTransactionId).toMatchObject({
+        walletType: 'CREDIT',
+        transactionNumber: started.transaction.transactionNumber,
+        walletId: started.transaction.walletId,
+        rejectReason: 'The slip shows another amount',
+      });
+      const mail = await t.platform.mailbox.waitFor((m) => m.to === investor.email && m.template === 'wallet-transaction-rejected' && m.text.includes('another amount'));
+      expect(mail.text).toContain(started.transaction.transactionNumber);
+    });
+
+    it('[A4.6] a card top-up or an adjustment is not an administrator decision: 409', async () => {
+      const card = await startTopup(5_000, 'sandbox_card');
+      const res = await t.api('POST', `/api/v1/wallet/admin/transactions/${card.transaction.id}/approve`, { token: admin.token });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('Only bank-transfer top-ups and withdrawals are reviewed by an administrator');
+      expect((await upload(card.transaction.id, { bytes: PDF, filename: 's.pdf', type: 'application/pdf' })).status).toBe(409);
+    });
+
+    it('[A4.6] an approved withdrawal posts the hold: the balance drops once and nothing stays held', async () => {
+      const before = await detail();
+      const requested = await t.api('POST', '/api/v1/wallet/wallet-withdraw', {
+        token: investor.token,
+        headers: { 'idempotency-key': idempotencyKey() },
+        body: { amount: 10_000, bankName: 'Bank Dhofar', accountHolderName: 'Aisha', accountType: 'current', accountNumber: '11112222', confirmAccountNumber: '11112222', routingNumber: '111222333' },
+      });
+      const id = data(requested).id as string;
+      expect(await detail()).toMatchObject({ balance: before.balance, held: before.held + 10_000 });
+      const adminView = data(await t.api('GET', `/api/v1/wallet/admin/transactions/${id}`, { token: admin.token }));
+      expect(adminView.bankDetails.accountNumber).toBe('11112222');
+      const approved = await t.api('POST', `/api/v1/wallet/admin/transactions/${id}/approve`, { token: admin.token });
+      expect(data(approved)).toMatchObject({ status: 2 });
+      expect((await t.api('POST', `/api/v1/wallet/admin/transactions/${id}/approve`, { token: admin.token })).status).toBe(409);
+      expect(await detail()).toMatchObject({ balance: before.balance - 10_000, held: before.held });
+    });
+  });
+
+  describe('webhooks', () => {
+    const event = (transaction: { id: string; totalAmount: number }, sessionId: string, eventId: string, type = 'checkout.session.succeeded') =>
+      JSON.stringify({
+        id: eventId,
+        type,
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: sessionId, reference: transaction.id, amount: transaction.totalAmount, currency: 'OMR', status: 'succeeded', declineCode: null, cardBrand: 'visa', cardLast4: '4242' } },
+      });
+    const deliver = (body: string, signature: string) =>
+      t.api('POST', '/api/v1/equity/payment-gateway/webhook/sandbox_card', { body, headers: { 'content-type': 'application/json', 'sandbox-signature': signature } });
+
+    it('[A4.6] a webhook with a bad signature answers 400 and credits nothing', async () => {
+      const user = await t.user();
+      const started = await startTopup(30_000, 'sandbox_card', user);
+      const sessionId = started.checkout.redirectUrl.split('/wallet-payment/')[1];
+      const body = event(started.transaction, sessionId, `evt_bad_${sessionId}`);
+
+      const forged = await deliver(body, signatureHeader('not-the-secret', body));
+      expect(forged.status).toBe(400);
+      expect(forged.body.message).toBe('Invalid webhook signature');
+      const unsigned = await t.api('POST', '/api/v1/equity/payment-gateway/webhook/sandbox_card', { body, headers: { 'content-type': 'application/json' } });
+      expect(unsigned.status).toBe(400);
+      // Signed, then altered: the signature covers the exact bytes.
+      const tampered = await deliver(body.replace(String(started.transaction.totalAmount), '99999999'), signatureHeader(DEV_SANDBOX_WEBHOOK_SECRET, body));
+      expect(tampered.status).toBe(400);
+      const stale = await deliver(body, signatureHeader(DEV_SANDBOX_WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000) - 3600));
+      expect(stale.status).toBe(400);
+
+      expect(await transaction(started.transaction.id, user)).toMatchObject({ status: 1 });
+      expect(await detail(user)).toMatchObject({ balance: 0 });
+      const unknown = await t.api('POST', '/api/v1/equity/payment-gateway/webhook/cash', { body, headers: { 'content-type': 'application/json' } });
+      expect(unknown.status).toBe(404);
+    });
+
+    it('[A4.6] the same signed webhook delivered twice (and a late duplicate under a new id) credits the wallet once', async () => {
+      const user = await t.user();
+      const started = await startTopup(40_000, 'sandbox_card', user);
+      const sessionId = started.checkout.redirectUrl.split('/wallet-payment/')[1];
+      const body = event(started.transaction, sessionId, `evt_ok_${sessionId}`);
+
+      const first = await deliver(body, signatureHeader(DEV_SANDBOX_WEBHOOK_SECRET, body));
+      expect(first.status).toBe(200);
+      expect(data(first)).toMatchObject({ received: true, duplicate: false, transactionId: started.transaction.id, status: 2 });
+      const second = await deliver(body, signatureHeader(DEV_SANDBOX_WEBHOOK_SECRET, body));
+      expect(second.status).toBe(200);
+      expect(data(second)).toMatchObject({ duplicate: true, status: 2 });
+      const concurrent = await Promise.all([1, 2, 3].map(() => deliver(body, signatureHeader(DEV_SANDBOX_WEBHOOK_SECRET, body))));
+      for (const r of concurrent) expect(r.status).toBe(200);
+      const other = event(started.transaction, sessionId, `evt_other_${sessionId}`);
+      expect((await deliver(other, signatureHeader(DEV_SANDBOX_WEBHOOK_SECRET, other))).status).toBe(200);
+
+      expect(await detail(user)).toMatchObject({ balance: 40_000 });
+      const list = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list', { token: user.token }));
+      expect(list).toMatchObject({ totalCount: 1, userWalletBalance: 40_000 });
+      expect(list.docs[0]).toMatchObject({ status: 2, amount: 40_000 });
+      // The return page agrees and changes nothing.
+      const refreshed = data(await t.api('PATCH', `/api/v1/wallet/update-wallet-topup/${started.preapprovalId}`, { token: user.token }));
+      expect(refreshed).toMatchObject({ status: 2 });
+      expect(await detail(user)).toMatchObject({ balance: 40_000 });
+    });
+
+    it('[A4.6] a declined payment fails the top-up (status 4) and a late success does not revive it; nothing credited', async () => {
+      const user = await t.user();
+      const started = await startTopup(15_000, 'sandbox_card', user);
+      const sessionId = started.checkout.redirectUrl.split('/wallet-payment/')[1];
+      const body = event(started.transaction, sessionId, `evt_declined_${sessionId}`, 'checkout.session.declined');
+      expect((await deliver(body, signatureHeader(DEV_SANDBOX_WEBHOOK_SECRET, body))).status).toBe(200);
+      const refreshed = data(await t.api('PATCH', `/api/v1/wallet/update-wallet-topup/${started.preapprovalId}`, { token: user.token }));
+      expect(refreshed).toMatchObject({ status: 4 });
+      // A success arriving after the failure does not revive it.
+      const late = event(started.transaction, sessionId, `evt_late_${sessionId}`);
+      expect((await deliver(late, signatureHeader(DEV_SANDBOX_WEBHOOK_SECRET, late))).status).toBe(200);
+      expect(await transaction(started.transaction.id, user)).toMatchObject({ status: 4 });
+      expect(await detail(user)).toMatchObject({ balance: 0 });
+    });
+  });
+});
