@@ -27,4 +27,5 @@ export const pages: Record<string, ComponentType> = {
   ),
   '/settings/dev-mailbox': lazy(() => import(/* webpackChunkName: "dev-mailbox" */ './features/dev-mailbox/components/DevMailboxPage')),
   '/invite': lazy(() => import(/* webpackChunkName: "invite" */ './features/invite/components/InvitePage')),
+  '/profile/:slug': lazy(() => import(/* webpackChunkName: "public-profile" */ './features/public-profile/components/PublicProfilePage')),
 };

@@ -252,7 +252,7 @@ describe('campaigns: access, social, lists and review', () => {
       for (let n = 0; n < 10; n++) funded.push(await make(16 + n, { status: 4, approvedAt: new Date(Date.now() - n * 3_600_000).toISOString(), openDate: day(-60), closeDate: day(-1) }));
       await make(30, { status: 5 });
       await make(31, { status: 1 });
-      const q = (query: string) => t.api('GET', `campaigns/equities?campaignName=${tag}&${query}`).then((r) => r.body.data.data as { docs: Card[]; totalCount: number; displayLoadMore: boolean });
+      const q = (query: string) => t.api('GET', `campaigns/equities?campaignName=${tag}&${query}`).then((r) => { if (r.status !== 200) throw new Error(JSON.stringify(r.body)); return r.body.data.data as { docs: Card[]; totalCount: number; displayLoadMore: boolean }; });
 
       const first = await q('limit=12');
       expect(first).toMatchObject({ totalCount: 26, displayLoadMore: true });

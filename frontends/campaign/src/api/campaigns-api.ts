@@ -101,6 +101,8 @@ export const campaignsApi = {
   postUpdate: (campaignId: string, body: { title?: string; description: string }) => api.post<CampaignUpdate>(`equity/updates/${id(campaignId)}`, body),
   completeness: (campaignId: string) => api.get<Completeness>(`campaigns/${id(campaignId)}/completeness`),
   submitForReview: (campaignId: string) => api.post<CampaignFull>(`campaigns/${id(campaignId)}/submit-for-review`),
+  /** C4.18 opening-date helper: has this date and time in this time zone passed? 400 with a field message when one is wrong (C8.4). */
+  checkOpeningDate: (body: { openDate: string; openTime: string; timezone: string }) => api.post<{ opened: boolean; opensAt: string }>('campaigns/opening-date/check', body),
   // §7 dashboards
   myCampaigns: async (tab: MyCampaignTab, limit: number) => page(await api.get<ListPage<CampaignCard>>('campaigns/my-campaigns', { query: { tab, limit } })),
   dashboard: (campaignId: string) => api.get<OwnerDashboard>(`campaigns/${id(campaignId)}/dashboard`),

@@ -87,8 +87,9 @@ export class BrowseService {
   private search(qb: SelectQueryBuilder<CampaignRow>, q: BrowseQuery): void {
     const term = typeof q.campaignName === 'string' ? q.campaignName.trim().slice(0, 100) : '';
     if (term) {
-      const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      qb.andWhere("(c.campaignName LIKE :like ESCAPE '\\' OR c.companyName LIKE :like ESCAPE '\\')", { like });
+      // '!' as the escape character: a backslash in a literal means different things on MariaDB and SQLite.
+      const like = `%${term.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+      qb.andWhere("(c.campaignName LIKE :like ESCAPE '!' OR c.companyName LIKE :like ESCAPE '!')", { like });
     }
     if (q.investingType === 'fixed' || q.investingType === 'flexible') qb.andWhere('c.investingType = :investingType', { investingType: q.investingType });
     if (q.termsSlug === 'equity' || q.termsSlug === 'equity-with-dividends' || q.termsSlug === 'debt') qb.andWhere('c.termsSlug = :termsSlug', { termsSlug: q.termsSlug });

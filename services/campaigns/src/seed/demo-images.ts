@@ -8,6 +8,9 @@ import { crc32, deflateSync } from 'node:zlib';
 export type Motif = 'sun' | 'waves' | 'dunes' | 'palms' | 'grid' | 'bars' | 'cups' | 'rings';
 export type Rgb = readonly [number, number, number];
 
+// Local names: the loops below run millions of times, and global look-ups are slow in sandboxes (jest's vm).
+const { trunc, min, max, floor, ceil, sqrt, sin, cos, imul } = Math;
+
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -36,7 +39,7 @@ function encodePalettePng(width: number, height: number, palette: Rgb[], pixels:
   return Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('PLTE', plte), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => Math.trunc(a[i] + (b[i] - a[i]) * t)) as unknown as Rgb;
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => trunc(a[i] + (b[i] - a[i]) * t)) as unknown as Rgb;
 const lighten = (c: Rgb, t: number): Rgb => mix(c, [255, 255, 255], t);
 const darken = (c: Rgb, t: number): Rgb => mix(c, [0, 0, 0], t);
 
@@ -46,8 +49,8 @@ function random(seed: number): () => number {
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    t = imul(t ^ (t >>> 15), t | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
@@ -72,38 +75,49 @@ class Canvas {
   }
   gradient(diagonal: boolean): void {
     const { width, height } = this;
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const t = diagonal ? (x / width + y / height) / 2 : y / height;
-        this.pixels[y * width + x] = Math.min(63, Math.trunc(t * 64));
+    for (let y = 0; y < height; y++) {
+      if (!diagonal) {
+        this.pixels.fill(min(63, trunc((y / height) * 64)), y * width, (y + 1) * width);
+        continue;
       }
+      // Diagonal: runs of one shade along the row.
+      let x = 0;
+      while (x < width) {
+        const v = min(63, trunc(((x / width + y / height) / 2) * 64));
+        const end = min(width, ceil(((2 * (v + 1)) / 64 - y / height) * width));
+        this.pixels.fill(v, y * width + x, y * width + max(x + 1, end));
+        x = max(x + 1, end);
+      }
+    }
   }
   set(x: number, y: number, value: number): void {
-    if (x >= 0 && y >= 0 && x < this.width && y < this.height) this.pixels[Math.trunc(y) * this.width + Math.trunc(x)] = value;
+    if (x >= 0 && y >= 0 && x < this.width && y < this.height) this.pixels[trunc(y) * this.width + trunc(x)] = value;
   }
   circle(cx: number, cy: number, r: number, value: (dx: number, dy: number) => number): void {
-    for (let y = Math.max(0, Math.floor(cy - r)); y <= Math.min(this.height - 1, Math.ceil(cy + r)); y++)
-      for (let x = Math.max(0, Math.floor(cx - r)); x <= Math.min(this.width - 1, Math.ceil(cx + r)); x++) {
+    for (let y = max(0, floor(cy - r)); y <= min(this.height - 1, ceil(cy + r)); y++)
+      for (let x = max(0, floor(cx - r)); x <= min(this.width - 1, ceil(cx + r)); x++) {
         const dx = x - cx;
         const dy = y - cy;
         if (dx * dx + dy * dy <= r * r) this.pixels[y * this.width + x] = value(dx, dy);
       }
   }
   rect(x0: number, y0: number, w: number, h: number, value: number): void {
-    for (let y = Math.max(0, Math.floor(y0)); y < Math.min(this.height, y0 + h); y++)
-      for (let x = Math.max(0, Math.floor(x0)); x < Math.min(this.width, x0 + w); x++) this.pixels[y * this.width + x] = value;
+    for (let y = max(0, floor(y0)); y < min(this.height, y0 + h); y++)
+      for (let x = max(0, floor(x0)); x < min(this.width, x0 + w); x++) this.pixels[y * this.width + x] = value;
   }
   /** Fills below a curve y = f(x) with a shade that darkens downwards. */
   below(f: (x: number) => number, base: number): void {
-    for (let x = 0; x < this.width; x++) {
-      const top = Math.max(0, Math.floor(f(x)));
-      for (let y = top; y < this.height; y++) this.pixels[y * this.width + x] = base + Math.min(63, Math.trunc(((y - top) / Math.max(1, this.height - top)) * 63));
+    const { width, height, pixels } = this;
+    for (let x = 0; x < width; x++) {
+      const top = max(0, floor(f(x)));
+      const span = max(1, height - top);
+      for (let y = top; y < height; y++) pixels[y * width + x] = base + min(63, trunc(((y - top) / span) * 63));
     }
   }
 }
 
-const shadeA = (t: number) => 64 + Math.max(0, Math.min(63, Math.trunc(t * 63)));
-const shadeB = (t: number) => 128 + Math.max(0, Math.min(63, Math.trunc(t * 63)));
+const shadeA = (t: number) => 64 + max(0, min(63, trunc(t * 63)));
+const shadeB = (t: number) => 128 + max(0, min(63, trunc(t * 63)));
 
 function drawMotif(c: Canvas, motif: Motif, rnd: () => number): void {
   const { width: w, height: h } = c;
@@ -116,15 +130,15 @@ function drawMotif(c: Canvas, motif: Motif, rnd: () => number): void {
     }
     case 'waves': {
       const phase = rnd() * 6;
-      c.below((x) => h * 0.55 + Math.sin(x / (w * 0.08) + phase) * h * 0.04, 128);
-      c.below((x) => h * 0.72 + Math.sin(x / (w * 0.06) + phase * 2) * h * 0.035, 64);
+      c.below((x) => h * 0.55 + sin(x / (w * 0.08) + phase) * h * 0.04, 128);
+      c.below((x) => h * 0.72 + sin(x / (w * 0.06) + phase * 2) * h * 0.035, 64);
       c.circle(w * 0.8, h * 0.22, h * 0.09, () => 192);
       break;
     }
     case 'dunes': {
       const phase = rnd() * 3;
-      c.below((x) => h * 0.5 + Math.sin(x / (w * 0.18) + phase) * h * 0.1, 128);
-      c.below((x) => h * 0.68 + Math.cos(x / (w * 0.13) + phase) * h * 0.07, 64);
+      c.below((x) => h * 0.5 + sin(x / (w * 0.18) + phase) * h * 0.1, 128);
+      c.below((x) => h * 0.68 + cos(x / (w * 0.13) + phase) * h * 0.07, 64);
       c.circle(w * 0.2, h * 0.2, h * 0.08, () => 192);
       break;
     }
@@ -134,12 +148,12 @@ function drawMotif(c: Canvas, motif: Motif, rnd: () => number): void {
         const x = w * (0.15 + i * 0.22 + rnd() * 0.05);
         const top = h * (0.3 + rnd() * 0.1);
         c.rect(x - w * 0.008, top, w * 0.016, h * 0.78 - top, 193);
-        for (let k = 0; k < 6; k++) c.circle(x + Math.cos(k) * h * 0.07, top + Math.sin(k) * h * 0.035, h * 0.05, () => shadeA(k / 6));
+        for (let k = 0; k < 6; k++) c.circle(x + cos(k) * h * 0.07, top + sin(k) * h * 0.035, h * 0.05, () => shadeA(k / 6));
       }
       break;
     }
     case 'grid': {
-      const size = Math.round(w / 14);
+      const size = trunc(w / 14);
       for (let y = size; y < h - size; y += size)
         for (let x = size; x < w - size; x += size) if (rnd() < 0.45) c.rect(x + 3, y + 3, size - 6, size - 6, rnd() < 0.5 ? shadeA(rnd()) : shadeB(rnd()));
       break;
@@ -168,7 +182,7 @@ function drawMotif(c: Canvas, motif: Motif, rnd: () => number): void {
         const r = h * (0.08 + rnd() * 0.16);
         const cx = w * rnd();
         const cy = h * rnd();
-        c.circle(cx, cy, r, (dx, dy) => (Math.sqrt(dx * dx + dy * dy) > r * 0.75 ? shadeA(i / 6) : shadeB(i / 6)));
+        c.circle(cx, cy, r, (dx, dy) => (sqrt(dx * dx + dy * dy) > r * 0.75 ? shadeA(i / 6) : shadeB(i / 6)));
       }
       break;
     }
@@ -203,9 +217,9 @@ export function logoPng(style: PictureStyle): Buffer {
   c.rect(0, 0, w, h, 192);
   const r = 110;
   c.circle(w / 2, h / 2, r, () => 193);
-  c.circle(w / 2, h / 2, r - 10, (dx, dy) => Math.max(0, Math.min(63, Math.trunc(((dx + dy) / (4 * r) + 0.5) * 64))));
+  c.circle(w / 2, h / 2, r - 10, (dx, dy) => max(0, min(63, trunc(((dx + dy) / (4 * r) + 0.5) * 64))));
   const rnd = random(style.seed * 7 + 1);
-  const marks = 2 + Math.trunc(rnd() * 3);
+  const marks = 2 + trunc(rnd() * 3);
   for (let i = 0; i < marks; i++) c.rect(w / 2 - 60 + i * (120 / marks), h / 2 - 20 - rnd() * 30, 120 / marks - 8, 60 + rnd() * 20, 192);
   c.circle(w / 2, h / 2 + 55, 14, () => shadeA(0.5));
   return encodePalettePng(w, h, paletteFor(style.from, style.to, style.accent), c.pixels);

@@ -21,6 +21,17 @@ export class LedgerRepository {
       .execute();
   }
 
+  /** Which of these account ids exist (a plain read: no locks taken). */
+  async existingAccountIds(manager: EntityManager, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await manager
+      .createQueryBuilder(LedgerAccountRow, 'a')
+      .select('a.id', 'id')
+      .where('a.id IN (:...ids)', { ids })
+      .getRawMany<{ id: string }>();
+    return new Set(rows.map((row) => row.id));
+  }
+
   /**
    * balance += balanceDelta, held += heldDelta, version + 1 — only if the account may go negative or
    * its available balance (balance - held) stays >= 0. Returns whether the row changed.

@@ -87,8 +87,14 @@ export class LedgerService implements LedgerPort {
     const missing = accounts.filter((a) => !this.knownAccounts.has(a.id));
     if (missing.length === 0) return;
     if (tx?.manager) {
+      // Accounts are never deleted, so a committed row seen by a plain (non-locking) read can be
+      // remembered. Only the truly missing ones are inserted: on InnoDB an INSERT IGNORE over an
+      // existing row takes a shared lock that deadlocks with the balance UPDATE that follows.
+      const existing = await this.repository.existingAccountIds(tx.manager, missing.map((a) => a.id));
+      for (const id of existing) this.knownAccounts.add(id);
+      const absent = missing.filter((a) => !existing.has(a.id));
       // The caller's transaction may still roll back: do not remember these as created.
-      await this.repository.ensureAccounts(tx.manager, missing, nowIso());
+      if (absent.length > 0) await this.repository.ensureAccounts(tx.manager, absent, nowIso());
       return;
     }
     await this.runInTransaction((manager) => this.repository.ensureAccounts(manager, missing, nowIso()));

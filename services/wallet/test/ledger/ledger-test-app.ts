@@ -15,6 +15,7 @@ export interface LedgerTestApp {
   adminToken: string;
   userToken: string;
   /** Calls the internal ledger API over HTTP with the shared secret (unless headers say otherwise). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are asserted field by field
   internal(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
   reconcile(): Promise<ReconciliationReport>;
   close(): Promise<void>;

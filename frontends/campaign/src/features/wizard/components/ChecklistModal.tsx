@@ -2,15 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal } from '@cf/ui';
 import type { CampaignFull, Completeness } from '../../../api/types';
+import { useLanguage } from '../../../shared/use-language';
 import { stepPath, WIZARD_STEPS, type WizardStep } from '../steps';
 
-/** A missing field's label: `faqs.<id>` names the FAQ's question; others `campaign:fields.<name>`. */
+/** A missing field's label: `faqs.<id>` names the FAQ's question (in Arabic when there is one); others `campaign:fields.<name>`. */
 export function useMissingLabel(campaign: CampaignFull) {
   const { t } = useTranslation('campaign');
+  const language = useLanguage();
   return (field: string) => {
     if (field.startsWith('faqs.')) {
       const faq = campaign.faqs?.find((f) => f.id === field.slice(5));
-      return t('checklist.faqAnswer', { question: faq?.question ?? field.slice(5) });
+      const question = (language === 'ar' ? faq?.questionAr || faq?.question : faq?.question) ?? field.slice(5);
+      return t('checklist.faqAnswer', { question });
     }
     const name = field.replace(/^step\d\./, '').replace(/^propertyInfo\./, '');
     return t(`fields.${name}`, { defaultValue: name });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCampaignSettings } from '@cf/api-client';
-import { formatOmr } from '@cf/i18n';
+import { formatDateTime, formatOmr } from '@cf/i18n';
 import { Card, Checkbox, Grid, Select, Stack, TextArea, TextField } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { useOptionList } from '../../../api/hooks';
@@ -9,6 +9,7 @@ import type { CampaignFull } from '../../../api/types';
 import { useLanguage } from '../../../shared/use-language';
 import { baisaOf, isDebtTerms, validateFundraising, type FundraisingForm, type GoalBounds } from '../rules';
 import { orNull, RadioGroup, rialsText, s, StepActions, StepForm, useStepForm } from './step-form';
+import { useOpeningCheck } from './use-opening-check';
 
 const FREQUENCIES = ['monthly', 'quarterly', 'semi-annually', 'yearly'];
 const amount = (text: string) => {
@@ -147,6 +148,9 @@ export function FundraisingStep({ campaign }: { campaign: CampaignFull }) {
   });
   const v = form.values;
   const debt = isDebtTerms(v.termsSlug);
+  const opening = useOpeningCheck(v.openDate, v.openTime, v.timezone);
+  // The browser's own check first; then the server's opening-date helper (C4.18, C8.4).
+  const dateErr = (field: 'openDate' | 'openTime' | 'timezone') => err(field) ?? opening.fieldError(field);
   const opts = (list: typeof stages) => (list.data ?? []).map((o) => ({ value: o.key, label: o.name }));
   const rials = { dir: 'ltr' as const, inputMode: 'decimal' as const };
   const goalHint = bounds.minimumGoal && bounds.maximumGoal ? t('hints.goal', { min: formatOmr(bounds.minimumGoal, language), max: formatOmr(bounds.maximumGoal, language) }) : t('hints.rials');
@@ -169,10 +173,10 @@ export function FundraisingStep({ campaign }: { campaign: CampaignFull }) {
               <TextField label={t('fields.goal')} required hint={goalHint} {...rials} {...form.field('goal')} error={err('goal')} />
               <TextField label={t('fields.minimumRaise')} required hint={t('hints.minimumRaise')} {...rials} {...form.field('minimumRaise')} error={err('minimumRaise')} />
               <TextField label={t('fields.maximumRaise')} required hint={t('hints.maximumRaise')} {...rials} {...form.field('maximumRaise')} error={err('maximumRaise')} />
-              <TextField label={t('fields.openDate')} required type="date" {...form.field('openDate')} error={err('openDate')} />
-              <TextField label={t('fields.openTime')} type="time" hint={t('hints.openTime')} {...form.field('openTime')} error={err('openTime')} />
+              <TextField label={t('fields.openDate')} required type="date" {...form.field('openDate')} error={dateErr('openDate')} />
+              <TextField label={t('fields.openTime')} type="time" hint={t('hints.openTime')} {...form.field('openTime')} error={dateErr('openTime')} />
               <TextField label={t('fields.closeDate')} required type="date" hint={t('hints.closeDate')} {...form.field('closeDate')} error={err('closeDate')} />
-              <TextField label={t('fields.timezone')} dir="ltr" {...form.field('timezone')} error={err('timezone')} />
+              <TextField label={t('fields.timezone')} dir="ltr" hint={t('hints.timezone')} {...form.field('timezone')} error={dateErr('timezone')} />
               <Select label={t('fields.campaignStage')} required placeholder={t('wizard.choose')} options={opts(stages)} {...form.field('campaignStage')} error={err('campaignStage')} />
               <Select label={t('fields.investingRound')} required placeholder={t('wizard.choose')} options={opts(rounds)} {...form.field('investingRound')} error={err('investingRound')} />
               <Select label={t('fields.dealType')} placeholder={t('wizard.choose')} options={opts(dealTypes)} {...form.field('dealType')} error={err('dealType')} />
@@ -184,6 +188,13 @@ export function FundraisingStep({ campaign }: { campaign: CampaignFull }) {
                 error={err('repaymentMethod')}
               />
             </Grid>
+            <p className="campaign-muted" aria-live="polite">
+              {opening.result
+                ? opening.result.opened
+                  ? t('hints.alreadyOpen', { when: formatDateTime(opening.result.opensAt, language) })
+                  : t('hints.opensAt', { when: formatDateTime(opening.result.opensAt, language) })
+                : null}
+            </p>
             <RadioGroup
               legend={t('fields.investingType')}
               name="investingType"
