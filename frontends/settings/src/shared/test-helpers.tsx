@@ -19,6 +19,6 @@ export function signIn(): void {
 }
 
 /** A settings page with this remote's strings, in English unless told. */
-export function renderSettingsPage(element: ReactElement, route: string, language: 'ar' | 'en' | 'fr' = 'en') {
-  return renderPage(element, { route, language, setup: (i18n) => addNamespace(i18n, 'settings', { ar, en, fr }) });
+export function renderSettingsPage(element: ReactElement, route: string, language: 'ar' | 'en' | 'fr' = 'en', path?: string) {
+  return renderPage(element, { route, path, language, setup: (i18n) => addNamespace(i18n, 'settings', { ar, en, fr }) });
 }

@@ -22,6 +22,16 @@ describe('campaign wizard', () => {
     expect(within(dialog).queryByRole('list', { name: 'Missing in Story' })).not.toBeInTheDocument();
   });
 
+  it('[C2.29][C4.4] in Arabic the checklist names a required FAQ by its Arabic question', async () => {
+    const campaign = makeCampaign({ faqs: [{ id: 'faq-1', question: 'What will the money be used for?', answer: null, questionAr: 'كيف ستُستخدم الأموال؟', answerAr: null, required: true }] });
+    mockApi({ [`GET equities/${campaign.id}`]: ok(campaign) });
+    await renderCampaignPage(<WizardStepPage />, `/create-campaign/company-info/${campaign.id}`, { path, language: 'ar' });
+    await userEvent.click(await screen.findByRole('button', { name: 'قائمة التحقق' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('list', { name: 'الناقص في الأسئلة الشائعة' })).toHaveTextContent('كيف ستُستخدم الأموال؟');
+    expect(dialog).not.toHaveTextContent('What will the money be used for?');
+  });
+
   it('[C4.2][C2.12] a complete campaign is submitted after a confirmation, then thank-you opens', async () => {
     const campaign = makeCampaign({ completeness: { isAnyFieldMissing: false, steps: [] } });
     const api = mockApi({ [`GET equities/${campaign.id}`]: ok(campaign), [`POST campaigns/${campaign.id}/submit-for-review`]: ok({ ...campaign, status: 1 }) });
