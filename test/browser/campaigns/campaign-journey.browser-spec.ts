@@ -12,6 +12,7 @@ import {
   discussionShows,
   findInBrowse,
   omr,
+  profileListsCampaign,
   rememberLanguage,
   saveFollowAndComment,
   visible,
@@ -76,9 +77,12 @@ describe.each(cases)('campaign journey in %s (%s)', (lang, kind) => {
   const name = `${kind === 'debt' ? 'Sohar Solar' : 'Muscat Dates'} ${lang} ${Date.now().toString(36)}`;
   const goalBaisa = 50_000_000;
   let slug = '';
+  let ownerSlug = '';
 
   it(`[C2.5][C2.6][C2.7][C2.8][C2.9][C2.10][C2.11][C2.12][C2.29][C4.4] the owner fills the six steps of ${kind === 'equity' ? 'an equity' : 'a debt'} campaign while the checklist shows what is missing, then submits`, async () => {
-    const page = await pageAs(await account(`owner-${lang}-${kind}`, 'owner'), lang);
+    const owner = await account(`owner-${lang}-${kind}`, 'owner');
+    ownerSlug = String(owner.user.slug ?? '');
+    const page = await pageAs(owner, lang);
     const { checklists } = await createAndSubmitCampaign(page, lang, { name, kind, goalRials: '50000' });
     const [empty, afterCompany, afterStory, afterFaqs, done] = checklists;
 
@@ -104,7 +108,7 @@ describe.each(cases)('campaign journey in %s (%s)', (lang, kind) => {
     await screenshot(page, `campaign-submitted-${lang}`);
   }, 150_000);
 
-  it('[C1.3][C4.2][C4.1][C2.2][C2.4] an admin approves it; it is live in browse and on its page, amounts in the language’s digits', async () => {
+  it('[C1.3][C4.2][C4.1][C2.2][C2.4][C2.27] an admin approves it; it is live in browse, on its page and on the owner’s public profile, amounts in the language’s digits', async () => {
     await approveCampaign(await pageAs(admin, lang), lang, name);
 
     const page = await pageAs(null, lang);
@@ -124,6 +128,11 @@ describe.each(cases)('campaign journey in %s (%s)', (lang, kind) => {
     expect(banner).toContain(omr(goalBaisa, lang));
     expect(await htmlLangDir(page)).toEqual({ lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
     await screenshot(page, `campaign-live-${lang}`);
+
+    // The owner's public profile lists it with its amounts.
+    expect(ownerSlug).not.toBe('');
+    const onProfile = await profileListsCampaign(page, lang, ownerSlug, name);
+    expect(onProfile).toContain(omr(goalBaisa, lang));
   }, 90_000);
 
   it('[C2.4][C2.26][C6.2][C4.17] an investor saves, follows and comments; the comment shows once the admin approves it', async () => {

@@ -282,3 +282,13 @@ export async function rememberLanguage(context: BrowserContext, lang: Lang): Pro
     if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', l);
   }, lang);
 }
+
+/** Anyone: the owner's public profile (/profile/:slug, C2.27) lists the campaign among theirs. */
+export async function profileListsCampaign(page: Page, lang: Lang, ownerSlug: string, name: string): Promise<string> {
+  await page.goto(`/profile/${encodeURIComponent(ownerSlug)}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const card = page.getByRole('article', { name, exact: true });
+  await card.waitFor();
+  check(await page.getByRole('heading', { level: 2, name: tr(lang, 'settings:publicProfile.campaigns'), exact: true }).count(), 'the profile has a campaigns section');
+  return visible(await card.innerText());
+}

@@ -15,7 +15,18 @@ import type {
 } from './entities/campaign-items.entity';
 
 export const language = (): Language => currentContext()?.language ?? 'ar';
-const t = (key: string): string => translate(key, language());
+/** Labels of list cards (status, display label, type) are fixed texts: translated once per language, not per card. */
+const LABELS = new Map<string, string>();
+const t = (key: string): string => {
+  const lng = language();
+  const cacheKey = `${lng}:${key}`;
+  let text = LABELS.get(cacheKey);
+  if (text === undefined) {
+    text = translate(key, lng);
+    if (LABELS.size < 1000) LABELS.set(cacheKey, text);
+  }
+  return text;
+};
 
 export interface ViewerState {
   isSaved?: boolean;

@@ -49,8 +49,15 @@ export function daysLeft(closeDate: string | null, today: string): number | null
   return dayNumber(closeDate) - dayNumber(today);
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (every list card asks). */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  return parts; // en-CA formats as YYYY-MM-DD
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (DAY_FORMATS.size < 500) DAY_FORMATS.set(timeZone, format);
+  }
+  return format.format(now); // en-CA formats as YYYY-MM-DD
 }
