@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestPlatform } from '../../support/test-platform';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { activationPath, apiLogin, DEMO_ADMIN, htmlLangDir, seedDemoAccounts, storeSession, tr, uniqueEmail, type Lang } from '../support/journey';
+import { activationPath, apiLogin, DEMO_ADMIN, htmlLangDir, seedDemoAccounts, storeSession, uniqueEmail, type Lang } from '../support/journey';
 import { captureCaptchaAnswers, startWebPlatform } from '../support/web-platform';
 import {
   approveCampaign,
