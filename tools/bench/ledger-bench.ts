@@ -12,6 +12,7 @@
  * Figures and the ratio (target a ≥ 50% of b) go to docs/benchmarks.md, section "Ledger".
  *
  * Options: --duration=8 --warmup=2 --concurrency=8,32 --accounts=1000 --no-write --doc=<file>
+ * Profiling: BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the wallet process there.
  */
 import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -62,7 +63,7 @@ async function freePort(): Promise<number> {
 }
 
 function startWallet(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = fork(join(__dirname, 'support', 'run-wallet.ts'), [], { execArgv: ['-r', REGISTER], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(__dirname, 'support', 'run-wallet.ts'), [], { execArgv: ['-r', REGISTER, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : [])], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((ready, fail) => {
     const timer = setTimeout(() => fail(new Error('wallet did not start within 180 s')), 180_000);
     child.once('message', () => {
