@@ -34,3 +34,4 @@ export * from './bootstrap/run-service-process';
 export * from './platform.module';
 export * from './platform.tokens';
 export * from './database/sqlite-transactions';
+export * from './files/image-probe';

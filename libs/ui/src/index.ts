@@ -15,3 +15,5 @@ export * from './theme/theme';
 export * from './theme/UiProvider';
 export * from './forms/use-form';
 export * from './components/Switch';
+export * from './standalone/mount-standalone-remote';
+export * from './components/LoadError';

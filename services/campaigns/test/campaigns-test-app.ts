@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared gateway harness (test/support) is not a project with tags
 import { startTestPlatform, type MailMessage, type TestPlatform } from '../../../test/support/test-platform';
-import { dataUrl, makePng } from './support/test-images';
+import { dataUrl, makePng } from '@cf/platform/testing';
 
 export interface TestUser {
   id: string;

@@ -1,5 +1,5 @@
 import { ValidationFailedError } from '@cf/platform';
-import { isPdf, probeImage, type ImageInfo } from './image-probe';
+import { isPdf, probeImage, type ImageInfo } from '@cf/platform';
 import type { FileExtension } from './file-storage';
 
 /** C5.3: images under 2 MB (the strictest reading), documents under 20 MB. */

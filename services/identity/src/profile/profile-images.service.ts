@@ -5,7 +5,7 @@ import { ProfileUpdatedV1 } from '@cf/contracts';
 import { AppError, OutboxService, type AuthenticatedUser } from '@cf/platform';
 import { Clock } from '../shared/clock';
 import { say } from '../shared/language';
-import { probeImage, type ImageInfo } from '../storage/image-probe';
+import { probeImage, type ImageInfo } from '@cf/platform';
 import { IMAGE_KEY, IMAGE_STORAGE, type ImageStorage, type StoredImage } from '../storage/image-storage';
 import { User } from '../users/entities/user.entity';
 import { currentUserView } from '../users/user-views';

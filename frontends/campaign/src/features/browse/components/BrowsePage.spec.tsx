@@ -64,7 +64,7 @@ describe('BrowsePage (/browse-companies)', () => {
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent('١٬٢٣٤٫٥٠٠');
     expect(card).toHaveTextContent('الأيام المتبقية: ٥');
-    expect(within(card).getByText('مباشرة')).toBeInTheDocument();
+    expect(within(card).getByText('متاحة الآن')).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
   });
 });

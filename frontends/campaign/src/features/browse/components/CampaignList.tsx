@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Grid } from '@cf/ui';
+import { EmptyState, Grid, LoadError } from '@cf/ui';
 import type { CampaignCard } from '../../../api/types';
 import { CampaignCardView, CardSkeletons, LoadMore } from '../../../shared/CampaignCard';
-import { LoadError } from '../../../shared/LoadError';
 import type { useGrowingList } from '../../../shared/use-growing-list';
 
 /** A growing list of campaign cards: skeleton, error, "No results found", cards and "Load more". */

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
-import { buttonClass, Cluster, Container, EmptyState, Grid, PageHeader, Tabs } from '@cf/ui';
+import { buttonClass, Cluster, Container, EmptyState, Grid, LoadError, PageHeader, Tabs } from '@cf/ui';
 import { campaignsApi, MY_CAMPAIGN_TABS, PAGE_SIZE, type MyCampaignTab } from '../../../api/campaigns-api';
 import type { CampaignCard } from '../../../api/types';
 import { CampaignCardView, CardSkeletons, LoadMore } from '../../../shared/CampaignCard';
 import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
-import { LoadError } from '../../../shared/LoadError';
 import { useGrowingList } from '../../../shared/use-growing-list';
 import { stepPath } from '../../wizard/steps';
 

@@ -2,11 +2,10 @@ import '../../../campaign.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApiLanguage } from '@cf/api-client';
-import { Button, Container, EmptyState, Grid, PageHeader, useToast } from '@cf/ui';
+import { Button, Container, EmptyState, Grid, LoadError, PageHeader, useToast } from '@cf/ui';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
 import type { CampaignCard } from '../../../api/types';
 import { CampaignCardView, CardSkeletons, LoadMore } from '../../../shared/CampaignCard';
-import { LoadError } from '../../../shared/LoadError';
 import { useGrowingList } from '../../../shared/use-growing-list';
 
 /** /saved-campaign (C2.26): the campaigns the user saved; "remove" takes one out ("removed from saved", C8.5). */

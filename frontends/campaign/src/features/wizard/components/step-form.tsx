@@ -6,7 +6,7 @@ import { baisaToDecimalString } from '@cf/i18n';
 import { Button, useForm, useToast } from '@cf/ui';
 import { useRefreshCampaigns } from '../../../api/hooks';
 import type { CampaignFull } from '../../../api/types';
-import { ServerError } from '../../../shared/LoadError';
+import { ServerError } from '../../../shared/ServerError';
 import type { Errors, RuleMessage } from '../rules';
 import { nextStep, stepPath, type WizardStep } from '../steps';
 import { useRuleText } from './use-rule-text';

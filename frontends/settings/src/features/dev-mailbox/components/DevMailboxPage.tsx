@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, useDevMailbox, useMailMessage, type MailboxEntry } from '@cf/api-client';
 import { formatDateTime, toLanguage } from '@cf/i18n';
-import { Button, Card, Cluster, EmptyState, Skeleton, Stack, TextField } from '@cf/ui';
-import { LoadError } from '../../../shared/LoadError';
+import { Button, Card, Cluster, EmptyState, LoadError, Skeleton, Stack, TextField } from '@cf/ui';
 import { SettingsPage } from '../../../shared/SettingsPage';
 
 function MessageView({ id }: { id: string }) {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PREFERENCE_KEYS, useEmailPreferences, useUpdateEmailPreference, type EmailPreferenceKey } from '@cf/api-client';
-import { Card, EmptyState, Skeleton, Stack, Switch, useToast } from '@cf/ui';
-import { LoadError } from '../../../shared/LoadError';
+import { Card, EmptyState, LoadError, Skeleton, Stack, Switch, useToast } from '@cf/ui';
 import { ServerError } from '../../../shared/ServerError';
 import { SettingsPage } from '../../../shared/SettingsPage';
 

@@ -12,8 +12,7 @@ import {
   type OutsideLinkRow,
   type UserProfile,
 } from '@cf/api-client';
-import { Alert, Button, buttonClass, Card, Cluster, EmptyState, Skeleton, Stack, TextField, useToast } from '@cf/ui';
-import { LoadError } from '../../../shared/LoadError';
+import { Alert, Button, buttonClass, Card, Cluster, EmptyState, LoadError, Skeleton, Stack, TextField, useToast } from '@cf/ui';
 import { ServerError } from '../../../shared/ServerError';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { useRuleText } from '../../../shared/use-rule-text';

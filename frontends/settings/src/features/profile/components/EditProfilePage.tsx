@@ -13,9 +13,8 @@ import {
   type ProfileForm,
   type UserProfile,
 } from '@cf/api-client';
-import { Button, buttonClass, Card, Cluster, Grid, Select, Skeleton, Stack, TextArea, TextField, useForm, useToast, type SelectOption } from '@cf/ui';
+import { Button, buttonClass, Card, Cluster, Grid, LoadError, Select, Skeleton, Stack, TextArea, TextField, useForm, useToast, type SelectOption } from '@cf/ui';
 import { ImagePicker } from '../../../shared/ImagePicker';
-import { LoadError } from '../../../shared/LoadError';
 import { ServerError } from '../../../shared/ServerError';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { useRuleText } from '../../../shared/use-rule-text';

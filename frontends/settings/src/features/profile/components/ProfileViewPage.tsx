@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountries, useCurrentUser, useDevMailbox, type UserProfile } from '@cf/api-client';
-import { buttonClass, Card, Skeleton, Stack } from '@cf/ui';
-import { LoadError } from '../../../shared/LoadError';
+import { buttonClass, Card, LoadError, Skeleton, Stack } from '@cf/ui';
 import { SettingsPage } from '../../../shared/SettingsPage';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -4,8 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isApiError, useApiLanguage, useSession } from '@cf/api-client';
 import { formatInteger, formatOmr, toLanguage } from '@cf/i18n';
-import { Button, buttonClass, Card, EmptyState, Skeleton, Stack, useToast } from '@cf/ui';
-import { LoadError } from '../../../shared/LoadError';
+import { Button, buttonClass, Card, EmptyState, LoadError, Skeleton, Stack, useToast } from '@cf/ui';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { PROFILE_PAGE_SIZE, publicProfileApi, type ProfileCampaign, type PublicProfile } from '../public-profile-api';
 

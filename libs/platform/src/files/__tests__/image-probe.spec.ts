@@ -1,4 +1,4 @@
-import { makeGif, makeJpeg, makePng } from '../../../test/support/test-images';
+import { makeGif, makeJpeg, makePng } from '../../testing/test-images';
 import { probeImage, sniffImageKind } from '../image-probe';
 
 describe('image header reader (A9.4, A9.5)', () => {
@@ -15,9 +15,13 @@ describe('image header reader (A9.4, A9.5)', () => {
     expect(probeImage(withFill)).toMatchObject({ kind: 'jpeg', width: 640, height: 480 });
   });
 
+  it('reads GIF dimensions from the logical screen descriptor (campaign logos, C5.3)', () => {
+    expect(probeImage(makeGif(400, 300))).toEqual({ kind: 'gif', contentType: 'image/gif', extension: 'gif', width: 400, height: 300 });
+    expect(sniffImageKind(makeGif(400, 300))).toBe('gif');
+  });
+
   it('refuses other formats, text and empty input', () => {
-    expect(probeImage(makeGif(400, 400))).toBeNull();
-    expect(sniffImageKind(makeGif(400, 400))).toBeNull();
+    expect(probeImage(Buffer.from('BM this is a bitmap header, not accepted'))).toBeNull();
     expect(probeImage(Buffer.from('hello, this is not an image at all'))).toBeNull();
     expect(probeImage(Buffer.alloc(0))).toBeNull();
   });

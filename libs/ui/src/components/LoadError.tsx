@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@cf/api-client';
-import { Alert, Button } from '@cf/ui';
+import { Alert } from './Alert';
+import { Button } from './Button';
 
-/** A read that failed: the message and a way to try again. */
+/** A read that failed (C8.2: the spinner stops): the server's message and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (

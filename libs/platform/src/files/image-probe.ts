@@ -1,9 +1,9 @@
 /**
  * Reads an image's real type and dimensions from its header (PNG IHDR, JPEG SOFn, GIF logical screen,
  * WebP VP8/VP8L/VP8X), without an image library. Never throws: anything it cannot read (other
- * formats, truncated or corrupt files) answers null. The PNG and JPEG readers are identity's
- * (services/identity/src/storage/image-probe.ts, same approach); GIF and WebP are added because the
- * campaign logo may be JPG, PNG, GIF or WEBP (C5.3).
+ * formats, truncated or corrupt files) answers null. Shared by identity (profile photo and cover:
+ * PNG or JPEG) and campaigns (logo JPG, PNG, GIF or WEBP, C5.3): each service decides which kinds it
+ * accepts.
  */
 export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp';
 
