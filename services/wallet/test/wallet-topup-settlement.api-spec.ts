@@ -2,6 +2,8 @@ import { request as undiciRequest } from 'undici';
 import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
 import { signatureHeader } from '../src/providers/shared/timestamped-signature';
 import { DEV_SANDBOX_WEBHOOK_SECRET } from '../src/providers/providers.config';
+import { LedgerService } from '../src/ledger/ledger.service';
+import { WITHDRAWAL_EXPIRED_REASON } from '../src/withdrawal/withdrawal-hold-expiry.consumer';
 
 /**
  * Top-ups that settle outside the card journey: an offline bank transfer (slip → status 0 → an
@@ -179,6 +181,34 @@ describe('wallet top-up settlement (api)', () => {
       const docs = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list?limit=100', { token: investor.token })).docs;
       expect(docs.filter((d: { id: string }) => d.id === id)).toHaveLength(1);
       expect(docs.filter((d: { gateway: string }) => d.gateway === 'wallet')).toEqual([]);
+    });
+    it('[A4.6] a withdrawal nobody reviews before its hold expires fails (status 4), frees the money and can no longer be approved', async () => {
+      const credit = await t.api('POST', '/api/v1/wallet/admin/adjustments', {
+        token: admin.token,
+        headers: { 'idempotency-key': idempotencyKey() },
+        body: { userId: investor.id, kind: 'credit', amount: 7_000, reason: 'Funds for the expiry case' },
+      });
+      expect(credit.status).toBeLessThan(300);
+      const before = await detail();
+      const requested = await t.api('POST', '/api/v1/wallet/wallet-withdraw', {
+        token: investor.token,
+        headers: { 'idempotency-key': idempotencyKey() },
+        body: { amount: 7_000, bankName: 'Bank Dhofar', accountHolderName: 'Aisha', accountType: 'current', accountNumber: '11112222', confirmAccountNumber: '11112222', routingNumber: '111222333' },
+      });
+      const id = data(requested).id as string;
+      expect(await detail()).toMatchObject({ held: before.held + 7_000 });
+      // The sweeper runs on a timer in production (off in tests): run it as if the hold's days had passed.
+      const expired = await t.platform.service('wallet').get(LedgerService).expireStaleHolds(new Date(Date.now() + 400 * 86_400_000));
+      expect(expired).toBeGreaterThanOrEqual(1);
+      await t.flush();
+      const row = await t.waitFor(async () => {
+        const docs = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list?limit=100', { token: investor.token })).docs as Array<{ id: string; status: number; rejectReason: string | null }>;
+        return docs.find((d) => d.id === id && d.status === 4);
+      });
+      expect(row.rejectReason).toBe(WITHDRAWAL_EXPIRED_REASON);
+      expect(await detail()).toMatchObject({ balance: before.balance, held: before.held });
+      expect((await t.api('POST', `/api/v1/wallet/admin/transactions/${id}/approve`, { token: admin.token })).status).toBe(409);
+      expect(await detail()).toMatchObject({ balance: before.balance, held: before.held });
     });
   });
 

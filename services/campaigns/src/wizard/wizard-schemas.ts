@@ -160,6 +160,8 @@ export const paymentDetailSchema = z
     routingNumber: opt(z.string('campaigns.routingNumberInvalid').trim().regex(/^[A-Za-z0-9]{9}$/, 'campaigns.routingNumberInvalid')),
     tos: opt(flexibleBoolean),
     achAccountId: opt(z.string('common.invalidFormat').trim().min(1, 'common.required').max(100, 'common.invalidFormat')),
+    achCompanyName: opt(text(200)),
+    achCreatedAt: opt(dateString()),
   })
   .strict();
 

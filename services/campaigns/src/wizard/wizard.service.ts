@@ -227,8 +227,10 @@ export class WizardService {
       if (f.openDate > f.closeDate) errors.add('closeDate', 'campaigns.startAfterEnd');
       else if (f.investingType) {
         const days = (Date.parse(f.closeDate) - Date.parse(f.openDate)) / DAY_MS;
-        const max = f.investingType === 'fixed' ? settings.fixedMaxDays : settings.flexibleMaxDays;
-        if (days > max) errors.add('closeDate', 'campaigns.durationTooLong', { type: f.investingType, days: max });
+        // C9.4: fixed up to fixedMaxDays (90), extendable once live (an admin edit) up to fixedExtendedMaxDays; flexible flexibleMaxDays (365).
+        const extending = c.status === CampaignStatus.active && settings.fixedExtendable === 'yes';
+        const max = f.investingType === 'fixed' ? (extending ? Math.max(settings.fixedExtendedMaxDays, settings.fixedMaxDays) : settings.fixedMaxDays) : settings.flexibleMaxDays;
+        if (days > max) errors.add('closeDate', f.investingType === 'fixed' ? 'campaigns.fixedTooLong' : 'campaigns.flexibleTooLong', { days: max });
       }
     }
     const property = propertyInfo ? merge(c.propertyInfo, propertyInfo) : c.propertyInfo;

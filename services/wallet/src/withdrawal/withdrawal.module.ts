@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { FeesModule } from '../fees/fees.module';
 import { WalletReadsModule } from '../wallet-reads/wallet-reads.module';
 import { WithdrawalController } from './withdrawal.controller';
+import { WithdrawalHoldExpiryConsumer } from './withdrawal-hold-expiry.consumer';
 import { WithdrawalService } from './withdrawal.service';
 
-@Module({ imports: [WalletReadsModule, FeesModule], controllers: [WithdrawalController], providers: [WithdrawalService], exports: [WithdrawalService] })
+@Module({ imports: [WalletReadsModule, FeesModule], controllers: [WithdrawalController], providers: [WithdrawalService, WithdrawalHoldExpiryConsumer], exports: [WithdrawalService] })
 export class WithdrawalModule {}

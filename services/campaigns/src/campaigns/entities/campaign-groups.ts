@@ -121,6 +121,9 @@ export interface PaymentDetail {
   routingNumber: string | null;
   tos: boolean;
   achAccountId: string | null;
+  /** C3.8: the connected ACH account's company name and creation date (YYYY-MM-DD). */
+  achCompanyName?: string | null;
+  achCreatedAt?: string | null;
 }
 
 export const emptyCompanyProfile = (): CompanyProfile => ({
@@ -227,4 +230,6 @@ export const emptyPaymentDetail = (): PaymentDetail => ({
   routingNumber: null,
   tos: false,
   achAccountId: null,
+  achCompanyName: null,
+  achCreatedAt: null,
 });
