@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatInteger } from './format-date';
+import { formatDate, formatDateTime, formatInteger, formatPercent } from './format-date';
 
 describe('date and number formatting', () => {
   const date = '2024-03-05T10:00:00Z';
@@ -24,5 +24,11 @@ describe('date and number formatting', () => {
   it('formats integers with the language digits', () => {
     expect(formatInteger(1234, 'en')).toBe('1,234');
     expect(formatInteger(1234, 'ar')).toBe('١٬٢٣٤');
+  });
+
+  it('[C9.8] formats percentages with the language digits and sign', () => {
+    expect(formatPercent(8.5, 'en')).toBe('8.5%');
+    expect(formatPercent(10, 'fr')).toMatch(/^10\s?%$/);
+    expect(formatPercent(10, 'ar')).toBe('١٠٪؜');
   });
 });

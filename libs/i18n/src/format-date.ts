@@ -22,3 +22,8 @@ export function formatDateTime(value: DateInput, language: Language): string {
 export function formatInteger(value: number | bigint, language: Language): string {
   return new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: 0 }).format(value);
 }
+
+/** A percentage given in percent (`8.5` → `8.5%`, `٨٫٥٪` in Arabic), up to 2 decimals. */
+export function formatPercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatInteger, formatOmr } from '@cf/i18n';
+import { formatPercent, formatOmr } from '@cf/i18n';
 import { percentRaised } from './campaign-status';
 import { useLanguage } from './use-language';
 
@@ -8,7 +8,7 @@ export function ProgressBar({ raised, goal }: { raised: number; goal: number }) 
   const { t } = useTranslation('campaign');
   const language = useLanguage();
   const percent = percentRaised(raised, goal);
-  const percentText = `${formatInteger(percent, language)}%`;
+  const percentText = formatPercent(Math.trunc(percent), language);
   return (
     <div className="campaign-progress">
       <div

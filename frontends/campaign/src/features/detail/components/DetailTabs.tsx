@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useIsSignedIn } from '@cf/api-client';
-import { formatDate, formatOmr } from '@cf/i18n';
+import { formatDate, formatInteger, formatOmr, formatPercent } from '@cf/i18n';
 import { Button, Card, EmptyState, Grid, LoadError, Modal, Stack, useToast } from '@cf/ui';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
 import type { CampaignFull, CampaignUpdate, GalleryItem } from '../../../api/types';
@@ -28,12 +28,12 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
     [t('fields.maximumRaise'), money(campaign.fundraising?.maximumRaise)],
   ];
   if (isDebtLike(campaign.termsSlug)) {
-    if (terms?.interestRate !== null && terms?.interestRate !== undefined) facts.push([t('fields.interestRate'), `${terms.interestRate}%`]);
+    if (terms?.interestRate !== null && terms?.interestRate !== undefined) facts.push([t('fields.interestRate'), formatPercent(terms.interestRate, language)]);
     if (terms?.termLength) facts.push([t('fields.termLength'), t('detail.months', { n: terms.termLength })]);
     if (terms?.investFrequency) facts.push([t('fields.investFrequency'), t(`frequencies.${terms.investFrequency}`, { defaultValue: terms.investFrequency })]);
   } else {
-    if (terms?.equityAvailable !== null && terms?.equityAvailable !== undefined) facts.push([t('fields.equityAvailable'), `${terms.equityAvailable}%`]);
-    if (terms?.availableShares) facts.push([t('fields.availableShares'), String(terms.availableShares)]);
+    if (terms?.equityAvailable !== null && terms?.equityAvailable !== undefined) facts.push([t('fields.equityAvailable'), formatPercent(terms.equityAvailable, language)]);
+    if (terms?.availableShares) facts.push([t('fields.availableShares'), formatInteger(terms.availableShares, language)]);
     if (terms?.pricePerShare) facts.push([t('fields.pricePerShare'), money(terms.pricePerShare)]);
   }
   if (terms?.preMoneyValuation) facts.push([t('fields.preMoneyValuation'), money(terms.preMoneyValuation)]);
