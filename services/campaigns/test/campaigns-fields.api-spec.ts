@@ -20,7 +20,8 @@ describe('campaigns: field groups, relations, languages and length', () => {
   let investor: TestUser;
 
   beforeAll(async () => {
-    t = await CampaignsTestApp.start();
+    // Many drafts from one owner: lift the per-user limit of unfinished campaigns (C8.2 is tested elsewhere).
+    t = await CampaignsTestApp.start({ CAMPAIGN_LIMIT_PER_USER: '100' });
     [owner, admin, investor] = [await t.user('owner', 'Salma'), await t.user('admin'), await t.user('investor')];
   }, 120_000);
   afterAll(() => t?.close());
@@ -204,7 +205,7 @@ describe('campaigns: field groups, relations, languages and length', () => {
   });
 
   it('[C3.8] saves and reads back the payout bank account (current, checking, savings) and the ACH account; only the owner sees it', async () => {
-    const { id, slug } = await completeCampaign(t, owner);
+    const { id } = await completeCampaign(t, owner);
     for (const accountType of ['current', 'checking', 'savings']) {
       const body = { accountType, bankName: 'Bank Dhofar', accountNumber: '55501234567', confirmAccountNumber: '55501234567', routingNumber: 'BDOFOMRU1', tos: true };
       await save('campaign/payment-detail', id, body);
@@ -220,7 +221,6 @@ describe('campaigns: field groups, relations, languages and length', () => {
     const live = await liveCampaign(t, owner, admin);
     const detail = await t.api('GET', `equities/${live.slug}/front`, { token: investor.token });
     expect(data(detail).paymentDetail).toBeNull();
-    expect(slug).toBeTruthy();
   });
 
   it('[C3.4][C6.5] team members (name, role, e-mail, bio, photo) and lead investors (type, name, bio, photo) are attached and shown on the public detail', async () => {

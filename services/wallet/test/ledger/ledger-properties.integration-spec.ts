@@ -57,7 +57,7 @@ describe('ledger properties (integration, fast-check)', () => {
         const users = Array.from({ length: USERS }, (_, i) => `${prefix}-u${i}`);
         const campaign = escrow(`${prefix}-campaign`);
         const holds: Array<{ holdId: string; amount: number }> = [];
-        const payments: Array<{ id: string; amount: number }> = [];
+        const payments: Array<{ id: string; transferId: string }> = [];
         const sent: Array<{ transferId: string; reason: string; entries: Array<{ account: AccountRef; amount: bigint }>; metadata?: Record<string, unknown> }> = [];
         const posted = new Map<string, PostedTransfer>();
         const unexpected: string[] = [];
@@ -73,7 +73,7 @@ describe('ledger properties (integration, fast-check)', () => {
           const id = `${prefix}-${i}`;
           switch (c.op) {
             case 'topup': {
-              payments.push({ id: `pay-${id}`, amount: c.amount });
+              payments.push({ id: `pay-${id}`, transferId: id });
               return transfer({ transferId: id, reason: 'topup', entries: [{ account: clearing(), amount: BigInt(-c.amount) }, { account: wallet(users[c.user]), amount: BigInt(c.amount) }], metadata: { providerPaymentId: `pay-${id}` } });
             }
             case 'withdraw':
@@ -82,8 +82,13 @@ describe('ledger properties (integration, fast-check)', () => {
               return transfer({ transferId: id, reason: 'refund', entries: [{ account: campaign, amount: BigInt(-c.amount) }, { account: wallet(users[c.user]), amount: BigInt(c.amount) }] });
             case 'settle': {
               const payment = payments[c.payment % Math.max(1, payments.length)];
-              if (!payment) return;
-              return transfer({ transferId: `settle-${payment.id}`, reason: 'provider_settlement', entries: [{ account: clearing(), amount: BigInt(payment.amount) }, { account: { kind: 'suspense', owner: 'settlement-bank' }, amount: BigInt(-payment.amount) }], metadata: { providerPaymentId: payment.id } });
+              // The provider settles what it actually took: the posted top-up's amount (under races a
+              // retry with another body can be the one that posted), and nothing before it posted.
+              // Not offered to the retry commands: a settlement with another amount is exactly the
+              // provider error the clearing check exists to catch.
+              const charged = payment && posted.get(payment.transferId)?.entries.find((e) => e.account.kind === 'gateway_clearing');
+              if (!payment || !charged) return;
+              return transfer({ transferId: `settle-${payment.id}`, reason: 'provider_settlement', entries: [{ account: clearing(), amount: -charged.amount }, { account: { kind: 'suspense', owner: 'settlement-bank' }, amount: charged.amount }], metadata: { providerPaymentId: payment.id } }, false);
             }
             case 'hold': {
               holds.push({ holdId: id, amount: c.amount });

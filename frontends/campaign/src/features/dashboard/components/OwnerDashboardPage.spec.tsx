@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@cf/web-tools/testing/render';
+import type { OwnerDashboard } from '../../../api/types';
+import { makeCard, ok, page, renderCampaignPage, signIn } from '../../../test/helpers';
+import OwnerDashboardPage from './OwnerDashboardPage';
+
+const path = '/campaign-dashboard/:id';
+
+function dashboard(overrides: Partial<OwnerDashboard> = {}): OwnerDashboard {
+  const campaign = makeCard({ id: 'camp-1', slug: 'sohar-cold-chain', campaignName: 'Sohar Cold Chain', status: 2, statusKey: 'active', statusLabel: 'Live' } as never);
+  return {
+    campaign,
+    raisedAmount: 1_234_500,
+    goal: 10_000_000,
+    progress: 12.35,
+    investorsCount: 7,
+    followersCount: 3,
+    savedCount: 5,
+    earlyBirdCount: 2,
+    updatesCount: 1,
+    comments: { pending: 4, approved: 9 },
+    daysLeft: 21,
+    completeness: { isAnyFieldMissing: false, steps: [] },
+    ...overrides,
+  };
+}
+
+function routes(d: OwnerDashboard) {
+  return {
+    [`GET campaigns/${d.campaign.id}/dashboard`]: ok(d),
+    [`GET equity/updates/${d.campaign.id}`]: page([{ id: 'u1', title: 'First shipment', description: 'The first refrigerated truck left Sohar.', createdAt: '2026-03-01T08:00:00.000Z' }]),
+    [`GET campaigns/${d.campaign.id}/dashboard/comments`]: page([
+      { id: 'k1', campaignId: d.campaign.id, parentId: null, parentCommentId: null, postType: 'comment', userId: 'u-9', userName: 'Ahmed', comment: 'Which ports do you serve?', status: 'pending', createdAt: '2026-03-02T08:00:00.000Z', replies: [] },
+    ]),
+    [`GET campaigns/${d.campaign.id}/followers`]: page([{ userId: 'u-7', name: 'Maryam Al Balushi', followedAt: '2026-03-03T08:00:00.000Z' }]),
+  };
+}
+
+describe('owner dashboard (C2.13)', () => {
+  beforeEach(signIn);
+
+  it('[C2.13] has the six tabs overview, updates, discussion, investments, followers and repayment; overview shows the numbers', async () => {
+    const d = dashboard();
+    mockApi(routes(d));
+    await renderCampaignPage(<OwnerDashboardPage />, `/campaign-dashboard/${d.campaign.id}`, { path });
+    expect(await screen.findByRole('heading', { name: 'Sohar Cold Chain' })).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Updates', 'Discussion', 'Investments', 'Followers', 'Repayment']);
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    const overview = screen.getByRole('tabpanel');
+    expect(overview).toHaveTextContent(/Raised\s*OMR 1,234\.500/);
+    expect(overview).toHaveTextContent(/Investors\s*7/);
+    expect(overview).toHaveTextContent(/Saved by\s*5/);
+    expect(overview).toHaveTextContent(/Comments awaiting approval\s*4/);
+  });
+
+  it('[C2.13] each tab opens its own section: updates, discussion, followers; investments and repayment say they come with investing', async () => {
+    const d = dashboard();
+    const api = mockApi(routes(d));
+    await renderCampaignPage(<OwnerDashboardPage />, `/campaign-dashboard/${d.campaign.id}`, { path });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Updates' }));
+    expect(await screen.findByText('The first refrigerated truck left Sohar.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post update' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Discussion' }));
+    expect(await screen.findByText('Which ports do you serve?')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Followers' }));
+    expect(await screen.findByText('Maryam Al Balushi')).toBeInTheDocument();
+
+    for (const name of ['Investments', 'Repayment']) {
+      await userEvent.click(screen.getByRole('tab', { name }));
+      expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      expect(within(screen.getByRole('tabpanel')).getByText('Coming with investing')).toBeInTheDocument();
+    }
+    const paths = api.calls.map((c) => new URL(c.url, 'http://x').pathname);
+    expect(paths).toEqual(expect.arrayContaining([`/api/v1/equity/updates/${d.campaign.id}`, `/api/v1/campaigns/${d.campaign.id}/dashboard/comments`, `/api/v1/campaigns/${d.campaign.id}/followers`]));
+  });
+
+  it('[C2.13] a draft cannot post updates yet and offers to continue the wizard', async () => {
+    const d = dashboard({ campaign: makeCard({ id: 'camp-2', campaignName: 'Draft Co', status: 0, statusKey: 'draft', displayLabel: null }) });
+    mockApi(routes(d));
+    await renderCampaignPage(<OwnerDashboardPage />, `/campaign-dashboard/${d.campaign.id}`, { path });
+    expect(await screen.findByRole('link', { name: 'Continue editing' })).toHaveAttribute('href', '/create-campaign/company-info/camp-2');
+    await userEvent.click(screen.getByRole('tab', { name: 'Updates' }));
+    expect(await screen.findByText('Updates can be posted once the campaign is live.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post update' })).not.toBeInTheDocument();
+  });
+
+  it('[C2.13] in Arabic the tabs are named in Arabic', async () => {
+    const d = dashboard();
+    mockApi(routes(d));
+    await renderCampaignPage(<OwnerDashboardPage />, `/campaign-dashboard/${d.campaign.id}`, { path, language: 'ar' });
+    const list = await screen.findByRole('tablist', { name: 'أقسام اللوحة' });
+    expect(within(list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['نظرة عامة', 'التحديثات', 'النقاش', 'الاستثمارات', 'المتابعون', 'السداد']);
+  });
+});
