@@ -51,8 +51,14 @@ describe('campaigns: core journey', () => {
     const queue = await t.api('GET', 'campaigns/admin/equities?approvalType=pending', { token: admin.token });
     expect(queue.body.data.data.docs.map((d: { id: string }) => d.id)).toContain(id);
 
+    // A visitor's browse page is cached (BROWSE_CACHE_MS): it must not hide the approval that follows.
+    const before = await t.api('GET', 'equities/front?limit=300');
+    expect(before.body.data.data.docs.map((d: { id: string }) => d.id)).not.toContain(id);
+
     const approved = await t.api('POST', `campaigns/admin/equities/${id}/approve`, { token: admin.token });
     expect(approved.status).toBe(200);
+    const after = await t.api('GET', 'equities/front?limit=300');
+    expect(after.body.data.data.docs.map((d: { id: string }) => d.id)).toContain(id);
     expect(approved.body.data.data).toMatchObject({ status: 2, statusKey: 'active', displayLabel: 'live' });
     await t.mailTo(owner.email, 'campaign-approved');
 

@@ -4,7 +4,7 @@ import type { ListPage } from '@cf/contracts';
 import { AppError, clampLimit, listPage, type AuthenticatedUser } from '@cf/platform';
 import { IdentityClient } from '../common/clients';
 import { CampaignStore } from '../campaigns/campaign-store';
-import { campaignCard, type CampaignCard } from '../campaigns/campaign-views';
+import { campaignCard, language, type CampaignCard } from '../campaigns/campaign-views';
 import { CampaignStatus, PUBLIC_STATUSES, type CampaignStatusValue } from '../campaigns/domain/campaign-status';
 import { todayIn } from '../campaigns/domain/display-label';
 import { CampaignRow } from '../campaigns/entities/campaign.entity';
@@ -61,10 +61,18 @@ const DEFAULT_TIMEZONE = 'Asia/Muscat';
 /** Browse, saved, owner and profile lists: one SELECT of card columns plus one COUNT, both on indexes. */
 @Injectable()
 export class BrowseService {
+  /** Anonymous browse pages by query and language (see CampaignsConfig.browseCacheMs). */
+  private readonly publicPages = new Map<string, { expires: number; page: ListPage<CampaignCard> }>();
+
   constructor(
     private readonly store: CampaignStore,
     private readonly identity: IdentityClient,
-  ) {}
+  ) {
+    // Any write (an approval, a hide, a new raise amount) empties the cache: readers never wait for
+    // the TTL to see a change made through this service. Bulk loads outside it wait at most the TTL.
+    const clear = () => this.publicPages.clear();
+    store.dataSource.subscribers.push({ afterInsert: clear, afterUpdate: clear, afterRemove: clear, afterTransactionCommit: clear });
+  }
 
   private base(): SelectQueryBuilder<CampaignRow> {
     return this.store.dataSource.manager.createQueryBuilder(CampaignRow, 'c').select(CARD_COLUMNS.map((col) => `c.${col}`));
@@ -97,6 +105,20 @@ export class BrowseService {
 
   /** GET campaigns/equities and equities/front (C2.2, C2.3, C7.2): public statuses only. */
   async browse(q: BrowseQuery, user: AuthenticatedUser | undefined): Promise<ListPage<CampaignCard>> {
+    const ttl = this.store.config.browseCacheMs;
+    // Signed-in visitors see their own saved flags: only anonymous pages are shared.
+    if (user || ttl === 0) return this.browseNow(q, user);
+    const key = JSON.stringify([language(), q.limit, q.campaignName, q.investingType, q.termsSlug, q.sortBy, q.status]);
+    const now = Date.now();
+    const cached = this.publicPages.get(key);
+    if (cached && cached.expires > now) return cached.page;
+    const page = await this.browseNow(q, undefined);
+    if (this.publicPages.size >= 1000) this.publicPages.clear(); // bounded: search terms are unbounded
+    this.publicPages.set(key, { expires: now + ttl, page });
+    return page;
+  }
+
+  private async browseNow(q: BrowseQuery, user: AuthenticatedUser | undefined): Promise<ListPage<CampaignCard>> {
     const limit = clampLimit(q.limit, 12, 300);
     const sortBy: SortBy = SORTS.includes(q.sortBy as SortBy) ? (q.sortBy as SortBy) : 'newest';
     const today = todayIn(DEFAULT_TIMEZONE);

@@ -12,6 +12,11 @@ export interface CampaignsConfig {
   siteUrl: string;
   /** How long site settings are reused before asking again (ms); 0 asks every time. */
   siteSettingsCacheMs: number;
+  /**
+   * Anonymous browse answers are reused this long (ms; 0 = never): the public list is the hottest read
+   * and the same for every visitor. Any write to the campaigns database clears it at once.
+   */
+  browseCacheMs: number;
   /** C8.2: unfinished campaigns (draft, pending, declined) one user may have at once. */
   campaignLimitPerUser: number;
   /** Display labels: `early-bird` when opening within this many days, `closing-soon` when closing within. */
@@ -27,6 +32,7 @@ export interface CampaignsConfig {
 
 const schema = z.object({
   siteSettingsCacheMs: z.coerce.number().int().min(0).default(5000),
+  browseCacheMs: z.coerce.number().int().min(0).max(60_000).default(1000),
   campaignLimitPerUser: z.coerce.number().int().min(1).default(10),
   earlyBirdDays: z.coerce.number().int().min(0).default(7),
   closingSoonDays: z.coerce.number().int().min(0).default(7),
@@ -46,6 +52,7 @@ export function campaignsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial
   });
   const own = schema.parse({
     siteSettingsCacheMs: env.SITE_SETTINGS_CACHE_MS || undefined,
+    browseCacheMs: env.BROWSE_CACHE_MS,
     campaignLimitPerUser: env.CAMPAIGN_LIMIT_PER_USER || undefined,
     earlyBirdDays: env.EARLY_BIRD_DAYS || undefined,
     closingSoonDays: env.CLOSING_SOON_DAYS || undefined,
