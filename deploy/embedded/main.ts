@@ -40,6 +40,9 @@ async function main(): Promise<void> {
     '    investor   investor1@demo.om   Investor#2026pass',
     '    investor   investor2@demo.om   Investor#2026pass',
     '',
+    '  Sandbox card for wallet top-ups: 4242 4242 4242 4242 (any future expiry, any CVC);',
+    '  4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for the code 123456.',
+    '',
     `  Data lives in ${process.env.DATA_DIR ?? './data'} (delete it to start afresh). Ctrl+C stops.`,
     '',
   ];

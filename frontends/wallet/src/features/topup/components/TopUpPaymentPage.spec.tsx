@@ -132,7 +132,7 @@ describe('TopUpPaymentPage (/topup-payment/:id)', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/topup-receipt/tx-late');
   });
 
-  it('[A8.1] shows the service\'s message when it refuses the top-up', async () => {
+  it('[A8.1][A7.12] shows the service\'s message when it refuses the top-up', async () => {
     mockWalletApi(routes({ 'POST wallet/add-wallet-topup': fail(409, 'This preapproval has already been used') }));
     await open();
     await screen.findByRole('table', { name: 'Fees' });
