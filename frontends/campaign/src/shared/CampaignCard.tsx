@@ -31,8 +31,17 @@ export function CampaignCardView({ campaign, footer }: { campaign: Card; footer?
         <h3 className="campaign-card__title" id={`campaign-${campaign.id}`}>
           <Link to={`/campaign-detail-page/${encodeURIComponent(campaign.slug)}`}>{campaign.campaignName || campaign.companyName}</Link>
         </h3>
-        {campaign.companyName ? <p className="campaign-muted">{campaign.companyName}</p> : null}
-        {campaign.about ? <p className="campaign-muted">{campaign.about}</p> : null}
+        {campaign.companyName ? (
+          <p className="campaign-muted" dir="auto">
+            {campaign.companyName}
+          </p>
+        ) : null}
+        {/* Owners write in Arabic or English: dir="auto" keeps an English sentence's punctuation in place. */}
+        {campaign.about ? (
+          <p className="campaign-muted" dir="auto">
+            {campaign.about}
+          </p>
+        ) : null}
         <p className="campaign-card__facts">
           <span className="campaign-badge">{campaign.termsName ?? t(`types.${campaign.termsSlug}`)}</span>
           <span className="campaign-badge">{t(`investingTypes.${campaign.investingType}`)}</span>

@@ -89,10 +89,12 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
             <h1 id="campaign-title" className="campaign-card__title">
               {campaign.campaignName || campaign.companyName}
             </h1>
-            <p className="campaign-muted">{campaign.companyName}</p>
+            <p className="campaign-muted" dir="auto">
+              {campaign.companyName}
+            </p>
           </div>
         </Cluster>
-        {campaign.about ? <p>{campaign.about}</p> : null}
+        {campaign.about ? <p dir="auto">{campaign.about}</p> : null}
         <ProgressBar raised={campaign.raisedAmount} goal={campaign.goal} />
         <dl className="campaign-facts">
           <div>
