@@ -10,7 +10,9 @@ const fundraising = (o: Partial<FundraisingForm> = {}): FundraisingForm =>
     investingType: 'fixed', campaignAccreditation: 'both', dealType: '', campaignStage: 'growth', investingRound: 'seed', repaymentMethod: '', hasPropertyInfo: '0', hasLeadInvestor: false,
     previouslyRaised: '', totalRevenue: '', availableShares: '1000', equityAvailable: '10', pricePerShare: '', preMoneyValuation: '450000', interestRate: '', investFrequency: '', termLength: '',
     gracePeriod: '', paybackStartDate: '', distributionOfNetProfit: '', propertyName: '', propertyURL: '', propertyDetail: '', propertyStreet: '', propertyCity: '', propertyState: '',
-    propertyCountry: '', propertySize: '', plotSize: '', buildYear: '', ...o,
+    propertyCountry: '', propertySize: '', plotSize: '', buildYear: '', totalSharesOffered: '', minimumShares: '', maximumShares: '', equityAvailableMin: '', equityAvailableMax: '',
+    preMoneyValuationMin: '', preMoneyValuationMax: '', interestRateMin: '', interestRateMax: '', termLengthMin: '', termLengthMax: '', maturityDate: '', conversionTrigger: '', noteTerms: '',
+    purchaseValue: '', siteFeeType: '', siteFeeValue: '', ...o,
   }) as FundraisingForm;
 
 describe('wizard rules (same as the campaigns service)', () => {
@@ -52,6 +54,49 @@ describe('wizard rules (same as the campaigns service)', () => {
     expect(Object.keys(validateFundraising(fundraising({ ...blankTerms, termsSlug: 'debt' }), true)).sort()).toEqual(['interestRate', 'investFrequency', 'preMoneyValuation', 'termLength']);
     expect(validateFundraising(fundraising({ equityAvailable: '120' }), false).equityAvailable?.key).toBe('maxValue');
     expect(validateFundraising(fundraising({ termsSlug: 'shares' }), false).termsSlug?.key).toBe('chooseType');
+  });
+
+  it('[C3.7][C5.6] each min/max pair: min not above max (on the max field), the value within the pair', () => {
+    const e = validateFundraising(fundraising({ equityAvailableMin: '20', equityAvailableMax: '5', preMoneyValuationMin: '500000', preMoneyValuationMax: '400000' }), false);
+    expect(e.equityAvailableMax?.key).toBe('minAboveMax');
+    expect(e.preMoneyValuationMax?.key).toBe('minAboveMax');
+    expect(e.equityAvailable).toBeUndefined();
+    const inRange = validateFundraising(fundraising({ equityAvailableMin: '5', equityAvailableMax: '8', preMoneyValuationMin: '400000.5', preMoneyValuationMax: '400000.999' }), false);
+    expect(inRange.equityAvailable?.key).toBe('outsideRange');
+    expect(inRange.preMoneyValuation?.key).toBe('outsideRange');
+    expect(validateFundraising(fundraising({ equityAvailableMin: '5', equityAvailableMax: '10', preMoneyValuationMin: '400000', preMoneyValuationMax: '450000.001' }), true)).toEqual({});
+    const debt = validateFundraising(fundraising({ termsSlug: 'debt', interestRate: '8', interestRateMin: '9', investFrequency: 'quarterly', termLength: '24', termLengthMin: '36', termLengthMax: '12' }), false);
+    expect(debt.interestRate?.key).toBe('belowMinimum');
+    expect(debt.termLengthMax?.key).toBe('minAboveMax');
+  });
+
+  it('[C3.7][C5.7] min/max values are positive: percents up to 100, amounts in rials, months whole', () => {
+    const e = validateFundraising(fundraising({ equityAvailableMin: '0', equityAvailableMax: '101', preMoneyValuationMin: '-5', preMoneyValuationMax: '1.2345' }), false);
+    expect(e.equityAvailableMin?.key).toBe('positive');
+    expect(e.equityAvailableMax).toEqual({ key: 'maxValue', params: { max: 100 } });
+    expect(e.preMoneyValuationMin?.key).toBe('amount');
+    expect(e.preMoneyValuationMax?.key).toBe('amount');
+    const debt = validateFundraising(fundraising({ termsSlug: 'debt', interestRateMax: '0', termLengthMin: '1.5' }), false);
+    expect(debt.interestRateMax?.key).toBe('positive');
+    expect(debt.termLengthMin?.key).toBe('positiveInteger');
+  });
+
+  it('[C3.7] shares: minimum ≤ maximum ≤ total offered, available ≤ total offered', () => {
+    const e = validateFundraising(fundraising({ totalSharesOffered: '1000', minimumShares: '50', maximumShares: '10', availableShares: '2000' }), false);
+    expect(e.maximumShares?.key).toBe('minAboveMax');
+    expect(e.availableShares?.key).toBe('notAboveTotalShares');
+    expect(validateFundraising(fundraising({ totalSharesOffered: '1000', minimumShares: '10', maximumShares: '1500' }), false).maximumShares?.key).toBe('notAboveTotalShares');
+    expect(validateFundraising(fundraising({ totalSharesOffered: '1000', minimumShares: '10', maximumShares: '500' }), true)).toEqual({});
+  });
+
+  it('[C3.7] site fee needs a type and a value (percent ≤ 100 or rials); the other terms type is not checked', () => {
+    expect(validateFundraising(fundraising({ siteFeeValue: '5' }), false).siteFeeType?.key).toBe('required');
+    expect(validateFundraising(fundraising({ siteFeeType: 'percentage', siteFeeValue: '150' }), false).siteFeeValue?.key).toBe('maxValue');
+    expect(validateFundraising(fundraising({ siteFeeType: 'fixed', siteFeeValue: '150.0001' }), false).siteFeeValue?.key).toBe('amount');
+    expect(validateFundraising(fundraising({ siteFeeType: 'fixed', siteFeeValue: '150.5' }), false)).toEqual({});
+    expect(validateFundraising(fundraising({ conversionTrigger: 'x'.repeat(501) }), false).conversionTrigger).toEqual({ key: 'maxLength', params: { max: 500 } });
+    // Debt campaign: hidden equity fields left over from a type change do not block the save.
+    expect(validateFundraising(fundraising({ termsSlug: 'debt', interestRate: '8', investFrequency: 'quarterly', termLength: '24', equityAvailableMin: '50', equityAvailableMax: '5' }), true)).toEqual({});
   });
 
   it('[C4.9] property fields are required only when the campaign finances a property', () => {

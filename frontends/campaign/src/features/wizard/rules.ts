@@ -121,6 +121,26 @@ export interface FundraisingForm {
   gracePeriod: string;
   paybackStartDate: string;
   distributionOfNetProfit: string;
+  // terms ranges and shares (C3.7): min ≤ value ≤ max, like the service
+  totalSharesOffered: string;
+  minimumShares: string;
+  maximumShares: string;
+  equityAvailableMin: string;
+  equityAvailableMax: string;
+  preMoneyValuationMin: string;
+  preMoneyValuationMax: string;
+  interestRateMin: string;
+  interestRateMax: string;
+  termLengthMin: string;
+  termLengthMax: string;
+  // convertible note (C3.7), sent as `convertibleNote` (all blank → null)
+  maturityDate: string;
+  conversionTrigger: string;
+  noteTerms: string;
+  purchaseValue: string;
+  // site fee (C3.7), sent as `siteFee: {type, value}` (both blank → null); value baisa when fixed, percent otherwise
+  siteFeeType: string;
+  siteFeeValue: string;
   // property
   propertyName: string;
   propertyURL: string;
@@ -139,6 +159,10 @@ export const EQUITY_REQUIRED: FF[] = ['availableShares', 'equityAvailable', 'pre
 export const DEBT_REQUIRED: FF[] = ['interestRate', 'investFrequency', 'termLength', 'preMoneyValuation'];
 export const PROPERTY_REQUIRED: FF[] = ['propertyName', 'propertyURL', 'propertyDetail', 'propertyStreet', 'propertyCity', 'propertyState', 'propertyCountry', 'propertySize', 'plotSize'];
 export const isDebtTerms = (slug: string) => slug === 'debt' || slug === 'equity-with-dividends';
+/** Terms fields shown (and sent) only for equity campaigns, and only for debt / equity-with-dividends ones. */
+export const EQUITY_ONLY: FF[] = ['availableShares', 'totalSharesOffered', 'minimumShares', 'maximumShares', 'equityAvailable', 'equityAvailableMin', 'equityAvailableMax', 'pricePerShare'];
+export const DEBT_ONLY: FF[] = ['interestRate', 'interestRateMin', 'interestRateMax', 'investFrequency', 'termLength', 'termLengthMin', 'termLengthMax', 'gracePeriod', 'paybackStartDate', 'distributionOfNetProfit'];
+export const NOTE_LIMITS = { conversionTriggerMax: 500, noteTermsMax: 5000 } as const;
 
 export interface GoalBounds {
   minimumGoal?: number;
@@ -191,8 +215,66 @@ export function validateFundraising(v: FundraisingForm, requireAll: boolean, bou
   for (const f of ['availableShares', 'termLength', 'propertySize', 'plotSize'] as const) if (!blank(v[f])) e[f] = positiveInteger(v[f]) ?? e[f];
   if (!blank(v.gracePeriod) && !/^\d+$/.test(v.gracePeriod.trim())) e.gracePeriod = rule('positiveInteger');
   if (!blank(v.propertyURL) && !URL_RE.test(v.propertyURL.trim())) e.propertyURL = rule('url');
+  validateTermRanges(v, e);
+  // Fields of the other terms type are neither shown nor sent: no hidden errors for them.
+  for (const f of debt ? EQUITY_ONLY : DEBT_ONLY) delete e[f];
+  if (v.termsSlug !== 'equity-with-dividends') delete e.distributionOfNetProfit;
   for (const k of Object.keys(e) as FF[]) if (e[k] === undefined) delete e[k];
   return e;
+}
+
+/** A number typed as digits (Arabic-Indic digits accepted), for comparisons after the format is checked. */
+const numberOf = (text: string): number => Number(text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)));
+
+/**
+ * C3.7, C5.6–C5.7 terms beyond the single values: each min/max pair positive and min not above max (the
+ * service's `rangeOrder`, reported on the max field), the value itself within its pair; shares
+ * minimum ≤ maximum ≤ total offered, available ≤ total; convertible note and site fee formats. The
+ * C5.8 bounds (PRE_MONEY_MIN, PRICE_PER_SHARE_MAX) are configuration the client is not told, so only the
+ * service checks them; its message shows beside the field.
+ */
+function validateTermRanges(v: FundraisingForm, e: Errors<FF>): void {
+  for (const f of ['equityAvailableMin', 'equityAvailableMax', 'interestRateMin', 'interestRateMax'] as const) if (!blank(v[f])) e[f] = positiveNumber(v[f], 100) ?? e[f];
+  for (const f of ['preMoneyValuationMin', 'preMoneyValuationMax', 'purchaseValue'] as const) {
+    if (!blank(v[f]) && (baisaOf(v[f]) === null || baisaOf(v[f])! <= 0n)) e[f] = rule('amount');
+  }
+  for (const f of ['totalSharesOffered', 'minimumShares', 'maximumShares', 'termLengthMin', 'termLengthMax'] as const) if (!blank(v[f])) e[f] = positiveInteger(v[f]) ?? e[f];
+  // A value usable for comparing: filled in and valid.
+  const usable = (f: FF) => !blank(v[f] as string) && e[f] === undefined;
+  const pair = (value: FF, min: FF, max: FF, read: (text: string) => number | bigint) => {
+    const lo = usable(min) ? read(v[min] as string) : null;
+    const hi = usable(max) ? read(v[max] as string) : null;
+    if (lo !== null && hi !== null && lo > hi) e[max] = rule('minAboveMax');
+    if (!usable(value)) return;
+    const x = read(v[value] as string);
+    if (lo !== null && hi !== null && lo <= hi && (x < lo || x > hi)) e[value] = rule('outsideRange');
+    else if (lo !== null && (hi === null || lo <= hi) && x < lo) e[value] = rule('belowMinimum');
+    else if (hi !== null && (lo === null || lo <= hi) && x > hi) e[value] = rule('aboveMaximum');
+  };
+  const money = (text: string) => baisaOf(text)!;
+  pair('equityAvailable', 'equityAvailableMin', 'equityAvailableMax', numberOf);
+  pair('preMoneyValuation', 'preMoneyValuationMin', 'preMoneyValuationMax', money);
+  pair('interestRate', 'interestRateMin', 'interestRateMax', numberOf);
+  pair('termLength', 'termLengthMin', 'termLengthMax', numberOf);
+  // Shares: minimum ≤ maximum ≤ total offered; available ≤ total offered.
+  const total = usable('totalSharesOffered') ? numberOf(v.totalSharesOffered) : null;
+  if (usable('minimumShares') && usable('maximumShares') && numberOf(v.minimumShares) > numberOf(v.maximumShares)) e.maximumShares = rule('minAboveMax');
+  if (total !== null) {
+    if (usable('maximumShares') && numberOf(v.maximumShares) > total) e.maximumShares = rule('notAboveTotalShares');
+    if (usable('minimumShares') && numberOf(v.minimumShares) > total) e.minimumShares = rule('notAboveTotalShares');
+    if (usable('availableShares') && numberOf(v.availableShares) > total) e.availableShares = rule('notAboveTotalShares');
+  }
+  if (!blank(v.conversionTrigger) && v.conversionTrigger.trim().length > NOTE_LIMITS.conversionTriggerMax) e.conversionTrigger = rule('maxLength', { max: NOTE_LIMITS.conversionTriggerMax });
+  if (!blank(v.noteTerms) && v.noteTerms.trim().length > NOTE_LIMITS.noteTermsMax) e.noteTerms = rule('maxLength', { max: NOTE_LIMITS.noteTermsMax });
+  // Site fee: a type and a value together; a fixed fee is an amount in rials, a percentage at most 100.
+  if (!blank(v.siteFeeValue) && blank(v.siteFeeType)) e.siteFeeType = rule('required');
+  if (!blank(v.siteFeeType) && blank(v.siteFeeValue)) e.siteFeeValue = rule('required');
+  if (!blank(v.siteFeeValue)) {
+    if (v.siteFeeType === 'fixed') {
+      const fee = baisaOf(v.siteFeeValue);
+      if (fee === null || fee <= 0n) e.siteFeeValue = rule('amount');
+    } else if (v.siteFeeType === 'percentage') e.siteFeeValue = positiveNumber(v.siteFeeValue, 100) ?? e.siteFeeValue;
+  }
 }
 
 // ---- step 3: story (C4.10, C5.1, C5.2) -----------------------------------------------------------

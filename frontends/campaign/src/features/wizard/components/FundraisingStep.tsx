@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCampaignSettings } from '@cf/api-client';
+import { isApiError, useCampaignSettings } from '@cf/api-client';
 import { formatDateTime, formatOmr } from '@cf/i18n';
 import { Card, Checkbox, Grid, Select, Stack, TextArea, TextField } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
@@ -17,6 +17,17 @@ const amount = (text: string) => {
   return b === null ? null : Number(b);
 };
 const num = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+
+/** `convertibleNote` for the terms body: null when nothing is filled in (C3.7). */
+function convertibleNoteOf(v: FundraisingForm) {
+  const note = { maturityDate: orNull(v.maturityDate), conversionTrigger: orNull(v.conversionTrigger), noteTerms: orNull(v.noteTerms), purchaseValue: amount(v.purchaseValue) };
+  return Object.values(note).every((x) => x === null) ? null : note;
+}
+/** `siteFee` for the terms body: a fixed fee in baisa, a percentage as a plain number; null when blank (C3.7). */
+function siteFeeOf(v: FundraisingForm) {
+  if (v.siteFeeType.trim() === '' || v.siteFeeValue.trim() === '') return null;
+  return { type: v.siteFeeType, value: v.siteFeeType === 'fixed' ? amount(v.siteFeeValue) : num(v.siteFeeValue) };
+}
 
 /** Step 2, fundraising detail and terms (C2.7, C3.1, C3.3, C3.7, C4.6–C4.9, C5.6–C5.8). */
 export function FundraisingStep({ campaign }: { campaign: CampaignFull }) {
@@ -65,6 +76,23 @@ export function FundraisingStep({ campaign }: { campaign: CampaignFull }) {
       gracePeriod: s(tm?.gracePeriod),
       paybackStartDate: s(tm?.paybackStartDate),
       distributionOfNetProfit: s(tm?.distributionOfNetProfit),
+      totalSharesOffered: s(tm?.totalSharesOffered),
+      minimumShares: s(tm?.minimumShares),
+      maximumShares: s(tm?.maximumShares),
+      equityAvailableMin: s(tm?.equityAvailableMin),
+      equityAvailableMax: s(tm?.equityAvailableMax),
+      preMoneyValuationMin: rialsText(tm?.preMoneyValuationMin),
+      preMoneyValuationMax: rialsText(tm?.preMoneyValuationMax),
+      interestRateMin: s(tm?.interestRateMin),
+      interestRateMax: s(tm?.interestRateMax),
+      termLengthMin: s(tm?.termLengthMin),
+      termLengthMax: s(tm?.termLengthMax),
+      maturityDate: s(tm?.convertibleNote?.maturityDate),
+      conversionTrigger: s(tm?.convertibleNote?.conversionTrigger),
+      noteTerms: s(tm?.convertibleNote?.noteTerms),
+      purchaseValue: rialsText(tm?.convertibleNote?.purchaseValue),
+      siteFeeType: s(tm?.siteFee?.type),
+      siteFeeValue: tm?.siteFee?.type === 'fixed' ? rialsText(tm.siteFee.value) : s(tm?.siteFee?.value),
       propertyName: s(p?.propertyName),
       propertyURL: s(p?.propertyURL),
       propertyDetail: s(p?.propertyDetail),
@@ -124,24 +152,40 @@ export function FundraisingStep({ campaign }: { campaign: CampaignFull }) {
             }
           : {}),
       });
+      const common = {
+        preMoneyValuation: amount(v.preMoneyValuation),
+        preMoneyValuationMin: amount(v.preMoneyValuationMin),
+        preMoneyValuationMax: amount(v.preMoneyValuationMax),
+        convertibleNote: convertibleNoteOf(v),
+        siteFee: siteFeeOf(v),
+      };
       await campaignsApi.saveTerms(
         campaign.id,
         debt
           ? {
+              ...common,
               interestRate: num(v.interestRate),
+              interestRateMin: num(v.interestRateMin),
+              interestRateMax: num(v.interestRateMax),
               investFrequency: orNull(v.investFrequency),
               paymentFrequency: orNull(v.investFrequency),
               termLength: num(v.termLength),
+              termLengthMin: num(v.termLengthMin),
+              termLengthMax: num(v.termLengthMax),
               gracePeriod: num(v.gracePeriod),
               paybackStartDate: orNull(v.paybackStartDate),
-              preMoneyValuation: amount(v.preMoneyValuation),
               ...(v.termsSlug === 'equity-with-dividends' ? { distributionOfNetProfit: num(v.distributionOfNetProfit) } : {}),
             }
           : {
+              ...common,
+              totalSharesOffered: num(v.totalSharesOffered),
+              minimumShares: num(v.minimumShares),
+              maximumShares: num(v.maximumShares),
               availableShares: num(v.availableShares),
               equityAvailable: num(v.equityAvailable),
+              equityAvailableMin: num(v.equityAvailableMin),
+              equityAvailableMax: num(v.equityAvailableMax),
               pricePerShare: amount(v.pricePerShare),
-              preMoneyValuation: amount(v.preMoneyValuation),
             },
       );
     },
@@ -151,6 +195,13 @@ export function FundraisingStep({ campaign }: { campaign: CampaignFull }) {
   const opening = useOpeningCheck(v.openDate, v.openTime, v.timezone);
   // The browser's own check first; then the server's opening-date helper (C4.18, C8.4).
   const dateErr = (field: 'openDate' | 'openTime' | 'timezone') => err(field) ?? opening.fieldError(field);
+  // Nested terms fields come back from the service as `convertibleNote.<f>` / `siteFee.<f>`; the shares
+  // order as `maximumSharesMax` (C8.1: its message, unchanged, beside the field).
+  const server = isApiError(serverError) ? serverError : null;
+  const nestedErr = (field: keyof FundraisingForm, ...paths: string[]) => err(field) ?? paths.map((path) => server?.fieldMessage(path)).find(Boolean);
+  const percent = { hint: t('hints.percent'), dir: 'ltr' as const, inputMode: 'decimal' as const };
+  const months = { hint: t('hints.months'), dir: 'ltr' as const, inputMode: 'numeric' as const };
+  const whole = { dir: 'ltr' as const, inputMode: 'numeric' as const };
   const opts = (list: typeof stages) => (list.data ?? []).map((o) => ({ value: o.key, label: o.name }));
   const rials = { dir: 'ltr' as const, inputMode: 'decimal' as const };
   const goalHint = bounds.minimumGoal && bounds.maximumGoal ? t('hints.goal', { min: formatOmr(bounds.minimumGoal, language), max: formatOmr(bounds.maximumGoal, language) }) : t('hints.rials');
@@ -226,8 +277,12 @@ export function FundraisingStep({ campaign }: { campaign: CampaignFull }) {
             {debt ? (
               <>
                 <TextField label={t('fields.interestRate')} required hint={t('hints.percent')} dir="ltr" inputMode="decimal" {...form.field('interestRate')} error={err('interestRate')} />
+                <TextField label={t('fields.interestRateMin')} {...percent} {...form.field('interestRateMin')} error={err('interestRateMin')} />
+                <TextField label={t('fields.interestRateMax')} {...percent} {...form.field('interestRateMax')} error={err('interestRateMax')} />
                 <Select label={t('fields.investFrequency')} required placeholder={t('wizard.choose')} options={FREQUENCIES.map((k) => ({ value: k, label: t(`frequencies.${k}`) }))} {...form.field('investFrequency')} error={err('investFrequency')} />
                 <TextField label={t('fields.termLength')} required hint={t('hints.months')} dir="ltr" inputMode="numeric" {...form.field('termLength')} error={err('termLength')} />
+                <TextField label={t('fields.termLengthMin')} {...months} {...form.field('termLengthMin')} error={err('termLengthMin')} />
+                <TextField label={t('fields.termLengthMax')} {...months} {...form.field('termLengthMax')} error={err('termLengthMax')} />
                 <TextField label={t('fields.gracePeriod')} hint={t('hints.months')} dir="ltr" inputMode="numeric" {...form.field('gracePeriod')} error={err('gracePeriod')} />
                 <TextField label={t('fields.paybackStartDate')} type="date" {...form.field('paybackStartDate')} error={err('paybackStartDate')} />
                 {v.termsSlug === 'equity-with-dividends' ? (
@@ -236,13 +291,47 @@ export function FundraisingStep({ campaign }: { campaign: CampaignFull }) {
               </>
             ) : (
               <>
+                <TextField label={t('fields.totalSharesOffered')} {...whole} {...form.field('totalSharesOffered')} error={err('totalSharesOffered')} />
+                <TextField label={t('fields.minimumShares')} {...whole} {...form.field('minimumShares')} error={err('minimumShares')} />
+                <TextField label={t('fields.maximumShares')} hint={t('hints.maximumShares')} {...whole} {...form.field('maximumShares')} error={nestedErr('maximumShares', 'maximumSharesMax')} />
                 <TextField label={t('fields.availableShares')} required dir="ltr" inputMode="numeric" {...form.field('availableShares')} error={err('availableShares')} />
                 <TextField label={t('fields.equityAvailable')} required hint={t('hints.percent')} dir="ltr" inputMode="decimal" {...form.field('equityAvailable')} error={err('equityAvailable')} />
+                <TextField label={t('fields.equityAvailableMin')} {...percent} {...form.field('equityAvailableMin')} error={err('equityAvailableMin')} />
+                <TextField label={t('fields.equityAvailableMax')} {...percent} {...form.field('equityAvailableMax')} error={err('equityAvailableMax')} />
                 <TextField label={t('fields.pricePerShare')} hint={t('hints.rials')} {...rials} {...form.field('pricePerShare')} error={err('pricePerShare')} />
               </>
             )}
             <TextField label={t('fields.preMoneyValuation')} required hint={t('hints.rials')} {...rials} {...form.field('preMoneyValuation')} error={err('preMoneyValuation')} />
+            <TextField label={t('fields.preMoneyValuationMin')} hint={t('hints.rials')} {...rials} {...form.field('preMoneyValuationMin')} error={err('preMoneyValuationMin')} />
+            <TextField label={t('fields.preMoneyValuationMax')} hint={t('hints.rials')} {...rials} {...form.field('preMoneyValuationMax')} error={err('preMoneyValuationMax')} />
+            <Select
+              label={t('fields.siteFeeType')}
+              placeholder={t('wizard.choose')}
+              options={['fixed', 'percentage'].map((k) => ({ value: k, label: t(`siteFeeTypes.${k}`) }))}
+              {...form.field('siteFeeType')}
+              error={nestedErr('siteFeeType', 'siteFee.type', 'siteFee')}
+            />
+            <TextField
+              label={t('fields.siteFeeValue')}
+              hint={v.siteFeeType === 'percentage' ? t('hints.percent') : t('hints.rials')}
+              dir="ltr"
+              inputMode="decimal"
+              {...form.field('siteFeeValue')}
+              error={nestedErr('siteFeeValue', 'siteFee.value')}
+            />
           </Grid>
+        </Card>
+
+        <Card title={t('wizard.convertibleNote')} headingLevel={2}>
+          <Stack gap={4}>
+            <p className="campaign-muted">{t('hints.convertibleNote')}</p>
+            <Grid min="14rem" gap={4}>
+              <TextField label={t('fields.maturityDate')} type="date" {...form.field('maturityDate')} error={nestedErr('maturityDate', 'convertibleNote.maturityDate')} />
+              <TextField label={t('fields.purchaseValue')} hint={t('hints.rials')} {...rials} {...form.field('purchaseValue')} error={nestedErr('purchaseValue', 'convertibleNote.purchaseValue')} />
+              <TextField label={t('fields.conversionTrigger')} {...form.field('conversionTrigger')} error={nestedErr('conversionTrigger', 'convertibleNote.conversionTrigger')} />
+            </Grid>
+            <TextArea label={t('fields.noteTerms')} rows={3} {...form.field('noteTerms')} error={nestedErr('noteTerms', 'convertibleNote.noteTerms', 'convertibleNote')} />
+          </Stack>
         </Card>
 
         {!debt ? (
