@@ -8,6 +8,19 @@ import type { ResolvedAccount } from './ledger-rules';
  * portable to MariaDB (row locks) and SQLite (one writer).
  */
 export class LedgerRepository {
+  /**
+   * The hot path (every transfer) as plain parameterised SQL on the transaction's own runner: the same
+   * statements TypeORM's builder would send, without building them per call (docs/benchmarks.md,
+   * "Ledger"). `?` placeholders and quoted identifiers work on MariaDB and SQLite alike.
+   */
+  private async run(manager: EntityManager, sql: (q: (name: string) => string) => string, params: unknown[]): Promise<{ affected: number; records: Array<Record<string, unknown>> }> {
+    const runner = manager.queryRunner;
+    if (!runner) throw new Error('ledger statements run inside a transaction');
+    const q = (name: string) => manager.connection.driver.escape(name);
+    const result = await runner.query(sql(q), params, true);
+    return { affected: result.affected ?? 0, records: (result.records ?? []) as Array<Record<string, unknown>> };
+  }
+
   /** Creates missing accounts; concurrent creators of the same account are harmless (INSERT-or-ignore on the derived id). */
   async ensureAccounts(manager: EntityManager, accounts: ResolvedAccount[], now: string): Promise<void> {
     if (accounts.length === 0) return;
@@ -58,35 +71,52 @@ export class LedgerRepository {
    * whose available balance shrinks are guarded; returns whether every row changed.
    */
   async applyDeltas(manager: EntityManager, changes: ReadonlyArray<{ accountId: string; balanceDelta: bigint; heldDelta: bigint }>): Promise<boolean> {
-    if (changes.length === 1) {
-      const [c] = changes;
-      return this.applyDelta(manager, c.accountId, c.balanceDelta, c.heldDelta, true);
+    if (!manager.queryRunner) {
+      if (changes.length === 1) return this.applyDelta(manager, changes[0].accountId, changes[0].balanceDelta, changes[0].heldDelta, true);
+      throw new Error('ledger statements run inside a transaction');
     }
-    const params: Record<string, unknown> = { ids: changes.map((c) => c.accountId) };
-    changes.forEach((c, i) => {
-      params[`id${i}`] = c.accountId;
-      params[`bd${i}`] = Number(c.balanceDelta);
-      params[`hd${i}`] = Number(c.heldDelta);
-      params[`nd${i}`] = Number(c.balanceDelta - c.heldDelta);
-    });
-    const caseOf = (prefix: string, which: ReadonlyArray<number>) => `CASE id ${which.map((i) => `WHEN :id${i} THEN :${prefix}${i}`).join(' ')} ELSE 0 END`;
+    const params: unknown[] = [];
     const all = changes.map((_, i) => i);
-    const set: Record<string, () => string> = { version: () => 'version + 1' };
-    if (changes.some((c) => c.balanceDelta !== 0n)) set.balance = () => `balance + ${caseOf('bd', all)}`;
-    if (changes.some((c) => c.heldDelta !== 0n)) set.held = () => `held + ${caseOf('hd', all)}`;
-    const query = manager.createQueryBuilder().update(LedgerAccountRow).set(set).where('id IN (:...ids)', params);
     const guarded = all.filter((i) => changes[i].balanceDelta - changes[i].heldDelta < 0n);
-    if (guarded.length > 0) {
-      params.guardIds = guarded.map((i) => changes[i].accountId);
-      query.andWhere(`(allowNegative = 1 OR id NOT IN (:...guardIds) OR balance - held + ${caseOf('nd', guarded)} >= 0)`, params);
-    }
-    const result = await query.execute();
-    return (result.affected ?? 0) === changes.length;
+    const { affected } = await this.run(
+      manager,
+      (q) => {
+        const caseOf = (which: number[], value: (i: number) => bigint) =>
+          `CASE ${q('id')} ${which
+            .map((i) => {
+              params.push(changes[i].accountId, Number(value(i)));
+              return 'WHEN ? THEN ?';
+            })
+            .join(' ')} ELSE 0 END`;
+        const sets: string[] = [];
+        if (changes.some((c) => c.balanceDelta !== 0n)) sets.push(`${q('balance')} = ${q('balance')} + ${caseOf(all, (i) => changes[i].balanceDelta)}`);
+        if (changes.some((c) => c.heldDelta !== 0n)) sets.push(`${q('held')} = ${q('held')} + ${caseOf(all, (i) => changes[i].heldDelta)}`);
+        sets.push(`${q('version')} = ${q('version')} + 1`);
+        params.push(...changes.map((c) => c.accountId));
+        let where = `${q('id')} IN (${changes.map(() => '?').join(', ')})`;
+        if (guarded.length > 0) {
+          params.push(...guarded.map((i) => changes[i].accountId));
+          const guardIds = guarded.map(() => '?').join(', ');
+          where += ` AND (${q('allowNegative')} = 1 OR ${q('id')} NOT IN (${guardIds}) OR ${q('balance')} - ${q('held')} + ${caseOf(guarded, (i) => changes[i].balanceDelta - changes[i].heldDelta)} >= 0)`;
+        }
+        return `UPDATE ${q('ledger_accounts')} SET ${sets.join(', ')} WHERE ${where}`;
+      },
+      params,
+    );
+    return affected === changes.length;
   }
 
   async balances(manager: EntityManager, ids: string[]): Promise<Map<string, { balance: bigint; held: bigint; version: number }>> {
-    const rows = await manager.find(LedgerAccountRow, { where: { id: In(ids) }, select: { id: true, balance: true, held: true, version: true } });
-    return new Map(rows.map((r) => [r.id, { balance: r.balance, held: r.held, version: r.version }]));
+    if (!manager.queryRunner) {
+      const rows = await manager.find(LedgerAccountRow, { where: { id: In(ids) }, select: { id: true, balance: true, held: true, version: true } });
+      return new Map(rows.map((r) => [r.id, { balance: r.balance, held: r.held, version: r.version }]));
+    }
+    const { records } = await this.run(
+      manager,
+      (q) => `SELECT ${q('id')}, ${q('balance')}, ${q('held')}, ${q('version')} FROM ${q('ledger_accounts')} WHERE ${q('id')} IN (${ids.map(() => '?').join(', ')})`,
+      ids,
+    );
+    return new Map(records.map((r) => [String(r.id), { balance: BigInt(String(r.balance)), held: BigInt(String(r.held)), version: Number(r.version) }]));
   }
 
   async accounts(manager: EntityManager, ids: string[]): Promise<Map<string, LedgerAccountRow>> {
@@ -96,11 +126,18 @@ export class LedgerRepository {
   }
 
   async insertTransfer(manager: EntityManager, row: LedgerTransferRow): Promise<void> {
-    await manager.insert(LedgerTransferRow, row as never);
+    if (!manager.queryRunner) return void (await manager.insert(LedgerTransferRow, row as never));
+    const columns = ['id', 'transferId', 'reason', 'requestHash', 'metadata', 'actorId', 'correlationId', 'holdId', 'postedAt'] as const;
+    const values = [row.id, row.transferId, row.reason, row.requestHash, JSON.stringify(row.metadata ?? {}), row.actorId, row.correlationId, row.holdId, row.postedAt];
+    await this.run(manager, (q) => `INSERT INTO ${q('ledger_transfers')} (${columns.map(q).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, values);
   }
 
   async insertEntries(manager: EntityManager, rows: LedgerEntryRow[]): Promise<void> {
-    await manager.insert(LedgerEntryRow, rows);
+    if (!manager.queryRunner) return void (await manager.insert(LedgerEntryRow, rows));
+    const columns = ['id', 'transferId', 'accountId', 'amount', 'balanceAfter', 'seq', 'accountVersion', 'postedAt'] as const;
+    const values = rows.flatMap((r) => [r.id, r.transferId, r.accountId, Number(r.amount), Number(r.balanceAfter), r.seq, r.accountVersion, r.postedAt]);
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    await this.run(manager, (q) => `INSERT INTO ${q('ledger_entries')} (${columns.map(q).join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, values);
   }
 
   async findTransfer(manager: EntityManager, transferId: string): Promise<LedgerTransferRow | null> {
