@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CampaignRow } from '../src/campaigns/entities/campaign.entity';
-import { CampaignsTestApp, completeCampaign, day, liveCampaign, type TestUser } from './campaigns-test-app';
+import { CampaignsTestApp, completeCampaign, day, liveCampaign, type TestUser, type ApiResponse } from './campaigns-test-app';
 import { dataUrl, makePdf } from '@cf/platform/testing';
 
 type Card = { id: string; slug: string; campaignName: string; progress: number; raisedAmount: number; openDate: string; closeDate: string; status: number; displayLabel: string | null };
@@ -15,7 +15,7 @@ describe('campaigns: access, social, lists and review', () => {
   let other: TestUser;
   let live: { id: string; slug: string };
 
-  const docs = (res: { body: any }): Card[] => res.body.data.data.docs;
+  const docs = (res: ApiResponse): Card[] => res.body.data.data.docs;
 
   /** Copies a campaign row with other values (list fixtures without going through the wizard each time). */
   const clone = async (sourceId: string, over: Partial<CampaignRow>): Promise<string> => {

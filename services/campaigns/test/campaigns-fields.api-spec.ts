@@ -1,7 +1,7 @@
 import { dataUrl, makePng } from '@cf/platform/testing';
-import { CampaignsTestApp, completeCampaign, day, liveCampaign, logo, steps, type TestUser } from './campaigns-test-app';
+import { CampaignsTestApp, completeCampaign, day, liveCampaign, logo, steps, type TestUser, type ApiResponse } from './campaigns-test-app';
 
-type Res = { status: number; body: any };
+type Res = ApiResponse;
 const data = (res: Res) => res.body.data.data;
 const fieldError = (res: Res, field: string): string => {
   expect(res.status).toBe(400);

@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared gateway harness (test/support) is not a project with tags
-import { startTestPlatform, type MailMessage, type TestPlatform } from '../../../test/support/test-platform';
+import { startTestPlatform, type ApiResponse, type MailMessage, type TestPlatform } from '../../../test/support/test-platform';
+
+export type { ApiResponse };
 import { dataUrl, makePng } from '@cf/platform/testing';
 
 export interface TestUser {

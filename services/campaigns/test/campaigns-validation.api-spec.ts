@@ -1,4 +1,4 @@
-import { CampaignsTestApp, day, steps, type TestUser } from './campaigns-test-app';
+import { CampaignsTestApp, day, steps, type TestUser, type ApiResponse } from './campaigns-test-app';
 import { dataUrl, makeJpeg, makePdf, makePng } from '@cf/platform/testing';
 
 /** Every validation rule of the wizard and its message, through the gateway (C5.x, C8.3, C8.4). */
@@ -7,7 +7,7 @@ describe('campaigns: validation rules and messages', () => {
   let owner: TestUser;
   let id: string;
 
-  const fieldError = (res: { status: number; body: any }, field: string): string => {
+  const fieldError = (res: ApiResponse, field: string): string => {
     expect(res.status).toBe(400);
     const error = (res.body.errors as Array<{ field: string; msg: string }>).find((e) => e.field === field);
     if (!error) throw new Error(`no error on ${field}: ${JSON.stringify(res.body)}`);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { request as undiciRequest } from 'undici';
 import { resolveFonts } from '../src/statements/statement-pdf';
 import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
+import type { TransactionView } from '../src/wallet-reads/transaction-view';
 
 /**
  * The wallet screens' reads (A2.22, A3.17): detail with the low-balance notice, the list that grows by
@@ -149,7 +150,7 @@ describe('wallet reads and statements (api)', () => {
       return page.totalCount === 4 ? page : null;
     });
     expect(list.userWalletBalance).toBe(100_000 - 40_000 + 15_000 + 7_500);
-    const summary = list.docs.map((d: any) => [d.type, d.reason, d.entryType, d.amount, d.status, d.campaign?.name ?? null]);
+    const summary = (list.docs as TransactionView[]).map((d) => [d.type, d.reason, d.entryType, d.amount, d.status, d.campaign?.name ?? null]);
     expect(summary).toEqual([
       ['distribution', 'distribution_credited_by_admin', 'CREDIT', 7_500, 2, 'Muscat Coffee Roasters'],
       ['campaign_unsuccessful', 'campaign_unsuccessful', 'CREDIT', 15_000, 2, 'Muscat Coffee Roasters'],

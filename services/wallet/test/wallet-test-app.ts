@@ -9,6 +9,8 @@ import { PasswordHasher } from '../../identity/src/shared/password-hasher';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared gateway harness (test/support) is not a project with tags
 import { startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/support/test-platform';
 
+export type { ApiResponse };
+
 export interface TestUser {
   id: string;
   email: string;

@@ -1,4 +1,4 @@
-import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
+import { data, idempotencyKey, startWalletTestApp, type ApiResponse, type TestUser, type WalletTestApp } from './wallet-test-app';
 
 /**
  * Every validation rule of a withdrawal (A3.11 bank account, A5.9 / A8.3 messages) and of top-up and
@@ -38,7 +38,7 @@ describe('wallet validation (api)', () => {
   const balance = async () => data(await t.api('GET', '/api/v1/wallet/get-user-wallet-detail', { token: investor.token }));
 
   /** A 400 whose errors name `field` with `message`. */
-  const expectFieldError = (response: { status: number; body: any }, field: string, message: string) => {
+  const expectFieldError = (response: ApiResponse, field: string, message: string) => {
     expect(response.status).toBe(400);
     expect(response.body.status).toBe('fail');
     expect(response.body.errors).toEqual(expect.arrayContaining([{ field, msg: message }]));

@@ -4,6 +4,7 @@ import { request as undiciRequest } from 'undici';
 import { InProcessEventBus, listeningPort } from '@cf/platform';
 import { dropTestDatabase, makeTestDbUrl, signTestToken, startTestJwks } from '@cf/platform/testing';
 import { LedgerService, runReconciliation, walletService, type AccountRef, type ReconciliationReport } from '../../src';
+import type { ApiResponse } from '../wallet-test-app';
 
 export const INTERNAL_TOKEN = 'test-internal-token-0123456789';
 
@@ -15,8 +16,7 @@ export interface LedgerTestApp {
   adminToken: string;
   userToken: string;
   /** Calls the internal ledger API over HTTP with the shared secret (unless headers say otherwise). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are asserted field by field
-  internal(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  internal(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>): Promise<Pick<ApiResponse, 'status' | 'body'>>;
   reconcile(): Promise<ReconciliationReport>;
   close(): Promise<void>;
 }
