@@ -13,35 +13,31 @@ export class CampaignMailConsumer {
 
   @OnEvent(CampaignSubmittedV1)
   async submitted(event: Event<typeof CampaignSubmittedV1>, manager: EntityManager): Promise<void> {
-    const d = event.data;
-    await this.mail.enqueue(manager, {
-      to: d.ownerEmail,
-      template: 'campaign-submitted',
-      params: { ownerName: d.ownerName, campaignName: d.campaignName, link: d.link },
-      language: d.language,
-      causationEventId: event.id,
-    });
+    await this.toOwner(event, manager, 'campaign-submitted');
   }
 
   @OnEvent(CampaignApprovedV1)
   async approved(event: Event<typeof CampaignApprovedV1>, manager: EntityManager): Promise<void> {
-    const d = event.data;
-    await this.mail.enqueue(manager, {
-      to: d.ownerEmail,
-      template: 'campaign-approved',
-      params: { ownerName: d.ownerName, campaignName: d.campaignName, link: d.link },
-      language: d.language,
-      causationEventId: event.id,
-    });
+    await this.toOwner(event, manager, 'campaign-approved');
   }
 
   @OnEvent(CampaignDeclinedV1)
   async declined(event: Event<typeof CampaignDeclinedV1>, manager: EntityManager): Promise<void> {
+    await this.toOwner(event, manager, 'campaign-declined', { reason: event.data.reason });
+  }
+
+  /** The review decisions all go to the owner with the campaign's name and link. */
+  private async toOwner(
+    event: EventEnvelope<Pick<EventData<typeof CampaignSubmittedV1>, 'ownerEmail' | 'ownerName' | 'campaignName' | 'link' | 'language'>>,
+    manager: EntityManager,
+    template: 'campaign-submitted' | 'campaign-approved' | 'campaign-declined',
+    extra: Record<string, string> = {},
+  ): Promise<void> {
     const d = event.data;
     await this.mail.enqueue(manager, {
       to: d.ownerEmail,
-      template: 'campaign-declined',
-      params: { ownerName: d.ownerName, campaignName: d.campaignName, reason: d.reason, link: d.link },
+      template,
+      params: { ownerName: d.ownerName, campaignName: d.campaignName, link: d.link, ...extra },
       language: d.language,
       causationEventId: event.id,
     });
