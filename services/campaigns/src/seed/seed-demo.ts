@@ -18,7 +18,7 @@ import {
   TeamMemberRow,
   type CommentStatus,
 } from '../campaigns/entities/campaign-items.entity';
-import { emptyPropertyInfo, type CompanyProfile, type Extras, type Fundraising, type PaymentDetail, type Story, type Terms } from '../campaigns/entities/campaign-groups';
+import { emptyPropertyInfo, emptyTerms, type CompanyProfile, type Extras, type Fundraising, type PaymentDetail, type Story, type Terms } from '../campaigns/entities/campaign-groups';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage';
 import { IMAGE_URL_PREFIX } from '../storage/uploads';
 import { REQUIRED_FAQS } from '../wizard/required-faqs';
@@ -89,29 +89,8 @@ function termsFor(c: DemoCampaign, goal: number, index: number): Terms {
   const shares = Math.trunc(goal / 1000);
   const rate = 6.5 + (index % 5) * 1.25; // 6.5 … 11.5 %
   const base: Terms = {
-    pricePerShare: null,
-    availableShares: null,
-    totalSharesOffered: null,
-    minimumShares: null,
-    maximumShares: null,
-    equityAvailable: null,
-    equityAvailableMin: null,
-    equityAvailableMax: null,
+    ...emptyTerms(),
     preMoneyValuation: Math.max(preMoney, 10_000_000),
-    preMoneyValuationMin: null,
-    preMoneyValuationMax: null,
-    interestRate: null,
-    interestRateMin: null,
-    interestRateMax: null,
-    paybackStartDate: null,
-    investFrequency: null,
-    termLength: null,
-    termLengthMin: null,
-    termLengthMax: null,
-    gracePeriod: null,
-    paymentFrequency: null,
-    distributionOfNetProfit: null,
-    convertibleNote: null,
     siteFee: { type: 'percentage', value: c.termsSlug === 'debt' ? 3 : 5 },
   };
   if (c.termsSlug === 'debt') {
