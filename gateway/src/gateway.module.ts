@@ -1,6 +1,5 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { createSessionRevocations, SESSION_REVOCATIONS, type SessionRevocations } from '@cf/platform';
-import { TokenVerifier } from './auth/token-verifier';
+import { createSessionRevocations, SESSION_REVOCATIONS, TokenVerifier, type SessionRevocations } from '@cf/platform';
 import type { GatewayConfig } from './config/env';
 import { GATEWAY_CONFIG } from './gateway.tokens';
 import { HealthController } from './health/health.controller';

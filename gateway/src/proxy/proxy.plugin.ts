@@ -3,7 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Dispatcher, Pool } from 'undici';
-import type { TokenVerifier } from '../auth/token-verifier';
+import type { TokenVerifier } from '@cf/platform';
 import { sendFail } from '../http/fail';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { isSuspiciousPath, type MatchedRoute, type RouteMatcher } from '../routes/route-matcher';

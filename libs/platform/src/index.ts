@@ -23,7 +23,7 @@ export * from './events/event-consumers';
 export * from './auth/authenticated-user';
 export * from './auth/decorators';
 export * from './auth/auth.guard';
-export * from './auth/jwt.strategy';
+export * from './auth/token-verifier';
 export * from './auth/session-revocations';
 export * from './idempotency/idempotency.interceptor';
 export * from './idempotency/idempotency-record.entity';

@@ -1,11 +1,10 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PlatformAuthGuard } from './auth/auth.guard';
-import { JwtStrategy } from './auth/jwt.strategy';
 import { createSessionRevocations, type SessionRevocations } from './auth/session-revocations';
+import { TokenVerifier } from './auth/token-verifier';
 import { EVENT_BUS, type EventBus } from './bus/event-bus';
 import { InProcessEventBus } from './bus/in-process-event-bus';
 import { KafkaEventBus } from './bus/kafka-event-bus';
@@ -24,7 +23,7 @@ import { PlatformTables1700000000000 } from './migrations/1700000000000-platform
 import { OutboxChainHead, OutboxEventRow } from './outbox/outbox-event.entity';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxService } from './outbox/outbox.service';
-import { PLATFORM_CONFIG, SESSION_REVOCATIONS } from './platform.tokens';
+import { PLATFORM_CONFIG, SESSION_REVOCATIONS, TOKEN_VERIFIER } from './platform.tokens';
 
 
 export const KERNEL_ENTITIES = [OutboxEventRow, OutboxChainHead, InboxEventRow, IdempotencyRecord];
@@ -80,7 +79,6 @@ export class PlatformModule {
       module: PlatformModule,
       imports: [
         DiscoveryModule,
-        PassportModule,
         TypeOrmModule.forRootAsync({
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
@@ -101,7 +99,7 @@ export class PlatformModule {
         OutboxService,
         OutboxRelayLifecycle,
         EventConsumers,
-        JwtStrategy,
+        { provide: TOKEN_VERIFIER, inject: [SESSION_REVOCATIONS], useFactory: (revocations: SessionRevocations) => TokenVerifier.fromIdentity(config.identityUrl, revocations, config.authCacheMs) },
         { provide: APP_GUARD, useClass: PlatformAuthGuard },
         { provide: APP_FILTER, useClass: EnvelopeErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
@@ -110,7 +108,7 @@ export class PlatformModule {
         { provide: APP_INTERCEPTOR, useClass: ResponseEnvelopeInterceptor },
         ...(options.extraProviders ?? []),
       ],
-      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, OutboxService, OutboxRelayLifecycle, EventConsumers],
+      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, TOKEN_VERIFIER, OutboxService, OutboxRelayLifecycle, EventConsumers],
     };
   }
 }

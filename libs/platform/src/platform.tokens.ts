@@ -1,2 +1,3 @@
 export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');
 export const SESSION_REVOCATIONS = Symbol('SESSION_REVOCATIONS');
+export const TOKEN_VERIFIER = Symbol('TOKEN_VERIFIER');

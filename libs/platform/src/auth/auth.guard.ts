@@ -1,43 +1,40 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable, type CanActivate } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import { AppError } from '../errors/app-error';
+import { TOKEN_VERIFIER } from '../platform.tokens';
 import { ADMIN_ONLY, PUBLIC_ROUTE } from './decorators';
 import type { AuthenticatedUser } from './authenticated-user';
+import type { TokenVerifier } from './token-verifier';
 
 /**
  * Global guard: every route needs a valid, unrevoked token unless marked @Public(); @AdminOnly()
  * further needs isAdmin. Routes are guarded by default so a forgotten decorator fails closed.
+ * Tokens are checked by the same TokenVerifier as the gateway's (cached key objects, a short
+ * verified-token cache, revocation asked on every request).
  */
 @Injectable()
-export class PlatformAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class PlatformAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets);
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: AuthenticatedUser }>();
-    const hasToken = /^Bearer\s+\S+/i.test(request.headers.authorization ?? '');
-    if (isPublic && !hasToken) return true;
-    try {
-      await (super.canActivate(context) as Promise<boolean>);
-    } catch (error) {
-      if (isPublic) return true; // a stale token on a public page: serve it anonymously
-      throw error;
+    const outcome = await this.verifier.verify(request.headers.authorization);
+    if (!outcome.ok) {
+      // A missing or stale token on a public page: serve it anonymously.
+      if (isPublic) return true;
+      if (outcome.reason === 'unavailable') throw new AppError('common.serviceUnavailable', 503);
+      // Same words as the gateway: for the user a revoked or expired session is an ended one.
+      throw AppError.unauthorized(outcome.reason === 'expired' || outcome.reason === 'revoked' ? 'common.sessionExpired' : 'common.unauthorized');
     }
-    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !request.user?.isAdmin) throw AppError.forbidden();
+    const claims = outcome.claims;
+    request.user = { id: claims.sub, sessionId: claims.sid, email: claims.email, userType: claims.userType, isAdmin: claims.isAdmin === true, slug: claims.slug };
+    if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) && !request.user.isAdmin) throw AppError.forbidden();
     return true;
-  }
-
-  override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: TUser | false, info: unknown): TUser {
-    if (error instanceof AppError) throw error;
-    if (error || !user) {
-      const expired = (info as { name?: string } | undefined)?.name === 'TokenExpiredError';
-      throw AppError.unauthorized(expired ? 'common.sessionExpired' : 'common.unauthorized');
-    }
-    return user;
   }
 }

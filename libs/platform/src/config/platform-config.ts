@@ -22,6 +22,8 @@ export const platformConfigSchema = z
     publicUrl: z.string().url().default('http://127.0.0.1:8080'),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     outboxPollMs: z.coerce.number().int().min(10).default(100),
+    /** How long a verified token is remembered (never past its expiry); revocation is still asked every request. */
+    authCacheMs: z.coerce.number().int().min(0).default(30_000),
   })
   .superRefine((c, ctx) => {
     if (c.runMode === 'distributed' && c.eventBus === 'inprocess') {
@@ -70,5 +72,6 @@ export function platformConfigFromEnv(serviceName: string, env: NodeJS.ProcessEn
     publicUrl: env.PUBLIC_URL ?? defaults.publicUrl,
     logLevel: env.LOG_LEVEL ?? defaults.logLevel,
     outboxPollMs: env.OUTBOX_POLL_MS ?? defaults.outboxPollMs,
+    authCacheMs: env.AUTH_CACHE_MS ?? defaults.authCacheMs,
   });
 }

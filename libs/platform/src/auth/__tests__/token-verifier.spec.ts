@@ -1,6 +1,6 @@
 import { generateKeyPair, SignJWT, createLocalJWKSet, exportJWK } from 'jose';
-import { InMemorySessionRevocations, JWT_AUDIENCE, JWT_ISSUER } from '@cf/platform';
-import { bearerToken, TokenVerifier } from './token-verifier';
+import { InMemorySessionRevocations } from '../session-revocations';
+import { bearerToken, JWT_AUDIENCE, JWT_ISSUER, TokenVerifier } from '../token-verifier';
 
 describe('token verifier', () => {
   it('reads only Bearer tokens, ignoring the blank ones browsers send when signed out', () => {

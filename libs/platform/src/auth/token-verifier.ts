@@ -1,6 +1,9 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { AccessTokenClaims } from '@cf/contracts';
-import { JWT_AUDIENCE, JWT_ISSUER, type SessionRevocations } from '@cf/platform';
+import type { SessionRevocations } from './session-revocations';
+
+export const JWT_ISSUER = 'cf-identity';
+export const JWT_AUDIENCE = 'cf-platform';
 
 export type VerifyOutcome =
   | { ok: true; claims: AccessTokenClaims }
@@ -16,7 +19,7 @@ interface CachedToken {
 const MAX_CACHED_TOKENS = 20_000;
 
 /**
- * Checks bearer tokens the way every service does (RS256 against identity's JWKS, issuer
+ * Checks bearer tokens for the gateway and for every service's guard (RS256 against identity's JWKS, issuer
  * cf-identity, audience cf-platform) and refuses revoked sessions. A token that verified is
  * remembered for a short while (never beyond its own expiry), so a busy client costs one RSA
  * verification per `cacheMs`, not one per request; revocation is still asked on every request.
