@@ -33,7 +33,8 @@ async function freshOutbox(dbUrl: string): Promise<DataSource> {
 
 /** Writes identity events the way a service does (OutboxService in a transaction), then seals and publishes them. */
 async function writeEvents(dataSource: DataSource, bus: EventBus, count: number): Promise<OutboxRelay> {
-  const outbox = new OutboxService();
+  // Appends that name their EntityManager need no ambient transaction (no Nest application here).
+  const outbox = new OutboxService(undefined as never);
   for (let i = 0; i < count; i++) {
     const userId = newId();
     await dataSource.transaction(async (manager) => {

@@ -11,6 +11,7 @@ export * from './http/pagination';
 export * from './database/data-source-options';
 export * from './database/columns';
 export * from './database/ids';
+export * from './database/transactions';
 export * from './outbox/outbox-event.entity';
 export * from './outbox/outbox.service';
 export * from './outbox/outbox-relay';

@@ -1,6 +1,9 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import { ClsPluginTransactional } from '@nestjs-cls/transactional';
+import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { ClsModule } from 'nestjs-cls';
 import { DataSource } from 'typeorm';
 import { PlatformAuthGuard } from './auth/auth.guard';
 import { createSessionRevocations, type SessionRevocations } from './auth/session-revocations';
@@ -11,6 +14,7 @@ import { KafkaEventBus } from './bus/kafka-event-bus';
 import type { PlatformConfig } from './config/platform-config';
 import { buildDataSourceOptions, ensureDatabaseExists, type EntityList, type MigrationList } from './database/data-source-options';
 import { serializeSqliteTransactions } from './database/sqlite-transactions';
+import { Transactions } from './database/transactions';
 import { EnvelopeErrorFilter } from './errors/error-filter';
 import { createValidationPipe } from './errors/validation';
 import { EventConsumers } from './events/event-consumers';
@@ -90,12 +94,18 @@ export class PlatformModule {
             return { ...buildDataSourceOptions(config.dbUrl, entities, migrations), migrationsRun: true, retryAttempts: config.nodeEnv === 'test' ? 0 : 5, retryDelay: 2000 };
           },
         }),
+        // The ambient transaction: repositories and the outbox find the caller's transaction here.
+        ClsModule.forRoot({
+          global: true,
+          plugins: [new ClsPluginTransactional({ adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }) })],
+        }),
       ],
       controllers: [HealthController],
       providers: [
         { provide: PLATFORM_CONFIG, useValue: config },
         { provide: EVENT_BUS, useFactory: () => createEventBus(config) },
         { provide: SESSION_REVOCATIONS, useFactory: () => createSessionRevocations(config.redisUrl) },
+        Transactions,
         OutboxService,
         OutboxRelayLifecycle,
         EventConsumers,
@@ -108,7 +118,7 @@ export class PlatformModule {
         { provide: APP_INTERCEPTOR, useClass: ResponseEnvelopeInterceptor },
         ...(options.extraProviders ?? []),
       ],
-      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, TOKEN_VERIFIER, OutboxService, OutboxRelayLifecycle, EventConsumers],
+      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, TOKEN_VERIFIER, Transactions, OutboxService, OutboxRelayLifecycle, EventConsumers],
     };
   }
 }

@@ -4,12 +4,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { eventEnvelopeSchema, isLanguage, topicOf, DEFAULT_LANGUAGE, type EventContract, type EventEnvelope } from '@cf/contracts';
 import { EVENT_BUS, type BusMessage, type EventBus } from '../bus/event-bus';
 import { runWithContext } from '../context/request-context';
+import { Transactions } from '../database/transactions';
 import { isUniqueViolation } from '../errors/unique-violation';
 import { InboxEventRow } from '../inbox/inbox-event.entity';
 import { PLATFORM_CONFIG } from '../platform.tokens';
 import type { PlatformConfig } from '../config/platform-config';
 import { ON_EVENT_METADATA } from './on-event.decorator';
 
+/** `manager` is the ambient transaction's; consumers on the ambient transaction ignore it. */
 type Handler = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
 interface Registration {
   consumer: string;
@@ -17,10 +19,14 @@ interface Registration {
   handle: Handler;
 }
 
-/** Runs one handler for one event at most once: the inbox row and the effects commit together. */
-export async function consumeOnce(dataSource: DataSource, consumer: string, event: EventEnvelope, handle: Handler): Promise<boolean> {
+/**
+ * Runs one handler for one event at most once: the inbox row and the effects commit together, in
+ * the ambient transaction that the handler's repositories and outbox appends join.
+ */
+export async function consumeOnce(transactions: Transactions, dataSource: DataSource, consumer: string, event: EventEnvelope, handle: Handler): Promise<boolean> {
   try {
-    return await dataSource.transaction(async (manager) => {
+    return await transactions.run(async () => {
+      const manager = transactions.manager;
       const seen = await manager.findOneBy(InboxEventRow, { consumer, eventId: event.id });
       if (seen) return false;
       await manager.insert(InboxEventRow, { consumer, eventId: event.id, eventType: event.type, processedAt: new Date().toISOString() });
@@ -44,6 +50,7 @@ export class EventConsumers implements OnApplicationBootstrap {
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
@@ -84,7 +91,7 @@ export class EventConsumers implements OnApplicationBootstrap {
       const language = (envelope.data as { language?: unknown }).language;
       await runWithContext(
         { correlationId: envelope.correlationId, causationId: envelope.id, actorId: envelope.actorId, language: isLanguage(language) ? language : DEFAULT_LANGUAGE },
-        () => consumeOnce(this.dataSource, registration.consumer, { ...envelope, data: data.data as Record<string, unknown> }, registration.handle),
+        () => consumeOnce(this.transactions, this.dataSource, registration.consumer, { ...envelope, data: data.data as Record<string, unknown> }, registration.handle),
       );
     }
   }

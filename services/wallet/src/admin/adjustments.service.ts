@@ -1,18 +1,17 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { ListPage } from '@cf/contracts';
 import { AdjustmentPostedV1 } from '@cf/contracts';
-import { AppError, listPage, newId, OutboxService, type AuthenticatedUser } from '@cf/platform';
+import { AppError, listPage, newId, OutboxService, type AuthenticatedUser, Transactions } from '@cf/platform';
 import { checkWholeAmount, FeesService } from '../fees/fees.service';
 import { formatOmr } from '../fees/money';
 import type { LedgerPort } from '../ledger/ledger.port';
 import { LEDGER } from '../ledger/ledger.tokens';
 import { TX_STATUS } from '../wallet-reads/entities/wallet-transaction.entity';
-import { UnitOfWork } from '../wallet-reads/unit-of-work';
 import { accounts, WALLET_CURRENCY } from '../wallet-reads/wallet-accounts';
 import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
 import { WalletUsers } from '../wallet-reads/wallet-users';
 import type { CreateAdjustmentDto } from './dtos/admin.dto';
+import { AdjustmentsRepository } from './adjustments.repository';
 import { AdjustmentRow, type AdjustmentStatus } from './entities/adjustment.entity';
 
 export type AdjustmentView = AdjustmentRow & { _id: string; transactionNumber: string | null; user: { email: string | null; firstName: string | null; lastName: string | null } };
@@ -25,11 +24,11 @@ export type AdjustmentView = AdjustmentRow & { _id: string; transactionNumber: s
 @Injectable()
 export class AdjustmentsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly adjustments: AdjustmentsRepository,
     private readonly fees: FeesService,
     private readonly users: WalletUsers,
     private readonly transactions: WalletTransactionsRepository,
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: Transactions,
     private readonly outbox: OutboxService,
     @Inject(LEDGER) private readonly ledger: LedgerPort,
   ) {}
@@ -52,9 +51,9 @@ export class AdjustmentsService {
       createdAt: new Date().toISOString(),
       decidedAt: null,
     };
-    await this.unitOfWork.run(async (manager) => {
-      await manager.insert(AdjustmentRow, row);
-      if (!needsChecker) await this.post(manager, row, null);
+    await this.unitOfWork.run(async () => {
+      await this.adjustments.insert(row);
+      if (!needsChecker) await this.post(row, null);
     });
     return this.view(row.id);
   }
@@ -63,15 +62,9 @@ export class AdjustmentsService {
     const row = await this.find(id);
     if (row.makerId === admin.id) throw new AppError('wallet.makerCannotApprove', HttpStatus.FORBIDDEN);
     if (row.status !== 'awaiting_approval') throw AppError.conflict('wallet.adjustmentNotAwaiting');
-    const done = await this.unitOfWork.run(async (manager) => {
-      const claimed = await manager
-        .createQueryBuilder()
-        .update(AdjustmentRow)
-        .set({ checkerId: admin.id })
-        .where('id = :id AND status = :status AND checkerId IS NULL', { id, status: 'awaiting_approval' })
-        .execute();
-      if ((claimed.affected ?? 0) !== 1) return false;
-      await this.post(manager, { ...row, checkerId: admin.id }, admin.id);
+    const done = await this.unitOfWork.run(async () => {
+      if (!(await this.adjustments.claimForChecker(id, admin.id))) return false;
+      await this.post({ ...row, checkerId: admin.id }, admin.id);
       return true;
     });
     if (!done) throw AppError.conflict('wallet.adjustmentNotAwaiting');
@@ -80,26 +73,19 @@ export class AdjustmentsService {
 
   async reject(admin: AuthenticatedUser, id: string, reason: string): Promise<AdjustmentView> {
     await this.find(id);
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(AdjustmentRow)
-      .set({ status: 'rejected', checkerId: admin.id, rejectReason: reason.trim(), decidedAt: new Date().toISOString() })
-      .where('id = :id AND status = :status', { id, status: 'awaiting_approval' })
-      .execute();
-    if ((result.affected ?? 0) !== 1) throw AppError.conflict('wallet.adjustmentNotAwaiting');
+    if (!(await this.adjustments.reject(id, admin.id, reason.trim()))) throw AppError.conflict('wallet.adjustmentNotAwaiting');
     return this.view(id);
   }
 
   async list(status: string | undefined, limit: number): Promise<ListPage<AdjustmentView>> {
-    const where = status ? { status: status as AdjustmentStatus } : {};
-    const [rows, total] = await this.dataSource.getRepository(AdjustmentRow).findAndCount({ where, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const [rows, total] = await this.adjustments.list(status ? (status as AdjustmentStatus) : undefined, limit);
     return listPage(await Promise.all(rows.map((r) => this.toView(r))), total);
   }
 
   /** The wallet transaction (status 2), the ledger transfer and the event, in the caller's transaction. */
-  private async post(manager: EntityManager, row: AdjustmentRow, checkerId: string | null): Promise<void> {
+  private async post(row: AdjustmentRow, checkerId: string | null): Promise<void> {
     const transferId = `adjustment:${row.id}`;
-    const transaction = await this.transactions.insert(manager, {
+    const transaction = await this.transactions.insert({
       ...EMPTY_TRANSACTION_FIELDS,
       userId: row.userId,
       entryType: 'CREDIT',
@@ -128,10 +114,9 @@ export class AdjustmentsService {
         metadata: { adjustmentId: row.id, transactionId: transaction.id, reason: row.reason, makerId: row.makerId, checkerId },
         actorId: checkerId ?? row.makerId,
       },
-      { manager },
     );
-    await manager.update(AdjustmentRow, { id: row.id }, { status: 'posted', transactionId: transaction.id, decidedAt: new Date().toISOString() });
-    await this.outbox.append(manager, AdjustmentPostedV1, row.id, {
+    await this.adjustments.markPosted(row.id, transaction.id);
+    await this.outbox.append(AdjustmentPostedV1, row.id, {
       adjustmentId: row.id,
       transactionId: transaction.id,
       transactionNumber: transaction.transactionNumber,
@@ -146,7 +131,7 @@ export class AdjustmentsService {
   }
 
   private async find(id: string): Promise<AdjustmentRow> {
-    const row = await this.dataSource.getRepository(AdjustmentRow).findOneBy({ id });
+    const row = await this.adjustments.findById(id);
     if (!row) throw AppError.notFound('wallet.adjustmentNotFound');
     return row;
   }

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
 import type { ListPage } from '@cf/contracts';
-import { AppError, listPage, type AuthenticatedUser } from '@cf/platform';
+import { AppError, listPage, Transactions, type AuthenticatedUser } from '@cf/platform';
 import { TopupService } from '../topup/topup.service';
-import { TX_STATUS, WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
+import { TX_STATUS, type WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
 import { toTransactionView, type TransactionView } from '../wallet-reads/transaction-view';
-import { UnitOfWork } from '../wallet-reads/unit-of-work';
 import { walletIdOf } from '../wallet-reads/wallet-accounts';
 import { WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
 import { WalletUsers, type KnownUser } from '../wallet-reads/wallet-users';
@@ -27,33 +25,18 @@ export type AdminTransactionView = TransactionView & { user: { id: string; email
 @Injectable()
 export class AdminTransactionsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly transactions: WalletTransactionsRepository,
     private readonly users: WalletUsers,
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: Transactions,
     private readonly topups: TopupService,
     private readonly withdrawals: WithdrawalService,
     private readonly rejections: RejectionEvents,
   ) {}
 
   async list(filter: AdminTransactionFilter): Promise<ListPage<AdminTransactionView>> {
-    const query = this.dataSource.getRepository(WalletTransactionRow).createQueryBuilder('t');
-    if (filter.status !== undefined && filter.status !== '') {
-      const statuses = filter.status.split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 0 && n <= 4);
-      query.andWhere('t.status IN (:...statuses)', { statuses: statuses.length ? statuses : [-1] });
-    }
-    if (filter.type) query.andWhere('t.type = :type', { type: filter.type });
-    if (filter.gateway) query.andWhere('t.gateway = :gateway', { gateway: filter.gateway });
-    if (filter.userId) query.andWhere('t.userId = :userId', { userId: filter.userId });
     const search = filter.search?.trim();
-    if (search) {
-      const userIds = await this.users.search(search);
-      query.andWhere(userIds.length ? '(t.transactionNumber LIKE :number OR t.userId IN (:...userIds))' : 't.transactionNumber LIKE :number', {
-        number: `%${search.toUpperCase()}%`,
-        userIds,
-      });
-    }
-    const [rows, total] = await query.orderBy('t.createdAt', 'DESC').addOrderBy('t.id', 'DESC').take(filter.limit).getManyAndCount();
+    const userIds = search ? await this.users.search(search) : [];
+    const [rows, total] = await this.transactions.listForAdmin({ ...filter, search, userIdsMatchingSearch: userIds });
     const known = await this.users.findMany(rows.map((r) => r.userId));
     return listPage(
       rows.map((row) => this.adminView(row, known.get(row.userId) ?? null)),
@@ -80,7 +63,7 @@ export class AdminTransactionsService {
     if (row.type === 'topup') {
       await this.topups.settle(row.id, { approvedBy: admin.id, from: [TX_STATUS.pending] });
     } else {
-      const done = await this.unitOfWork.run((manager) => this.withdrawals.approve(row, admin.id, manager));
+      const done = await this.unitOfWork.run(() => this.withdrawals.approve(row, admin.id));
       if (!done) throw AppError.conflict('wallet.transactionNotPending');
     }
     const after = await this.one(row.id);
@@ -92,19 +75,19 @@ export class AdminTransactionsService {
   async reject(admin: AuthenticatedUser, id: string, reason: string): Promise<AdminTransactionView> {
     const row = await this.decidable(id, true);
     const text = reason.trim();
-    const done = await this.unitOfWork.run(async (manager) => {
+    const done = await this.unitOfWork.run(async () => {
       let moved: boolean;
       if (row.type === 'topup') {
-        moved = await this.transactions.transition(manager, row.id, [TX_STATUS.pending, TX_STATUS.inProcess], {
+        moved = await this.transactions.transition(row.id, [TX_STATUS.pending, TX_STATUS.inProcess], {
           status: TX_STATUS.rejected,
           rejectReason: text,
           decidedBy: admin.id,
           decidedAt: new Date().toISOString(),
         });
       } else {
-        moved = await this.withdrawals.reject(row, admin.id, text, manager);
+        moved = await this.withdrawals.reject(row, admin.id, text);
       }
-      if (moved) await this.rejections.append(manager, row, text, admin.id);
+      if (moved) await this.rejections.append(row, text, admin.id);
       return moved;
     });
     if (!done) throw AppError.conflict('wallet.transactionNotPending');
@@ -124,14 +107,6 @@ export class AdminTransactionsService {
 
   /** Rows waiting for an administrator, by type (badge counts). */
   async pendingCounts(): Promise<Record<string, number>> {
-    const rows = await this.dataSource
-      .getRepository(WalletTransactionRow)
-      .createQueryBuilder('t')
-      .select('t.type', 'type')
-      .addSelect('COUNT(*)', 'count')
-      .where({ status: In([TX_STATUS.pending]) })
-      .groupBy('t.type')
-      .getRawMany<{ type: string; count: string | number }>();
-    return Object.fromEntries(rows.map((r) => [r.type, Number(r.count)]));
+    return this.transactions.pendingCountsByType();
   }
 }

@@ -3,6 +3,7 @@ import { FeesModule } from '../fees/fees.module';
 import { TopupModule } from '../topup/topup.module';
 import { WalletReadsModule } from '../wallet-reads/wallet-reads.module';
 import { WithdrawalModule } from '../withdrawal/withdrawal.module';
+import { AdjustmentsRepository } from './adjustments.repository';
 import { AdjustmentsService } from './adjustments.service';
 import { WalletAdminController } from './admin.controller';
 import { AdminTransactionsService } from './admin-transactions.service';
@@ -12,6 +13,6 @@ import { RejectionEvents } from './rejection-events';
 @Module({
   imports: [WalletReadsModule, FeesModule, TopupModule, WithdrawalModule],
   controllers: [WalletAdminController],
-  providers: [AdminTransactionsService, AdjustmentsService, RejectionEvents],
+  providers: [AdjustmentsRepository, AdminTransactionsService, AdjustmentsService, RejectionEvents],
 })
 export class WalletAdminModule {}

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { TransactionRejectedV1 } from '@cf/contracts';
 import { OutboxService } from '@cf/platform';
 import type { WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
@@ -17,9 +16,9 @@ export class RejectionEvents {
     private readonly users: WalletUsers,
   ) {}
 
-  async append(manager: EntityManager, row: WalletTransactionRow, reason: string, adminId: string): Promise<void> {
-    const user = await this.users.find(row.userId, manager);
-    await this.outbox.append(manager, TransactionRejectedV1, row.id, {
+  async append(row: WalletTransactionRow, reason: string, adminId: string): Promise<void> {
+    const user = await this.users.find(row.userId);
+    await this.outbox.append(TransactionRejectedV1, row.id, {
       transactionId: row.id,
       transactionNumber: row.transactionNumber,
       userId: row.userId,

@@ -178,10 +178,5 @@ export function validatePostAmount(requested: bigint | undefined, held: bigint):
   return requested;
 }
 
-/** MySQL/MariaDB chose this transaction as a deadlock victim: it was rolled back and may run again. */
-export function isDeadlock(error: unknown): boolean {
-  const e = error as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } };
-  const code = e?.driverError?.code ?? e?.code;
-  const errno = e?.driverError?.errno ?? e?.errno;
-  return code === 'ER_LOCK_DEADLOCK' || errno === 1213;
-}
+/** The kernel's deadlock test, kept here for the ledger's rules and their spec. */
+export { isDeadlock } from '@cf/platform';

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { HoldSweeper } from './hold-sweeper';
 import { LedgerController } from './ledger.controller';
+import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
 import { LEDGER } from './ledger.tokens';
 
@@ -11,7 +12,7 @@ import { LEDGER } from './ledger.tokens';
 @Global()
 @Module({
   controllers: [LedgerController],
-  providers: [LedgerService, { provide: LEDGER, useExisting: LedgerService }, HoldSweeper],
+  providers: [LedgerRepository, LedgerService, { provide: LEDGER, useExisting: LedgerService }, HoldSweeper],
   exports: [LedgerService, LEDGER],
 })
 export class LedgerModule {}

@@ -14,15 +14,11 @@
  *   id with the same body returns the first result; the same id with another body is refused
  *   (LedgerConflictError → 409). Posted entries are never changed: corrections are new transfers.
  */
-import type { EntityManager } from 'typeorm';
-
-/**
- * Pass the caller's transaction so a ledger write and the caller's own rows (a wallet transaction's
- * status, an outbox event) commit together. Without it the ledger opens its own transaction.
+/*
+ * Inside the wallet, a ledger call made within the caller's ambient transaction (`Transactions.run`)
+ * joins it, so a ledger write and the caller's own rows (a wallet transaction's status, an outbox
+ * event) commit together. Outside one, the ledger opens its own transaction.
  */
-export interface LedgerTx {
-  manager?: EntityManager;
-}
 
 export type LedgerAccountKind =
   | 'user_wallet'
@@ -118,12 +114,12 @@ export interface AccountBalance {
 }
 
 export interface LedgerPort {
-  transfer(input: TransferInput, tx?: LedgerTx): Promise<PostedTransfer>;
-  hold(input: HoldInput, tx?: LedgerTx): Promise<Hold>;
+  transfer(input: TransferInput): Promise<PostedTransfer>;
+  hold(input: HoldInput): Promise<Hold>;
   /** Posts a pending hold once (from → to for `amount`, or `amount` less than held: the rest is released). */
-  postHold(holdId: string, options?: { amount?: bigint; actorId?: string | null; correlationId?: string | null }, tx?: LedgerTx): Promise<PostedTransfer>;
+  postHold(holdId: string, options?: { amount?: bigint; actorId?: string | null; correlationId?: string | null }): Promise<PostedTransfer>;
   /** Voids a pending hold once; voiding a voided hold returns it unchanged; a posted one is refused (409). */
-  voidHold(holdId: string, options?: { actorId?: string | null; reason?: string }, tx?: LedgerTx): Promise<Hold>;
+  voidHold(holdId: string, options?: { actorId?: string | null; reason?: string }): Promise<Hold>;
   getHold(holdId: string): Promise<Hold | null>;
   balance(account: AccountRef): Promise<AccountBalance>;
   /** Expires pending holds past their expiry; returns how many. */

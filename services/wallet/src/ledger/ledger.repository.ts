@@ -1,4 +1,6 @@
+import { Injectable } from '@nestjs/common';
 import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
+import { Transactions } from '@cf/platform';
 import { LedgerAccountRow, LedgerEntryRow, LedgerHoldRow, LedgerTransferRow } from './entities';
 import type { ResolvedAccount } from './ledger-rules';
 
@@ -7,13 +9,22 @@ import type { ResolvedAccount } from './ledger-rules';
  * count says whether the rule held (no read-modify-write, no reliance on SELECT … FOR UPDATE):
  * portable to MariaDB (row locks) and SQLite (one writer).
  */
+@Injectable()
 export class LedgerRepository {
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The ambient transaction's manager (or the pooled one outside a transaction). */
+  private get manager(): EntityManager {
+    return this.transactions.manager;
+  }
+
   /**
    * The hot path (every transfer) as plain parameterised SQL on the transaction's own runner: the same
    * statements TypeORM's builder would send, without building them per call (docs/benchmarks.md,
    * "Ledger"). `?` placeholders and quoted identifiers work on MariaDB and SQLite alike.
    */
-  private async run(manager: EntityManager, sql: (q: (name: string) => string) => string, params: unknown[]): Promise<{ affected: number; records: Array<Record<string, unknown>> }> {
+  private async run(sql: (q: (name: string) => string) => string, params: unknown[]): Promise<{ affected: number; records: Array<Record<string, unknown>> }> {
+    const manager = this.manager;
     const runner = manager.queryRunner;
     if (!runner) throw new Error('ledger statements run inside a transaction');
     const q = (name: string) => manager.connection.driver.escape(name);
@@ -22,10 +33,10 @@ export class LedgerRepository {
   }
 
   /** Creates missing accounts; concurrent creators of the same account are harmless (INSERT-or-ignore on the derived id). */
-  async ensureAccounts(manager: EntityManager, accounts: ResolvedAccount[], now: string): Promise<void> {
+  async ensureAccounts(accounts: ResolvedAccount[], now: string): Promise<void> {
     if (accounts.length === 0) return;
     const unique = [...new Map(accounts.map((a) => [a.id, a])).values()].sort((a, b) => (a.id < b.id ? -1 : 1));
-    await manager
+    await this.manager
       .createQueryBuilder()
       .insert()
       .into(LedgerAccountRow)
@@ -35,9 +46,9 @@ export class LedgerRepository {
   }
 
   /** Which of these account ids exist (a plain read: no locks taken). */
-  async existingAccountIds(manager: EntityManager, ids: string[]): Promise<Set<string>> {
+  async existingAccountIds(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await manager
+    const rows = await this.manager
       .createQueryBuilder(LedgerAccountRow, 'a')
       .select('a.id', 'id')
       .where('a.id IN (:...ids)', { ids })
@@ -49,8 +60,8 @@ export class LedgerRepository {
    * balance += balanceDelta, held += heldDelta, version + 1 — only if the account may go negative or
    * its available balance (balance - held) stays >= 0. Returns whether the row changed.
    */
-  async applyDelta(manager: EntityManager, accountId: string, balanceDelta: bigint, heldDelta: bigint, guarded: boolean): Promise<boolean> {
-    const query = manager
+  async applyDelta(accountId: string, balanceDelta: bigint, heldDelta: bigint, guarded: boolean): Promise<boolean> {
+    const query = this.manager
       .createQueryBuilder()
       .update(LedgerAccountRow)
       .set({
@@ -70,16 +81,15 @@ export class LedgerRepository {
    * of `id IN (…)` in primary-key order, so concurrent transfers cannot lock-order deadlock). Accounts
    * whose available balance shrinks are guarded; returns whether every row changed.
    */
-  async applyDeltas(manager: EntityManager, changes: ReadonlyArray<{ accountId: string; balanceDelta: bigint; heldDelta: bigint }>): Promise<boolean> {
-    if (!manager.queryRunner) {
-      if (changes.length === 1) return this.applyDelta(manager, changes[0].accountId, changes[0].balanceDelta, changes[0].heldDelta, true);
+  async applyDeltas(changes: ReadonlyArray<{ accountId: string; balanceDelta: bigint; heldDelta: bigint }>): Promise<boolean> {
+    if (!this.manager.queryRunner) {
+      if (changes.length === 1) return this.applyDelta(changes[0].accountId, changes[0].balanceDelta, changes[0].heldDelta, true);
       throw new Error('ledger statements run inside a transaction');
     }
     const params: unknown[] = [];
     const all = changes.map((_, i) => i);
     const guarded = all.filter((i) => changes[i].balanceDelta - changes[i].heldDelta < 0n);
     const { affected } = await this.run(
-      manager,
       (q) => {
         const caseOf = (which: number[], value: (i: number) => bigint) =>
           `CASE ${q('id')} ${which
@@ -106,63 +116,62 @@ export class LedgerRepository {
     return affected === changes.length;
   }
 
-  async balances(manager: EntityManager, ids: string[]): Promise<Map<string, { balance: bigint; held: bigint; version: number }>> {
-    if (!manager.queryRunner) {
-      const rows = await manager.find(LedgerAccountRow, { where: { id: In(ids) }, select: { id: true, balance: true, held: true, version: true } });
+  async balances(ids: string[]): Promise<Map<string, { balance: bigint; held: bigint; version: number }>> {
+    if (!this.manager.queryRunner) {
+      const rows = await this.manager.find(LedgerAccountRow, { where: { id: In(ids) }, select: { id: true, balance: true, held: true, version: true } });
       return new Map(rows.map((r) => [r.id, { balance: r.balance, held: r.held, version: r.version }]));
     }
     const { records } = await this.run(
-      manager,
       (q) => `SELECT ${q('id')}, ${q('balance')}, ${q('held')}, ${q('version')} FROM ${q('ledger_accounts')} WHERE ${q('id')} IN (${ids.map(() => '?').join(', ')})`,
       ids,
     );
     return new Map(records.map((r) => [String(r.id), { balance: BigInt(String(r.balance)), held: BigInt(String(r.held)), version: Number(r.version) }]));
   }
 
-  async accounts(manager: EntityManager, ids: string[]): Promise<Map<string, LedgerAccountRow>> {
+  async accounts(ids: string[]): Promise<Map<string, LedgerAccountRow>> {
     if (ids.length === 0) return new Map();
-    const rows = await manager.find(LedgerAccountRow, { where: { id: In([...new Set(ids)]) } });
+    const rows = await this.manager.find(LedgerAccountRow, { where: { id: In([...new Set(ids)]) } });
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  async insertTransfer(manager: EntityManager, row: LedgerTransferRow): Promise<void> {
-    if (!manager.queryRunner) return void (await manager.insert(LedgerTransferRow, row as never));
+  async insertTransfer(row: LedgerTransferRow): Promise<void> {
+    if (!this.manager.queryRunner) return void (await this.manager.insert(LedgerTransferRow, row as never));
     const columns = ['id', 'transferId', 'reason', 'requestHash', 'metadata', 'actorId', 'correlationId', 'holdId', 'postedAt'] as const;
     const values = [row.id, row.transferId, row.reason, row.requestHash, JSON.stringify(row.metadata ?? {}), row.actorId, row.correlationId, row.holdId, row.postedAt];
-    await this.run(manager, (q) => `INSERT INTO ${q('ledger_transfers')} (${columns.map(q).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, values);
+    await this.run((q) => `INSERT INTO ${q('ledger_transfers')} (${columns.map(q).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, values);
   }
 
-  async insertEntries(manager: EntityManager, rows: LedgerEntryRow[]): Promise<void> {
-    if (!manager.queryRunner) return void (await manager.insert(LedgerEntryRow, rows));
+  async insertEntries(rows: LedgerEntryRow[]): Promise<void> {
+    if (!this.manager.queryRunner) return void (await this.manager.insert(LedgerEntryRow, rows));
     const columns = ['id', 'transferId', 'accountId', 'amount', 'balanceAfter', 'seq', 'accountVersion', 'postedAt'] as const;
     const values = rows.flatMap((r) => [r.id, r.transferId, r.accountId, Number(r.amount), Number(r.balanceAfter), r.seq, r.accountVersion, r.postedAt]);
     const tuple = `(${columns.map(() => '?').join(', ')})`;
-    await this.run(manager, (q) => `INSERT INTO ${q('ledger_entries')} (${columns.map(q).join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, values);
+    await this.run((q) => `INSERT INTO ${q('ledger_entries')} (${columns.map(q).join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, values);
   }
 
-  async findTransfer(manager: EntityManager, transferId: string): Promise<LedgerTransferRow | null> {
-    return manager.findOne(LedgerTransferRow, { where: { transferId } });
+  async findTransfer(transferId: string): Promise<LedgerTransferRow | null> {
+    return this.manager.findOne(LedgerTransferRow, { where: { transferId } });
   }
 
-  async findTransferById(manager: EntityManager, id: string): Promise<LedgerTransferRow | null> {
-    return manager.findOne(LedgerTransferRow, { where: { id } });
+  async findTransferById(id: string): Promise<LedgerTransferRow | null> {
+    return this.manager.findOne(LedgerTransferRow, { where: { id } });
   }
 
-  async entriesOf(manager: EntityManager, transferRowId: string): Promise<LedgerEntryRow[]> {
-    return manager.find(LedgerEntryRow, { where: { transferId: transferRowId }, order: { seq: 'ASC' } });
+  async entriesOf(transferRowId: string): Promise<LedgerEntryRow[]> {
+    return this.manager.find(LedgerEntryRow, { where: { transferId: transferRowId }, order: { seq: 'ASC' } });
   }
 
-  async insertHold(manager: EntityManager, row: LedgerHoldRow): Promise<void> {
-    await manager.insert(LedgerHoldRow, row as never);
+  async insertHold(row: LedgerHoldRow): Promise<void> {
+    await this.manager.insert(LedgerHoldRow, row as never);
   }
 
-  async findHold(manager: EntityManager, holdId: string): Promise<LedgerHoldRow | null> {
-    return manager.findOne(LedgerHoldRow, { where: { holdId } });
+  async findHold(holdId: string): Promise<LedgerHoldRow | null> {
+    return this.manager.findOne(LedgerHoldRow, { where: { holdId } });
   }
 
   /** pending → `status` once; `notExpiredAt` also requires the hold not to have expired. */
-  async resolveHold(manager: EntityManager, holdId: string, status: 'posted' | 'voided' | 'expired', now: string, options: { transferRowId?: string; notExpiredAt?: string; expiredBy?: string } = {}): Promise<boolean> {
-    const query = manager
+  async resolveHold(holdId: string, status: 'posted' | 'voided' | 'expired', now: string, options: { transferRowId?: string; notExpiredAt?: string; expiredBy?: string } = {}): Promise<boolean> {
+    const query = this.manager
       .createQueryBuilder()
       .update(LedgerHoldRow)
       .set({ status, updatedAt: now, resolvedAt: now, ...(options.transferRowId ? { transferId: options.transferRowId } : {}) })
@@ -174,8 +183,8 @@ export class LedgerRepository {
     return (result.affected ?? 0) === 1;
   }
 
-  async stalePendingHoldIds(manager: EntityManager, now: string, limit: number): Promise<string[]> {
-    const rows = await manager.find(LedgerHoldRow, { where: { status: 'pending', expiresAt: LessThanOrEqual(now) }, select: { holdId: true }, take: limit, order: { expiresAt: 'ASC' } });
+  async stalePendingHoldIds(now: string, limit: number): Promise<string[]> {
+    const rows = await this.manager.find(LedgerHoldRow, { where: { status: 'pending', expiresAt: LessThanOrEqual(now) }, select: { holdId: true }, take: limit, order: { expiresAt: 'ASC' } });
     return rows.map((r) => r.holdId);
   }
 }

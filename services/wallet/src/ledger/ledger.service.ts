@@ -1,18 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { HoldExpiredV1, HoldPlacedV1, HoldVoidedV1, TransferPostedV1 } from '@cf/contracts';
-import { AppError, isUniqueViolation, newId, OutboxService, ValidationFailedError } from '@cf/platform';
+import { AppError, isUniqueViolation, newId, OutboxService, Transactions, ValidationFailedError } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import type { LedgerAccountRow, LedgerHoldRow } from './entities';
 import { LedgerEntryRow, LedgerTransferRow } from './entities';
 import { InsufficientFundsError, LedgerConflictError } from './ledger.errors';
-import type { AccountBalance, AccountRef, Hold, HoldInput, LedgerPort, LedgerTx, PostedTransfer, TransferInput } from './ledger.port';
+import type { AccountBalance, AccountRef, Hold, HoldInput, LedgerPort, PostedTransfer, TransferInput } from './ledger.port';
 import { LedgerRepository } from './ledger.repository';
 import {
   balancesAfter,
   holdTransferId,
-  isDeadlock,
   MAX_ID_LENGTH,
   netDeltas,
   planHold,
@@ -36,23 +35,23 @@ interface PostExtras {
   transferRowId?: string;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nowIso = () => new Date().toISOString();
 const toNumber = (value: bigint) => Number(value);
 
 /**
  * The double-entry ledger (ADR 0011), implementing LedgerPort. Every write is one database
- * transaction (the caller's, when given) that also appends the matching outbox event.
+ * transaction (the caller's ambient one, when there is one) that also appends the matching outbox event.
  */
 @Injectable()
 export class LedgerService implements LedgerPort {
-  private readonly repository = new LedgerRepository();
   /** Accounts known to exist (committed): their INSERT-or-ignore is skipped. */
   private readonly knownAccounts = new Set<string>();
   private readonly sqlite: boolean;
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
+    private readonly repository: LedgerRepository,
+    private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
   ) {
@@ -60,62 +59,52 @@ export class LedgerService implements LedgerPort {
   }
 
   /**
-   * Runs `work` in the caller's transaction when one is given; otherwise in a new transaction, run
-   * again (a few times, with jitter) when MySQL picks it as a deadlock victim. Wallet features may use
-   * it for their own transactions that call the ledger with `{ manager }`.
+   * Runs `work` in the caller's ambient transaction when there is one; otherwise in a new
+   * transaction, run again (a few times, with jitter) when MySQL picks it as a deadlock victim.
    */
-  async runInTransaction<T>(work: (manager: EntityManager) => Promise<T>, tx?: LedgerTx): Promise<T> {
-    if (tx?.manager) return work(tx.manager);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.dataSource.transaction(work);
-      } catch (error) {
-        if (!isDeadlock(error) || attempt >= this.config.ledger.deadlockRetries) throw error;
-        await sleep(2 + Math.random() * 10 * (attempt + 1));
-      }
-    }
+  private inTransaction<T>(work: () => Promise<T>): Promise<T> {
+    return this.transactions.run(work, { deadlockRetries: this.config.ledger.deadlockRetries });
   }
 
   /** A read: in the caller's transaction, queued behind writers on SQLite (one connection), else pooled. */
-  private read<T>(work: (manager: EntityManager) => Promise<T>, tx?: LedgerTx): Promise<T> {
-    if (tx?.manager) return work(tx.manager);
-    if (this.sqlite) return this.dataSource.transaction(work);
-    return work(this.dataSource.manager);
+  private read<T>(work: () => Promise<T>): Promise<T> {
+    if (this.transactions.active || !this.sqlite) return work();
+    return this.transactions.run(work);
   }
 
-  private async ensureAccounts(accounts: ResolvedAccount[], tx?: LedgerTx): Promise<void> {
+  private async ensureAccounts(accounts: ResolvedAccount[]): Promise<void> {
     const missing = accounts.filter((a) => !this.knownAccounts.has(a.id));
     if (missing.length === 0) return;
-    if (tx?.manager) {
+    if (this.transactions.active) {
       // Accounts are never deleted, so a committed row seen by a plain (non-locking) read can be
       // remembered. Only the truly missing ones are inserted: on InnoDB an INSERT IGNORE over an
       // existing row takes a shared lock that deadlocks with the balance UPDATE that follows.
-      const existing = await this.repository.existingAccountIds(tx.manager, missing.map((a) => a.id));
+      const existing = await this.repository.existingAccountIds(missing.map((a) => a.id));
       for (const id of existing) this.knownAccounts.add(id);
       const absent = missing.filter((a) => !existing.has(a.id));
       // The caller's transaction may still roll back: do not remember these as created.
-      if (absent.length > 0) await this.repository.ensureAccounts(tx.manager, absent, nowIso());
+      if (absent.length > 0) await this.repository.ensureAccounts(absent, nowIso());
       return;
     }
-    await this.runInTransaction((manager) => this.repository.ensureAccounts(manager, missing, nowIso()));
+    await this.inTransaction(() => this.repository.ensureAccounts(missing, nowIso()));
     for (const account of missing) this.knownAccounts.add(account.id);
   }
 
-  async transfer(input: TransferInput, tx?: LedgerTx): Promise<PostedTransfer> {
+  async transfer(input: TransferInput): Promise<PostedTransfer> {
     const plan = planTransfer(input);
-    await this.ensureAccounts(plan.legs.map((leg) => leg.account), tx);
+    await this.ensureAccounts(plan.legs.map((leg) => leg.account));
     const extras: PostExtras = { metadata: input.metadata ?? {}, actorId: input.actorId ?? null, correlationId: input.correlationId ?? null, holdId: null };
     try {
-      return await this.runInTransaction((manager) => this.post(manager, plan, extras), tx);
+      return await this.inTransaction(() => this.post(plan, extras));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Someone posted this transferId first (a retry, or a concurrent duplicate): answer with theirs.
-      return this.read((manager) => this.replayTransfer(manager, plan.transferId, plan.requestHash, 'wallet.transferConflict'), tx);
+      return this.read(() => this.replayTransfer(plan.transferId, plan.requestHash, 'wallet.transferConflict'));
     }
   }
 
   /** Writes one transfer: the transfer row (claims the id), conditional balance updates in id order, entries, event. */
-  private async post(manager: EntityManager, plan: TransferPlan, extras: PostExtras): Promise<PostedTransfer> {
+  private async post(plan: TransferPlan, extras: PostExtras): Promise<PostedTransfer> {
     const postedAt = nowIso();
     const row: LedgerTransferRow = {
       id: extras.transferRowId ?? newId(),
@@ -128,10 +117,10 @@ export class LedgerService implements LedgerPort {
       holdId: extras.holdId,
       postedAt,
     };
-    await this.repository.insertTransfer(manager, row);
+    await this.repository.insertTransfer(row);
     const changes = [...plan.deltas].map(([accountId, balanceDelta]) => ({ accountId, balanceDelta, heldDelta: extras.release?.accountId === accountId ? -extras.release.amount : 0n }));
-    if (!(await this.repository.applyDeltas(manager, changes))) throw new InsufficientFundsError(changes.find((c) => c.balanceDelta < 0n)?.accountId ?? changes[0].accountId);
-    const after = await this.repository.balances(manager, [...plan.deltas.keys()]);
+    if (!(await this.repository.applyDeltas(changes))) throw new InsufficientFundsError(changes.find((c) => c.balanceDelta < 0n)?.accountId ?? changes[0].accountId);
+    const after = await this.repository.balances([...plan.deltas.keys()]);
     const balances = balancesAfter(plan.legs, new Map([...after].map(([id, b]) => [id, b.balance])));
     const entries: LedgerEntryRow[] = plan.legs.map((leg, seq) => ({
       id: newId(),
@@ -143,9 +132,9 @@ export class LedgerService implements LedgerPort {
       accountVersion: after.get(leg.account.id)!.version,
       postedAt,
     }));
-    await this.repository.insertEntries(manager, entries);
+    await this.repository.insertEntries(entries);
     const posted = this.toPosted(row, plan.legs, balances);
-    await this.outbox.append(manager, TransferPostedV1, row.id, {
+    await this.outbox.append(TransferPostedV1, row.id, {
       id: row.id,
       transferId: row.transferId,
       reason: row.reason,
@@ -169,17 +158,17 @@ export class LedgerService implements LedgerPort {
     };
   }
 
-  private async replayTransfer(manager: EntityManager, transferId: string, requestHash: string, conflictKey: 'wallet.transferConflict' | 'wallet.holdAlreadyPosted'): Promise<PostedTransfer> {
-    const row = await this.repository.findTransfer(manager, transferId);
+  private async replayTransfer(transferId: string, requestHash: string, conflictKey: 'wallet.transferConflict' | 'wallet.holdAlreadyPosted'): Promise<PostedTransfer> {
+    const row = await this.repository.findTransfer(transferId);
     // Not visible yet (an older snapshot in the caller's transaction): the caller should retry.
     if (!row) throw new LedgerConflictError('common.conflict');
     if (row.requestHash !== requestHash) throw new LedgerConflictError(conflictKey);
-    return this.loadPosted(manager, row);
+    return this.loadPosted(row);
   }
 
-  private async loadPosted(manager: EntityManager, row: LedgerTransferRow): Promise<PostedTransfer> {
-    const entries = await this.repository.entriesOf(manager, row.id);
-    const accounts = await this.repository.accounts(manager, entries.map((e) => e.accountId));
+  private async loadPosted(row: LedgerTransferRow): Promise<PostedTransfer> {
+    const entries = await this.repository.entriesOf(row.id);
+    const accounts = await this.repository.accounts(entries.map((e) => e.accountId));
     const legs = entries.map((e) => ({ account: this.resolvedOf(accounts.get(e.accountId)!), amount: e.amount }));
     return this.toPosted(row, legs, entries.map((e) => e.balanceAfter));
   }
@@ -189,18 +178,18 @@ export class LedgerService implements LedgerPort {
   }
 
   /** Posted transfer by the caller's transferId (or `hold:<holdId>`), or null. */
-  async getTransfer(transferId: string, tx?: LedgerTx): Promise<PostedTransfer | null> {
-    return this.read(async (manager) => {
-      const row = await this.repository.findTransfer(manager, transferId);
-      return row ? this.loadPosted(manager, row) : null;
-    }, tx);
+  async getTransfer(transferId: string): Promise<PostedTransfer | null> {
+    return this.read(async () => {
+      const row = await this.repository.findTransfer(transferId);
+      return row ? this.loadPosted(row) : null;
+    });
   }
 
-  async hold(input: HoldInput, tx?: LedgerTx): Promise<Hold> {
+  async hold(input: HoldInput): Promise<Hold> {
     const plan = planHold(input);
-    await this.ensureAccounts([plan.from, plan.to], tx);
+    await this.ensureAccounts([plan.from, plan.to]);
     try {
-      return await this.runInTransaction(async (manager) => {
+      return await this.inTransaction(async () => {
         const now = nowIso();
         const row: LedgerHoldRow = {
           id: newId(),
@@ -222,9 +211,9 @@ export class LedgerService implements LedgerPort {
         };
         // Reserve first, then insert: the hold row's foreign keys share-lock the account rows, and
         // taking the account's exclusive lock after a shared one deadlocks under concurrency.
-        if (!(await this.repository.applyDelta(manager, plan.from.id, 0n, plan.amount, true))) throw new InsufficientFundsError(plan.from.id);
-        await this.repository.insertHold(manager, row);
-        await this.outbox.append(manager, HoldPlacedV1, row.id, {
+        if (!(await this.repository.applyDelta(plan.from.id, 0n, plan.amount, true))) throw new InsufficientFundsError(plan.from.id);
+        await this.repository.insertHold(row);
+        await this.outbox.append(HoldPlacedV1, row.id, {
           id: row.id,
           holdId: row.holdId,
           reason: row.reason,
@@ -235,20 +224,20 @@ export class LedgerService implements LedgerPort {
           metadata: row.metadata,
         });
         return this.toHold(row, plan.from, plan.to);
-      }, tx);
+      });
     } catch (error) {
       // A retry of a placed hold may find the money already reserved (by that very hold): answer it.
       const retried = isUniqueViolation(error) || error instanceof InsufficientFundsError;
       if (!retried) throw error;
-      return this.read(async (manager) => {
-        const existing = await this.repository.findHold(manager, plan.holdId);
+      return this.read(async () => {
+        const existing = await this.repository.findHold(plan.holdId);
         if (!existing) {
           if (error instanceof InsufficientFundsError) throw error;
           throw new LedgerConflictError('common.conflict');
         }
         if (existing.requestHash !== plan.requestHash) throw new LedgerConflictError('wallet.holdConflict');
         return this.toHold(existing, plan.from, plan.to);
-      }, tx);
+      });
     }
   }
 
@@ -269,24 +258,24 @@ export class LedgerService implements LedgerPort {
     };
   }
 
-  private async loadHold(manager: EntityManager, row: LedgerHoldRow): Promise<Hold> {
-    const accounts = await this.repository.accounts(manager, [row.fromAccountId, row.toAccountId]);
+  private async loadHold(row: LedgerHoldRow): Promise<Hold> {
+    const accounts = await this.repository.accounts([row.fromAccountId, row.toAccountId]);
     return this.toHold(row, this.resolvedOf(accounts.get(row.fromAccountId)!), this.resolvedOf(accounts.get(row.toAccountId)!));
   }
 
-  async postHold(holdId: string, options: { amount?: bigint; actorId?: string | null; correlationId?: string | null } = {}, tx?: LedgerTx): Promise<PostedTransfer> {
+  async postHold(holdId: string, options: { amount?: bigint; actorId?: string | null; correlationId?: string | null } = {}): Promise<PostedTransfer> {
     checkHoldId(holdId);
     if (options.amount !== undefined) validatePostAmount(options.amount, options.amount);
-    return this.runInTransaction(async (manager) => {
+    return this.inTransaction(async () => {
       const now = nowIso();
       const transferRowId = newId();
       // Claim the hold: pending → posted happens once, whatever the concurrency.
-      const claimed = await this.repository.resolveHold(manager, holdId, 'posted', now, { transferRowId, notExpiredAt: now });
-      const hold = await this.repository.findHold(manager, holdId);
+      const claimed = await this.repository.resolveHold(holdId, 'posted', now, { transferRowId, notExpiredAt: now });
+      const hold = await this.repository.findHold(holdId);
       if (!hold) throw AppError.notFound('wallet.holdNotFound');
-      if (!claimed) return this.explainUnpostable(manager, hold, options.amount, now);
+      if (!claimed) return this.explainUnpostable(hold, options.amount, now);
       const amount = validatePostAmount(options.amount, hold.amount);
-      const accounts = await this.repository.accounts(manager, [hold.fromAccountId, hold.toAccountId]);
+      const accounts = await this.repository.accounts([hold.fromAccountId, hold.toAccountId]);
       const from = this.resolvedOf(accounts.get(hold.fromAccountId)!);
       const to = this.resolvedOf(accounts.get(hold.toAccountId)!);
       const legs: PlannedLeg[] = [
@@ -294,7 +283,7 @@ export class LedgerService implements LedgerPort {
         { account: to, amount },
       ];
       const plan: TransferPlan = { transferId: holdTransferId(holdId), reason: hold.reason, legs, deltas: netDeltas(legs), requestHash: postHoldRequestHash(holdId, amount) };
-      return this.post(manager, plan, {
+      return this.post(plan, {
         metadata: hold.metadata ?? {},
         actorId: options.actorId ?? null,
         correlationId: options.correlationId ?? null,
@@ -302,15 +291,15 @@ export class LedgerService implements LedgerPort {
         release: { accountId: from.id, amount: hold.amount },
         transferRowId,
       });
-    }, tx);
+    });
   }
 
   /** Why a hold could not be claimed for posting; a repeated post of a posted hold answers its transfer. */
-  private async explainUnpostable(manager: EntityManager, hold: LedgerHoldRow, requested: bigint | undefined, now: string): Promise<PostedTransfer> {
+  private async explainUnpostable(hold: LedgerHoldRow, requested: bigint | undefined, now: string): Promise<PostedTransfer> {
     if (hold.status === 'posted') {
-      const row = await this.repository.findTransfer(manager, holdTransferId(hold.holdId));
+      const row = await this.repository.findTransfer(holdTransferId(hold.holdId));
       if (!row) throw new LedgerConflictError('common.conflict');
-      const posted = await this.loadPosted(manager, row);
+      const posted = await this.loadPosted(row);
       const postedAmount = posted.entries.find((e) => e.amount > 0n)?.amount;
       if (requested !== undefined && requested !== postedAmount) throw new LedgerConflictError('wallet.holdAlreadyPosted');
       return posted;
@@ -320,27 +309,27 @@ export class LedgerService implements LedgerPort {
     throw new LedgerConflictError('common.conflict');
   }
 
-  async voidHold(holdId: string, options: { actorId?: string | null; reason?: string } = {}, tx?: LedgerTx): Promise<Hold> {
+  async voidHold(holdId: string, options: { actorId?: string | null; reason?: string } = {}): Promise<Hold> {
     checkHoldId(holdId);
-    return this.runInTransaction(async (manager) => {
+    return this.inTransaction(async () => {
       const now = nowIso();
-      const claimed = await this.repository.resolveHold(manager, holdId, 'voided', now);
-      const hold = await this.repository.findHold(manager, holdId);
+      const claimed = await this.repository.resolveHold(holdId, 'voided', now);
+      const hold = await this.repository.findHold(holdId);
       if (!hold) throw AppError.notFound('wallet.holdNotFound');
       if (!claimed) {
         if (hold.status === 'posted') throw new LedgerConflictError('wallet.holdAlreadyPosted');
         if (hold.status === 'pending') throw new LedgerConflictError('common.conflict');
-        return this.loadHold(manager, hold); // voided or expired already: nothing left to release
+        return this.loadHold(hold); // voided or expired already: nothing left to release
       }
-      await this.release(manager, hold, HoldVoidedV1, now, options.reason ? { voidReason: options.reason } : {});
-      return this.loadHold(manager, hold);
-    }, tx);
+      await this.release(hold, HoldVoidedV1, now, options.reason ? { voidReason: options.reason } : {});
+      return this.loadHold(hold);
+    });
   }
 
-  private async release(manager: EntityManager, hold: LedgerHoldRow, contract: typeof HoldVoidedV1 | typeof HoldExpiredV1, now: string, extra: Record<string, unknown>): Promise<void> {
-    await this.repository.applyDelta(manager, hold.fromAccountId, 0n, -hold.amount, false);
-    const accounts = await this.repository.accounts(manager, [hold.fromAccountId]);
-    await this.outbox.append(manager, contract, hold.id, {
+  private async release(hold: LedgerHoldRow, contract: typeof HoldVoidedV1 | typeof HoldExpiredV1, now: string, extra: Record<string, unknown>): Promise<void> {
+    await this.repository.applyDelta(hold.fromAccountId, 0n, -hold.amount, false);
+    const accounts = await this.repository.accounts([hold.fromAccountId]);
+    await this.outbox.append(contract, hold.id, {
       id: hold.id,
       holdId: hold.holdId,
       reason: hold.reason,
@@ -351,16 +340,16 @@ export class LedgerService implements LedgerPort {
     });
   }
 
-  async getHold(holdId: string, tx?: LedgerTx): Promise<Hold | null> {
-    return this.read(async (manager) => {
-      const row = await this.repository.findHold(manager, holdId);
-      return row ? this.loadHold(manager, row) : null;
-    }, tx);
+  async getHold(holdId: string): Promise<Hold | null> {
+    return this.read(async () => {
+      const row = await this.repository.findHold(holdId);
+      return row ? this.loadHold(row) : null;
+    });
   }
 
-  async balance(account: AccountRef, tx?: LedgerTx): Promise<AccountBalance> {
+  async balance(account: AccountRef): Promise<AccountBalance> {
     const resolved = resolveAccount(account);
-    const row = (await this.read((manager) => this.repository.accounts(manager, [resolved.id]), tx)).get(resolved.id);
+    const row = (await this.read(() => this.repository.accounts([resolved.id]))).get(resolved.id);
     const balance = row?.balance ?? 0n;
     const held = row?.held ?? 0n;
     return { account: refOf(resolved), balance, held, available: balance - held };
@@ -370,14 +359,14 @@ export class LedgerService implements LedgerPort {
     const cutoff = now.toISOString();
     let expired = 0;
     for (;;) {
-      const holdIds = await this.read((manager) => this.repository.stalePendingHoldIds(manager, cutoff, 200));
+      const holdIds = await this.read(() => this.repository.stalePendingHoldIds(cutoff, 200));
       let round = 0;
       for (const holdId of holdIds) {
-        const done = await this.runInTransaction(async (manager) => {
+        const done = await this.inTransaction(async () => {
           const at = nowIso();
-          if (!(await this.repository.resolveHold(manager, holdId, 'expired', at, { expiredBy: cutoff }))) return false;
-          const hold = (await this.repository.findHold(manager, holdId))!;
-          await this.release(manager, hold, HoldExpiredV1, at, {});
+          if (!(await this.repository.resolveHold(holdId, 'expired', at, { expiredBy: cutoff }))) return false;
+          const hold = (await this.repository.findHold(holdId))!;
+          await this.release(hold, HoldExpiredV1, at, {});
           return true;
         });
         if (done) round++;

@@ -1,3 +1,4 @@
+import { Transactions } from '@cf/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '@cf/platform';
@@ -5,7 +6,6 @@ import { FeesService } from '../fees/fees.service';
 import type { PaymentMethod } from '../fees/wallet-flows-config';
 import { TopupService } from '../topup/topup.service';
 import { TX_STATUS, WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
-import { UnitOfWork } from '../wallet-reads/unit-of-work';
 import { WALLET_CURRENCY } from '../wallet-reads/wallet-accounts';
 import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
 import { WithdrawalService } from '../withdrawal/withdrawal.service';
@@ -53,7 +53,7 @@ export async function seedWalletDemo(app: NestFastifyApplication): Promise<void>
   const withdrawals = app.get(WithdrawalService);
   const fees = app.get(FeesService);
   const transactions = app.get(WalletTransactionsRepository);
-  const unitOfWork = app.get(UnitOfWork);
+  const unitOfWork = app.get(Transactions);
   const admin = { id: DEMO_ADMIN_ID } as AuthenticatedUser;
 
   for (const investor of DEMO_INVESTORS) {
@@ -72,18 +72,18 @@ export async function seedWalletDemo(app: NestFastifyApplication): Promise<void>
           confirmAccountNumber: investor.account,
           routingNumber: '027000012',
         });
-        await transactions.update(dataSource.manager, view.id, { createdAt: at });
+        await transactions.update(view.id, { createdAt: at });
         if (step.kind === 'withdrawal-paid') {
           const row = (await transactions.findById(view.id))!;
-          await unitOfWork.run((manager) => withdrawals.approve(row, admin.id, manager));
-          await transactions.update(dataSource.manager, view.id, { decidedAt: daysAgo(step.daysAgo - 1), settledAt: daysAgo(step.daysAgo - 1) });
+          await unitOfWork.run(() => withdrawals.approve(row, admin.id));
+          await transactions.update(view.id, { decidedAt: daysAgo(step.daysAgo - 1), settledAt: daysAgo(step.daysAgo - 1) });
         }
         continue;
       }
       const method: PaymentMethod = step.kind === 'bank' ? 'bank_transfer' : 'sandbox_card';
       const quote = fees.quote(amount, method);
-      const row = await unitOfWork.run((manager) =>
-        transactions.insert(manager, {
+      const row = await unitOfWork.run(() =>
+        transactions.insert({
           ...EMPTY_TRANSACTION_FIELDS,
           userId: investor.id,
           entryType: 'CREDIT',
@@ -106,7 +106,7 @@ export async function seedWalletDemo(app: NestFastifyApplication): Promise<void>
       } else {
         await topups.settle(row.id);
       }
-      await transactions.update(dataSource.manager, row.id, step.kind === 'failed-card' ? {} : { settledAt: at });
+      await transactions.update(row.id, step.kind === 'failed-card' ? {} : { settledAt: at });
     }
   }
 }

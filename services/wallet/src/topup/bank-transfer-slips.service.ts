@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { AppError, ValidationFailedError, type AuthenticatedUser, Transactions } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { TX_STATUS } from '../wallet-reads/entities/wallet-transaction.entity';
 import { toTransactionView, type TransactionView } from '../wallet-reads/transaction-view';
 import { walletIdOf } from '../wallet-reads/wallet-accounts';
 import { WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
-import { UnitOfWork } from '../wallet-reads/unit-of-work';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import { SLIP_STORAGE, sniffSlipType, type SlipStorage, type StoredSlip } from './slip-storage';
 
@@ -22,7 +21,7 @@ export interface UploadedSlip {
 export class BankTransferSlipsService {
   constructor(
     private readonly transactions: WalletTransactionsRepository,
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: Transactions,
     @Inject(SLIP_STORAGE) private readonly storage: SlipStorage,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
   ) {}
@@ -38,8 +37,8 @@ export class BankTransferSlipsService {
     const contentType = sniffSlipType(file.bytes);
     if (!contentType) throw ValidationFailedError.single('slip', 'wallet.slipInvalidType');
     const key = await this.storage.save(file.bytes, contentType);
-    const moved = await this.unitOfWork.run((manager) =>
-      this.transactions.transition(manager, row.id, [TX_STATUS.inProcess, TX_STATUS.pending], { status: TX_STATUS.pending, slipKey: key, slipContentType: contentType }),
+    const moved = await this.unitOfWork.run(() =>
+      this.transactions.transition(row.id, [TX_STATUS.inProcess, TX_STATUS.pending], { status: TX_STATUS.pending, slipKey: key, slipContentType: contentType }),
     );
     if (!moved) throw AppError.conflict('wallet.slipNotExpected');
     return toTransactionView((await this.transactions.findById(row.id))!, walletIdOf(row.userId));

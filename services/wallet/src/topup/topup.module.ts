@@ -9,7 +9,9 @@ import { StripeAchClient } from './ach/stripe-ach.client';
 import { BankTransferSlipsService } from './bank-transfer-slips.service';
 import { LocalDiskSlipStorage, SLIP_STORAGE } from './slip-storage';
 import { TopupController } from './topup.controller';
+import { PreapprovalsRepository } from './preapprovals.repository';
 import { TopupService } from './topup.service';
+import { WebhookEventsRepository } from './webhook-events.repository';
 import { WebhookController } from './webhook.controller';
 import { WebhooksService } from './webhooks.service';
 
@@ -18,6 +20,8 @@ import { WebhooksService } from './webhooks.service';
   imports: [WalletReadsModule, FeesModule],
   controllers: [TopupController, WebhookController, AchController],
   providers: [
+    PreapprovalsRepository,
+    WebhookEventsRepository,
     TopupService,
     WebhooksService,
     BankTransferSlipsService,

@@ -1,7 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import { TopupCompletedV1, TopupFailedV1, type Language } from '@cf/contracts';
-import { AppError, newId, OutboxService, type AuthenticatedUser } from '@cf/platform';
+import { AppError, newId, OutboxService, Transactions, type AuthenticatedUser } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { feesExclVat, type FeeQuote } from '../fees/fee-schedule';
 import { FeesService } from '../fees/fees.service';
@@ -11,11 +10,11 @@ import { LEDGER } from '../ledger/ledger.tokens';
 import type { PaymentOutcome } from '../providers/payment-provider.port';
 import { TX_STATUS, type WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
 import { toTransactionView, type TransactionView } from '../wallet-reads/transaction-view';
-import { UnitOfWork } from '../wallet-reads/unit-of-work';
 import { accounts, WALLET_CURRENCY, walletIdOf } from '../wallet-reads/wallet-accounts';
 import { WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
 import { WALLET_CONFIG } from '../wallet.tokens';
-import { PreapprovalRow } from './entities/preapproval.entity';
+import type { PreapprovalRow } from './entities/preapproval.entity';
+import { PreapprovalsRepository } from './preapprovals.repository';
 
 export interface PreapprovalView {
   _id: string;
@@ -54,10 +53,10 @@ export class TopupService {
   private readonly logger = new Logger('WalletTopup');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly preapprovals: PreapprovalsRepository,
     private readonly fees: FeesService,
     private readonly transactions: WalletTransactionsRepository,
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: Transactions,
     private readonly outbox: OutboxService,
     @Inject(LEDGER) private readonly ledger: LedgerPort,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
@@ -67,7 +66,7 @@ export class TopupService {
     const value = this.fees.checkTopupAmount(amount);
     const now = new Date().toISOString();
     const row: PreapprovalRow = { id: newId(), userId: user.id, amount: value, currencyId, status: 'created', transactionId: null, createdAt: now, updatedAt: now };
-    await this.dataSource.getRepository(PreapprovalRow).insert(row);
+    await this.preapprovals.insert(row);
     return toPreapprovalView(row);
   }
 
@@ -76,7 +75,7 @@ export class TopupService {
   }
 
   private async ownPreapproval(user: AuthenticatedUser, id: string): Promise<PreapprovalRow> {
-    const row = await this.dataSource.getRepository(PreapprovalRow).findOneBy({ id });
+    const row = await this.preapprovals.findById(id);
     // Someone else's preapproval answers exactly like a missing one.
     if (!row || row.userId !== user.id) throw AppError.notFound('wallet.preapprovalNotFound');
     return row;
@@ -89,15 +88,9 @@ export class TopupService {
     if (!provider?.isEnabled()) throw new AppError('wallet.paymentMethodUnavailable', HttpStatus.BAD_REQUEST);
     const quote = this.fees.quote(preapproval.amount, method);
 
-    const transaction = await this.unitOfWork.run(async (manager) => {
-      const claimed = await manager
-        .createQueryBuilder()
-        .update(PreapprovalRow)
-        .set({ status: 'used', updatedAt: new Date().toISOString() })
-        .where('id = :id AND status = :status', { id: preapproval.id, status: 'created' })
-        .execute();
-      if ((claimed.affected ?? 0) !== 1) throw AppError.conflict('wallet.preapprovalUsed');
-      const row = await this.transactions.insert(manager, {
+    const transaction = await this.unitOfWork.run(async () => {
+      if (!(await this.preapprovals.claim(preapproval.id))) throw AppError.conflict('wallet.preapprovalUsed');
+      const row = await this.transactions.insert({
         userId: user.id,
         entryType: 'CREDIT',
         type: 'topup',
@@ -125,7 +118,7 @@ export class TopupService {
         decidedAt: null,
         settledAt: null,
       });
-      await manager.update(PreapprovalRow, { id: preapproval.id }, { transactionId: row.id });
+      await this.preapprovals.linkTransaction(preapproval.id, row.id);
       return row;
     });
 
@@ -147,7 +140,7 @@ export class TopupService {
       await this.fail(transaction.id, { reason: 'provider_unavailable' });
       throw new AppError('wallet.providerUnavailable', HttpStatus.BAD_GATEWAY);
     }
-    await this.transactions.update(this.dataSource.manager, transaction.id, { providerRef: session.providerRef });
+    await this.transactions.update(transaction.id, { providerRef: session.providerRef });
     const saved = (await this.transactions.findById(transaction.id))!;
     return {
       preapprovalId: preapproval.id,
@@ -181,10 +174,10 @@ export class TopupService {
   }
 
   /** Settles, fails or leaves the top-up as the provider's outcome says; answers the row as it now is. */
-  async applyOutcome(transactionId: string, outcome: PaymentOutcome, manager?: EntityManager): Promise<WalletTransactionRow> {
-    if (outcome.status === 'succeeded') return this.settle(transactionId, { outcome }, manager);
-    if (outcome.status === 'failed') return this.fail(transactionId, { reason: outcome.failureReason ?? 'declined' }, manager);
-    return (await this.transactions.findById(transactionId, manager))!;
+  async applyOutcome(transactionId: string, outcome: PaymentOutcome): Promise<WalletTransactionRow> {
+    if (outcome.status === 'succeeded') return this.settle(transactionId, { outcome });
+    if (outcome.status === 'failed') return this.fail(transactionId, { reason: outcome.failureReason ?? 'declined' });
+    return (await this.transactions.findById(transactionId))!;
   }
 
   /**
@@ -195,27 +188,26 @@ export class TopupService {
   async settle(
     transactionId: string,
     options: { outcome?: PaymentOutcome; approvedBy?: string; from?: number[] } = {},
-    manager?: EntityManager,
   ): Promise<WalletTransactionRow> {
-    const work = async (m: EntityManager): Promise<WalletTransactionRow> => {
-      const row = await this.transactions.findById(transactionId, m);
+    return this.unitOfWork.run(async () => {
+      const row = await this.transactions.findById(transactionId);
       if (!row || row.type !== 'topup') throw AppError.notFound('wallet.transactionNotFound');
       const outcome = options.outcome;
       if (outcome && outcome.amount !== null && outcome.amount !== BigInt(row.totalAmount)) {
         // The provider charged another amount than quoted: never credit a guess; an administrator looks.
         this.logger.error({ transactionId, charged: String(outcome.amount), expected: row.totalAmount }, 'provider amount differs from the top-up');
-        return this.fail(transactionId, { reason: 'amount_mismatch' }, m);
+        return this.fail(transactionId, { reason: 'amount_mismatch' });
       }
       const now = new Date().toISOString();
       const ledgerTransferId = `topup:${row.id}`;
-      const moved = await this.transactions.transition(m, row.id, options.from ?? [TX_STATUS.inProcess], {
+      const moved = await this.transactions.transition(row.id, options.from ?? [TX_STATUS.inProcess], {
         status: TX_STATUS.success,
         settledAt: now,
         ledgerTransferId,
         ...(outcome ? { providerRef: row.providerRef ?? outcome.providerRef } : {}),
         ...(options.approvedBy ? { decidedBy: options.approvedBy, decidedAt: now } : {}),
       });
-      if (!moved) return (await this.transactions.findById(row.id, m))!;
+      if (!moved) return (await this.transactions.findById(row.id))!;
       const platformFees = feesExclVat({ percentage: row.feePercentage, flat: row.feeFlat, service: row.feeService, platform: row.feePlatform, vat: row.feeVat });
       const entries: EntryInput[] = [
         { account: accounts.clearing(row.gateway), amount: -BigInt(row.totalAmount) },
@@ -231,9 +223,8 @@ export class TopupService {
           metadata: { transactionId: row.id, transactionNumber: row.transactionNumber, gateway: row.gateway, providerRef: row.providerRef },
           actorId: options.approvedBy ?? row.userId,
         },
-        { manager: m },
       );
-      await this.outbox.append(m, TopupCompletedV1, row.id, {
+      await this.outbox.append(TopupCompletedV1, row.id, {
         transactionId: row.id,
         transactionNumber: row.transactionNumber,
         userId: row.userId,
@@ -244,19 +235,18 @@ export class TopupService {
         gateway: row.gateway,
         ledgerTransferId,
       });
-      return (await this.transactions.findById(row.id, m))!;
-    };
-    return manager ? work(manager) : this.unitOfWork.run(work);
+      return (await this.transactions.findById(row.id))!;
+    });
   }
 
   /** Marks an in-process top-up failed (status 4) once; nothing was credited. */
-  async fail(transactionId: string, options: { reason: string }, manager?: EntityManager): Promise<WalletTransactionRow> {
-    const work = async (m: EntityManager): Promise<WalletTransactionRow> => {
-      const row = await this.transactions.findById(transactionId, m);
+  async fail(transactionId: string, options: { reason: string }): Promise<WalletTransactionRow> {
+    return this.unitOfWork.run(async () => {
+      const row = await this.transactions.findById(transactionId);
       if (!row || row.type !== 'topup') throw AppError.notFound('wallet.transactionNotFound');
-      const moved = await this.transactions.transition(m, row.id, [TX_STATUS.inProcess], { status: TX_STATUS.failed, failureReason: options.reason });
+      const moved = await this.transactions.transition(row.id, [TX_STATUS.inProcess], { status: TX_STATUS.failed, failureReason: options.reason });
       if (moved) {
-        await this.outbox.append(m, TopupFailedV1, row.id, {
+        await this.outbox.append(TopupFailedV1, row.id, {
           transactionId: row.id,
           transactionNumber: row.transactionNumber,
           userId: row.userId,
@@ -265,8 +255,7 @@ export class TopupService {
           reason: options.reason,
         });
       }
-      return (await this.transactions.findById(row.id, m))!;
-    };
-    return manager ? work(manager) : this.unitOfWork.run(work);
+      return (await this.transactions.findById(row.id))!;
+    });
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { isUniqueViolation, newId } from '@cf/platform';
+import { isUniqueViolation, newId, Transactions } from '@cf/platform';
 import type { PaymentMethod } from '../fees/wallet-flows-config';
 import type { PaymentOutcome } from '../providers/payment-provider.port';
 import { WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
-import { UnitOfWork } from '../wallet-reads/unit-of-work';
-import { WebhookEventRow } from './entities/webhook-event.entity';
+import { WebhookEventsRepository } from './webhook-events.repository';
 import { TopupService } from './topup.service';
 
 export interface WebhookAnswer {
@@ -21,7 +20,8 @@ export class WebhooksService {
 
   constructor(
     private readonly transactions: WalletTransactionsRepository,
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: Transactions,
+    private readonly webhookEvents: WebhookEventsRepository,
     private readonly topups: TopupService,
   ) {}
 
@@ -30,8 +30,8 @@ export class WebhooksService {
     const transaction = byReference && byReference.gateway === provider ? byReference : await this.transactions.findByProviderRef(provider, outcome.providerRef);
     if (!transaction) this.logger.warn({ provider, providerRef: outcome.providerRef, eventId: outcome.eventId }, 'webhook for an unknown payment');
     try {
-      return await this.unitOfWork.run(async (manager) => {
-        await manager.insert(WebhookEventRow, {
+      return await this.unitOfWork.run(async () => {
+        await this.webhookEvents.insert({
           id: newId(),
           provider,
           eventId: outcome.eventId.slice(0, 191),
@@ -41,7 +41,7 @@ export class WebhooksService {
           receivedAt: new Date().toISOString(),
         });
         if (!transaction || transaction.type !== 'topup') return { received: true, duplicate: false, transactionId: null, status: null };
-        const row = await this.topups.applyOutcome(transaction.id, outcome, manager);
+        const row = await this.topups.applyOutcome(transaction.id, outcome);
         return { received: true, duplicate: false, transactionId: row.id, status: row.status };
       });
     } catch (error) {

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { TransferPostedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
-import { TX_STATUS, WalletTransactionRow, type TransactionReason, type TransactionType } from './entities/wallet-transaction.entity';
+import { TX_STATUS, type TransactionReason, type TransactionType } from './entities/wallet-transaction.entity';
 import { WALLET_CURRENCY } from './wallet-accounts';
 import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from './wallet-transactions.repository';
 
@@ -36,17 +35,17 @@ export class LedgerActivityConsumer {
   constructor(private readonly transactions: WalletTransactionsRepository) {}
 
   @OnEvent(TransferPostedV1)
-  async posted(event: EventEnvelope<Posted>, manager: EntityManager): Promise<void> {
+  async posted(event: EventEnvelope<Posted>): Promise<void> {
     const transfer = event.data;
     const walletEntries = transfer.entries.filter((e) => e.kind === 'user_wallet' && e.amount !== 0 && e.currency === WALLET_CURRENCY);
     if (walletEntries.length === 0) return;
-    if (await this.madeByWalletFlows(manager, transfer)) return;
+    if (await this.transactions.isRecordedByWalletFlows({ transferId: transfer.transferId, holdId: transfer.holdId, transactionId: text(transfer.metadata?.transactionId, 36) })) return;
     const metadata = transfer.metadata ?? {};
     for (const entry of walletEntries) {
       const entryType = entry.amount > 0 ? 'CREDIT' : 'DEBIT';
       const known = KNOWN[text(metadata.walletReason, 40) ?? transfer.reason];
       const amount = Math.abs(entry.amount);
-      await this.transactions.insert(manager, {
+      await this.transactions.insert({
         ...EMPTY_TRANSACTION_FIELDS,
         userId: entry.owner,
         entryType,
@@ -67,14 +66,5 @@ export class LedgerActivityConsumer {
       });
     }
     this.logger.debug?.(`recorded ledger transfer ${transfer.transferId} (${transfer.reason}) in ${walletEntries.length} wallet list(s)`);
-  }
-
-  /** Top-ups, adjustments and withdrawals keep their own row, linked by transaction id, transfer id or hold. */
-  private async madeByWalletFlows(manager: EntityManager, transfer: Posted): Promise<boolean> {
-    const repository = manager.getRepository(WalletTransactionRow);
-    const transactionId = text(transfer.metadata?.transactionId, 36);
-    if (transactionId && (await repository.existsBy({ id: transactionId }))) return true;
-    if (await repository.existsBy({ ledgerTransferId: transfer.transferId })) return true;
-    return transfer.holdId !== null && (await repository.existsBy({ holdId: transfer.holdId }));
   }
 }

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { FeesModule } from '../fees/fees.module';
 import { ChildWalletsController } from './child-wallets.controller';
 import { LedgerActivityConsumer } from './ledger-activity.consumer';
-import { UnitOfWork } from './unit-of-work';
 import { WalletReadsController } from './wallet-reads.controller';
 import { WalletReadsService } from './wallet-reads.service';
 import { WalletTransactionsRepository } from './wallet-transactions.repository';
@@ -12,7 +11,7 @@ import { WalletUsers } from './wallet-users';
 @Module({
   imports: [FeesModule],
   controllers: [WalletReadsController, ChildWalletsController],
-  providers: [WalletTransactionsRepository, WalletUsers, UnitOfWork, WalletReadsService, LedgerActivityConsumer],
-  exports: [WalletTransactionsRepository, WalletUsers, UnitOfWork, WalletReadsService],
+  providers: [WalletTransactionsRepository, WalletUsers, WalletReadsService, LedgerActivityConsumer],
+  exports: [WalletTransactionsRepository, WalletUsers, WalletReadsService],
 })
 export class WalletReadsModule {}

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { isUniqueViolation, newId } from '@cf/platform';
+import { In, type EntityManager } from 'typeorm';
+import { isUniqueViolation, newId, Transactions } from '@cf/platform';
 import { NO_FEES, type FeeBreakdown } from '../fees/fee-schedule';
-import { WalletTransactionRow } from './entities/wallet-transaction.entity';
+import { TX_STATUS, WalletTransactionRow } from './entities/wallet-transaction.entity';
 import { newTransactionNumber } from './transaction-number';
 
 export type NewTransaction = Omit<
@@ -33,9 +33,14 @@ export const EMPTY_TRANSACTION_FIELDS = {
 /** SQL of wallet_transactions: inserts with a fresh number, and status changes that happen once. */
 @Injectable()
 export class WalletTransactionsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly transactions: Transactions) {}
 
-  async insert(manager: EntityManager, input: NewTransaction): Promise<WalletTransactionRow> {
+  /** The ambient transaction's this.manager (or the pooled one outside a transaction). */
+  private get manager(): EntityManager {
+    return this.transactions.manager;
+  }
+
+  async insert(input: NewTransaction): Promise<WalletTransactionRow> {
     const now = input.createdAt ?? new Date().toISOString();
     const { fees = NO_FEES, ...rest } = input;
     for (let attempt = 1; ; attempt++) {
@@ -52,12 +57,12 @@ export class WalletTransactionsRepository {
         updatedAt: now,
       };
       try {
-        await manager.insert(WalletTransactionRow, row as never);
+        await this.manager.insert(WalletTransactionRow, row as never);
         return row;
       } catch (error) {
         // A number already taken (1 in ~1e12): draw another. Any other duplicate is the caller's.
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
-        if (!(await manager.existsBy(WalletTransactionRow, { transactionNumber: row.transactionNumber }))) throw error;
+        if (!(await this.manager.existsBy(WalletTransactionRow, { transactionNumber: row.transactionNumber }))) throw error;
       }
     }
   }
@@ -66,8 +71,8 @@ export class WalletTransactionsRepository {
    * Moves a transaction from one of `from` to a new status, once: a conditional UPDATE, so of two
    * concurrent callers (a webhook and the user's return) exactly one sees `true`.
    */
-  async transition(manager: EntityManager, id: string, from: number[], patch: Partial<WalletTransactionRow> & { status: number }): Promise<boolean> {
-    const result = await manager
+  async transition(id: string, from: number[], patch: Partial<WalletTransactionRow> & { status: number }): Promise<boolean> {
+    const result = await this.manager
       .createQueryBuilder()
       .update(WalletTransactionRow)
       .set({ ...patch, updatedAt: new Date().toISOString() } as never)
@@ -77,24 +82,32 @@ export class WalletTransactionsRepository {
     return (result.affected ?? 0) === 1;
   }
 
-  async update(manager: EntityManager, id: string, patch: Partial<WalletTransactionRow>): Promise<void> {
-    await manager.update(WalletTransactionRow, { id }, { ...patch, updatedAt: new Date().toISOString() } as never);
+  async update(id: string, patch: Partial<WalletTransactionRow>): Promise<void> {
+    await this.manager.update(WalletTransactionRow, { id }, { ...patch, updatedAt: new Date().toISOString() } as never);
   }
 
-  findById(id: string, manager?: EntityManager): Promise<WalletTransactionRow | null> {
-    return (manager ?? this.dataSource.manager).findOneBy(WalletTransactionRow, { id });
+  findById(id: string): Promise<WalletTransactionRow | null> {
+    return this.manager.findOneBy(WalletTransactionRow, { id });
   }
 
   findByProviderRef(gateway: string, providerRef: string): Promise<WalletTransactionRow | null> {
-    return this.dataSource.getRepository(WalletTransactionRow).findOneBy({ gateway, providerRef });
+    return this.manager.getRepository(WalletTransactionRow).findOneBy({ gateway, providerRef });
   }
 
   findByPreapproval(preapprovalId: string): Promise<WalletTransactionRow | null> {
-    return this.dataSource.getRepository(WalletTransactionRow).findOneBy({ preapprovalId });
+    return this.manager.getRepository(WalletTransactionRow).findOneBy({ preapprovalId });
+  }
+
+  /** Top-ups, adjustments and withdrawals keep their own row, linked by transaction id, transfer id or hold. */
+  async isRecordedByWalletFlows(transfer: { transferId: string; holdId: string | null; transactionId: string | null }): Promise<boolean> {
+    const repository = this.manager.getRepository(WalletTransactionRow);
+    if (transfer.transactionId && (await repository.existsBy({ id: transfer.transactionId }))) return true;
+    if (await repository.existsBy({ ledgerTransferId: transfer.transferId })) return true;
+    return transfer.holdId !== null && (await repository.existsBy({ holdId: transfer.holdId }));
   }
 
   async listForUser(userId: string, currencyId: string, limit: number): Promise<[WalletTransactionRow[], number]> {
-    return this.dataSource.getRepository(WalletTransactionRow).findAndCount({
+    return this.manager.getRepository(WalletTransactionRow).findAndCount({
       where: { userId, currencyId },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: limit,
@@ -102,7 +115,7 @@ export class WalletTransactionsRepository {
   }
 
   async listForStatement(userId: string, currencyId: string, from: string, to: string): Promise<WalletTransactionRow[]> {
-    return this.dataSource
+    return this.manager
       .getRepository(WalletTransactionRow)
       .createQueryBuilder('t')
       .where('t.userId = :userId AND t.currencyId = :currencyId', { userId, currencyId })
@@ -111,5 +124,38 @@ export class WalletTransactionsRepository {
       .addOrderBy('t.id', 'ASC')
       .limit(10_000)
       .getMany();
+  }
+
+  /** Administrators' list: status list ("0,1"), type, gateway, user, and a search by number or by matching users. */
+  async listForAdmin(filter: { status?: string; type?: string; gateway?: string; userId?: string; search?: string; userIdsMatchingSearch: string[]; limit: number }): Promise<[WalletTransactionRow[], number]> {
+    const query = this.manager.getRepository(WalletTransactionRow).createQueryBuilder('t');
+    if (filter.status !== undefined && filter.status !== '') {
+      const statuses = filter.status.split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 0 && n <= 4);
+      query.andWhere('t.status IN (:...statuses)', { statuses: statuses.length ? statuses : [-1] });
+    }
+    if (filter.type) query.andWhere('t.type = :type', { type: filter.type });
+    if (filter.gateway) query.andWhere('t.gateway = :gateway', { gateway: filter.gateway });
+    if (filter.userId) query.andWhere('t.userId = :userId', { userId: filter.userId });
+    if (filter.search) {
+      const userIds = filter.userIdsMatchingSearch;
+      query.andWhere(userIds.length ? '(t.transactionNumber LIKE :number OR t.userId IN (:...userIds))' : 't.transactionNumber LIKE :number', {
+        number: `%${filter.search.toUpperCase()}%`,
+        userIds,
+      });
+    }
+    return query.orderBy('t.createdAt', 'DESC').addOrderBy('t.id', 'DESC').take(filter.limit).getManyAndCount();
+  }
+
+  /** Rows waiting for an administrator, by type (badge counts). */
+  async pendingCountsByType(): Promise<Record<string, number>> {
+    const rows = await this.manager
+      .getRepository(WalletTransactionRow)
+      .createQueryBuilder('t')
+      .select('t.type', 'type')
+      .addSelect('COUNT(*)', 'count')
+      .where({ status: In([TX_STATUS.pending]) })
+      .groupBy('t.type')
+      .getRawMany<{ type: string; count: string | number }>();
+    return Object.fromEntries(rows.map((r) => [r.type, Number(r.count)]));
   }
 }

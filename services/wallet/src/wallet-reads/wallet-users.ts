@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { UserRegisteredV1, type EventData, type EventEnvelope, type Language } from '@cf/contracts';
-import { isUniqueViolation, OnEvent } from '@cf/platform';
+import { isUniqueViolation, OnEvent, Transactions } from '@cf/platform';
 import { WalletUserRow } from './entities/wallet-user.entity';
 
 export interface KnownUser {
@@ -19,36 +19,40 @@ export interface KnownUser {
  */
 @Injectable()
 export class WalletUsers {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  private get manager(): EntityManager {
+    return this.transactions.manager;
+  }
 
   @OnEvent(UserRegisteredV1)
-  async registered(event: EventEnvelope<EventData<typeof UserRegisteredV1>>, manager: EntityManager): Promise<void> {
+  async registered(event: EventEnvelope<EventData<typeof UserRegisteredV1>>): Promise<void> {
     const { userId, email, firstName, lastName, language } = event.data;
     const row: WalletUserRow = { userId, email, firstName, lastName, language, updatedAt: event.occurredAt };
     try {
-      await manager.insert(WalletUserRow, row);
+      await this.manager.insert(WalletUserRow, row);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      await manager.update(WalletUserRow, { userId }, { email, firstName, lastName, language, updatedAt: event.occurredAt });
+      await this.manager.update(WalletUserRow, { userId }, { email, firstName, lastName, language, updatedAt: event.occurredAt });
     }
   }
 
-  async find(userId: string, manager?: EntityManager): Promise<KnownUser | null> {
-    const row = await (manager ?? this.dataSource.manager).findOneBy(WalletUserRow, { userId });
+  async find(userId: string): Promise<KnownUser | null> {
+    const row = await this.manager.findOneBy(WalletUserRow, { userId });
     return row ? { ...row, language: row.language as Language } : null;
   }
 
   async findMany(userIds: string[]): Promise<Map<string, KnownUser>> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return new Map();
-    const rows = await this.dataSource.getRepository(WalletUserRow).findBy({ userId: In(unique) });
+    const rows = await this.manager.getRepository(WalletUserRow).findBy({ userId: In(unique) });
     return new Map(rows.map((r) => [r.userId, { ...r, language: r.language as Language }]));
   }
 
   /** Users whose e-mail or name contains `text` (admin search). */
   async search(text: string): Promise<string[]> {
     const like = `%${text.toLowerCase()}%`;
-    const rows = await this.dataSource
+    const rows = await this.manager
       .getRepository(WalletUserRow)
       .createQueryBuilder('u')
       .select('u.userId', 'userId')

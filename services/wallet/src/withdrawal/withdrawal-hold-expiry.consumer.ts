@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { HoldExpiredV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
 import { TX_STATUS } from '../wallet-reads/entities/wallet-transaction.entity';
@@ -19,11 +18,11 @@ export class WithdrawalHoldExpiryConsumer {
   constructor(private readonly transactions: WalletTransactionsRepository) {}
 
   @OnEvent(HoldExpiredV1)
-  async expired(event: EventEnvelope<EventData<typeof HoldExpiredV1>>, manager: EntityManager): Promise<void> {
+  async expired(event: EventEnvelope<EventData<typeof HoldExpiredV1>>): Promise<void> {
     const hold = event.data;
     const transactionId = typeof hold.metadata.transactionId === 'string' ? hold.metadata.transactionId : null;
     if (hold.reason !== 'withdrawal' || !transactionId) return;
-    await this.transactions.transition(manager, transactionId, [TX_STATUS.pending], {
+    await this.transactions.transition(transactionId, [TX_STATUS.pending], {
       status: TX_STATUS.failed,
       rejectReason: WITHDRAWAL_EXPIRED_REASON,
       decidedAt: hold.releasedAt,

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { WithdrawalCompletedV1, WithdrawalRequestedV1 } from '@cf/contracts';
-import { AppError, newId, OutboxService, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { AppError, newId, OutboxService, ValidationFailedError, type AuthenticatedUser, Transactions } from '@cf/platform';
 import { FeesService } from '../fees/fees.service';
 import type { LedgerPort } from '../ledger/ledger.port';
 import { LEDGER } from '../ledger/ledger.tokens';
 import { TX_STATUS, type WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
 import { toTransactionView, type TransactionView } from '../wallet-reads/transaction-view';
-import { UnitOfWork } from '../wallet-reads/unit-of-work';
 import { accounts, WALLET_CURRENCY, walletIdOf } from '../wallet-reads/wallet-accounts';
 import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
 import type { WithdrawDto } from './dtos/withdraw.dto';
@@ -24,7 +22,7 @@ export class WithdrawalService {
   constructor(
     private readonly fees: FeesService,
     private readonly transactions: WalletTransactionsRepository,
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: Transactions,
     private readonly outbox: OutboxService,
     @Inject(LEDGER) private readonly ledger: LedgerPort,
   ) {}
@@ -34,8 +32,8 @@ export class WithdrawalService {
     if (dto.confirmAccountNumber !== dto.accountNumber) throw ValidationFailedError.single('confirmAccountNumber', 'wallet.accountNumbersMustMatch');
     const id = newId();
     const holdId = `withdrawal:${id}`;
-    const row = await this.unitOfWork.run(async (manager) => {
-      const created = await this.transactions.insert(manager, {
+    const row = await this.unitOfWork.run(async () => {
+      const created = await this.transactions.insert({
         ...EMPTY_TRANSACTION_FIELDS,
         id,
         userId: user.id,
@@ -70,9 +68,8 @@ export class WithdrawalService {
           metadata: { transactionId: id, transactionNumber: created.transactionNumber },
           actorId: user.id,
         },
-        { manager },
       );
-      await this.outbox.append(manager, WithdrawalRequestedV1, id, {
+      await this.outbox.append(WithdrawalRequestedV1, id, {
         transactionId: id,
         transactionNumber: created.transactionNumber,
         userId: user.id,
@@ -86,9 +83,9 @@ export class WithdrawalService {
   }
 
   /** Administrator: the money leaves for the bank (hold posted to payouts), status 0 → 2, once. */
-  async approve(row: WalletTransactionRow, adminId: string, manager: EntityManager): Promise<boolean> {
+  async approve(row: WalletTransactionRow, adminId: string): Promise<boolean> {
     const now = new Date().toISOString();
-    const moved = await this.transactions.transition(manager, row.id, [TX_STATUS.pending], {
+    const moved = await this.transactions.transition(row.id, [TX_STATUS.pending], {
       status: TX_STATUS.success,
       decidedBy: adminId,
       decidedAt: now,
@@ -96,9 +93,9 @@ export class WithdrawalService {
     });
     if (!moved) return false;
     if (!row.holdId) throw new AppError('wallet.holdNotFound', 409);
-    const posted = await this.ledger.postHold(row.holdId, { actorId: adminId }, { manager });
-    await this.transactions.update(manager, row.id, { ledgerTransferId: posted.transferId });
-    await this.outbox.append(manager, WithdrawalCompletedV1, row.id, {
+    const posted = await this.ledger.postHold(row.holdId, { actorId: adminId });
+    await this.transactions.update(row.id, { ledgerTransferId: posted.transferId });
+    await this.outbox.append(WithdrawalCompletedV1, row.id, {
       transactionId: row.id,
       transactionNumber: row.transactionNumber,
       userId: row.userId,
@@ -111,15 +108,15 @@ export class WithdrawalService {
   }
 
   /** Administrator: the held amount returns to the wallet (hold voided), status 0 → 3, once. */
-  async reject(row: WalletTransactionRow, adminId: string, reason: string, manager: EntityManager): Promise<boolean> {
-    const moved = await this.transactions.transition(manager, row.id, [TX_STATUS.pending], {
+  async reject(row: WalletTransactionRow, adminId: string, reason: string): Promise<boolean> {
+    const moved = await this.transactions.transition(row.id, [TX_STATUS.pending], {
       status: TX_STATUS.rejected,
       rejectReason: reason,
       decidedBy: adminId,
       decidedAt: new Date().toISOString(),
     });
     if (!moved) return false;
-    if (row.holdId) await this.ledger.voidHold(row.holdId, { actorId: adminId, reason }, { manager });
+    if (row.holdId) await this.ledger.voidHold(row.holdId, { actorId: adminId, reason });
     return true;
   }
 }

@@ -1,3 +1,4 @@
+import { Transactions } from '@cf/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { request as undiciRequest } from 'undici';
@@ -11,6 +12,8 @@ export const INTERNAL_TOKEN = 'test-internal-token-0123456789';
 export interface LedgerTestApp {
   app: NestFastifyApplication;
   ledger: LedgerService;
+  /** The kernel's ambient transaction, to run ledger calls inside a caller's transaction. */
+  transactions: Transactions;
   dataSource: DataSource;
   baseUrl: string;
   adminToken: string;
@@ -32,6 +35,7 @@ export async function startLedgerTestApp(env: Record<string, string> = {}): Prom
   return {
     app,
     ledger: app.get(LedgerService),
+    transactions: app.get(Transactions),
     dataSource,
     baseUrl,
     adminToken: await signTestToken({ isAdmin: true, userType: 'admin' }),

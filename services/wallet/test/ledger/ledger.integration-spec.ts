@@ -189,8 +189,8 @@ describe('ledger (integration)', () => {
     const u = user();
     await topUp(t.ledger, u, 100n);
     await expect(
-      t.ledger.runInTransaction(async (manager) => {
-        await t.ledger.transfer({ transferId: `inner-${u}`, reason: 'admin_credit', entries: [{ account: { kind: 'suspense', owner: 'platform' }, amount: -5n }, { account: wallet(u), amount: 5n }] }, { manager });
+      t.transactions.run(async () => {
+        await t.ledger.transfer({ transferId: `inner-${u}`, reason: 'admin_credit', entries: [{ account: { kind: 'suspense', owner: 'platform' }, amount: -5n }, { account: wallet(u), amount: 5n }] });
         throw new Error('caller failed');
       }),
     ).rejects.toThrow('caller failed');
