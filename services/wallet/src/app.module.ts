@@ -7,7 +7,7 @@ import { LedgerModule } from './ledger/ledger.module';
 import { LedgerTables1740000000100 } from './migrations/1740000000100-ledger-tables';
 import { PaymentProviderTables1740000000300 } from './migrations/1740000000300-payment-provider-tables';
 import { PROVIDER_ENTITIES, ProvidersModule } from './providers/providers.module';
-import { WALLET_FLOWS_ENTITIES, WALLET_FLOWS_MIGRATIONS, WALLET_FLOWS_MODULES } from './wallet-reads/wallet-flows';
+import { WALLET_FLOWS_ENTITIES, WALLET_FLOWS_MIGRATIONS, WALLET_FLOWS_MODULES } from './wallet-transactions/wallet-flows';
 import { WALLET_CONFIG } from './wallet.tokens';
 
 /** Every entity of the wallet service. Each feature appends its own (one line). */

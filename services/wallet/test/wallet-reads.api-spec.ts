@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { request as undiciRequest } from 'undici';
 import { resolveFonts } from '../src/statements/statement-pdf';
 import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
-import type { TransactionView } from '../src/wallet-reads/transaction-view';
+import type { TransactionView } from '../src/wallet-transactions/transaction-view';
 
 /**
  * The wallet screens' reads (A2.22, A3.17): detail with the low-balance notice, the list that grows by

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { ListPage } from '@cf/contracts';
 import { AppError, listPage, Transactions, type AuthenticatedUser } from '@cf/platform';
 import { TopupService } from '../topup/topup.service';
-import { TX_STATUS, type WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
-import { toTransactionView, type TransactionView } from '../wallet-reads/transaction-view';
-import { walletIdOf } from '../wallet-reads/wallet-accounts';
-import { WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
-import { WalletUsers, type KnownUser } from '../wallet-reads/wallet-users';
+import { TX_STATUS, type WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
+import { toTransactionView, type TransactionView } from '../wallet-transactions/transaction-view';
+import { walletIdOf } from '../wallet-transactions/wallet-accounts';
+import { WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
+import { WalletUsers, type KnownUser } from '../wallet-transactions/wallet-users';
 import { WithdrawalService } from '../withdrawal/withdrawal.service';
 import { RejectionEvents } from './rejection-events';
 

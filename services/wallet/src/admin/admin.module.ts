@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FeesModule } from '../fees/fees.module';
 import { TopupModule } from '../topup/topup.module';
-import { WalletReadsModule } from '../wallet-reads/wallet-reads.module';
+import { WalletTransactionsModule } from '../wallet-transactions/wallet-transactions.module';
 import { WithdrawalModule } from '../withdrawal/withdrawal.module';
 import { AdjustmentsRepository } from './adjustments.repository';
 import { AdjustmentsService } from './adjustments.service';
@@ -11,7 +11,7 @@ import { RejectionEvents } from './rejection-events';
 
 /** A4.6 / A6: review of bank transfers and withdrawals; manual credits and refunds with maker-checker. */
 @Module({
-  imports: [WalletReadsModule, FeesModule, TopupModule, WithdrawalModule],
+  imports: [WalletTransactionsModule, FeesModule, TopupModule, WithdrawalModule],
   controllers: [WalletAdminController],
   providers: [AdjustmentsRepository, AdminTransactionsService, AdjustmentsService, RejectionEvents],
 })

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionRejectedV1 } from '@cf/contracts';
 import { OutboxService } from '@cf/platform';
-import type { WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
-import { walletIdOf } from '../wallet-reads/wallet-accounts';
-import { WalletUsers } from '../wallet-reads/wallet-users';
+import type { WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
+import { walletIdOf } from '../wallet-transactions/wallet-accounts';
+import { WalletUsers } from '../wallet-transactions/wallet-users';
 
 /**
  * `wallet.transaction-rejected`: what the notifications service needs for the in-app notice

@@ -5,9 +5,9 @@ import type { AuthenticatedUser } from '@cf/platform';
 import { FeesService } from '../fees/fees.service';
 import type { PaymentMethod } from '../fees/wallet-flows-config';
 import { TopupService } from '../topup/topup.service';
-import { TX_STATUS, WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
-import { WALLET_CURRENCY } from '../wallet-reads/wallet-accounts';
-import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
+import { TX_STATUS, WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
+import { WALLET_CURRENCY } from '../wallet-transactions/wallet-accounts';
+import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import { WithdrawalService } from '../withdrawal/withdrawal.service';
 
 /** Identity's demo accounts (services/identity/src/seed/demo-users.ts): fixed ids. */

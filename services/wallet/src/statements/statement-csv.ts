@@ -1,6 +1,6 @@
 import type { Language } from '@cf/contracts';
 import { baisaToDecimal } from '../fees/money';
-import type { WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
+import type { WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { label } from './statement-labels';
 
 /**

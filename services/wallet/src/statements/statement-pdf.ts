@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@cf/contracts';
 import { formatOmr } from '../fees/money';
-import type { WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
+import type { WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { label } from './statement-labels';
 
 /**

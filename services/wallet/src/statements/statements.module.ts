@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { WalletReadsModule } from '../wallet-reads/wallet-reads.module';
+import { WalletTransactionsModule } from '../wallet-transactions/wallet-transactions.module';
 import { StatementsController } from './statements.controller';
 import { StatementsService } from './statements.service';
 
-@Module({ imports: [WalletReadsModule], controllers: [StatementsController], providers: [StatementsService] })
+@Module({ imports: [WalletTransactionsModule], controllers: [StatementsController], providers: [StatementsService] })
 export class StatementsModule {}

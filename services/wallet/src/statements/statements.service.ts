@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@cf/contracts';
 import { ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
-import { muscatDate, WalletReadsService } from '../wallet-reads/wallet-reads.service';
-import { WALLET_CURRENCY, walletIdOf } from '../wallet-reads/wallet-accounts';
-import { WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
-import { WalletUsers } from '../wallet-reads/wallet-users';
+import { muscatDate, WalletTransactionsService } from '../wallet-transactions/wallet-transactions.service';
+import { WALLET_CURRENCY, walletIdOf } from '../wallet-transactions/wallet-accounts';
+import { WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
+import { WalletUsers } from '../wallet-transactions/wallet-users';
 import { statementCsv } from './statement-csv';
 import { statementPdf } from './statement-pdf';
 
@@ -24,7 +24,7 @@ export interface StatementFile {
 export class StatementsService {
   constructor(
     private readonly transactions: WalletTransactionsRepository,
-    private readonly reads: WalletReadsService,
+    private readonly reads: WalletTransactionsService,
     private readonly users: WalletUsers,
   ) {}
 

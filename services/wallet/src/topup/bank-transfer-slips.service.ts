@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, ValidationFailedError, type AuthenticatedUser, Transactions } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
-import { TX_STATUS } from '../wallet-reads/entities/wallet-transaction.entity';
-import { toTransactionView, type TransactionView } from '../wallet-reads/transaction-view';
-import { walletIdOf } from '../wallet-reads/wallet-accounts';
-import { WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
+import { TX_STATUS } from '../wallet-transactions/entities/wallet-transaction.entity';
+import { toTransactionView, type TransactionView } from '../wallet-transactions/transaction-view';
+import { walletIdOf } from '../wallet-transactions/wallet-accounts';
+import { WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import { SLIP_STORAGE, sniffSlipType, type SlipStorage, type StoredSlip } from './slip-storage';
 

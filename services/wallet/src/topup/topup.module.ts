@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { WalletConfig } from '../config/env';
 import { FeesModule } from '../fees/fees.module';
-import { WalletReadsModule } from '../wallet-reads/wallet-reads.module';
+import { WalletTransactionsModule } from '../wallet-transactions/wallet-transactions.module';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import { AchController } from './ach/ach.controller';
 import { AchService } from './ach/ach.service';
@@ -17,7 +17,7 @@ import { WebhooksService } from './webhooks.service';
 
 /** Top-up: preapproval, provider checkout, webhooks, settlement; bank-transfer slips; ACH bank links. */
 @Module({
-  imports: [WalletReadsModule, FeesModule],
+  imports: [WalletTransactionsModule, FeesModule],
   controllers: [TopupController, WebhookController, AchController],
   providers: [
     PreapprovalsRepository,

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { isUniqueViolation, newId, Transactions } from '@cf/platform';
 import type { PaymentMethod } from '../fees/wallet-flows-config';
 import type { PaymentOutcome } from '../providers/payment-provider.port';
-import { WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
+import { WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import { WebhookEventsRepository } from './webhook-events.repository';
 import { TopupService } from './topup.service';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { HoldExpiredV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
-import { TX_STATUS } from '../wallet-reads/entities/wallet-transaction.entity';
-import { WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
+import { TX_STATUS } from '../wallet-transactions/entities/wallet-transaction.entity';
+import { WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 
 /** Stored on the transaction and shown to its owner as the reason (A8.5). */
 export const WITHDRAWAL_EXPIRED_REASON = 'Not reviewed before the hold expired: the amount is available in your wallet again.';

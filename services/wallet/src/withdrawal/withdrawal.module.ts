@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { FeesModule } from '../fees/fees.module';
-import { WalletReadsModule } from '../wallet-reads/wallet-reads.module';
+import { WalletTransactionsModule } from '../wallet-transactions/wallet-transactions.module';
 import { WithdrawalController } from './withdrawal.controller';
 import { WithdrawalHoldExpiryConsumer } from './withdrawal-hold-expiry.consumer';
 import { WithdrawalService } from './withdrawal.service';
 
-@Module({ imports: [WalletReadsModule, FeesModule], controllers: [WithdrawalController], providers: [WithdrawalService, WithdrawalHoldExpiryConsumer], exports: [WithdrawalService] })
+@Module({ imports: [WalletTransactionsModule, FeesModule], controllers: [WithdrawalController], providers: [WithdrawalService, WithdrawalHoldExpiryConsumer], exports: [WithdrawalService] })
 export class WithdrawalModule {}

@@ -4,10 +4,10 @@ import { AppError, newId, OutboxService, ValidationFailedError, type Authenticat
 import { FeesService } from '../fees/fees.service';
 import type { LedgerPort } from '../ledger/ledger.port';
 import { LEDGER } from '../ledger/ledger.tokens';
-import { TX_STATUS, type WalletTransactionRow } from '../wallet-reads/entities/wallet-transaction.entity';
-import { toTransactionView, type TransactionView } from '../wallet-reads/transaction-view';
-import { accounts, WALLET_CURRENCY, walletIdOf } from '../wallet-reads/wallet-accounts';
-import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-reads/wallet-transactions.repository';
+import { TX_STATUS, type WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
+import { toTransactionView, type TransactionView } from '../wallet-transactions/transaction-view';
+import { accounts, WALLET_CURRENCY, walletIdOf } from '../wallet-transactions/wallet-accounts';
+import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import type { WithdrawDto } from './dtos/withdraw.dto';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -32,7 +32,7 @@ export const muscatDate = (iso: string | number): string => new Date(new Date(is
 
 /** A2.22 / A3.17 wallet screens: balance, transactions, balance history, receipts. */
 @Injectable()
-export class WalletReadsService {
+export class WalletTransactionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly fees: FeesService,

@@ -12,9 +12,9 @@ import { TopupModule } from '../topup/topup.module';
 import { WithdrawalModule } from '../withdrawal/withdrawal.module';
 import { WalletTransactionRow } from './entities/wallet-transaction.entity';
 import { WalletUserRow } from './entities/wallet-user.entity';
-import { WalletReadsModule } from './wallet-reads.module';
+import { WalletTransactionsModule } from './wallet-transactions.module';
 
 /** The wallet flows' pieces, appended to WALLET_ENTITIES / WALLET_MIGRATIONS / WALLET_FEATURE_MODULES in app.module.ts. */
 export const WALLET_FLOWS_ENTITIES = [WalletTransactionRow, PreapprovalRow, WebhookEventRow, AdjustmentRow, WalletUserRow, AchAccountRow, AchCustomerRow];
 export const WALLET_FLOWS_MIGRATIONS = [WalletFlowsTables1740000000200, WalletAchTables1740000000250];
-export const WALLET_FLOWS_MODULES: Type[] = [FeesModule, WalletReadsModule, TopupModule, WithdrawalModule, StatementsModule, WalletAdminModule];
+export const WALLET_FLOWS_MODULES: Type[] = [FeesModule, WalletTransactionsModule, TopupModule, WithdrawalModule, StatementsModule, WalletAdminModule];

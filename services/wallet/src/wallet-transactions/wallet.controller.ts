@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { clampLimit, CurrentUser, type AuthenticatedUser } from '@cf/platform';
-import { WalletReadsService } from './wallet-reads.service';
+import { WalletTransactionsService } from './wallet-transactions.service';
 
 /** A9.3: the transaction list grows by 10 per page. */
 const PAGE_SIZE = 10;
@@ -9,8 +9,8 @@ const PAGE_SIZE = 10;
 @ApiTags('wallet')
 @ApiBearerAuth()
 @Controller('api/v1')
-export class WalletReadsController {
-  constructor(private readonly reads: WalletReadsService) {}
+export class WalletController {
+  constructor(private readonly reads: WalletTransactionsService) {}
 
   /** A7.10 GET wallet/get-user-wallet-detail?currencyId=OMR: balance, held, available, low-balance notice, limits, methods. */
   @Get('wallet/get-user-wallet-detail')
