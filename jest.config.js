@@ -3,6 +3,7 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const moduleNameMapper = {
   '^@cf/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+  '^@cf/contracts/rest$': '<rootDir>/libs/contracts/src/rest/index.ts',
   '^@cf/platform$': '<rootDir>/libs/platform/src/index.ts',
   '^@cf/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
   '^@cf/([a-z]+)-service$': '<rootDir>/services/$1/src/index.ts',
@@ -27,6 +28,7 @@ const web = {
   transform: { '^.+\\.tsx?$': swcWeb },
   moduleNameMapper: {
     '^@cf/ui$': '<rootDir>/libs/ui/src/index.ts',
+    '^@cf/contracts/rest$': '<rootDir>/libs/contracts/src/rest/index.ts',
     '^@cf/api-client$': '<rootDir>/libs/api-client/src/index.ts',
     '^@cf/i18n$': '<rootDir>/libs/i18n/src/index.ts',
     '\\.css$': '<rootDir>/frontends/tools/testing/style-stub.js',

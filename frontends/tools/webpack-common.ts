@@ -91,6 +91,8 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
+      // Front ends take the REST contracts only (browser-safe), never the event contracts.
+      alias: { '@cf/contracts/rest$': path.join(WORKSPACE_ROOT, 'libs', 'contracts', 'src', 'rest', 'index.ts') },
       // Workspace libs are symlinked under node_modules; resolve to their real path so the swc rule applies.
       symlinks: true,
     },

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
-import { computeEventHash, ProfileUpdatedV1, UserRegisteredV1, type EventEnvelope } from '@cf/contracts';
+import { ProfileUpdatedV1, UserRegisteredV1, type EventEnvelope } from '@cf/contracts';
 import {
   buildDataSourceOptions,
   ensureDatabaseExists,
@@ -17,6 +17,7 @@ import {
   OutboxRelay,
   OutboxService,
   type EventBus,
+  computeEventHash,
 } from '@cf/platform';
 import { dropTestDatabase, makeTestDbUrl } from '@cf/platform/testing';
 import { startMockKafka, type MockKafka } from '../../deploy/kafka-mock/mock-kafka';

@@ -14,15 +14,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import {
-  EVENT_CONTRACTS,
-  eventEnvelopeSchema,
-  GENESIS_HASH,
-  verifyEventChain,
-  type EventContract,
-  type EventEnvelope,
-} from '@cf/contracts';
-import { buildDataSourceOptions, parseDbUrl } from '@cf/platform';
+import { EVENT_CONTRACTS, eventEnvelopeSchema, type EventContract, type EventEnvelope } from '@cf/contracts';
+import { buildDataSourceOptions, parseDbUrl, GENESIS_HASH, verifyEventChain } from '@cf/platform';
 
 export type ProblemKind =
   | 'hash-mismatch'

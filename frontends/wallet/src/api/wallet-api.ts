@@ -3,6 +3,7 @@
  * amounts are integer baisa, lists grow by `limit`, every call carries `?lng=` and the bearer token
  * (the shared @cf/api-client does both).
  */
+import { withdrawEndpoint, type EndpointResponse, type WithdrawRequest } from '@cf/contracts/rest';
 import { api, buildUrl, getToken, isApiError, type ListPage } from '@cf/api-client';
 
 export const CURRENCY = 'OMR';
@@ -123,17 +124,8 @@ export interface TopupUpdate {
   transaction: WalletTransaction | null;
 }
 
-export type AccountType = 'current' | 'savings' | 'checking';
-export interface WithdrawRequest {
-  amount: number;
-  bankName: string;
-  accountHolderName: string;
-  accountType: AccountType;
-  accountNumber: string;
-  confirmAccountNumber: string;
-  routingNumber: string;
-  swiftCode?: string;
-}
+/** The withdrawal request is the wallet service's contract (@cf/contracts/rest), not a copy. */
+export type { BankAccountType as AccountType, WithdrawRequest } from '@cf/contracts/rest';
 
 /** 12-14. The sandbox card provider's hosted checkout (public). */
 export type SessionStatus = 'open' | 'succeeded' | 'declined' | 'challenge' | 'expired';
@@ -205,7 +197,7 @@ export const walletApi = {
   updateTopup: (preapprovalId: string) => api.patch<TopupUpdate>(`wallet/update-wallet-topup/${id(preapprovalId)}`),
   transaction: (transactionId: string) => api.get<WalletTransaction>(`wallet/transactions/${id(transactionId)}`),
   withdraw: (body: WithdrawRequest, idempotencyKey: string) =>
-    api.post<WalletTransaction>('wallet/wallet-withdraw', body, { headers: { 'idempotency-key': idempotencyKey } }),
+    api.post<EndpointResponse<typeof withdrawEndpoint>>(withdrawEndpoint.path, body, { headers: { 'idempotency-key': idempotencyKey } }),
   banks: async () => docsOf<Bank>(await api.get<unknown>('banks')),
   // Sandbox hosted checkout (providers).
   session: (sessionId: string) => api.get<CheckoutSession>(`equity/payment-gateway/sandbox/sessions/${id(sessionId)}`),

@@ -4,8 +4,9 @@
  * to integer baisa with `parseOmrInput`; no floating point touches them. A5.11: the minimum and the
  * maximum are checked but never shown.
  */
+import { BANK_ACCOUNT_TYPES, BANK_TEXT_MAX, withdrawRequestSchema, type BankAccountType } from '@cf/contracts/rest';
 import { parseOmrInput } from '@cf/i18n';
-import type { AccountType, WalletLimits } from '../api/wallet-api';
+import type { WalletLimits } from '../api/wallet-api';
 
 export interface RuleMessage {
   key: string;
@@ -54,7 +55,7 @@ export interface WithdrawValues {
   amount: string;
   bankName: string;
   accountHolderName: string;
-  accountType: AccountType | '';
+  accountType: BankAccountType | '';
   accountNumber: string;
   confirmAccountNumber: string;
   routingNumber: string;
@@ -62,34 +63,44 @@ export interface WithdrawValues {
 }
 export type WithdrawErrors = Partial<Record<keyof WithdrawValues, RuleMessage>>;
 
-export const ACCOUNT_TYPES: AccountType[] = ['current', 'savings', 'checking'];
-/** A5.7: numeric, 5 to 20. */
-export const ACCOUNT_NUMBER = /^\d{5,20}$/;
-/** A5.7: 9 digits. */
-export const ROUTING_NUMBER = /^\d{9}$/;
-/** BIC: 8 or 11 letters and digits. */
-export const SWIFT = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
-export const HOLDER_NAME_MAX = 100;
+export const ACCOUNT_TYPES: readonly BankAccountType[] = BANK_ACCOUNT_TYPES;
 
-/** The withdrawal form (A5.7 bank rules, A5.11 amount, A8.3 "Account numbers must match"). */
+/** The contract's message keys, shown with this form's wording (`validation.*`). */
+const CONTRACT_RULE: Record<string, RuleMessage> = {
+  'wallet.bankNameRequired': rule('required'),
+  'wallet.accountHolderRequired': rule('required'),
+  'wallet.accountTypeRequired': rule('required'),
+  'wallet.accountNumberRequired': rule('required'),
+  'wallet.confirmAccountNumberRequired': rule('required'),
+  'wallet.routingNumberRequired': rule('required'),
+  'wallet.accountNumberInvalid': rule('accountNumber'),
+  'wallet.routingNumberInvalid': rule('routingNumber'),
+  'wallet.swiftInvalid': rule('swift'),
+};
+
+/** One bank field checked by the service's own rule (`withdrawRequestSchema` of @cf/contracts), trimmed as the form sends it. */
+function contractRule(field: Exclude<keyof WithdrawValues, 'amount'>, value: string, optional = false): RuleMessage | undefined {
+  const text = value.trim();
+  if (optional && text === '') return undefined;
+  const result = withdrawRequestSchema.shape[field].safeParse(text === '' && field === 'accountType' ? undefined : text);
+  if (result.success) return undefined;
+  const key = result.error.issues[0]?.message ?? '';
+  if (key === 'wallet.textTooLong') return { key: 'maxLength', params: { max: BANK_TEXT_MAX } };
+  return CONTRACT_RULE[key] ?? rule('required');
+}
+
+/** The withdrawal form (A5.9 bank rules, A5.11 amount, A8.3 "Account numbers must match"). */
 export function checkWithdraw(values: WithdrawValues, available: number, limits?: Partial<WalletLimits>): WithdrawErrors {
   const errors: WithdrawErrors = {};
   const amount = checkWithdrawAmount(values.amount, available, limits);
   if (amount.error) errors.amount = amount.error;
-  if (blank(values.bankName)) errors.bankName = rule('required');
-  if (blank(values.accountHolderName)) errors.accountHolderName = rule('required');
-  else if (values.accountHolderName.trim().length > HOLDER_NAME_MAX)
-    errors.accountHolderName = { key: 'maxLength', params: { max: HOLDER_NAME_MAX } };
-  if (!values.accountType) errors.accountType = rule('required');
-  const number = values.accountNumber.trim();
-  if (!number) errors.accountNumber = rule('required');
-  else if (!ACCOUNT_NUMBER.test(number)) errors.accountNumber = rule('accountNumber');
-  if (!values.confirmAccountNumber.trim()) errors.confirmAccountNumber = rule('required');
-  else if (values.confirmAccountNumber.trim() !== number) errors.confirmAccountNumber = rule('accountMismatch');
-  const routing = values.routingNumber.trim();
-  if (!routing) errors.routingNumber = rule('required');
-  else if (!ROUTING_NUMBER.test(routing)) errors.routingNumber = rule('routingNumber');
-  if (values.swiftCode.trim() && !SWIFT.test(values.swiftCode.trim())) errors.swiftCode = rule('swift');
+  for (const field of ['bankName', 'accountHolderName', 'accountType', 'accountNumber', 'confirmAccountNumber', 'routingNumber'] as const) {
+    const error = contractRule(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  if (!errors.confirmAccountNumber && values.confirmAccountNumber.trim() !== values.accountNumber.trim()) errors.confirmAccountNumber = rule('accountMismatch');
+  const swift = contractRule('swiftCode', values.swiftCode, true);
+  if (swift) errors.swiftCode = swift;
   return errors;
 }
 

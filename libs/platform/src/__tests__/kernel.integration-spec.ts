@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { verifyEventChain, type EventEnvelope } from '@cf/contracts';
+import { type EventEnvelope } from '@cf/contracts';
+import { verifyEventChain } from '../events/event-chain';
 import { createServiceApp, InProcessEventBus, OutboxEventRow, OutboxRelayLifecycle, EventConsumers, parseConfig, platformConfigSchema, toEnvelope, InboxEventRow } from '../index';
 import { dropTestDatabase, makeTestDbUrl } from '../testing';
 import { NoteEffect, NoteEffects, probeModule } from './probe-service';

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defer, from, lastValueFrom, Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { canonicalJson } from '@cf/contracts';
+import { canonicalJson } from '../events/event-chain';
 import { AppError } from '../errors/app-error';
 import { isUniqueViolation } from '../errors/unique-violation';
 import type { AuthenticatedUser } from '../auth/authenticated-user';

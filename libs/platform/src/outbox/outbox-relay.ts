@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
-import { computeEventHash, topicOf, type EventEnvelope } from '@cf/contracts';
+import { topicOf, type EventEnvelope } from '@cf/contracts';
+import { computeEventHash } from '../events/event-chain';
 import type { EventBus } from '../bus/event-bus';
 import { OutboxChainHead, OutboxEventRow } from './outbox-event.entity';
 

@@ -1,34 +1,9 @@
 import type { FeeBreakdown } from '../fees/fee-schedule';
 import type { BankDetails, EntryType, TransactionReason, TransactionType, WalletTransactionRow } from './entities/wallet-transaction.entity';
 
-/** A2 / A3.17: one row of the wallet's transaction list (and the receipt). */
-export interface TransactionView {
-  _id: string;
-  id: string;
-  transactionNumber: string;
-  userId: string;
-  walletId: string;
-  entryType: EntryType;
-  type: TransactionType;
-  reason: TransactionReason | null;
-  currencyId: string;
-  amount: number;
-  fees: FeeBreakdown;
-  totalFees: number;
-  totalAmount: number;
-  details: string | null;
-  campaign: { id: string; name: string | null } | null;
-  gateway: string;
-  paymentMethod: string;
-  status: number;
-  rejectReason: string | null;
-  failureReason: string | null;
-  bankDetails: (Omit<BankDetails, 'accountNumber'> & { accountNumber: string; accountNumberLast4: string }) | null;
-  hasSlip: boolean;
-  createdAt: string;
-  updatedAt: string;
-  settledAt: string | null;
-}
+/** A2 / A3.17: one row of the wallet's transaction list (and the receipt): the REST contract's shape. */
+export type { TransactionView } from '@cf/contracts';
+import type { TransactionView } from '@cf/contracts';
 
 /** `12345678901` → `•••••••8901`: the user sees the last four digits only. */
 export function maskAccountNumber(accountNumber: string): string {

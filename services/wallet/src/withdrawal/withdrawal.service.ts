@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { WithdrawalCompletedV1, WithdrawalRequestedV1 } from '@cf/contracts';
+import { WithdrawalCompletedV1, WithdrawalRequestedV1, type EndpointParsedBody, type withdrawEndpoint } from '@cf/contracts';
 import { AppError, newId, OutboxService, ValidationFailedError, type AuthenticatedUser, Transactions } from '@cf/platform';
 import { FeesService } from '../fees/fees.service';
 import type { LedgerPort } from '../ledger/ledger.port';
@@ -8,7 +8,6 @@ import { TX_STATUS, type WalletTransactionRow } from '../wallet-transactions/ent
 import { toTransactionView, type TransactionView } from '../wallet-transactions/transaction-view';
 import { accounts, WALLET_CURRENCY, walletIdOf } from '../wallet-transactions/wallet-accounts';
 import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
-import type { WithdrawDto } from './dtos/withdraw.dto';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -27,7 +26,7 @@ export class WithdrawalService {
     @Inject(LEDGER) private readonly ledger: LedgerPort,
   ) {}
 
-  async request(user: AuthenticatedUser, dto: WithdrawDto): Promise<TransactionView> {
+  async request(user: AuthenticatedUser, dto: EndpointParsedBody<typeof withdrawEndpoint>): Promise<TransactionView> {
     const amount = this.fees.checkWithdrawAmount(dto.amount);
     if (dto.confirmAccountNumber !== dto.accountNumber) throw ValidationFailedError.single('confirmAccountNumber', 'wallet.accountNumbersMustMatch');
     const id = newId();

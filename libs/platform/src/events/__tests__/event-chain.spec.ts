@@ -1,4 +1,5 @@
-import { canonicalJson, computeEventHash, GENESIS_HASH, verifyEventChain, type EventEnvelope } from './envelope';
+import type { EventEnvelope } from '@cf/contracts';
+import { canonicalJson, computeEventHash, GENESIS_HASH, verifyEventChain } from '../event-chain';
 
 function chain(n: number): EventEnvelope[] {
   const events: EventEnvelope[] = [];

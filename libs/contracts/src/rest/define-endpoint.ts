@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint, as the gateway's route table and the service's guard both enforce it:
+ * `public` (anyone; a token, if sent, is used), `user` (a valid session), `admin` (a session with
+ * isAdmin).
+ */
+export type EndpointAccess = 'public' | 'user' | 'admin';
+
+/**
+ * One REST operation under `/api/v1`, written once and imported by the service (routing, guard,
+ * validation), the gateway (OpenAPI) and the front ends (form rules, typed calls). Request schemas
+ * carry translation keys as messages (`wallet.accountNumberInvalid`), answered in the caller's
+ * language by the service and shown the same way by the forms.
+ */
+export interface Endpoint<TBody extends z.ZodType | undefined = z.ZodType | undefined, TQuery extends z.ZodType | undefined = z.ZodType | undefined, TResponse = unknown> {
+  method: HttpMethod;
+  /** Under `/api/v1/`, with `:name` path parameters, literally as the specification names it. */
+  path: string;
+  access: EndpointAccess;
+  /** Bounded context (the owning service); the OpenAPI tag. */
+  context: string;
+  /** The specification's words for what it does (and its requirement ids). */
+  summary: string;
+  body?: TBody;
+  query?: TQuery;
+  /** `required`: the request must carry an Idempotency-Key header (money-moving calls). */
+  idempotencyKey?: 'required' | 'optional';
+  /** Type-only: what `data.data` holds in the success envelope. Never read at run time. */
+  readonly response?: TResponse;
+}
+
+export type EndpointBody<E> = E extends Endpoint<infer B, z.ZodType | undefined, unknown> ? (B extends z.ZodType ? z.input<B> : never) : never;
+export type EndpointParsedBody<E> = E extends Endpoint<infer B, z.ZodType | undefined, unknown> ? (B extends z.ZodType ? z.output<B> : never) : never;
+export type EndpointQuery<E> = E extends Endpoint<z.ZodType | undefined, infer Q, unknown> ? (Q extends z.ZodType ? z.input<Q> : never) : never;
+export type EndpointResponse<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? R : never;
+
+/** Declares an endpoint; `responseOf<T>()` gives its answer's type. */
+export function defineEndpoint<TBody extends z.ZodType | undefined = undefined, TQuery extends z.ZodType | undefined = undefined, TResponse = unknown>(
+  endpoint: Omit<Endpoint<TBody, TQuery, TResponse>, 'response'> & { response?: TResponse },
+): Endpoint<TBody, TQuery, TResponse> {
+  return endpoint;
+}
+
+/** A type-only marker for an endpoint's answer: `response: responseOf<TransactionView>()`. */
+export function responseOf<T>(): T {
+  return undefined as T;
+}
+
+/** The path with its parameters filled in, for clients: `pathOf(e, { id })`. */
+export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`pathOf(${endpoint.path}): missing parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

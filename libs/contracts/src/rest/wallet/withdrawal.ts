@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineEndpoint, responseOf } from '../define-endpoint';
+import type { TransactionView } from './transactions';
+
+export const BANK_ACCOUNT_TYPES = ['current', 'savings', 'checking'] as const;
+/** A5.9: numeric, 5 to 20 digits. */
+export const ACCOUNT_NUMBER_PATTERN = /^\d{5,20}$/;
+/** A5.9: 9 digits. */
+export const ROUTING_NUMBER_PATTERN = /^\d{9}$/;
+/** A BIC: 8 or 11 letters and digits. */
+export const SWIFT_PATTERN = /^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})$/;
+export const BANK_TEXT_MAX = 100;
+
+/** A required text: "Please enter…" when missing or empty; the first failed rule of a field is the one answered. */
+const requiredText = (requiredKey: string) => z.string(requiredKey).min(1, requiredKey);
+
+/**
+ * POST wallet/wallet-withdraw body (A3.11 bank account, A5.9 bank rules). The amount (A5.11: at
+ * least 1, within the configured minimum and maximum, not above the available balance) and
+ * "Account numbers must match" (A8.3) are checked by the service, which knows the limits and the
+ * balance; the form checks them against the limits the wallet detail gives it.
+ */
+export const withdrawRequestSchema = z.object({
+  /** Baisa (50000 = OMR 50.000): a whole number or its digits; its rules need the limits, so the service checks it. */
+  amount: z.unknown().describe('Baisa (50000 = OMR 50.000)'),
+  bankName: requiredText('wallet.bankNameRequired').max(BANK_TEXT_MAX, 'wallet.textTooLong'),
+  accountHolderName: requiredText('wallet.accountHolderRequired').max(BANK_TEXT_MAX, 'wallet.textTooLong'),
+  accountType: z.enum(BANK_ACCOUNT_TYPES, 'wallet.accountTypeRequired'),
+  accountNumber: requiredText('wallet.accountNumberRequired').regex(ACCOUNT_NUMBER_PATTERN, 'wallet.accountNumberInvalid'),
+  confirmAccountNumber: requiredText('wallet.confirmAccountNumberRequired'),
+  routingNumber: requiredText('wallet.routingNumberRequired').regex(ROUTING_NUMBER_PATTERN, 'wallet.routingNumberInvalid'),
+  swiftCode: z.string('wallet.swiftInvalid').regex(SWIFT_PATTERN, 'wallet.swiftInvalid').nullish(),
+});
+export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
+
+export const withdrawEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'wallet/wallet-withdraw',
+  access: 'user',
+  context: 'wallet',
+  summary: 'A7.10 Withdraw to a bank account: the transaction (status 0, pending) holds the amount until an administrator approves or rejects it.',
+  body: withdrawRequestSchema,
+  idempotencyKey: 'required',
+  response: responseOf<TransactionView>(),
+});

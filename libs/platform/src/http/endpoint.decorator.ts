@@ -1,0 +1,41 @@
+import { applyDecorators, Body, Delete, Get, HttpCode, Patch, Post, Put, Query, SetMetadata, type PipeTransform } from '@nestjs/common';
+import type { Endpoint } from '@cf/contracts';
+import { AdminOnly, Public } from '../auth/decorators';
+import { validateWithSchema } from '../errors/schema-validation';
+import { RequireIdempotencyKey } from '../idempotency/idempotency.interceptor';
+
+export const ENDPOINT_CONTRACT = 'cf:endpoint-contract';
+
+const ROUTE = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete } as const;
+
+/**
+ * Serves a REST contract from `@cf/contracts`: its method and path under `api/v1/`, its access
+ * (`@Public()`, the default guard, or `@AdminOnly()`), its Idempotency-Key rule, and 200 for every
+ * success. Validate its body and query with `@EndpointBody(endpoint)` / `@EndpointQuery(endpoint)`.
+ */
+export function ServeEndpoint(endpoint: Endpoint): MethodDecorator {
+  const decorators: Array<MethodDecorator> = [ROUTE[endpoint.method](`api/v1/${endpoint.path}`), HttpCode(200), SetMetadata(ENDPOINT_CONTRACT, endpoint)];
+  if (endpoint.access === 'public') decorators.push(Public());
+  if (endpoint.access === 'admin') decorators.push(AdminOnly());
+  if (endpoint.idempotencyKey === 'required') decorators.push(RequireIdempotencyKey());
+  return applyDecorators(...decorators);
+}
+
+class SchemaPipe implements PipeTransform {
+  constructor(private readonly schema: NonNullable<Endpoint['body']>) {}
+  transform(value: unknown): unknown {
+    return validateWithSchema(this.schema, value);
+  }
+}
+
+/** The request body, parsed by the endpoint's schema (400 with translated field messages otherwise). */
+export function EndpointBody(endpoint: Endpoint): ParameterDecorator {
+  if (!endpoint.body) throw new Error(`${endpoint.method} ${endpoint.path} has no body schema`);
+  return Body(new SchemaPipe(endpoint.body));
+}
+
+/** The query string, parsed by the endpoint's schema. */
+export function EndpointQuery(endpoint: Endpoint): ParameterDecorator {
+  if (!endpoint.query) throw new Error(`${endpoint.method} ${endpoint.path} has no query schema`);
+  return Query(new SchemaPipe(endpoint.query));
+}
