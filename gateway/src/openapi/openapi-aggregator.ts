@@ -1,5 +1,7 @@
 import type { UpstreamName } from '../config/env';
 import type { UpstreamPools } from '../proxy/upstream-pools';
+import { REST_ENDPOINTS } from '@cf/contracts';
+import { applyContracts } from './contract-operations';
 import { mergeOpenApi, type OpenApiDocument, type UpstreamDocument } from './merge-openapi';
 
 const FETCH_TIMEOUT_MS = 2000;
@@ -53,7 +55,8 @@ export class OpenApiAggregator {
       if (result.document) available.push({ service: result.service, document: result.document });
       else unavailable.push(result.service);
     }
-    const document = mergeOpenApi(GATEWAY_OPENAPI, available, unavailable);
+    // The contracts in @cf/contracts are the source of truth for the operations they describe.
+    const document = applyContracts(mergeOpenApi(GATEWAY_OPENAPI, available, unavailable), REST_ENDPOINTS);
     this.cached = { document, until: Date.now() + this.cacheMs };
     return document;
   }
