@@ -3,6 +3,12 @@ import { PlatformModule } from '@cf/platform';
 import './i18n/messages';
 import { CAMPAIGNS_CONFIG } from './campaigns.tokens';
 import { CampaignsModule } from './campaigns/campaigns.module';
+import { CampaignFaqsModule } from './faqs/faqs.module';
+import { MediaModule } from './media/media.module';
+import { SubmissionModule } from './submission/submission.module';
+import { TeamModule } from './team/team.module';
+import { CampaignUpdatesModule } from './updates/updates.module';
+import { WizardModule } from './wizard/wizard.module';
 import { CampaignRow } from './campaigns/entities/campaign.entity';
 import {
   CampaignCommentRow,
@@ -56,6 +62,13 @@ export class AppModule {
       imports: [
         PlatformModule.forService(config.platform, { entities: CAMPAIGNS_ENTITIES, migrations: CAMPAIGNS_MIGRATIONS }),
         CampaignsConfigModule.register(config),
+        // One module per feature (docs/adr/0015); CampaignsCoreModule holds what they share.
+        WizardModule,
+        CampaignFaqsModule,
+        TeamModule,
+        MediaModule,
+        CampaignUpdatesModule,
+        SubmissionModule,
         CampaignsModule,
       ],
     };

@@ -21,7 +21,8 @@ import {
 } from './entities/campaign-items.entity';
 import { campaignFull, type CampaignItems } from './campaign-views';
 
-export const isPrivileged = (user: AuthenticatedUser | undefined, c: CampaignRow): boolean => !!user && (user.isAdmin || user.id === c.ownerId);
+export const isPrivileged = (user: AuthenticatedUser | undefined, c: CampaignRow): boolean =>
+  !!user && (user.isAdmin || user.id === c.ownerId);
 
 /** Reads campaigns and their items, and decides who may see or edit one. */
 @Injectable()
@@ -115,7 +116,13 @@ export class CampaignStore {
   async full(c: CampaignRow, user: AuthenticatedUser | undefined) {
     const [items, counts, viewer] = await Promise.all([this.items(c.id), this.counts(c.id), this.viewer(c.id, user)]);
     const privileged = isPrivileged(user, c);
-    return campaignFull(c, items, this.config, { privileged, isOwner: !!user && user.id === c.ownerId, canEdit: this.canEdit(user, c), viewer, counts });
+    return campaignFull(c, items, this.config, {
+      privileged,
+      isOwner: !!user && user.id === c.ownerId,
+      canEdit: this.canEdit(user, c),
+      viewer,
+      counts,
+    });
   }
 
   /** Copies the list columns from the field groups (the browse query reads only columns). */

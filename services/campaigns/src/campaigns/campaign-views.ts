@@ -34,7 +34,12 @@ export interface ViewerState {
 }
 
 /** The list card (C2.2 browse, saved, profile, dashboards): ribbons, labels and progress computed now. */
-export function campaignCard(c: CampaignRow, config: Pick<CampaignsConfig, 'earlyBirdDays' | 'closingSoonDays'>, viewer: ViewerState = {}, now = new Date()) {
+export function campaignCard(
+  c: CampaignRow,
+  config: Pick<CampaignsConfig, 'earlyBirdDays' | 'closingSoonDays'>,
+  viewer: ViewerState = {},
+  now = new Date(),
+) {
   const today = todayIn(c.timezone || 'Asia/Muscat', now);
   const label = displayLabel(c, today, config);
   const statusKey = STATUS_KEYS[c.status];
@@ -131,9 +136,29 @@ export const teamMemberView = (m: TeamMemberRow, privileged: boolean) => ({
   invitedAt: m.invitedAt,
 });
 
-export const leadInvestorView = (l: LeadInvestorRow) => ({ id: l.id, investorType: l.investorType, name: l.name, bio: l.bio, photo: l.photo });
-export const imageView = (i: CampaignImageRow) => ({ id: i.id, title: i.title, description: i.description, url: i.url, width: i.width, height: i.height });
-export const videoView = (v: CampaignVideoRow) => ({ id: v.id, url: v.url, title: v.title, description: v.description, provider: v.provider, embedUrl: v.embedUrl });
+export const leadInvestorView = (l: LeadInvestorRow) => ({
+  id: l.id,
+  investorType: l.investorType,
+  name: l.name,
+  bio: l.bio,
+  photo: l.photo,
+});
+export const imageView = (i: CampaignImageRow) => ({
+  id: i.id,
+  title: i.title,
+  description: i.description,
+  url: i.url,
+  width: i.width,
+  height: i.height,
+});
+export const videoView = (v: CampaignVideoRow) => ({
+  id: v.id,
+  url: v.url,
+  title: v.title,
+  description: v.description,
+  provider: v.provider,
+  embedUrl: v.embedUrl,
+});
 export const documentView = (d: CampaignDocumentRow) => ({
   id: d.id,
   title: d.title,

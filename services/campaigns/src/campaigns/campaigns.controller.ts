@@ -119,7 +119,10 @@ export class CampaignsController {
   @Get('campaigns/files/:key')
   async image(@Param('key') key: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const file = await this.files.readImage(key);
-    void reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+    void reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff');
     return file.bytes;
   }
 
@@ -203,7 +206,12 @@ export class CampaignsController {
   }
 
   @Post('equity/comments/:campaignId')
-  postComment(@Param('campaignId') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @Headers('authorization') authorization?: string) {
+  postComment(
+    @Param('campaignId') id: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: unknown,
+    @Headers('authorization') authorization?: string,
+  ) {
     return this.social.postComment(id, signedIn(user), body, authorization);
   }
 

@@ -4,7 +4,7 @@ import { AppError } from '@cf/platform';
 import type { CampaignsConfig } from '../config/env';
 import { CAMPAIGNS_CONFIG } from '../campaigns.tokens';
 import { FILE_KEY, FILE_STORAGE, type FileStorage, type StoredFile } from './file-storage';
-import { decodeDocument, decodeImage, IMAGE_URL_PREFIX, type ImageSlot } from './uploads';
+import { decodeDocument, decodeImage, IMAGE_URL_PREFIX, isDataUrl, type ImageSlot } from './uploads';
 
 /** Stores uploads through the storage port and signs links to private documents. */
 @Injectable()
@@ -19,6 +19,17 @@ export class FilesService {
     const { bytes, info } = decodeImage(dataUrl, slot, field);
     const key = await this.storage.save('images', bytes, info.extension);
     return { url: `${IMAGE_URL_PREFIX}${key}`, width: info.width, height: info.height };
+  }
+
+  /**
+   * An image field of a form: a data URL is stored (its URL answered), the URL already stored or an
+   * http(s) one is kept, '' or null clears it, undefined leaves it alone.
+   */
+  async storedImageUrl(value: unknown, slot: ImageSlot, field: string): Promise<string | null | undefined> {
+    if (value === undefined || value === null) return value as null | undefined;
+    if (isDataUrl(value)) return (await this.saveImage(value, slot, field)).url;
+    if (typeof value === 'string' && (value === '' || value.startsWith('/api/v1/campaigns/files/') || /^https?:\/\//.test(value))) return value || null;
+    throw new AppError('campaigns.imageInvalidFormat', 400);
   }
 
   async saveDocument(dataUrl: string, field: string): Promise<{ key: string; contentType: string; size: number }> {

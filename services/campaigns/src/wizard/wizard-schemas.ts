@@ -1,9 +1,28 @@
 import { z } from 'zod';
-import { amount, dateString, email, flexibleBoolean, opt, percent, positiveNumber, requiredText, text, title, url, wholeNumber } from '../common/parse';
+import {
+  amount,
+  dateString,
+  email,
+  flexibleBoolean,
+  opt,
+  percent,
+  positiveNumber,
+  requiredText,
+  text,
+  title,
+  url,
+  wholeNumber,
+} from '../common/parse';
 
 /** Image fields: a data URL (new upload), the URL already stored, or null. */
 const imageField = () => z.string('campaigns.imageInvalidFormat').max(4 * 1024 * 1024, 'campaigns.imageTooLarge');
-const key = () => z.string('common.invalidFormat').trim().min(1, 'common.required').max(60, 'common.invalidFormat').regex(/^[a-z0-9-]+$/, 'common.invalidFormat');
+const key = () =>
+  z
+    .string('common.invalidFormat')
+    .trim()
+    .min(1, 'common.required')
+    .max(60, 'common.invalidFormat')
+    .regex(/^[a-z0-9-]+$/, 'common.invalidFormat');
 
 export const TERMS_SLUGS = ['equity', 'equity-with-dividends', 'debt'] as const;
 
@@ -19,14 +38,35 @@ export const companyProfileSchema = z
     category: opt(key()),
     industry: opt(key()),
     companyLogo: opt(imageField()),
-    phoneNumber: opt(z.string('campaigns.phoneInvalid').trim().regex(/^\+?\d{8,15}$/, 'campaigns.phoneInvalid')),
+    phoneNumber: opt(
+      z
+        .string('campaigns.phoneInvalid')
+        .trim()
+        .regex(/^\+?\d{8,15}$/, 'campaigns.phoneInvalid'),
+    ),
     description: opt(text(200, 'campaigns.descriptionMax')),
     descriptionAr: opt(text(200, 'campaigns.descriptionMax')),
-    yearFounded: opt(z.coerce.number('campaigns.yearInvalid').int('campaigns.yearInvalid').min(1800, 'campaigns.yearInvalid').max(new Date().getUTCFullYear(), 'campaigns.yearInvalid')),
+    yearFounded: opt(
+      z.coerce
+        .number('campaigns.yearInvalid')
+        .int('campaigns.yearInvalid')
+        .min(1800, 'campaigns.yearInvalid')
+        .max(new Date().getUTCFullYear(), 'campaigns.yearInvalid'),
+    ),
     contactEmail: opt(email()),
   })
   .strict();
-export const COMPANY_REQUIRED = ['companyName', 'website', 'address', 'category', 'industry', 'companyLogo', 'phoneNumber', 'description', 'contactEmail'] as const;
+export const COMPANY_REQUIRED = [
+  'companyName',
+  'website',
+  'address',
+  'category',
+  'industry',
+  'companyLogo',
+  'phoneNumber',
+  'description',
+  'contactEmail',
+] as const;
 
 export const propertyInfoSchema = z
   .object({
@@ -36,8 +76,19 @@ export const propertyInfoSchema = z
     propertyStreet: opt(requiredText(200)),
     propertyCity: opt(requiredText(120)),
     propertyState: opt(requiredText(120)),
-    propertyCountry: opt(z.string('common.invalidFormat').trim().regex(/^[A-Z]{2}$/, 'common.invalidFormat')),
-    buildYear: opt(z.coerce.number('campaigns.yearInvalid').int('campaigns.yearInvalid').min(1800, 'campaigns.yearInvalid').max(2100, 'campaigns.yearInvalid')),
+    propertyCountry: opt(
+      z
+        .string('common.invalidFormat')
+        .trim()
+        .regex(/^[A-Z]{2}$/, 'common.invalidFormat'),
+    ),
+    buildYear: opt(
+      z.coerce
+        .number('campaigns.yearInvalid')
+        .int('campaigns.yearInvalid')
+        .min(1800, 'campaigns.yearInvalid')
+        .max(2100, 'campaigns.yearInvalid'),
+    ),
     propertySize: opt(positiveNumber()),
     plotSize: opt(positiveNumber()),
   })
@@ -48,7 +99,16 @@ export const fundraisingSchema = z
   .object({
     equityCurrencyCode: opt(z.literal('OMR', 'common.invalidFormat')),
     goal: opt(amount()),
-    minimumRaise: opt(z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number('campaigns.amountInvalid').int('campaigns.amountInvalid').min(1, 'campaigns.minimumRaiseTooLow').max(Number.MAX_SAFE_INTEGER, 'campaigns.amountInvalid'))),
+    minimumRaise: opt(
+      z.preprocess(
+        (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+        z
+          .number('campaigns.amountInvalid')
+          .int('campaigns.amountInvalid')
+          .min(1, 'campaigns.minimumRaiseTooLow')
+          .max(Number.MAX_SAFE_INTEGER, 'campaigns.amountInvalid'),
+      ),
+    ),
     maximumRaise: opt(amount()),
     openDate: opt(z.string('campaigns.invalidOpeningDate')),
     openTime: opt(z.string('campaigns.invalidTimeFormat')),
@@ -62,14 +122,24 @@ export const fundraisingSchema = z
     investingRound: opt(key()),
     propertyStage: opt(key()),
     repaymentMethod: opt(z.enum(['automatic', 'manual'], 'common.invalidFormat')),
-    hasPropertyInfo: opt(z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], 'common.invalidFormat').transform((v) => Number(v) as 0 | 1)),
+    hasPropertyInfo: opt(
+      z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], 'common.invalidFormat').transform((v) => Number(v) as 0 | 1),
+    ),
     previouslyRaised: opt(z.union([z.literal(0), amount()])),
     totalRevenue: opt(z.union([z.literal(0), amount()])),
     hasLeadInvestor: opt(flexibleBoolean),
     propertyInfo: opt(propertyInfoSchema),
   })
   .strict();
-export const FUNDRAISING_REQUIRED = ['goal', 'closeDate', 'minimumRaise', 'maximumRaise', 'campaignStage', 'investingRound', 'investingType'] as const;
+export const FUNDRAISING_REQUIRED = [
+  'goal',
+  'closeDate',
+  'minimumRaise',
+  'maximumRaise',
+  'campaignStage',
+  'investingRound',
+  'investingType',
+] as const;
 
 const frequency = () => z.enum(['monthly', 'quarterly', 'semi-annually', 'yearly'], 'common.invalidFormat');
 
@@ -95,7 +165,13 @@ export const termsSchema = z
     termLength: opt(wholeNumber()),
     termLengthMin: opt(wholeNumber()),
     termLengthMax: opt(wholeNumber()),
-    gracePeriod: opt(z.coerce.number('campaigns.wholeNumber').int('campaigns.wholeNumber').min(0, 'campaigns.wholeNumber').max(120, 'campaigns.wholeNumber')),
+    gracePeriod: opt(
+      z.coerce
+        .number('campaigns.wholeNumber')
+        .int('campaigns.wholeNumber')
+        .min(0, 'campaigns.wholeNumber')
+        .max(120, 'campaigns.wholeNumber'),
+    ),
     paymentFrequency: opt(frequency()),
     distributionOfNetProfit: opt(percent()),
     convertibleNote: opt(
@@ -131,7 +207,12 @@ const linkSchema = () => opt(url());
 /** Step 5 extras (C3.6). */
 export const extrasSchema = z
   .object({
-    googleAnalyticsID: opt(z.string('common.invalidFormat').trim().regex(/^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/i, 'common.invalidFormat')),
+    googleAnalyticsID: opt(
+      z
+        .string('common.invalidFormat')
+        .trim()
+        .regex(/^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/i, 'common.invalidFormat'),
+    ),
     links: opt(
       z
         .object({
@@ -155,9 +236,19 @@ export const paymentDetailSchema = z
   .object({
     accountType: opt(z.enum(['current', 'checking', 'savings'], 'common.required')),
     bankName: opt(requiredText(120)),
-    accountNumber: opt(z.string('campaigns.accountNumberInvalid').trim().regex(/^\d{5,20}$/, 'campaigns.accountNumberInvalid')),
+    accountNumber: opt(
+      z
+        .string('campaigns.accountNumberInvalid')
+        .trim()
+        .regex(/^\d{5,20}$/, 'campaigns.accountNumberInvalid'),
+    ),
     confirmAccountNumber: opt(z.string('campaigns.accountNumbersMustMatch').trim()),
-    routingNumber: opt(z.string('campaigns.routingNumberInvalid').trim().regex(/^[A-Za-z0-9]{9}$/, 'campaigns.routingNumberInvalid')),
+    routingNumber: opt(
+      z
+        .string('campaigns.routingNumberInvalid')
+        .trim()
+        .regex(/^[A-Za-z0-9]{9}$/, 'campaigns.routingNumberInvalid'),
+    ),
     tos: opt(flexibleBoolean),
     achAccountId: opt(z.string('common.invalidFormat').trim().min(1, 'common.required').max(100, 'common.invalidFormat')),
     achCompanyName: opt(text(200)),
@@ -194,12 +285,26 @@ export const leadInvestorSchema = z
   })
   .strict();
 
-export const imageSchema = z.object({ title: title(), description: opt(text(1000)), image: z.string('campaigns.imageRequired').min(1, 'campaigns.imageRequired') }).strict();
-export const videoSchema = z.object({ url: z.string('campaigns.videoUrlRequired').trim().min(1, 'campaigns.videoUrlRequired'), title: title(), description: opt(text(1000)) }).strict();
+export const imageSchema = z
+  .object({ title: title(), description: opt(text(1000)), image: z.string('campaigns.imageRequired').min(1, 'campaigns.imageRequired') })
+  .strict();
+export const videoSchema = z
+  .object({
+    url: z.string('campaigns.videoUrlRequired').trim().min(1, 'campaigns.videoUrlRequired'),
+    title: title(),
+    description: opt(text(1000)),
+  })
+  .strict();
 export const videoPatchSchema = videoSchema.partial().strict();
 export const documentSchema = z
-  .object({ title: title(), visibility: z.enum(['public', 'private'], 'campaigns.visibilityRequired'), file: z.string('common.required').min(1, 'common.required') })
+  .object({
+    title: title(),
+    visibility: z.enum(['public', 'private'], 'campaigns.visibilityRequired'),
+    file: z.string('common.required').min(1, 'common.required'),
+  })
   .strict();
-export const documentPatchSchema = z.object({ title: opt(title()), visibility: opt(z.enum(['public', 'private'], 'campaigns.visibilityRequired')) }).strict();
+export const documentPatchSchema = z
+  .object({ title: opt(title()), visibility: opt(z.enum(['public', 'private'], 'campaigns.visibilityRequired')) })
+  .strict();
 export const updateSchema = z.object({ title: opt(text(200)), description: requiredText(10_000) }).strict();
 export const updatePatchSchema = updateSchema.partial().strict();

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { CampaignCreatedV1, CampaignSubmittedV1, TeamMemberInvitedV1 } from '@cf/contracts';
-import { AppError, newId, OutboxService, translate, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { CampaignCreatedV1 } from '@cf/contracts';
+import { AppError, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { displayName, IdentityClient, SiteSettingsClient } from '../common/clients';
 import { FieldErrors, parseBody, present } from '../common/parse';
-import { CampaignStatus, assertTransition } from '../campaigns/domain/campaign-status';
+import { CampaignStatus } from '../campaigns/domain/campaign-status';
 import { checkOpeningDate, isValidDate, isValidTimeZone } from '../campaigns/domain/opening-date';
 import { parseVideoUrl } from '../campaigns/domain/video-url';
 import { CampaignRow } from '../campaigns/entities/campaign.entity';
@@ -17,61 +16,27 @@ import {
   emptyStory,
   emptyTerms,
 } from '../campaigns/entities/campaign-groups';
-import {
-  CampaignDocumentRow,
-  CampaignFaqRow,
-  CampaignImageRow,
-  CampaignUpdateRow,
-  CampaignVideoRow,
-  LeadInvestorRow,
-  TeamMemberRow,
-} from '../campaigns/entities/campaign-items.entity';
+import { CampaignDocumentRow, CampaignFaqRow } from '../campaigns/entities/campaign-items.entity';
+import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
 import { CampaignStore } from '../campaigns/campaign-store';
-import {
-  completenessOf,
-  documentView,
-  faqView,
-  imageView,
-  language,
-  leadInvestorView,
-  teamMemberView,
-  videoView,
-} from '../campaigns/campaign-views';
+import { CampaignsRepository } from '../campaigns/campaigns.repository';
+import { merge, nowIso } from '../common/partial-save';
+import { language } from '../campaigns/campaign-views';
 import { FilesService } from '../storage/files.service';
-import { isDataUrl, type ImageSlot } from '../storage/uploads';
 import { REQUIRED_FAQS } from './required-faqs';
 import {
   COMPANY_REQUIRED,
   companyProfileSchema,
   createSchema,
-  documentPatchSchema,
-  documentSchema,
   extrasSchema,
-  faqPatchSchema,
-  faqSchema,
   FUNDRAISING_REQUIRED,
   fundraisingSchema,
-  imageSchema,
-  leadInvestorSchema,
   paymentDetailSchema,
   storySchema,
-  teamMemberSchema,
   termsSchema,
-  updatePatchSchema,
-  updateSchema,
-  videoPatchSchema,
-  videoSchema,
 } from './wizard-schemas';
 
-const nowIso = (): string => new Date().toISOString();
 const DAY_MS = 86_400_000;
-
-/** Merges a partial save: absent keys keep their value, null clears, a value replaces. */
-function merge<T extends object>(current: T, patch: Partial<Record<keyof T, unknown>>): T {
-  const next = { ...current } as Record<string, unknown>;
-  for (const [k, v] of Object.entries(patch)) if (v !== undefined) next[k] = v;
-  return next as T;
-}
 
 /** ASCII slug from a name, with the id's tail for uniqueness ("campaign-…" for names in other scripts). */
 export function slugFor(name: string | null, id: string): string {
@@ -85,20 +50,22 @@ export function slugFor(name: string | null, id: string): string {
   return `${base || 'campaign'}-${id.replace(/-/g, '').slice(-8)}`;
 }
 
-/** C1.2 / C2.5–C2.12: the six-step creation wizard, its items, and submission for review. */
+/**
+ * C1.2 / C2.5–C2.12: creating a campaign and its six wizard steps. Its items (FAQs, team, media,
+ * updates) and its submission for review are features of their own.
+ */
 @Injectable()
 export class WizardService {
   constructor(
     private readonly store: CampaignStore,
+    private readonly campaigns: CampaignsRepository,
+    private readonly items: CampaignItemsRepository,
+    private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly site: SiteSettingsClient,
     private readonly identity: IdentityClient,
     private readonly files: FilesService,
   ) {}
-
-  private get manager(): EntityManager {
-    return this.store.dataSource.manager;
-  }
 
   // ---- create ---------------------------------------------------------------------------------
 
@@ -107,17 +74,22 @@ export class WizardService {
     if (!user.isAdmin && user.userType !== 'owner') throw AppError.forbidden('campaigns.ownerModeRequired');
     const [siteFlags, settings] = await Promise.all([this.site.site(), this.site.campaign()]);
     if (siteFlags.onlyAdminCreateCampaign === 'yes' && !user.isAdmin) throw AppError.forbidden('campaigns.onlyAdminCreate');
-    const enabled = { equity: settings.equityEnabled, 'equity-with-dividends': settings.equityWithDividendsEnabled, debt: settings.debtEnabled }[termsSlug];
+    const enabled = {
+      equity: settings.equityEnabled,
+      'equity-with-dividends': settings.equityWithDividendsEnabled,
+      debt: settings.debtEnabled,
+    }[termsSlug];
     if (enabled === 'no') throw new AppError('campaigns.typeDisabled', 400);
     const me = await this.identity.me(authorization);
     const id = newId();
     const now = nowIso();
     const timezone = isValidTimeZone(siteFlags.timezone) ? siteFlags.timezone : 'Asia/Muscat';
-    await this.store.dataSource.transaction(async (manager) => {
+    await this.transactions.run(async () => {
       const limit = this.store.config.campaignLimitPerUser;
-      if (!user.isAdmin && (await this.store.unfinishedCount(user.id, manager)) >= limit) throw new AppError('campaigns.campaignLimit', 400, { limit });
+      if (!user.isAdmin && (await this.campaigns.unfinishedCount(user.id)) >= limit)
+        throw new AppError('campaigns.campaignLimit', 400, { limit });
       const row = this.store.syncColumns(
-        manager.create(CampaignRow, {
+        Object.assign(new CampaignRow(), {
           id,
           slug: slugFor(null, id),
           ownerId: user.id,
@@ -148,10 +120,10 @@ export class WizardService {
           closedAt: null,
         }),
       );
-      await manager.insert(CampaignRow, row);
+      await this.campaigns.insert(row);
       let order = 0;
       for (const faq of REQUIRED_FAQS) {
-        await manager.insert(CampaignFaqRow, {
+        await this.items.insert(CampaignFaqRow, {
           id: newId(),
           campaignId: id,
           question: faq.en,
@@ -165,24 +137,18 @@ export class WizardService {
           updatedAt: now,
         });
       }
-      await this.outbox.append(manager, CampaignCreatedV1, id, { campaignId: id, ownerId: user.id, termsSlug, slug: row.slug });
+      await this.outbox.append(CampaignCreatedV1, id, { campaignId: id, ownerId: user.id, termsSlug, slug: row.slug });
     });
     return this.store.full(await this.store.require(id), user);
   }
 
   // ---- steps ----------------------------------------------------------------------------------
 
-  private async image(value: unknown, slot: ImageSlot, field: string): Promise<string | null | undefined> {
-    if (value === undefined || value === null) return value as null | undefined;
-    if (isDataUrl(value)) return (await this.files.saveImage(value, slot, field)).url;
-    if (typeof value === 'string' && (value === '' || value.startsWith('/api/v1/campaigns/files/') || /^https?:\/\//.test(value))) return value || null;
-    throw new AppError('campaigns.imageInvalidFormat', 400);
-  }
-
+  /** Writes a step and answers the campaign as the owner now sees it (its items were not touched: not read again). */
   private async save(c: CampaignRow, user: AuthenticatedUser) {
     c.updatedAt = nowIso();
-    await this.manager.save(CampaignRow, this.store.syncColumns(c));
-    return this.store.full(await this.store.require(c.id), user);
+    await this.campaigns.save(this.store.syncColumns(c));
+    return this.store.full(c, user);
   }
 
   /** Step 1: company info (C3.2); required fields C5.4 checked on the merged result. */
@@ -191,9 +157,12 @@ export class WizardService {
     const dto = parseBody(companyProfileSchema, body);
     const next = merge(c.companyProfile, dto);
     const errors = new FieldErrors();
-    for (const field of COMPANY_REQUIRED) if (!present(next[field])) errors.add(field, field === 'companyName' ? 'campaigns.companyNameMin' : 'common.required');
+    for (const field of COMPANY_REQUIRED)
+      if (!present(next[field])) errors.add(field, field === 'companyName' ? 'campaigns.companyNameMin' : 'common.required');
     errors.throwIfAny();
-    next.companyLogo = (await this.image(dto.companyLogo, 'companyLogo', 'companyLogo')) ?? (dto.companyLogo === null ? null : c.companyProfile.companyLogo);
+    next.companyLogo =
+      (await this.files.storedImageUrl(dto.companyLogo, 'companyLogo', 'companyLogo')) ??
+      (dto.companyLogo === null ? null : c.companyProfile.companyLogo);
     c.companyProfile = next;
     return this.save(c, user);
   }
@@ -210,7 +179,8 @@ export class WizardService {
     if (f.goal !== null && (f.goal < settings.minimumGoal || f.goal > settings.maximumGoal))
       errors.add('goal', 'campaigns.goalBounds', { minimum: settings.minimumGoal, maximum: settings.maximumGoal });
     if (f.minimumRaise !== null) {
-      if (f.minimumRaise < settings.minimumInvestment) errors.add('minimumRaise', 'campaigns.minimumInvestmentBound', { minimum: settings.minimumInvestment });
+      if (f.minimumRaise < settings.minimumInvestment)
+        errors.add('minimumRaise', 'campaigns.minimumInvestmentBound', { minimum: settings.minimumInvestment });
       if (f.goal !== null && f.minimumRaise >= f.goal) errors.add('minimumRaise', 'campaigns.minimumRaiseBelowGoal');
     }
     if (f.maximumRaise !== null) {
@@ -229,8 +199,14 @@ export class WizardService {
         const days = (Date.parse(f.closeDate) - Date.parse(f.openDate)) / DAY_MS;
         // C9.4: fixed up to fixedMaxDays (90), extendable once live (an admin edit) up to fixedExtendedMaxDays; flexible flexibleMaxDays (365).
         const extending = c.status === CampaignStatus.active && settings.fixedExtendable === 'yes';
-        const max = f.investingType === 'fixed' ? (extending ? Math.max(settings.fixedExtendedMaxDays, settings.fixedMaxDays) : settings.fixedMaxDays) : settings.flexibleMaxDays;
-        if (days > max) errors.add('closeDate', f.investingType === 'fixed' ? 'campaigns.fixedTooLong' : 'campaigns.flexibleTooLong', { days: max });
+        const max =
+          f.investingType === 'fixed'
+            ? extending
+              ? Math.max(settings.fixedExtendedMaxDays, settings.fixedMaxDays)
+              : settings.fixedMaxDays
+            : settings.flexibleMaxDays;
+        if (days > max)
+          errors.add('closeDate', f.investingType === 'fixed' ? 'campaigns.fixedTooLong' : 'campaigns.flexibleTooLong', { days: max });
       }
     }
     const property = propertyInfo ? merge(c.propertyInfo, propertyInfo) : c.propertyInfo;
@@ -255,12 +231,16 @@ export class WizardService {
     range('interestRate', t.interestRateMin, t.interestRate, t.interestRateMax);
     range('termLength', t.termLengthMin, t.termLength, t.termLengthMax);
     range('maximumShares', t.minimumShares, t.maximumShares, t.totalSharesOffered);
-    if (t.availableShares !== null && t.totalSharesOffered !== null && t.availableShares > t.totalSharesOffered) errors.add('availableShares', 'campaigns.rangeOrder');
+    if (t.availableShares !== null && t.totalSharesOffered !== null && t.availableShares > t.totalSharesOffered)
+      errors.add('availableShares', 'campaigns.rangeOrder');
     const { preMoneyValuationMin, pricePerShareMax } = this.store.config;
-    if (t.preMoneyValuation !== null && t.preMoneyValuation < preMoneyValuationMin) errors.add('preMoneyValuation', 'campaigns.preMoneyTooLow', { minimum: preMoneyValuationMin });
-    if (t.pricePerShare !== null && t.pricePerShare > pricePerShareMax) errors.add('pricePerShare', 'campaigns.pricePerShareTooHigh', { maximum: pricePerShareMax });
+    if (t.preMoneyValuation !== null && t.preMoneyValuation < preMoneyValuationMin)
+      errors.add('preMoneyValuation', 'campaigns.preMoneyTooLow', { minimum: preMoneyValuationMin });
+    if (t.pricePerShare !== null && t.pricePerShare > pricePerShareMax)
+      errors.add('pricePerShare', 'campaigns.pricePerShareTooHigh', { maximum: pricePerShareMax });
     if (t.siteFee && t.siteFee.type === 'percentage' && t.siteFee.value > 100) errors.add('siteFee.value', 'campaigns.percentInvalid');
-    if (t.siteFee && t.siteFee.type === 'fixed' && !Number.isSafeInteger(t.siteFee.value)) errors.add('siteFee.value', 'campaigns.amountInvalid');
+    if (t.siteFee && t.siteFee.type === 'fixed' && !Number.isSafeInteger(t.siteFee.value))
+      errors.add('siteFee.value', 'campaigns.amountInvalid');
     errors.throwIfAny();
     c.terms = t;
     return this.save(c, user);
@@ -282,7 +262,10 @@ export class WizardService {
     const coverGiven = dto.coverImage !== undefined ? present(dto.coverImage) : present(c.story.coverImage);
     if (s.uploadType === 'image' && !coverGiven) errors.add('coverImage', 'campaigns.imageRequired');
     errors.throwIfAny();
-    s.coverImage = dto.coverImage === undefined ? c.story.coverImage : ((await this.image(dto.coverImage, 'coverImage', 'coverImage')) ?? null);
+    s.coverImage =
+      dto.coverImage === undefined
+        ? c.story.coverImage
+        : ((await this.files.storedImageUrl(dto.coverImage, 'coverImage', 'coverImage')) ?? null);
     s.highlights = s.highlights ?? [];
     c.story = s;
     if (c.status === CampaignStatus.draft || c.status === CampaignStatus.declined) c.slug = slugFor(s.campaignName, c.id);
@@ -297,13 +280,13 @@ export class WizardService {
     const e = merge(c.extras, rest);
     if (links) e.links = { ...merge(c.extras.links, links), custom: links.custom ?? c.extras.links.custom };
     if (userUploadedContract === null) {
-      if (c.extras.userUploadedContract) await this.manager.delete(CampaignDocumentRow, { id: c.extras.userUploadedContract.id, campaignId: c.id });
+      if (c.extras.userUploadedContract) await this.items.remove(CampaignDocumentRow, c.id, c.extras.userUploadedContract.id);
       e.userUploadedContract = null;
     } else if (userUploadedContract !== undefined) {
       const stored = await this.files.saveDocument(userUploadedContract, 'userUploadedContract');
       const docId = newId();
       const now = nowIso();
-      await this.manager.insert(CampaignDocumentRow, {
+      await this.items.insert(CampaignDocumentRow, {
         id: docId,
         campaignId: c.id,
         kind: 'contract',
@@ -315,8 +298,11 @@ export class WizardService {
         createdAt: now,
         updatedAt: now,
       });
-      if (c.extras.userUploadedContract) await this.manager.delete(CampaignDocumentRow, { id: c.extras.userUploadedContract.id, campaignId: c.id });
-      e.userUploadedContract = { id: docId, name: `contract.${stored.contentType === 'application/pdf' ? 'pdf' : stored.contentType.split('/')[1]}` };
+      if (c.extras.userUploadedContract) await this.items.remove(CampaignDocumentRow, c.id, c.extras.userUploadedContract.id);
+      e.userUploadedContract = {
+        id: docId,
+        name: `contract.${stored.contentType === 'application/pdf' ? 'pdf' : stored.contentType.split('/')[1]}`,
+      };
     }
     c.extras = e;
     return this.save(c, user);
@@ -340,316 +326,6 @@ export class WizardService {
     errors.throwIfAny();
     c.paymentDetail = p;
     return this.save(c, user);
-  }
-
-  // ---- FAQs (step 4) ---------------------------------------------------------------------------
-
-  async listFaqs(id: string, user: AuthenticatedUser | undefined) {
-    await this.store.requireVisible(id, user);
-    return (await this.manager.find(CampaignFaqRow, { where: { campaignId: id }, order: { sortOrder: 'ASC', createdAt: 'ASC' } })).map(faqView);
-  }
-
-  async addFaq(id: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requireEditable(id, user);
-    const dto = parseBody(faqSchema, body);
-    const count = await this.manager.countBy(CampaignFaqRow, { campaignId: c.id });
-    const now = nowIso();
-    const row: CampaignFaqRow = {
-      id: newId(),
-      campaignId: c.id,
-      question: dto.question,
-      answer: dto.answer ?? null,
-      questionAr: dto.questionAr ?? null,
-      answerAr: dto.answerAr ?? null,
-      required: false,
-      requiredKey: null,
-      sortOrder: count,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await this.manager.insert(CampaignFaqRow, row);
-    await this.touch(c);
-    return faqView(row);
-  }
-
-  private async item<T extends { campaignId: string }>(entity: new () => T, campaignId: string, itemId: string): Promise<T> {
-    const row = typeof itemId === 'string' && itemId.length <= 36 ? await this.manager.findOneBy(entity, { id: itemId, campaignId } as never) : null;
-    if (!row) throw AppError.notFound('campaigns.itemNotFound');
-    return row as T;
-  }
-
-  private async touch(c: CampaignRow): Promise<void> {
-    await this.manager.update(CampaignRow, { id: c.id }, { updatedAt: nowIso() });
-  }
-
-  async updateFaq(id: string, faqId: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requireEditable(id, user);
-    const faq = await this.item(CampaignFaqRow, c.id, faqId);
-    const dto = parseBody(faqPatchSchema, body);
-    if (faq.required && ((dto.question !== undefined && dto.question !== faq.question) || (dto.questionAr !== undefined && dto.questionAr !== faq.questionAr)))
-      throw new AppError('campaigns.requiredFaqLocked', 400);
-    const next = merge(faq, dto);
-    next.updatedAt = nowIso();
-    await this.manager.save(CampaignFaqRow, next);
-    await this.touch(c);
-    return faqView(next);
-  }
-
-  async removeFaq(id: string, faqId: string, user: AuthenticatedUser) {
-    const c = await this.store.requireEditable(id, user);
-    const faq = await this.item(CampaignFaqRow, c.id, faqId);
-    if (faq.required) throw new AppError('campaigns.requiredFaqLocked', 400);
-    await this.manager.delete(CampaignFaqRow, { id: faq.id });
-    return { id: faq.id };
-  }
-
-  // ---- team members and lead investors ---------------------------------------------------------
-
-  async listTeam(id: string, user: AuthenticatedUser | undefined) {
-    const c = await this.store.requireVisible(id, user);
-    const privileged = !!user && (user.isAdmin || user.id === c.ownerId);
-    return (await this.manager.find(TeamMemberRow, { where: { campaignId: id }, order: { createdAt: 'ASC' } })).map((m) => teamMemberView(m, privileged));
-  }
-
-  private async invite(manager: EntityManager, c: CampaignRow, member: TeamMemberRow, user: AuthenticatedUser, resent: boolean): Promise<void> {
-    const link = `${this.publicUrl()}/campaign-detail-page/${c.slug}`;
-    await this.outbox.append(manager, TeamMemberInvitedV1, c.id, {
-      campaignId: c.id,
-      memberId: member.id,
-      email: member.email,
-      fullName: member.fullName,
-      role: member.role,
-      campaignName: c.campaignName ?? c.companyName ?? translate('campaigns.terms.' + c.termsSlug, language()),
-      inviterName: c.ownerName ?? user.email,
-      link,
-      resent,
-      language: language(),
-    });
-  }
-
-  publicUrl(): string {
-    return this.store.config.platform.publicUrl.replace(/\/+$/, '');
-  }
-
-  async addTeamMember(id: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requireEditable(id, user);
-    const dto = parseBody(teamMemberSchema, body);
-    const photo = (await this.image(dto.photo, 'personPhoto', 'photo')) ?? null;
-    const now = nowIso();
-    const row: TeamMemberRow = { id: newId(), campaignId: c.id, fullName: dto.fullName, role: dto.role, email: dto.email, bio: dto.bio, photo, invitationStatus: 'sent', invitedAt: now, createdAt: now, updatedAt: now };
-    await this.store.dataSource.transaction(async (manager) => {
-      await manager.insert(TeamMemberRow, row);
-      await this.invite(manager, c, row, user, false);
-    });
-    return { ...teamMemberView(row, true), message: translate('campaigns.invitationSent', language()) };
-  }
-
-  async updateTeamMember(id: string, memberId: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requireEditable(id, user);
-    const member = await this.item(TeamMemberRow, c.id, memberId);
-    const dto = parseBody(teamMemberSchema.partial().strict(), body);
-    const photo = dto.photo === undefined ? member.photo : ((await this.image(dto.photo, 'personPhoto', 'photo')) ?? null);
-    const next = { ...merge(member, { ...dto, photo: undefined }), photo, updatedAt: nowIso() };
-    await this.manager.save(TeamMemberRow, next);
-    return teamMemberView(next, true);
-  }
-
-  async removeTeamMember(id: string, memberId: string, user: AuthenticatedUser) {
-    const c = await this.store.requireEditable(id, user);
-    const member = await this.item(TeamMemberRow, c.id, memberId);
-    await this.manager.delete(TeamMemberRow, { id: member.id });
-    return { id: member.id };
-  }
-
-  /** equity/team-members/resend-email: the invitation again (owner or admin, any status). */
-  async resendInvitation(id: string, memberId: string, user: AuthenticatedUser) {
-    const c = await this.store.requirePrivileged(id, user);
-    const member = await this.item(TeamMemberRow, c.id, memberId);
-    await this.store.dataSource.transaction(async (manager) => {
-      await manager.update(TeamMemberRow, { id: member.id }, { invitedAt: nowIso() });
-      await this.invite(manager, c, member, user, true);
-    });
-    return { message: translate('campaigns.invitationSent', language()) };
-  }
-
-  async listLeadInvestors(id: string, user: AuthenticatedUser | undefined) {
-    await this.store.requireVisible(id, user);
-    return (await this.manager.find(LeadInvestorRow, { where: { campaignId: id }, order: { createdAt: 'ASC' } })).map(leadInvestorView);
-  }
-
-  async addLeadInvestor(id: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requireEditable(id, user);
-    const dto = parseBody(leadInvestorSchema, body);
-    const photo = (await this.image(dto.photo, 'personPhoto', 'photo')) ?? null;
-    const now = nowIso();
-    const row: LeadInvestorRow = { id: newId(), campaignId: c.id, investorType: dto.investorType, name: dto.name, bio: dto.bio, photo, createdAt: now, updatedAt: now };
-    await this.manager.insert(LeadInvestorRow, row);
-    return leadInvestorView(row);
-  }
-
-  async updateLeadInvestor(id: string, leadId: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requireEditable(id, user);
-    const lead = await this.item(LeadInvestorRow, c.id, leadId);
-    const dto = parseBody(leadInvestorSchema.partial().strict(), body);
-    const photo = dto.photo === undefined ? lead.photo : ((await this.image(dto.photo, 'personPhoto', 'photo')) ?? null);
-    const next = { ...merge(lead, { ...dto, photo: undefined }), photo, updatedAt: nowIso() };
-    await this.manager.save(LeadInvestorRow, next);
-    return leadInvestorView(next);
-  }
-
-  async removeLeadInvestor(id: string, leadId: string, user: AuthenticatedUser) {
-    const c = await this.store.requireEditable(id, user);
-    const lead = await this.item(LeadInvestorRow, c.id, leadId);
-    await this.manager.delete(LeadInvestorRow, { id: lead.id });
-    return { id: lead.id };
-  }
-
-  // ---- extras: images, videos, documents -------------------------------------------------------
-
-  async addImage(id: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requireEditable(id, user);
-    const dto = parseBody(imageSchema, body);
-    const saved = await this.files.saveImage(dto.image, 'galleryImage', 'image');
-    const row: CampaignImageRow = { id: newId(), campaignId: c.id, title: dto.title, description: dto.description ?? null, url: saved.url, width: saved.width, height: saved.height, createdAt: nowIso() };
-    await this.manager.insert(CampaignImageRow, row);
-    return { ...imageView(row), message: translate('campaigns.imageUploaded', language()) };
-  }
-
-  async removeImage(id: string, imageId: string, user: AuthenticatedUser) {
-    const c = await this.store.requireEditable(id, user);
-    const row = await this.item(CampaignImageRow, c.id, imageId);
-    await this.manager.delete(CampaignImageRow, { id: row.id });
-    return { id: row.id };
-  }
-
-  async addVideo(id: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requireEditable(id, user);
-    const dto = parseBody(videoSchema, body);
-    const ref = parseVideoUrl(dto.url);
-    if (!ref) throw ValidationFailedError.single('url', 'campaigns.videoUrlInvalid');
-    const row: CampaignVideoRow = { id: newId(), campaignId: c.id, url: dto.url, title: dto.title, description: dto.description ?? null, provider: ref.provider, embedUrl: ref.embedUrl, createdAt: nowIso() };
-    await this.manager.insert(CampaignVideoRow, row);
-    return videoView(row);
-  }
-
-  async updateVideo(id: string, videoId: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requireEditable(id, user);
-    const row = await this.item(CampaignVideoRow, c.id, videoId);
-    const dto = parseBody(videoPatchSchema, body);
-    const next = merge(row, dto);
-    if (dto.url !== undefined) {
-      const ref = parseVideoUrl(dto.url);
-      if (!ref) throw ValidationFailedError.single('url', 'campaigns.videoUrlInvalid');
-      next.provider = ref.provider;
-      next.embedUrl = ref.embedUrl;
-    }
-    await this.manager.save(CampaignVideoRow, next);
-    return videoView(next);
-  }
-
-  async removeVideo(id: string, videoId: string, user: AuthenticatedUser) {
-    const c = await this.store.requireEditable(id, user);
-    const row = await this.item(CampaignVideoRow, c.id, videoId);
-    await this.manager.delete(CampaignVideoRow, { id: row.id });
-    return { id: row.id };
-  }
-
-  async addDocument(id: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requireEditable(id, user);
-    const dto = parseBody(documentSchema, body);
-    const stored = await this.files.saveDocument(dto.file, 'file');
-    const now = nowIso();
-    const row: CampaignDocumentRow = { id: newId(), campaignId: c.id, kind: 'document', title: dto.title, visibility: dto.visibility, storageKey: stored.key, contentType: stored.contentType, size: stored.size, createdAt: now, updatedAt: now };
-    await this.manager.insert(CampaignDocumentRow, row);
-    return documentView(row);
-  }
-
-  /** C6.3: the owner sets document visibility at any time (not only while editing). */
-  async updateDocument(id: string, documentId: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requirePrivileged(id, user);
-    const row = await this.item(CampaignDocumentRow, c.id, documentId);
-    if (row.kind !== 'document') throw AppError.notFound('campaigns.itemNotFound');
-    const dto = parseBody(documentPatchSchema, body);
-    const next = { ...merge(row, dto), updatedAt: nowIso() };
-    await this.manager.save(CampaignDocumentRow, next);
-    return documentView(next);
-  }
-
-  async removeDocument(id: string, documentId: string, user: AuthenticatedUser) {
-    const c = await this.store.requireEditable(id, user);
-    const row = await this.item(CampaignDocumentRow, c.id, documentId);
-    if (row.kind !== 'document') throw AppError.notFound('campaigns.itemNotFound');
-    await this.manager.delete(CampaignDocumentRow, { id: row.id });
-    return { id: row.id };
-  }
-
-  // ---- updates (owner posts; C1.2) --------------------------------------------------------------
-
-  async addUpdate(id: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requirePrivileged(id, user);
-    if (!user.isAdmin && ![CampaignStatus.active, CampaignStatus.successful, CampaignStatus.unsuccessful].includes(c.status as 2 | 4 | 5))
-      throw AppError.conflict('campaigns.transitionNotAllowed');
-    const dto = parseBody(updateSchema, body);
-    const now = nowIso();
-    const row: CampaignUpdateRow = { id: newId(), campaignId: c.id, authorId: user.id, title: dto.title ?? null, description: dto.description, createdAt: now, updatedAt: now };
-    await this.manager.insert(CampaignUpdateRow, row);
-    return row;
-  }
-
-  async editUpdate(id: string, updateId: string, user: AuthenticatedUser, body: unknown) {
-    const c = await this.store.requirePrivileged(id, user);
-    const row = await this.item(CampaignUpdateRow, c.id, updateId);
-    const dto = parseBody(updatePatchSchema, body);
-    const next = { ...merge(row, dto), updatedAt: nowIso() };
-    await this.manager.save(CampaignUpdateRow, next);
-    return next;
-  }
-
-  async removeUpdate(id: string, updateId: string, user: AuthenticatedUser) {
-    const c = await this.store.requirePrivileged(id, user);
-    const row = await this.item(CampaignUpdateRow, c.id, updateId);
-    await this.manager.delete(CampaignUpdateRow, { id: row.id });
-    return { id: row.id };
-  }
-
-  // ---- completeness and submission ------------------------------------------------------------
-
-  async completeness(id: string, user: AuthenticatedUser) {
-    const c = await this.store.requirePrivileged(id, user);
-    return completenessOf(c, await this.manager.findBy(CampaignFaqRow, { campaignId: c.id }));
-  }
-
-  /** C4.2: draft (or declined) → pending when complete; refused with the missing fields otherwise; the owner is e-mailed. */
-  async submit(id: string, user: AuthenticatedUser) {
-    const c = await this.store.requireEditable(id, user);
-    if (!user.isAdmin && user.id !== c.ownerId) throw AppError.forbidden('campaigns.forbidden');
-    assertTransition('submit', c.status);
-    const completeness = completenessOf(c, await this.manager.findBy(CampaignFaqRow, { campaignId: c.id }));
-    if (completeness.isAnyFieldMissing) {
-      const errors = completeness.steps.flatMap((s) => s.missing.map((field) => ({ field: `step${s.step}.${field}`, msg: translate('common.required', language()) })));
-      throw new AppError('campaigns.incomplete', 400, {}, { errors, completeness });
-    }
-    const now = nowIso();
-    await this.store.dataSource.transaction(async (manager) => {
-      const done = await manager
-        .createQueryBuilder()
-        .update(CampaignRow)
-        .set({ status: CampaignStatus.pending, submittedAt: now, updatedAt: now, declineReason: null })
-        .where('id = :id AND status = :status', { id: c.id, status: c.status })
-        .execute();
-      if (!done.affected) throw AppError.conflict('campaigns.transitionNotAllowed');
-      await this.outbox.append(manager, CampaignSubmittedV1, c.id, {
-        campaignId: c.id,
-        ownerId: c.ownerId,
-        ownerEmail: c.ownerEmail,
-        ownerName: c.ownerName,
-        campaignName: c.campaignName ?? c.companyName ?? c.slug,
-        slug: c.slug,
-        link: `${this.publicUrl()}/campaign-dashboard/${c.id}`,
-        language: (['ar', 'en', 'fr'].includes(c.ownerLanguage) ? c.ownerLanguage : 'ar') as 'ar' | 'en' | 'fr',
-      });
-    });
-    return { ...(await this.store.full(await this.store.require(c.id), user)), message: translate('campaigns.submitted', language()) };
   }
 
   /** C4.18 opening-date helper as an endpoint. */

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Transactions } from '@cf/platform';
+import { CampaignStatus, type CampaignStatusValue } from './domain/campaign-status';
+import { CampaignRow } from './entities/campaign.entity';
+
+/** SQL of the campaigns table, in the caller's ambient transaction when there is one. */
+@Injectable()
+export class CampaignsRepository {
+  constructor(private readonly transactions: Transactions) {}
+
+  private get manager(): EntityManager {
+    return this.transactions.manager;
+  }
+
+  findById(id: string): Promise<CampaignRow | null> {
+    return this.manager.findOneBy(CampaignRow, { id });
+  }
+
+  findBySlug(slug: string): Promise<CampaignRow | null> {
+    return this.manager.findOneBy(CampaignRow, { slug });
+  }
+
+  async insert(row: CampaignRow): Promise<void> {
+    await this.manager.insert(CampaignRow, row);
+  }
+
+  /** Writes a wizard step: the field groups and the list columns copied from them. */
+  async save(row: CampaignRow): Promise<void> {
+    await this.manager.save(CampaignRow, row);
+  }
+
+  /** Moves a campaign from `from` only (a conditional UPDATE): false when it is no longer there. */
+  async moveStatus(id: string, from: CampaignStatusValue, patch: Partial<CampaignRow> & { status: CampaignStatusValue }): Promise<boolean> {
+    const done = await this.manager
+      .createQueryBuilder()
+      .update(CampaignRow)
+      .set(patch)
+      .where('id = :id AND status = :from', { id, from })
+      .execute();
+    return (done.affected ?? 0) > 0;
+  }
+
+  /** Unfinished campaigns count towards the per-user limit (C8.2). */
+  unfinishedCount(ownerId: string): Promise<number> {
+    return this.manager
+      .createQueryBuilder(CampaignRow, 'c')
+      .where('c.ownerId = :ownerId', { ownerId })
+      .andWhere('c.status IN (:...statuses)', { statuses: [CampaignStatus.draft, CampaignStatus.pending, CampaignStatus.declined] })
+      .getCount();
+  }
+}

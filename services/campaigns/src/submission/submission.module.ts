@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CampaignsCoreModule } from '../campaigns/campaigns-core.module';
+import { SubmissionController } from './submission.controller';
+import { SubmissionService } from './submission.service';
+
+@Module({ imports: [CampaignsCoreModule], controllers: [SubmissionController], providers: [SubmissionService] })
+export class SubmissionModule {}

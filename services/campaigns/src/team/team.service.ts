@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { TeamMemberInvitedV1 } from '@cf/contracts';
+import { newId, OutboxService, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
+import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
+import { CampaignStore } from '../campaigns/campaign-store';
+import type { CampaignRow } from '../campaigns/entities/campaign.entity';
+import { merge, nowIso, publicUrlOf } from '../common/partial-save';
+import { parseBody } from '../common/parse';
+import { FilesService } from '../storage/files.service';
+import { LeadInvestorRow, TeamMemberRow } from '../campaigns/entities/campaign-items.entity';
+import { language, leadInvestorView, teamMemberView } from '../campaigns/campaign-views';
+import { leadInvestorSchema, teamMemberSchema } from '../wizard/wizard-schemas';
+
+/** C3 team members (invited by e-mail) and lead investors of a campaign. */
+@Injectable()
+export class TeamService {
+  constructor(
+    private readonly store: CampaignStore,
+    private readonly items: CampaignItemsRepository,
+    private readonly transactions: Transactions,
+    private readonly outbox: OutboxService,
+    private readonly files: FilesService,
+  ) {}
+
+  async listTeam(id: string, user: AuthenticatedUser | undefined) {
+    const c = await this.store.requireVisible(id, user);
+    const privileged = !!user && (user.isAdmin || user.id === c.ownerId);
+    return (await this.items.list(TeamMemberRow, id, { createdAt: 'ASC' })).map((m) => teamMemberView(m, privileged));
+  }
+
+  private async invite(c: CampaignRow, member: TeamMemberRow, user: AuthenticatedUser, resent: boolean): Promise<void> {
+    const link = `${publicUrlOf(this.store.config)}/campaign-detail-page/${c.slug}`;
+    await this.outbox.append(TeamMemberInvitedV1, c.id, {
+      campaignId: c.id,
+      memberId: member.id,
+      email: member.email,
+      fullName: member.fullName,
+      role: member.role,
+      campaignName: c.campaignName ?? c.companyName ?? translate('campaigns.terms.' + c.termsSlug, language()),
+      inviterName: c.ownerName ?? user.email,
+      link,
+      resent,
+      language: language(),
+    });
+  }
+
+  async addTeamMember(id: string, user: AuthenticatedUser, body: unknown) {
+    const c = await this.store.requireEditable(id, user);
+    const dto = parseBody(teamMemberSchema, body);
+    const photo = (await this.files.storedImageUrl(dto.photo, 'personPhoto', 'photo')) ?? null;
+    const now = nowIso();
+    const row: TeamMemberRow = {
+      id: newId(),
+      campaignId: c.id,
+      fullName: dto.fullName,
+      role: dto.role,
+      email: dto.email,
+      bio: dto.bio,
+      photo,
+      invitationStatus: 'sent',
+      invitedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.transactions.run(async () => {
+      await this.items.insert(TeamMemberRow, row);
+      await this.invite(c, row, user, false);
+    });
+    return { ...teamMemberView(row, true), message: translate('campaigns.invitationSent', language()) };
+  }
+
+  async updateTeamMember(id: string, memberId: string, user: AuthenticatedUser, body: unknown) {
+    const c = await this.store.requireEditable(id, user);
+    const member = await this.items.require(TeamMemberRow, c.id, memberId);
+    const dto = parseBody(teamMemberSchema.partial().strict(), body);
+    const photo = dto.photo === undefined ? member.photo : ((await this.files.storedImageUrl(dto.photo, 'personPhoto', 'photo')) ?? null);
+    const next = { ...merge(member, { ...dto, photo: undefined }), photo, updatedAt: nowIso() };
+    await this.items.save(TeamMemberRow, next);
+    return teamMemberView(next, true);
+  }
+
+  async removeTeamMember(id: string, memberId: string, user: AuthenticatedUser) {
+    const c = await this.store.requireEditable(id, user);
+    const member = await this.items.require(TeamMemberRow, c.id, memberId);
+    await this.items.remove(TeamMemberRow, c.id, member.id);
+    return { id: member.id };
+  }
+
+  /** equity/team-members/resend-email: the invitation again (owner or admin, any status). */
+  async resendInvitation(id: string, memberId: string, user: AuthenticatedUser) {
+    const c = await this.store.requirePrivileged(id, user);
+    const member = await this.items.require(TeamMemberRow, c.id, memberId);
+    await this.transactions.run(async () => {
+      await this.items.update(TeamMemberRow, c.id, member.id, { invitedAt: nowIso() });
+      await this.invite(c, member, user, true);
+    });
+    return { message: translate('campaigns.invitationSent', language()) };
+  }
+
+  async listLeadInvestors(id: string, user: AuthenticatedUser | undefined) {
+    await this.store.requireVisible(id, user);
+    return (await this.items.list(LeadInvestorRow, id, { createdAt: 'ASC' })).map(leadInvestorView);
+  }
+
+  async addLeadInvestor(id: string, user: AuthenticatedUser, body: unknown) {
+    const c = await this.store.requireEditable(id, user);
+    const dto = parseBody(leadInvestorSchema, body);
+    const photo = (await this.files.storedImageUrl(dto.photo, 'personPhoto', 'photo')) ?? null;
+    const now = nowIso();
+    const row: LeadInvestorRow = {
+      id: newId(),
+      campaignId: c.id,
+      investorType: dto.investorType,
+      name: dto.name,
+      bio: dto.bio,
+      photo,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.items.insert(LeadInvestorRow, row);
+    return leadInvestorView(row);
+  }
+
+  async updateLeadInvestor(id: string, leadId: string, user: AuthenticatedUser, body: unknown) {
+    const c = await this.store.requireEditable(id, user);
+    const lead = await this.items.require(LeadInvestorRow, c.id, leadId);
+    const dto = parseBody(leadInvestorSchema.partial().strict(), body);
+    const photo = dto.photo === undefined ? lead.photo : ((await this.files.storedImageUrl(dto.photo, 'personPhoto', 'photo')) ?? null);
+    const next = { ...merge(lead, { ...dto, photo: undefined }), photo, updatedAt: nowIso() };
+    await this.items.save(LeadInvestorRow, next);
+    return leadInvestorView(next);
+  }
+
+  async removeLeadInvestor(id: string, leadId: string, user: AuthenticatedUser) {
+    const c = await this.store.requireEditable(id, user);
+    const lead = await this.items.require(LeadInvestorRow, c.id, leadId);
+    await this.items.remove(LeadInvestorRow, c.id, lead.id);
+    return { id: lead.id };
+  }
+}
