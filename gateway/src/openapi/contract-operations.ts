@@ -35,7 +35,7 @@ export function operationIdOf(endpoint: Pick<Endpoint, 'method' | 'path'>): stri
   return endpoint.method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
-function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+function jsonSchemaOf(schema: z.core.$ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 }

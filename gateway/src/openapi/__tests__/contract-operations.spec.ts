@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '@cf/contracts';
 import { applyContracts, openApiPathOf, operationIdOf, operationsWithoutContract } from '../contract-operations';
 
@@ -8,7 +8,7 @@ const endpoint = defineEndpoint({
   access: 'admin',
   context: 'wallet',
   summary: 'Approve a pending withdrawal',
-  body: z.object({ note: z.string().max(500, 'common.invalidFormat') }),
+  body: z.object({ note: z.string().check(z.maxLength(500, 'common.invalidFormat')) }),
   idempotencyKey: 'required',
 });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,10 +12,11 @@ export type EndpointAccess = 'public' | 'user' | 'admin';
 /**
  * One REST operation under `/api/v1`, written once and imported by the service (routing, guard,
  * validation), the gateway (OpenAPI) and the front ends (form rules, typed calls). Request schemas
+ * are zod/mini schemas (small in a browser bundle, docs/adr/0016);
  * carry translation keys as messages (`wallet.accountNumberInvalid`), answered in the caller's
  * language by the service and shown the same way by the forms.
  */
-export interface Endpoint<TBody extends z.ZodType | undefined = z.ZodType | undefined, TQuery extends z.ZodType | undefined = z.ZodType | undefined, TResponse = unknown> {
+export interface Endpoint<TBody extends z.$ZodType | undefined = z.$ZodType | undefined, TQuery extends z.$ZodType | undefined = z.$ZodType | undefined, TResponse = unknown> {
   method: HttpMethod;
   /** Under `/api/v1/`, with `:name` path parameters, literally as the specification names it. */
   path: string;
@@ -32,13 +33,13 @@ export interface Endpoint<TBody extends z.ZodType | undefined = z.ZodType | unde
   readonly response?: TResponse;
 }
 
-export type EndpointBody<E> = E extends Endpoint<infer B, z.ZodType | undefined, unknown> ? (B extends z.ZodType ? z.input<B> : never) : never;
-export type EndpointParsedBody<E> = E extends Endpoint<infer B, z.ZodType | undefined, unknown> ? (B extends z.ZodType ? z.output<B> : never) : never;
-export type EndpointQuery<E> = E extends Endpoint<z.ZodType | undefined, infer Q, unknown> ? (Q extends z.ZodType ? z.input<Q> : never) : never;
-export type EndpointResponse<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? R : never;
+export type EndpointBody<E> = E extends Endpoint<infer B, z.$ZodType | undefined, unknown> ? (B extends z.$ZodType ? z.input<B> : never) : never;
+export type EndpointParsedBody<E> = E extends Endpoint<infer B, z.$ZodType | undefined, unknown> ? (B extends z.$ZodType ? z.output<B> : never) : never;
+export type EndpointQuery<E> = E extends Endpoint<z.$ZodType | undefined, infer Q, unknown> ? (Q extends z.$ZodType ? z.input<Q> : never) : never;
+export type EndpointResponse<E> = E extends Endpoint<z.$ZodType | undefined, z.$ZodType | undefined, infer R> ? R : never;
 
 /** Declares an endpoint; `responseOf<T>()` gives its answer's type. */
-export function defineEndpoint<TBody extends z.ZodType | undefined = undefined, TQuery extends z.ZodType | undefined = undefined, TResponse = unknown>(
+export function defineEndpoint<TBody extends z.$ZodType | undefined = undefined, TQuery extends z.$ZodType | undefined = undefined, TResponse = unknown>(
   endpoint: Omit<Endpoint<TBody, TQuery, TResponse>, 'response'> & { response?: TResponse },
 ): Endpoint<TBody, TQuery, TResponse> {
   return endpoint;

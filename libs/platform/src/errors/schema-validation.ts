@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/v4/core';
 import { ValidationFailedError } from './app-error';
 
 /** A translation key such as `wallet.accountNumberInvalid` (zod's own English messages are not). */
@@ -10,8 +10,8 @@ const MESSAGE_KEY = /^[a-z][A-Za-z]*\.[A-Za-z.-]+$/;
  * rule that failed, as the user must fix it first. Unknown fields are refused only by `.strict()`
  * schemas (`common.unknownField`); others drop them.
  */
-export function validateWithSchema<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
+export function validateWithSchema<S extends z.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const errors: Array<{ field: string; messageKey: string }> = [];
   for (const issue of result.error.issues) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, responseOf } from '../define-endpoint';
 import type { TransactionView } from './transactions';
 
@@ -12,7 +12,7 @@ export const SWIFT_PATTERN = /^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})$/;
 export const BANK_TEXT_MAX = 100;
 
 /** A required text: "Please enter…" when missing or empty; the first failed rule of a field is the one answered. */
-const requiredText = (requiredKey: string) => z.string(requiredKey).min(1, requiredKey);
+const requiredText = (requiredKey: string, ...rules: Parameters<z.ZodMiniString['check']>) => z.string(requiredKey).check(z.minLength(1, requiredKey), ...rules);
 
 /**
  * POST wallet/wallet-withdraw body (A3.11 bank account, A5.9 bank rules). The amount (A5.11: at
@@ -22,14 +22,14 @@ const requiredText = (requiredKey: string) => z.string(requiredKey).min(1, requi
  */
 export const withdrawRequestSchema = z.object({
   /** Baisa (50000 = OMR 50.000): a whole number or its digits; its rules need the limits, so the service checks it. */
-  amount: z.unknown().describe('Baisa (50000 = OMR 50.000)'),
-  bankName: requiredText('wallet.bankNameRequired').max(BANK_TEXT_MAX, 'wallet.textTooLong'),
-  accountHolderName: requiredText('wallet.accountHolderRequired').max(BANK_TEXT_MAX, 'wallet.textTooLong'),
+  amount: z.unknown(),
+  bankName: requiredText('wallet.bankNameRequired', z.maxLength(BANK_TEXT_MAX, 'wallet.textTooLong')),
+  accountHolderName: requiredText('wallet.accountHolderRequired', z.maxLength(BANK_TEXT_MAX, 'wallet.textTooLong')),
   accountType: z.enum(BANK_ACCOUNT_TYPES, 'wallet.accountTypeRequired'),
-  accountNumber: requiredText('wallet.accountNumberRequired').regex(ACCOUNT_NUMBER_PATTERN, 'wallet.accountNumberInvalid'),
+  accountNumber: requiredText('wallet.accountNumberRequired', z.regex(ACCOUNT_NUMBER_PATTERN, 'wallet.accountNumberInvalid')),
   confirmAccountNumber: requiredText('wallet.confirmAccountNumberRequired'),
-  routingNumber: requiredText('wallet.routingNumberRequired').regex(ROUTING_NUMBER_PATTERN, 'wallet.routingNumberInvalid'),
-  swiftCode: z.string('wallet.swiftInvalid').regex(SWIFT_PATTERN, 'wallet.swiftInvalid').nullish(),
+  routingNumber: requiredText('wallet.routingNumberRequired', z.regex(ROUTING_NUMBER_PATTERN, 'wallet.routingNumberInvalid')),
+  swiftCode: z.nullish(z.string('wallet.swiftInvalid').check(z.regex(SWIFT_PATTERN, 'wallet.swiftInvalid'))),
 });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 
