@@ -1,5 +1,5 @@
 import type { FeeBreakdown } from '../fees/fee-schedule';
-import type { BankDetails, EntryType, TransactionReason, TransactionType, WalletTransactionRow } from './entities/wallet-transaction.entity';
+import type { WalletTransactionRow } from './entities/wallet-transaction.entity';
 
 /** A2 / A3.17: one row of the wallet's transaction list (and the receipt): the REST contract's shape. */
 export type { TransactionView } from '@cf/contracts';
