@@ -41,9 +41,9 @@ export interface WalletDetail {
   bankTransferDetails?: BankTransferDetails | null;
 }
 
-/** A4.6 numeric statuses. */
-export const TX_STATUS = { pending: 0, inProcess: 1, success: 2, rejected: 3, failed: 4 } as const;
-export type TxStatus = 0 | 1 | 2 | 3 | 4;
+/** A4.6 numeric statuses (the wallet service's contract). */
+export { TX_STATUS, type TxStatus } from '@cf/contracts/rest';
+import type { TxStatus } from '@cf/contracts/rest';
 export const STATUS_NAMES: Record<TxStatus, 'pending' | 'inProcess' | 'success' | 'rejected' | 'failed'> = {
   0: 'pending',
   1: 'inProcess',

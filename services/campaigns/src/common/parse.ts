@@ -1,28 +1,11 @@
 import { z } from 'zod';
-import { ValidationFailedError } from '@cf/platform';
-
-const MESSAGE_KEY = /^(campaigns|common)\.[A-Za-z.-]+$/;
+import { validateWithSchema, ValidationFailedError } from '@cf/platform';
 
 /**
  * Validates a request body with a zod schema whose messages are translation keys; failures become
- * the platform's 400 `errors: [{ field, msg }]`, one message per field.
+ * the platform's 400 `errors: [{ field, msg }]`, one message per field (the kernel's rule).
  */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const errors: Array<{ field: string; messageKey: string }> = [];
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors.push({ field: [...issue.path, key].join('.'), messageKey: 'common.unknownField' });
-      continue;
-    }
-    const field = issue.path.join('.') || 'body';
-    const messageKey = MESSAGE_KEY.test(issue.message) ? issue.message : /received undefined/.test(issue.message) ? 'common.required' : 'common.invalidFormat';
-    errors.push({ field, messageKey });
-  }
-  const seen = new Set<string>();
-  throw new ValidationFailedError(errors.filter((e) => !seen.has(e.field) && seen.add(e.field)));
-}
+export const parseBody = validateWithSchema;
 
 /** Collects field errors of cross-field rules, then throws them together. */
 export class FieldErrors {

@@ -1,14 +1,9 @@
 import type { FeeRule } from './wallet-flows-config';
 import { percentOf, toSafeNumber } from './money';
 
-/** The fee breakdown of one top-up, in baisa (A3.17: percentage, flat, service, platform, VAT). */
-export interface FeeBreakdown {
-  percentage: number;
-  flat: number;
-  service: number;
-  platform: number;
-  vat: number;
-}
+/** The fee breakdown of one top-up, in baisa (A3.17: percentage, flat, service, platform, VAT): the REST contract's type. */
+export type { FeeBreakdown } from '@cf/contracts';
+import type { FeeBreakdown } from '@cf/contracts';
 
 export interface FeeQuote {
   amount: number;

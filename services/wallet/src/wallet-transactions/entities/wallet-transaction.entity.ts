@@ -2,18 +2,11 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { bigintTransformer, jsonTransformer } from '@cf/platform';
 
 /** A4.6: 0 pending, 1 in process, 2 success, 3 rejected, 4 failed. */
-export const TX_STATUS = { pending: 0, inProcess: 1, success: 2, rejected: 3, failed: 4 } as const;
-export type TxStatus = (typeof TX_STATUS)[keyof typeof TX_STATUS];
+export { TX_STATUS, type TxStatus } from '@cf/contracts';
 
-export type EntryType = 'CREDIT' | 'DEBIT';
-export type TransactionType = 'topup' | 'withdrawal' | 'investment' | 'refund' | 'admin_credit' | 'distribution' | 'campaign_unsuccessful';
-/** A4.6 / C4.19 wallet activity reasons. */
-export type TransactionReason =
-  | 'withdraw_by_user'
-  | 'refunded_by_admin'
-  | 'amount_invested'
-  | 'distribution_credited_by_admin'
-  | 'campaign_unsuccessful';
+/** The user-facing names of a row's kind, as the REST contract gives them (A4.6 / C4.19). */
+export type { EntryType, TransactionReason, TransactionType } from '@cf/contracts';
+import type { EntryType, TransactionReason, TransactionType } from '@cf/contracts';
 
 /**
  * The user-facing record of one wallet movement (a top-up, a withdrawal, an admin credit...). The
