@@ -10,36 +10,9 @@ export const CURRENCY = 'OMR';
 /** A9.3: wallet transactions grow 10 at a time (limit = page × 10). */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
-export type PaymentMethodId = 'sandbox_card' | 'bank_transfer' | 'stripe' | 'paymob' | 'paypal';
-
-export interface WalletLimits {
-  topupMin: number;
-  topupMax: number;
-  withdrawMin: number;
-  withdrawMax: number;
-}
-
-export interface BankTransferDetails {
-  bankName: string;
-  accountName: string;
-  iban: string;
-  swift: string;
-}
-
-/** 1. GET wallet/get-user-wallet-detail (A3.17). */
-export interface WalletDetail {
-  walletId: string;
-  balance: number;
-  held: number;
-  available: number;
-  currencyId: string;
-  payType: string;
-  lowBalance: boolean;
-  lowBalanceThreshold: number;
-  limits: WalletLimits;
-  paymentMethods: Array<{ id: PaymentMethodId; enabled: boolean }>;
-  bankTransferDetails?: BankTransferDetails | null;
-}
+/** The wallet detail is the wallet service's contract (@cf/contracts/rest). */
+export type { BankTransferDetails, PaymentMethodId, WalletDetail, WalletLimits } from '@cf/contracts/rest';
+import type { PaymentMethodId, WalletDetail } from '@cf/contracts/rest';
 
 /** A4.6 numeric statuses (the wallet service's contract). */
 export { TX_STATUS, type TxStatus } from '@cf/contracts/rest';

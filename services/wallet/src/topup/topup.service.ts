@@ -11,7 +11,7 @@ import type { PaymentOutcome } from '../providers/payment-provider.port';
 import { TX_STATUS, type WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { toTransactionView, type TransactionView } from '../wallet-transactions/transaction-view';
 import { accounts, WALLET_CURRENCY, walletIdOf } from '../wallet-transactions/wallet-accounts';
-import { WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
+import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import type { PreapprovalRow } from './entities/preapproval.entity';
 import { PreapprovalsRepository } from './preapprovals.repository';
@@ -91,10 +91,10 @@ export class TopupService {
     const transaction = await this.unitOfWork.run(async () => {
       if (!(await this.preapprovals.claim(preapproval.id))) throw AppError.conflict('wallet.preapprovalUsed');
       const row = await this.transactions.insert({
+        ...EMPTY_TRANSACTION_FIELDS,
         userId: user.id,
         entryType: 'CREDIT',
         type: 'topup',
-        reason: null,
         currencyId: preapproval.currencyId,
         amount: preapproval.amount,
         fees: quote.fees,
@@ -102,21 +102,7 @@ export class TopupService {
         gateway: method,
         preapprovalId: preapproval.id,
         status: TX_STATUS.inProcess,
-        providerRef: null,
-        rejectReason: null,
-        failureReason: null,
-        details: null,
-        campaignId: null,
-        campaignName: null,
-        bankDetails: null,
-        slipKey: null,
-        slipContentType: null,
-        holdId: null,
-        ledgerTransferId: null,
         createdBy: user.id,
-        decidedBy: null,
-        decidedAt: null,
-        settledAt: null,
       });
       await this.preapprovals.linkTransaction(preapproval.id, row.id);
       return row;

@@ -11,19 +11,8 @@ import { toTransactionView, type TransactionView } from './transaction-view';
 import { accounts, WALLET_CURRENCY, walletIdOf } from './wallet-accounts';
 import { WalletTransactionsRepository } from './wallet-transactions.repository';
 
-export interface WalletDetail {
-  walletId: string;
-  balance: number;
-  held: number;
-  available: number;
-  currencyId: string;
-  payType: 'wallet';
-  lowBalance: boolean;
-  lowBalanceThreshold: number;
-  limits: { topupMin: number; topupMax: number; withdrawMin: number; withdrawMax: number };
-  paymentMethods: Array<{ id: string; enabled: boolean }>;
-  bankTransferDetails: { bankName: string; accountName: string; iban: string; swift: string };
-}
+export type { WalletDetail } from '@cf/contracts';
+import type { WalletDetail } from '@cf/contracts';
 
 /** Oman keeps UTC+4 all year (no daylight saving): a day in the chart is a Muscat calendar day. */
 const MUSCAT_OFFSET_MS = 4 * 3600 * 1000;

@@ -56,3 +56,37 @@ export interface TransactionView {
   updatedAt: string;
   settledAt: string | null;
 }
+
+/** Top-up and withdrawal limits in baisa (A5.11; 0 as a maximum means none). */
+export interface WalletLimits {
+  topupMin: number;
+  topupMax: number;
+  withdrawMin: number;
+  withdrawMax: number;
+}
+
+/** The ways to top up a wallet (docs/adr/0013). */
+export type PaymentMethodId = 'sandbox_card' | 'bank_transfer' | 'stripe' | 'paymob' | 'paypal';
+
+/** The platform's bank account for offline transfers. */
+export interface BankTransferDetails {
+  bankName: string;
+  accountName: string;
+  iban: string;
+  swift: string;
+}
+
+/** GET wallet/get-user-wallet-detail (A3.17). Amounts in baisa. */
+export interface WalletDetail {
+  walletId: string;
+  balance: number;
+  held: number;
+  available: number;
+  currencyId: string;
+  payType: 'wallet';
+  lowBalance: boolean;
+  lowBalanceThreshold: number;
+  limits: WalletLimits;
+  paymentMethods: Array<{ id: PaymentMethodId; enabled: boolean }>;
+  bankTransferDetails: BankTransferDetails;
+}
