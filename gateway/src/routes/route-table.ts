@@ -96,6 +96,9 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'wallet/admin/*', service: 'wallet', auth: 'admin' },
   { pattern: 'wallet/*', service: 'wallet', auth: 'user' },
   { pattern: 'transactions*', service: 'wallet', auth: 'user' },
+  // The checkout aliases start a payment for the signed-in user; the rest of these prefixes are signed webhooks.
+  { pattern: 'equity/payment-gateway/wallet-checkout-session', service: 'wallet', auth: 'user' },
+  { pattern: 'equity/paymob-payment/get-wallet-checkout-url', service: 'wallet', auth: 'user' },
   { pattern: 'equity/payment-gateway/*', service: 'wallet', auth: 'optional' },
   { pattern: 'equity/ach-payment/*', service: 'wallet', auth: 'optional' },
   { pattern: 'equity/paymob-payment/*', service: 'wallet', auth: 'optional' },

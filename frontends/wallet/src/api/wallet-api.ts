@@ -3,7 +3,7 @@
  * amounts are integer baisa, lists grow by `limit`, every call carries `?lng=` and the bearer token
  * (the shared @cf/api-client does both).
  */
-import { withdrawEndpoint, type EndpointResponse, type WithdrawRequest } from '@cf/contracts/rest';
+import { addTopupEndpoint, createPreapprovalEndpoint, withdrawEndpoint, type EndpointBody, type EndpointResponse, type WithdrawRequest } from '@cf/contracts/rest';
 import { api, buildUrl, getToken, isApiError, type ListPage } from '@cf/api-client';
 
 export const CURRENCY = 'OMR';
@@ -53,7 +53,7 @@ export interface WalletTransaction {
   fees?: Partial<Fees> | null;
   totalAmount?: number;
   details?: string | null;
-  campaign?: { id: string; name: string } | null;
+  campaign?: { id: string; name: string | null } | null;
   gateway?: string | null;
   status: TxStatus;
   rejectReason?: string | null;
@@ -71,26 +71,9 @@ export interface BalancePoint {
   balance: number;
 }
 
-export interface Preapproval {
-  _id: string;
-  amount: number;
-  currencyId: string;
-  status: string;
-  createdAt: string;
-}
-
-export interface TopupFees {
-  amount: number;
-  fees: Fees;
-  totalFees: number;
-  total: number;
-}
-
-export interface TopupStart {
-  transaction: WalletTransaction;
-  fees?: Fees;
-  checkout: { redirectUrl: string } | null;
-}
+/** Top-up shapes are the wallet service's contract (@cf/contracts/rest). */
+export type { FeeQuote as TopupFees, PreapprovalView as Preapproval, TopupStarted as TopupStart } from '@cf/contracts/rest';
+import type { FeeQuote, PreapprovalView, TopupStarted } from '@cf/contracts/rest';
 
 export interface TopupUpdate {
   status: TxStatus;
@@ -156,12 +139,12 @@ export const walletApi = {
   transactions: (limit: number) =>
     api.get<TransactionPage>('wallet/get-user-wallet-list', { query: { currencyId: CURRENCY, limit } }),
   balanceHistory: (days = 90) => api.get<BalancePoint[]>('wallet/balance-history', { query: { days } }),
-  createPreapproval: (amount: number) => api.post<Preapproval>('wallet/wallet-preapproval', { amount, currencyId: CURRENCY }),
-  preapproval: (preapprovalId: string) => api.get<Preapproval>(`wallet/wallet-preapproval/${id(preapprovalId)}`),
+  createPreapproval: (amount: number) => api.post<PreapprovalView>(createPreapprovalEndpoint.path, { amount, currencyId: CURRENCY } satisfies EndpointBody<typeof createPreapprovalEndpoint>),
+  preapproval: (preapprovalId: string) => api.get<PreapprovalView>(`wallet/wallet-preapproval/${id(preapprovalId)}`),
   topupFees: (amount: number, paymentMethod: PaymentMethodId) =>
-    api.get<TopupFees>('wallet/topup-fees', { query: { amount, paymentMethod } }),
+    api.get<FeeQuote>('wallet/topup-fees', { query: { amount, paymentMethod } }),
   addTopup: (preapprovalId: string, paymentMethod: PaymentMethodId, idempotencyKey: string) =>
-    api.post<TopupStart>('wallet/add-wallet-topup', { preapprovalId, paymentMethod }, { headers: { 'idempotency-key': idempotencyKey } }),
+    api.post<TopupStarted>(addTopupEndpoint.path, { preapprovalId, paymentMethod } satisfies EndpointBody<typeof addTopupEndpoint>, { headers: { 'idempotency-key': idempotencyKey } }),
   uploadSlip: (transactionId: string, file: File) => {
     const form = new FormData();
     form.append('slip', file);

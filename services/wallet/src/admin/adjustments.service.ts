@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { ListPage } from '@cf/contracts';
-import { AdjustmentPostedV1 } from '@cf/contracts';
+import { AdjustmentPostedV1, type createAdjustmentEndpoint, type EndpointParsedBody } from '@cf/contracts';
 import { AppError, listPage, newId, OutboxService, type AuthenticatedUser, Transactions } from '@cf/platform';
 import { checkWholeAmount, FeesService } from '../fees/fees.service';
 import { formatOmr } from '../fees/money';
@@ -10,7 +10,7 @@ import { TX_STATUS } from '../wallet-transactions/entities/wallet-transaction.en
 import { accounts, WALLET_CURRENCY } from '../wallet-transactions/wallet-accounts';
 import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import { WalletUsers } from '../wallet-transactions/wallet-users';
-import type { CreateAdjustmentDto } from './dtos/admin.dto';
+
 import { AdjustmentsRepository } from './adjustments.repository';
 import { AdjustmentRow, type AdjustmentStatus } from './entities/adjustment.entity';
 
@@ -33,7 +33,7 @@ export class AdjustmentsService {
     @Inject(LEDGER) private readonly ledger: LedgerPort,
   ) {}
 
-  async create(admin: AuthenticatedUser, dto: CreateAdjustmentDto): Promise<AdjustmentView> {
+  async create(admin: AuthenticatedUser, dto: EndpointParsedBody<typeof createAdjustmentEndpoint>): Promise<AdjustmentView> {
     const amount = checkWholeAmount(dto.amount);
     if (!(await this.users.find(dto.userId))) throw AppError.notFound('wallet.userNotFound');
     const needsChecker = amount > this.fees.flows.makerCheckerThreshold;

@@ -5,14 +5,8 @@ import { percentOf, toSafeNumber } from './money';
 export type { FeeBreakdown } from '@cf/contracts';
 import type { FeeBreakdown } from '@cf/contracts';
 
-export interface FeeQuote {
-  amount: number;
-  fees: FeeBreakdown;
-  /** percentage + flat + service + platform + vat */
-  totalFees: number;
-  /** What the payer is charged: amount + totalFees. */
-  total: number;
-}
+export type { FeeQuote } from '@cf/contracts';
+import type { FeeQuote } from '@cf/contracts';
 
 /**
  * The fees of a top-up of `amount` baisa under `rule`, VAT at `vatBps` on the fees.

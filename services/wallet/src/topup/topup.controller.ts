@@ -1,16 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentContext, CurrentUser, RawResponse, RequireIdempotencyKey, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { addTopupEndpoint, cardCheckoutSessionEndpoint, createPreapprovalEndpoint, paymobCheckoutEndpoint, type EndpointParsedBody } from '@cf/contracts';
+import { currentContext, CurrentUser, EndpointBody, RawResponse, ServeEndpoint, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { BankTransferSlipsService, type UploadedSlip } from './bank-transfer-slips.service';
-import { AddTopupDto, CheckoutSessionDto, CreatePreapprovalDto } from './dtos/topup.dto';
 import { TopupService } from './topup.service';
 
 const language = () => currentContext()?.language ?? 'ar';
 
 @ApiTags('wallet: top-up')
 @ApiBearerAuth()
-@Controller('api/v1')
+@Controller()
 export class TopupController {
   constructor(
     private readonly topups: TopupService,
@@ -18,44 +18,37 @@ export class TopupController {
   ) {}
 
   /** A7.10 POST wallet/wallet-preapproval: the amount to top up, checked against the limits (A5.11). */
-  @HttpCode(200)
-  @Post('wallet/wallet-preapproval')
-  createPreapproval(@CurrentUser() user: AuthenticatedUser, @Body() dto: CreatePreapprovalDto) {
-    return this.topups.createPreapproval(user, dto.amount, dto.currencyId);
+  @ServeEndpoint(createPreapprovalEndpoint)
+  createPreapproval(@CurrentUser() user: AuthenticatedUser, @EndpointBody(createPreapprovalEndpoint) dto: EndpointParsedBody<typeof createPreapprovalEndpoint>) {
+    return this.topups.createPreapproval(user, dto.amount, dto.currencyId ?? undefined);
   }
 
   /** A7.10 GET wallet/wallet-preapproval/:id */
-  @Get('wallet/wallet-preapproval/:id')
+  @Get('api/v1/wallet/wallet-preapproval/:id')
   getPreapproval(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     return this.topups.getPreapproval(user, id);
   }
 
   /** A7.10 POST wallet/add-wallet-topup: the transaction (status 1) and the provider's checkout. */
-  @HttpCode(200)
-  @RequireIdempotencyKey()
-  @Post('wallet/add-wallet-topup')
-  addTopup(@CurrentUser() user: AuthenticatedUser, @Body() dto: AddTopupDto) {
+  @ServeEndpoint(addTopupEndpoint)
+  addTopup(@CurrentUser() user: AuthenticatedUser, @EndpointBody(addTopupEndpoint) dto: EndpointParsedBody<typeof addTopupEndpoint>) {
     return this.topups.addTopup(user, dto.preapprovalId, dto.paymentMethod, language());
   }
 
   /** A7.10 card-provider alias: POST equity/payment-gateway/wallet-checkout-session {preapprovalId}. */
-  @HttpCode(200)
-  @RequireIdempotencyKey()
-  @Post('equity/payment-gateway/wallet-checkout-session')
-  checkoutSession(@CurrentUser() user: AuthenticatedUser, @Body() dto: CheckoutSessionDto) {
+  @ServeEndpoint(cardCheckoutSessionEndpoint)
+  checkoutSession(@CurrentUser() user: AuthenticatedUser, @EndpointBody(cardCheckoutSessionEndpoint) dto: EndpointParsedBody<typeof cardCheckoutSessionEndpoint>) {
     return this.topups.addTopup(user, dto.preapprovalId, 'sandbox_card', language());
   }
 
   /** A7.10 regional card provider alias: POST equity/paymob-payment/get-wallet-checkout-url {preapprovalId}. */
-  @HttpCode(200)
-  @RequireIdempotencyKey()
-  @Post('equity/paymob-payment/get-wallet-checkout-url')
-  paymobCheckout(@CurrentUser() user: AuthenticatedUser, @Body() dto: CheckoutSessionDto) {
+  @ServeEndpoint(paymobCheckoutEndpoint)
+  paymobCheckout(@CurrentUser() user: AuthenticatedUser, @EndpointBody(paymobCheckoutEndpoint) dto: EndpointParsedBody<typeof paymobCheckoutEndpoint>) {
     return this.topups.addTopup(user, dto.preapprovalId, 'paymob', language());
   }
 
   /** A7.10 PATCH wallet/update-wallet-topup/:preapprovalId: where the top-up stands (asks the provider if needed). */
-  @Patch('wallet/update-wallet-topup/:preapprovalId')
+  @Patch('api/v1/wallet/update-wallet-topup/:preapprovalId')
   refresh(@CurrentUser() user: AuthenticatedUser, @Param('preapprovalId') preapprovalId: string) {
     return this.topups.refresh(user, preapprovalId);
   }
@@ -63,14 +56,14 @@ export class TopupController {
   /** Bank transfer: the slip (multipart field `slip`, PDF/JPG/PNG ≤ 5 MB); the top-up then waits for an administrator. */
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  @Post('wallet/bank-transfer-slip/:transactionId')
+  @Post('api/v1/wallet/bank-transfer-slip/:transactionId')
   async uploadSlip(@CurrentUser() user: AuthenticatedUser, @Param('transactionId') transactionId: string, @Req() request: FastifyRequest) {
     return this.slips.upload(user, transactionId, await readSlip(request));
   }
 
   /** The slip of one of the user's own transactions (administrators: any). */
   @RawResponse()
-  @Get('wallet/bank-transfer-slip/:transactionId')
+  @Get('api/v1/wallet/bank-transfer-slip/:transactionId')
   async slip(@CurrentUser() user: AuthenticatedUser, @Param('transactionId') transactionId: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const slip = await this.slips.read(user, transactionId);
     void reply.header('content-type', slip.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store');

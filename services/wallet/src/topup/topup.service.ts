@@ -2,7 +2,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { TopupCompletedV1, TopupFailedV1, type Language } from '@cf/contracts';
 import { AppError, newId, OutboxService, Transactions, type AuthenticatedUser } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
-import { feesExclVat, type FeeQuote } from '../fees/fee-schedule';
+import { feesExclVat } from '../fees/fee-schedule';
 import { FeesService } from '../fees/fees.service';
 import type { PaymentMethod } from '../fees/wallet-flows-config';
 import type { EntryInput, LedgerPort } from '../ledger/ledger.port';
@@ -16,22 +16,8 @@ import { WALLET_CONFIG } from '../wallet.tokens';
 import type { PreapprovalRow } from './entities/preapproval.entity';
 import { PreapprovalsRepository } from './preapprovals.repository';
 
-export interface PreapprovalView {
-  _id: string;
-  id: string;
-  amount: number;
-  currencyId: string;
-  status: PreapprovalRow['status'];
-  transactionId: string | null;
-  createdAt: string;
-}
-
-export interface TopupStarted {
-  preapprovalId: string;
-  transaction: TransactionView;
-  fees: FeeQuote;
-  checkout: { redirectUrl: string } | null;
-}
+export type { PreapprovalView, TopupStarted } from '@cf/contracts';
+import type { PreapprovalView, TopupStarted } from '@cf/contracts';
 
 const toPreapprovalView = (row: PreapprovalRow): PreapprovalView => ({
   _id: row.id,

@@ -47,7 +47,7 @@ export interface TransactionView {
   campaign: { id: string; name: string | null } | null;
   gateway: string;
   paymentMethod: string;
-  status: number;
+  status: TxStatus;
   rejectReason: string | null;
   failureReason: string | null;
   bankDetails: BankDetailsView | null;

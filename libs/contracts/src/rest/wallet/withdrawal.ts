@@ -22,7 +22,7 @@ const requiredText = (requiredKey: string, ...rules: Parameters<z.ZodMiniString[
  */
 export const withdrawRequestSchema = z.object({
   /** Baisa (50000 = OMR 50.000): a whole number or its digits; its rules need the limits, so the service checks it. */
-  amount: z.unknown(),
+  amount: z.optional(z.unknown()),
   bankName: requiredText('wallet.bankNameRequired', z.maxLength(BANK_TEXT_MAX, 'wallet.textTooLong')),
   accountHolderName: requiredText('wallet.accountHolderRequired', z.maxLength(BANK_TEXT_MAX, 'wallet.textTooLong')),
   accountType: z.enum(BANK_ACCOUNT_TYPES, 'wallet.accountTypeRequired'),

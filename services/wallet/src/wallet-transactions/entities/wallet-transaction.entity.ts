@@ -3,6 +3,7 @@ import { bigintTransformer, jsonTransformer } from '@cf/platform';
 
 /** A4.6: 0 pending, 1 in process, 2 success, 3 rejected, 4 failed. */
 export { TX_STATUS, type TxStatus } from '@cf/contracts';
+import type { TxStatus } from '@cf/contracts';
 
 /** The user-facing names of a row's kind, as the REST contract gives them (A4.6 / C4.19). */
 export type { EntryType, TransactionReason, TransactionType } from '@cf/contracts';
@@ -43,7 +44,7 @@ export class WalletTransactionRow {
   @Column({ type: 'varchar', length: 20 }) gateway: string;
   @Column({ type: 'varchar', length: 128, nullable: true }) providerRef: string | null;
   @Column({ type: 'varchar', length: 36, nullable: true }) preapprovalId: string | null;
-  @Column({ type: 'int' }) status: number;
+  @Column({ type: 'int' }) status: TxStatus;
   @Column({ type: 'text', nullable: true }) rejectReason: string | null;
   @Column({ type: 'text', nullable: true }) failureReason: string | null;
   /** Free text shown in the list (admin's reason for a manual credit, campaign name...). */
