@@ -9,3 +9,6 @@ export function merge<T extends object>(current: T, patch: Partial<Record<keyof 
 
 /** The web app's public address without a trailing slash (links in e-mails). */
 export const publicUrlOf = (config: { platform: { publicUrl: string } }): string => config.platform.publicUrl.replace(/\/+$/, '');
+
+/** The language the owner's e-mails are written in (Arabic unless they chose another). */
+export const ownerLanguageOf = (c: { ownerLanguage: string }): 'ar' | 'en' | 'fr' => (['ar', 'en', 'fr'].includes(c.ownerLanguage) ? c.ownerLanguage : 'ar') as 'ar' | 'en' | 'fr';

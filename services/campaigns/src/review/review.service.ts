@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignApprovedV1, CampaignClosedV1, CampaignDeclinedV1, CampaignHiddenV1, type Language } from '@cf/contracts';
-import { AppError, OutboxService, translate, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { AppError, OutboxService, Transactions, translate, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { CampaignStore } from '../campaigns/campaign-store';
+import { CampaignsRepository } from '../campaigns/campaigns.repository';
+import { ownerLanguageOf, publicUrlOf } from '../common/partial-save';
 import { language } from '../campaigns/campaign-views';
 import { assertTransition, CampaignStatus, type CampaignAction, type CampaignStatusValue } from '../campaigns/domain/campaign-status';
 import { progressBasisPoints } from '../campaigns/domain/display-label';
-import { CampaignRow } from '../campaigns/entities/campaign.entity';
+import type { CampaignRow } from '../campaigns/entities/campaign.entity';
 
 const nowIso = (): string => new Date().toISOString();
 
@@ -14,35 +16,25 @@ const nowIso = (): string => new Date().toISOString();
 export class ReviewService {
   constructor(
     private readonly store: CampaignStore,
+    private readonly campaigns: CampaignsRepository,
+    private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
   ) {}
 
   private ownerLanguage(c: CampaignRow): Language {
-    return (['ar', 'en', 'fr'].includes(c.ownerLanguage) ? c.ownerLanguage : 'ar') as Language;
+    return ownerLanguageOf(c);
   }
 
   private link(path: string): string {
-    return `${this.store.config.platform.publicUrl.replace(/\/+$/, '')}${path}`;
+    return `${publicUrlOf(this.store.config)}${path}`;
   }
 
   /** Moves a campaign from `from` (checked again in the UPDATE, so two reviewers cannot both act) and appends the event. */
-  private async move(
-    c: CampaignRow,
-    action: CampaignAction,
-    to: CampaignStatusValue,
-    fields: Partial<CampaignRow>,
-    event: (manager: import('typeorm').EntityManager) => Promise<unknown>,
-  ): Promise<void> {
+  private async move(c: CampaignRow, action: CampaignAction, to: CampaignStatusValue, fields: Partial<CampaignRow>, event: () => Promise<unknown>): Promise<void> {
     assertTransition(action, c.status);
-    await this.store.dataSource.transaction(async (manager) => {
-      const done = await manager
-        .createQueryBuilder()
-        .update(CampaignRow)
-        .set({ ...fields, status: to, updatedAt: nowIso() })
-        .where('id = :id AND status = :status', { id: c.id, status: c.status })
-        .execute();
-      if (!done.affected) throw AppError.conflict('campaigns.transitionNotAllowed');
-      await event(manager);
+    await this.transactions.run(async () => {
+      if (!(await this.campaigns.moveStatus(c.id, c.status, { ...fields, status: to, updatedAt: nowIso() }))) throw AppError.conflict('campaigns.transitionNotAllowed');
+      await event();
     });
   }
 
@@ -58,8 +50,8 @@ export class ReviewService {
     const c = await this.store.require(id);
     this.notOwn(c, admin);
     const now = nowIso();
-    await this.move(c, 'approve', CampaignStatus.active, { approvedAt: now, approvedBy: admin.id, declineReason: null }, (manager) =>
-      this.outbox.append(manager, CampaignApprovedV1, c.id, {
+    await this.move(c, 'approve', CampaignStatus.active, { approvedAt: now, approvedBy: admin.id, declineReason: null }, () =>
+      this.outbox.append(CampaignApprovedV1, c.id, {
         campaignId: c.id,
         ownerId: c.ownerId,
         ownerEmail: c.ownerEmail,
@@ -83,8 +75,8 @@ export class ReviewService {
     if (reason.length > 1000) throw ValidationFailedError.single('reason', 'campaigns.textTooLong');
     const c = await this.store.require(id);
     this.notOwn(c, admin);
-    await this.move(c, 'decline', CampaignStatus.declined, { declineReason: reason }, (manager) =>
-      this.outbox.append(manager, CampaignDeclinedV1, c.id, {
+    await this.move(c, 'decline', CampaignStatus.declined, { declineReason: reason }, () =>
+      this.outbox.append(CampaignDeclinedV1, c.id, {
         campaignId: c.id,
         ownerId: c.ownerId,
         ownerEmail: c.ownerEmail,
@@ -101,8 +93,8 @@ export class ReviewService {
 
   async hide(id: string, admin: AuthenticatedUser) {
     const c = await this.store.require(id);
-    await this.move(c, 'hide', CampaignStatus.hidden, { statusBeforeHidden: c.status }, (manager) =>
-      this.outbox.append(manager, CampaignHiddenV1, c.id, { campaignId: c.id, ownerId: c.ownerId, hidden: true, status: CampaignStatus.hidden, by: admin.id }),
+    await this.move(c, 'hide', CampaignStatus.hidden, { statusBeforeHidden: c.status }, () =>
+      this.outbox.append(CampaignHiddenV1, c.id, { campaignId: c.id, ownerId: c.ownerId, hidden: true, status: CampaignStatus.hidden, by: admin.id }),
     );
     return this.store.full(await this.store.require(c.id), admin);
   }
@@ -110,8 +102,8 @@ export class ReviewService {
   async unhide(id: string, admin: AuthenticatedUser) {
     const c = await this.store.require(id);
     const back = (c.statusBeforeHidden ?? CampaignStatus.pending) as CampaignStatusValue;
-    await this.move(c, 'unhide', back, { statusBeforeHidden: null }, (manager) =>
-      this.outbox.append(manager, CampaignHiddenV1, c.id, { campaignId: c.id, ownerId: c.ownerId, hidden: false, status: back, by: admin.id }),
+    await this.move(c, 'unhide', back, { statusBeforeHidden: null }, () =>
+      this.outbox.append(CampaignHiddenV1, c.id, { campaignId: c.id, ownerId: c.ownerId, hidden: false, status: back, by: admin.id }),
     );
     return this.store.full(await this.store.require(c.id), admin);
   }
@@ -122,8 +114,8 @@ export class ReviewService {
     if (outcome !== 'successful' && outcome !== 'unsuccessful') throw ValidationFailedError.single('outcome', 'campaigns.outcomeInvalid');
     const c = await this.store.require(id);
     const to = outcome === 'successful' ? CampaignStatus.successful : CampaignStatus.unsuccessful;
-    await this.move(c, 'close', to, { closedAt: nowIso(), progressBp: progressBasisPoints(c.raisedAmount, c.goal) }, (manager) =>
-      this.outbox.append(manager, CampaignClosedV1, c.id, { campaignId: c.id, ownerId: c.ownerId, outcome, raisedAmount: c.raisedAmount, goal: c.goal ?? 0 }),
+    await this.move(c, 'close', to, { closedAt: nowIso(), progressBp: progressBasisPoints(c.raisedAmount, c.goal) }, () =>
+      this.outbox.append(CampaignClosedV1, c.id, { campaignId: c.id, ownerId: c.ownerId, outcome, raisedAmount: c.raisedAmount, goal: c.goal ?? 0 }),
     );
     return this.store.full(await this.store.require(c.id), admin);
   }

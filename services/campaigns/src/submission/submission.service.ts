@@ -5,7 +5,7 @@ import { CampaignItemsRepository } from '../campaigns/campaign-items.repository'
 import { CampaignStore } from '../campaigns/campaign-store';
 import { CampaignsRepository } from '../campaigns/campaigns.repository';
 import { CampaignStatus, assertTransition } from '../campaigns/domain/campaign-status';
-import { nowIso, publicUrlOf } from '../common/partial-save';
+import { nowIso, ownerLanguageOf, publicUrlOf } from '../common/partial-save';
 import { CampaignFaqRow } from '../campaigns/entities/campaign-items.entity';
 import { completenessOf, language } from '../campaigns/campaign-views';
 
@@ -55,7 +55,7 @@ export class SubmissionService {
         campaignName: c.campaignName ?? c.companyName ?? c.slug,
         slug: c.slug,
         link: `${publicUrlOf(this.store.config)}/campaign-dashboard/${c.id}`,
-        language: (['ar', 'en', 'fr'].includes(c.ownerLanguage) ? c.ownerLanguage : 'ar') as 'ar' | 'en' | 'fr',
+        language: ownerLanguageOf(c),
       });
     });
     return { ...(await this.store.full(await this.store.require(c.id), user)), message: translate('campaigns.submitted', language()) };
