@@ -16,20 +16,29 @@ export default tseslint.config(
       '@nx/enforce-module-boundaries': [
         'error',
         {
-          allow: [],
+          // The composition root is an app, but the test kit and the tools start the platform with it.
+          allow: ['@cf/deploy'],
           enforceBuildableLibDependency: false,
+          // Tests of a service or the kernel use the test kit, which starts the whole platform: a cycle in
+          // the graph of test files only (production code may not import the kit).
+          ignoredCircularDependencies: [['@cf/testing', '*']],
           depConstraints: [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
+            // type:testing is for tests only (see the no-restricted-imports rule below).
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:testing'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:testing'] },
             { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
-            { sourceTag: 'scope:deploy', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:service', 'scope:gateway'] },
+            { sourceTag: 'scope:deploy', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:service', 'scope:gateway', 'type:testing'] },
+            // The test kit starts the platform (deploy) and provisions accounts (identity's public entry).
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:testing', 'scope:deploy', 'scope:identity'] },
+            // Tools (benchmarks, checks, generators) use public entry points only; relative imports into a project fail the rule.
+            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:service', 'scope:gateway', 'scope:deploy', 'type:testing'] },
             { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
             // Scopes: a bounded context reaches only itself and the shared libraries (no service reads another's code).
-            ...['identity', 'site', 'notifications', 'wallet', 'campaigns'].map((name) => ({ sourceTag: `scope:${name}`, onlyDependOnLibsWithTags: [`scope:${name}`, 'scope:shared'] })),
+            ...['identity', 'site', 'notifications', 'wallet', 'campaigns'].map((name) => ({ sourceTag: `scope:${name}`, onlyDependOnLibsWithTags: [`scope:${name}`, 'scope:shared', 'scope:testing'] })),
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:testing'] },
           ],
         },
       ],
@@ -47,6 +56,12 @@ export default tseslint.config(
     // Front ends take the REST contracts only, never the event contracts (and their zod classic).
     files: ['frontends/**/*.ts', 'frontends/**/*.tsx', 'libs/ui/**/*.ts', 'libs/ui/**/*.tsx', 'libs/api-client/**/*.ts', 'libs/i18n/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@cf/contracts', message: 'Front ends import @cf/contracts/rest.' }] }] },
+  },
+  {
+    // The test kit is for tests: production code never imports it.
+    files: ['libs/platform/src/**/*.ts', 'services/*/src/**/*.ts', 'gateway/src/**/*.ts', 'deploy/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.api-spec.ts', '**/*.integration-spec.ts', '**/__tests__/**', 'libs/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@cf/testing', message: 'The test kit is for tests only.' }] }] },
   },
   {
     files: ['**/*.spec.ts', '**/*.api-spec.ts', '**/*.integration-spec.ts', 'test/**/*.ts', 'tools/**/*.ts'],

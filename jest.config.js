@@ -5,7 +5,8 @@ const moduleNameMapper = {
   '^@cf/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@cf/contracts/rest$': '<rootDir>/libs/contracts/src/rest/index.ts',
   '^@cf/platform$': '<rootDir>/libs/platform/src/index.ts',
-  '^@cf/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
+  '^@cf/testing$': '<rootDir>/libs/testing/src/index.ts',
+  '^@cf/deploy$': '<rootDir>/deploy/index.ts',
   '^@cf/([a-z]+)-service$': '<rootDir>/services/$1/src/index.ts',
   '^@cf/gateway$': '<rootDir>/gateway/src/index.ts',
 };

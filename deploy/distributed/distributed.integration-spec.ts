@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { testDatabaseKind } from '@cf/platform/testing';
+import { testDatabaseKind } from '@cf/testing';
 import { entryOf, startDistributedPlatform, type DistributedPlatform } from './start-distributed';
 
 /**

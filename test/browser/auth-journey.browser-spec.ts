@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestPlatform } from '../support/test-platform';
+import type { TestPlatform } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import {
   activationMail,

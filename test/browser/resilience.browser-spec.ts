@@ -1,7 +1,7 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestPlatform } from '../support/test-platform';
+import type { TestPlatform } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import {
   apiLogin,

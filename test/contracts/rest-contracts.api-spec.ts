@@ -1,7 +1,7 @@
 import { request } from 'undici';
 import { CONTRACT_COMPLETE_PREFIXES, REST_ENDPOINTS, type Endpoint } from '@cf/contracts';
 import { openApiPathOf, operationsWithoutContract, ROUTE_TABLE, RouteMatcher } from '@cf/gateway';
-import { startTestPlatform, type TestPlatform } from '../support/test-platform';
+import { startTestPlatform, type TestPlatform } from '@cf/testing';
 
 /**
  * The REST contracts of @cf/contracts, the gateway's OpenAPI document and the routes the services

@@ -19,8 +19,8 @@ import {
   type EventBus,
   computeEventHash,
 } from '@cf/platform';
-import { dropTestDatabase, makeTestDbUrl } from '@cf/platform/testing';
-import { startMockKafka, type MockKafka } from '../../deploy/kafka-mock/mock-kafka';
+import { dropTestDatabase, makeTestDbUrl } from '@cf/testing';
+import { startMockKafka, type MockKafka } from '@cf/deploy';
 import { auditKafka, auditOutbox, runAuditCli } from './audit-events';
 
 const ROOT = join(__dirname, '..', '..');

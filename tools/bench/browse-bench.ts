@@ -25,11 +25,11 @@ import { performance } from 'node:perf_hooks';
 import { createPool, type Pool, type RowDataPacket } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { request } from 'undici';
-import { dropTestDatabase } from '@cf/platform/testing';
-import { startEmbeddedPlatform, type EmbeddedPlatform } from '../../deploy/embedded/start-platform';
-import { DEMO_CAMPAIGNS } from '../../services/campaigns/src/seed/demo-campaigns';
-import type { CampaignsConfig } from '../../services/campaigns/src/config/env';
-import { CAMPAIGNS_CONFIG } from '../../services/campaigns/src/campaigns.tokens';
+import { dropTestDatabase } from '@cf/testing';
+import { startEmbeddedPlatform, type EmbeddedPlatform } from '@cf/deploy';
+import { DEMO_CAMPAIGNS } from '@cf/campaigns-service';
+import type { CampaignsConfig } from '@cf/campaigns-service';
+import { CAMPAIGNS_CONFIG } from '@cf/campaigns-service';
 
 const ROOT = resolve(__dirname, '..', '..');
 const AUTOCANNON = require.resolve('autocannon/autocannon.js');

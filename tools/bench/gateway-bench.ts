@@ -323,7 +323,7 @@ async function main(): Promise<void> {
     await stopChild(identity);
     rmSync(workDir, { recursive: true, force: true });
     if (options.db === 'mysql') {
-      const { dropTestDatabase } = await import('@cf/platform/testing');
+      const { dropTestDatabase } = await import('@cf/testing');
       await dropTestDatabase(dbUrl).catch(() => undefined);
     }
   }

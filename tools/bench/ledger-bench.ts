@@ -23,8 +23,8 @@ import { promisify } from 'node:util';
 import { DataSource } from 'typeorm';
 import { Pool } from 'undici';
 import { buildDataSourceOptions } from '@cf/platform';
-import { dropTestDatabase } from '@cf/platform/testing';
-import { formatReconciliation, runReconciliation } from '../../services/wallet/src/ledger/reconciliation';
+import { dropTestDatabase } from '@cf/testing';
+import { formatReconciliation, runReconciliation } from '@cf/wallet-service';
 import type { LoadJob, LoadResult } from './support/ledger-load';
 
 const ROOT = resolve(__dirname, '..', '..');

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions, parseDbUrl } from '@cf/platform';
-import { formatReconciliation, runReconciliation } from '../../services/wallet/src/ledger/reconciliation';
+import { formatReconciliation, runReconciliation } from '@cf/wallet-service';
 
 export function defaultWalletDbUrl(env: NodeJS.ProcessEnv = process.env): string {
   if (env.DB_URL) return env.DB_URL;

@@ -39,3 +39,4 @@ export * from './platform.tokens';
 export * from './database/sqlite-transactions';
 export * from './files/image-probe';
 export * from './events/event-chain';
+export * from './time/clock';

@@ -15,6 +15,7 @@ import type { PlatformConfig } from './config/platform-config';
 import { buildDataSourceOptions, ensureDatabaseExists, type EntityList, type MigrationList } from './database/data-source-options';
 import { serializeSqliteTransactions } from './database/sqlite-transactions';
 import { Transactions } from './database/transactions';
+import { Clock } from './time/clock';
 import { EnvelopeErrorFilter } from './errors/error-filter';
 import { createValidationPipe } from './errors/validation';
 import { EventConsumers } from './events/event-consumers';
@@ -106,6 +107,7 @@ export class PlatformModule {
         { provide: EVENT_BUS, useFactory: () => createEventBus(config) },
         { provide: SESSION_REVOCATIONS, useFactory: () => createSessionRevocations(config.redisUrl) },
         Transactions,
+        Clock,
         OutboxService,
         OutboxRelayLifecycle,
         EventConsumers,
@@ -118,7 +120,7 @@ export class PlatformModule {
         { provide: APP_INTERCEPTOR, useClass: ResponseEnvelopeInterceptor },
         ...(options.extraProviders ?? []),
       ],
-      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, TOKEN_VERIFIER, Transactions, OutboxService, OutboxRelayLifecycle, EventConsumers],
+      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, TOKEN_VERIFIER, Transactions, Clock, OutboxService, OutboxRelayLifecycle, EventConsumers],
     };
   }
 }

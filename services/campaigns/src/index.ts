@@ -1,1 +1,5 @@
 export { campaignsService } from './campaigns.service-definition';
+// For the browse benchmark (tools/bench), which seeds the service's tables at scale.
+export { DEMO_CAMPAIGNS } from './seed/demo-campaigns';
+export { CAMPAIGNS_CONFIG } from './campaigns.tokens';
+export type { CampaignsConfig } from './config/env';

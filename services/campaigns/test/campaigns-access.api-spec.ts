@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CampaignRow } from '../src/campaigns/entities/campaign.entity';
 import { CampaignsTestApp, completeCampaign, day, liveCampaign, type TestUser, type ApiResponse } from './campaigns-test-app';
-import { dataUrl, makePdf } from '@cf/platform/testing';
+import { dataUrl, makePdf } from '@cf/testing';
 
 type Card = { id: string; slug: string; campaignName: string; progress: number; raisedAmount: number; openDate: string; closeDate: string; status: number; displayLabel: string | null };
 

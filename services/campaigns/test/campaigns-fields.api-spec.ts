@@ -1,4 +1,4 @@
-import { dataUrl, makePng } from '@cf/platform/testing';
+import { dataUrl, makePng } from '@cf/testing';
 import { CampaignsTestApp, completeCampaign, day, liveCampaign, logo, steps, type TestUser, type ApiResponse } from './campaigns-test-app';
 
 type Res = ApiResponse;

@@ -1,5 +1,5 @@
 import { CampaignsTestApp, day, steps, type TestUser, type ApiResponse } from './campaigns-test-app';
-import { dataUrl, makeJpeg, makePdf, makePng } from '@cf/platform/testing';
+import { dataUrl, makeJpeg, makePdf, makePng } from '@cf/testing';
 
 /** Every validation rule of the wizard and its message, through the gateway (C5.x, C8.3, C8.4). */
 describe('campaigns: validation rules and messages', () => {

@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
 import { authenticator } from 'otplib';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared gateway harness (test/support) is not a project with tags
-import { startTestPlatform, type MailMessage, type TestPlatform } from '../../../test/support/test-platform';
+import { startTestPlatform, type MailMessage, type TestPlatform } from '@cf/testing';
 import { CaptchaGenerator } from '../src/captcha/captcha-generator';
 import { seedDemo } from '../src/seed/seed-demo';
 

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { type EventContract, type EventData, type EventEnvelope } from '@cf/contracts';
-import { EventConsumers, InProcessEventBus, newId, OutboxRelayLifecycle, type BusMessage, computeEventHash, GENESIS_HASH } from '@cf/platform';
-import { dropTestDatabase, makeTestDbUrl, startTestJwks, type TestJwks } from '@cf/platform/testing';
+import { EventConsumers, InProcessEventBus, OutboxRelayLifecycle, type BusMessage } from '@cf/platform';
+import { dropTestDatabase, makeTestDbUrl, startTestJwks, type TestJwks } from '@cf/testing';
 import { notificationsService } from '../src';
 import { MailWorker } from '../src/mail/mail.worker';
 import { SmsWorker } from '../src/sms/sms.worker';
@@ -52,37 +51,4 @@ export async function startNotificationsTestApp(env: Record<string, string> = {}
   };
 }
 
-let sequence = 0;
-
-/** An event of another service, in the envelope its outbox relay would publish. */
-export function eventMessage<C extends EventContract>(
-  contract: C,
-  data: EventData<C>,
-  aggregateId = newId(),
-): BusMessage & { envelope: EventEnvelope } {
-  sequence += 1;
-  const unsigned: Omit<EventEnvelope, 'hash'> = {
-    id: newId(),
-    type: contract.type,
-    version: contract.version,
-    source: contract.source,
-    sequence,
-    occurredAt: new Date().toISOString(),
-    aggregateId,
-    actorId: null,
-    correlationId: `test-${sequence}`,
-    causationId: null,
-    data: data as Record<string, unknown>,
-    prevHash: GENESIS_HASH,
-  };
-  const envelope: EventEnvelope = { ...unsigned, hash: computeEventHash(unsigned) };
-  return { topic: `${contract.source}.events`, key: aggregateId, value: JSON.stringify(envelope), envelope };
-}
-
-export async function waitFor(predicate: () => Promise<boolean>, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await predicate())) {
-    if (Date.now() > until) throw new Error('timed out waiting for a condition');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+export { eventMessage, waitFor } from '@cf/testing';

@@ -15,7 +15,7 @@ import {
   UserLoggedInV1,
 } from '@cf/contracts';
 import { InboxEventRow, newId, OutboxEventRow } from '@cf/platform';
-import { signTestToken } from '@cf/platform/testing';
+import { signTestToken } from '@cf/testing';
 import { EmailPreference } from '../src/email-preferences/entities/email-preference.entity';
 import { MailMessage } from '../src/mail/entities/mail-message.entity';
 import { UserNotificationsService } from '../src/user-notifications/user-notifications.service';

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { InProcessEventBus } from '@cf/platform';
-import { dropTestDatabase, makeTestDbUrl, signTestToken, startTestJwks } from '@cf/platform/testing';
+import { dropTestDatabase, makeTestDbUrl, signTestToken, startTestJwks } from '@cf/testing';
 import { siteService } from '../src';
 
 export interface SiteTestApp {

@@ -5,4 +5,5 @@ export { LEDGER } from './ledger/ledger.tokens';
 export { LedgerModule } from './ledger/ledger.module';
 export { LedgerService } from './ledger/ledger.service';
 export * from './ledger/ledger.port';
+export { accountIdOf } from './ledger/ledger-rules';
 export { runReconciliation, formatReconciliation, type ReconciliationReport } from './ledger/reconciliation';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { authenticator } from 'otplib';
-import type { MailMessage, TestPlatform } from '../../support/test-platform';
+import { identityService } from '@cf/identity-service';
+import type { MailMessage, TestPlatform } from '@cf/testing';
 
 /**
  * Shared steps of the browser journeys: the interface texts (read from the shipped catalogues so a
@@ -137,8 +138,6 @@ export async function apiLogin(
 
 /** The identity demo seed (admin@demo.om / Admin#2026pass among others): the test platform starts without it. */
 export async function seedDemoAccounts(platform: TestPlatform): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { identityService } = require('../../../services/identity/src') as typeof import('../../../services/identity/src');
   await identityService.seedDemo?.(platform.service('identity'));
 }
 export const DEMO_ADMIN = { email: 'admin@demo.om', password: 'Admin#2026pass' };

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestPlatform, type TestPlatform } from '../../support/test-platform';
+import { CaptchaGenerator } from '@cf/identity-service';
+import { startTestPlatform, type TestPlatform } from '@cf/testing';
 
 export const WEB_DIST = join(process.cwd(), 'dist', 'web');
 
@@ -19,8 +20,6 @@ export async function startWebPlatform(env: Record<string, string> = {}): Promis
  */
 export function captureCaptchaAnswers(platform: TestPlatform): { last(): string } {
   const identity = platform.service('identity');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { CaptchaGenerator } = require('../../../services/identity/src/captcha/captcha-generator') as { CaptchaGenerator: new (...args: never[]) => { create(): { text: string; svg: string } } };
   const generator = identity.get(CaptchaGenerator);
   const answers: string[] = [];
   const original = generator.create.bind(generator);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestPlatform } from '../../support/test-platform';
+import type { TestPlatform } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { apiLogin, createActiveAccount, DEMO_ADMIN, field, seedDemoAccounts, storeSession, tr, type Lang } from '../support/journey';
 import { captureCaptchaAnswers, startWebPlatform } from '../support/web-platform';

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createPool, type PoolConnection } from 'mysql2/promise';
 import { Pool } from 'undici';
-import { accountIdOf } from '../../../services/wallet/src/ledger/ledger-rules';
+import { accountIdOf } from '@cf/wallet-service';
 
 export interface LoadJob {
   mode: 'http' | 'raw';

@@ -1,6 +1,6 @@
 import { listeningPort } from '@cf/platform';
-import { gatewayService } from '../../../gateway/src';
-import { identityService } from '../../../services/identity/src';
+import { gatewayService } from '@cf/gateway';
+import { identityService } from '@cf/identity-service';
 
 /**
  * `--layout=embedded`: identity and the gateway in this one process (the embedded run mode's

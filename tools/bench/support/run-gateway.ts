@@ -1,5 +1,5 @@
 import { listeningPort } from '@cf/platform';
-import { gatewayService } from '../../../gateway/src';
+import { gatewayService } from '@cf/gateway';
 
 /** Child process of the gateway benchmark: the gateway alone, configured from the environment. */
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import { listeningPort } from '@cf/platform';
-import { identityService } from '../../../services/identity/src';
+import { identityService } from '@cf/identity-service';
 
 /**
  * Child process of the gateway benchmark: identity alone, configured from the environment the

@@ -1,5 +1,5 @@
 import { listeningPort } from '@cf/platform';
-import { walletService } from '../../../services/wallet/src';
+import { walletService } from '@cf/wallet-service';
 
 /** Child process of the ledger benchmark: the wallet service alone, configured from the environment (DB_URL, PORT, INTERNAL_API_TOKEN). */
 async function main(): Promise<void> {

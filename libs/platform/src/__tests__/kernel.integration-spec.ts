@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { type EventEnvelope } from '@cf/contracts';
 import { verifyEventChain } from '../events/event-chain';
 import { createServiceApp, InProcessEventBus, OutboxEventRow, OutboxRelayLifecycle, EventConsumers, parseConfig, platformConfigSchema, toEnvelope, InboxEventRow } from '../index';
-import { dropTestDatabase, makeTestDbUrl } from '../testing';
+import { dropTestDatabase, makeTestDbUrl } from '@cf/testing';
 import { NoteEffect, NoteEffects, probeModule } from './probe-service';
 
 describe('service kernel (outbox, inbox, envelopes, idempotency)', () => {

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan } from 'typeorm';
-import { AppError, newId } from '@cf/platform';
+import { AppError, Clock, newId } from '@cf/platform';
 import type { IdentityConfig } from '../config/env';
-import { Clock } from '../shared/clock';
 import { LIMITS } from '../shared/constants';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
 import { sha256 } from '../shared/secrets';

@@ -2,9 +2,8 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, SignJWT, type JWK, type KeyLike } from 'jose';
 import { DataSource, IsNull } from 'typeorm';
-import { JWT_AUDIENCE, JWT_ISSUER, isUniqueViolation } from '@cf/platform';
+import { Clock, isUniqueViolation, JWT_AUDIENCE, JWT_ISSUER } from '@cf/platform';
 import type { AccessTokenClaims } from '@cf/contracts';
-import { Clock } from '../shared/clock';
 import { SigningKey } from './entities/signing-key.entity';
 
 const ALG = 'RS256';

@@ -2,16 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ProfileUpdatedV1, UserFollowedV1, UserUnfollowedV1, type ListPage } from '@cf/contracts';
-import {
-  AppError,
-  clampLimit,
-  isUniqueViolation,
-  listPage,
-  OutboxService,
-  ValidationFailedError,
-  type AuthenticatedUser,
-} from '@cf/platform';
-import { Clock } from '../shared/clock';
+import { AppError, type AuthenticatedUser, clampLimit, Clock, isUniqueViolation, listPage, OutboxService, ValidationFailedError } from '@cf/platform';
 import { LIMITS } from '../shared/constants';
 import { say } from '../shared/language';
 import { User } from '../users/entities/user.entity';

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
-import { newId, SESSION_REVOCATIONS, type SessionRevocations } from '@cf/platform';
-import { Clock } from '../shared/clock';
+import { Clock, newId, SESSION_REVOCATIONS, type SessionRevocations } from '@cf/platform';
 import { LIMITS } from '../shared/constants';
 import { SigningKeysService } from '../keys/signing-keys.service';
 import type { User } from '../users/entities/user.entity';

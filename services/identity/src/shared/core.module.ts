@@ -4,14 +4,12 @@ import { SigningKeysService } from '../keys/signing-keys.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountsService } from '../users/accounts.service';
 import { UsersRepository } from '../users/users.repository';
-import { Clock } from './clock';
 import { IDENTITY_CONFIG } from './identity-config.token';
 import { LinkTokensService } from './link-tokens.service';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordHasher } from './password-hasher';
 
 const SHARED = [
-  Clock,
   PasswordHasher,
   UsersRepository,
   AccountsService,

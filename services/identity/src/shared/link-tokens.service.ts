@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AppError, newId } from '@cf/platform';
+import { AppError, Clock, newId } from '@cf/platform';
 import { UserToken, type UserTokenPurpose } from '../users/entities/user-token.entity';
-import { Clock } from './clock';
 import { randomToken, sha256 } from './secrets';
 
 export interface LinkTokenErrorKeys {

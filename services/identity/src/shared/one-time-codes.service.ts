@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
-import { AppError, newId } from '@cf/platform';
+import { AppError, Clock, newId } from '@cf/platform';
 import { OneTimeCode, type OneTimeCodePurpose } from '../users/entities/one-time-code.entity';
-import { Clock } from './clock';
 import { codeHash, safeEqualHex, sixDigitCode } from './secrets';
 
 export interface CodeErrorKeys {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { newId } from '@cf/platform';
+import { Clock, newId } from '@cf/platform';
 import type { Language } from '@cf/contracts';
-import { Clock } from '../shared/clock';
 import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
 

@@ -5,12 +5,11 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { request as httpRequest } from 'undici';
-import { OutboxEventRow } from '@cf/platform';
-import { dropTestDatabase, makeTestDbUrl } from '@cf/platform/testing';
+import { Clock, OutboxEventRow } from '@cf/platform';
+import { dropTestDatabase, makeTestDbUrl } from '@cf/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- API tests go through the real gateway, as clients do
 import { gatewayService } from '@cf/gateway';
 import { identityService } from '../../src';
-import { Clock } from '../../src/shared/clock';
 import { User } from '../../src/users/entities/user.entity';
 
 export interface InjectResult {

@@ -10,7 +10,6 @@ import { SandboxCheckoutController } from './sandbox/sandbox-checkout.controller
 import { SandboxCheckoutService } from './sandbox/sandbox-checkout.service';
 import { SandboxCheckoutSessionRow } from './sandbox/sandbox-session.entity';
 import { SandboxWebhookSender } from './sandbox/sandbox-webhook-sender';
-import { ProvidersClock } from './shared/providers-clock';
 import { StripeProvider } from './stripe/stripe.provider';
 
 /** Entities of the providers (the sandbox processor's sessions); listed in WALLET_ENTITIES. */
@@ -28,13 +27,12 @@ const ADAPTERS = [SandboxCardProvider, BankTransferProvider, StripeProvider, Pay
 @Module({
   controllers: [SandboxCheckoutController],
   providers: [
-    ProvidersClock,
     SandboxWebhookSender,
     SandboxCheckoutService,
     ...ADAPTERS,
     { provide: PAYMENT_PROVIDERS, useFactory: (...adapters: PaymentProvider[]) => adapters, inject: ADAPTERS },
     PaymentProviderRegistry,
   ],
-  exports: [PAYMENT_PROVIDERS, PaymentProviderRegistry, ProvidersClock, SandboxCheckoutService],
+  exports: [PAYMENT_PROVIDERS, PaymentProviderRegistry, SandboxCheckoutService],
 })
 export class ProvidersModule {}

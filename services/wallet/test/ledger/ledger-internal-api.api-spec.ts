@@ -1,7 +1,6 @@
 import { request } from 'undici';
 import { listeningPort } from '@cf/platform';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared gateway harness (test/support) is not a project with tags
-import { startTestPlatform, type TestPlatform } from '../../../../test/support/test-platform';
+import { startTestPlatform, type TestPlatform } from '@cf/testing';
 import { INTERNAL_TOKEN, startLedgerTestApp, type LedgerTestApp } from './ledger-test-app';
 
 const user = (p: string) => `${p}-${Math.random().toString(36).slice(2, 10)}`;

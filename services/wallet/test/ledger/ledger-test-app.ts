@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { request as undiciRequest } from 'undici';
 import { InProcessEventBus, listeningPort } from '@cf/platform';
-import { dropTestDatabase, makeTestDbUrl, signTestToken, startTestJwks } from '@cf/platform/testing';
+import { dropTestDatabase, makeTestDbUrl, signTestToken, startTestJwks } from '@cf/testing';
 import { LedgerService, runReconciliation, walletService, type AccountRef, type ReconciliationReport } from '../../src';
 import type { ApiResponse } from '../wallet-test-app';
 

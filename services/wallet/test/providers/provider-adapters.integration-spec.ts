@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { AppError } from '@cf/platform';
+import { AppError, Clock } from '@cf/platform';
 import { walletConfigFromEnv, type WalletConfig } from '../../src/config/env';
 import { WebhookSignatureError, type CheckoutRequest } from '../../src/providers/payment-provider.port';
 import { PaymobProvider } from '../../src/providers/paymob/paymob.provider';
 import { PayPalProvider } from '../../src/providers/paypal/paypal.provider';
-import { ProvidersClock } from '../../src/providers/shared/providers-clock';
 import { StripeProvider } from '../../src/providers/stripe/stripe.provider';
 import { BankTransferProvider } from '../../src/providers/bank-transfer/bank-transfer.provider';
 import { FakeProviderServer } from './fake-provider-server';
@@ -15,7 +14,7 @@ import { FakeProviderServer } from './fake-provider-server';
  * No real provider is reachable from here; the shapes follow each provider's public reference.
  */
 let server: FakeProviderServer;
-const clock = new ProvidersClock();
+const clock = new Clock();
 
 const configWith = (env: Record<string, string>): WalletConfig =>
   walletConfigFromEnv(

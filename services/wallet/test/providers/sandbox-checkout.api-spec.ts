@@ -1,14 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { request as httpRequest } from 'undici';
 import { DataSource } from 'typeorm';
-import { listeningPort, newId } from '@cf/platform';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared gateway harness (test/support) is not a project with tags
-import { startTestPlatform, type TestPlatform } from '../../../../test/support/test-platform';
+import { Clock, listeningPort, newId } from '@cf/platform';
+import { startTestPlatform, type TestPlatform } from '@cf/testing';
 import { PaymentProviderRegistry } from '../../src/providers/payment-provider.registry';
 import { WebhookSignatureError, type CheckoutRequest, type PaymentOutcome } from '../../src/providers/payment-provider.port';
 import { SandboxCheckoutSessionRow } from '../../src/providers/sandbox/sandbox-session.entity';
 import { SandboxWebhookSender } from '../../src/providers/sandbox/sandbox-webhook-sender';
-import { ProvidersClock } from '../../src/providers/shared/providers-clock';
 import { signatureHeader } from '../../src/providers/shared/timestamped-signature';
 import { FakeProviderServer, type RecordedRequest } from './fake-provider-server';
 
@@ -23,7 +21,7 @@ jest.setTimeout(60_000);
 let platform: TestPlatform;
 let receiver: FakeProviderServer;
 let registry: PaymentProviderRegistry;
-let clock: ProvidersClock;
+let clock: Clock;
 let sender: SandboxWebhookSender;
 let dataSource: DataSource;
 let walletUrl: string;
@@ -77,7 +75,7 @@ beforeAll(async () => {
   });
   const wallet = platform.service('wallet');
   registry = wallet.get(PaymentProviderRegistry);
-  clock = wallet.get(ProvidersClock);
+  clock = wallet.get(Clock);
   sender = wallet.get(SandboxWebhookSender);
   dataSource = wallet.get(DataSource);
   walletUrl = `http://127.0.0.1:${listeningPort(wallet)}`;

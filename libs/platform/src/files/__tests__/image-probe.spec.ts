@@ -1,4 +1,4 @@
-import { makeGif, makeJpeg, makePng } from '../../testing/test-images';
+import { makeGif, makeJpeg, makePng } from '@cf/testing';
 import { probeImage, sniffImageKind } from '../image-probe';
 
 describe('image header reader (A9.4, A9.5)', () => {

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'undici';
 import { IdentityTestApp } from '../../../test/support/identity-test-app';
-import { dataUrl, makeGif, makeJpeg, makePng } from '@cf/platform/testing';
+import { dataUrl, makeGif, makeJpeg, makePng } from '@cf/testing';
 
 describe('profile and cover image uploads (A5.8, A9.4, A9.5, A8.6)', () => {
   let t: IdentityTestApp;

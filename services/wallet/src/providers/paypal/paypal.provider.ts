@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { AppError } from '@cf/platform';
+import { AppError, Clock } from '@cf/platform';
 import { WALLET_CONFIG } from '../../wallet.tokens';
 import type { WalletConfig } from '../../config/env';
 import {
@@ -12,7 +12,6 @@ import {
 } from '../payment-provider.port';
 import { convertFromBaisa, currencyExponent, minorToDecimalString } from '../shared/minor-units';
 import { formEncode, providerRequest, ProviderRequestError } from '../shared/provider-http';
-import { ProvidersClock } from '../shared/providers-clock';
 import { headerValue } from '../shared/timestamped-signature';
 
 interface PayPalLink {
@@ -63,7 +62,7 @@ export class PayPalProvider implements PaymentProvider {
 
   constructor(
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
-    private readonly clock: ProvidersClock,
+    private readonly clock: Clock,
   ) {}
 
   private get settings(): WalletConfig['providers']['paypal'] {

@@ -9,11 +9,11 @@ import {
   type PaymentProvider,
   type WebhookRequest,
 } from '../payment-provider.port';
-import { ProvidersClock } from '../shared/providers-clock';
 import { headerValue, verifySignatureHeader } from '../shared/timestamped-signature';
 import { SandboxCheckoutService, declineMessage } from './sandbox-checkout.service';
 import type { SandboxCheckoutSessionRow } from './sandbox-session.entity';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxWebhookEvent } from './sandbox-webhook-sender';
+import { Clock } from '@cf/platform';
 
 /** The hosted checkout page of the wallet remote (frontends/wallet). */
 export const sandboxCheckoutPath = (sessionId: string): string => `/wallet-payment/${sessionId}`;
@@ -28,7 +28,7 @@ export class SandboxCardProvider implements PaymentProvider {
 
   constructor(
     private readonly sessions: SandboxCheckoutService,
-    private readonly clock: ProvidersClock,
+    private readonly clock: Clock,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
   ) {}
 

@@ -1,11 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
-import { AppError, isUniqueViolation, newId, translate } from '@cf/platform';
+import { AppError, Clock, isUniqueViolation, newId, translate } from '@cf/platform';
 import type { Language } from '@cf/contracts';
 import { WALLET_CONFIG } from '../../wallet.tokens';
 import type { WalletConfig } from '../../config/env';
 import type { CheckoutRequest } from '../payment-provider.port';
-import { ProvidersClock } from '../shared/providers-clock';
 import { cardBrand, parseCardDetails, parseChallengeCode, SANDBOX_CHALLENGE_CODE, SANDBOX_TEST_CARDS } from './card-validation';
 import { SandboxCheckoutSessionRow, type SandboxSessionStatus } from './sandbox-session.entity';
 import { SandboxWebhookSender } from './sandbox-webhook-sender';
@@ -52,7 +51,7 @@ export function declineMessage(code: string | null, language: Language = 'en'): 
 export class SandboxCheckoutService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly clock: ProvidersClock,
+    private readonly clock: Clock,
     private readonly webhooks: SandboxWebhookSender,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
   ) {}

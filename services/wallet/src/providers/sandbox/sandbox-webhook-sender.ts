@@ -4,9 +4,9 @@ import { DataSource, IsNull, In, MoreThan } from 'typeorm';
 import { request } from 'undici';
 import { WALLET_CONFIG } from '../../wallet.tokens';
 import type { WalletConfig } from '../../config/env';
-import { ProvidersClock } from '../shared/providers-clock';
 import { signatureHeader } from '../shared/timestamped-signature';
 import { SandboxCheckoutSessionRow } from './sandbox-session.entity';
+import { Clock } from '@cf/platform';
 
 export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
 export const SANDBOX_WEBHOOK_PATH = '/api/v1/equity/payment-gateway/webhook/sandbox_card';
@@ -71,7 +71,7 @@ export class SandboxWebhookSender implements OnApplicationBootstrap, OnModuleDes
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly clock: ProvidersClock,
+    private readonly clock: Clock,
     private readonly adapterHost: HttpAdapterHost,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
   ) {}

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { AppError } from '@cf/platform';
+import { AppError, Clock } from '@cf/platform';
 import { WALLET_CONFIG } from '../../wallet.tokens';
 import type { WalletConfig } from '../../config/env';
 import {
@@ -11,7 +11,6 @@ import {
   type WebhookRequest,
 } from '../payment-provider.port';
 import { formEncode, providerRequest, ProviderRequestError } from '../shared/provider-http';
-import { ProvidersClock } from '../shared/providers-clock';
 import { THREE_DECIMAL_CURRENCIES } from '../shared/minor-units';
 import { headerValue, verifySignatureHeader } from '../shared/timestamped-signature';
 
@@ -51,7 +50,7 @@ export class StripeProvider implements PaymentProvider {
 
   constructor(
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
-    private readonly clock: ProvidersClock,
+    private readonly clock: Clock,
   ) {}
 
   private get settings(): WalletConfig['providers']['stripe'] {

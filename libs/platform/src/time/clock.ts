@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 
-/** The time sandbox sessions expire by; tests move it forward instead of waiting. */
+/**
+ * The time every expiry and due date in a service is measured with. Inject it instead of calling
+ * `Date.now()`, so tests move it forward (`travel`) to prove that codes, sessions and schedules
+ * expire, without waiting and without editing rows.
+ */
 @Injectable()
-export class ProvidersClock {
+export class Clock {
   private offsetMs = 0;
 
   now(): Date {
@@ -15,6 +19,11 @@ export class ProvidersClock {
 
   nowSeconds(): number {
     return Math.floor(this.now().getTime() / 1000);
+  }
+
+  /** ISO time `seconds` from now. */
+  inSeconds(seconds: number): string {
+    return new Date(this.now().getTime() + seconds * 1000).toISOString();
   }
 
   /** Tests only: shifts this clock by `ms` (cumulative). */

@@ -3,12 +3,14 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { request as undiciRequest } from 'undici';
-import { dropTestDatabase, makeTestDbUrl } from '@cf/platform/testing';
-import { startEmbeddedPlatform } from '../../deploy/embedded/start-platform';
-import type { ServiceName } from '../../deploy/embedded/service-registry';
+import { Clock } from '@cf/platform';
+import { startEmbeddedPlatform, type ServiceName } from '@cf/deploy';
+import { dropTestDatabase, makeTestDbUrl } from './database';
+import { waitFor } from './wait-for';
 
 export interface ApiResponse {
   status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert on arbitrary JSON
   body: any;
   headers: Record<string, string | string[] | undefined>;
 }
@@ -40,6 +42,12 @@ export interface TestPlatform {
     waitFor(predicate: (message: MailMessage) => boolean, timeoutMs?: number): Promise<MailMessage>;
   };
   service(name: string): NestFastifyApplication;
+  /** Names of the services this platform runs. */
+  services: string[];
+  /** Moves every running service's clock forward by `ms` (expiries and due dates, without waiting). */
+  travel(ms: number): void;
+  /** Puts every service's clock back to the real time. */
+  resetClocks(): void;
   close(): Promise<void>;
 }
 
@@ -103,26 +111,28 @@ export async function startTestPlatform(options: { services?: ServiceName[]; env
     return (Array.isArray(data) ? data : data.docs) as MailMessage[];
   };
 
+  const service = (name: string): NestFastifyApplication => {
+    const app = platform.apps.get(name);
+    if (!app) throw new Error(`service ${name} is not running`);
+    return app;
+  };
+
+  // The gateway is an app of its own, without the kernel's clock and outbox.
+  const serviceNames = [...platform.apps.keys()].filter((name) => name !== 'gateway');
+  const clocks = (): Clock[] => serviceNames.map((name) => service(name).get(Clock, { strict: false }));
+
   return {
     gatewayUrl: platform.gatewayUrl,
     api: { request },
     mailbox: {
       list,
-      async waitFor(predicate, timeoutMs = 10000) {
-        const until = Date.now() + timeoutMs;
-        for (;;) {
-          const found = (await list()).find(predicate);
-          if (found) return found;
-          if (Date.now() > until) throw new Error('no matching e-mail arrived in time');
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      },
+      waitFor: (predicate, timeoutMs = 10000) =>
+        waitFor(async () => (await list()).find(predicate), { timeoutMs, intervalMs: 50, what: 'a matching e-mail' }),
     },
-    service(name: string) {
-      const app = platform.apps.get(name);
-      if (!app) throw new Error(`service ${name} is not running`);
-      return app;
-    },
+    service,
+    services: serviceNames,
+    travel: (ms) => clocks().forEach((clock) => clock.travel(ms)),
+    resetClocks: () => clocks().forEach((clock) => clock.reset()),
     async close() {
       await platform.close();
       for (const url of dbUrls.values()) await dropTestDatabase(url).catch(() => undefined);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { parseDbUrl } from '../database/data-source-options';
+import { parseDbUrl } from '@cf/platform';
 
 /**
  * Each test run gets fresh databases: on MariaDB (TEST_DB=mysql, the default) a uniquely named

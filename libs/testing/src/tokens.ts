@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
 import { SESSION_SECONDS, type AccessTokenClaims } from '@cf/contracts';
-import { JWT_AUDIENCE, JWT_ISSUER } from '../auth/token-verifier';
+import { JWT_AUDIENCE, JWT_ISSUER } from '@cf/platform';
 
 /**
  * Tokens for API tests of services other than identity: one RSA key per test process signs

@@ -1,0 +1,4 @@
+// The composition root's public entry: what test harnesses and tools start the platform with.
+export { startEmbeddedPlatform, type EmbeddedOptions, type EmbeddedPlatform } from './embedded/start-platform';
+export { SERVICES, GATEWAY, type ServiceName } from './embedded/service-registry';
+export { startMockKafka, type MockKafka } from './kafka-mock/mock-kafka';

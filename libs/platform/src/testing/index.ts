@@ -1,3 +1,0 @@
-export * from './test-database';
-export * from './test-tokens';
-export * from './test-images';

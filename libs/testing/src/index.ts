@@ -1,0 +1,10 @@
+// The test kit every service's API tests share (docs/testing.md): fresh databases, tokens, the
+// platform behind its gateway, accounts, factories, events, waiting and clocks.
+export * from './database';
+export * from './tokens';
+export * from './images';
+export * from './wait-for';
+export * from './platform';
+export * from './accounts';
+export * from './events';
+export * from './factories/campaign';

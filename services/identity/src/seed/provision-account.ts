@@ -1,0 +1,65 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { AccountActivatedV1, UserRegisteredV1, type Language } from '@cf/contracts';
+import { Clock, OutboxService } from '@cf/platform';
+import { PasswordHasher } from '../shared/password-hasher';
+import { AccountsService } from '../users/accounts.service';
+import { User } from '../users/entities/user.entity';
+
+export interface ProvisionedAccount {
+  id?: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  fullNameAr?: string;
+  language?: Language;
+  userType?: 'investor' | 'owner' | 'admin';
+  isAdmin?: boolean;
+  phone?: string;
+}
+
+/**
+ * Makes an active account with a verified phone, as an operator does for the first admin (there
+ * is no sign-up for admins) and as the demo seed and the test harness do. The account's
+ * user-registered and account-activated events go out like a sign-up's. Returns the account id,
+ * or null when the e-mail or id is taken (so re-running is harmless).
+ */
+export async function provisionAccount(app: NestFastifyApplication, input: ProvisionedAccount): Promise<string | null> {
+  const dataSource = app.get(DataSource);
+  const where = input.id ? [{ email: input.email.toLowerCase() }, { id: input.id }] : [{ email: input.email.toLowerCase() }];
+  if (await dataSource.getRepository(User).existsBy(where)) return null;
+  const passwordHash = await app.get(PasswordHasher).hash(input.password);
+  const outbox = app.get(OutboxService);
+  const clock = app.get(Clock);
+  const language = input.language ?? 'ar';
+  return dataSource.transaction(async (manager) => {
+    const user = await app.get(AccountsService).create(manager, {
+      id: input.id,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      fullNameAr: input.fullNameAr,
+      passwordHash,
+      language,
+      userType: input.userType ?? 'investor',
+      isAdmin: input.isAdmin ?? false,
+      phone: input.phone,
+      activated: true,
+      nationality: 'OM',
+      countryOfResidence: 'OM',
+    });
+    await manager.update(User, { id: user.id }, { phoneVerifiedAt: input.phone ? clock.nowIso() : null, investorType: 'individual' });
+    await outbox.append(manager, UserRegisteredV1, user.id, {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      language,
+      userType: user.userType,
+      method: 'seed',
+    });
+    await outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
+    return user.id;
+  });
+}
