@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { getI18n } from 'react-i18next';
 import { addNamespace } from '@cf/i18n';
+import type { RemotePages } from '@cf/ui';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
@@ -18,7 +19,7 @@ const WizardStep = lazy(() => import(/* webpackChunkName: "wizard" */ './feature
  * Each page is its own chunk. Investing, payment, receipts, my investments and repayments come with
  * the investing work: until then their routes show a clear notice instead of nothing.
  */
-export const pages: Record<string, ComponentType> = {
+export const pages: RemotePages<'campaign'> = {
   '/browse-companies': lazy(() => import(/* webpackChunkName: "browse" */ './features/browse/components/BrowsePage')),
   '/browse-succeess-campaign': lazy(() => import(/* webpackChunkName: "browse-successful" */ './features/browse/components/SuccessfulPage')),
   '/campaign-detail-page/:slug': lazy(() => import(/* webpackChunkName: "campaign-detail" */ './features/detail/components/CampaignDetailPage')),

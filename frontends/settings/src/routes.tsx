@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { getI18n } from 'react-i18next';
 import { addNamespace } from '@cf/i18n';
+import type { RemotePages } from '@cf/ui';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
@@ -12,7 +13,7 @@ addNamespace(getI18n(), 'settings', { ar, en, fr });
  * The exact route patterns this remote renders (the shell's route table names the same patterns).
  * Each page is its own chunk. Patterns not listed yet show the shell's "on its way" page.
  */
-export const pages: Record<string, ComponentType> = {
+export const pages: RemotePages<'settings'> = {
   '/settings/profile': lazy(() => import(/* webpackChunkName: "profile" */ './features/profile/components/ProfileViewPage')),
   '/edit-profile': lazy(() => import(/* webpackChunkName: "edit-profile" */ './features/profile/components/EditProfilePage')),
   '/settings/email-preferences': lazy(

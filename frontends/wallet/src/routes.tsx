@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { getI18n } from 'react-i18next';
 import { addNamespace } from '@cf/i18n';
+import type { RemotePages } from '@cf/ui';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import fr from './i18n/fr.json';
@@ -12,7 +13,7 @@ addNamespace(getI18n(), 'wallet', { ar, en, fr });
  * The exact route patterns this remote renders (the shell's route table names the same patterns and
  * decides who may open them and where the settings sidebar shows). Each page is its own chunk.
  */
-export const pages: Record<string, ComponentType> = {
+export const pages: RemotePages<'wallet'> = {
   '/settings/wallet': lazy(() => import(/* webpackChunkName: "wallet-home" */ './features/wallet/components/WalletPage')),
   '/topup-payment/:id': lazy(() => import(/* webpackChunkName: "topup-payment" */ './features/topup/components/TopUpPaymentPage')),
   '/topup-receipt/:id': lazy(() => import(/* webpackChunkName: "topup-receipt" */ './features/topup/components/TopUpReceiptPage')),

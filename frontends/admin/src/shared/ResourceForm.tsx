@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@cf/api-client';
 import { Alert, Button, Modal, Stack, useForm, useToast } from '@cf/ui';
-import { focusFirstInvalid, FormField, useFailureText } from './components';
+import { focusFirstInvalid, useFailureText } from './feedback';
+import { FormField } from './form-fields';
 import { serverErrors, toBody, toValues, validateFields, type FieldDef, type FormErrors, type FormValues } from './form-model';
 
 export interface ResourceFormProps {

@@ -1,11 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudApi, QueryValue } from '@cf/api-client';
-import { Alert, Button, Cluster, ConfirmDialog, EmptyState, Stack, useToast } from '@cf/ui';
-import { ErrorPanel, ListSkeleton, LoadMoreFooter, useFailureText } from './components';
+import { Alert, Button, Cluster, ConfirmDialog, EmptyState, LoadMoreFooter, Stack, useToast } from '@cf/ui';
+import { ErrorPanel, ListSkeleton, useFailureText } from './feedback';
 import type { FieldDef, FormErrors, FormValues } from './form-model';
 import { ResourceForm } from './ResourceForm';
-import { ADMIN_KEY, useGrowingList, useRefresh } from './use-growing-list';
+import { ADMIN_KEY, useAdminList, useRefresh } from './admin-queries';
 
 export interface Column<T> {
   header: string;
@@ -62,7 +62,7 @@ export function ResourceSection<T extends { id: string }>(props: ResourceSection
   const failureText = useFailureText();
   const refresh = useRefresh();
   const { resource, api, listQuery } = props;
-  const list = useGrowingList<T>([resource, listQuery ?? {}], (limit) => api.list(limit, listQuery));
+  const list = useAdminList<T>([resource, listQuery ?? {}], (limit) => api.list(limit, listQuery));
   const [editing, setEditing] = useState<T | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<T | null>(null);

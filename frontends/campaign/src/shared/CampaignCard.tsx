@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatInteger } from '@cf/i18n';
-import { Button, Grid, Skeleton } from '@cf/ui';
+import { Grid, Skeleton, useLanguage } from '@cf/ui';
 import type { CampaignCard as Card } from '../api/types';
 import { daysLeft, displayLabel, ribbonTone } from './campaign-status';
 import { ProgressBar } from './ProgressBar';
-import { useLanguage } from './use-language';
 
 /** The ribbon: the display label (coming soon, early bird, closing soon, funded, live) or the status (C4.1). */
 export function Ribbon({ campaign }: { campaign: Card }) {
@@ -73,24 +72,6 @@ export function CardSkeletons({ count = 3 }: { count?: number }) {
           </div>
         ))}
       </Grid>
-    </div>
-  );
-}
-
-/** "Showing 12 of 30" and "Load more". */
-export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: { shown: number; total: number; hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
-  const { t } = useTranslation('campaign');
-  const language = useLanguage();
-  return (
-    <div className="campaign-list-footer">
-      <p className="campaign-muted" aria-live="polite">
-        {t('common.showing', { shown: formatInteger(shown, language), total: formatInteger(total, language) })}
-      </p>
-      {hasMore ? (
-        <Button variant="outline" onClick={onLoadMore} loading={loading}>
-          {t('common.loadMore')}
-        </Button>
-      ) : null}
     </div>
   );
 }

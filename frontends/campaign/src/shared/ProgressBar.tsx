@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatOmr } from '@cf/i18n';
 import { percentRaised } from './campaign-status';
-import { useLanguage } from './use-language';
+import { useLanguage } from '@cf/ui';
 
 /** Raised against goal (C2.2): `OMR 1,234.500 raised of OMR 10,000.000`, the percent, and a bar. */
 export function ProgressBar({ raised, goal }: { raised: number; goal: number }) {

@@ -3,7 +3,7 @@ import { matchPath, Outlet, useLocation } from 'react-router';
 import { Banner } from '@cf/ui';
 import { useShell } from '../app/shell-context';
 import { useLoginBanner } from '../app/login-banner';
-import { ROUTES } from '../routing/route-table';
+import { ROUTES } from '@cf/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';

@@ -7,7 +7,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { MaintenancePage } from '../layout/MaintenancePage';
 import { RemotePage } from '../federation/RemotePage';
 import { HomePage } from '../features/public-pages/HomePage';
-import { MAINTENANCE_ALLOWED, ROUTES, type RouteDef, type ShellPage } from './route-table';
+import { MAINTENANCE_ALLOWED, ROUTES, type RouteDef, type ShellPage } from '@cf/ui';
 import { webViewRedirect } from './webview';
 
 // Home is in the entry bundle (it is the first paint); every other page is its own chunk.

@@ -4,12 +4,12 @@ import { Alert } from './Alert';
 import { Button } from './Button';
 
 /** A read that failed (C8.2: the spinner stops): the server's message and a way to try again. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+export function LoadError({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
   const { t } = useTranslation();
   return (
     <Alert
       tone="danger"
-      title={t('common.error')}
+      title={title ?? t('common.error')}
       action={
         onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry}>

@@ -2,10 +2,9 @@ import '../../../campaign.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '@cf/api-client';
-import { Container, PageHeader, Select, TextField } from '@cf/ui';
+import { Container, PageHeader, Select, TextField, useGrowingList } from '@cf/ui';
 import { BROWSE_SORTS, campaignsApi, PAGE_SIZE, type BrowseSort } from '../../../api/campaigns-api';
 import type { CampaignCard } from '../../../api/types';
-import { useGrowingList } from '../../../shared/use-growing-list';
 import { CampaignList } from './CampaignList';
 
 const SEARCH_DELAY_MS = 350;
@@ -25,7 +24,7 @@ export default function BrowsePage() {
   }, [input]);
 
   const list = useGrowingList<CampaignCard>(
-    ['browse', search, investingType, sortBy, lng],
+    ['campaign', 'browse', search, investingType, sortBy, lng],
     (limit) => campaignsApi.browse({ limit, campaignName: search, investingType, sortBy }),
     PAGE_SIZE.browse,
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Grid, LoadError } from '@cf/ui';
+import { EmptyState, Grid, LoadError, LoadMoreFooter } from '@cf/ui';
 import type { CampaignCard } from '../../../api/types';
-import { CampaignCardView, CardSkeletons, LoadMore } from '../../../shared/CampaignCard';
-import type { useGrowingList } from '../../../shared/use-growing-list';
+import { CampaignCardView, CardSkeletons } from '../../../shared/CampaignCard';
+import type { useGrowingList } from '@cf/ui';
 
 /** A growing list of campaign cards: skeleton, error, "No results found", cards and "Load more". */
 export function CampaignList({ list, skeletons = 3 }: { list: ReturnType<typeof useGrowingList<CampaignCard>>; skeletons?: number }) {
@@ -17,7 +17,7 @@ export function CampaignList({ list, skeletons = 3 }: { list: ReturnType<typeof 
           <CampaignCardView key={campaign.id} campaign={campaign} />
         ))}
       </Grid>
-      <LoadMore shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+      <LoadMoreFooter centered shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
     </>
   );
 }

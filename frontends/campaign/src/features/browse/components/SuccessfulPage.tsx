@@ -1,11 +1,10 @@
 import '../../../campaign.css';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '@cf/api-client';
-import { Container, PageHeader } from '@cf/ui';
+import { Container, PageHeader, useGrowingList } from '@cf/ui';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
 import type { CampaignCard } from '../../../api/types';
 import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
-import { useGrowingList } from '../../../shared/use-growing-list';
 import { CampaignList } from './CampaignList';
 
 /** /browse-succeess-campaign (C2.3): funded campaigns (status 4), growing 9 at a time (C9.1). */
@@ -13,7 +12,7 @@ export default function SuccessfulPage() {
   const { t } = useTranslation('campaign');
   const lng = useApiLanguage();
   const list = useGrowingList<CampaignCard>(
-    ['successful', lng],
+    ['campaign', 'successful', lng],
     (limit) => campaignsApi.browse({ limit, status: CAMPAIGN_STATUS.successful }),
     PAGE_SIZE.successful,
   );

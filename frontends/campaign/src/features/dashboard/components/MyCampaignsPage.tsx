@@ -3,19 +3,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
-import { buttonClass, Cluster, Container, EmptyState, Grid, LoadError, PageHeader, Tabs } from '@cf/ui';
+import { buttonClass, Cluster, Container, EmptyState, Grid, LoadError, LoadMoreFooter, PageHeader, Tabs, useGrowingList } from '@cf/ui';
 import { campaignsApi, MY_CAMPAIGN_TABS, PAGE_SIZE, type MyCampaignTab } from '../../../api/campaigns-api';
 import type { CampaignCard } from '../../../api/types';
-import { CampaignCardView, CardSkeletons, LoadMore } from '../../../shared/CampaignCard';
+import { CampaignCardView, CardSkeletons } from '../../../shared/CampaignCard';
 import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
-import { useGrowingList } from '../../../shared/use-growing-list';
 import { stepPath } from '../../wizard/steps';
 
 function TabList({ tab }: { tab: MyCampaignTab }) {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
   const lng = useApiLanguage();
-  const list = useGrowingList<CampaignCard>(['my-campaigns', tab, lng], (limit) => campaignsApi.myCampaigns(tab, limit), PAGE_SIZE.dashboard);
+  const list = useGrowingList<CampaignCard>(['campaign', 'my-campaigns', tab, lng], (limit) => campaignsApi.myCampaigns(tab, limit), PAGE_SIZE.dashboard);
   if (list.query.isPending) return <CardSkeletons count={3} />;
   if (list.query.isError && !list.query.data) return <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   if (list.docs.length === 0) return <EmptyState title={tc('common.noRecord')} description={t('myCampaigns.empty')} />;
@@ -41,7 +40,7 @@ function TabList({ tab }: { tab: MyCampaignTab }) {
           />
         ))}
       </Grid>
-      <LoadMore shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+      <LoadMoreFooter centered shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
     </>
   );
 }

@@ -4,16 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError, useApiLanguage } from '@cf/api-client';
 import { formatDateTime, formatInteger, formatOmr } from '@cf/i18n';
-import { Alert, Button, buttonClass, Card, Cluster, Container, EmptyState, Grid, LoadError, PageHeader, PageLoader, Stack, Tabs, TextArea, TextField, useToast } from '@cf/ui';
+import { Alert, Button, buttonClass, Card, Cluster, Container, EmptyState, Grid, LoadError, LoadMoreFooter, PageHeader, PageLoader, Stack, Tabs, TextArea, TextField, useGrowingList, useLanguage, useToast } from '@cf/ui';
 import { useQuery } from '@tanstack/react-query';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
 import { useRefreshCampaigns } from '../../../api/hooks';
 import type { CampaignComment, Follower } from '../../../api/types';
-import { CardSkeletons, LoadMore, Ribbon } from '../../../shared/CampaignCard';
+import { CardSkeletons, Ribbon } from '../../../shared/CampaignCard';
 import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
 import { ProgressBar } from '../../../shared/ProgressBar';
-import { useGrowingList } from '../../../shared/use-growing-list';
-import { useLanguage } from '../../../shared/use-language';
 import { CommentForm } from '../../detail/components/Discussion';
 import { UpdatesList } from '../../detail/components/DetailTabs';
 import { stepPath } from '../../wizard/steps';
@@ -85,7 +83,7 @@ function DiscussionTab({ campaignId }: { campaignId: string }) {
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const [replyTo, setReplyTo] = useState<string | null>(null);
-  const list = useGrowingList<CampaignComment>(['dashboard-comments', campaignId], (limit) => campaignsApi.dashboardComments(campaignId, limit), PAGE_SIZE.comments);
+  const list = useGrowingList<CampaignComment>(['campaign', 'dashboard-comments', campaignId], (limit) => campaignsApi.dashboardComments(campaignId, limit), PAGE_SIZE.comments);
   if (list.query.isPending) return <CardSkeletons count={1} />;
   if (list.query.isError && !list.query.data) return <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   if (list.docs.length === 0) return <EmptyState title={tc('common.noRecord')} description={t('discussion.empty')} />;
@@ -120,7 +118,7 @@ function DiscussionTab({ campaignId }: { campaignId: string }) {
           </li>
         ))}
       </ul>
-      <LoadMore shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+      <LoadMoreFooter centered shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
     </>
   );
 }
@@ -129,7 +127,7 @@ function FollowersTab({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
   const language = useLanguage();
-  const list = useGrowingList<Follower>(['followers', campaignId], (limit) => campaignsApi.followers(campaignId, limit), PAGE_SIZE.follows);
+  const list = useGrowingList<Follower>(['campaign', 'followers', campaignId], (limit) => campaignsApi.followers(campaignId, limit), PAGE_SIZE.follows);
   if (list.query.isPending) return <CardSkeletons count={1} />;
   if (list.query.isError && !list.query.data) return <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   if (list.docs.length === 0) return <EmptyState title={tc('common.noRecord')} description={t('dashboard.noFollowers')} />;
@@ -143,7 +141,7 @@ function FollowersTab({ campaignId }: { campaignId: string }) {
           </li>
         ))}
       </ul>
-      <LoadMore shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+      <LoadMoreFooter centered shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
     </>
   );
 }

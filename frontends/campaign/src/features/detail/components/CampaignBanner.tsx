@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError, useIsSignedIn } from '@cf/api-client';
 import { formatDate, formatInteger } from '@cf/i18n';
-import { Button, buttonClass, Cluster, useToast } from '@cf/ui';
+import { Button, buttonClass, Cluster, useLanguage, useToast } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { useRefreshCampaigns } from '../../../api/hooks';
 import type { CampaignFull } from '../../../api/types';
 import { Ribbon } from '../../../shared/CampaignCard';
 import { CAMPAIGN_STATUS, daysLeft, displayLabel } from '../../../shared/campaign-status';
 import { ProgressBar } from '../../../shared/ProgressBar';
-import { useLanguage } from '../../../shared/use-language';
 
 /**
  * Top banner of the campaign page (C2.4): picture, names, progress, days left, save/unsave and follow

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useIsSignedIn } from '@cf/api-client';
 import { formatDate, formatInteger, formatOmr, formatPercent } from '@cf/i18n';
-import { Button, Card, EmptyState, Grid, LoadError, Modal, Stack, useToast } from '@cf/ui';
+import { Button, Card, EmptyState, Grid, LoadError, LoadMoreFooter, Modal, Stack, useGrowingList, useLanguage, useToast } from '@cf/ui';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
 import type { CampaignFull, CampaignUpdate, GalleryItem } from '../../../api/types';
-import { CardSkeletons, LoadMore } from '../../../shared/CampaignCard';
+import { CardSkeletons } from '../../../shared/CampaignCard';
 import { SignInPrompt } from '../../../shared/SignInPrompt';
-import { useGrowingList } from '../../../shared/use-growing-list';
-import { useLanguage } from '../../../shared/use-language';
 import { safeEmbed } from '../../../shared/video';
 import { ReturnCalculator } from './ReturnCalculator';
 
@@ -135,7 +133,7 @@ export function UpdatesList({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
   const language = useLanguage();
-  const list = useGrowingList<CampaignUpdate>(['updates', campaignId], (limit) => campaignsApi.updates(campaignId, limit), PAGE_SIZE.comments);
+  const list = useGrowingList<CampaignUpdate>(['campaign', 'updates', campaignId], (limit) => campaignsApi.updates(campaignId, limit), PAGE_SIZE.comments);
   if (list.query.isPending) return <CardSkeletons count={1} />;
   if (list.query.isError && !list.query.data) return <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   if (list.docs.length === 0) return <EmptyState title={tc('common.noRecord')} description={t('detail.noUpdates')} />;
@@ -150,7 +148,7 @@ export function UpdatesList({ campaignId }: { campaignId: string }) {
           </li>
         ))}
       </ul>
-      <LoadMore shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+      <LoadMoreFooter centered shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
     </>
   );
 }
@@ -213,7 +211,7 @@ export function GalleryTab({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
   const [shown, setShown] = useState<GalleryItem | null>(null);
-  const list = useGrowingList<GalleryItem>(['gallery', campaignId], (limit) => campaignsApi.gallery(campaignId, limit), PAGE_SIZE.gallery);
+  const list = useGrowingList<GalleryItem>(['campaign', 'gallery', campaignId], (limit) => campaignsApi.gallery(campaignId, limit), PAGE_SIZE.gallery);
   if (list.query.isPending) return <CardSkeletons count={2} />;
   if (list.query.isError && !list.query.data) return <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   if (list.docs.length === 0) return <EmptyState title={tc('common.noRecord')} description={t('detail.noGallery')} />;
@@ -243,7 +241,7 @@ export function GalleryTab({ campaignId }: { campaignId: string }) {
           </figure>
         ) : null;
       })}
-      <LoadMore shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+      <LoadMoreFooter centered shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
       <Modal open={shown !== null} onOpenChange={(open) => !open && setShown(null)} title={shown?.title ?? ''} description={shown?.description ?? undefined} closeLabel={tc('common.close')} size="lg">
         {shown ? (
           <div className="campaign-lightbox">
@@ -259,7 +257,7 @@ export function GalleryTab({ campaignId }: { campaignId: string }) {
 export function InvestorsTab({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
-  const list = useGrowingList(['investors', campaignId], (limit) => campaignsApi.investors(campaignId, limit), PAGE_SIZE.follows);
+  const list = useGrowingList(['campaign', 'investors', campaignId], (limit) => campaignsApi.investors(campaignId, limit), PAGE_SIZE.follows);
   if (list.query.isPending) return <CardSkeletons count={1} />;
   if (list.docs.length === 0) return <EmptyState title={tc('common.noRecord')} description={t('detail.noInvestors')} />;
   return (

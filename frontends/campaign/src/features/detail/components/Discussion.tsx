@@ -2,13 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useIsSignedIn } from '@cf/api-client';
 import { formatDateTime } from '@cf/i18n';
-import { Alert, Button, EmptyState, LoadError, Stack, TextArea } from '@cf/ui';
+import { Alert, Button, EmptyState, LoadError, LoadMoreFooter, Stack, TextArea, useGrowingList, useLanguage } from '@cf/ui';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
 import type { CampaignComment } from '../../../api/types';
-import { CardSkeletons, LoadMore } from '../../../shared/CampaignCard';
+import { CardSkeletons } from '../../../shared/CampaignCard';
 import { SignInPrompt } from '../../../shared/SignInPrompt';
-import { useGrowingList } from '../../../shared/use-growing-list';
-import { useLanguage } from '../../../shared/use-language';
 
 export const COMMENT_MAX = 2000;
 
@@ -112,7 +110,7 @@ export function Discussion({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
   const signedIn = useIsSignedIn();
-  const list = useGrowingList<CampaignComment>(['comments', campaignId], (limit) => campaignsApi.comments(campaignId, limit), PAGE_SIZE.comments);
+  const list = useGrowingList<CampaignComment>(['campaign', 'comments', campaignId], (limit) => campaignsApi.comments(campaignId, limit), PAGE_SIZE.comments);
   const refetch = () => void list.query.refetch();
   return (
     <Stack gap={4}>
@@ -131,7 +129,7 @@ export function Discussion({ campaignId }: { campaignId: string }) {
               <CommentItem key={comment.id} comment={comment} campaignId={campaignId} onChanged={refetch} />
             ))}
           </ul>
-          <LoadMore shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+          <LoadMoreFooter centered shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
         </>
       ) : null}
     </Stack>

@@ -1,8 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOmr, parseOmrInput } from '@cf/i18n';
-import { Card, Select, Stack, TextField } from '@cf/ui';
-import { useLanguage } from '../../../shared/use-language';
+import { Card, Select, Stack, TextField, useLanguage } from '@cf/ui';
 import { checkPrincipal, projectReturn, YIELD_FACTORS, YIELD_PERIODS, type YieldPeriod } from '../return-calculator';
 
 /**

@@ -2,11 +2,10 @@ import '../../../campaign.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useApiLanguage } from '@cf/api-client';
-import { Button, Container, EmptyState, Grid, LoadError, PageHeader, useToast } from '@cf/ui';
+import { Button, Container, EmptyState, Grid, LoadError, LoadMoreFooter, PageHeader, useGrowingList, useToast } from '@cf/ui';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
 import type { CampaignCard } from '../../../api/types';
-import { CampaignCardView, CardSkeletons, LoadMore } from '../../../shared/CampaignCard';
-import { useGrowingList } from '../../../shared/use-growing-list';
+import { CampaignCardView, CardSkeletons } from '../../../shared/CampaignCard';
 
 /** /saved-campaign (C2.26): the campaigns the user saved; "remove" takes one out ("removed from saved", C8.5). */
 export default function SavedCampaignsPage() {
@@ -15,7 +14,7 @@ export default function SavedCampaignsPage() {
   const lng = useApiLanguage();
   const toast = useToast();
   const [removing, setRemoving] = useState<string | null>(null);
-  const list = useGrowingList<CampaignCard>(['saved', lng], (limit) => campaignsApi.saved(limit), PAGE_SIZE.saved);
+  const list = useGrowingList<CampaignCard>(['campaign', 'saved', lng], (limit) => campaignsApi.saved(limit), PAGE_SIZE.saved);
   const remove = async (campaign: CampaignCard) => {
     setRemoving(campaign.id);
     try {
@@ -51,7 +50,7 @@ export default function SavedCampaignsPage() {
               />
             ))}
           </Grid>
-          <LoadMore shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+          <LoadMoreFooter centered shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
         </>
       ) : null}
     </Container>

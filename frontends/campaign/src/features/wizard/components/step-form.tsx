@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@cf/api-client';
 import { baisaToDecimalString } from '@cf/i18n';
-import { Button, useForm, useToast } from '@cf/ui';
+import { Button, ServerError, useForm, useToast } from '@cf/ui';
 import { useRefreshCampaigns } from '../../../api/hooks';
 import type { CampaignFull } from '../../../api/types';
-import { ServerError } from '../../../shared/ServerError';
 import type { Errors, RuleMessage } from '../rules';
 import { nextStep, stepPath, type WizardStep } from '../steps';
 import { useRuleText } from './use-rule-text';
@@ -83,7 +82,7 @@ export function StepActions({ onDraft, onContinue, submitting, last }: { onDraft
 export function StepForm({ formRef, serverError, children }: { formRef: React.RefObject<HTMLFormElement | null>; serverError: unknown; children: ReactNode }) {
   return (
     <form ref={formRef} noValidate onSubmit={(e) => e.preventDefault()} className="campaign-step-form">
-      <ServerError error={serverError} />
+      <ServerError titled error={serverError} />
       {children}
     </form>
   );

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authApi, isApiError, validateChangePassword, type ChangePasswordForm } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Button, Card, PasswordField, Stack, useForm, useToast } from '@cf/ui';
-import { ServerError } from '../../../shared/ServerError';
+import { Button, Card, PasswordField, ServerError, Stack, useForm, useToast } from '@cf/ui';
 import { SettingsPage } from '../../../shared/SettingsPage';
 
 /**
@@ -41,7 +40,7 @@ export default function ChangePasswordPage() {
       <Card>
         <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="settings-form">
           <Stack gap={4}>
-            <ServerError error={serverError} />
+            <ServerError titled error={serverError} />
             <PasswordField
               label={t('changePassword.current')}
               autoComplete="current-password"

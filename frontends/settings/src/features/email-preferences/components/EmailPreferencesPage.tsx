@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PREFERENCE_KEYS, useEmailPreferences, useUpdateEmailPreference, type EmailPreferenceKey } from '@cf/api-client';
-import { Card, EmptyState, LoadError, Skeleton, Stack, Switch, useToast } from '@cf/ui';
-import { ServerError } from '../../../shared/ServerError';
+import { Card, EmptyState, LoadError, ServerError, Skeleton, Stack, Switch, useToast } from '@cf/ui';
 import { SettingsPage } from '../../../shared/SettingsPage';
 
 /**
@@ -35,7 +34,7 @@ export default function EmailPreferencesPage() {
   return (
     <SettingsPage title={t('emailPreferences.title')} description={t('emailPreferences.intro')} width="narrow">
       <Stack gap={4}>
-        <ServerError error={error} />
+        <ServerError titled error={error} />
         <Card>
           {preferences.isPending ? (
             <Skeleton lines={5} height="1.5rem" />

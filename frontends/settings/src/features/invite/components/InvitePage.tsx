@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, parseInviteEmails, PROFILE_LIMITS, useSendInvites, validateInvite, type InviteForm } from '@cf/api-client';
-import { Alert, Button, Card, Stack, TextArea, useForm, useToast } from '@cf/ui';
-import { ServerError } from '../../../shared/ServerError';
+import { Alert, Button, Card, ServerError, Stack, TextArea, useForm, useToast } from '@cf/ui';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { useRuleText } from '../../../shared/use-rule-text';
 
@@ -43,7 +42,7 @@ export default function InvitePage() {
         <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="settings-form">
           <Stack gap={4}>
             {sent ? <Alert tone="success">{sent}</Alert> : null}
-            <ServerError error={serverError} />
+            <ServerError titled error={serverError} />
             <TextArea
               label={t('invite.emails')}
               hint={t('invite.emailsHint', { count, max: PROFILE_LIMITS.invitesMax })}

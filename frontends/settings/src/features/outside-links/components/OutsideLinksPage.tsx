@@ -12,8 +12,7 @@ import {
   type OutsideLinkRow,
   type UserProfile,
 } from '@cf/api-client';
-import { Alert, Button, buttonClass, Card, Cluster, EmptyState, LoadError, Skeleton, Stack, TextField, useToast } from '@cf/ui';
-import { ServerError } from '../../../shared/ServerError';
+import { Alert, Button, buttonClass, Card, Cluster, EmptyState, LoadError, ServerError, Skeleton, Stack, TextField, useToast } from '@cf/ui';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { useRuleText } from '../../../shared/use-rule-text';
 
@@ -67,7 +66,7 @@ function LinksEditor({ user }: { user: UserProfile }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="settings-form">
       <Stack gap={4}>
-        <ServerError error={serverError} />
+        <ServerError titled error={serverError} />
         {server?.fieldMessage('outsideLinks') ? <Alert tone="danger">{server.fieldMessage('outsideLinks')}</Alert> : null}
         {shown.list ? <Alert tone="danger">{ruleText(shown.list)}</Alert> : null}
         <Card>

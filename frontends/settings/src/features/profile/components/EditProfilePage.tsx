@@ -13,9 +13,8 @@ import {
   type ProfileForm,
   type UserProfile,
 } from '@cf/api-client';
-import { Button, buttonClass, Card, Cluster, Grid, LoadError, Select, Skeleton, Stack, TextArea, TextField, useForm, useToast, type SelectOption } from '@cf/ui';
+import { Button, buttonClass, Card, Cluster, Grid, LoadError, Select, type SelectOption, ServerError, Skeleton, Stack, TextArea, TextField, useForm, useToast } from '@cf/ui';
 import { ImagePicker } from '../../../shared/ImagePicker';
-import { ServerError } from '../../../shared/ServerError';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { useRuleText } from '../../../shared/use-rule-text';
 import { profileFormOf } from '../profile-form';
@@ -78,7 +77,7 @@ function ProfileEditor({ user }: { user: UserProfile }) {
   return (
     <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="settings-form">
       <Stack gap={5}>
-        <ServerError error={serverError} />
+        <ServerError titled error={serverError} />
 
         <Card title={t('profile.sections.images')}>
           <div className="settings-images">

@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useCurrentUser, validateCode, type CodeForm } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Button, Card, Cluster, LoadError, Skeleton, Stack, TextField, useForm, useToast } from '@cf/ui';
-import { ServerError } from '../../../shared/ServerError';
+import { Button, Card, Cluster, LoadError, ServerError, Skeleton, Stack, TextField, useForm, useToast } from '@cf/ui';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { useConfirmAppCode, useRegenerateQr, useSwitchTwoFactor } from '../api/use-two-factor';
 
@@ -72,7 +71,7 @@ export default function TwoFactorPage() {
         <LoadError error={me.error} onRetry={() => void me.refetch()} />
       ) : (
         <Stack gap={4}>
-          <ServerError error={error} />
+          <ServerError titled error={error} />
           <Card title={t('twoFactor.methodTitle')}>
             <Stack gap={4}>
               <p className="settings-status" role="status">

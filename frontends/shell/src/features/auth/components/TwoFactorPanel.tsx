@@ -11,8 +11,7 @@ import {
   type OtpPreferenceTool,
 } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Alert, Button, Stack, TextField, useForm, useToast } from '@cf/ui';
-import { ServerError } from './ServerError';
+import { Alert, Button, ServerError, Stack, TextField, useForm, useToast } from '@cf/ui';
 
 export interface TwoFactorPanelProps {
   /** The method in force (users/me); EMAIL when unknown. */

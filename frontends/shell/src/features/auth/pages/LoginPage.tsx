@@ -12,10 +12,9 @@ import {
   type SocialProviderSetting,
 } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Alert, Button, PasswordField, Stack, TextField, useForm } from '@cf/ui';
+import { Alert, Button, PasswordField, ServerError, Stack, TextField, useForm } from '@cf/ui';
 import { announceLoginSuccess } from '../../../app/login-banner';
 import { AuthCard } from '../components/AuthCard';
-import { ServerError } from '../components/ServerError';
 import { returnPath, saveChallenge } from '../login-challenge';
 
 /**

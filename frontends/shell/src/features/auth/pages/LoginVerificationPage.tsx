@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { authApi, isApiError, useValidateLoginTwoFactor, validateCode, type CodeForm } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Alert, Button, Stack, TextField, useForm } from '@cf/ui';
+import { Alert, Button, ServerError, Stack, TextField, useForm } from '@cf/ui';
 import { announceLoginSuccess } from '../../../app/login-banner';
 import { AuthCard } from '../components/AuthCard';
-import { ServerError } from '../components/ServerError';
 import { clearChallenge, readChallenge } from '../login-challenge';
 
 /**

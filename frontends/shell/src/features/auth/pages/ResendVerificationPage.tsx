@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { authApi, isApiError, validateEmailForm, type EmailForm } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Alert, Button, Stack, TextField, useForm } from '@cf/ui';
+import { Alert, Button, ServerError, Stack, TextField, useForm } from '@cf/ui';
 import { AuthCard } from '../components/AuthCard';
-import { ServerError } from '../components/ServerError';
 
 /** A2.19 resend verification: POST users/resendUserActivationLink (email). */
 export default function ResendVerificationPage() {

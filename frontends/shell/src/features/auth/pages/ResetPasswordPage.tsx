@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { authApi, isApiError, validateResetPassword, type ResetPasswordForm } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Alert, Button, PasswordField, Stack, useForm } from '@cf/ui';
+import { Alert, Button, PasswordField, ServerError, Stack, useForm } from '@cf/ui';
 import { AuthCard } from '../components/AuthCard';
-import { ServerError } from '../components/ServerError';
 
 /** A2.19 reset password: `/reset-password?token=…` → PATCH users/resetPassword/{token}. */
 export default function ResetPasswordPage() {

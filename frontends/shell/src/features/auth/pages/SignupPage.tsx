@@ -3,9 +3,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authApi, isApiError, validateSignup, type SignupForm } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Alert, Button, Checkbox, Cluster, PasswordField, Stack, TextField, useForm } from '@cf/ui';
+import { Alert, Button, Checkbox, Cluster, PasswordField, ServerError, Stack, TextField, useForm } from '@cf/ui';
 import { AuthCard } from '../components/AuthCard';
-import { ServerError } from '../components/ServerError';
 
 /** A2.19 sign-up with the rules of A5.2-A5.4 and A5.6 (same rules as the identity service). */
 export default function SignupPage() {

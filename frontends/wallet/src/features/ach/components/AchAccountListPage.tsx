@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@cf/i18n';
-import { Alert, Button, buttonClass, Card, ConfirmDialog, EmptyState, Skeleton, useToast } from '@cf/ui';
+import { Alert, Button, buttonClass, Card, ConfirmDialog, EmptyState, LoadError, ServerError, Skeleton, useLanguage, useToast } from '@cf/ui';
 import { useRefreshWallet } from '../../../api/hooks';
 import { isNotConfigured, walletApi, type AchAccount } from '../../../api/wallet-api';
-import { LoadError, ServerError, useLanguage, WalletPageFrame } from '../../../shared/components';
+import { WalletPageFrame } from '../../../shared/components';
 import { AchNotConfigured } from './NotConfigured';
 import { useAchAccounts, useAchAvailable, useFinishAchConnection } from './use-ach';
 

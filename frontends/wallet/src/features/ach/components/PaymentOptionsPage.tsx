@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass, Card, Skeleton, Stack } from '@cf/ui';
+import { buttonClass, Card, LoadError, Skeleton, Stack } from '@cf/ui';
 import { useWalletDetail } from '../../../api/hooks';
 import { isNotConfigured, type PaymentMethodId } from '../../../api/wallet-api';
-import { LoadError, WalletPageFrame } from '../../../shared/components';
+import { WalletPageFrame } from '../../../shared/components';
 import { AchNotConfigured } from './NotConfigured';
 import { useAchAccounts } from './use-ach';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Button, buttonClass, Card, Skeleton, Stack } from '@cf/ui';
+import { Alert, Button, buttonClass, Card, ServerError, Skeleton, Stack } from '@cf/ui';
 import { isNotConfigured, walletApi } from '../../../api/wallet-api';
-import { ServerError, WalletPageFrame } from '../../../shared/components';
+import { WalletPageFrame } from '../../../shared/components';
 import { AchNotConfigured } from './NotConfigured';
 import { connectionUrlOf, useAchAvailable, useFinishAchConnection } from './use-ach';
 

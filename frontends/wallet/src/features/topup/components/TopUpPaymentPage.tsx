@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
-import { Alert, Button, buttonClass, Card, Skeleton, Stack } from '@cf/ui';
+import { Alert, Button, buttonClass, Card, LoadError, Money, ServerError, Skeleton, Stack } from '@cf/ui';
 import { useRefreshWallet, usePreapproval, useWalletDetail, WALLET_KEY } from '../../../api/hooks';
 import {
   newIdempotencyKey,
@@ -14,7 +14,7 @@ import {
   type TopupUpdate,
   type WalletTransaction,
 } from '../../../api/wallet-api';
-import { LoadError, Money, ServerError, useRuleText, WalletPageFrame } from '../../../shared/components';
+import { useRuleText, WalletPageFrame } from '../../../shared/components';
 import { useGoTo } from '../../../shared/go-to';
 import { checkSlip, SLIP_RULES, type RuleMessage } from '../../../shared/rules';
 

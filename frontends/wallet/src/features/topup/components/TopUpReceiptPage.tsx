@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@cf/i18n';
-import { Button, buttonClass, Card, Skeleton } from '@cf/ui';
+import { Button, buttonClass, Card, LoadError, Money, Skeleton, useLanguage } from '@cf/ui';
 import { useTransaction } from '../../../api/hooks';
-import { LoadError, Money, StatusBadge, useLanguage, WalletPageFrame } from '../../../shared/components';
+import { StatusBadge, WalletPageFrame } from '../../../shared/components';
 import { useTransactionLabels } from '../../../shared/labels';
 
 /** Sum of the fee parts a transaction carries (baisa, integers: exact). */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card } from '@cf/ui';
+import { Button, Card, Money } from '@cf/ui';
 import type { WalletDetail } from '../../../api/wallet-api';
-import { Money } from '../../../shared/components';
 
 /** A3.17: the balance, what is held for pending withdrawals and investments, and what is available. */
 export function BalanceCard({ detail, onWithdraw }: { detail: WalletDetail; onWithdraw: () => void }) {

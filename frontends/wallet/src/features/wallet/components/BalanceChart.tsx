@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, formatDate, formatInteger, formatOmr } from '@cf/i18n';
-import { Card, EmptyState, Skeleton } from '@cf/ui';
+import { Card, EmptyState, LoadError, Money, Skeleton, useLanguage } from '@cf/ui';
 import { useBalanceHistory } from '../../../api/hooks';
 import type { BalancePoint } from '../../../api/wallet-api';
-import { LoadError, Money, useLanguage } from '../../../shared/components';
 
 const WIDTH = 640;
 const HEIGHT = 200;

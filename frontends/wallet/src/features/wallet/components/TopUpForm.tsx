@@ -2,9 +2,9 @@ import { forwardRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@cf/api-client';
-import { Button, Card, TextField } from '@cf/ui';
+import { Button, Card, ServerError, TextField } from '@cf/ui';
 import { walletApi, type WalletDetail } from '../../../api/wallet-api';
-import { ServerError, useRuleText } from '../../../shared/components';
+import { useRuleText } from '../../../shared/components';
 import { checkTopupAmount, type RuleMessage } from '../../../shared/rules';
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@cf/i18n';
-import { Button, Card, Cluster, EmptyState, Skeleton } from '@cf/ui';
+import { Button, Card, Cluster, EmptyState, LoadError, Money, ServerError, Skeleton, useLanguage } from '@cf/ui';
 import { useTransactions } from '../../../api/hooks';
 import { downloadStatement, type StatementFormat, type WalletTransaction } from '../../../api/wallet-api';
-import { LoadError, Money, ServerError, StatusBadge, useLanguage } from '../../../shared/components';
+import { StatusBadge } from '../../../shared/components';
 import { useTransactionLabels } from '../../../shared/labels';
 
 /**

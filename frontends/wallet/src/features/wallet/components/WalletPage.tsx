@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert, Skeleton, Stack } from '@cf/ui';
+import { Alert, LoadError, Money, Skeleton, Stack } from '@cf/ui';
 import { useWalletDetail } from '../../../api/hooks';
-import { LoadError, Money, WalletPageFrame } from '../../../shared/components';
+import { WalletPageFrame } from '../../../shared/components';
 import { BalanceCard } from './BalanceCard';
 import { BalanceChart } from './BalanceChart';
 import { TopUpForm } from './TopUpForm';

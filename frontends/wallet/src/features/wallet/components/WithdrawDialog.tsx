@@ -2,10 +2,10 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@cf/api-client';
 import { parseOmrInput } from '@cf/i18n';
-import { Button, Modal, Select, Stack, TextField, useToast } from '@cf/ui';
+import { Button, Modal, Money, Select, ServerError, Stack, TextField, useToast } from '@cf/ui';
 import { useBanks, useRefreshWallet } from '../../../api/hooks';
 import { newIdempotencyKey, walletApi, type AccountType, type WalletDetail } from '../../../api/wallet-api';
-import { Money, ServerError, useRuleText } from '../../../shared/components';
+import { useRuleText } from '../../../shared/components';
 import { ACCOUNT_TYPES, checkWithdraw, type WithdrawErrors, type WithdrawValues } from '../../../shared/rules';
 
 const EMPTY: WithdrawValues = {

@@ -1,0 +1,200 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminApi, useCurrentUser, type AdminUser } from '@cf/api-client';
+import { formatDate, toLanguage } from '@cf/i18n';
+import { Alert, Badge, Button, ConfirmDialog, EmptyState, LoadMoreFooter, Stack, TextField, useToast } from '@cf/ui';
+import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
+import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
+
+const SEARCH_DELAY_MS = 350;
+
+/** Users (identity): search by name or e-mail, a list growing 10 at a time, activate/deactivate after confirmation. */
+export default function UsersSection() {
+  const { t, i18n } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const toast = useToast();
+  const failureText = useFailureText();
+  const refresh = useRefresh();
+  const me = useCurrentUser();
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [changing, setChanging] = useState<AdminUser | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  // Searching starts a short moment after typing stops (Enter searches at once).
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  const list = useAdminList<AdminUser>(['users', search], (limit) => adminApi.users(search, limit));
+  const rows = list.docs;
+  const searching = list.switching;
+
+  const name = (u: AdminUser) =>
+    (language === 'ar' && u.fullNameAr ? u.fullNameAr : [u.firstName, u.lastName].filter(Boolean).join(' ')) || u.email;
+
+  const confirmChange = async () => {
+    const user = changing;
+    if (!user) return;
+    const next = user.status === 'active' ? 'inactive' : 'active';
+    setBusy(true);
+    setActionError(null);
+    try {
+      await adminApi.setUserStatus(user.id, next);
+      toast.show({
+        tone: 'success',
+        message: next === 'active' ? t('users.activated', { name: name(user) }) : t('users.deactivated', { name: name(user) }),
+      });
+    } catch (error) {
+      const message = failureText(error);
+      setActionError(message);
+      toast.show({ tone: 'danger', message });
+    } finally {
+      setBusy(false);
+      setChanging(null);
+      void refresh([[ADMIN_KEY, 'users']]);
+    }
+  };
+
+  return (
+    <Stack gap={4}>
+      <header className="admin-section__header">
+        <div>
+          <h2 className="admin-section__title">{t('users.title')}</h2>
+          <p className="admin-muted">{t('users.intro')}</p>
+        </div>
+      </header>
+      <form
+        role="search"
+        className="admin-toolbar"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(input.trim());
+        }}
+      >
+        <TextField
+          type="search"
+          label={t('users.search')}
+          hint={t('users.searchHint')}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          maxLength={100}
+          autoComplete="off"
+        />
+        <Button type="submit" variant="outline" loading={searching}>
+          {t('users.searchButton')}
+        </Button>
+      </form>
+      {actionError ? (
+        <Alert tone="danger" onClose={() => setActionError(null)} closeLabel={tc('common.close')}>
+          {actionError}
+        </Alert>
+      ) : null}
+      {list.query.isPending ? <ListSkeleton /> : null}
+      {list.query.isError && !list.query.data ? <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
+      {list.query.isSuccess && rows.length === 0 ? (
+        <EmptyState
+          title={search ? tc('common.noResults') : tc('common.noRecord')}
+          description={search ? t('users.noMatch', { search }) : undefined}
+        />
+      ) : null}
+      {rows.length > 0 ? (
+        <>
+          <div className="admin-table-wrap" aria-busy={searching || undefined}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('users.name')}</th>
+                  <th scope="col">{t('users.email')}</th>
+                  <th scope="col">{t('users.type')}</th>
+                  <th scope="col">{t('common.status')}</th>
+                  <th scope="col">{t('users.joined')}</th>
+                  <th scope="col">
+                    <span className="cf-visually-hidden">{t('common.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((user) => {
+                  const self = me.data?.id === user.id;
+                  return (
+                    <tr key={user.id}>
+                      <th scope="row">{name(user)}</th>
+                      <td>
+                        <span dir="ltr" className="admin-break">
+                          {user.email}
+                        </span>
+                      </td>
+                      <td>{user.userType ? t(`users.types.${user.userType}`, { defaultValue: user.userType }) : '—'}</td>
+                      <td>
+                        <span className="admin-badges">
+                          {user.status === 'active' ? (
+                            <Badge tone="success">{t('common.active')}</Badge>
+                          ) : (
+                            <Badge tone="danger">{t('common.inactive')}</Badge>
+                          )}
+                          {user.activated === false ? <Badge tone="warning">{t('users.notActivated')}</Badge> : null}
+                          {user.isAdmin ? <Badge tone="info">{t('users.admin')}</Badge> : null}
+                          {self ? <Badge>{t('users.you')}</Badge> : null}
+                        </span>
+                      </td>
+                      <td className="admin-table__narrow">
+                        {user.createdAt ? formatDate(user.createdAt, language, { dateStyle: 'medium' }) : '—'}
+                      </td>
+                      <td className="admin-table__actions">
+                        {self ? null : (
+                          <Button
+                            size="sm"
+                            variant={user.status === 'active' ? 'ghost' : 'outline'}
+                            className={user.status === 'active' ? 'admin-danger-text' : undefined}
+                            onClick={() => setChanging(user)}
+                            aria-label={
+                              user.status === 'active'
+                                ? t('common.deactivateNamed', { name: name(user) })
+                                : t('common.activateNamed', { name: name(user) })
+                            }
+                          >
+                            {user.status === 'active' ? t('common.deactivate') : t('common.activate')}
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {list.query.isError ? <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
+          <LoadMoreFooter
+            shown={rows.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            onLoadMore={list.loadMore}
+          />
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={changing !== null}
+        onOpenChange={(open) => (!open ? setChanging(null) : undefined)}
+        title={
+          changing
+            ? changing.status === 'active'
+              ? t('users.confirmDeactivateTitle', { name: name(changing) })
+              : t('users.confirmActivateTitle', { name: name(changing) })
+            : ''
+        }
+        message={changing?.status === 'active' ? t('users.confirmDeactivateBody') : t('users.confirmActivateBody')}
+        confirmLabel={changing?.status === 'active' ? t('common.deactivate') : t('common.activate')}
+        cancelLabel={tc('common.cancel')}
+        closeLabel={tc('common.close')}
+        onConfirm={() => void confirmChange()}
+        danger={changing?.status === 'active'}
+        busy={busy}
+      />
+    </Stack>
+  );
+}
