@@ -1,19 +1,14 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudApi, QueryValue } from '@cf/api-client';
-import { Alert, Button, Cluster, ConfirmDialog, EmptyState, LoadMoreFooter, Stack, useToast } from '@cf/ui';
+import { Alert, Button, Cluster, ConfirmDialog, EmptyState, Stack, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, useFailureText } from './feedback';
 import type { FieldDef, FormErrors, FormValues } from './form-model';
+import { AdminListFooter, AdminTable, type Column } from './AdminTable';
 import { ResourceForm } from './ResourceForm';
 import { ADMIN_KEY, useAdminList, useRefresh } from './admin-queries';
 
-export interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** The row's name column (a row header for screen readers). */
-  rowHeader?: boolean;
-  className?: string;
-}
+export type { Column } from './AdminTable';
 
 export interface RowActions {
   /** Runs a change, then toasts success or failure (the failure also shows above the list) and refreshes. */
@@ -125,71 +120,31 @@ export function ResourceSection<T extends { id: string }>(props: ResourceSection
       {list.query.isSuccess && rows.length === 0 ? <EmptyState title={tc('common.noRecord')} description={t('common.emptyHint')} /> : null}
       {rows.length > 0 ? (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  {props.columns.map((c) => (
-                    <th key={c.header} scope="col">
-                      {c.header}
-                    </th>
-                  ))}
-                  <th scope="col">
-                    <span className="cf-visually-hidden">{t('common.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={row.id}>
-                    {props.columns.map((c) =>
-                      c.rowHeader ? (
-                        <th key={c.header} scope="row" className={c.className}>
-                          {c.cell(row)}
-                        </th>
-                      ) : (
-                        <td key={c.header} className={c.className}>
-                          {c.cell(row)}
-                        </td>
-                      ),
-                    )}
-                    <td className="admin-table__actions">
-                      <Cluster gap={1} justify="end">
-                        {props.rowActions?.(row, index, rows, { run, busy, complete: !list.hasMore })}
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setEditing(row)}
-                          aria-label={t('common.editNamed', { name: props.nameOf(row) })}
-                        >
-                          {t('common.edit')}
-                        </Button>
-                        {props.canDelete?.(row) === false ? null : (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            className="admin-danger-text"
-                            onClick={() => setDeleting(row)}
-                            aria-label={t('common.deleteNamed', { name: props.nameOf(row) })}
-                          >
-                            {t('common.delete')}
-                          </Button>
-                        )}
-                      </Cluster>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {list.query.isError ? <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
-          <LoadMoreFooter
-            shown={rows.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.loadingMore}
-            onLoadMore={list.loadMore}
+          <AdminTable
+            columns={props.columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            actions={(row, index) => (
+              <Cluster gap={1} justify="end">
+                {props.rowActions?.(row, index, rows, { run, busy, complete: !list.hasMore })}
+                <Button size="sm" variant="outline" onClick={() => setEditing(row)} aria-label={t('common.editNamed', { name: props.nameOf(row) })}>
+                  {t('common.edit')}
+                </Button>
+                {props.canDelete?.(row) === false ? null : (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="admin-danger-text"
+                    onClick={() => setDeleting(row)}
+                    aria-label={t('common.deleteNamed', { name: props.nameOf(row) })}
+                  >
+                    {t('common.delete')}
+                  </Button>
+                )}
+              </Cluster>
+            )}
           />
+          <AdminListFooter list={list} shown={rows.length} />
         </>
       ) : null}
       <ResourceForm

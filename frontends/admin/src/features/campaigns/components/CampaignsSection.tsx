@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, toLanguage } from '@cf/i18n';
-import { Alert, Badge, Button, ConfirmDialog, EmptyState, LoadMoreFooter, Modal, Money, Select, Stack, Tabs, TextArea, TextField, useToast } from '@cf/ui';
+import { Alert, Badge, Button, ConfirmDialog, EmptyState, Modal, Money, Select, Stack, Tabs, TextArea, TextField, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
+import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 import { campaignsAdminApi, DECLINE_REASON_MAX, type AdminCampaign, type AdminComment, type ModerationAction } from '../../../api/campaigns-admin-api';
 
 const STATUS_KEYS = ['draft', 'pending', 'active', 'declined', 'successful', 'unsuccessful', 'hidden'] as const;
@@ -148,73 +149,63 @@ function Review() {
       {list.query.isSuccess && list.docs.length === 0 ? <EmptyState title={tc('common.noRecord')} description={status === 'pending' ? t('campaigns.queueEmpty') : undefined} /> : null}
       {list.docs.length > 0 ? (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('campaigns.name')}</th>
-                  <th scope="col">{t('campaigns.type')}</th>
-                  <th scope="col">{t('campaigns.goal')}</th>
-                  <th scope="col">{t('common.status')}</th>
-                  <th scope="col">{t('campaigns.created')}</th>
-                  <th scope="col">
-                    <span className="cf-visually-hidden">{t('common.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.docs.map((c) => (
-                  <tr key={c.id}>
-                    <th scope="row">
-                      {c.campaignName || c.companyName}
-                      <br />
-                      <span className="admin-muted">{c.companyName}</span>
-                    </th>
-                    <td>{c.termsName ?? c.termsSlug}</td>
-                    <td className="admin-table__narrow"><Money amount={c.goal} /></td>
-                    <td>
-                      <Badge tone={toneOf(c.status)}>{c.statusLabel ?? t(`campaigns.status.${statusKey(c)}`)}</Badge>
-                    </td>
-                    <td className="admin-table__narrow">{c.createdAt ? formatDateTime(c.createdAt, language) : '—'}</td>
-                    <td className="admin-table__actions">
-                      <Button size="sm" variant="outline" onClick={() => setPreviewing(c.id)}>
-                        {t('campaigns.preview')}
-                      </Button>
-                      {c.status === 1 ? (
-                        <>
-                          <Button size="sm" onClick={() => setApproving(c)}>
-                            {t('campaigns.approve')}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="danger"
-                            onClick={() => {
-                              setReason('');
-                              setReasonError(undefined);
-                              setDeclining(c);
-                            }}
-                          >
-                            {t('campaigns.decline')}
-                          </Button>
-                        </>
-                      ) : null}
-                      {c.status >= 1 && c.status <= 5 ? (
-                        <Button size="sm" variant="ghost" onClick={() => setHiding(c)}>
-                          {t('campaigns.hide')}
-                        </Button>
-                      ) : null}
-                      {c.status === 6 ? (
-                        <Button size="sm" variant="ghost" onClick={() => void act(() => campaignsAdminApi.unhide(c.id), t('campaigns.unhidden'))}>
-                          {t('campaigns.unhide')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <LoadMoreFooter shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+          <AdminTable
+            rows={list.docs}
+            rowKey={(c) => c.id}
+            columns={[
+              {
+                header: t('campaigns.name'),
+                rowHeader: true,
+                cell: (c) => (
+                  <>
+                    {c.campaignName || c.companyName}
+                    <br />
+                    <span className="admin-muted">{c.companyName}</span>
+                  </>
+                ),
+              },
+              { header: t('campaigns.type'), cell: (c) => c.termsName ?? c.termsSlug },
+              { header: t('campaigns.goal'), cell: (c) => <Money amount={c.goal} />, className: 'admin-table__narrow' },
+              { header: t('common.status'), cell: (c) => <Badge tone={toneOf(c.status)}>{c.statusLabel ?? t(`campaigns.status.${statusKey(c)}`)}</Badge> },
+              { header: t('campaigns.created'), cell: (c) => (c.createdAt ? formatDateTime(c.createdAt, language) : '—'), className: 'admin-table__narrow' },
+            ]}
+            actions={(c) => (
+              <>
+                <Button size="sm" variant="outline" onClick={() => setPreviewing(c.id)}>
+                  {t('campaigns.preview')}
+                </Button>
+                {c.status === 1 ? (
+                  <>
+                    <Button size="sm" onClick={() => setApproving(c)}>
+                      {t('campaigns.approve')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => {
+                        setReason('');
+                        setReasonError(undefined);
+                        setDeclining(c);
+                      }}
+                    >
+                      {t('campaigns.decline')}
+                    </Button>
+                  </>
+                ) : null}
+                {c.status >= 1 && c.status <= 5 ? (
+                  <Button size="sm" variant="ghost" onClick={() => setHiding(c)}>
+                    {t('campaigns.hide')}
+                  </Button>
+                ) : null}
+                {c.status === 6 ? (
+                  <Button size="sm" variant="ghost" onClick={() => void act(() => campaignsAdminApi.unhide(c.id), t('campaigns.unhidden'))}>
+                    {t('campaigns.unhide')}
+                  </Button>
+                ) : null}
+              </>
+            )}
+          />
+          <AdminListFooter list={list} shown={list.docs.length} />
         </>
       ) : null}
       {previewing ? <Preview campaignId={previewing} onClose={() => setPreviewing(null)} /> : null}
@@ -325,7 +316,7 @@ function Moderation() {
               </li>
             ))}
           </ul>
-          <LoadMoreFooter shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+          <AdminListFooter list={list} shown={list.docs.length} />
         </>
       ) : null}
     </Stack>

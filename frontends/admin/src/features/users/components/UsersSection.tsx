@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, useCurrentUser, type AdminUser } from '@cf/api-client';
 import { formatDate, toLanguage } from '@cf/i18n';
-import { Alert, Badge, Button, ConfirmDialog, EmptyState, LoadMoreFooter, Stack, TextField, useToast } from '@cf/ui';
+import { Alert, Badge, Button, ConfirmDialog, EmptyState, Stack, TextField, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
+import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -103,78 +104,53 @@ export default function UsersSection() {
       ) : null}
       {rows.length > 0 ? (
         <>
-          <div className="admin-table-wrap" aria-busy={searching || undefined}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('users.name')}</th>
-                  <th scope="col">{t('users.email')}</th>
-                  <th scope="col">{t('users.type')}</th>
-                  <th scope="col">{t('common.status')}</th>
-                  <th scope="col">{t('users.joined')}</th>
-                  <th scope="col">
-                    <span className="cf-visually-hidden">{t('common.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((user) => {
-                  const self = me.data?.id === user.id;
-                  return (
-                    <tr key={user.id}>
-                      <th scope="row">{name(user)}</th>
-                      <td>
-                        <span dir="ltr" className="admin-break">
-                          {user.email}
-                        </span>
-                      </td>
-                      <td>{user.userType ? t(`users.types.${user.userType}`, { defaultValue: user.userType }) : '—'}</td>
-                      <td>
-                        <span className="admin-badges">
-                          {user.status === 'active' ? (
-                            <Badge tone="success">{t('common.active')}</Badge>
-                          ) : (
-                            <Badge tone="danger">{t('common.inactive')}</Badge>
-                          )}
-                          {user.activated === false ? <Badge tone="warning">{t('users.notActivated')}</Badge> : null}
-                          {user.isAdmin ? <Badge tone="info">{t('users.admin')}</Badge> : null}
-                          {self ? <Badge>{t('users.you')}</Badge> : null}
-                        </span>
-                      </td>
-                      <td className="admin-table__narrow">
-                        {user.createdAt ? formatDate(user.createdAt, language, { dateStyle: 'medium' }) : '—'}
-                      </td>
-                      <td className="admin-table__actions">
-                        {self ? null : (
-                          <Button
-                            size="sm"
-                            variant={user.status === 'active' ? 'ghost' : 'outline'}
-                            className={user.status === 'active' ? 'admin-danger-text' : undefined}
-                            onClick={() => setChanging(user)}
-                            aria-label={
-                              user.status === 'active'
-                                ? t('common.deactivateNamed', { name: name(user) })
-                                : t('common.activateNamed', { name: name(user) })
-                            }
-                          >
-                            {user.status === 'active' ? t('common.deactivate') : t('common.activate')}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {list.query.isError ? <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
-          <LoadMoreFooter
-            shown={rows.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.loadingMore}
-            onLoadMore={list.loadMore}
+          <AdminTable
+            busy={searching}
+            rows={rows}
+            rowKey={(user) => user.id}
+            columns={[
+              { header: t('users.name'), cell: (user) => name(user), rowHeader: true },
+              {
+                header: t('users.email'),
+                cell: (user) => (
+                  <span dir="ltr" className="admin-break">
+                    {user.email}
+                  </span>
+                ),
+              },
+              { header: t('users.type'), cell: (user) => (user.userType ? t(`users.types.${user.userType}`, { defaultValue: user.userType }) : '—') },
+              {
+                header: t('common.status'),
+                cell: (user) => (
+                  <span className="admin-badges">
+                    {user.status === 'active' ? <Badge tone="success">{t('common.active')}</Badge> : <Badge tone="danger">{t('common.inactive')}</Badge>}
+                    {user.activated === false ? <Badge tone="warning">{t('users.notActivated')}</Badge> : null}
+                    {user.isAdmin ? <Badge tone="info">{t('users.admin')}</Badge> : null}
+                    {me.data?.id === user.id ? <Badge>{t('users.you')}</Badge> : null}
+                  </span>
+                ),
+              },
+              {
+                header: t('users.joined'),
+                className: 'admin-table__narrow',
+                cell: (user) => (user.createdAt ? formatDate(user.createdAt, language, { dateStyle: 'medium' }) : '—'),
+              },
+            ]}
+            actions={(user) =>
+              me.data?.id === user.id ? null : (
+                <Button
+                  size="sm"
+                  variant={user.status === 'active' ? 'ghost' : 'outline'}
+                  className={user.status === 'active' ? 'admin-danger-text' : undefined}
+                  onClick={() => setChanging(user)}
+                  aria-label={user.status === 'active' ? t('common.deactivateNamed', { name: name(user) }) : t('common.activateNamed', { name: name(user) })}
+                >
+                  {user.status === 'active' ? t('common.deactivate') : t('common.activate')}
+                </Button>
+              )
+            }
           />
+          <AdminListFooter list={list} shown={rows.length} />
         </>
       ) : null}
       <ConfirmDialog

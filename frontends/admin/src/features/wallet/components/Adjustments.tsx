@@ -2,9 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, isApiError, useCurrentUser } from '@cf/api-client';
 import { formatDateTime, formatOmr, parseOmrInput, toLanguage } from '@cf/i18n';
-import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, LoadMoreFooter, Money, Select, Stack, TextArea, TextField, useToast } from '@cf/ui';
+import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Money, Select, Stack, TextArea, TextField, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
+import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 import { REASON_MAX, ReasonDialog } from './ReasonDialog';
 import { adjustmentId, makerOf, newIdempotencyKey, userLabel, walletAdminApi, type Adjustment, type AdjustmentKind } from '../../../api/wallet-admin-api';
 
@@ -167,6 +168,8 @@ export function AdjustmentsQueue() {
   };
 
   const rows = list.docs;
+  /** The maker may not approve their own adjustment (four eyes). */
+  const isMine = (adj: Adjustment) => !!me.data?.id && makerOf(adj) === me.data.id;
   return (
     <Card title={t('wallet.awaitingTitle')} headingLevel={3}>
       <Stack gap={3}>
@@ -183,60 +186,34 @@ export function AdjustmentsQueue() {
         {list.query.isSuccess && rows.length === 0 ? <EmptyState title={t('wallet.noneAwaiting')} /> : null}
         {rows.length > 0 ? (
           <>
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption className="cf-visually-hidden">{t('wallet.awaitingTitle')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('wallet.user')}</th>
-                    <th scope="col">{t('wallet.kind')}</th>
-                    <th scope="col">{t('wallet.amount')}</th>
-                    <th scope="col">{t('wallet.reason')}</th>
-                    <th scope="col">{t('wallet.requestedBy')}</th>
-                    <th scope="col">{t('wallet.date')}</th>
-                    <th scope="col">
-                      <span className="cf-visually-hidden">{t('common.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((adj) => {
-                    const mine = !!me.data?.id && makerOf(adj) === me.data.id;
-                    return (
-                      <tr key={adjustmentId(adj)}>
-                        <th scope="row" className="admin-break">
-                          {userLabel(adj)}
-                        </th>
-                        <td>
-                          <Badge tone={adj.kind === 'refund' ? 'info' : 'success'}>{t(`wallet.kinds.${adj.kind}`)}</Badge>
-                        </td>
-                        <td className="admin-table__narrow">
-                          <Money amount={adj.amount} />
-                        </td>
-                        <td className="admin-break">{adj.reason}</td>
-                        <td className="admin-break">{mine ? t('wallet.you') : t('wallet.anotherAdmin')}</td>
-                        <td className="admin-table__narrow">{adj.createdAt ? formatDateTime(adj.createdAt, language) : '—'}</td>
-                        <td className="admin-table__actions">
-                          {mine ? (
-                            <span className="admin-muted">{t('wallet.needsAnother')}</span>
-                          ) : (
-                            <span className="admin-badges">
-                              <Button size="sm" variant="outline" onClick={() => setApproving(adj)}>
-                                {t('wallet.approve')}
-                              </Button>
-                              <Button size="sm" variant="ghost" className="admin-danger-text" onClick={() => setRejecting(adj)}>
-                                {t('wallet.reject')}
-                              </Button>
-                            </span>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <LoadMoreFooter shown={rows.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+            <AdminTable
+              caption={t('wallet.awaitingTitle')}
+              rows={rows}
+              rowKey={adjustmentId}
+              columns={[
+                { header: t('wallet.user'), cell: (adj) => userLabel(adj), rowHeader: true, className: 'admin-break' },
+                { header: t('wallet.kind'), cell: (adj) => <Badge tone={adj.kind === 'refund' ? 'info' : 'success'}>{t(`wallet.kinds.${adj.kind}`)}</Badge> },
+                { header: t('wallet.amount'), cell: (adj) => <Money amount={adj.amount} />, className: 'admin-table__narrow' },
+                { header: t('wallet.reason'), cell: (adj) => adj.reason, className: 'admin-break' },
+                { header: t('wallet.requestedBy'), cell: (adj) => (isMine(adj) ? t('wallet.you') : t('wallet.anotherAdmin')), className: 'admin-break' },
+                { header: t('wallet.date'), cell: (adj) => (adj.createdAt ? formatDateTime(adj.createdAt, language) : '—'), className: 'admin-table__narrow' },
+              ]}
+              actions={(adj) =>
+                isMine(adj) ? (
+                  <span className="admin-muted">{t('wallet.needsAnother')}</span>
+                ) : (
+                  <span className="admin-badges">
+                    <Button size="sm" variant="outline" onClick={() => setApproving(adj)}>
+                      {t('wallet.approve')}
+                    </Button>
+                    <Button size="sm" variant="ghost" className="admin-danger-text" onClick={() => setRejecting(adj)}>
+                      {t('wallet.reject')}
+                    </Button>
+                  </span>
+                )
+              }
+            />
+            <AdminListFooter list={list} shown={rows.length} />
           </>
         ) : null}
       </Stack>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatOmr, toLanguage } from '@cf/i18n';
-import { Alert, Badge, Button, ConfirmDialog, EmptyState, LoadMoreFooter, Modal, Money, Select, Stack, TextField, useToast } from '@cf/ui';
+import { Alert, Badge, Button, ConfirmDialog, EmptyState, Modal, Money, Select, Stack, TextField, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
+import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 import { ReasonDialog } from './ReasonDialog';
 import {
   ADMIN_TX_STATUSES,
@@ -97,56 +98,32 @@ export function ReviewQueue() {
       {list.query.isSuccess && rows.length === 0 ? <EmptyState title={filters.search ? tc('common.noResults') : tc('common.noRecord')} /> : null}
       {rows.length > 0 ? (
         <>
-          <div className="admin-table-wrap" aria-busy={list.switching || undefined}>
-            <table className="admin-table">
-              <caption className="cf-visually-hidden">{t('wallet.queueTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('wallet.number')}</th>
-                  <th scope="col">{t('wallet.user')}</th>
-                  <th scope="col">{t('wallet.type')}</th>
-                  <th scope="col">{t('wallet.gateway')}</th>
-                  <th scope="col">{t('wallet.amount')}</th>
-                  <th scope="col">{t('common.status')}</th>
-                  <th scope="col">{t('wallet.date')}</th>
-                  <th scope="col">
-                    <span className="cf-visually-hidden">{t('common.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((tx) => (
-                  <tr key={tx._id}>
-                    <th scope="row">
-                      <bdi>{tx.transactionNumber}</bdi>
-                    </th>
-                    <td className="admin-break">{userLabel(tx)}</td>
-                    <td>{t(`wallet.types.${tx.type}`, { defaultValue: tx.type })}</td>
-                    <td>{tx.gateway ? t(`wallet.gateways.${tx.gateway}`, { defaultValue: tx.gateway }) : '—'}</td>
-                    <td className="admin-table__narrow">
-                      <Money amount={tx.amount} />
-                    </td>
-                    <td>
-                      <TxStatusBadge status={tx.status} />
-                    </td>
-                    <td className="admin-table__narrow">{formatDateTime(tx.createdAt, language)}</td>
-                    <td className="admin-table__actions">
-                      <Button
-                        size="sm"
-                        variant={reviewable(tx) ? 'outline' : 'ghost'}
-                        onClick={() => setOpen(tx)}
-                        aria-label={t('wallet.openNamed', { number: tx.transactionNumber })}
-                      >
-                        {reviewable(tx) ? t('wallet.review') : t('wallet.view')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {list.query.isError ? <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
-          <LoadMoreFooter shown={rows.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+          <AdminTable
+            caption={t('wallet.queueTitle')}
+            busy={list.switching}
+            rows={rows}
+            rowKey={(tx) => tx._id}
+            columns={[
+              { header: t('wallet.number'), cell: (tx) => <bdi>{tx.transactionNumber}</bdi>, rowHeader: true },
+              { header: t('wallet.user'), cell: (tx) => userLabel(tx), className: 'admin-break' },
+              { header: t('wallet.type'), cell: (tx) => t(`wallet.types.${tx.type}`, { defaultValue: tx.type }) },
+              { header: t('wallet.gateway'), cell: (tx) => (tx.gateway ? t(`wallet.gateways.${tx.gateway}`, { defaultValue: tx.gateway }) : '—') },
+              { header: t('wallet.amount'), cell: (tx) => <Money amount={tx.amount} />, className: 'admin-table__narrow' },
+              { header: t('common.status'), cell: (tx) => <TxStatusBadge status={tx.status} /> },
+              { header: t('wallet.date'), cell: (tx) => formatDateTime(tx.createdAt, language), className: 'admin-table__narrow' },
+            ]}
+            actions={(tx) => (
+              <Button
+                size="sm"
+                variant={reviewable(tx) ? 'outline' : 'ghost'}
+                onClick={() => setOpen(tx)}
+                aria-label={t('wallet.openNamed', { number: tx.transactionNumber })}
+              >
+                {reviewable(tx) ? t('wallet.review') : t('wallet.view')}
+              </Button>
+            )}
+          />
+          <AdminListFooter list={list} shown={rows.length} />
         </>
       ) : null}
       <TransactionDialog transaction={open} onClose={() => setOpen(null)} />
