@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, toLanguage } from '@cf/i18n';
-import { Alert, Badge, Button, ConfirmDialog, EmptyState, Modal, Money, Select, Stack, Tabs, TextArea, TextField, useToast } from '@cf/ui';
+import { Alert, Badge, Button, Cluster, ConfirmDialog, EmptyState, Modal, Money, Select, Stack, Tabs, TextArea, TextField, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
@@ -170,7 +170,7 @@ function Review() {
               { header: t('campaigns.created'), cell: (c) => (c.createdAt ? formatDateTime(c.createdAt, language) : '—'), className: 'admin-table__narrow' },
             ]}
             actions={(c) => (
-              <>
+              <Cluster gap={1} justify="end">
                 <Button size="sm" variant="outline" onClick={() => setPreviewing(c.id)}>
                   {t('campaigns.preview')}
                 </Button>
@@ -202,7 +202,7 @@ function Review() {
                     {t('campaigns.unhide')}
                   </Button>
                 ) : null}
-              </>
+              </Cluster>
             )}
           />
           <AdminListFooter list={list} shown={list.docs.length} />
