@@ -15,7 +15,7 @@ import {
   UserLoggedInV1,
 } from '@cf/contracts';
 import { InboxEventRow, newId, OutboxEventRow } from '@cf/platform';
-import { signTestToken } from '@cf/testing';
+import { signTestToken, type MailMessage as MailboxMessage } from '@cf/testing';
 import { EmailPreference } from '../src/email-preferences/entities/email-preference.entity';
 import { MailMessage } from '../src/mail/entities/mail-message.entity';
 import { UserNotificationsService } from '../src/user-notifications/user-notifications.service';
@@ -28,16 +28,7 @@ describe('notifications service (api)', () => {
   const mailbox = async (to: string) => {
     const res = await inject({ method: 'GET', url: `/api/v1/dev/mailbox?to=${encodeURIComponent(to)}` });
     expect(res.statusCode).toBe(200);
-    return res.json().data.data as Array<{
-      id: string;
-      to: string;
-      subject: string;
-      html: string;
-      text: string;
-      template: string;
-      language: string;
-      createdAt: string;
-    }>;
+    return res.json().data.data as MailboxMessage[];
   };
   const outboxOfType = (type: string) => t.dataSource.getRepository(OutboxEventRow).find({ where: { type }, order: { occurredAt: 'ASC' } });
 
