@@ -2,5 +2,5 @@ export { gatewayService } from './gateway.service-definition';
 export { createGatewayApp, type GatewayAppOptions } from './create-gateway-app';
 export { gatewayConfigFromEnv, type GatewayConfig, type UpstreamName } from './config/env';
 export { ROUTE_TABLE, type RouteRule, type AuthLevel, type RateLimitClass } from './routes/route-table';
-export { RouteMatcher } from './routes/route-matcher';
+export { gatewayRouteMatcher, RouteMatcher } from './routes/route-matcher';
 export { applyContracts, contractOperation, openApiPathOf, operationsWithoutContract } from './openapi/contract-operations';

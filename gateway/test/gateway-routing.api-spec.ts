@@ -25,12 +25,19 @@ describe('gateway: routing, authentication and upstream failures', () => {
       ['/api/v1/manage-options/countries', 'site'],
       ['/api/v1/employment-status', 'site'],
       ['/api/v1/content-page/pages/about-us1-2', 'site'],
-      ['/api/v1/contact-us', 'notifications'],
       ['/api/v1/dev/mailbox', 'notifications'],
     ])('sends %s to %s', async (path, service) => {
       const res = await call(gw.url, path);
       expect(res.status).toBe(200);
       expect(res.json<Echo>().service).toBe(service);
+    });
+
+    it('sends /api/v1/contact-us to notifications; reading the messages takes an administrator, as its contract says', async () => {
+      expect((await call(gw.url, '/api/v1/contact-us')).status).toBe(401);
+      const admin = await gw.tokens.sign({ isAdmin: true });
+      const res = await call(gw.url, '/api/v1/contact-us', { headers: bearer(admin) });
+      expect(res.status).toBe(200);
+      expect(res.json<Echo>().service).toBe('notifications');
     });
 
     it('keeps method, path, query, body and headers intact (Authorization unchanged), and sets forwarding headers', async () => {

@@ -35,8 +35,20 @@ export function operationIdOf(endpoint: Pick<Endpoint, 'method' | 'path'>): stri
   return endpoint.method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
+/**
+ * A contract field that normalises its raw value first (`before(normalise, schema)`: a pipe from a
+ * transform) is documented by the schema it feeds, which holds the rules.
+ */
+function documentNormalisedFields(ctx: { zodSchema: z.core.$ZodType; jsonSchema: Record<string, unknown> }): void {
+  const def = ctx.zodSchema._zod.def as { type: string; in?: z.core.$ZodType; out?: z.core.$ZodType };
+  if (def.type !== 'pipe' || def.in?._zod.def.type !== 'transform' || !def.out) return;
+  const { $schema: _dialect, ...rules } = z.toJSONSchema(def.out, { io: 'input', unrepresentable: 'any', override: documentNormalisedFields }) as Record<string, unknown>;
+  for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+  Object.assign(ctx.jsonSchema, rules);
+}
+
 function jsonSchemaOf(schema: z.core.$ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override: documentNormalisedFields }) as Record<string, unknown>;
   return rest;
 }
 
@@ -50,7 +62,7 @@ export function contractOperation(endpoint: Endpoint): Record<string, unknown> {
     const query = jsonSchemaOf(endpoint.query) as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, schema] of Object.entries(query.properties ?? {})) parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
   }
-  const responses: Record<string, unknown> = { '200': { description: 'Success', content: { 'application/json': { schema: envelope() } } } };
+  const responses: Record<string, unknown> = { [endpoint.created ? '201' : '200']: { description: endpoint.created ? 'Created' : 'Success', content: { 'application/json': { schema: envelope() } } } };
   if (endpoint.body || endpoint.query || endpoint.idempotencyKey === 'required') responses['400'] = failResponse('Validation failed: `errors[]` names each field and its translated message');
   if (endpoint.access !== 'public') responses['401'] = failResponse('No valid session');
   if (endpoint.access === 'admin') responses['403'] = failResponse('Administrators only');

@@ -1,4 +1,5 @@
-import type { AuthLevel, HttpMethod, RouteRule } from './route-table';
+import { REST_ENDPOINTS, type Endpoint } from '@cf/contracts';
+import { ROUTE_TABLE, type AuthLevel, type HttpMethod, type RouteRule } from './route-table';
 
 export interface MatchedRoute {
   rule: RouteRule;
@@ -40,10 +41,37 @@ function matches(compiled: CompiledRule, path: string): boolean {
  * Finds the rule owning a path (relative to the API base, no query). Rules are bucketed by first
  * character so a lookup scans a handful of rules; order within a bucket is the table's order.
  */
+interface CompiledContract {
+  pattern: RegExp;
+  access: Endpoint['access'];
+}
+
+/** `users/follow/:userId` → /^users\/follow\/[^/]+\/?$/ */
+function compileContract(endpoint: Endpoint): CompiledContract {
+  const source = endpoint.path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('\\/');
+  return { pattern: new RegExp(`^${source}\\/?$`), access: endpoint.access };
+}
+
 export class RouteMatcher {
   private readonly buckets = new Map<string, CompiledRule[]>();
+  /** Contracts by method and first path segment. */
+  private readonly contracts = new Map<string, CompiledContract[]>();
 
-  constructor(rules: readonly RouteRule[]) {
+  /**
+   * `contracts`: the REST contracts (@cf/contracts). Where one names the method and path, its access
+   * is the gateway's too, so the route table, the service's guard and the OpenAPI document say the
+   * same; the table's level stands for paths no contract names yet.
+   */
+  constructor(rules: readonly RouteRule[], contracts: readonly Endpoint[] = []) {
+    for (const endpoint of contracts) {
+      const key = `${endpoint.method} ${endpoint.path.split('/')[0]}`;
+      const list = this.contracts.get(key) ?? [];
+      list.push(compileContract(endpoint));
+      this.contracts.set(key, list);
+    }
     for (const rule of rules) {
       if (!rule.pattern || rule.pattern.startsWith('/') || rule.pattern === '*') throw new Error(`invalid route pattern "${rule.pattern}"`);
       const first = rule.pattern[0];
@@ -60,10 +88,20 @@ export class RouteMatcher {
       if (compiled.methods && !compiled.methods.has(method)) continue;
       if (!matches(compiled, path)) continue;
       const { rule } = compiled;
-      const auth = rule.writeAuth && WRITE_METHODS.has(method) ? rule.writeAuth : rule.auth;
-      return { rule, auth, key: rule.pattern };
+      const tableAuth = rule.writeAuth && WRITE_METHODS.has(method) ? rule.writeAuth : rule.auth;
+      return { rule, auth: this.contractAuth(path, method, tableAuth) ?? tableAuth, key: rule.pattern };
     }
     return null;
+  }
+
+  /** The access of the contract for this method and path, as a gateway level (public: a token, if sent, is passed on). */
+  private contractAuth(path: string, method: string, tableAuth: AuthLevel): AuthLevel | undefined {
+    const slash = path.indexOf('/');
+    const candidates = this.contracts.get(`${method} ${slash === -1 ? path : path.slice(0, slash)}`);
+    const contract = candidates?.find((c) => c.pattern.test(path));
+    if (!contract) return undefined;
+    if (contract.access !== 'public') return contract.access;
+    return tableAuth === 'public' ? 'public' : 'optional';
   }
 }
 
@@ -73,4 +111,9 @@ export class RouteMatcher {
  */
 export function isSuspiciousPath(path: string): boolean {
   return /(^|\/)\.{1,2}(\/|$)|\/\/|\\|%2e|%2f|%5c|%00/i.test(path);
+}
+
+/** The gateway's matcher: the route table, with each REST contract's access. */
+export function gatewayRouteMatcher(): RouteMatcher {
+  return new RouteMatcher(ROUTE_TABLE, REST_ENDPOINTS);
 }

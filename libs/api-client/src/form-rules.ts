@@ -1,51 +1,30 @@
 /**
- * Client rules of the profile, outside-links, invite and contact forms: the SAME as the services'
- * DTOs (identity `profile/dtos/update-me.dto.ts`, `invites/invites.dto.ts`, notifications
- * `contact-us/dtos/contact-us.dto.ts`), checked in the same order, so the first message a user sees
- * is the one the server would send. The keys are looked up under the page's namespace first
- * (`settings:validation.<key>`), then under the shell's `validation.<key>` (required, invalidEmail,
- * maxLength, phone, englishName already live there). Image checks (A5.9, A9.4, A9.5) are
- * client-only: identity stores image addresses, not files.
+ * The profile, outside-links, invite and contact forms. Their rules are the services' REST contracts
+ * (@cf/contracts/rest: identity `updateMeSchema`, `sendInvitesSchema`, notifications
+ * `contactUsSchema`) run in the browser, so the first message a user sees is the one the server would
+ * send; this file words the contracts' message keys as the forms' texts and adds what only a form
+ * knows (a company investor's name is asked for; two links may not share a name). The keys are
+ * looked up under the page's namespace first (`settings:validation.<key>`), then under the shell's
+ * `validation.<key>`. Image checks (A5.9, A9.4, A9.5) are client-only: identity stores image
+ * addresses, not files.
  */
-import { checkEmail, checkEnglishName, checkPhone, EMAIL, ENGLISH_NAME } from './validation';
+import { CONTACT_LIMITS, contactUsSchema, IDENTITY_LIMITS, LINK_NAME, outsideLinksSchema, parseInviteEmails as parseInviteList, sendInvitesSchema, updateMeSchema } from '@cf/contracts/rest';
+import { firstBroken, rule, type RuleMessage } from './contract-rules';
+import { checkEmail, checkEnglishName, checkPhone } from './validation';
 
-export interface RuleMessage {
-  key: string;
-  params?: Record<string, number | string>;
-}
+export type { RuleMessage };
 export type RuleErrors<F extends string> = Partial<Record<F, RuleMessage>>;
 
-const rule = (key: string, params?: RuleMessage['params']): RuleMessage => (params ? { key, params } : { key });
 const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
-/** Arabic letters and single spaces (identity ARABIC_NAME). */
-export const ARABIC_NAME = /^[\u0600-\u06FF]+(?: [\u0600-\u06FF]+)*$/;
-/** A5.5: letters, numbers and hyphen, at least 2 (identity SLUG, at most 60). */
-export const SLUG = /^[A-Za-z0-9-]{2,60}$/;
-/** Commercial registration number (identity update-me.dto). */
-export const CR_NUMBER = /^[A-Za-z0-9/-]{1,40}$/;
-/** Photo and cover photo: an http(s) address or a path on this site. */
-export const IMAGE_URL = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
-/** Outside links: each empty or an http(s) address; names are short identifiers. */
-export const LINK_URL = /^https?:\/\/[^\s]+$/;
-export const LINK_NAME = /^[A-Za-z0-9_-]{1,30}$/;
-
 export const PROFILE_LIMITS = {
-  nameMax: 20,
-  fullNameMax: 60,
-  profileNameMin: 3,
-  profileNameMax: 60,
+  ...IDENTITY_LIMITS,
   slugMax: 60,
-  descriptionMax: 200,
-  companyNameMax: 120,
   countryMax: 60,
-  urlMax: 500,
-  outsideLinksMax: 10,
-  invitesMax: 10,
-  inviteMessageMax: 500,
-  contactNameMax: 100,
-  contactSubjectMax: 200,
-  contactMessageMax: 5000,
+  urlMax: IDENTITY_LIMITS.imageUrlMax,
+  contactNameMax: CONTACT_LIMITS.nameMax,
+  contactSubjectMax: CONTACT_LIMITS.subjectMax,
+  contactMessageMax: CONTACT_LIMITS.messageMax,
 } as const;
 
 /** A5.9 / A9.4 / A9.5: profile picture square, at least 200×200; cover at least 1350×400; 2 MB image uploads. */
@@ -58,49 +37,39 @@ export const IMAGE_RULES = {
 } as const;
 export type ImageKind = 'photo' | 'cover';
 
+/** The identity profile contract's message keys in the forms' words. */
+const PROFILE_TEXTS: Record<string, RuleMessage> = {
+  'common.required': rule('required'),
+  'identity.nameEnglish': rule('englishName'),
+  'identity.nameTooLong': rule('maxLength', { max: IDENTITY_LIMITS.nameMax }),
+  'identity.fullNameTooLong': rule('maxLength', { max: IDENTITY_LIMITS.fullNameMax }),
+  'identity.nameArabic': rule('arabicName'),
+  'identity.profileNameShort': rule('profileNameMin', { min: IDENTITY_LIMITS.profileNameMin }),
+  'identity.profileNameTooLong': rule('profileNameMax', { max: IDENTITY_LIMITS.profileNameMax }),
+  'identity.slugInvalid': rule('slug'),
+  'identity.descriptionTooLong': rule('descriptionMax', { max: IDENTITY_LIMITS.descriptionMax }),
+  'identity.investorTypeInvalid': rule('investorType'),
+  'identity.crNumberInvalid': rule('crNumber'),
+  'identity.urlInvalid': rule('url'),
+};
+
+const profileField = (field: keyof typeof updateMeSchema.shape, value: unknown, texts: Record<string, RuleMessage> = {}) =>
+  firstBroken(updateMeSchema.shape[field], value, { ...PROFILE_TEXTS, ...texts });
+
 // --- single values --------------------------------------------------------------------------------
 
 /** Spaces collapsed, as the server's transform does for the full names. */
 export const collapseSpaces = (value: string): string => value.trim().replace(/\s+/g, ' ');
 
-function optionalEnglishName(value: string, max: number, collapse = false): RuleMessage | undefined {
-  const v = collapse ? collapseSpaces(value) : value.trim();
-  if (v === '') return undefined;
-  if (v.length > max) return rule('maxLength', { max });
-  return ENGLISH_NAME.test(v) ? undefined : rule('englishName');
-}
-
-export function checkArabicName(value: string, max: number = PROFILE_LIMITS.fullNameMax): RuleMessage | undefined {
-  const v = collapseSpaces(value);
-  if (v === '') return undefined;
-  if (v.length > max) return rule('maxLength', { max });
-  return ARABIC_NAME.test(v) ? undefined : rule('arabicName');
-}
-
+export const checkArabicName = (value: string) => profileField('fullNameAr', value);
 /** A5.5: optional; when given at least 3 (and at most 60) characters. */
-export function checkProfileName(value: string): RuleMessage | undefined {
-  const v = value.trim();
-  if (v === '') return undefined;
-  if (v.length < PROFILE_LIMITS.profileNameMin) return rule('profileNameMin', { min: PROFILE_LIMITS.profileNameMin });
-  return v.length > PROFILE_LIMITS.profileNameMax ? rule('profileNameMax', { max: PROFILE_LIMITS.profileNameMax }) : undefined;
-}
-
+export const checkProfileName = (value: string) => (value.trim() === '' ? undefined : profileField('profileName', value));
 /** A5.5: required; letters, numbers and hyphen, at least 2. */
-export function checkSlug(value: string): RuleMessage | undefined {
-  if (blank(value)) return rule('required');
-  return SLUG.test(value.trim()) ? undefined : rule('slug');
-}
-
+export const checkSlug = (value: string) => profileField('slug', value);
 /** A5.5 / A9.5: at most 200 characters. */
-export function checkDescription(value: string): RuleMessage | undefined {
-  return value.trim().length > PROFILE_LIMITS.descriptionMax ? rule('descriptionMax', { max: PROFILE_LIMITS.descriptionMax }) : undefined;
-}
-
-export function checkImageUrl(value: string): RuleMessage | undefined {
-  const v = value.trim();
-  if (v === '') return undefined;
-  return v.length <= PROFILE_LIMITS.urlMax && IMAGE_URL.test(v) ? undefined : rule('url');
-}
+export const checkDescription = (value: string) => profileField('description', value);
+/** Photo and cover: absent (not sent), or an http(s) address or a path on this site. */
+export const checkImageUrl = (value: string) => (value.trim() === '' ? undefined : profileField('photo', value.trim()));
 
 // --- the profile form -----------------------------------------------------------------------------
 
@@ -129,17 +98,16 @@ export function validateProfile(form: ProfileForm): RuleErrors<keyof ProfileForm
     if (message) out[field] = message;
   };
   set('firstName', checkEnglishName(form.firstName));
-  set('middleName', optionalEnglishName(form.middleName, PROFILE_LIMITS.nameMax));
+  set('middleName', profileField('middleName', form.middleName));
   set('lastName', checkEnglishName(form.lastName));
-  set('fullNameEn', optionalEnglishName(form.fullNameEn, PROFILE_LIMITS.fullNameMax, true));
+  set('fullNameEn', profileField('fullNameEn', form.fullNameEn));
   set('fullNameAr', checkArabicName(form.fullNameAr));
   set('profileName', checkProfileName(form.profileName));
   set('slug', checkSlug(form.slug));
-  if (form.investorType !== '' && form.investorType !== 'individual' && form.investorType !== 'company') set('investorType', rule('investorType'));
+  if (form.investorType !== '') set('investorType', profileField('investorType', form.investorType));
   if (form.investorType === 'company' && blank(form.companyName)) set('companyName', rule('companyNameRequired'));
-  else if (form.companyName.trim().length > PROFILE_LIMITS.companyNameMax) set('companyName', rule('maxLength', { max: PROFILE_LIMITS.companyNameMax }));
-  const cr = form.commercialRegistrationNumber.trim();
-  if (cr !== '' && !CR_NUMBER.test(cr)) set('commercialRegistrationNumber', rule('crNumber'));
+  else set('companyName', profileField('companyName', form.companyName, { 'common.invalidFormat': rule('maxLength', { max: IDENTITY_LIMITS.companyNameMax }) }));
+  set('commercialRegistrationNumber', profileField('commercialRegistrationNumber', form.commercialRegistrationNumber));
   set('description', checkDescription(form.description));
   set('photo', checkImageUrl(form.photo));
   set('coverPhoto', checkImageUrl(form.coverPhoto));
@@ -150,8 +118,8 @@ const orNull = (value: string): string | null => (value.trim() === '' ? null : v
 
 /**
  * The body of PATCH users/updateMe for a valid form: empty optional fields become `null` (the server
- * clears them; an empty string would fail its length rules), the slug is lower-cased as stored, and
- * photo/cover are sent only when set (they can be replaced, not removed: A5.5).
+ * clears them), the slug is lower-cased as stored, and photo/cover are sent only when set (they can
+ * be replaced, not removed: A5.5).
  */
 export function profileUpdateBody(form: ProfileForm): Record<string, unknown> {
   const body: Record<string, unknown> = {
@@ -185,7 +153,7 @@ export interface OutsideLinkErrors {
   url?: RuleMessage;
 }
 
-/** Up to 10 links; a name of letters, digits, `_` or `-` (unique), and an http(s) address (≤ 500). */
+/** Up to 10 links; a name of letters, digits, `_` or `-` (unique), and an http(s) address (≤ 500): the contract's `outsideLinksSchema`, per row. */
 export function validateOutsideLinks(rows: OutsideLinkRow[]): { rows: OutsideLinkErrors[]; list?: RuleMessage } {
   const seen = new Set<string>();
   const errors = rows.map((row) => {
@@ -197,10 +165,10 @@ export function validateOutsideLinks(rows: OutsideLinkRow[]): { rows: OutsideLin
     else if (seen.has(name.toLowerCase())) e.name = rule('linkNameTaken');
     seen.add(name.toLowerCase());
     if (url === '') e.url = rule('required');
-    else if (url.length > PROFILE_LIMITS.urlMax || !LINK_URL.test(url)) e.url = rule('url');
+    else e.url = firstBroken(outsideLinksSchema, { link: url }, PROFILE_TEXTS);
     return e;
   });
-  const list = rows.length > PROFILE_LIMITS.outsideLinksMax ? rule('linksMax', { max: PROFILE_LIMITS.outsideLinksMax }) : undefined;
+  const list = rows.length > IDENTITY_LIMITS.outsideLinksMax ? rule('linksMax', { max: IDENTITY_LIMITS.outsideLinksMax }) : undefined;
   return list ? { rows: errors, list } : { rows: errors };
 }
 
@@ -220,33 +188,22 @@ export interface InviteForm {
   message: string;
 }
 
-/** The addresses as the server reads them: split on commas, semicolons and spaces, lower case, de-duplicated. */
-export function parseInviteEmails(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split(/[,;\s]+/)
-        .map((e) => e.trim().toLowerCase())
-        .filter((e) => e !== ''),
-    ),
-  ];
-}
+/** The addresses as the server reads them: split on commas, semicolons and spaces; lower case; each once. */
+export const parseInviteEmails = (value: string): string[] => parseInviteList(value) as string[];
 
+/** The contract's order: the count first (1 to 10), then each address (the first bad one is named). */
 export function validateInvite(form: InviteForm): RuleErrors<keyof InviteForm> {
   const out: RuleErrors<keyof InviteForm> = {};
   const emails = parseInviteEmails(form.emails);
-  // The server's order: the count first (1 to 10, "Please enter 1 to 10 email addresses"), then each address.
-  if (emails.length === 0 || emails.length > PROFILE_LIMITS.invitesMax) out.emails = rule('invitesCount', { max: PROFILE_LIMITS.invitesMax });
-  else {
-    const bad = emails.find((e) => e.length > 254 || !EMAIL.test(e));
-    if (bad) out.emails = rule('inviteEmailInvalid', { email: bad });
-  }
-  if (form.message.trim().length > PROFILE_LIMITS.inviteMessageMax)
-    out.message = rule('inviteMessageMax', { max: PROFILE_LIMITS.inviteMessageMax });
+  const broken = firstBroken(sendInvitesSchema.shape.emails, emails, { 'identity.invitesCount': rule('invitesCount', { max: IDENTITY_LIMITS.invitesMax }) });
+  if (broken?.key === 'common.invalidEmail') out.emails = rule('inviteEmailInvalid', { email: emails.find((e) => checkEmail(e)) ?? '' });
+  else if (broken) out.emails = broken;
+  const message = firstBroken(sendInvitesSchema.shape.message, form.message, { 'identity.inviteMessageTooLong': rule('inviteMessageMax', { max: IDENTITY_LIMITS.inviteMessageMax }) });
+  if (message) out.message = message;
   return out;
 }
 
-// --- contact us (notifications ContactUsDto) -----------------------------------------------------
+// --- contact us (notifications contactUsSchema) ----------------------------------------------------
 
 export interface ContactForm {
   name: string;
@@ -256,22 +213,24 @@ export interface ContactForm {
   message: string;
 }
 
-function requiredMax(value: string, max: number): RuleMessage | undefined {
-  if (blank(value)) return rule('required');
-  return value.trim().length > max ? rule('maxLength', { max }) : undefined;
-}
+const CONTACT_TEXTS: Record<string, RuleMessage> = {
+  'common.required': rule('required'),
+  'notifications.nameTooLong': rule('maxLength', { max: CONTACT_LIMITS.nameMax }),
+  'notifications.subjectTooLong': rule('maxLength', { max: CONTACT_LIMITS.subjectMax }),
+  'notifications.messageTooLong': rule('maxLength', { max: CONTACT_LIMITS.messageMax }),
+};
 
-/** Name, e-mail and subject and message required; phone optional, 8 to 13 digits (A5.3). */
+/** Name, e-mail, subject and message required; phone optional, 8 to 13 digits (A5.3). */
 export function validateContact(form: ContactForm): RuleErrors<keyof ContactForm> {
   const out: RuleErrors<keyof ContactForm> = {};
   const set = (field: keyof ContactForm, message: RuleMessage | undefined) => {
     if (message) out[field] = message;
   };
-  set('name', requiredMax(form.name, PROFILE_LIMITS.contactNameMax));
+  set('name', firstBroken(contactUsSchema.shape.name, form.name, CONTACT_TEXTS));
   set('email', checkEmail(form.email));
   set('phone', checkPhone(form.phone));
-  set('subject', requiredMax(form.subject, PROFILE_LIMITS.contactSubjectMax));
-  set('message', requiredMax(form.message, PROFILE_LIMITS.contactMessageMax));
+  set('subject', firstBroken(contactUsSchema.shape.subject, form.subject, CONTACT_TEXTS));
+  set('message', firstBroken(contactUsSchema.shape.message, form.message, CONTACT_TEXTS));
   return out;
 }
 

@@ -1,28 +1,13 @@
 /**
- * Client-side form rules, the SAME as the identity service's (services/identity/src/shared/validation.ts
- * and its DTOs) so a form never lets through what the server refuses, nor refuses what it accepts.
- * Messages are i18n keys under `validation.*` whose texts equal the server's (identity i18n messages:
- * "Password doesn't match", "Please enter a strong password", "Please accept the terms of use"…);
- * the server's own message is shown when it refuses.
+ * The sign-in, sign-up, password and code forms. Their rules are the identity service's REST
+ * contracts (@cf/contracts/rest: `signupSchema`, `loginSchema`…), run in the browser; this file only
+ * words the contract's message keys as the forms' `validation.*` texts. The server's own message is
+ * shown when it refuses.
  */
+import { IDENTITY_LIMITS, loginSchema, resetPasswordSchema, signupSchema, twoFactorLoginSchema, updatePasswordSchema } from '@cf/contracts/rest';
+import { firstBroken, rule, type RuleMessage } from './contract-rules';
 
-/** A5.2: English letters, with single spaces, hyphens or apostrophes between letters. */
-export const ENGLISH_NAME = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
-/** A5.4: 8+ characters with upper case, lower case, a digit and a special character, no spaces. */
-export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9\s])\S{8,128}$/;
-/** A5.3: 8 to 13 digits, optional leading + for the country code. */
-export const PHONE = /^\+?[0-9]{8,13}$/;
-/** The e-mail rule of the contracts (zod's). */
-export const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-/** One-time codes: e-mailed and authenticator codes are 6 digits. */
-export const OTP_CODE = /^[0-9]{6}$/;
-
-export const LIMITS = {
-  nameMax: 20,
-  emailMax: 254,
-  loginPasswordMin: 8,
-  passwordMax: 128,
-} as const;
+export { IDENTITY_LIMITS as LIMITS };
 
 export type ValidationKey =
   | 'required'
@@ -43,56 +28,43 @@ export interface ValidationMessage {
 }
 export type FieldErrors<F extends string> = Partial<Record<F, ValidationMessage>>;
 
-const msg = (key: ValidationKey, params?: ValidationMessage['params']): ValidationMessage => (params ? { key, params } : { key });
-const blank = (value: string | undefined | null): boolean => !value || value.trim() === '';
+/** The identity contracts' message keys in the forms' words. */
+const IDENTITY_TEXTS: Record<string, RuleMessage> = {
+  'common.required': rule('required'),
+  'common.invalidEmail': rule('invalidEmail'),
+  'identity.nameEnglish': rule('englishName'),
+  'identity.nameTooLong': rule('maxLength', { max: IDENTITY_LIMITS.nameMax }),
+  'identity.phoneInvalid': rule('phone'),
+  'identity.passwordWeak': rule('strongPassword'),
+  'identity.passwordMismatch': rule('passwordMismatch'),
+  'identity.loginPasswordShort': rule('loginPasswordMin'),
+  'identity.loginFailed': rule('maxLength', { max: IDENTITY_LIMITS.passwordMax }),
+  'identity.acceptTerms': rule('acceptTerms'),
+  'identity.codeFormat': rule('code'),
+};
 
-// --- single-field rules: each returns the first failing message, or undefined --------------------
+const check = (schema: Parameters<typeof firstBroken>[0], value: unknown) => firstBroken(schema, value, IDENTITY_TEXTS) as ValidationMessage | undefined;
 
-export function checkEmail(value: string | undefined): ValidationMessage | undefined {
-  if (blank(value)) return msg('required');
-  const v = value!.trim();
-  if (v.length > LIMITS.emailMax || !EMAIL.test(v)) return msg('invalidEmail');
-  return undefined;
-}
+// --- single fields: each returns the first broken rule, or undefined --------------------------------
 
-export function checkEnglishName(value: string | undefined): ValidationMessage | undefined {
-  if (blank(value)) return msg('required');
-  const v = value!.trim();
-  if (v.length > LIMITS.nameMax) return msg('maxLength', { max: LIMITS.nameMax });
-  if (!ENGLISH_NAME.test(v)) return msg('englishName');
-  return undefined;
-}
-
+export const checkEmail = (value: string | undefined) => check(signupSchema.shape.email, value ?? '');
+export const checkEnglishName = (value: string | undefined) => check(signupSchema.shape.firstName, value ?? '');
 /** A5.3: optional at sign-up (as on the server); when given, 8 to 13 digits. */
-export function checkPhone(value: string | undefined, required = false): ValidationMessage | undefined {
-  if (blank(value)) return required ? msg('required') : undefined;
-  return PHONE.test(value!.trim().replace(/[\s-]/g, '')) ? undefined : msg('phone');
-}
-
+export const checkPhone = (value: string | undefined) => check(signupSchema.shape.phone, value ?? '');
 /** A5.4 sign-up / reset / change: the strong-password rule. */
-export function checkStrongPassword(value: string | undefined): ValidationMessage | undefined {
-  if (!value) return msg('required');
-  return STRONG_PASSWORD.test(value) ? undefined : msg('strongPassword');
-}
-
+export const checkStrongPassword = (value: string | undefined) => check(signupSchema.shape.password, value ?? '');
 /** A5.4 login: at least 8 characters (no strength rule: old passwords must still sign in). */
-export function checkLoginPassword(value: string | undefined): ValidationMessage | undefined {
-  if (!value) return msg('required');
-  return value.length >= LIMITS.loginPasswordMin ? undefined : msg('loginPasswordMin');
-}
+export const checkLoginPassword = (value: string | undefined) => check(loginSchema.shape.password, value ?? '');
+export const checkRequired = (value: string | undefined | null) => check(updatePasswordSchema.shape.passwordCurrent, value ?? '');
+export const checkCode = (value: string | undefined) => check(twoFactorLoginSchema.shape.code, value ?? '');
 
+/** "Password doesn't match": the contract's refinement over both fields. */
 export function checkConfirmation(password: string | undefined, confirmation: string | undefined): ValidationMessage | undefined {
-  if (!confirmation) return msg('required');
-  return password === confirmation ? undefined : msg('passwordMismatch');
-}
-
-export function checkRequired(value: string | undefined | null): ValidationMessage | undefined {
-  return blank(value) ? msg('required') : undefined;
-}
-
-export function checkCode(value: string | undefined): ValidationMessage | undefined {
-  if (blank(value)) return msg('required');
-  return OTP_CODE.test(value!.trim()) ? undefined : msg('code');
+  const required = checkRequired(confirmation);
+  if (required) return required;
+  const result = resetPasswordSchema.safeParse({ password: password ?? '', passwordConfirm: confirmation });
+  const mismatch = result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'passwordConfirm');
+  return mismatch ? (IDENTITY_TEXTS[mismatch.message] as ValidationMessage) : undefined;
 }
 
 function collect<F extends string>(checks: Record<F, ValidationMessage | undefined>): FieldErrors<F> {
@@ -139,7 +111,7 @@ export function validateSignup(form: SignupForm): FieldErrors<keyof SignupForm> 
     phone: checkPhone(form.phone),
     password: checkStrongPassword(form.password),
     passwordConfirm: checkConfirmation(form.password, form.passwordConfirm),
-    acceptTerms: form.acceptTerms ? undefined : msg('acceptTerms'),
+    acceptTerms: check(signupSchema.shape.acceptTerms, form.acceptTerms),
   });
 }
 

@@ -5,7 +5,6 @@ export * from './i18n/translator';
 export * from './errors/app-error';
 export * from './errors/unique-violation';
 export * from './errors/error-filter';
-export * from './errors/validation';
 export * from './errors/schema-validation';
 export * from './http/endpoint.decorator';
 export * from './http/response-envelope.interceptor';

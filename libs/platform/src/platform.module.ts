@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, type Provider } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { ClsPluginTransactional } from '@nestjs-cls/transactional';
 import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -17,7 +17,6 @@ import { serializeSqliteTransactions } from './database/sqlite-transactions';
 import { Transactions } from './database/transactions';
 import { Clock } from './time/clock';
 import { EnvelopeErrorFilter } from './errors/error-filter';
-import { createValidationPipe } from './errors/validation';
 import { EventConsumers } from './events/event-consumers';
 import { HealthController } from './health/health.controller';
 import { ResponseEnvelopeInterceptor } from './http/response-envelope.interceptor';
@@ -114,7 +113,6 @@ export class PlatformModule {
         { provide: TOKEN_VERIFIER, inject: [SESSION_REVOCATIONS], useFactory: (revocations: SessionRevocations) => TokenVerifier.fromIdentity(config.identityUrl, revocations, config.authCacheMs) },
         { provide: APP_GUARD, useClass: PlatformAuthGuard },
         { provide: APP_FILTER, useClass: EnvelopeErrorFilter },
-        { provide: APP_PIPE, useFactory: createValidationPipe },
         // Order matters: idempotency is outermost so it stores and replays the final envelope.
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: ResponseEnvelopeInterceptor },

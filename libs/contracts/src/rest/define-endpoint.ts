@@ -29,6 +29,8 @@ export interface Endpoint<TBody extends z.$ZodType | undefined = z.$ZodType | un
   query?: TQuery;
   /** `required`: the request must carry an Idempotency-Key header (money-moving calls). */
   idempotencyKey?: 'required' | 'optional';
+  /** Answers 201 Created rather than 200 (a POST that creates what the client will address next). */
+  created?: true;
   /** Type-only: what `data.data` holds in the success envelope. Never read at run time. */
   readonly response?: TResponse;
 }
@@ -36,6 +38,7 @@ export interface Endpoint<TBody extends z.$ZodType | undefined = z.$ZodType | un
 export type EndpointBody<E> = E extends Endpoint<infer B, z.$ZodType | undefined, unknown> ? (B extends z.$ZodType ? z.input<B> : never) : never;
 export type EndpointParsedBody<E> = E extends Endpoint<infer B, z.$ZodType | undefined, unknown> ? (B extends z.$ZodType ? z.output<B> : never) : never;
 export type EndpointQuery<E> = E extends Endpoint<z.$ZodType | undefined, infer Q, unknown> ? (Q extends z.$ZodType ? z.input<Q> : never) : never;
+export type EndpointParsedQuery<E> = E extends Endpoint<z.$ZodType | undefined, infer Q, unknown> ? (Q extends z.$ZodType ? z.output<Q> : never) : never;
 export type EndpointResponse<E> = E extends Endpoint<z.$ZodType | undefined, z.$ZodType | undefined, infer R> ? R : never;
 
 /** Declares an endpoint; `responseOf<T>()` gives its answer's type. */

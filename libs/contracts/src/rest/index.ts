@@ -3,4 +3,7 @@ export * from './wallet/transactions';
 export * from './wallet/withdrawal';
 export * from './wallet/topup';
 export * from './wallet/admin';
+export * from './wallet/ach';
+export * from './notifications';
+export * from './identity';
 export * from './registry';

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Injectable, Module, Post } from '@nestjs/common';
+import { Controller, Get, Injectable, Module } from '@nestjs/common';
 import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
-import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
 import { Column, DataSource, Entity, PrimaryColumn, Table, type EntityManager, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { z } from 'zod';
-import { defineEvent, type EventEnvelope } from '@cf/contracts';
-import { AdminOnly, AppError, newId, OnEvent, OutboxService, PlatformModule, Public, type PlatformConfig } from '../index';
+import * as zm from 'zod/mini';
+import { defineEndpoint, defineEvent, type EndpointParsedBody, type EventEnvelope } from '@cf/contracts';
+import { AdminOnly, AppError, EndpointBody, newId, OnEvent, OutboxService, PlatformModule, Public, ServeEndpoint, type PlatformConfig } from '../index';
 
 /** A throwaway service that exercises the kernel the way real services use it. */
 export const NoteWrittenV1 = defineEvent({
@@ -35,16 +35,19 @@ export class ProbeTables1700000000001 implements MigrationInterface {
   async down(): Promise<void> {}
 }
 
-class WriteNoteDto {
-  @IsString({ message: 'common.required' })
-  @MinLength(3, { message: 'common.invalidFormat' })
-  text: string;
-
-  @IsInt({ message: 'common.required' })
-  @Min(1, { message: 'common.invalidFormat' })
-  @Max(5, { message: 'common.invalidFormat' })
-  stars: number;
-}
+/** A REST contract as the services write theirs (libs/contracts/src/rest). */
+const writeNoteEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'notes',
+  access: 'public',
+  context: 'probe',
+  summary: 'Write a note.',
+  created: true,
+  body: zm.object({
+    text: zm.string('common.required').check(zm.minLength(3, 'common.invalidFormat')),
+    stars: zm.int('common.required').check(zm.minimum(1, 'common.invalidFormat'), zm.maximum(5, 'common.invalidFormat')),
+  }),
+});
 
 @Injectable()
 export class NoteEffects {
@@ -57,16 +60,15 @@ export class NoteEffects {
   }
 }
 
-@Controller('api/v1/notes')
+@Controller()
 export class NotesController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
   ) {}
 
-  @Public()
-  @Post()
-  async write(@Body() dto: WriteNoteDto): Promise<{ id: string }> {
+  @ServeEndpoint(writeNoteEndpoint)
+  async write(@EndpointBody(writeNoteEndpoint) dto: EndpointParsedBody<typeof writeNoteEndpoint>): Promise<{ id: string }> {
     if (dto.text === 'forbidden') throw new AppError('common.forbidden', 403);
     return this.dataSource.transaction(async (manager) => {
       const id = newId();
@@ -77,18 +79,18 @@ export class NotesController {
   }
 
   @Public()
-  @Get('boom')
+  @Get('api/v1/notes/boom')
   boom(): never {
     throw new Error('internal detail that must not leak');
   }
 
-  @Get('mine')
+  @Get('api/v1/notes/mine')
   mine(): string {
     return 'only signed-in users see this';
   }
 
   @AdminOnly()
-  @Get('admin')
+  @Get('api/v1/notes/admin')
   admin(): string {
     return 'admins only';
   }

@@ -11,10 +11,10 @@ const ROUTE = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete } a
 /**
  * Serves a REST contract from `@cf/contracts`: its method and path under `api/v1/`, its access
  * (`@Public()`, the default guard, or `@AdminOnly()`), its Idempotency-Key rule, and 200 for every
- * success. Validate its body and query with `@EndpointBody(endpoint)` / `@EndpointQuery(endpoint)`.
+ * success (201 where the contract says `created`). Validate its body and query with `@EndpointBody(endpoint)` / `@EndpointQuery(endpoint)`.
  */
 export function ServeEndpoint(endpoint: Endpoint): MethodDecorator {
-  const decorators: Array<MethodDecorator> = [ROUTE[endpoint.method](`api/v1/${endpoint.path}`), HttpCode(200), SetMetadata(ENDPOINT_CONTRACT, endpoint)];
+  const decorators: Array<MethodDecorator> = [ROUTE[endpoint.method](`api/v1/${endpoint.path}`), HttpCode(endpoint.created ? 201 : 200), SetMetadata(ENDPOINT_CONTRACT, endpoint)];
   if (endpoint.access === 'public') decorators.push(Public());
   if (endpoint.access === 'admin') decorators.push(AdminOnly());
   if (endpoint.idempotencyKey === 'required') decorators.push(RequireIdempotencyKey());

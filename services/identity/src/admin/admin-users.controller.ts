@@ -1,25 +1,24 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, type AuthenticatedUser } from '@cf/platform';
-import { AdminUsersQuery, UserStatusDto } from './admin-users.dto';
+import { type AuthenticatedUser, CurrentUser, EndpointBody, EndpointQuery, ServeEndpoint } from '@cf/platform';
+import { adminUsersEndpoint, setUserStatusEndpoint, type EndpointParsedBody, type EndpointParsedQuery } from '@cf/contracts';
 import { AdminUsersService } from './admin-users.service';
 
 @ApiTags('identity: administration')
 @ApiBearerAuth()
-@AdminOnly()
-@Controller('api/v1/users')
+@Controller()
 export class AdminUsersController {
   constructor(private readonly admin: AdminUsersService) {}
 
   /** GET users?search=&limit= (admins; page size 10) */
-  @Get()
-  list(@Query() query: AdminUsersQuery) {
+  @ServeEndpoint(adminUsersEndpoint)
+  list(@EndpointQuery(adminUsersEndpoint) query: EndpointParsedQuery<typeof adminUsersEndpoint>) {
     return this.admin.list(query.search, query.limit);
   }
 
   /** PATCH users/{id}/status { status: 'active' | 'inactive' } */
-  @Patch(':id/status')
-  setStatus(@CurrentUser() admin: AuthenticatedUser, @Param('id') id: string, @Body() dto: UserStatusDto) {
+  @ServeEndpoint(setUserStatusEndpoint)
+  setStatus(@CurrentUser() admin: AuthenticatedUser, @Param('id') id: string, @EndpointBody(setUserStatusEndpoint) dto: EndpointParsedBody<typeof setUserStatusEndpoint>) {
     return this.admin.setStatus(admin, id, dto.status);
   }
 }

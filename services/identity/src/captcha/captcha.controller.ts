@@ -1,17 +1,17 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '@cf/platform';
+import { ServeEndpoint } from '@cf/platform';
+import { captchaEndpoint } from '@cf/contracts';
 import { CaptchaService, type CaptchaFront } from './captcha.service';
 
 @ApiTags('identity: captcha')
-@Controller('api/v1/recaptcha')
+@Controller()
 export class CaptchaController {
   constructor(private readonly captcha: CaptchaService) {}
 
   /** A7.8 recaptcha/front: a new image challenge, or { provider: 'none' } when captcha is off. */
-  @Public()
   @Header('cache-control', 'no-store')
-  @Get('front')
+  @ServeEndpoint(captchaEndpoint)
   front(): Promise<CaptchaFront> {
     return this.captcha.issue();
   }

@@ -4,7 +4,9 @@ import { DataSource } from 'typeorm';
 import { EmailPreferencesUpdatedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, isUniqueViolation, newId, OutboxService } from '@cf/platform';
 import { say } from '../shared/language';
-import type { UpdateEmailPreferencesDto } from './email-preferences.dto';
+import type { EndpointParsedBody, updateEmailPreferencesEndpoint } from '@cf/contracts';
+
+type UpdateEmailPreferencesDto = EndpointParsedBody<typeof updateEmailPreferencesEndpoint>;
 import { EmailPreference } from './entities/email-preference.entity';
 
 const SWITCHES = ['investedCampaign', 'savedCampaign', 'newInvestment', 'newComment', 'newUpdateFromOwner'] as const;

@@ -14,7 +14,10 @@ import { totpStep } from '../two-factor/totp';
 import { User } from '../users/entities/user.entity';
 import { loginUserView, type LoginUserView } from '../users/user-views';
 import { UsersRepository } from '../users/users.repository';
-import type { LoginDto, TwoFactorLoginDto } from './dtos/login.dto';
+import type { EndpointParsedBody, loginEndpoint, twoFactorLoginEndpoint } from '@cf/contracts';
+
+type LoginDto = EndpointParsedBody<typeof loginEndpoint>;
+type TwoFactorLoginDto = EndpointParsedBody<typeof twoFactorLoginEndpoint>;
 import { LockoutService } from './lockout.service';
 
 /** Login answered with a session: the token sits at the top level (A3.2, DESIGN §7). */

@@ -7,12 +7,14 @@ import { AppError, Clock, isUniqueViolation, newId, OutboxService } from '@cf/pl
 import type { IdentityConfig, SocialProvider, SocialProviderConfig } from '../config/env';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
 import { requestLanguage } from '../shared/language';
-import { isValidEmail } from '../shared/validation';
+import { isValidEmail } from '@cf/contracts';
 import type { ClientInfo } from '../sessions/sessions.service';
 import { AccountsService } from '../users/accounts.service';
 import { User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import type { SocialLoginDto } from './dtos/login.dto';
+import type { EndpointParsedBody, socialLoginEndpoint } from '@cf/contracts';
+
+type SocialLoginDto = EndpointParsedBody<typeof socialLoginEndpoint>;
 import { SocialIdentity } from './entities/social-identity.entity';
 import { LoginService, type LoginAnswer } from './login.service';
 

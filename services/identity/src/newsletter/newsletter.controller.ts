@@ -1,26 +1,23 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Public, type AuthenticatedUser } from '@cf/platform';
-import { CurrentUserSubscribeDto, VisitorSubscribeDto } from './newsletter.dto';
+import { type AuthenticatedUser, CurrentUser, EndpointBody, ServeEndpoint } from '@cf/platform';
+import { currentUserSubscribeEndpoint, visitorSubscribeEndpoint, type EndpointParsedBody } from '@cf/contracts';
 import { NewsletterService } from './newsletter.service';
 
 @ApiTags('identity: newsletter')
-@Controller('api/v1')
+@Controller()
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   /** A7.4 users/current-user-newsletter-subscribe (email?) */
-  @HttpCode(200)
-  @Post('users/current-user-newsletter-subscribe')
-  subscribeMe(@CurrentUser() user: AuthenticatedUser, @Body() dto: CurrentUserSubscribeDto) {
+  @ServeEndpoint(currentUserSubscribeEndpoint)
+  subscribeMe(@CurrentUser() user: AuthenticatedUser, @EndpointBody(currentUserSubscribeEndpoint) dto: EndpointParsedBody<typeof currentUserSubscribeEndpoint>) {
     return this.newsletter.subscribeCurrentUser(user, dto.email);
   }
 
   /** Visitors (footer form). */
-  @Public()
-  @HttpCode(200)
-  @Post('newsletter/subscribe')
-  subscribe(@Body() dto: VisitorSubscribeDto, @CurrentUser() user: AuthenticatedUser | undefined) {
+  @ServeEndpoint(visitorSubscribeEndpoint)
+  subscribe(@EndpointBody(visitorSubscribeEndpoint) dto: EndpointParsedBody<typeof visitorSubscribeEndpoint>, @CurrentUser() user: AuthenticatedUser | undefined) {
     return this.newsletter.subscribe(dto.email, user?.id ?? null);
   }
 }

@@ -1,32 +1,29 @@
-import { Body, Controller, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Public, type AuthenticatedUser } from '@cf/platform';
-import { ForgotPasswordDto, ResetPasswordDto, UpdatePasswordDto } from './password.dto';
+import { type AuthenticatedUser, CurrentUser, EndpointBody, ServeEndpoint } from '@cf/platform';
+import { forgotPasswordEndpoint, resetPasswordEndpoint, updatePasswordEndpoint, type EndpointParsedBody } from '@cf/contracts';
 import { PasswordService } from './password.service';
 
 @ApiTags('identity: password')
-@Controller('api/v1/users')
+@Controller()
 export class PasswordController {
   constructor(private readonly passwords: PasswordService) {}
 
   /** A7.3 POST users/forgotPassword (email) */
-  @Public()
-  @HttpCode(200)
-  @Post('forgotPassword')
-  forgot(@Body() dto: ForgotPasswordDto) {
+  @ServeEndpoint(forgotPasswordEndpoint)
+  forgot(@EndpointBody(forgotPasswordEndpoint) dto: EndpointParsedBody<typeof forgotPasswordEndpoint>) {
     return this.passwords.forgotPassword(dto.email);
   }
 
   /** A7.3 PATCH users/resetPassword/{token} (password, passwordConfirm) */
-  @Public()
-  @Patch('resetPassword/:token')
-  reset(@Param('token') token: string, @Body() dto: ResetPasswordDto) {
+  @ServeEndpoint(resetPasswordEndpoint)
+  reset(@Param('token') token: string, @EndpointBody(resetPasswordEndpoint) dto: EndpointParsedBody<typeof resetPasswordEndpoint>) {
     return this.passwords.resetPassword(token, dto.password);
   }
 
   /** A7.3 PATCH users/updateMyPassword (passwordCurrent, password, passwordConfirm) */
-  @Patch('updateMyPassword')
-  update(@CurrentUser() user: AuthenticatedUser, @Body() dto: UpdatePasswordDto) {
+  @ServeEndpoint(updatePasswordEndpoint)
+  update(@CurrentUser() user: AuthenticatedUser, @EndpointBody(updatePasswordEndpoint) dto: EndpointParsedBody<typeof updatePasswordEndpoint>) {
     return this.passwords.updateMyPassword(user, dto.passwordCurrent, dto.password);
   }
 }

@@ -1,33 +1,30 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type AuthenticatedUser } from '@cf/platform';
-import { ChangeNumberDto, VerifyPhoneOtpDto } from './phone.dto';
+import { type AuthenticatedUser, CurrentUser, EndpointBody, ServeEndpoint } from '@cf/platform';
+import { changeNumberEndpoint, resendPhoneOtpEndpoint, verifyPhoneOtpEndpoint, type EndpointParsedBody } from '@cf/contracts';
 import { PhoneService } from './phone.service';
 
 @ApiTags('identity: phone')
 @ApiBearerAuth()
-@Controller('api/v1/users')
+@Controller()
 export class PhoneController {
   constructor(private readonly phone: PhoneService) {}
 
   /** A7.5 users/change-number (phone) */
-  @HttpCode(200)
-  @Post('change-number')
-  changeNumber(@CurrentUser() user: AuthenticatedUser, @Body() dto: ChangeNumberDto) {
+  @ServeEndpoint(changeNumberEndpoint)
+  changeNumber(@CurrentUser() user: AuthenticatedUser, @EndpointBody(changeNumberEndpoint) dto: EndpointParsedBody<typeof changeNumberEndpoint>) {
     return this.phone.changeNumber(user, dto.phone);
   }
 
   /** A7.5 users/resend-otp */
-  @HttpCode(200)
-  @Post('resend-otp')
+  @ServeEndpoint(resendPhoneOtpEndpoint)
   resend(@CurrentUser() user: AuthenticatedUser) {
     return this.phone.resend(user);
   }
 
   /** A7.5 users/verify-otp (code) */
-  @HttpCode(200)
-  @Post('verify-otp')
-  verify(@CurrentUser() user: AuthenticatedUser, @Body() dto: VerifyPhoneOtpDto) {
+  @ServeEndpoint(verifyPhoneOtpEndpoint)
+  verify(@CurrentUser() user: AuthenticatedUser, @EndpointBody(verifyPhoneOtpEndpoint) dto: EndpointParsedBody<typeof verifyPhoneOtpEndpoint>) {
     return this.phone.verify(user, dto.code);
   }
 }

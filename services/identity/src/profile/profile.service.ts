@@ -8,8 +8,10 @@ import { say } from '../shared/language';
 import { User } from '../users/entities/user.entity';
 import { currentUserView, networkUserView, publicProfileView } from '../users/user-views';
 import { UsersRepository } from '../users/users.repository';
-import type { UpdateMeDto } from './dtos/update-me.dto';
-import type { ProfileNetworkQuery } from './dtos/network.dto';
+import type { EndpointParsedBody, EndpointParsedQuery, profileNetworkEndpoint, updateMeEndpoint } from '@cf/contracts';
+
+type UpdateMeDto = EndpointParsedBody<typeof updateMeEndpoint>;
+type ProfileNetworkQuery = EndpointParsedQuery<typeof profileNetworkEndpoint>;
 import { Follow } from './entities/follow.entity';
 import { FollowsRepository } from './follows.repository';
 

@@ -1,41 +1,35 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '@cf/platform';
-import { ActivateAccountDto, ResendActivationDto } from './dtos/activation.dto';
-import { SignupDto } from './dtos/signup.dto';
+import { EndpointBody, EndpointQuery, ServeEndpoint } from '@cf/platform';
+import { activateAccountEndpoint, activateByLinkEndpoint, resendActivationEndpoint, signupEndpoint, type EndpointParsedBody, type EndpointParsedQuery } from '@cf/contracts';
 import { RegistrationService } from './registration.service';
 
 @ApiTags('identity: sign-up and activation')
-@Controller('api/v1/users')
+@Controller()
 export class RegistrationController {
   constructor(private readonly registration: RegistrationService) {}
 
   /** A7.2 POST users/signup */
-  @Public()
-  @Post('signup')
-  signup(@Body() dto: SignupDto) {
+  @ServeEndpoint(signupEndpoint)
+  signup(@EndpointBody(signupEndpoint) dto: EndpointParsedBody<typeof signupEndpoint>) {
     return this.registration.signup(dto);
   }
 
   /** A7.4 users/activeAccount/{id}: the activation page posts the token of its link. */
-  @Public()
-  @Patch('activeAccount/:userId')
-  activate(@Param('userId') userId: string, @Body() dto: ActivateAccountDto) {
+  @ServeEndpoint(activateAccountEndpoint)
+  activate(@Param('userId') userId: string, @EndpointBody(activateAccountEndpoint) dto: EndpointParsedBody<typeof activateAccountEndpoint>) {
     return this.registration.activate(userId, dto.token);
   }
 
   /** The same for a plain link: GET users/activeAccount/{id}?token= */
-  @Public()
-  @Get('activeAccount/:userId')
-  activateByLink(@Param('userId') userId: string, @Query() dto: ActivateAccountDto) {
+  @ServeEndpoint(activateByLinkEndpoint)
+  activateByLink(@Param('userId') userId: string, @EndpointQuery(activateByLinkEndpoint) dto: EndpointParsedQuery<typeof activateByLinkEndpoint>) {
     return this.registration.activate(userId, dto.token);
   }
 
   /** A7.4 POST users/resendUserActivationLink (email) */
-  @Public()
-  @HttpCode(200)
-  @Post('resendUserActivationLink')
-  resend(@Body() dto: ResendActivationDto) {
+  @ServeEndpoint(resendActivationEndpoint)
+  resend(@EndpointBody(resendActivationEndpoint) dto: EndpointParsedBody<typeof resendActivationEndpoint>) {
     return this.registration.resendActivation(dto.email);
   }
 }

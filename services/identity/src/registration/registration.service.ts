@@ -12,7 +12,9 @@ import { PasswordHasher } from '../shared/password-hasher';
 import { AccountsService } from '../users/accounts.service';
 import { User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import type { SignupDto } from './dtos/signup.dto';
+import type { EndpointParsedBody, signupEndpoint } from '@cf/contracts';
+
+type SignupDto = EndpointParsedBody<typeof signupEndpoint>;
 
 const ACTIVATION_ERRORS = { invalid: 'identity.activationInvalid', used: 'identity.activationUsed', expired: 'identity.activationExpired' };
 

@@ -1,36 +1,32 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Language, ListPage } from '@cf/contracts';
-import { AdminOnly, clampLimit, CurrentUser, Public, translate, type AuthenticatedUser } from '@cf/platform';
+import { contactMessagesEndpoint, contactUsEndpoint, type EndpointParsedBody, type EndpointParsedQuery, type Language, type ListPage } from '@cf/contracts';
+import { clampLimit, CurrentUser, EndpointBody, EndpointQuery, ServeEndpoint, translate, type AuthenticatedUser } from '@cf/platform';
 import { RequestLanguage } from '../common/language.decorator';
 import { ContactUsService } from './contact-us.service';
-import { ContactUsDto } from './dtos/contact-us.dto';
 import type { ContactMessage } from './entities/contact-message.entity';
 
 const PAGE_SIZE = 10;
 
 @ApiTags('contact-us')
-@Controller('api/v1/contact-us')
+@Controller()
 export class ContactUsController {
   constructor(private readonly contactUs: ContactUsService) {}
 
   /** Public contact form; answers the translated "inquiry sent" message (A8.6). */
-  @Public()
-  @Post()
-  @HttpCode(201)
+  @ServeEndpoint(contactUsEndpoint)
   async send(
-    @Body() dto: ContactUsDto,
+    @EndpointBody(contactUsEndpoint) request: EndpointParsedBody<typeof contactUsEndpoint>,
     @RequestLanguage() language: Language,
     @CurrentUser() user?: AuthenticatedUser,
   ): Promise<{ id: string; message: string }> {
-    const saved = await this.contactUs.receive(dto, language, user?.id ?? null);
+    const saved = await this.contactUs.receive(request, language, user?.id ?? null);
     return { id: saved.id, message: translate('notifications.inquirySent', language) };
   }
 
   /** Administrators read the messages, newest first; `limit` grows by 10 per page. */
-  @AdminOnly()
-  @Get()
-  list(@Query('limit') limit?: string): Promise<ListPage<ContactMessage>> {
-    return this.contactUs.list(clampLimit(limit, PAGE_SIZE));
+  @ServeEndpoint(contactMessagesEndpoint)
+  list(@EndpointQuery(contactMessagesEndpoint) query: EndpointParsedQuery<typeof contactMessagesEndpoint>): Promise<ListPage<ContactMessage>> {
+    return this.contactUs.list(clampLimit(query.limit, PAGE_SIZE));
   }
 }

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ContactMessageReceivedV1, type Language, type ListPage } from '@cf/contracts';
 import { listPage, newId, OutboxService } from '@cf/platform';
 import { MailQueue } from '../mail/mail-queue.service';
-import type { ContactUsDto } from './dtos/contact-us.dto';
+import type { contactUsEndpoint, EndpointParsedBody } from '@cf/contracts';
 import { ContactMessage } from './entities/contact-message.entity';
 
 @Injectable()
@@ -15,7 +15,7 @@ export class ContactUsService {
   ) {}
 
   /** Stores the message, queues the acknowledgement and announces it, all in one transaction. */
-  async receive(dto: ContactUsDto, language: Language, userId: string | null): Promise<ContactMessage> {
+  async receive(dto: EndpointParsedBody<typeof contactUsEndpoint>, language: Language, userId: string | null): Promise<ContactMessage> {
     return this.dataSource.transaction(async (manager) => {
       const message: ContactMessage = {
         id: newId(),

@@ -1,27 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength, IsNotEmpty } from 'class-validator';
-import { currentContext, CurrentUser, type AuthenticatedUser } from '@cf/platform';
+import {
+  achAccountsEndpoint,
+  achConnectionUrlEndpoint,
+  achLinkTokenEndpoint,
+  achProcessPaymentEndpoint,
+  connectAchAccountEndpoint,
+  disconnectAchAccountByPostEndpoint,
+  disconnectAchAccountEndpoint,
+  type EndpointParsedBody,
+} from '@cf/contracts';
+import { currentContext, CurrentUser, EndpointBody, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { AchService } from './ach.service';
-
-export class ConnectAchAccountDto {
-  @MaxLength(255, { message: 'wallet.achSessionInvalid' })
-  @IsNotEmpty({ message: 'wallet.achSessionInvalid' })
-  @IsString({ message: 'wallet.achSessionInvalid' })
-  sessionId!: string;
-}
-
-export class AchProcessPaymentDto {
-  @IsOptional()
-  @MaxLength(36, { message: 'wallet.preapprovalNotFound' })
-  @IsString({ message: 'wallet.preapprovalRequired' })
-  preapprovalId?: string;
-
-  @IsOptional()
-  @MaxLength(128, { message: 'wallet.connectPaymentAccount' })
-  @IsString({ message: 'wallet.connectPaymentAccount' })
-  accountId?: string;
-}
 
 /**
  * A7.11 / C7.7 ACH paths. The gateway routes `equity/ach-payment/*` with optional authentication;
@@ -29,46 +19,42 @@ export class AchProcessPaymentDto {
  */
 @ApiTags('wallet: ACH')
 @ApiBearerAuth()
-@Controller('api/v1/equity/ach-payment')
+@Controller()
 export class AchController {
   constructor(private readonly ach: AchService) {}
 
-  @Get('get-connection-url')
+  @ServeEndpoint(achConnectionUrlEndpoint)
   connectionUrl(@CurrentUser() user: AuthenticatedUser) {
     return this.ach.connectionUrl(user, currentContext()?.language ?? 'ar');
   }
 
-  @HttpCode(200)
-  @Post('create-payment-link-token')
+  @ServeEndpoint(achLinkTokenEndpoint)
   linkToken(@CurrentUser() user: AuthenticatedUser) {
     return this.ach.linkToken(user);
   }
 
-  @HttpCode(200)
-  @Post('connect-ach-account')
-  connect(@CurrentUser() user: AuthenticatedUser, @Body() dto: ConnectAchAccountDto) {
+  @ServeEndpoint(connectAchAccountEndpoint)
+  connect(@CurrentUser() user: AuthenticatedUser, @EndpointBody(connectAchAccountEndpoint) dto: EndpointParsedBody<typeof connectAchAccountEndpoint>) {
     return this.ach.connect(user, dto.sessionId);
   }
 
-  @Get('get-all-accounts-by-user')
+  @ServeEndpoint(achAccountsEndpoint)
   list(@CurrentUser() user: AuthenticatedUser) {
     return this.ach.list(user);
   }
 
-  @Delete('disconnect-ach-account/:id')
+  @ServeEndpoint(disconnectAchAccountEndpoint)
   disconnect(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     return this.ach.disconnect(user, id);
   }
 
-  @HttpCode(200)
-  @Post('disconnect-ach-account/:id')
+  @ServeEndpoint(disconnectAchAccountByPostEndpoint)
   disconnectByPost(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     return this.ach.disconnect(user, id);
   }
 
-  @HttpCode(200)
-  @Post('wallet-process-payment')
-  processPayment(@CurrentUser() user: AuthenticatedUser, @Body() dto: AchProcessPaymentDto) {
+  @ServeEndpoint(achProcessPaymentEndpoint)
+  processPayment(@CurrentUser() user: AuthenticatedUser, @EndpointBody(achProcessPaymentEndpoint) dto: EndpointParsedBody<typeof achProcessPaymentEndpoint>) {
     return this.ach.processPayment(user, dto.accountId);
   }
 }

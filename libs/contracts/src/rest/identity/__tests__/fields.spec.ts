@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ARABIC_NAME, ENGLISH_NAME, isValidEmail, PHONE, SLUG, STRONG_PASSWORD } from '../validation';
+import { ARABIC_NAME, ENGLISH_NAME, isValidEmail, PHONE, SLUG, STRONG_PASSWORD } from '../fields';
 
 describe('validation rules', () => {
   it('[A5.4] a strong password has 8+ characters, upper, lower, digit, special, no spaces', () => {
