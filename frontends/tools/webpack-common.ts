@@ -43,6 +43,8 @@ export function sharedSingletons(): Record<string, { singleton: true; requiredVe
     '@cf/ui': workspace,
     '@cf/api-client': workspace,
     '@cf/i18n': workspace,
+    // The REST contracts and their zod/mini: one copy for the shell's forms and every remote's.
+    '@cf/contracts/rest': workspace,
   };
 }
 

@@ -80,7 +80,7 @@ function homePage(): { total: Line; parts: Line[] } {
     measure(dist, 'shell entry (webpack + federation runtime)', entry),
     measure(
       dist,
-      'shared singletons (react, react-dom, router, react-query, i18next, react-i18next, @cf/ui, @cf/api-client, @cf/i18n)',
+      'shared singletons (react, react-dom, router, react-query, i18next, react-i18next, @cf/ui, @cf/api-client, @cf/i18n, @cf/contracts/rest with zod/mini)',
       provided.flatMap(filesOf),
     ),
     measure(dist, 'bootstrap (layout, routes, home page) + shell CSS', bootstrap.flatMap(filesOf)),

@@ -18,7 +18,7 @@ import type {
   ProjectReturn,
   TeamMember,
   TermsSlug,
-} from './types';
+} from '@cf/contracts/rest';
 
 /** C9.1 page sizes. */
 export const PAGE_SIZE = { browse: 12, successful: 9, dashboard: 6, profile: 6, comments: 10, follows: 10, gallery: 10, saved: 10 } as const;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatInteger } from '@cf/i18n';
 import { Grid, Skeleton, useLanguage } from '@cf/ui';
-import type { CampaignCard as Card } from '../api/types';
+import type { CampaignCard as Card } from '@cf/contracts/rest';
 import { daysLeft, displayLabel, ribbonTone } from './campaign-status';
 import { ProgressBar } from './ProgressBar';
 
@@ -43,7 +43,7 @@ export function CampaignCardView({ campaign, footer }: { campaign: Card; footer?
         ) : null}
         <p className="campaign-card__facts">
           <span className="campaign-badge">{campaign.termsName ?? t(`types.${campaign.termsSlug}`)}</span>
-          <span className="campaign-badge">{t(`investingTypes.${campaign.investingType}`)}</span>
+          {campaign.investingType ? <span className="campaign-badge">{t(`investingTypes.${campaign.investingType}`)}</span> : null}
         </p>
         <ProgressBar raised={campaign.raisedAmount} goal={campaign.goal} />
         <p className="campaign-card__facts">

@@ -4,10 +4,11 @@ import { percentRaised } from './campaign-status';
 import { useLanguage } from '@cf/ui';
 
 /** Raised against goal (C2.2): `OMR 1,234.500 raised of OMR 10,000.000`, the percent, and a bar. */
-export function ProgressBar({ raised, goal }: { raised: number; goal: number }) {
+/** A campaign without a goal yet (a draft) shows 0%. */
+export function ProgressBar({ raised, goal }: { raised: number; goal: number | null }) {
   const { t } = useTranslation('campaign');
   const language = useLanguage();
-  const percent = percentRaised(raised, goal);
+  const percent = percentRaised(raised, goal ?? 0);
   const percentText = formatPercent(Math.trunc(percent), language);
   return (
     <div className="campaign-progress">
@@ -25,7 +26,7 @@ export function ProgressBar({ raised, goal }: { raised: number; goal: number }) 
       <p className="campaign-progress__text">
         <span>
           <span className="campaign-amount">{formatOmr(raised, language)}</span> {t('progress.raisedOf')}{' '}
-          <span className="campaign-amount">{formatOmr(goal, language)}</span>
+          <span className="campaign-amount">{formatOmr(goal ?? 0, language)}</span>
         </span>
         <strong>{percentText}</strong>
       </p>

@@ -42,7 +42,7 @@ export interface LabelFacts {
   closeDate?: string | null;
   earlyBird?: boolean;
   raised?: number;
-  goal?: number;
+  goal?: number | null;
   /** The server's label, if it computed one. */
   displayLabel?: string | null;
 }

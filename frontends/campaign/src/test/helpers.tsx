@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { clearSession, startSession } from '@cf/api-client';
 import { addNamespace } from '@cf/i18n';
 import { renderPage } from '@cf/web-tools/testing/render';
-import type { CampaignCard, CampaignFull } from '../api/types';
+import type { CampaignCard, CampaignFull } from '@cf/contracts/rest';
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
@@ -38,6 +38,12 @@ export function makeCard(overrides: Partial<CampaignCard> = {}): CampaignCard {
     companyName: `Company ${sequence} LLC`,
     companyLogo: null,
     coverImage: null,
+    about: null,
+    category: null,
+    industry: null,
+    dealType: null,
+    minimumRaise: null,
+    maximumRaise: null,
     goal: 10_000_000,
     raisedAmount: 1_234_500,
     progress: 12.35,

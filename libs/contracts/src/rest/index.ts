@@ -6,4 +6,6 @@ export * from './wallet/admin';
 export * from './wallet/ach';
 export * from './notifications';
 export * from './identity';
+
+export * from './campaigns/views';
 export * from './registry';

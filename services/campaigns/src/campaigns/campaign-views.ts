@@ -1,4 +1,14 @@
-import type { Language } from '@cf/contracts';
+import type {
+  CampaignCard,
+  CampaignDocument,
+  CampaignFull,
+  CampaignImage,
+  CampaignVideo,
+  Faq,
+  Language,
+  LeadInvestor,
+  TeamMember,
+} from '@cf/contracts';
 import { currentContext, translate } from '@cf/platform';
 import type { CampaignsConfig } from '../config/env';
 import { STATUS_KEYS, ribbonColor } from './domain/campaign-status';
@@ -39,7 +49,7 @@ export function campaignCard(
   config: Pick<CampaignsConfig, 'earlyBirdDays' | 'closingSoonDays'>,
   viewer: ViewerState = {},
   now = new Date(),
-) {
+): CampaignCard {
   const today = todayIn(c.timezone || 'Asia/Muscat', now);
   const label = displayLabel(c, today, config);
   const statusKey = STATUS_KEYS[c.status];
@@ -83,7 +93,7 @@ export function campaignCard(
     approvedAt: c.approvedAt,
   };
 }
-export type CampaignCard = ReturnType<typeof campaignCard>;
+export type { CampaignCard };
 
 export interface CampaignItems {
   faqs: CampaignFaqRow[];
@@ -115,7 +125,7 @@ export function completenessOf(c: CampaignRow, faqs: CampaignFaqRow[]): Complete
   return checkCompleteness(completenessInput(c, faqs));
 }
 
-export const faqView = (f: CampaignFaqRow) => ({
+export const faqView = (f: CampaignFaqRow): Faq => ({
   id: f.id,
   question: f.question,
   answer: f.answer,
@@ -125,7 +135,7 @@ export const faqView = (f: CampaignFaqRow) => ({
   sortOrder: f.sortOrder,
 });
 
-export const teamMemberView = (m: TeamMemberRow, privileged: boolean) => ({
+export const teamMemberView = (m: TeamMemberRow, privileged: boolean): TeamMember => ({
   id: m.id,
   fullName: m.fullName,
   role: m.role,
@@ -136,14 +146,14 @@ export const teamMemberView = (m: TeamMemberRow, privileged: boolean) => ({
   invitedAt: m.invitedAt,
 });
 
-export const leadInvestorView = (l: LeadInvestorRow) => ({
+export const leadInvestorView = (l: LeadInvestorRow): LeadInvestor => ({
   id: l.id,
   investorType: l.investorType,
   name: l.name,
   bio: l.bio,
   photo: l.photo,
 });
-export const imageView = (i: CampaignImageRow) => ({
+export const imageView = (i: CampaignImageRow): CampaignImage => ({
   id: i.id,
   title: i.title,
   description: i.description,
@@ -151,7 +161,7 @@ export const imageView = (i: CampaignImageRow) => ({
   width: i.width,
   height: i.height,
 });
-export const videoView = (v: CampaignVideoRow) => ({
+export const videoView = (v: CampaignVideoRow): CampaignVideo => ({
   id: v.id,
   url: v.url,
   title: v.title,
@@ -159,7 +169,7 @@ export const videoView = (v: CampaignVideoRow) => ({
   provider: v.provider,
   embedUrl: v.embedUrl,
 });
-export const documentView = (d: CampaignDocumentRow) => ({
+export const documentView = (d: CampaignDocumentRow): CampaignDocument => ({
   id: d.id,
   title: d.title,
   visibility: d.visibility,
@@ -177,7 +187,7 @@ export interface FullViewExtras {
 }
 
 /** C3.1–C3.8: the whole campaign (detail page and editor); payout and completeness only for owner/admin. */
-export function campaignFull(c: CampaignRow, items: CampaignItems, config: CampaignsConfig, x: FullViewExtras) {
+export function campaignFull(c: CampaignRow, items: CampaignItems, config: CampaignsConfig, x: FullViewExtras): CampaignFull {
   const visibleDocuments = items.documents.filter((d) => d.kind === 'document' && (x.privileged || d.visibility === 'public'));
   return {
     ...campaignCard(c, config, x.viewer),

@@ -1,4 +1,4 @@
-import type { StepKey } from '../../api/types';
+import type { StepKey } from '@cf/contracts/rest';
 
 /** C4.4: the six steps in order; their route is /create-campaign/<step>/:id. */
 export const WIZARD_STEPS = ['company-info', 'fundraising-detail', 'story', 'faqs', 'extras', 'funding'] as const satisfies readonly StepKey[];

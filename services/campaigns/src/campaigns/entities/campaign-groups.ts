@@ -1,130 +1,7 @@
-/** The field groups of a campaign (C3.1–C3.8), stored as JSON on the campaign row. Every field is optional until submitted. */
+/** The field groups of a campaign (C3.1–C3.8) are the campaigns REST contract's (@cf/contracts). */
+import type { CompanyProfile, Extras, Fundraising, PaymentDetail, PropertyInfo, Story, Terms, TermsSlug } from '@cf/contracts';
 
-export interface CompanyProfile {
-  companyName: string | null;
-  website: string | null;
-  address: string | null;
-  category: string | null;
-  industry: string | null;
-  companyLogo: string | null;
-  phoneNumber: string | null;
-  description: string | null;
-  descriptionAr: string | null;
-  yearFounded: number | null;
-  contactEmail: string | null;
-}
-
-export interface Fundraising {
-  equityCurrencyCode: string;
-  goal: number | null;
-  minimumRaise: number | null;
-  maximumRaise: number | null;
-  openDate: string | null;
-  openTime: string | null;
-  timezone: string;
-  closeDate: string | null;
-  investingType: 'fixed' | 'flexible' | null;
-  campaignAccreditation: 'accredited' | 'both' | null;
-  termsSlug: string;
-  dealType: string | null;
-  campaignStage: string | null;
-  investingRound: string | null;
-  propertyStage: string | null;
-  repaymentMethod: 'automatic' | 'manual' | null;
-  hasPropertyInfo: 0 | 1;
-  previouslyRaised: number | null;
-  totalRevenue: number | null;
-  hasLeadInvestor: boolean;
-}
-
-export interface PropertyInfo {
-  propertyName: string | null;
-  propertyURL: string | null;
-  propertyDetail: string | null;
-  propertyStreet: string | null;
-  propertyCity: string | null;
-  propertyState: string | null;
-  propertyCountry: string | null;
-  buildYear: number | null;
-  propertySize: number | null;
-  plotSize: number | null;
-}
-
-export interface ConvertibleNote {
-  maturityDate: string | null;
-  conversionTrigger: string | null;
-  noteTerms: string | null;
-  purchaseValue: number | null;
-}
-
-export interface Terms {
-  pricePerShare: number | null;
-  availableShares: number | null;
-  totalSharesOffered: number | null;
-  minimumShares: number | null;
-  maximumShares: number | null;
-  equityAvailable: number | null;
-  equityAvailableMin: number | null;
-  equityAvailableMax: number | null;
-  preMoneyValuation: number | null;
-  preMoneyValuationMin: number | null;
-  preMoneyValuationMax: number | null;
-  interestRate: number | null;
-  interestRateMin: number | null;
-  interestRateMax: number | null;
-  paybackStartDate: string | null;
-  investFrequency: string | null;
-  termLength: number | null;
-  termLengthMin: number | null;
-  termLengthMax: number | null;
-  gracePeriod: number | null;
-  paymentFrequency: string | null;
-  distributionOfNetProfit: number | null;
-  convertibleNote: ConvertibleNote | null;
-  siteFee: { type: 'fixed' | 'percentage'; value: number } | null;
-}
-
-export interface Story {
-  uploadType: 'image' | 'video' | null;
-  campaignName: string | null;
-  videoUrl: string | null;
-  coverImage: string | null;
-  campaignStory: string | null;
-  campaignStoryAr: string | null;
-  highlights: string[];
-  about: string | null;
-}
-
-export interface Links {
-  facebook: string | null;
-  twitter: string | null;
-  youtube: string | null;
-  website: string | null;
-  linkedin: string | null;
-  custom: Array<{ title: string; url: string }>;
-}
-
-export interface Extras {
-  googleAnalyticsID: string | null;
-  links: Links;
-  contractCopy: boolean;
-  manageContract: 'yes' | 'no';
-  /** The uploaded contract (a private document row of kind `contract`). */
-  userUploadedContract: { id: string; name: string } | null;
-}
-
-export interface PaymentDetail {
-  accountType: 'current' | 'checking' | 'savings' | null;
-  bankName: string | null;
-  accountNumber: string | null;
-  confirmAccountNumber: string | null;
-  routingNumber: string | null;
-  tos: boolean;
-  achAccountId: string | null;
-  /** C3.8: the connected ACH account's company name and creation date (YYYY-MM-DD). */
-  achCompanyName?: string | null;
-  achCreatedAt?: string | null;
-}
+export type { CompanyProfile, ConvertibleNote, Extras, Fundraising, Links, PaymentDetail, PropertyInfo, Story, Terms } from '@cf/contracts';
 
 export const emptyCompanyProfile = (): CompanyProfile => ({
   companyName: null,
@@ -140,7 +17,7 @@ export const emptyCompanyProfile = (): CompanyProfile => ({
   contactEmail: null,
 });
 
-export const emptyFundraising = (termsSlug: string, timezone: string): Fundraising => ({
+export const emptyFundraising = (termsSlug: TermsSlug, timezone: string): Fundraising => ({
   equityCurrencyCode: 'OMR',
   goal: null,
   minimumRaise: null,

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { bigintTransformer, jsonTransformer } from '@cf/platform';
+import type { TermsSlug } from '@cf/contracts';
 import type { CampaignStatusValue } from '../domain/campaign-status';
 import type { CompanyProfile, Extras, Fundraising, PaymentDetail, PropertyInfo, Story, Terms } from './campaign-groups';
 
@@ -14,7 +15,7 @@ export class CampaignRow {
   @Column({ type: 'varchar', length: 5 }) ownerLanguage: string;
   @Column({ type: 'int' }) status: CampaignStatusValue;
   @Column({ type: 'int', nullable: true }) statusBeforeHidden: CampaignStatusValue | null;
-  @Column({ type: 'varchar', length: 30 }) termsSlug: string;
+  @Column({ type: 'varchar', length: 30 }) termsSlug: TermsSlug;
   @Column({ type: 'varchar', length: 200, nullable: true }) campaignName: string | null;
   @Column({ type: 'varchar', length: 200, nullable: true }) companyName: string | null;
   @Column({ type: 'varchar', length: 300, nullable: true }) companyLogo: string | null;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '@cf/api-client';
 import { Container, PageHeader, Select, TextField, useGrowingList } from '@cf/ui';
 import { BROWSE_SORTS, campaignsApi, PAGE_SIZE, type BrowseSort } from '../../../api/campaigns-api';
-import type { CampaignCard } from '../../../api/types';
+import type { CampaignCard } from '@cf/contracts/rest';
 import { CampaignList } from './CampaignList';
 
 const SEARCH_DELAY_MS = 350;

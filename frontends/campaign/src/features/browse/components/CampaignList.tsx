@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Grid, LoadError, LoadMoreFooter } from '@cf/ui';
-import type { CampaignCard } from '../../../api/types';
+import type { CampaignCard } from '@cf/contracts/rest';
 import { CampaignCardView, CardSkeletons } from '../../../shared/CampaignCard';
 import type { useGrowingList } from '@cf/ui';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '@cf/api-client';
 import { Container, PageHeader, useGrowingList } from '@cf/ui';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
-import type { CampaignCard } from '../../../api/types';
+import type { CampaignCard } from '@cf/contracts/rest';
 import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
 import { CampaignList } from './CampaignList';
 

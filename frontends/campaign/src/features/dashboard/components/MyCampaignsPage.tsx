@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
 import { buttonClass, Cluster, Container, EmptyState, Grid, LoadError, LoadMoreFooter, PageHeader, Tabs, useGrowingList } from '@cf/ui';
 import { campaignsApi, MY_CAMPAIGN_TABS, PAGE_SIZE, type MyCampaignTab } from '../../../api/campaigns-api';
-import type { CampaignCard } from '../../../api/types';
+import type { CampaignCard } from '@cf/contracts/rest';
 import { CampaignCardView, CardSkeletons } from '../../../shared/CampaignCard';
 import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
 import { stepPath } from '../../wizard/steps';

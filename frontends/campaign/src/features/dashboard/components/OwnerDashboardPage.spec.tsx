@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@cf/web-tools/testing/render';
-import type { OwnerDashboard } from '../../../api/types';
+import type { OwnerDashboard } from '@cf/contracts/rest';
 import { makeCard, ok, page, renderCampaignPage, signIn } from '../../../test/helpers';
 import OwnerDashboardPage from './OwnerDashboardPage';
 

@@ -8,7 +8,7 @@ import { Alert, Button, buttonClass, Card, Cluster, Container, EmptyState, Grid,
 import { useQuery } from '@tanstack/react-query';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
 import { useRefreshCampaigns } from '../../../api/hooks';
-import type { CampaignComment, Follower } from '../../../api/types';
+import type { CampaignComment, Follower } from '@cf/contracts/rest';
 import { CardSkeletons, Ribbon } from '../../../shared/CampaignCard';
 import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
 import { ProgressBar } from '../../../shared/ProgressBar';

@@ -6,7 +6,7 @@ import { formatDate, formatInteger } from '@cf/i18n';
 import { Button, buttonClass, Cluster, useLanguage, useToast } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { useRefreshCampaigns } from '../../../api/hooks';
-import type { CampaignFull } from '../../../api/types';
+import type { CampaignFull } from '@cf/contracts/rest';
 import { Ribbon } from '../../../shared/CampaignCard';
 import { CAMPAIGN_STATUS, daysLeft, displayLabel } from '../../../shared/campaign-status';
 import { ProgressBar } from '../../../shared/ProgressBar';

@@ -4,7 +4,7 @@ import { isApiError, useIsSignedIn } from '@cf/api-client';
 import { formatDate, formatInteger, formatOmr, formatPercent } from '@cf/i18n';
 import { Button, Card, EmptyState, Grid, LoadError, LoadMoreFooter, Modal, Stack, useGrowingList, useLanguage, useToast } from '@cf/ui';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
-import type { CampaignFull, CampaignUpdate, GalleryItem } from '../../../api/types';
+import type { CampaignFull, CampaignUpdate, GalleryItem } from '@cf/contracts/rest';
 import { CardSkeletons } from '../../../shared/CampaignCard';
 import { SignInPrompt } from '../../../shared/SignInPrompt';
 import { safeEmbed } from '../../../shared/video';

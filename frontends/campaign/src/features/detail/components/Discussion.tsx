@@ -4,7 +4,7 @@ import { isApiError, useIsSignedIn } from '@cf/api-client';
 import { formatDateTime } from '@cf/i18n';
 import { Alert, Button, EmptyState, LoadError, LoadMoreFooter, Stack, TextArea, useGrowingList, useLanguage } from '@cf/ui';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
-import type { CampaignComment } from '../../../api/types';
+import type { CampaignComment } from '@cf/contracts/rest';
 import { CardSkeletons } from '../../../shared/CampaignCard';
 import { SignInPrompt } from '../../../shared/SignInPrompt';
 

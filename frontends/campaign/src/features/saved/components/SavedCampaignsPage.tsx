@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, useApiLanguage } from '@cf/api-client';
 import { Button, Container, EmptyState, Grid, LoadError, LoadMoreFooter, PageHeader, useGrowingList, useToast } from '@cf/ui';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
-import type { CampaignCard } from '../../../api/types';
+import type { CampaignCard } from '@cf/contracts/rest';
 import { CampaignCardView, CardSkeletons } from '../../../shared/CampaignCard';
 
 /** /saved-campaign (C2.26): the campaigns the user saved; "remove" takes one out ("removed from saved", C8.5). */

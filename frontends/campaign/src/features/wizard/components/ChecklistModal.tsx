@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Modal, useLanguage } from '@cf/ui';
-import type { CampaignFull, Completeness } from '../../../api/types';
+import type { CampaignFull, Completeness } from '@cf/contracts/rest';
 import { stepPath, WIZARD_STEPS, type WizardStep } from '../steps';
 
 /** A missing field's label: `faqs.<id>` names the FAQ's question (in Arabic when there is one); others `campaign:fields.<name>`. */

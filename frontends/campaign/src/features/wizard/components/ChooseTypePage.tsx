@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { isApiError, useCurrentUser, useSiteSettings } from '@cf/api-client';
 import { Alert, Button, Container, PageHeader, Stack } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
-import type { TermsSlug } from '../../../api/types';
+import type { TermsSlug } from '@cf/contracts/rest';
 import { stepPath } from '../steps';
 
 const TYPES: TermsSlug[] = ['equity', 'equity-with-dividends', 'debt'];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Grid, Select, Stack, TextArea, TextField } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { useOptionList } from '../../../api/hooks';
-import type { CampaignFull } from '../../../api/types';
+import type { CampaignFull } from '@cf/contracts/rest';
 import { LIMITS, validateCompany, type CompanyForm } from '../rules';
 import { FileField } from './FileField';
 import { orNull, s, StepActions, StepForm, useStepForm } from './step-form';

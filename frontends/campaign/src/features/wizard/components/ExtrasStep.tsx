@@ -5,7 +5,7 @@ import { isApiError } from '@cf/api-client';
 import { Button, Card, Checkbox, Grid, Select, Stack, TextArea, TextField, useToast } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { useOptionList, useRefreshCampaigns } from '../../../api/hooks';
-import type { CampaignFull } from '../../../api/types';
+import type { CampaignFull } from '@cf/contracts/rest';
 import { checkTitle, checkUrl, checkVideo, validateTeamMember, type Errors, type RuleMessage } from '../rules';
 import { stepPath } from '../steps';
 import { FileField } from './FileField';

@@ -5,7 +5,7 @@ import { isApiError } from '@cf/api-client';
 import { Button, Card, Stack, TextArea, TextField, useToast } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { useRefreshCampaigns } from '../../../api/hooks';
-import type { CampaignFull, Faq } from '../../../api/types';
+import type { CampaignFull, Faq } from '@cf/contracts/rest';
 import { stepPath } from '../steps';
 
 function FaqEditor({ campaignId, faq, onSaved }: { campaignId: string; faq: Faq | null; onSaved: () => void }) {

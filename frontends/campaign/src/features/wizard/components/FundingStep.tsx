@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Checkbox, Grid, Select, Stack, TextField } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { useOptionList } from '../../../api/hooks';
-import type { CampaignFull } from '../../../api/types';
+import type { CampaignFull } from '@cf/contracts/rest';
 import { LIMITS, validateFunding, type FundingForm } from '../rules';
 import { orNull, s, StepActions, StepForm, useStepForm } from './step-form';
 

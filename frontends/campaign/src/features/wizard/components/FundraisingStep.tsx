@@ -5,7 +5,7 @@ import { formatDateTime, formatOmr } from '@cf/i18n';
 import { Card, Checkbox, Grid, Select, Stack, TextArea, TextField, useLanguage } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { useOptionList } from '../../../api/hooks';
-import type { CampaignFull } from '../../../api/types';
+import type { CampaignFull } from '@cf/contracts/rest';
 import { baisaOf, isDebtTerms, validateFundraising, type FundraisingForm, type GoalBounds } from '../rules';
 import { orNull, RadioGroup, rialsText, s, StepActions, StepForm, useStepForm } from './step-form';
 import { useOpeningCheck } from './use-opening-check';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@cf/web-tools/testing/render';
-import type { CampaignFull } from '../../../api/types';
+import type { CampaignFull } from '@cf/contracts/rest';
 import ar from '../../../i18n/ar.json';
 import { fail, makeCampaign, ok, renderCampaignPage, signIn } from '../../../test/helpers';
 import WizardStepPage from './WizardStepPage';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Card, Grid, Stack, TextArea, TextField } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
-import type { CampaignFull } from '../../../api/types';
+import type { CampaignFull } from '@cf/contracts/rest';
 import { highlightList, LIMITS, validateStory, type StoryForm } from '../rules';
 import { FileField } from './FileField';
 import { orNull, RadioGroup, s, StepActions, StepForm, useStepForm } from './step-form';

@@ -6,7 +6,7 @@ import { isApiError } from '@cf/api-client';
 import { Alert, Button, Cluster, ConfirmDialog, Container, EmptyState, LoadError, PageHeader, PageLoader, useToast } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { useCampaignById, useRefreshCampaigns } from '../../../api/hooks';
-import type { CampaignFull } from '../../../api/types';
+import type { CampaignFull } from '@cf/contracts/rest';
 import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
 import { stepNumber, stepPath, toStep, WIZARD_STEPS, type WizardStep } from '../steps';
 import { ChecklistModal } from './ChecklistModal';

@@ -5,7 +5,7 @@ import { isApiError } from '@cf/api-client';
 import { baisaToDecimalString } from '@cf/i18n';
 import { Button, ServerError, useForm, useToast } from '@cf/ui';
 import { useRefreshCampaigns } from '../../../api/hooks';
-import type { CampaignFull } from '../../../api/types';
+import type { CampaignFull } from '@cf/contracts/rest';
 import type { Errors, RuleMessage } from '../rules';
 import { nextStep, stepPath, type WizardStep } from '../steps';
 import { useRuleText } from './use-rule-text';

@@ -1,45 +1,12 @@
-/** Shapes of the campaigns service (services/campaigns/API.md). Amounts are integer baisa. */
+/**
+ * What the campaigns service answers (C3), written once: the service builds these shapes and the
+ * campaign remote reads them. Amounts are integer baisa. The field groups (C3.1–C3.8) are stored as
+ * JSON on the campaign row; every field is optional until the campaign is submitted.
+ */
 export type TermsSlug = 'equity' | 'equity-with-dividends' | 'debt';
 export type ServerDisplayLabel = 'coming-soon' | 'early-bird' | 'closing-soon' | 'funded' | 'live' | null;
 export type InvestingType = 'fixed' | 'flexible';
 export type StepKey = 'company-info' | 'fundraising-detail' | 'story' | 'faqs' | 'extras' | 'funding';
-
-export interface CampaignCard {
-  id: string;
-  slug: string;
-  ownerId?: string;
-  termsSlug: TermsSlug;
-  termsName?: string;
-  campaignName: string;
-  companyName: string;
-  companyLogo: string | null;
-  coverImage: string | null;
-  about?: string;
-  category?: string;
-  industry?: string;
-  goal: number;
-  raisedAmount: number;
-  progress?: number;
-  investorsCount?: number;
-  minimumRaise?: number;
-  investingType: InvestingType;
-  equityCurrencyCode?: string;
-  openDate: string | null;
-  closeDate: string | null;
-  daysLeft: number | null;
-  status: number;
-  statusKey?: string;
-  statusLabel?: string;
-  ribbon?: { label: string; color: 'warning' | 'success' | 'primary' };
-  displayLabel: ServerDisplayLabel;
-  displayLabelText?: string | null;
-  interestRate?: number | null;
-  equityAvailable?: number | null;
-  isSaved?: boolean;
-  savedCampaignID?: string | null;
-  createdAt?: string;
-  approvedAt?: string | null;
-}
 
 export interface CompanyProfile {
   companyName: string | null;
@@ -54,6 +21,30 @@ export interface CompanyProfile {
   yearFounded: number | null;
   contactEmail: string | null;
 }
+
+export interface Fundraising {
+  equityCurrencyCode: string;
+  goal: number | null;
+  minimumRaise: number | null;
+  maximumRaise: number | null;
+  openDate: string | null;
+  openTime: string | null;
+  timezone: string;
+  closeDate: string | null;
+  investingType: 'fixed' | 'flexible' | null;
+  campaignAccreditation: 'accredited' | 'both' | null;
+  termsSlug: TermsSlug;
+  dealType: string | null;
+  campaignStage: string | null;
+  investingRound: string | null;
+  propertyStage: string | null;
+  repaymentMethod: 'automatic' | 'manual' | null;
+  hasPropertyInfo: 0 | 1;
+  previouslyRaised: number | null;
+  totalRevenue: number | null;
+  hasLeadInvestor: boolean;
+}
+
 export interface PropertyInfo {
   propertyName: string | null;
   propertyURL: string | null;
@@ -66,28 +57,14 @@ export interface PropertyInfo {
   propertySize: number | null;
   plotSize: number | null;
 }
-export interface Fundraising {
-  equityCurrencyCode: string | null;
-  goal: number | null;
-  minimumRaise: number | null;
-  maximumRaise: number | null;
-  openDate: string | null;
-  openTime: string | null;
-  timezone: string | null;
-  closeDate: string | null;
-  investingType: InvestingType | null;
-  campaignAccreditation: 'accredited' | 'both' | null;
-  termsSlug: TermsSlug | null;
-  dealType: string | null;
-  campaignStage: string | null;
-  investingRound: string | null;
-  propertyStage: string | null;
-  repaymentMethod: 'automatic' | 'manual' | null;
-  hasPropertyInfo: 0 | 1;
-  previouslyRaised: number | null;
-  totalRevenue: number | null;
-  hasLeadInvestor: boolean;
+
+export interface ConvertibleNote {
+  maturityDate: string | null;
+  conversionTrigger: string | null;
+  noteTerms: string | null;
+  purchaseValue: number | null;
 }
+
 export interface Terms {
   pricePerShare: number | null;
   availableShares: number | null;
@@ -111,9 +88,10 @@ export interface Terms {
   gracePeriod: number | null;
   paymentFrequency: string | null;
   distributionOfNetProfit: number | null;
-  convertibleNote: { maturityDate: string | null; conversionTrigger: string | null; noteTerms: string | null; purchaseValue: number | null } | null;
+  convertibleNote: ConvertibleNote | null;
   siteFee: { type: 'fixed' | 'percentage'; value: number } | null;
 }
+
 export interface Story {
   uploadType: 'image' | 'video' | null;
   campaignName: string | null;
@@ -124,6 +102,7 @@ export interface Story {
   highlights: string[];
   about: string | null;
 }
+
 export interface Links {
   facebook: string | null;
   twitter: string | null;
@@ -132,13 +111,16 @@ export interface Links {
   linkedin: string | null;
   custom: Array<{ title: string; url: string }>;
 }
+
 export interface Extras {
   googleAnalyticsID: string | null;
   links: Links;
   contractCopy: boolean;
   manageContract: 'yes' | 'no';
+  /** The uploaded contract (a private document row of kind `contract`). */
   userUploadedContract: { id: string; name: string } | null;
 }
+
 export interface PaymentDetail {
   accountType: 'current' | 'checking' | 'savings' | null;
   bankName: string | null;
@@ -147,7 +129,50 @@ export interface PaymentDetail {
   routingNumber: string | null;
   tos: boolean;
   achAccountId: string | null;
+  /** C3.8: the connected ACH account's company name and creation date (YYYY-MM-DD). */
+  achCompanyName?: string | null;
+  achCreatedAt?: string | null;
 }
+
+export interface CampaignCard {
+  id: string;
+  slug: string;
+  ownerId?: string;
+  termsSlug: TermsSlug;
+  termsName?: string;
+  campaignName: string | null;
+  companyName: string | null;
+  companyLogo: string | null;
+  coverImage: string | null;
+  about: string | null;
+  category: string | null;
+  industry: string | null;
+  dealType: string | null;
+  goal: number | null;
+  raisedAmount: number;
+  progress?: number;
+  investorsCount?: number;
+  minimumRaise: number | null;
+  maximumRaise: number | null;
+  investingType: InvestingType | null;
+  equityCurrencyCode?: string;
+  openDate: string | null;
+  closeDate: string | null;
+  daysLeft: number | null;
+  status: number;
+  statusKey?: string;
+  statusLabel?: string;
+  ribbon?: { label: string; color: 'warning' | 'success' | 'primary' };
+  displayLabel: ServerDisplayLabel;
+  displayLabelText?: string | null;
+  interestRate?: number | null;
+  equityAvailable?: number | null;
+  isSaved?: boolean;
+  savedCampaignID?: string | null;
+  createdAt?: string;
+  approvedAt?: string | null;
+}
+
 export interface Faq {
   id: string;
   question: string;
@@ -161,7 +186,8 @@ export interface TeamMember {
   id: string;
   fullName: string;
   role: string;
-  email?: string;
+  /** Only for the owner and administrators. */
+  email: string | null;
   bio: string;
   photo: string | null;
   invitationStatus: 'sent' | 'accepted';
