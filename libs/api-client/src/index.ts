@@ -16,3 +16,4 @@ export * from './admin-validation';
 export * from './form-rules';
 export * from './settings';
 export * from './site-content';
+export { firstBroken } from './contract-rules';

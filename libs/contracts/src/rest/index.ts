@@ -8,4 +8,6 @@ export * from './notifications';
 export * from './identity';
 
 export * from './campaigns/views';
+export { isHttpUrl } from './campaigns/fields';
+export * from './campaigns/wizard';
 export * from './registry';

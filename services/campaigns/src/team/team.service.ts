@@ -9,7 +9,7 @@ import { parseBody } from '../common/parse';
 import { FilesService } from '../storage/files.service';
 import { LeadInvestorRow, TeamMemberRow } from '../campaigns/entities/campaign-items.entity';
 import { language, leadInvestorView, teamMemberView } from '../campaigns/campaign-views';
-import { leadInvestorSchema, teamMemberSchema } from '../wizard/wizard-schemas';
+import { leadInvestorPatchSchema, leadInvestorSchema, teamMemberPatchSchema, teamMemberSchema } from '../wizard/wizard-schemas';
 
 /** C3 team members (invited by e-mail) and lead investors of a campaign. */
 @Injectable()
@@ -72,7 +72,7 @@ export class TeamService {
   async updateTeamMember(id: string, memberId: string, user: AuthenticatedUser, body: unknown) {
     const c = await this.store.requireEditable(id, user);
     const member = await this.items.require(TeamMemberRow, c.id, memberId);
-    const dto = parseBody(teamMemberSchema.partial().strict(), body);
+    const dto = parseBody(teamMemberPatchSchema, body);
     const photo = dto.photo === undefined ? member.photo : ((await this.files.storedImageUrl(dto.photo, 'personPhoto', 'photo')) ?? null);
     const next = { ...merge(member, { ...dto, photo: undefined }), photo, updatedAt: nowIso() };
     await this.items.save(TeamMemberRow, next);
@@ -124,7 +124,7 @@ export class TeamService {
   async updateLeadInvestor(id: string, leadId: string, user: AuthenticatedUser, body: unknown) {
     const c = await this.store.requireEditable(id, user);
     const lead = await this.items.require(LeadInvestorRow, c.id, leadId);
-    const dto = parseBody(leadInvestorSchema.partial().strict(), body);
+    const dto = parseBody(leadInvestorPatchSchema, body);
     const photo = dto.photo === undefined ? lead.photo : ((await this.files.storedImageUrl(dto.photo, 'personPhoto', 'photo')) ?? null);
     const next = { ...merge(lead, { ...dto, photo: undefined }), photo, updatedAt: nowIso() };
     await this.items.save(LeadInvestorRow, next);

@@ -1,9 +1,13 @@
 /**
- * Client rules of the six wizard steps, the same as the campaigns service's (services/campaigns/API.md
- * §6, spec C5): checked as the person types after a first save attempt, before anything is sent. A
- * "save draft" checks only what was filled in (the service accepts partial steps); "save and continue"
- * also asks for what the step requires (C4.5–C4.12, C5.4). Messages are keys under `campaign:validation`.
+ * Client rules of the six wizard steps: checked as the person types after a first save attempt,
+ * before anything is sent. A field's own rule (format, length) is the campaigns REST contract's
+ * (`companyProfileSchema`, `teamMemberSchema`, `paymentDetailSchema` of @cf/contracts/rest), worded
+ * here as `campaign:validation` keys; what needs the whole form (required on "save and continue",
+ * C4.5–C4.12; dates against today; amounts against each other) is the form's. A "save draft" checks
+ * only what was filled in (the service accepts partial steps).
  */
+import { firstBroken } from '@cf/api-client';
+import { companyProfileSchema, isHttpUrl, paymentDetailSchema, teamMemberSchema } from '@cf/contracts/rest';
 import { parseOmrInput } from '@cf/i18n';
 import { isVideoUrl } from '../../shared/video';
 
@@ -29,16 +33,26 @@ export const LIMITS = {
   fixedMaxDays: 90,
   flexibleMaxDays: 365,
   titleMax: 150,
-  bioMax: 1000,
+  bioMax: 2000,
   reasonMax: 1000,
 } as const;
 
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const URL_RE = /^https?:\/\/[^\s.]+\.[^\s]{2,}$/;
-export const PHONE = /^\+?\d{8,15}$/;
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const HAS_LETTER = /\p{L}/u;
 const DAY_MS = 86_400_000;
+
+/** The campaigns contract's message keys in the wizard's words. */
+const CAMPAIGN_TEXTS: Record<string, RuleMessage> = {
+  'common.required': rule('required'),
+  'campaigns.companyNameMin': rule('companyNameMin', { min: LIMITS.companyNameMin }),
+  'campaigns.textTooLong': rule('maxLength', { max: 200 }),
+  'campaigns.urlInvalid': rule('url'),
+  'campaigns.phoneInvalid': rule('phone'),
+  'campaigns.descriptionMax': rule('descriptionMax', { max: LIMITS.descriptionMax }),
+  'campaigns.emailInvalid': rule('email'),
+  'campaigns.accountNumberInvalid': rule('accountNumber', { min: LIMITS.accountMin, max: LIMITS.accountMax }),
+  'campaigns.routingNumberInvalid': rule('routing', { length: LIMITS.routing }),
+};
 
 /** The value in baisa of an amount typed in rials, or null. */
 export const baisaOf = (text: string): bigint | null => (text.trim() === '' ? null : parseOmrInput(text));
@@ -75,16 +89,14 @@ export const COMPANY_REQUIRED: Array<keyof CompanyForm> = [
 export function validateCompany(v: CompanyForm, requireAll: boolean, thisYear = new Date().getFullYear()): Errors<keyof CompanyForm> {
   const e: Errors<keyof CompanyForm> = {};
   if (requireAll) for (const f of COMPANY_REQUIRED) if (blank(v[f])) e[f] = rule('required');
-  if (!blank(v.companyName) && v.companyName.trim().length < LIMITS.companyNameMin) e.companyName = rule('companyNameMin', { min: LIMITS.companyNameMin });
-  if (!blank(v.website) && !URL_RE.test(v.website.trim())) e.website = rule('url');
-  if (!blank(v.phoneNumber) && !PHONE.test(v.phoneNumber.replace(/[\s-]/g, ''))) e.phoneNumber = rule('phone');
-  if (v.description.trim().length > LIMITS.descriptionMax) e.description = rule('descriptionMax', { max: LIMITS.descriptionMax });
-  if (v.descriptionAr.trim().length > LIMITS.descriptionMax) e.descriptionAr = rule('descriptionMax', { max: LIMITS.descriptionMax });
+  for (const field of ['companyName', 'website', 'phoneNumber', 'description', 'descriptionAr', 'contactEmail'] as const) {
+    const broken = blank(v[field]) ? undefined : firstBroken(companyProfileSchema.shape[field], v[field], CAMPAIGN_TEXTS);
+    if (broken) e[field] = broken;
+  }
   if (!blank(v.yearFounded)) {
     const year = Number(v.yearFounded);
     if (!/^\d{4}$/.test(v.yearFounded.trim()) || year < LIMITS.yearMin || year > thisYear) e.yearFounded = rule('year', { min: LIMITS.yearMin, max: thisYear });
   }
-  if (!blank(v.contactEmail) && !EMAIL.test(v.contactEmail.trim())) e.contactEmail = rule('email');
   return e;
 }
 
@@ -214,7 +226,7 @@ export function validateFundraising(v: FundraisingForm, requireAll: boolean, bou
   if (!blank(v.distributionOfNetProfit)) e.distributionOfNetProfit = positiveNumber(v.distributionOfNetProfit, 100) ?? e.distributionOfNetProfit;
   for (const f of ['availableShares', 'termLength', 'propertySize', 'plotSize'] as const) if (!blank(v[f])) e[f] = positiveInteger(v[f]) ?? e[f];
   if (!blank(v.gracePeriod) && !/^\d+$/.test(v.gracePeriod.trim())) e.gracePeriod = rule('positiveInteger');
-  if (!blank(v.propertyURL) && !URL_RE.test(v.propertyURL.trim())) e.propertyURL = rule('url');
+  if (!blank(v.propertyURL) && !isHttpUrl(v.propertyURL.trim())) e.propertyURL = rule('url');
   validateTermRanges(v, e);
   // Fields of the other terms type are neither shown nor sent: no hidden errors for them.
   for (const f of debt ? EQUITY_ONLY : DEBT_ONLY) delete e[f];
@@ -316,7 +328,7 @@ export function checkTitle(title: string): RuleMessage | undefined {
 }
 export function checkUrl(url: string, required = false): RuleMessage | undefined {
   if (blank(url)) return required ? rule('required') : undefined;
-  return URL_RE.test(url.trim()) ? undefined : rule('url');
+  return isHttpUrl(url.trim()) ? undefined : rule('url');
 }
 export function checkVideo(url: string): RuleMessage | undefined {
   if (blank(url)) return rule('required');
@@ -331,8 +343,10 @@ export interface TeamForm {
 export function validateTeamMember(v: TeamForm): Errors<keyof TeamForm> {
   const e: Errors<keyof TeamForm> = {};
   for (const f of ['fullName', 'role', 'email', 'bio'] as const) if (blank(v[f])) e[f] = rule('required');
-  if (!e.email && !EMAIL.test(v.email.trim())) e.email = rule('email');
-  if (v.bio.trim().length > LIMITS.bioMax) e.bio = rule('maxLength', { max: LIMITS.bioMax });
+  for (const field of ['email', 'bio'] as const) {
+    const broken = e[field] ? undefined : firstBroken(teamMemberSchema.shape[field], v[field], { ...CAMPAIGN_TEXTS, 'campaigns.textTooLong': rule('maxLength', { max: LIMITS.bioMax }) });
+    if (broken) e[field] = broken;
+  }
   return e;
 }
 
@@ -353,9 +367,11 @@ export function validateFunding(v: FundingForm, requireAll: boolean): Errors<key
     if (!v.tos) e.tos = rule('tos');
   }
   const account = v.accountNumber.trim();
-  if (account && !new RegExp(`^\\d{${LIMITS.accountMin},${LIMITS.accountMax}}$`).test(account)) e.accountNumber = rule('accountNumber', { min: LIMITS.accountMin, max: LIMITS.accountMax });
+  for (const field of ['accountNumber', 'routingNumber'] as const) {
+    const broken = blank(v[field]) ? undefined : firstBroken(paymentDetailSchema.shape[field], v[field], CAMPAIGN_TEXTS);
+    if (broken) e[field] = broken;
+  }
   if (!blank(v.confirmAccountNumber) && v.confirmAccountNumber.trim() !== account) e.confirmAccountNumber = rule('accountsMatch');
-  if (!blank(v.routingNumber) && v.routingNumber.trim().length !== LIMITS.routing) e.routingNumber = rule('routing', { length: LIMITS.routing });
   return e;
 }
 

@@ -1,4 +1,4 @@
-export * from './fields';
+export { ARABIC_NAME, CR_NUMBER, ENGLISH_NAME, IDENTITY_LIMITS, IMAGE_URL, isValidEmail, LINK_NAME, LINK_URL, OTP_CODE, PHONE, SLUG, STRONG_PASSWORD } from './fields';
 export * from './registration';
 export * from './login';
 export * from './password';
