@@ -26,14 +26,8 @@ export interface ListPage<T> {
   displayLoadMore: boolean;
 }
 
-/** A3.2: `createdAt` is the client's time of the attempt; `captchaId` names the image challenge. */
-export interface LoginRequest {
-  email: string;
-  password: string;
-  captchaValue?: string;
-  captchaId?: string;
-  createdAt: string;
-}
+/** The sign-in and sign-up bodies are the identity service's REST contracts. */
+export type { LoginRequest, SignupRequest } from '@cf/contracts/rest';
 export interface LoginUser {
   id: string;
   slug: string;
@@ -60,17 +54,6 @@ export interface LoginChallenge {
   email: string;
 }
 export type LoginOutcome = LoginSuccess | LoginChallenge;
-
-export interface SignupRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  password: string;
-  passwordConfirm: string;
-  acceptTerms: boolean;
-  userType?: string;
-}
 
 export type CaptchaChallenge =
   { provider: 'image'; captchaId: string; image: string; width?: number; height?: number; expiresAt?: string } | { provider: 'none' };

@@ -19,7 +19,8 @@ export const signupSchema = z
     ),
     password: strongPassword(),
     passwordConfirm: requiredString(),
-    acceptTerms: before((value) => value === true || value === 'true' || value === 1 || value === '1', z.literal(true, 'identity.acceptTerms')),
+    /** A5.6: the terms must be accepted (a form may send its unticked box: refused with the message). */
+    acceptTerms: before((value) => value === true || value === 'true' || value === 1 || value === '1', z.boolean('identity.acceptTerms').check(z.refine((accepted) => accepted, 'identity.acceptTerms'))),
     language: z.optional(z.enum(SUPPORTED_LANGUAGES, 'identity.languageInvalid')),
     userType: z.optional(z.enum(USER_TYPES, 'identity.userTypeInvalid')),
   })
