@@ -1,47 +1,12 @@
 import { api, type ListPage } from '@cf/api-client';
+import type { CampaignCard, CampaignComment, CampaignFull } from '@cf/contracts/rest';
 
-/** The campaigns service's admin review and moderation calls (services/campaigns/API.md §5, §8). Amounts in baisa. */
-export interface AdminCampaign {
-  id: string;
-  slug: string;
-  ownerId?: string;
-  campaignName: string;
-  companyName: string;
-  termsSlug: string;
-  termsName?: string;
-  status: number;
-  statusKey?: string;
-  statusLabel?: string;
-  goal: number;
-  raisedAmount: number;
-  investingType?: string;
-  openDate?: string | null;
-  closeDate?: string | null;
-  createdAt?: string;
-  about?: string;
-  companyProfile?: Record<string, unknown> | null;
-  fundraising?: Record<string, unknown> | null;
-  terms?: Record<string, unknown> | null;
-  story?: { campaignStory?: string | null; campaignStoryAr?: string | null; coverImage?: string | null; videoUrl?: string | null; about?: string | null } | null;
-  paymentDetail?: Record<string, unknown> | null;
-  documents?: Array<{ id: string; title: string; visibility: string }>;
-  faqs?: Array<{ id: string; question: string; answer: string | null; required: boolean }>;
-  teamMembers?: Array<{ id: string; fullName: string; role: string }>;
-  completeness?: { isAnyFieldMissing: boolean; steps: Array<{ key: string; complete: boolean; missing: string[] }> };
-  declineReason?: string | null;
-}
-export interface AdminComment {
-  id: string;
-  campaignId: string;
-  campaignName?: string;
-  parentCommentId: string | null;
-  postType: 'comment' | 'reply';
-  userId: string;
-  userName?: string;
-  comment: string;
-  status: 'pending' | 'approved' | 'declined' | 'spam';
-  createdAt: string;
-}
+/**
+ * The campaigns service's admin review and moderation calls (services/campaigns/API.md §5, §8).
+ * Amounts in baisa. A review row is the contract's campaign card, with the whole campaign when opened.
+ */
+export type AdminCampaign = CampaignCard & Partial<CampaignFull>;
+export type AdminComment = CampaignComment;
 export type ModerationAction = 'APPROVE' | 'DECLINE' | 'SPAM';
 
 const id = encodeURIComponent;

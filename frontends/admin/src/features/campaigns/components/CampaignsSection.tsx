@@ -19,7 +19,7 @@ function Preview({ campaignId, onClose }: { campaignId: string; onClose: () => v
   const language = toLanguage(i18n.language);
   const query = useQuery({ queryKey: [ADMIN_KEY, 'campaign', campaignId], queryFn: () => campaignsAdminApi.get(campaignId), retry: false });
   const c = query.data;
-  const section = (title: string, data: Record<string, unknown> | null | undefined) =>
+  const section = (title: string, data: object | null | undefined) =>
     data ? (
       <section>
         <h3>{title}</h3>
