@@ -4,6 +4,7 @@ export * from './wallet/withdrawal';
 export * from './wallet/topup';
 export * from './wallet/admin';
 export * from './wallet/ach';
+export * from './wallet/reads';
 export * from './notifications';
 export * from './identity';
 

@@ -3,6 +3,7 @@ import * as identity from './identity';
 import * as notifications from './notifications';
 import * as walletAch from './wallet/ach';
 import * as walletAdmin from './wallet/admin';
+import * as walletReads from './wallet/reads';
 import * as walletTopup from './wallet/topup';
 import * as walletWithdrawal from './wallet/withdrawal';
 
@@ -16,7 +17,7 @@ const endpointsOf = (...modules: object[]): Endpoint[] => modules.flatMap((modul
  * Every REST endpoint written as a contract. The gateway documents them (OpenAPI) and takes their
  * access; a test checks that each is served, with that access.
  */
-export const REST_ENDPOINTS: readonly Endpoint[] = endpointsOf(identity, notifications, walletTopup, walletWithdrawal, walletAdmin, walletAch);
+export const REST_ENDPOINTS: readonly Endpoint[] = endpointsOf(identity, notifications, walletTopup, walletWithdrawal, walletAdmin, walletAch, walletReads);
 
 /**
  * Path prefixes (under /api/v1) whose every route is a contract: for these the agreement test also
@@ -32,5 +33,8 @@ export const CONTRACT_COMPLETE_PREFIXES: readonly string[] = [
   'contact-us',
   'user-notifications',
   // wallet
+  'wallet/',
+  'transactions',
   'equity/ach-payment/',
+  'equity/payment-gateway/',
 ];

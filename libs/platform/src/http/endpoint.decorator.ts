@@ -13,8 +13,12 @@ const ROUTE = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete } a
  * (`@Public()`, the default guard, or `@AdminOnly()`), its Idempotency-Key rule, and 200 for every
  * success (201 where the contract says `created`). Validate its body and query with `@EndpointBody(endpoint)` / `@EndpointQuery(endpoint)`.
  */
-export function ServeEndpoint(endpoint: Endpoint): MethodDecorator {
-  const decorators: Array<MethodDecorator> = [ROUTE[endpoint.method](`api/v1/${endpoint.path}`), HttpCode(endpoint.created ? 201 : 200), SetMetadata(ENDPOINT_CONTRACT, endpoint)];
+export function ServeEndpoint(endpoint: Endpoint, ...aliases: Endpoint[]): MethodDecorator {
+  // Aliases: other paths of the same method answered by the same handler (A7.10 names a few twice).
+  for (const alias of aliases)
+    if (alias.method !== endpoint.method || alias.access !== endpoint.access) throw new Error(`${alias.path}: an alias must have the method and access of ${endpoint.path}`);
+  const paths = [endpoint, ...aliases].map((e) => `api/v1/${e.path}`);
+  const decorators: Array<MethodDecorator> = [ROUTE[endpoint.method](paths.length === 1 ? paths[0] : paths), HttpCode(endpoint.created ? 201 : 200), SetMetadata(ENDPOINT_CONTRACT, endpoint)];
   if (endpoint.access === 'public') decorators.push(Public());
   if (endpoint.access === 'admin') decorators.push(AdminOnly());
   if (endpoint.idempotencyKey === 'required') decorators.push(RequireIdempotencyKey());

@@ -1,8 +1,8 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { createAdjustmentEndpoint, rejectAdjustmentEndpoint, rejectTransactionEndpoint, type EndpointParsedBody } from '@cf/contracts';
-import { AdminOnly, clampLimit, CurrentUser, EndpointBody, RawResponse, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
+import { adjustmentsEndpoint, adminSlipEndpoint, adminTransactionEndpoint, adminTransactionsEndpoint, approveAdjustmentEndpoint, approveTransactionEndpoint, createAdjustmentEndpoint, type EndpointParsedBody, pendingCountsEndpoint, rejectAdjustmentEndpoint, rejectTransactionEndpoint } from '@cf/contracts';
+import { type AuthenticatedUser, clampLimit, CurrentUser, EndpointBody, RawResponse, ServeEndpoint } from '@cf/platform';
 import { BankTransferSlipsService } from '../topup/bank-transfer-slips.service';
 import { AdjustmentsService } from './adjustments.service';
 import { AdminTransactionsService } from './admin-transactions.service';
@@ -11,7 +11,6 @@ const PAGE_SIZE = 10;
 
 @ApiTags('wallet: administration')
 @ApiBearerAuth()
-@AdminOnly()
 @Controller()
 export class WalletAdminController {
   constructor(
@@ -21,7 +20,7 @@ export class WalletAdminController {
   ) {}
 
   /** Wallet transactions of every user, with filters; e-mail and name of the user when known. */
-  @Get('api/v1/wallet/admin/transactions')
+  @ServeEndpoint(adminTransactionsEndpoint)
   list(
     @Query('status') status?: string,
     @Query('type') type?: string,
@@ -33,19 +32,19 @@ export class WalletAdminController {
     return this.transactions.list({ status, type, gateway, userId, search, limit: clampLimit(limit, PAGE_SIZE) });
   }
 
-  @Get('api/v1/wallet/admin/transactions/pending-counts')
+  @ServeEndpoint(pendingCountsEndpoint)
   pendingCounts() {
     return this.transactions.pendingCounts();
   }
 
-  @Get('api/v1/wallet/admin/transactions/:id')
+  @ServeEndpoint(adminTransactionEndpoint)
   one(@Param('id') id: string) {
     return this.transactions.one(id);
   }
 
   /** The bank-transfer slip of a top-up. */
   @RawResponse()
-  @Get('api/v1/wallet/admin/transactions/:id/slip')
+  @ServeEndpoint(adminSlipEndpoint)
   async slip(@CurrentUser() admin: AuthenticatedUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const slip = await this.slips.read(admin, id);
     void reply.header('content-type', slip.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store');
@@ -53,8 +52,7 @@ export class WalletAdminController {
   }
 
   /** A4.6: approve a bank-transfer top-up (credits the wallet) or a withdrawal (pays out the hold). */
-  @HttpCode(200)
-  @Post('api/v1/wallet/admin/transactions/:id/approve')
+  @ServeEndpoint(approveTransactionEndpoint)
   approve(@CurrentUser() admin: AuthenticatedUser, @Param('id') id: string) {
     return this.transactions.approve(admin, id);
   }
@@ -71,13 +69,12 @@ export class WalletAdminController {
     return this.adjustments.create(admin, dto);
   }
 
-  @Get('api/v1/wallet/admin/adjustments')
+  @ServeEndpoint(adjustmentsEndpoint)
   listAdjustments(@Query('status') status?: string, @Query('limit') limit?: string) {
     return this.adjustments.list(status, clampLimit(limit, PAGE_SIZE));
   }
 
-  @HttpCode(200)
-  @Post('api/v1/wallet/admin/adjustments/:id/approve')
+  @ServeEndpoint(approveAdjustmentEndpoint)
   approveAdjustment(@CurrentUser() admin: AuthenticatedUser, @Param('id') id: string) {
     return this.adjustments.approve(admin, id);
   }

@@ -1,7 +1,8 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { currentContext, CurrentUser, RawResponse, type AuthenticatedUser } from '@cf/platform';
+import { type AuthenticatedUser, currentContext, CurrentUser, RawResponse, ServeEndpoint } from '@cf/platform';
+import { statementCsvEndpoint, statementPdfEndpoint } from '@cf/contracts';
 import { StatementsService, type StatementFile } from './statements.service';
 
 const send = (reply: FastifyReply, file: StatementFile) => {
@@ -14,14 +15,14 @@ const send = (reply: FastifyReply, file: StatementFile) => {
 
 @ApiTags('wallet')
 @ApiBearerAuth()
-@Controller('api/v1/wallet')
+@Controller()
 export class StatementsController {
   constructor(private readonly statements: StatementsService) {}
 
   /** A2.22 statement download as CSV (`from`, `to`: YYYY-MM-DD, Muscat days, inclusive). */
   @RawResponse()
   @ApiProduces('text/csv')
-  @Get('statement.csv')
+  @ServeEndpoint(statementCsvEndpoint)
   async csv(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply, @Query('from') from?: string, @Query('to') to?: string) {
     return send(reply, await this.statements.csv(user, currentContext()?.language ?? 'ar', from, to));
   }
@@ -29,7 +30,7 @@ export class StatementsController {
   /** The same statement as a PDF (Arabic shaped and right-to-left). */
   @RawResponse()
   @ApiProduces('application/pdf')
-  @Get('statement.pdf')
+  @ServeEndpoint(statementPdfEndpoint)
   async pdf(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply, @Query('from') from?: string, @Query('to') to?: string) {
     return send(reply, await this.statements.pdf(user, currentContext()?.language ?? 'ar', from, to));
   }

@@ -1,8 +1,8 @@
-import { Controller, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { addTopupEndpoint, cardCheckoutSessionEndpoint, createPreapprovalEndpoint, paymobCheckoutEndpoint, type EndpointParsedBody } from '@cf/contracts';
-import { currentContext, CurrentUser, EndpointBody, RawResponse, ServeEndpoint, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { addTopupEndpoint, cardCheckoutSessionEndpoint, createPreapprovalEndpoint, type EndpointParsedBody, paymobCheckoutEndpoint, preapprovalEndpoint, refreshTopupEndpoint, slipEndpoint, uploadSlipEndpoint } from '@cf/contracts';
+import { type AuthenticatedUser, currentContext, CurrentUser, EndpointBody, RawResponse, ServeEndpoint, ValidationFailedError } from '@cf/platform';
 import { BankTransferSlipsService, type UploadedSlip } from './bank-transfer-slips.service';
 import { TopupService } from './topup.service';
 
@@ -24,7 +24,7 @@ export class TopupController {
   }
 
   /** A7.10 GET wallet/wallet-preapproval/:id */
-  @Get('api/v1/wallet/wallet-preapproval/:id')
+  @ServeEndpoint(preapprovalEndpoint)
   getPreapproval(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     return this.topups.getPreapproval(user, id);
   }
@@ -48,22 +48,21 @@ export class TopupController {
   }
 
   /** A7.10 PATCH wallet/update-wallet-topup/:preapprovalId: where the top-up stands (asks the provider if needed). */
-  @Patch('api/v1/wallet/update-wallet-topup/:preapprovalId')
+  @ServeEndpoint(refreshTopupEndpoint)
   refresh(@CurrentUser() user: AuthenticatedUser, @Param('preapprovalId') preapprovalId: string) {
     return this.topups.refresh(user, preapprovalId);
   }
 
   /** Bank transfer: the slip (multipart field `slip`, PDF/JPG/PNG ≤ 5 MB); the top-up then waits for an administrator. */
-  @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  @Post('api/v1/wallet/bank-transfer-slip/:transactionId')
+  @ServeEndpoint(uploadSlipEndpoint)
   async uploadSlip(@CurrentUser() user: AuthenticatedUser, @Param('transactionId') transactionId: string, @Req() request: FastifyRequest) {
     return this.slips.upload(user, transactionId, await readSlip(request));
   }
 
   /** The slip of one of the user's own transactions (administrators: any). */
   @RawResponse()
-  @Get('api/v1/wallet/bank-transfer-slip/:transactionId')
+  @ServeEndpoint(slipEndpoint)
   async slip(@CurrentUser() user: AuthenticatedUser, @Param('transactionId') transactionId: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const slip = await this.slips.read(user, transactionId);
     void reply.header('content-type', slip.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store');

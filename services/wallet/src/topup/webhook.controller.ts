@@ -1,7 +1,8 @@
-import { Controller, HttpCode, Logger, Param, Post, Req } from '@nestjs/common';
+import { Controller, Logger, Param, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AppError, Public } from '@cf/platform';
+import { AppError, Public, ServeEndpoint } from '@cf/platform';
+import { providerWebhookEndpoint } from '@cf/contracts';
 import { FeesService, isPaymentMethod } from '../fees/fees.service';
 import { WebhookSignatureError } from '../providers/payment-provider.port';
 import { WebhooksService } from './webhooks.service';
@@ -12,7 +13,7 @@ import { WebhooksService } from './webhooks.service';
  * before answers 200 and changes nothing.
  */
 @ApiTags('wallet: payment providers')
-@Controller('api/v1/equity/payment-gateway/webhook')
+@Controller()
 export class WebhookController {
   private readonly logger = new Logger('WalletWebhooks');
 
@@ -22,8 +23,7 @@ export class WebhookController {
   ) {}
 
   @Public()
-  @HttpCode(200)
-  @Post(':provider')
+  @ServeEndpoint(providerWebhookEndpoint)
   async receive(@Param('provider') name: string, @Req() request: FastifyRequest & { rawBody?: Buffer }) {
     if (!isPaymentMethod(name)) throw AppError.notFound('wallet.unknownProvider');
     const provider = this.fees.provider(name);

@@ -1,6 +1,7 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Controller, HttpStatus, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AppError, listPage } from '@cf/platform';
+import { AppError, listPage, ServeEndpoint } from '@cf/platform';
+import { childPreapprovalEndpoint, childTopupEndpoint, childWalletDetailEndpoint, childWalletDetailOfEndpoint, childWalletListEndpoint, childWalletTransactionsEndpoint, childWithdrawEndpoint } from '@cf/contracts';
 
 const unavailable = () => new AppError('wallet.childAccountsUnavailable', HttpStatus.NOT_FOUND);
 
@@ -13,31 +14,29 @@ const unavailable = () => new AppError('wallet.childAccountsUnavailable', HttpSt
  */
 @ApiTags('wallet: child wallets')
 @ApiBearerAuth()
-@Controller('api/v1/wallet')
+@Controller()
 export class ChildWalletsController {
-  @Get('get-child-wallet-list')
+  @ServeEndpoint(childWalletListEndpoint)
   list() {
     return listPage([], 0);
   }
 
-  @Get(['get-child-wallet-detail', 'get-child-wallet-detail/:childId'])
+  @ServeEndpoint(childWalletDetailEndpoint, childWalletDetailOfEndpoint)
   detail(@Param('childId') _childId?: string) {
     throw unavailable();
   }
 
-  @Get('get-child-wallet-transaction-list/:childId')
+  @ServeEndpoint(childWalletTransactionsEndpoint)
   transactions(@Param('childId') _childId: string) {
     throw unavailable();
   }
 
-  @HttpCode(200)
-  @Post(['add-wallet-topup/child', 'child-wallet-preapproval'])
+  @ServeEndpoint(childTopupEndpoint, childPreapprovalEndpoint)
   topup() {
     throw unavailable();
   }
 
-  @HttpCode(200)
-  @Post('child-wallet-withdraw')
+  @ServeEndpoint(childWithdrawEndpoint)
   withdraw() {
     throw unavailable();
   }

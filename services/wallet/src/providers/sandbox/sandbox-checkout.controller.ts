@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public, resolveLanguage } from '@cf/platform';
+import { Public, resolveLanguage, ServeEndpoint } from '@cf/platform';
+import { sandboxChallengeEndpoint, sandboxPayEndpoint, sandboxSessionEndpoint } from '@cf/contracts';
 import { SandboxCheckoutService, type SandboxPayResult, type SandboxSessionView } from './sandbox-checkout.service';
 
 /**
@@ -10,11 +11,11 @@ import { SandboxCheckoutService, type SandboxPayResult, type SandboxSessionView 
  */
 @ApiTags('payment providers: sandbox card')
 @Public()
-@Controller('api/v1/equity/payment-gateway/sandbox/sessions')
+@Controller()
 export class SandboxCheckoutController {
   constructor(private readonly sessions: SandboxCheckoutService) {}
 
-  @Get(':sessionId')
+  @ServeEndpoint(sandboxSessionEndpoint)
   async getSession(
     @Param('sessionId') sessionId: string,
     @Query() query: Record<string, string>,
@@ -23,8 +24,7 @@ export class SandboxCheckoutController {
     return this.sessions.view(await this.sessions.get(sessionId), resolveLanguage(query, acceptLanguage));
   }
 
-  @Post(':sessionId/pay')
-  @HttpCode(200)
+  @ServeEndpoint(sandboxPayEndpoint)
   pay(
     @Param('sessionId') sessionId: string,
     @Body() body: unknown,
@@ -34,8 +34,7 @@ export class SandboxCheckoutController {
     return this.sessions.pay(sessionId, body, resolveLanguage(query, acceptLanguage));
   }
 
-  @Post(':sessionId/challenge')
-  @HttpCode(200)
+  @ServeEndpoint(sandboxChallengeEndpoint)
   challenge(
     @Param('sessionId') sessionId: string,
     @Body() body: unknown,

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { defineEndpoint, type EndpointAccess, type HttpMethod } from '../define-endpoint';
+
+/**
+ * The wallet's read, review and provider routes (A7.10, A7.11, A2.22, A4.6). Their query values are
+ * checked by the wallet service, which knows the limits, statuses and dates; the contract documents
+ * them and bounds their length.
+ */
+const queryText = (max = 100) => z.optional(z.string('common.invalidFormat').check(z.maxLength(max, 'common.invalidFormat')));
+const wallet = <M extends HttpMethod>(method: M, path: string, summary: string, access: EndpointAccess = 'user') =>
+  ({ method, path, access, context: 'wallet', summary }) as const;
+
+export const walletDetailEndpoint = defineEndpoint({
+  ...wallet('GET', 'wallet/get-user-wallet-detail', 'A7.10 The wallet: balance, held, available, the low-balance notice, limits and payment methods.'),
+  query: z.object({ currencyId: queryText(3) }),
+});
+export const walletListEndpoint = defineEndpoint({
+  ...wallet('GET', 'wallet/get-user-wallet-list', 'A7.10 The wallet\'s transactions, newest first (page × 10, A9.3).'),
+  query: z.object({ currencyId: queryText(3), limit: queryText(10) }),
+});
+export const balanceHistoryEndpoint = defineEndpoint({
+  ...wallet('GET', 'wallet/balance-history', 'A2.22 The balance at the end of each day (the wallet chart).'),
+  query: z.object({ days: queryText(4) }),
+});
+export const walletTransactionEndpoint = defineEndpoint(wallet('GET', 'wallet/transactions/:id', 'A7.10 One of the user\'s transactions (the receipt page).'));
+export const transactionsEndpoint = defineEndpoint({
+  ...wallet('GET', 'transactions', 'A7.10 The same list as get-user-wallet-list.'),
+  query: z.object({ currencyId: queryText(3), limit: queryText(10) }),
+});
+export const transactionEndpoint = defineEndpoint(wallet('GET', 'transactions/:id', 'A7.10 One of the user\'s transactions.'));
+export const topupFeesEndpoint = defineEndpoint({
+  ...wallet('GET', 'wallet/topup-fees', 'A3.17 The fees of a top-up of `amount` baisa by a payment method, shown before paying.'),
+  query: z.object({ amount: queryText(20), paymentMethod: queryText(20) }),
+});
+const statementQuery = z.object({ from: queryText(10), to: queryText(10) });
+export const statementCsvEndpoint = defineEndpoint({
+  ...wallet('GET', 'wallet/statement.csv', 'A2.22 The statement as CSV (`from`, `to`: YYYY-MM-DD, Muscat days, inclusive).'),
+  query: statementQuery,
+});
+export const statementPdfEndpoint = defineEndpoint({
+  ...wallet('GET', 'wallet/statement.pdf', 'A2.22 The statement as a PDF (Arabic shaped and right-to-left).'),
+  query: statementQuery,
+});
+export const preapprovalEndpoint = defineEndpoint(wallet('GET', 'wallet/wallet-preapproval/:id', 'A7.10 A preapproved top-up.'));
+export const refreshTopupEndpoint = defineEndpoint(wallet('PATCH', 'wallet/update-wallet-topup/:preapprovalId', 'A7.10 Where a top-up stands (the provider is asked when needed).'));
+export const uploadSlipEndpoint = defineEndpoint(wallet('POST', 'wallet/bank-transfer-slip/:transactionId', 'A4.6 Upload the bank-transfer slip of a top-up (pdf, jpg or png, at most 5 MB; multipart).'));
+export const slipEndpoint = defineEndpoint(wallet('GET', 'wallet/bank-transfer-slip/:transactionId', 'A4.6 The bank-transfer slip of one of the user\'s top-ups.'));
+
+// Child wallets (A7.10): children belong to the verification service; until it exists these answer 404.
+export const childWalletListEndpoint = defineEndpoint(wallet('GET', 'wallet/get-child-wallet-list', 'A7.10 The guardian\'s children\'s wallets.'));
+export const childWalletDetailEndpoint = defineEndpoint(wallet('GET', 'wallet/get-child-wallet-detail', 'A7.10 A child\'s wallet.'));
+export const childWalletDetailOfEndpoint = defineEndpoint(wallet('GET', 'wallet/get-child-wallet-detail/:childId', 'A7.10 A child\'s wallet.'));
+export const childWalletTransactionsEndpoint = defineEndpoint(wallet('GET', 'wallet/get-child-wallet-transaction-list/:childId', 'A7.10 A child\'s wallet transactions.'));
+export const childTopupEndpoint = defineEndpoint(wallet('POST', 'wallet/add-wallet-topup/child', 'A7.10 Top up a child\'s wallet.'));
+export const childPreapprovalEndpoint = defineEndpoint(wallet('POST', 'wallet/child-wallet-preapproval', 'A7.10 The amount to top up a child\'s wallet.'));
+export const childWithdrawEndpoint = defineEndpoint(wallet('POST', 'wallet/child-wallet-withdraw', 'A7.10 Withdraw from a child\'s wallet.'));
+
+// Administration (A4.6, A1.1).
+export const adminTransactionsEndpoint = defineEndpoint({
+  ...wallet('GET', 'wallet/admin/transactions', 'A4.6 Every user\'s wallet transactions, filtered by status, type, gateway, user or words (page × 10).', 'admin'),
+  query: z.object({ status: queryText(20), type: queryText(40), gateway: queryText(40), userId: queryText(36), search: queryText(100), limit: queryText(10) }),
+});
+export const pendingCountsEndpoint = defineEndpoint(wallet('GET', 'wallet/admin/transactions/pending-counts', 'A4.6 How many top-ups and withdrawals wait for review.', 'admin'));
+export const adminTransactionEndpoint = defineEndpoint(wallet('GET', 'wallet/admin/transactions/:id', 'A4.6 One transaction with its user.', 'admin'));
+export const adminSlipEndpoint = defineEndpoint(wallet('GET', 'wallet/admin/transactions/:id/slip', 'A4.6 The bank-transfer slip of a top-up.', 'admin'));
+export const approveTransactionEndpoint = defineEndpoint(
+  wallet('POST', 'wallet/admin/transactions/:id/approve', 'A4.6 Approve a bank-transfer top-up (the wallet is credited) or a withdrawal (the hold is paid out).', 'admin'),
+);
+export const adjustmentsEndpoint = defineEndpoint({
+  ...wallet('GET', 'wallet/admin/adjustments', 'A1.1 Manual credits and refunds, by status (page × 10).', 'admin'),
+  query: z.object({ status: queryText(20), limit: queryText(10) }),
+});
+export const approveAdjustmentEndpoint = defineEndpoint(wallet('POST', 'wallet/admin/adjustments/:id/approve', 'A1.1 The second administrator approves a manual adjustment.', 'admin'));
+
+// Payment providers.
+export const sandboxSessionEndpoint = defineEndpoint(wallet('GET', 'equity/payment-gateway/sandbox/sessions/:sessionId', 'The sandbox card provider\'s hosted page (embedded mode).', 'public'));
+export const sandboxPayEndpoint = defineEndpoint(wallet('POST', 'equity/payment-gateway/sandbox/sessions/:sessionId/pay', 'The sandbox card provider\'s "pay" button.', 'public'));
+export const sandboxChallengeEndpoint = defineEndpoint(wallet('POST', 'equity/payment-gateway/sandbox/sessions/:sessionId/challenge', 'The sandbox card provider\'s 3-D Secure challenge.', 'public'));
+export const providerWebhookEndpoint = defineEndpoint(wallet('POST', 'equity/payment-gateway/webhook/:provider', 'A signed payment provider notification (verified by its signature; credits a top-up once).', 'public'));
