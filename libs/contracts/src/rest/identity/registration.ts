@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../../http/envelope';
 import { defineEndpoint } from '../define-endpoint';
-import { before, email, englishName, passwordsMatch, requiredString, strongPassword } from './fields';
+import { before, email, englishName, passwordsMatch, PHONE, requiredString, strongPassword } from './fields';
 
 export const USER_TYPES = ['investor', 'owner'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -15,7 +15,7 @@ export const signupSchema = z
     /** Optional at sign-up; when given, 8 to 13 digits. */
     phone: before(
       (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') || undefined : value),
-      z.optional(z.string('identity.phoneInvalid').check(z.regex(/^\+?[0-9]{8,13}$/, 'identity.phoneInvalid'))),
+      z.optional(z.string('identity.phoneInvalid').check(z.regex(PHONE, 'identity.phoneInvalid'))),
     ),
     password: strongPassword(),
     passwordConfirm: requiredString(),

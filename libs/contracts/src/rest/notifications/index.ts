@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../define-endpoint';
-import { before, email, pageLimit, requiredString } from '../identity/fields';
+import { before, email, pageLimit, PHONE, requiredString } from '../identity/fields';
 
 const absentIfBlank = (value: unknown): unknown => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -10,7 +10,7 @@ export const CONTACT_LIMITS = { nameMax: 100, subjectMax: 200, messageMax: 5000,
 export const contactUsSchema = z.object({
   name: requiredString().check(z.maxLength(CONTACT_LIMITS.nameMax, 'notifications.nameTooLong')),
   email: email(),
-  phone: before(absentIfBlank, z.optional(z.string('notifications.phoneInvalid').check(z.regex(/^\+?[0-9]{8,13}$/, 'notifications.phoneInvalid')))),
+  phone: before(absentIfBlank, z.optional(z.string('notifications.phoneInvalid').check(z.regex(PHONE, 'notifications.phoneInvalid')))),
   subject: requiredString().check(z.maxLength(CONTACT_LIMITS.subjectMax, 'notifications.subjectTooLong')),
   message: requiredString().check(z.maxLength(CONTACT_LIMITS.messageMax, 'notifications.messageTooLong')),
   /** Optional kind of inquiry. */

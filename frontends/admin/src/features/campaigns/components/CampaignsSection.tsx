@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, toLanguage } from '@cf/i18n';
-import { Alert, Badge, Button, Cluster, ConfirmDialog, EmptyState, Modal, Money, Select, Stack, Tabs, TextArea, TextField, useToast } from '@cf/ui';
+import { formatDateTime } from '@cf/i18n';
+import { Alert, Badge, Button, Cluster, ConfirmDialog, EmptyState, Modal, Money, Select, Stack, Tabs, TextArea, TextField, useLanguage, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
@@ -14,9 +14,9 @@ const toneOf = (status: number) => (status === 0 ? 'warning' : status === 1 || s
 
 /** Full preview of a campaign for review: what the owner entered, completeness, private documents included. */
 function Preview({ campaignId, onClose }: { campaignId: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const language = toLanguage(i18n.language);
+  const language = useLanguage();
   const query = useQuery({ queryKey: [ADMIN_KEY, 'campaign', campaignId], queryFn: () => campaignsAdminApi.get(campaignId), retry: false });
   const c = query.data;
   const section = (title: string, data: object | null | undefined) =>
@@ -93,9 +93,9 @@ function Preview({ campaignId, onClose }: { campaignId: string; onClose: () => v
 }
 
 function Review() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const language = toLanguage(i18n.language);
+  const language = useLanguage();
   const toast = useToast();
   const failureText = useFailureText();
   const refresh = useRefresh();
@@ -257,9 +257,9 @@ function Review() {
 const COMMENT_STATUSES = ['pending', 'approved', 'declined', 'spam'] as const;
 
 function Moderation() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const language = toLanguage(i18n.language);
+  const language = useLanguage();
   const toast = useToast();
   const failureText = useFailureText();
   const refresh = useRefresh();

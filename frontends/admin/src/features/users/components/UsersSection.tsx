@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, useCurrentUser, type AdminUser } from '@cf/api-client';
-import { formatDate, toLanguage } from '@cf/i18n';
-import { Alert, Badge, Button, ConfirmDialog, EmptyState, Stack, TextField, useToast } from '@cf/ui';
+import { formatDate } from '@cf/i18n';
+import { Alert, Badge, Button, ConfirmDialog, EmptyState, Stack, TextField, useLanguage, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
@@ -11,9 +11,9 @@ const SEARCH_DELAY_MS = 350;
 
 /** Users (identity): search by name or e-mail, a list growing 10 at a time, activate/deactivate after confirmation. */
 export default function UsersSection() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const language = toLanguage(i18n.language);
+  const language = useLanguage();
   const toast = useToast();
   const failureText = useFailureText();
   const refresh = useRefresh();

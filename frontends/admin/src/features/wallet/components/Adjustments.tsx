@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, isApiError, useCurrentUser } from '@cf/api-client';
-import { formatDateTime, formatOmr, parseOmrInput, toLanguage } from '@cf/i18n';
-import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Money, Select, Stack, TextArea, TextField, useToast } from '@cf/ui';
+import { formatDateTime, formatOmr, parseOmrInput } from '@cf/i18n';
+import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Money, Select, Stack, TextArea, TextField, useLanguage, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
@@ -137,9 +137,9 @@ export function AdjustmentForm() {
 
 /** Adjustments awaiting a second approval: another administrator approves or rejects (maker-checker). */
 export function AdjustmentsQueue() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const language = toLanguage(i18n.language);
+  const language = useLanguage();
   const toast = useToast();
   const failureText = useFailureText();
   const refresh = useRefresh();

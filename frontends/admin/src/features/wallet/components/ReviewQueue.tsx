@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatOmr, toLanguage } from '@cf/i18n';
-import { Alert, Badge, Button, ConfirmDialog, EmptyState, Modal, Money, Select, Stack, TextField, useToast } from '@cf/ui';
+import { formatDateTime, formatOmr } from '@cf/i18n';
+import { Alert, Badge, Button, ConfirmDialog, EmptyState, Modal, Money, Select, Stack, TextField, useLanguage, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
@@ -32,9 +32,9 @@ export function TxStatusBadge({ status }: { status: AdminTxStatus }) {
 
 /** The review queue: filters (status, type, gateway, search), a list growing 10 at a time, a detail with approve/reject. */
 export function ReviewQueue() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const language = toLanguage(i18n.language);
+  const language = useLanguage();
   const [filters, setFilters] = useState<TransactionFilters>({ status: '0', type: '', gateway: '', search: '' });
   const [input, setInput] = useState('');
   const [open, setOpen] = useState<AdminWalletTransaction | null>(null);
@@ -133,9 +133,9 @@ export function ReviewQueue() {
 
 /** One transaction: every detail, the slip, and approve (after confirmation) or reject (with a reason). */
 function TransactionDialog({ transaction, onClose }: { transaction: AdminWalletTransaction | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const language = toLanguage(i18n.language);
+  const language = useLanguage();
   const toast = useToast();
   const failureText = useFailureText();
   const refresh = useRefresh();
