@@ -86,6 +86,13 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account journey in %s', (lang)
     expect(await htmlLangDir(page)).toEqual({ lang, dir });
     const header = page.locator('header.shell-header');
     await header.getByRole('link', { name: t('nav.signIn'), exact: true }).waitFor();
+    // The site's name is a setting fetched per language; the previous language's name stays until
+    // the new one arrives (no empty flash), so wait for it rather than read the first frame.
+    if (lang === 'en') {
+      await page
+        .waitForFunction((pattern) => !new RegExp(pattern).test(document.querySelector('header.shell-header')?.textContent ?? ''), ARABIC.source, { timeout: 10_000 })
+        .catch(() => undefined);
+    }
     const headerText = await header.innerText();
     if (lang === 'ar') expect(headerText).toMatch(ARABIC);
     else expect(headerText).not.toMatch(ARABIC);

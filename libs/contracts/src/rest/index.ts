@@ -11,4 +11,8 @@ export * from './identity';
 export * from './campaigns/views';
 export { isHttpUrl } from './campaigns/fields';
 export * from './campaigns/wizard';
+export * from './campaigns/wizard-endpoints';
+export * from './campaigns/browse';
+export * from './campaigns/social';
+export * from './campaigns/review';
 export * from './registry';

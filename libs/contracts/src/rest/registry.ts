@@ -1,4 +1,8 @@
 import type { Endpoint } from './define-endpoint';
+import * as campaignBrowse from './campaigns/browse';
+import * as campaignReview from './campaigns/review';
+import * as campaignSocial from './campaigns/social';
+import * as campaignWizard from './campaigns/wizard-endpoints';
 import * as identity from './identity';
 import * as notifications from './notifications';
 import * as walletAch from './wallet/ach';
@@ -17,7 +21,19 @@ const endpointsOf = (...modules: object[]): Endpoint[] => modules.flatMap((modul
  * Every REST endpoint written as a contract. The gateway documents them (OpenAPI) and takes their
  * access; a test checks that each is served, with that access.
  */
-export const REST_ENDPOINTS: readonly Endpoint[] = endpointsOf(identity, notifications, walletTopup, walletWithdrawal, walletAdmin, walletAch, walletReads);
+export const REST_ENDPOINTS: readonly Endpoint[] = endpointsOf(
+  identity,
+  notifications,
+  walletTopup,
+  walletWithdrawal,
+  walletAdmin,
+  walletAch,
+  walletReads,
+  campaignBrowse,
+  campaignWizard,
+  campaignSocial,
+  campaignReview,
+);
 
 /**
  * Path prefixes (under /api/v1) whose every route is a contract: for these the agreement test also
@@ -37,4 +53,13 @@ export const CONTRACT_COMPLETE_PREFIXES: readonly string[] = [
   'transactions',
   'equity/ach-payment/',
   'equity/payment-gateway/',
+  // campaigns
+  'campaigns/',
+  'campaign/',
+  'equities/',
+  'equity/',
+  'saved-campaigns',
+  'gallery/',
+  'extras-videos/',
+  'extras-document/',
 ];

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager, FindOptionsOrder } from 'typeorm';
 import { AppError, Transactions } from '@cf/platform';
+import type { CampaignItems } from './campaign-views';
 import { CampaignRow } from './entities/campaign.entity';
+import { CampaignDocumentRow, CampaignFaqRow, CampaignImageRow, CampaignVideoRow, LeadInvestorRow, TeamMemberRow } from './entities/campaign-items.entity';
 
 /** A row that belongs to one campaign (FAQ, team member, lead investor, image, video, document, update). */
 interface CampaignItem {
@@ -24,6 +26,28 @@ export class CampaignItemsRepository {
 
   list<T extends CampaignItem>(entity: ItemEntity<T>, campaignId: string, order: FindOptionsOrder<T>): Promise<T[]> {
     return this.manager.find(entity, { where: { campaignId } as never, order });
+  }
+
+  page<T extends CampaignItem>(entity: ItemEntity<T>, campaignId: string, order: FindOptionsOrder<T>, limit: number): Promise<[T[], number]> {
+    return this.manager.findAndCount(entity, { where: { campaignId } as never, order, take: limit });
+  }
+
+  /** An item by its id alone (a signed document link names only the document). */
+  findById<T extends CampaignItem>(entity: ItemEntity<T>, itemId: string): Promise<T | null> {
+    return itemId.length <= 36 ? this.manager.findOneBy(entity, { id: itemId } as never) : Promise.resolve(null);
+  }
+
+  /** Every item of a campaign, each kind in its order (the campaign's page and the wizard). */
+  async all(campaignId: string): Promise<CampaignItems> {
+    const [faqs, teamMembers, leadInvestors, images, videos, documents] = await Promise.all([
+      this.list(CampaignFaqRow, campaignId, { sortOrder: 'ASC', createdAt: 'ASC' }),
+      this.list(TeamMemberRow, campaignId, { createdAt: 'ASC' }),
+      this.list(LeadInvestorRow, campaignId, { createdAt: 'ASC' }),
+      this.list(CampaignImageRow, campaignId, { createdAt: 'ASC' }),
+      this.list(CampaignVideoRow, campaignId, { createdAt: 'ASC' }),
+      this.list(CampaignDocumentRow, campaignId, { createdAt: 'ASC' }),
+    ]);
+    return { faqs, teamMembers, leadInvestors, images, videos, documents };
   }
 
   count<T extends CampaignItem>(entity: ItemEntity<T>, campaignId: string): Promise<number> {

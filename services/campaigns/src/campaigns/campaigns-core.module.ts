@@ -9,8 +9,10 @@ import { LocalDiskFileStorage } from '../storage/local-disk-file-storage';
 import { CampaignItemsRepository } from './campaign-items.repository';
 import { CampaignStore } from './campaign-store';
 import { CampaignsRepository } from './campaigns.repository';
+import { CommentsRepository } from './comments.repository';
+import { EngagementRepository } from './engagement.repository';
 
-const SHARED = [CampaignStore, CampaignsRepository, CampaignItemsRepository, SiteSettingsClient, IdentityClient, FilesService];
+const SHARED = [CampaignStore, CampaignsRepository, CampaignItemsRepository, EngagementRepository, CommentsRepository, SiteSettingsClient, IdentityClient, FilesService];
 
 /**
  * What every campaigns feature shares: the campaign and item repositories, the access rules and

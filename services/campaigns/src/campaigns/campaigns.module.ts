@@ -1,17 +1,16 @@
 import { Module } from '@nestjs/common';
-import { BrowseService } from '../browse/browse.service';
-import { DashboardService } from '../dashboard/dashboard.service';
-import { ReviewService } from '../review/review.service';
-import { SocialService } from '../social/social.service';
-import { WizardModule } from '../wizard/wizard.module';
+import { BrowseModule } from '../browse/browse.module';
+import { CommentsModule } from '../comments/comments.module';
+import { DashboardModule } from '../dashboard/dashboard.module';
+import { DetailModule } from '../detail/detail.module';
+import { FollowingModule } from '../following/following.module';
+import { ReviewModule } from '../review/review.module';
 import { CampaignsCoreModule } from './campaigns-core.module';
-import { AdminCampaignsController, CampaignsController } from './campaigns.controller';
 import { SiteSettingsConsumer } from './site-settings.consumer';
 
-/** Browse, detail, social (save, follow, comments), admin review and the owner's dashboard. */
+/** The reading and reacting side of campaigns: browse, detail, following, comments, review, dashboard. */
 @Module({
-  imports: [CampaignsCoreModule, WizardModule],
-  controllers: [AdminCampaignsController, CampaignsController],
-  providers: [BrowseService, SocialService, ReviewService, DashboardService, SiteSettingsConsumer],
+  imports: [CampaignsCoreModule, BrowseModule, DetailModule, FollowingModule, CommentsModule, ReviewModule, DashboardModule],
+  providers: [SiteSettingsConsumer],
 })
 export class CampaignsModule {}

@@ -1,23 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '@cf/platform';
+import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
 import { CampaignStore } from '../campaigns/campaign-store';
 import { campaignCard, completenessOf } from '../campaigns/campaign-views';
+import { CommentsRepository } from '../campaigns/comments.repository';
 import { daysLeft, progressPercent, todayIn } from '../campaigns/domain/display-label';
-import { CampaignCommentRow, CampaignFaqRow } from '../campaigns/entities/campaign-items.entity';
+import { EngagementRepository } from '../campaigns/engagement.repository';
+import { CampaignFaqRow } from '../campaigns/entities/campaign-items.entity';
 
 /** C2.13 owner dashboard overview numbers. */
 @Injectable()
 export class DashboardService {
-  constructor(private readonly store: CampaignStore) {}
+  constructor(
+    private readonly store: CampaignStore,
+    private readonly engagement: EngagementRepository,
+    private readonly comments: CommentsRepository,
+    private readonly items: CampaignItemsRepository,
+  ) {}
 
   async overview(id: string, user: AuthenticatedUser) {
     const c = await this.store.requirePrivileged(id, user);
-    const m = this.store.dataSource.manager;
     const [counts, pending, approved, faqs] = await Promise.all([
-      this.store.counts(c.id),
-      m.countBy(CampaignCommentRow, { campaignId: c.id, status: 'pending' }),
-      m.countBy(CampaignCommentRow, { campaignId: c.id, status: 'approved' }),
-      m.findBy(CampaignFaqRow, { campaignId: c.id }),
+      this.engagement.counts(c.id),
+      this.comments.countByStatus(c.id, 'pending'),
+      this.comments.countByStatus(c.id, 'approved'),
+      this.items.list(CampaignFaqRow, c.id, {}),
     ]);
     return {
       campaign: campaignCard(c, this.store.config),

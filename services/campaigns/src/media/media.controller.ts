@@ -1,45 +1,46 @@
-import { Body, Controller, Delete, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type AuthenticatedUser } from '@cf/platform';
+import { addDocumentEndpoint, addImageEndpoint, addVideoEndpoint, removeDocumentEndpoint, removeImageEndpoint, removeVideoEndpoint, updateDocumentEndpoint, updateVideoEndpoint } from '@cf/contracts';
+import { CurrentUser, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { MediaService } from './media.service';
 
 /** C2.11 extras: gallery images, videos and documents (API.md §6). */
 @ApiTags('campaign media')
-@Controller('api/v1')
+@Controller()
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
-  @Post('equity/extras-images/:id')
+  @ServeEndpoint(addImageEndpoint)
   addImage(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.media.addImage(id, user, body);
   }
 
-  @Delete('equity/extras-images/:id/:imageId')
+  @ServeEndpoint(removeImageEndpoint)
   removeImage(@Param('id') id: string, @Param('imageId') imageId: string, @CurrentUser() user: AuthenticatedUser) {
     return this.media.removeImage(id, imageId, user);
   }
 
-  @Post('extras-videos/:id')
+  @ServeEndpoint(addVideoEndpoint)
   addVideo(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.media.addVideo(id, user, body);
   }
 
-  @Patch('extras-videos/:id/:videoId')
+  @ServeEndpoint(updateVideoEndpoint)
   updateVideo(@Param('id') id: string, @Param('videoId') videoId: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.media.updateVideo(id, videoId, user, body);
   }
 
-  @Delete('extras-videos/:id/:videoId')
+  @ServeEndpoint(removeVideoEndpoint)
   removeVideo(@Param('id') id: string, @Param('videoId') videoId: string, @CurrentUser() user: AuthenticatedUser) {
     return this.media.removeVideo(id, videoId, user);
   }
 
-  @Post('extras-document/:id')
+  @ServeEndpoint(addDocumentEndpoint)
   addDocument(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.media.addDocument(id, user, body);
   }
 
-  @Patch('extras-document/:id/:documentId')
+  @ServeEndpoint(updateDocumentEndpoint)
   updateDocument(
     @Param('id') id: string,
     @Param('documentId') documentId: string,
@@ -49,7 +50,7 @@ export class MediaController {
     return this.media.updateDocument(id, documentId, user, body);
   }
 
-  @Delete('extras-document/:id/:documentId')
+  @ServeEndpoint(removeDocumentEndpoint)
   removeDocument(@Param('id') id: string, @Param('documentId') documentId: string, @CurrentUser() user: AuthenticatedUser) {
     return this.media.removeDocument(id, documentId, user);
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignApprovedV1, CampaignClosedV1, CampaignDeclinedV1, CampaignHiddenV1, type Language } from '@cf/contracts';
-import { AppError, OutboxService, Transactions, translate, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { AppError, OutboxService, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
 import { CampaignStore } from '../campaigns/campaign-store';
 import { CampaignsRepository } from '../campaigns/campaigns.repository';
 import { ownerLanguageOf, publicUrlOf } from '../common/partial-save';
@@ -69,10 +69,7 @@ export class ReviewService {
     return { ...(await this.store.full(await this.store.require(c.id), admin)), message: translate('campaigns.approved', language()) };
   }
 
-  async decline(id: string, admin: AuthenticatedUser, body: unknown) {
-    const reason = typeof (body as { reason?: unknown })?.reason === 'string' ? (body as { reason: string }).reason.trim() : '';
-    if (!reason) throw ValidationFailedError.single('reason', 'campaigns.declineReasonRequired');
-    if (reason.length > 1000) throw ValidationFailedError.single('reason', 'campaigns.textTooLong');
+  async decline(id: string, admin: AuthenticatedUser, reason: string) {
     const c = await this.store.require(id);
     this.notOwn(c, admin);
     await this.move(c, 'decline', CampaignStatus.declined, { declineReason: reason }, () =>
@@ -109,9 +106,7 @@ export class ReviewService {
   }
 
   /** Until the investments service closes campaigns (later issue), an admin closes a live one. */
-  async close(id: string, admin: AuthenticatedUser, body: unknown) {
-    const outcome = (body as { outcome?: unknown })?.outcome;
-    if (outcome !== 'successful' && outcome !== 'unsuccessful') throw ValidationFailedError.single('outcome', 'campaigns.outcomeInvalid');
+  async close(id: string, admin: AuthenticatedUser, outcome: 'successful' | 'unsuccessful') {
     const c = await this.store.require(id);
     const to = outcome === 'successful' ? CampaignStatus.successful : CampaignStatus.unsuccessful;
     await this.move(c, 'close', to, { closedAt: nowIso(), progressBp: progressBasisPoints(c.raisedAmount, c.goal) }, () =>

@@ -1,84 +1,102 @@
-import { Body, Controller, Headers, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Headers, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type AuthenticatedUser } from '@cf/platform';
+import {
+  companyProfileEndpoint,
+  companyProfilePostEndpoint,
+  createCampaignEndpoint,
+  extrasEndpoint,
+  extrasPostEndpoint,
+  fundraisingEndpoint,
+  fundraisingPostEndpoint,
+  openingDateCheckEndpoint,
+  paymentDetailEndpoint,
+  paymentDetailPostEndpoint,
+  storyEndpoint,
+  storyPostEndpoint,
+  termsEndpoint,
+  termsPostEndpoint,
+  type EndpointParsedBody,
+} from '@cf/contracts';
+import { CurrentUser, EndpointBody, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { WizardService } from './wizard.service';
 
 /**
  * Creating a campaign and the wizard's six steps (C7.3: "PATCH/POST … per campaign"; both verbs are
- * accepted on step paths). The steps' items and the submission are controllers of their own.
+ * served on step paths). A step's body is parsed by the service with the contract's schema after it
+ * has checked that the caller may edit the campaign. The steps' items and the submission are
+ * controllers of their own.
  */
 @ApiTags('campaign wizard')
-@Controller('api/v1')
+@Controller()
 export class WizardController {
   constructor(private readonly wizard: WizardService) {}
 
-  @Post('campaigns/equities')
-  create(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @Headers('authorization') authorization?: string) {
-    return this.wizard.create(user, body, authorization);
+  @ServeEndpoint(createCampaignEndpoint)
+  create(@CurrentUser() user: AuthenticatedUser, @EndpointBody(createCampaignEndpoint) body: EndpointParsedBody<typeof createCampaignEndpoint>, @Headers('authorization') authorization?: string) {
+    return this.wizard.create(user, body.termsSlug, authorization);
   }
 
-  @Patch('equity/company-profile/:id')
+  @ServeEndpoint(openingDateCheckEndpoint)
+  openingDate(@EndpointBody(openingDateCheckEndpoint) body: EndpointParsedBody<typeof openingDateCheckEndpoint>) {
+    return this.wizard.checkOpening(body);
+  }
+
+  @ServeEndpoint(companyProfileEndpoint)
   companyProfile(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.wizard.companyProfile(id, user, body);
   }
 
-  @HttpCode(200)
-  @Post('equity/company-profile/:id')
+  @ServeEndpoint(companyProfilePostEndpoint)
   companyProfilePost(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.wizard.companyProfile(id, user, body);
   }
 
-  @Patch('campaign/fundraising-detail/:id')
+  @ServeEndpoint(fundraisingEndpoint)
   fundraising(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.wizard.fundraising(id, user, body);
   }
 
-  @HttpCode(200)
-  @Post('campaign/fundraising-detail/:id')
+  @ServeEndpoint(fundraisingPostEndpoint)
   fundraisingPost(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.wizard.fundraising(id, user, body);
   }
 
-  @Patch('campaign/campaign-terms/:id')
+  @ServeEndpoint(termsEndpoint)
   terms(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.wizard.terms(id, user, body);
   }
 
-  @HttpCode(200)
-  @Post('campaign/campaign-terms/:id')
+  @ServeEndpoint(termsPostEndpoint)
   termsPost(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.wizard.terms(id, user, body);
   }
 
-  @Patch('campaign/campaign-story/:id')
+  @ServeEndpoint(storyEndpoint)
   story(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.wizard.story(id, user, body);
   }
 
-  @HttpCode(200)
-  @Post('campaign/campaign-story/:id')
+  @ServeEndpoint(storyPostEndpoint)
   storyPost(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.wizard.story(id, user, body);
   }
 
-  @Patch('campaign/extras-info/:id')
+  @ServeEndpoint(extrasEndpoint)
   extras(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.wizard.extras(id, user, body);
   }
 
-  @HttpCode(200)
-  @Post('campaign/extras-info/:id')
+  @ServeEndpoint(extrasPostEndpoint)
   extrasPost(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.wizard.extras(id, user, body);
   }
 
-  @Patch('campaign/payment-detail/:id')
+  @ServeEndpoint(paymentDetailEndpoint)
   paymentDetail(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.wizard.paymentDetail(id, user, body);
   }
 
-  @HttpCode(200)
-  @Post('campaign/payment-detail/:id')
+  @ServeEndpoint(paymentDetailPostEndpoint)
   paymentDetailPost(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser, @Body() body: unknown) {
     return this.wizard.paymentDetail(id, user, body);
   }

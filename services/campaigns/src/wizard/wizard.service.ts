@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CampaignCreatedV1 } from '@cf/contracts';
+import { CampaignCreatedV1, type TermsSlug } from '@cf/contracts';
 import { AppError, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { displayName, IdentityClient, SiteSettingsClient } from '../common/clients';
 import { FieldErrors, parseBody, present } from '../common/parse';
@@ -27,7 +27,6 @@ import { REQUIRED_FAQS } from './required-faqs';
 import {
   COMPANY_REQUIRED,
   companyProfileSchema,
-  createSchema,
   extrasSchema,
   FUNDRAISING_REQUIRED,
   fundraisingSchema,
@@ -69,8 +68,7 @@ export class WizardService {
 
   // ---- create ---------------------------------------------------------------------------------
 
-  async create(user: AuthenticatedUser, body: unknown, authorization: string | undefined) {
-    const { termsSlug } = parseBody(createSchema, body);
+  async create(user: AuthenticatedUser, termsSlug: TermsSlug, authorization: string | undefined) {
     if (!user.isAdmin && user.userType !== 'owner') throw AppError.forbidden('campaigns.ownerModeRequired');
     const [siteFlags, settings] = await Promise.all([this.site.site(), this.site.campaign()]);
     if (siteFlags.onlyAdminCreateCampaign === 'yes' && !user.isAdmin) throw AppError.forbidden('campaigns.onlyAdminCreate');
@@ -329,9 +327,8 @@ export class WizardService {
   }
 
   /** C4.18 opening-date helper as an endpoint. */
-  checkOpening(body: unknown) {
-    const b = (body ?? {}) as Record<string, unknown>;
-    const result = checkOpeningDate(b.openDate as string, b.openTime as string, (b.timezone as string) ?? 'Asia/Muscat');
+  checkOpening(b: { openDate?: string; openTime?: string; timezone?: string }) {
+    const result = checkOpeningDate(b.openDate, b.openTime, b.timezone ?? 'Asia/Muscat');
     if (!result.ok) throw ValidationFailedError.single(result.field, result.error);
     return { opened: result.opened, opensAt: result.opensAt };
   }

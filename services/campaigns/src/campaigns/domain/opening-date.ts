@@ -59,7 +59,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(instant);
 }
 
-export function checkOpeningDate(openDate: string, openTime: string, timeZone: string, now: Date = new Date()): OpeningDateResult {
+export function checkOpeningDate(openDate: string | undefined, openTime: string | undefined, timeZone: string, now: Date = new Date()): OpeningDateResult {
   if (typeof openDate !== 'string' || !isValidDate(openDate)) return { ok: false, field: 'openDate', error: 'campaigns.invalidOpeningDate' };
   if (typeof openTime !== 'string' || !isValidTime(openTime)) return { ok: false, field: 'openTime', error: 'campaigns.invalidTimeFormat' };
   if (typeof timeZone !== 'string' || !isValidTimeZone(timeZone)) return { ok: false, field: 'timezone', error: 'campaigns.invalidTimezone' };

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CampaignsCoreModule } from '../campaigns/campaigns-core.module';
+import { ReviewController } from './review.controller';
+import { ReviewService } from './review.service';
+
+@Module({ imports: [CampaignsCoreModule], controllers: [ReviewController], providers: [ReviewService] })
+export class ReviewModule {}
