@@ -98,11 +98,12 @@ export function applyContracts(document: OpenApiDocument, endpoints: readonly En
   return { ...document, paths, tags, components };
 }
 
-/** Operations under `prefixes` that no contract describes (an empty list once a prefix has moved). */
-export function operationsWithoutContract(document: OpenApiDocument, prefixes: readonly string[]): string[] {
+/** Operations that no contract describes, but those under `exemptPrefixes` (an empty list when every route is a contract). */
+export function operationsWithoutContract(document: OpenApiDocument, exemptPrefixes: readonly string[]): string[] {
   const missing: string[] = [];
   for (const [path, item] of Object.entries(document.paths ?? {})) {
-    if (!prefixes.some((prefix) => path.startsWith(`/api/v1/${prefix}`))) continue;
+    // Health probes and the JWKS live outside /api/v1: operational endpoints, not the REST API.
+    if (!path.startsWith('/api/v1/') || exemptPrefixes.some((prefix) => path.startsWith(`/api/v1/${prefix}`))) continue;
     for (const [method, operation] of Object.entries(item)) {
       if (['get', 'post', 'put', 'patch', 'delete'].includes(method) && !(operation as { 'x-contract'?: boolean })['x-contract']) missing.push(`${method.toUpperCase()} ${path}`);
     }

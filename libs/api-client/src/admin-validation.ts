@@ -1,28 +1,17 @@
+import { ANALYTICS_ID, HEX_COLOUR, isSiteLink as isStorableLink, LINK_MAX } from '@cf/contracts/rest';
+
 /**
- * Client rules of the administration forms, the SAME as the site service's
- * (services/site/src/settings/settings.definitions.ts, common/parse-body.ts and each service's zod
- * fields), so a form never lets through what the server refuses. The server's message still wins
- * when it refuses (shown beside the field it names).
+ * Client checks of the administration forms. The rules (patterns, lengths) are the site contracts'
+ * (`@cf/contracts` site/), so a form never lets through what the server refuses; these functions
+ * only word them for the forms. The server's message still wins when it refuses (shown beside the
+ * field it names).
  */
-
-/** `#rgb` or `#rrggbb` (A3.5 colours). */
-export const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-/** A Google Analytics measurement ID only, never a script (empty = none). */
-export const ANALYTICS_ID = /^$|^(G|UA|GT|AW|DC)-[A-Z0-9-]{4,20}$/;
-/** Content-page slug: letters, digits and hyphens, 2 to 120 characters (A5.5). */
-export const PAGE_SLUG = /^[A-Za-z0-9-]{2,120}$/;
-/** Language code (the language's folder): `ar`, `en`, `pt-BR`. */
-export const LANGUAGE_CODE = /^[a-z]{2}(-[A-Z]{2})?$/;
-/** Option keys (help-centre categories…): lower-case words joined by hyphens. */
-export const OPTION_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-const SITE_PATH = /^\/(?!\/)[^\s<>"]*$/;
-const HTTP_URL = /^https?:\/\/[^\s<>"]+$/i;
+export { ANALYTICS_ID, HEX_COLOUR, LANGUAGE_CODE, OPTION_KEY, PAGE_SLUG } from '@cf/contracts/rest';
 
 /** A link an administrator may store: an absolute http(s) URL or a path of this site, at most 500 characters. */
 export function isSiteLink(value: string): boolean {
   const v = value.trim();
-  return v.length <= 500 && (SITE_PATH.test(v) || HTTP_URL.test(v));
+  return v.length <= LINK_MAX && isStorableLink(v);
 }
 
 /** An image reference: empty (none), a site path or an http(s) URL. */

@@ -142,18 +142,8 @@ export interface AdminUser {
 /** Rows per "load more" step of every admin list (identity's adminPageSize, the site lists' default). */
 export const ADMIN_PAGE_SIZE = 10;
 
-/** Social icons the site service accepts for social menu links. */
-export const SOCIAL_ICONS = [
-  'x-twitter',
-  'facebook',
-  'linkedin',
-  'instagram',
-  'youtube',
-  'tiktok',
-  'snapchat',
-  'whatsapp',
-  'telegram',
-] as const;
+/** Social icons the site service accepts for social menu links (the menus contract's). */
+export { SOCIAL_ICONS } from '@cf/contracts/rest';
 
 export interface CrudApi<T, B = Record<string, unknown>> {
   list: (limit: number, query?: Record<string, QueryValue>) => Promise<ListPage<T>>;

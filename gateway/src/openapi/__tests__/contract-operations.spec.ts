@@ -28,9 +28,11 @@ describe('OpenAPI operations written from REST contracts', () => {
     expect(Object.keys(operation.responses)).toEqual(['200', '400', '401', '403', '429']);
   });
 
-  it('finds the operations that no contract describes under a moved prefix', () => {
-    const document = applyContracts({ paths: { '/api/v1/wallet/get-user-wallet-detail': { get: {} }, '/api/v1/site/menus': { get: {} } } }, [endpoint]);
-    expect(operationsWithoutContract(document, ['wallet/'])).toEqual(['GET /api/v1/wallet/get-user-wallet-detail']);
-    expect(operationsWithoutContract(document, ['wallet/transactions'])).toEqual([]);
+  it('finds the API operations that no contract describes, but those under an exempt prefix', () => {
+    const paths = { '/api/v1/wallet/get-user-wallet-detail': { get: {} }, '/api/v1/dev/mailbox': { get: {} }, '/health/live': { get: {} } };
+    const document = applyContracts({ paths }, [endpoint]);
+    expect(operationsWithoutContract(document, ['dev/'])).toEqual(['GET /api/v1/wallet/get-user-wallet-detail']);
+    expect(operationsWithoutContract(document, ['dev/', 'wallet/'])).toEqual([]);
+    expect(operationsWithoutContract(document, [])).toEqual(['GET /api/v1/dev/mailbox', 'GET /api/v1/wallet/get-user-wallet-detail']);
   });
 });

@@ -15,4 +15,5 @@ export * from './campaigns/wizard-endpoints';
 export * from './campaigns/browse';
 export * from './campaigns/social';
 export * from './campaigns/review';
+export * from './site';
 export * from './registry';

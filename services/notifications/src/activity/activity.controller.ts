@@ -1,7 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Language, ListPage } from '@cf/contracts';
-import { clampLimit, CurrentUser, type AuthenticatedUser } from '@cf/platform';
+import { userActivityEndpoint, type Language, type ListPage } from '@cf/contracts';
+import { clampLimit, CurrentUser, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { RequestLanguage } from '../common/language.decorator';
 import { ActivityService, type ActivityView } from './activity.service';
 
@@ -9,12 +9,12 @@ const PAGE_SIZE = 10;
 
 @ApiTags('activity')
 @ApiBearerAuth()
-@Controller('api/v1/user-activity')
+@Controller()
 export class ActivityController {
   constructor(private readonly activity: ActivityService) {}
 
   /** The signed-in user's own activity log, newest first; `limit` grows by 10 per page. */
-  @Get()
+  @ServeEndpoint(userActivityEndpoint)
   list(
     @CurrentUser() user: AuthenticatedUser,
     @RequestLanguage() language: Language,

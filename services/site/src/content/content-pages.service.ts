@@ -1,28 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
-import type { ListPage } from '@cf/contracts';
-import { AppError, listPage, newId } from '@cf/platform';
-import { localize, localizedTextSchema } from '../common/localized';
-import { flexibleBoolean, parseBody } from '../common/parse-body';
+import { contentPageCreateSchema, contentPageUpdateSchema, type ListPage } from '@cf/contracts';
+import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
+import { localize } from '../common/localized';
 import { MenuLinkRow } from '../menus/entities/menu-link.entity';
 import { ContentPageRow } from './entities/content-page.entity';
-
-/** A5.5: letters, digits and hyphens, at least 2 characters. */
-const slug = z
-  .string('common.required')
-  .trim()
-  .regex(/^[A-Za-z0-9-]{2,120}$/, 'site.slugInvalid');
-const fields = {
-  slug,
-  title: localizedTextSchema(200),
-  content: localizedTextSchema(100_000),
-  metaDescription: localizedTextSchema(300),
-  showInFooter: flexibleBoolean,
-  status: flexibleBoolean,
-};
-const createSchema = z.object(fields).partial({ showInFooter: true, status: true }).strict();
-const updateSchema = z.object(fields).partial().strict();
 
 export interface ContentPageView {
   id: string;
@@ -59,7 +41,7 @@ export class ContentPagesService {
   }
 
   async create(body: unknown): Promise<ContentPageRow> {
-    const input = parseBody(createSchema, body);
+    const input = validateWithSchema(contentPageCreateSchema, body);
     const now = new Date().toISOString();
     const row: ContentPageRow = {
       id: newId(),
@@ -75,7 +57,7 @@ export class ContentPagesService {
 
   /** A new slug follows into the menu links that point at the page. */
   async update(id: string, body: unknown): Promise<ContentPageRow> {
-    const input = parseBody(updateSchema, body);
+    const input = validateWithSchema(contentPageUpdateSchema, body);
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOneBy(ContentPageRow, { id });
       if (!row) throw AppError.notFound('site.pageNotFound');

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ListPage } from '@cf/contracts';
-import { AdminOnly, clampLimit, Public } from '@cf/platform';
+import { contentPageEndpoint, contentPagesEndpoint, createContentPageEndpoint, createSiteFaqEndpoint, footerFaqsEndpoint, helpCenterEndpoint, type ListPage, removeContentPageEndpoint, removeSiteFaqEndpoint, siteFaqsEndpoint, updateContentPageEndpoint, updateSiteFaqEndpoint } from '@cf/contracts';
+import { clampLimit, ServeEndpoint } from '@cf/platform';
 import { LanguageQuery, type LanguageHints } from '../common/language';
 import { LanguageResolver } from '../languages/language-resolver';
 import { ContentPagesService, type ContentPageView } from './content-pages.service';
@@ -10,7 +10,7 @@ import type { FaqRow } from './entities/faq.entity';
 import { FaqsService, type FaqView, type HelpCenterCategoryView } from './faqs.service';
 
 @ApiTags('content')
-@Controller('api/v1')
+@Controller()
 export class ContentController {
   constructor(
     private readonly pages: ContentPagesService,
@@ -20,32 +20,27 @@ export class ContentController {
 
   // ---- content pages ---------------------------------------------------------------------------
 
-  @Public()
-  @Get('content-page/pages/:slug')
+  @ServeEndpoint(contentPageEndpoint)
   async page(@Param('slug') slug: string, @LanguageQuery() hints: LanguageHints): Promise<ContentPageView> {
     return this.pages.bySlug(slug, await this.languages.resolve(hints));
   }
 
-  @AdminOnly()
-  @Get('content-page/pages')
+  @ServeEndpoint(contentPagesEndpoint)
   listPages(@Query('limit') limit?: string): Promise<ListPage<ContentPageRow>> {
     return this.pages.list(clampLimit(limit, 10));
   }
 
-  @AdminOnly()
-  @Post('content-page/pages')
+  @ServeEndpoint(createContentPageEndpoint)
   createPage(@Body() body: unknown): Promise<ContentPageRow> {
     return this.pages.create(body);
   }
 
-  @AdminOnly()
-  @Patch('content-page/pages/:id')
+  @ServeEndpoint(updateContentPageEndpoint)
   updatePage(@Param('id') id: string, @Body() body: unknown): Promise<ContentPageRow> {
     return this.pages.update(id, body);
   }
 
-  @AdminOnly()
-  @Delete('content-page/pages/:id')
+  @ServeEndpoint(removeContentPageEndpoint)
   removePage(@Param('id') id: string): Promise<{ id: string }> {
     return this.pages.remove(id);
   }
@@ -53,39 +48,33 @@ export class ContentController {
   // ---- FAQs ------------------------------------------------------------------------------------
 
   /** The help centre: categories with their questions (optionally one `?category=`). */
-  @Public()
-  @Get('content-page/faqs/front')
+  @ServeEndpoint(helpCenterEndpoint)
   async helpCenter(@LanguageQuery() hints: LanguageHints, @Query('category') category?: string): Promise<HelpCenterCategoryView[]> {
     return this.faqs.helpCenter(await this.languages.resolve(hints), category || undefined);
   }
 
   /** Questions shown in the footer (the footer's FAQ link appears only when there are some). */
-  @Public()
-  @Get('front-faqs/front')
+  @ServeEndpoint(footerFaqsEndpoint)
   async footerFaqs(@LanguageQuery() hints: LanguageHints): Promise<FaqView[]> {
     return this.faqs.footer(await this.languages.resolve(hints));
   }
 
-  @AdminOnly()
-  @Get('content-page/faqs')
+  @ServeEndpoint(siteFaqsEndpoint)
   listFaqs(@Query('limit') limit?: string, @Query('category') category?: string): Promise<ListPage<FaqRow>> {
     return this.faqs.list(clampLimit(limit, 10), category || undefined);
   }
 
-  @AdminOnly()
-  @Post('content-page/faqs')
+  @ServeEndpoint(createSiteFaqEndpoint)
   createFaq(@Body() body: unknown): Promise<FaqRow> {
     return this.faqs.create(body);
   }
 
-  @AdminOnly()
-  @Patch('content-page/faqs/:id')
+  @ServeEndpoint(updateSiteFaqEndpoint)
   updateFaq(@Param('id') id: string, @Body() body: unknown): Promise<FaqRow> {
     return this.faqs.update(id, body);
   }
 
-  @AdminOnly()
-  @Delete('content-page/faqs/:id')
+  @ServeEndpoint(removeSiteFaqEndpoint)
   removeFaq(@Param('id') id: string): Promise<{ id: string }> {
     return this.faqs.remove(id);
   }

@@ -1,26 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { z } from 'zod';
-import type { ListPage } from '@cf/contracts';
-import { AppError, listPage, newId, ValidationFailedError } from '@cf/platform';
-import { localize, localizedTextSchema, type LocalizedText } from '../common/localized';
-import { flexibleBoolean, parseBody, sortOrderSchema } from '../common/parse-body';
+import { siteFaqCreateSchema, siteFaqUpdateSchema, type ListPage } from '@cf/contracts';
+import { AppError, listPage, newId, validateWithSchema, ValidationFailedError } from '@cf/platform';
+import { localize, type LocalizedText } from '../common/localized';
 import { OptionItemRow } from '../reference/entities/option-item.entity';
 import { FaqRow } from './entities/faq.entity';
 
 /** Help-centre categories are an option list (title in `name`, description in `extra`). */
 export const FAQ_CATEGORY_LIST = 'faq-category';
-
-const fields = {
-  category: z.string('site.faqCategoryInvalid').trim().min(1, 'site.faqCategoryInvalid').max(40, 'site.faqCategoryInvalid'),
-  question: localizedTextSchema(300),
-  answer: localizedTextSchema(10_000),
-  showInFooter: flexibleBoolean,
-  sortOrder: sortOrderSchema,
-  status: flexibleBoolean,
-};
-const createSchema = z.object(fields).partial({ showInFooter: true, sortOrder: true, status: true }).strict();
-const updateSchema = z.object(fields).partial().strict();
 
 export interface FaqView {
   id: string;
@@ -84,7 +71,7 @@ export class FaqsService {
   }
 
   async create(body: unknown): Promise<FaqRow> {
-    const input = parseBody(createSchema, body);
+    const input = validateWithSchema(siteFaqCreateSchema, body);
     return this.dataSource.transaction(async (manager) => {
       await this.checkCategory(manager, input.category);
       const now = new Date().toISOString();
@@ -104,7 +91,7 @@ export class FaqsService {
   }
 
   async update(id: string, body: unknown): Promise<FaqRow> {
-    const input = parseBody(updateSchema, body);
+    const input = validateWithSchema(siteFaqUpdateSchema, body);
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOneBy(FaqRow, { id });
       if (!row) throw AppError.notFound('site.faqNotFound');

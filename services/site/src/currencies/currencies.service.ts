@@ -1,30 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { z } from 'zod';
-import type { ListPage } from '@cf/contracts';
-import { AppError, listPage, newId } from '@cf/platform';
-import { localize, localizedTextSchema } from '../common/localized';
-import { flexibleBoolean, parseBody, sortOrderSchema } from '../common/parse-body';
+import { currencyCreateSchema, currencyUpdateSchema, type ListPage } from '@cf/contracts';
+import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
+import { localize } from '../common/localized';
 import { CurrencyRow } from './entities/currency.entity';
-
-const fields = {
-  code: z
-    .string('common.required')
-    .trim()
-    .regex(/^[A-Z]{3}$/, 'site.currencyCodeInvalid'),
-  numericCode: z
-    .string('common.required')
-    .trim()
-    .regex(/^[0-9]{3}$/, 'site.numericCodeInvalid'),
-  symbol: z.string('common.required').trim().min(1, 'common.required').max(10, 'site.textTooLong'),
-  name: localizedTextSchema(60),
-  decimals: z.number('site.numberInvalid').int('site.numberInvalid').min(0, 'site.numberInvalid').max(4, 'site.numberInvalid'),
-  isDefault: flexibleBoolean,
-  status: flexibleBoolean,
-  sortOrder: sortOrderSchema,
-};
-const createSchema = z.object(fields).partial({ isDefault: true, status: true, sortOrder: true }).strict();
-const updateSchema = z.object(fields).partial().strict();
 
 export interface CurrencyView {
   id: string;
@@ -62,7 +41,7 @@ export class CurrenciesService {
   }
 
   async create(body: unknown): Promise<CurrencyRow> {
-    const input = parseBody(createSchema, body);
+    const input = validateWithSchema(currencyCreateSchema, body);
     return this.dataSource.transaction(async (manager) => {
       const now = new Date().toISOString();
       const row: CurrencyRow = {
@@ -81,7 +60,7 @@ export class CurrenciesService {
   }
 
   async update(id: string, body: unknown): Promise<CurrencyRow> {
-    const input = parseBody(updateSchema, body);
+    const input = validateWithSchema(currencyUpdateSchema, body);
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOneBy(CurrencyRow, { id });
       if (!row) throw AppError.notFound('site.currencyNotFound');

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ListPage } from '@cf/contracts';
-import { AdminOnly, clampLimit, Public } from '@cf/platform';
+import { adminSlidersEndpoint, adminTestimonialsEndpoint, createSliderEndpoint, createTestimonialEndpoint, type ListPage, removeSliderEndpoint, removeTestimonialEndpoint, slidersEndpoint, testimonialsEndpoint, updateSliderEndpoint, updateTestimonialEndpoint } from '@cf/contracts';
+import { clampLimit, ServeEndpoint } from '@cf/platform';
 import { LanguageQuery, type LanguageHints } from '../common/language';
 import { LanguageResolver } from '../languages/language-resolver';
 import type { SliderRow } from './entities/slider.entity';
@@ -9,7 +9,7 @@ import type { TestimonialRow } from './entities/testimonial.entity';
 import { HomeService, type SliderView, type TestimonialView } from './home.service';
 
 @ApiTags('home')
-@Controller('api/v1')
+@Controller()
 export class HomeController {
   constructor(
     private readonly home: HomeService,
@@ -17,62 +17,52 @@ export class HomeController {
   ) {}
 
   /** Active slides (`?status=yes` is what the front end sends; the public never sees hidden ones). */
-  @Public()
-  @Get('sliders/front-sliders')
+  @ServeEndpoint(slidersEndpoint)
   async sliders(@LanguageQuery() hints: LanguageHints): Promise<SliderView[]> {
     return this.home.frontSliders(await this.languages.resolve(hints));
   }
 
-  @Public()
-  @Get('testimonials/front')
+  @ServeEndpoint(testimonialsEndpoint)
   async testimonials(@LanguageQuery() hints: LanguageHints): Promise<TestimonialView[]> {
     return this.home.frontTestimonials(await this.languages.resolve(hints));
   }
 
-  @AdminOnly()
-  @Get('sliders')
+  @ServeEndpoint(adminSlidersEndpoint)
   listSliders(@Query('limit') limit?: string): Promise<ListPage<SliderRow>> {
     return this.home.listSliders(clampLimit(limit, 10));
   }
 
-  @AdminOnly()
-  @Post('sliders')
+  @ServeEndpoint(createSliderEndpoint)
   createSlider(@Body() body: unknown): Promise<SliderRow> {
     return this.home.createSlider(body);
   }
 
-  @AdminOnly()
-  @Patch('sliders/:id')
+  @ServeEndpoint(updateSliderEndpoint)
   updateSlider(@Param('id') id: string, @Body() body: unknown): Promise<SliderRow> {
     return this.home.updateSlider(id, body);
   }
 
-  @AdminOnly()
-  @Delete('sliders/:id')
+  @ServeEndpoint(removeSliderEndpoint)
   removeSlider(@Param('id') id: string): Promise<{ id: string }> {
     return this.home.removeSlider(id);
   }
 
-  @AdminOnly()
-  @Get('testimonials')
+  @ServeEndpoint(adminTestimonialsEndpoint)
   listTestimonials(@Query('limit') limit?: string): Promise<ListPage<TestimonialRow>> {
     return this.home.listTestimonials(clampLimit(limit, 10));
   }
 
-  @AdminOnly()
-  @Post('testimonials')
+  @ServeEndpoint(createTestimonialEndpoint)
   createTestimonial(@Body() body: unknown): Promise<TestimonialRow> {
     return this.home.createTestimonial(body);
   }
 
-  @AdminOnly()
-  @Patch('testimonials/:id')
+  @ServeEndpoint(updateTestimonialEndpoint)
   updateTestimonial(@Param('id') id: string, @Body() body: unknown): Promise<TestimonialRow> {
     return this.home.updateTestimonial(id, body);
   }
 
-  @AdminOnly()
-  @Delete('testimonials/:id')
+  @ServeEndpoint(removeTestimonialEndpoint)
   removeTestimonial(@Param('id') id: string): Promise<{ id: string }> {
     return this.home.removeTestimonial(id);
   }

@@ -1,31 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
-import type { ListPage } from '@cf/contracts';
-import { AppError, listPage, newId } from '@cf/platform';
-import { localize, localizedTextSchema } from '../common/localized';
-import { flexibleBoolean, imageSchema, linkSchema, parseBody, sortOrderSchema } from '../common/parse-body';
+import { sliderCreateSchema, sliderUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema, type ListPage } from '@cf/contracts';
+import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
+import { localize } from '../common/localized';
 import { SliderRow } from './entities/slider.entity';
 import { TestimonialRow } from './entities/testimonial.entity';
-
-const sliderFields = {
-  title: localizedTextSchema(150),
-  description: localizedTextSchema(500),
-  buttonText: localizedTextSchema(60),
-  link: linkSchema,
-  image: imageSchema,
-  sortOrder: sortOrderSchema,
-  status: flexibleBoolean,
-};
-const testimonialFields = {
-  name: localizedTextSchema(100),
-  role: localizedTextSchema(150),
-  quote: localizedTextSchema(1000),
-  image: imageSchema,
-  sortOrder: sortOrderSchema,
-  status: flexibleBoolean,
-};
-const optional = { image: true, sortOrder: true, status: true } as const;
 
 export interface SliderView {
   id: string;
@@ -95,7 +74,7 @@ export class HomeService {
   }
 
   async createSlider(body: unknown): Promise<SliderRow> {
-    const input = parseBody(z.object(sliderFields).partial(optional).strict(), body);
+    const input = validateWithSchema(sliderCreateSchema, body);
     const now = new Date().toISOString();
     const row: SliderRow = {
       id: newId(),
@@ -112,7 +91,7 @@ export class HomeService {
   }
 
   async createTestimonial(body: unknown): Promise<TestimonialRow> {
-    const input = parseBody(z.object(testimonialFields).partial(optional).strict(), body);
+    const input = validateWithSchema(testimonialCreateSchema, body);
     const now = new Date().toISOString();
     const row: TestimonialRow = {
       id: newId(),
@@ -129,12 +108,12 @@ export class HomeService {
   }
 
   async updateSlider(id: string, body: unknown): Promise<SliderRow> {
-    const input = parseBody(z.object(sliderFields).partial().strict(), body);
+    const input = validateWithSchema(sliderUpdateSchema, body);
     return this.updateRow(SliderRow, id, input, 'site.sliderNotFound');
   }
 
   async updateTestimonial(id: string, body: unknown): Promise<TestimonialRow> {
-    const input = parseBody(z.object(testimonialFields).partial().strict(), body);
+    const input = validateWithSchema(testimonialUpdateSchema, body);
     return this.updateRow(TestimonialRow, id, input, 'site.testimonialNotFound');
   }
 

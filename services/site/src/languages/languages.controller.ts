@@ -1,42 +1,37 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ListPage } from '@cf/contracts';
-import { AdminOnly, clampLimit, Public } from '@cf/platform';
+import { adminLanguagesEndpoint, createLanguageEndpoint, languagesEndpoint, type ListPage, removeLanguageEndpoint, updateLanguageEndpoint } from '@cf/contracts';
+import { clampLimit, ServeEndpoint } from '@cf/platform';
 import type { LanguageRow } from './entities/language.entity';
 import { LanguagesService, type LanguageView } from './languages.service';
 
 @ApiTags('languages')
-@Controller('api/v1/languages')
+@Controller()
 export class LanguagesController {
   constructor(private readonly languages: LanguagesService) {}
 
   /** Active languages sorted by creation (A7.8): id, name, folder, isDefault, direction. */
-  @Public()
-  @Get('front')
+  @ServeEndpoint(languagesEndpoint)
   front(): Promise<LanguageView[]> {
     return this.languages.listActive();
   }
 
-  @AdminOnly()
-  @Get()
+  @ServeEndpoint(adminLanguagesEndpoint)
   list(@Query('limit') limit?: string): Promise<ListPage<LanguageRow>> {
     return this.languages.listAll(clampLimit(limit, 10));
   }
 
-  @AdminOnly()
-  @Post()
+  @ServeEndpoint(createLanguageEndpoint)
   create(@Body() body: unknown): Promise<LanguageRow> {
     return this.languages.create(body);
   }
 
-  @AdminOnly()
-  @Patch(':id')
+  @ServeEndpoint(updateLanguageEndpoint)
   update(@Param('id') id: string, @Body() body: unknown): Promise<LanguageRow> {
     return this.languages.update(id, body);
   }
 
-  @AdminOnly()
-  @Delete(':id')
+  @ServeEndpoint(removeLanguageEndpoint)
   remove(@Param('id') id: string): Promise<{ id: string }> {
     return this.languages.remove(id);
   }

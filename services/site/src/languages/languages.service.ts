@@ -1,23 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { z } from 'zod';
-import type { ListPage } from '@cf/contracts';
-import { AppError, listPage, newId } from '@cf/platform';
-import { flexibleBoolean, parseBody } from '../common/parse-body';
+import { languageCreateSchema, languageUpdateSchema, type ListPage } from '@cf/contracts';
+import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
 import { LanguageRow } from './entities/language.entity';
-
-const fields = {
-  name: z.string('common.required').trim().min(1, 'common.required').max(60, 'site.textTooLong'),
-  folder: z
-    .string('common.required')
-    .trim()
-    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'site.folderInvalid'),
-  direction: z.enum(['rtl', 'ltr'], 'site.directionInvalid'),
-  isDefault: flexibleBoolean,
-  status: flexibleBoolean,
-};
-const createSchema = z.object({ ...fields, isDefault: fields.isDefault.optional(), status: fields.status.optional() }).strict();
-const updateSchema = z.object(fields).partial().strict();
 
 export interface LanguageView {
   id: string;
@@ -58,7 +43,7 @@ export class LanguagesService {
   }
 
   async create(body: unknown): Promise<LanguageRow> {
-    const input = parseBody(createSchema, body);
+    const input = validateWithSchema(languageCreateSchema, body);
     return this.dataSource.transaction(async (manager) => {
       const now = new Date().toISOString();
       const row: LanguageRow = {
@@ -79,7 +64,7 @@ export class LanguagesService {
   }
 
   async update(id: string, body: unknown): Promise<LanguageRow> {
-    const input = parseBody(updateSchema, body);
+    const input = validateWithSchema(languageUpdateSchema, body);
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOneBy(LanguageRow, { id });
       if (!row) throw AppError.notFound('site.languageNotFound');

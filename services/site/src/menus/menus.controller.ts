@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ListPage } from '@cf/contracts';
-import { AdminOnly, clampLimit, Public, ValidationFailedError } from '@cf/platform';
+import { createMenuLinkEndpoint, type ListPage, menuLinksEndpoint, menusEndpoint, removeMenuLinkEndpoint, updateMenuLinkEndpoint, MENU_TYPES } from '@cf/contracts';
+import { clampLimit, ServeEndpoint, ValidationFailedError } from '@cf/platform';
 import { LanguageQuery, type LanguageHints } from '../common/language';
 import { LanguageResolver } from '../languages/language-resolver';
 import type { MenuLinkRow, MenuType } from './entities/menu-link.entity';
-import { MENU_TYPES, MenusService, type MenuLinkView } from './menus.service';
+import { MenusService, type MenuLinkView } from './menus.service';
 
 function menuType(raw: string | undefined): MenuType | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -14,7 +14,7 @@ function menuType(raw: string | undefined): MenuType | undefined {
 }
 
 @ApiTags('menus')
-@Controller('api/v1/menus')
+@Controller()
 export class MenusController {
   constructor(
     private readonly menus: MenusService,
@@ -25,8 +25,7 @@ export class MenusController {
    * Menus in the chosen language (A7.8). With `?type=header|footer|social` the answer is that
    * menu's list; without, an object with the three menus.
    */
-  @Public()
-  @Get()
+  @ServeEndpoint(menusEndpoint)
   async front(
     @LanguageQuery() hints: LanguageHints,
     @Query('type') type?: string,
@@ -43,26 +42,22 @@ export class MenusController {
   }
 
   /** Every link with all its translations, for the administration screens. */
-  @AdminOnly()
-  @Get('admin')
+  @ServeEndpoint(menuLinksEndpoint)
   list(@Query('limit') limit?: string, @Query('type') type?: string): Promise<ListPage<MenuLinkRow>> {
     return this.menus.listAll(clampLimit(limit, 10), menuType(type));
   }
 
-  @AdminOnly()
-  @Post()
+  @ServeEndpoint(createMenuLinkEndpoint)
   create(@Body() body: unknown): Promise<MenuLinkRow> {
     return this.menus.create(body);
   }
 
-  @AdminOnly()
-  @Patch(':id')
+  @ServeEndpoint(updateMenuLinkEndpoint)
   update(@Param('id') id: string, @Body() body: unknown): Promise<MenuLinkRow> {
     return this.menus.update(id, body);
   }
 
-  @AdminOnly()
-  @Delete(':id')
+  @ServeEndpoint(removeMenuLinkEndpoint)
   remove(@Param('id') id: string): Promise<{ id: string }> {
     return this.menus.remove(id);
   }

@@ -1,39 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { z } from 'zod';
-import type { ListPage } from '@cf/contracts';
-import { AppError, listPage, newId, ValidationFailedError } from '@cf/platform';
-import { localize, localizedTextSchema } from '../common/localized';
-import { flexibleBoolean, linkSchema, parseBody, sortOrderSchema } from '../common/parse-body';
+import { menuLinkCreateSchema, menuLinkUpdateSchema, type ListPage } from '@cf/contracts';
+import { AppError, listPage, newId, validateWithSchema, ValidationFailedError } from '@cf/platform';
+import { localize } from '../common/localized';
 import { ContentPageRow } from '../content/entities/content-page.entity';
 import { MenuLinkRow, type MenuType } from './entities/menu-link.entity';
-
-export const MENU_TYPES = ['header', 'footer', 'social'] as const;
-export const SOCIAL_ICONS = [
-  'x-twitter',
-  'facebook',
-  'linkedin',
-  'instagram',
-  'youtube',
-  'tiktok',
-  'snapchat',
-  'whatsapp',
-  'telegram',
-] as const;
-
-const fields = {
-  menuType: z.enum(MENU_TYPES, 'site.menuTypeInvalid'),
-  linkType: z.enum(['custom', 'page'], 'site.linkTypeInvalid'),
-  title: localizedTextSchema(100),
-  customUrl: linkSchema.nullable(),
-  urlTarget: z.enum(['_self', '_blank'], 'site.targetInvalid'),
-  contentPageSlug: z.string('site.pageRequired').trim().max(120, 'site.pageRequired').nullable(),
-  socialMediaIcon: z.enum(SOCIAL_ICONS, 'site.socialIconRequired').nullable(),
-  sortOrder: sortOrderSchema,
-  status: flexibleBoolean,
-};
-const createSchema = z.object(fields).partial().required({ menuType: true, title: true }).strict();
-const updateSchema = z.object(fields).partial().strict();
 
 export interface MenuLinkView {
   id: string;
@@ -91,7 +62,7 @@ export class MenusService {
   }
 
   async create(body: unknown): Promise<MenuLinkRow> {
-    const input = parseBody(createSchema, body);
+    const input = validateWithSchema(menuLinkCreateSchema, body);
     return this.dataSource.transaction(async (manager) => {
       const now = new Date().toISOString();
       const row: MenuLinkRow = {
@@ -116,7 +87,7 @@ export class MenusService {
   }
 
   async update(id: string, body: unknown): Promise<MenuLinkRow> {
-    const input = parseBody(updateSchema, body);
+    const input = validateWithSchema(menuLinkUpdateSchema, body);
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOneBy(MenuLinkRow, { id });
       if (!row) throw AppError.notFound('site.menuNotFound');

@@ -1,40 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
-import type { ListPage } from '@cf/contracts';
-import { AppError, listPage, newId } from '@cf/platform';
-import { localize, localizedTextSchema } from '../common/localized';
-import { flexibleBoolean, parseBody, sortOrderSchema } from '../common/parse-body';
+import { bankCreateSchema, bankUpdateSchema, countryUpdateSchema, type ListPage } from '@cf/contracts';
+import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
+import { localize } from '../common/localized';
 import { BankRow } from './entities/bank.entity';
 import { CountryRow } from './entities/country.entity';
-
-const countryUpdateSchema = z
-  .object({
-    name: localizedTextSchema(120),
-    dialCode: z.string('site.dialCodeInvalid').regex(/^\+[1-9][0-9]{0,3}$/, 'site.dialCodeInvalid'),
-    status: flexibleBoolean,
-  })
-  .partial()
-  .strict();
-
-const bankFields = {
-  code: z
-    .string('common.required')
-    .trim()
-    .regex(/^[A-Z0-9]{2,10}$/, 'site.bankCodeInvalid'),
-  swift: z
-    .string('site.swiftInvalid')
-    .trim()
-    .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'site.swiftInvalid')
-    .nullable(),
-  name: localizedTextSchema(150),
-  islamic: flexibleBoolean,
-  active: flexibleBoolean,
-  category: z.enum(['local-commercial', 'islamic', 'specialized', 'foreign-branch'], 'common.invalidFormat'),
-  sortOrder: sortOrderSchema,
-};
-const bankCreateSchema = z.object(bankFields).partial({ swift: true, islamic: true, active: true, sortOrder: true }).strict();
-const bankUpdateSchema = z.object(bankFields).partial().strict();
 
 export interface CountryView {
   id: string;
@@ -89,7 +59,7 @@ export class CountriesBanksService {
   }
 
   async updateCountry(id: string, body: unknown): Promise<CountryRow> {
-    const input = parseBody(countryUpdateSchema, body);
+    const input = validateWithSchema(countryUpdateSchema, body);
     const repository = this.dataSource.getRepository(CountryRow);
     const row = await repository.findOneBy({ id });
     if (!row) throw AppError.notFound('site.countryNotFound');
@@ -121,7 +91,7 @@ export class CountriesBanksService {
   }
 
   async createBank(body: unknown): Promise<BankRow> {
-    const input = parseBody(bankCreateSchema, body);
+    const input = validateWithSchema(bankCreateSchema, body);
     const now = new Date().toISOString();
     const row: BankRow = {
       id: newId(),
@@ -139,7 +109,7 @@ export class CountriesBanksService {
   }
 
   async updateBank(id: string, body: unknown): Promise<BankRow> {
-    const input = parseBody(bankUpdateSchema, body);
+    const input = validateWithSchema(bankUpdateSchema, body);
     const repository = this.dataSource.getRepository(BankRow);
     const row = await repository.findOneBy({ id });
     if (!row) throw AppError.notFound('site.bankNotFound');

@@ -1,26 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
-import type { ListPage } from '@cf/contracts';
-import { AppError, listPage, newId } from '@cf/platform';
-import { localize, localizedTextSchema } from '../common/localized';
-import { flexibleBoolean, parseBody, sortOrderSchema } from '../common/parse-body';
+import { optionItemCreateSchema, optionItemUpdateSchema, type ListPage } from '@cf/contracts';
+import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
+import { localize } from '../common/localized';
 import { OptionItemRow } from './entities/option-item.entity';
 import { OPTION_LIST_NAMES } from './option-lists';
-
-const fields = {
-  key: z
-    .string('common.required')
-    .trim()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'site.optionKeyInvalid')
-    .max(80, 'site.optionKeyInvalid'),
-  name: localizedTextSchema(150),
-  extra: z.record(z.string(), z.unknown()).nullable(),
-  sortOrder: sortOrderSchema,
-  status: flexibleBoolean,
-};
-const createSchema = z.object(fields).partial({ extra: true, sortOrder: true, status: true }).strict();
-const updateSchema = z.object(fields).partial().strict();
 
 export interface OptionView {
   id: string;
@@ -55,7 +39,7 @@ export class OptionItemsService {
 
   async create(listKey: string, body: unknown): Promise<OptionItemRow> {
     this.assertList(listKey);
-    const input = parseBody(createSchema, body);
+    const input = validateWithSchema(optionItemCreateSchema, body);
     const now = new Date().toISOString();
     const sortOrder = input.sortOrder ?? (await this.dataSource.getRepository(OptionItemRow).countBy({ listKey }));
     const row: OptionItemRow = {
@@ -75,7 +59,7 @@ export class OptionItemsService {
 
   async update(listKey: string, id: string, body: unknown): Promise<OptionItemRow> {
     this.assertList(listKey);
-    const input = parseBody(updateSchema, body);
+    const input = validateWithSchema(optionItemUpdateSchema, body);
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOneBy(OptionItemRow, { id, listKey });
       if (!row) throw AppError.notFound('site.optionNotFound');

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ListPage } from '@cf/contracts';
-import { AdminOnly, clampLimit, Public } from '@cf/platform';
+import { adminBanksEndpoint, adminCountriesEndpoint, adminOptionListEndpoint, banksEndpoint, campaignTypesEndpoint, companyCategoriesEndpoint, countriesEndpoint, countryEndpoint, createBankEndpoint, createOptionItemEndpoint, dealTypesEndpoint, employmentCategoryEndpoint, employmentStatusEndpoint, type ListPage, occupationsEndpoint, optionListEndpoint, removeOptionItemEndpoint, sourcesOfIncomeEndpoint, updateBankEndpoint, updateCountryEndpoint, updateOptionItemEndpoint, userTypesEndpoint } from '@cf/contracts';
+import { clampLimit, ServeEndpoint } from '@cf/platform';
 import { LanguageQuery, type LanguageHints } from '../common/language';
 import { LanguageResolver } from '../languages/language-resolver';
 import { CountriesBanksService, type BankView, type CountryView } from './countries-banks.service';
@@ -12,7 +12,7 @@ import { OptionItemsService, type OptionView } from './option-items.service';
 
 /** Option lists, countries and banks: public reads in the reader's language, administrator edits. */
 @ApiTags('reference data')
-@Controller('api/v1')
+@Controller()
 export class ReferenceController {
   constructor(
     private readonly options: OptionItemsService,
@@ -27,33 +27,28 @@ export class ReferenceController {
   // ---- generic option lists -------------------------------------------------------------------
 
   /** manage-options/{company-industry|team-member-type|campaign-stage|investing-round|investor-type|countries|…}. */
-  @Public()
-  @Get('manage-options/:list')
+  @ServeEndpoint(optionListEndpoint)
   async manageOptions(@Param('list') listKey: string, @LanguageQuery() hints: LanguageHints): Promise<OptionView[] | CountryView[]> {
     if (listKey === 'countries') return this.places.countries(await this.languages.resolve(hints));
     return this.list(listKey, hints);
   }
 
-  @AdminOnly()
-  @Get('manage-options/admin/:list')
+  @ServeEndpoint(adminOptionListEndpoint)
   adminOptions(@Param('list') listKey: string, @Query('limit') limit?: string): Promise<ListPage<OptionItemRow>> {
     return this.options.list(listKey, clampLimit(limit, 10));
   }
 
-  @AdminOnly()
-  @Post('manage-options/:list')
+  @ServeEndpoint(createOptionItemEndpoint)
   createOption(@Param('list') listKey: string, @Body() body: unknown): Promise<OptionItemRow> {
     return this.options.create(listKey, body);
   }
 
-  @AdminOnly()
-  @Patch('manage-options/:list/:id')
+  @ServeEndpoint(updateOptionItemEndpoint)
   updateOption(@Param('list') listKey: string, @Param('id') id: string, @Body() body: unknown): Promise<OptionItemRow> {
     return this.options.update(listKey, id, body);
   }
 
-  @AdminOnly()
-  @Delete('manage-options/:list/:id')
+  @ServeEndpoint(removeOptionItemEndpoint)
   removeOption(@Param('list') listKey: string, @Param('id') id: string): Promise<{ id: string }> {
     return this.options.remove(listKey, id);
   }
@@ -61,106 +56,90 @@ export class ReferenceController {
   // ---- named lists of the specification (A7.8) --------------------------------------------------
 
   /** Campaign types; keys are the campaigns' termsSlug values. */
-  @Public()
-  @Get('types/front')
+  @ServeEndpoint(campaignTypesEndpoint)
   types(@LanguageQuery() hints: LanguageHints): Promise<OptionView[]> {
     return this.list('campaign-type', hints);
   }
 
   /** Company categories (legal forms). */
-  @Public()
-  @Get('categories/front')
+  @ServeEndpoint(companyCategoriesEndpoint)
   categories(@LanguageQuery() hints: LanguageHints): Promise<OptionView[]> {
     return this.list('company-category', hints);
   }
 
   /** Deal types; `?status=yes` (active only) is what the public ever sees. */
-  @Public()
-  @Get('deal-types/front')
+  @ServeEndpoint(dealTypesEndpoint)
   dealTypes(@LanguageQuery() hints: LanguageHints): Promise<OptionView[]> {
     return this.list('deal-type', hints);
   }
 
-  @Public()
-  @Get('usertypes')
+  @ServeEndpoint(userTypesEndpoint)
   userTypes(@LanguageQuery() hints: LanguageHints): Promise<OptionView[]> {
     return this.list('user-type', hints);
   }
 
-  @Public()
-  @Get('employment-status')
+  @ServeEndpoint(employmentStatusEndpoint)
   employmentStatus(@LanguageQuery() hints: LanguageHints): Promise<OptionView[]> {
     return this.list('employment-status', hints);
   }
 
-  @Public()
-  @Get('employment-category')
+  @ServeEndpoint(employmentCategoryEndpoint)
   employmentCategory(@LanguageQuery() hints: LanguageHints): Promise<OptionView[]> {
     return this.list('employment-category', hints);
   }
 
-  @Public()
-  @Get('employment-category/occupation')
+  @ServeEndpoint(occupationsEndpoint)
   occupations(@LanguageQuery() hints: LanguageHints): Promise<OptionView[]> {
     return this.list('occupation-category', hints);
   }
 
   /** The six sources of income (A3.8), each with its sub-types (none are defined yet). */
-  @Public()
-  @Get('sources-of-income-type/sub-type')
+  @ServeEndpoint(sourcesOfIncomeEndpoint)
   async sourcesOfIncome(@LanguageQuery() hints: LanguageHints): Promise<Array<OptionView & { subTypes: OptionView[] }>> {
     return (await this.list('sources-of-income', hints)).map((s) => ({ ...s, subTypes: [] }));
   }
 
   // ---- countries ---------------------------------------------------------------------------------
 
-  @Public()
-  @Get('countries')
+  @ServeEndpoint(countriesEndpoint)
   async countries(@LanguageQuery() hints: LanguageHints): Promise<CountryView[]> {
     return this.places.countries(await this.languages.resolve(hints));
   }
 
-  @AdminOnly()
-  @Get('countries/admin')
+  @ServeEndpoint(adminCountriesEndpoint)
   adminCountries(@Query('limit') limit?: string): Promise<ListPage<CountryRow>> {
     return this.places.listCountries(clampLimit(limit, 10, 300));
   }
 
   /** One country by id or ISO code (e.g. countries/OM/front). */
-  @Public()
-  @Get('countries/:id/front')
+  @ServeEndpoint(countryEndpoint)
   async country(@Param('id') id: string, @LanguageQuery() hints: LanguageHints): Promise<CountryView> {
     return this.places.country(id, await this.languages.resolve(hints));
   }
 
-  @AdminOnly()
-  @Patch('countries/:id')
+  @ServeEndpoint(updateCountryEndpoint)
   updateCountry(@Param('id') id: string, @Body() body: unknown): Promise<CountryRow> {
     return this.places.updateCountry(id, body);
   }
 
   // ---- banks -------------------------------------------------------------------------------------
 
-  @Public()
-  @Get('banks')
+  @ServeEndpoint(banksEndpoint)
   async banks(@LanguageQuery() hints: LanguageHints): Promise<BankView[]> {
     return this.places.banks(await this.languages.resolve(hints));
   }
 
-  @AdminOnly()
-  @Get('banks/admin')
+  @ServeEndpoint(adminBanksEndpoint)
   adminBanks(@Query('limit') limit?: string): Promise<ListPage<BankRow>> {
     return this.places.listBanks(clampLimit(limit, 10));
   }
 
-  @AdminOnly()
-  @Post('banks')
+  @ServeEndpoint(createBankEndpoint)
   createBank(@Body() body: unknown): Promise<BankRow> {
     return this.places.createBank(body);
   }
 
-  @AdminOnly()
-  @Patch('banks/:id')
+  @ServeEndpoint(updateBankEndpoint)
   updateBank(@Param('id') id: string, @Body() body: unknown): Promise<BankRow> {
     return this.places.updateBank(id, body);
   }

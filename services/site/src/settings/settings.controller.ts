@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminOnly, AppError, CurrentUser, Public, type AuthenticatedUser } from '@cf/platform';
+import { achSettingsFrontEndpoint, campaignSettingsFrontEndpoint, childAccountSettingsFrontEndpoint, homeSectionsEndpoint, homeSectionsFrontEndpoint, metaSettingsEndpoint, metaSettingsFrontEndpoint, paymentGatewaysEndpoint, revenueSettingsFrontEndpoint, settingsSectionsEndpoint, siteSettingsEndpoint, siteSettingsFrontEndpoint, socialSignupEndpoint, socialSignupProviderEndpoint, updateAchSettingsEndpoint, updateCampaignSettingsEndpoint, updateChildAccountSettingsEndpoint, updateHomeSectionsEndpoint, updateMetaSettingsEndpoint, updatePaymentGatewaysEndpoint, updateRevenueSettingsEndpoint, updateSiteSettingsEndpoint, updateSocialSignupEndpoint } from '@cf/contracts';
+import { AppError, type AuthenticatedUser, CurrentUser, ServeEndpoint } from '@cf/platform';
 import { LanguageQuery, type LanguageHints } from '../common/language';
 import { localize, type LocalizedText } from '../common/localized';
 import { LanguageResolver } from '../languages/language-resolver';
@@ -13,7 +14,7 @@ import { homeSectionsView, PAYMENT_GATEWAY_NAMES, SOCIAL_PROVIDERS, socialProvid
  * reads with every translation, and partial PATCHes per section.
  */
 @ApiTags('settings')
-@Controller('api/v1')
+@Controller()
 export class SettingsController {
   constructor(
     private readonly settings: SettingsService,
@@ -27,8 +28,7 @@ export class SettingsController {
   // ---- site-setting -------------------------------------------------------------------------
 
   /** Logo, colours, time zone, analytics, maintenance mode, wallet module, admin-only creation, and the site name. */
-  @Public()
-  @Get('site-setting/front')
+  @ServeEndpoint(siteSettingsFrontEndpoint)
   async siteFront(@LanguageQuery() hints: LanguageHints): Promise<SectionValues<'site'> & { siteName: string; metaDescription: string }> {
     const [site, meta, language] = await Promise.all([this.settings.get('site'), this.settings.get('meta'), this.languages.resolve(hints)]);
     return {
@@ -38,29 +38,25 @@ export class SettingsController {
     };
   }
 
-  @AdminOnly()
-  @Get('site-setting')
+  @ServeEndpoint(siteSettingsEndpoint)
   site(): Promise<SectionValues<'site'>> {
     return this.settings.get('site');
   }
 
   /** Every section with its raw values (administration screens). */
-  @AdminOnly()
-  @Get('site-setting/sections')
+  @ServeEndpoint(settingsSectionsEndpoint)
   sections(): Promise<Record<SectionName, Record<string, unknown>>> {
     return this.settings.getAll();
   }
 
-  @AdminOnly()
-  @Patch('site-setting')
+  @ServeEndpoint(updateSiteSettingsEndpoint)
   updateSite(@Body() body: unknown, @CurrentUser() user?: AuthenticatedUser): Promise<SectionValues<'site'>> {
     return this.patch('site', body, user);
   }
 
   // ---- meta-setting -------------------------------------------------------------------------
 
-  @Public()
-  @Get('meta-setting/front')
+  @ServeEndpoint(metaSettingsFrontEndpoint)
   async metaFront(@LanguageQuery() hints: LanguageHints): Promise<{ siteName: string; metaDescription: string }> {
     const [meta, language] = await Promise.all([this.settings.get('meta'), this.languages.resolve(hints)]);
     return {
@@ -69,74 +65,63 @@ export class SettingsController {
     };
   }
 
-  @AdminOnly()
-  @Get('meta-setting')
+  @ServeEndpoint(metaSettingsEndpoint)
   meta(): Promise<SectionValues<'meta'>> {
     return this.settings.get('meta');
   }
 
-  @AdminOnly()
-  @Patch('meta-setting')
+  @ServeEndpoint(updateMetaSettingsEndpoint)
   updateMeta(@Body() body: unknown, @CurrentUser() user?: AuthenticatedUser): Promise<SectionValues<'meta'>> {
     return this.patch('meta', body, user);
   }
 
   // ---- campaign, revenue and child-account settings ------------------------------------------
 
-  @Public()
-  @Get('campaign-setting/front')
+  @ServeEndpoint(campaignSettingsFrontEndpoint)
   campaignFront(): Promise<SectionValues<'campaign'>> {
     return this.settings.get('campaign');
   }
 
-  @AdminOnly()
-  @Patch('campaign-setting')
+  @ServeEndpoint(updateCampaignSettingsEndpoint)
   updateCampaign(@Body() body: unknown, @CurrentUser() user?: AuthenticatedUser): Promise<SectionValues<'campaign'>> {
     return this.patch('campaign', body, user);
   }
 
-  @Public()
-  @Get('revenue-setting/front')
+  @ServeEndpoint(revenueSettingsFrontEndpoint)
   revenueFront(): Promise<SectionValues<'revenue'>> {
     return this.settings.get('revenue');
   }
 
-  @AdminOnly()
-  @Patch('revenue-setting')
+  @ServeEndpoint(updateRevenueSettingsEndpoint)
   updateRevenue(@Body() body: unknown, @CurrentUser() user?: AuthenticatedUser): Promise<SectionValues<'revenue'>> {
     return this.patch('revenue', body, user);
   }
 
-  @Public()
-  @Get('child-account-setting/front')
+  @ServeEndpoint(childAccountSettingsFrontEndpoint)
   childAccountFront(): Promise<SectionValues<'child-account'>> {
     return this.settings.get('child-account');
   }
 
-  @AdminOnly()
-  @Patch('child-account-setting')
+  @ServeEndpoint(updateChildAccountSettingsEndpoint)
   updateChildAccount(@Body() body: unknown, @CurrentUser() user?: AuthenticatedUser): Promise<SectionValues<'child-account'>> {
     return this.patch('child-account', body, user);
   }
 
   // ---- social sign-in (public identifiers only) -----------------------------------------------
 
-  @Public()
-  @Get('social-signup')
+  @ServeEndpoint(socialSignupEndpoint)
   async socialSignup(): Promise<Array<ReturnType<typeof socialProviderView>>> {
     const values = await this.settings.get('social-login');
     return (Object.keys(SOCIAL_PROVIDERS) as SocialProvider[]).map((p) => socialProviderView(values, p));
   }
 
-  @Public()
-  @Get('social-signup/:provider')
+  @ServeEndpoint(socialSignupProviderEndpoint)
   async socialProvider(@Param('provider') provider: string): Promise<ReturnType<typeof socialProviderView>> {
     if (!(provider in SOCIAL_PROVIDERS)) throw AppError.notFound('site.unknownProvider');
     return socialProviderView(await this.settings.get('social-login'), provider as SocialProvider);
   }
 
-  @AdminOnly()
-  @Patch('social-signup')
+  @ServeEndpoint(updateSocialSignupEndpoint)
   updateSocial(@Body() body: unknown, @CurrentUser() user?: AuthenticatedUser): Promise<SectionValues<'social-login'>> {
     return this.patch('social-login', body, user);
   }
@@ -144,8 +129,7 @@ export class SettingsController {
   // ---- payment gateways ------------------------------------------------------------------------
 
   /** Every payment method with its switch; no credentials ever leave this service. */
-  @Public()
-  @Get('payment-gateway')
+  @ServeEndpoint(paymentGatewaysEndpoint)
   async paymentGateways(@LanguageQuery() hints: LanguageHints): Promise<Array<{ key: string; name: string; enabled: string }>> {
     const [values, language] = await Promise.all([this.settings.get('payment-gateway'), this.languages.resolve(hints)]);
     return (Object.keys(PAYMENT_GATEWAY_NAMES) as Array<keyof typeof PAYMENT_GATEWAY_NAMES>).map((key) => ({
@@ -155,42 +139,36 @@ export class SettingsController {
     }));
   }
 
-  @AdminOnly()
-  @Patch('payment-gateway')
+  @ServeEndpoint(updatePaymentGatewaysEndpoint)
   updatePaymentGateways(@Body() body: unknown, @CurrentUser() user?: AuthenticatedUser): Promise<SectionValues<'payment-gateway'>> {
     return this.patch('payment-gateway', body, user);
   }
 
   /** ACH settings (A3.5): ownerPayoutEnable, achAutoRepayment, repaymentStatus, achSupport, status. */
-  @Public()
-  @Get('payment-gateway/ach/front')
+  @ServeEndpoint(achSettingsFrontEndpoint)
   achFront(): Promise<SectionValues<'ach'>> {
     return this.settings.get('ach');
   }
 
-  @AdminOnly()
-  @Patch('payment-gateway/ach')
+  @ServeEndpoint(updateAchSettingsEndpoint)
   updateAch(@Body() body: unknown, @CurrentUser() user?: AuthenticatedUser): Promise<SectionValues<'ach'>> {
     return this.patch('ach', body, user);
   }
 
   // ---- home page sections ----------------------------------------------------------------------
 
-  @Public()
-  @Get('content-page/home-page-section/front')
+  @ServeEndpoint(homeSectionsFrontEndpoint)
   async homeFront(@LanguageQuery() hints: LanguageHints): Promise<ReturnType<typeof homeSectionsView>> {
     const [values, language] = await Promise.all([this.settings.get('home-page'), this.languages.resolve(hints)]);
     return homeSectionsView(values, language);
   }
 
-  @AdminOnly()
-  @Get('content-page/home-page-section')
+  @ServeEndpoint(homeSectionsEndpoint)
   home(): Promise<SectionValues<'home-page'>> {
     return this.settings.get('home-page');
   }
 
-  @AdminOnly()
-  @Patch('content-page/home-page-section')
+  @ServeEndpoint(updateHomeSectionsEndpoint)
   updateHome(@Body() body: unknown, @CurrentUser() user?: AuthenticatedUser): Promise<SectionValues<'home-page'>> {
     return this.patch('home-page', body, user);
   }

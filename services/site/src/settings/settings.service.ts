@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { SiteSettingsUpdatedV1 } from '@cf/contracts';
-import { AppError, OutboxService } from '@cf/platform';
-import { parseBody } from '../common/parse-body';
+import * as z from 'zod/mini';
+import { SETTINGS_RULES, settingsSectionWithRules, SiteSettingsUpdatedV1 } from '@cf/contracts';
+import { AppError, OutboxService, validateWithSchema } from '@cf/platform';
 import { SettingRow } from './entities/setting.entity';
 import { SECTION_NAMES, SETTINGS_SECTIONS, type SectionName, type SectionValues } from './settings.definitions';
 
@@ -49,13 +49,12 @@ export class SettingsService {
    * transaction (site.settings-updated).
    */
   async update<S extends SectionName>(section: S, body: unknown, actorId: string | null): Promise<SectionValues<S>> {
-    const definition = SETTINGS_SECTIONS[section];
-    const patch = parseBody(definition.schema.partial().strict(), body) as Record<string, unknown>;
+    const patch = validateWithSchema(z.partial(SETTINGS_SECTIONS[section].schema), body) as Record<string, unknown>;
     if (Object.keys(patch).length === 0) throw new AppError('site.nothingToUpdate', 400);
     return this.dataSource.transaction(async (manager) => {
       const current = (await this.get(section, manager, true)) as Record<string, unknown>;
       const merged = { ...current, ...patch };
-      if ('refine' in definition && definition.refine) parseBody(definition.schema.superRefine(definition.refine as never), merged);
+      if (SETTINGS_RULES[section]) validateWithSchema(settingsSectionWithRules(section), merged);
       const changed = Object.keys(patch).filter((name) => !same(current[name], patch[name]));
       const updatedAt = new Date().toISOString();
       for (const name of changed) {

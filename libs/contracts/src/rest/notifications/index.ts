@@ -63,3 +63,12 @@ export const updateNotificationEndpoint = defineEndpoint({
   summary: 'A4.13 Mark one of the user\'s own notifications read (or unread).',
   body: updateNotificationSchema,
 });
+
+export const userActivityEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'user-activity',
+  access: 'user',
+  context: 'notifications',
+  summary: 'A4 The signed-in user\'s own activity log, newest first (page × 10).',
+  query: pageQuerySchema,
+});

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../define-endpoint';
+import { adminPageQuery, adminResource, languageQuery } from './admin-resource';
+import { flexibleBoolean, localizedText, patterned, sortOrder } from './fields';
+
+// ---- content pages (A2.7, A5.5) ------------------------------------------------------------------
+
+/** A5.5: letters, digits and hyphens, 2 to 120 characters. */
+export const PAGE_SLUG = /^[A-Za-z0-9-]{2,120}$/;
+
+const pageFields = {
+  slug: patterned(PAGE_SLUG, 'site.slugInvalid'),
+  title: localizedText(200),
+  content: localizedText(100_000),
+  metaDescription: localizedText(300),
+  showInFooter: flexibleBoolean(),
+  status: flexibleBoolean(),
+};
+export const contentPageCreateSchema = z.partial(z.strictObject(pageFields), { showInFooter: true, status: true });
+export const contentPageUpdateSchema = z.partial(z.strictObject(pageFields));
+
+export const contentPageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'content-page/pages/:slug',
+  access: 'public',
+  context: 'site',
+  summary: 'A2.7 A static page (about us, terms, privacy…) by slug, in the reader\'s language.',
+  query: languageQuery,
+});
+
+export const {
+  list: contentPagesEndpoint,
+  create: createContentPageEndpoint,
+  update: updateContentPageEndpoint,
+  remove: removeContentPageEndpoint,
+} = adminResource({ base: 'content-page/pages', what: 'content page', create: contentPageCreateSchema, update: contentPageUpdateSchema });
+
+// ---- FAQs of the help centre (A2.7) --------------------------------------------------------------
+
+const faqFields = {
+  category: z.string('site.faqCategoryInvalid').check(z.trim(), z.minLength(1, 'site.faqCategoryInvalid'), z.maxLength(40, 'site.faqCategoryInvalid')),
+  question: localizedText(300),
+  answer: localizedText(10_000),
+  showInFooter: flexibleBoolean(),
+  sortOrder: sortOrder(),
+  status: flexibleBoolean(),
+};
+export const siteFaqCreateSchema = z.partial(z.strictObject(faqFields), { showInFooter: true, sortOrder: true, status: true });
+export const siteFaqUpdateSchema = z.partial(z.strictObject(faqFields));
+
+export const helpCenterEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'content-page/faqs/front',
+  access: 'public',
+  context: 'site',
+  summary: 'A2.7 The help centre: categories with their questions (optionally one `?category=`).',
+  query: z.object({ ...languageQuery.shape, category: z.optional(z.string('common.invalidFormat')) }),
+});
+
+export const footerFaqsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'front-faqs/front',
+  access: 'public',
+  context: 'site',
+  summary: 'A2.7 The questions shown in the footer.',
+  query: languageQuery,
+});
+
+const faqs = adminResource({ base: 'content-page/faqs', what: 'help-centre question', create: siteFaqCreateSchema, update: siteFaqUpdateSchema });
+export const siteFaqsEndpoint = defineEndpoint({ ...faqs.list, query: z.object({ ...adminPageQuery.shape, category: z.optional(z.string('common.invalidFormat')) }) });
+export const { create: createSiteFaqEndpoint, update: updateSiteFaqEndpoint, remove: removeSiteFaqEndpoint } = faqs;

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../define-endpoint';
+import { adminResource, languageQuery } from './admin-resource';
+import { flexibleBoolean, image, link, localizedText, sortOrder } from './fields';
+
+const sliderFields = {
+  title: localizedText(150),
+  description: localizedText(500),
+  buttonText: localizedText(60),
+  link: link(),
+  image: image(),
+  sortOrder: sortOrder(),
+  status: flexibleBoolean(),
+};
+const testimonialFields = {
+  name: localizedText(100),
+  role: localizedText(150),
+  quote: localizedText(1000),
+  image: image(),
+  sortOrder: sortOrder(),
+  status: flexibleBoolean(),
+};
+const optional = { image: true, sortOrder: true, status: true } as const;
+export const sliderCreateSchema = z.partial(z.strictObject(sliderFields), optional);
+export const sliderUpdateSchema = z.partial(z.strictObject(sliderFields));
+export const testimonialCreateSchema = z.partial(z.strictObject(testimonialFields), optional);
+export const testimonialUpdateSchema = z.partial(z.strictObject(testimonialFields));
+
+export const slidersEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'sliders/front-sliders',
+  access: 'public',
+  context: 'site',
+  summary: 'A2.1 The home page\'s slides in the reader\'s language.',
+  query: languageQuery,
+});
+
+export const testimonialsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'testimonials/front',
+  access: 'public',
+  context: 'site',
+  summary: 'A2.1 The home page\'s testimonials in the reader\'s language.',
+  query: languageQuery,
+});
+
+export const {
+  list: adminSlidersEndpoint,
+  create: createSliderEndpoint,
+  update: updateSliderEndpoint,
+  remove: removeSliderEndpoint,
+} = adminResource({ base: 'sliders', what: 'home page slide', create: sliderCreateSchema, update: sliderUpdateSchema });
+
+export const {
+  list: adminTestimonialsEndpoint,
+  create: createTestimonialEndpoint,
+  update: updateTestimonialEndpoint,
+  remove: removeTestimonialEndpoint,
+} = adminResource({ base: 'testimonials', what: 'testimonial', create: testimonialCreateSchema, update: testimonialUpdateSchema });

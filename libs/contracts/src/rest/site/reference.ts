@@ -1,0 +1,76 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../define-endpoint';
+import { adminPageQuery, languageQuery } from './admin-resource';
+import { flexibleBoolean, localizedText, sortOrder } from './fields';
+
+const common = { context: 'site' } as const;
+const publicList = (path: string, summary: string) => defineEndpoint({ ...common, method: 'GET', path, access: 'public', summary, query: languageQuery });
+
+// ---- option lists (A7.8 manage-options/…) ---------------------------------------------------------
+
+/** An option's key: lower-case words joined by hyphens, at most 80 characters. */
+export const OPTION_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const optionFields = {
+  key: z.string('common.required').check(z.trim(), z.regex(OPTION_KEY, 'site.optionKeyInvalid'), z.maxLength(80, 'site.optionKeyInvalid')),
+  name: localizedText(150),
+  extra: z.nullable(z.record(z.string(), z.unknown())),
+  sortOrder: sortOrder(),
+  status: flexibleBoolean(),
+};
+export const optionItemCreateSchema = z.partial(z.strictObject(optionFields), { extra: true, sortOrder: true, status: true });
+export const optionItemUpdateSchema = z.partial(z.strictObject(optionFields));
+
+export const optionListEndpoint = publicList('manage-options/:list', 'A7.8 One option list (company-industry, team-member-type, campaign-stage, investing-round, investor-type, countries…) in the reader\'s language.');
+export const adminOptionListEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'manage-options/admin/:list', access: 'admin', summary: 'A7.8 Every option of a list with all its translations (page × 10).', query: adminPageQuery });
+export const createOptionItemEndpoint = defineEndpoint({ ...common, method: 'POST', path: 'manage-options/:list', access: 'admin', summary: 'A7.8 Add an option to a list.', body: optionItemCreateSchema, created: true });
+export const updateOptionItemEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'manage-options/:list/:id', access: 'admin', summary: 'A7.8 Change an option (any subset of its fields).', body: optionItemUpdateSchema });
+export const removeOptionItemEndpoint = defineEndpoint({ ...common, method: 'DELETE', path: 'manage-options/:list/:id', access: 'admin', summary: 'A7.8 Delete an option.' });
+
+// ---- the named lists of the specification (A7.8) ---------------------------------------------------
+
+export const campaignTypesEndpoint = publicList('types/front', 'A7.8 Campaign types; their keys are the campaigns\' termsSlug values.');
+export const companyCategoriesEndpoint = publicList('categories/front', 'A7.8 Company categories (legal forms).');
+export const dealTypesEndpoint = publicList('deal-types/front', 'A7.8 Deal types (active ones).');
+export const userTypesEndpoint = publicList('usertypes', 'A7.8 User types.');
+export const employmentStatusEndpoint = publicList('employment-status', 'A7.8 Employment statuses of the investor profile.');
+export const employmentCategoryEndpoint = publicList('employment-category', 'A7.8 Employment categories of the investor profile.');
+export const occupationsEndpoint = publicList('employment-category/occupation', 'A7.8 Occupations of the investor profile.');
+export const sourcesOfIncomeEndpoint = publicList('sources-of-income-type/sub-type', 'A3.8 The six sources of income, each with its sub-types.');
+
+// ---- countries ---------------------------------------------------------------------------------------
+
+/** A dialling code: `+` and one to four digits, not starting with 0. */
+export const DIAL_CODE = /^\+[1-9][0-9]{0,3}$/;
+export const countryUpdateSchema = z.partial(
+  z.strictObject({
+    name: localizedText(120),
+    dialCode: z.string('site.dialCodeInvalid').check(z.regex(DIAL_CODE, 'site.dialCodeInvalid')),
+    status: flexibleBoolean(),
+  }),
+);
+export const countriesEndpoint = publicList('countries', 'A7.8 The active countries with dialling codes, in the reader\'s language.');
+export const adminCountriesEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'countries/admin', access: 'admin', summary: 'A7.8 Every country with all its translations.', query: adminPageQuery });
+export const countryEndpoint = publicList('countries/:id/front', 'A7.8 One country by id or ISO code (e.g. countries/OM/front).');
+export const updateCountryEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'countries/:id', access: 'admin', summary: 'A7.8 Change a country\'s names, dialling code or status.', body: countryUpdateSchema });
+
+// ---- banks -------------------------------------------------------------------------------------------
+
+export const BANK_CODE = /^[A-Z0-9]{2,10}$/;
+export const SWIFT_CODE = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+export const BANK_CATEGORIES = ['local-commercial', 'islamic', 'specialized', 'foreign-branch'] as const;
+const bankFields = {
+  code: z.string('common.required').check(z.trim(), z.regex(BANK_CODE, 'site.bankCodeInvalid')),
+  swift: z.nullable(z.string('site.swiftInvalid').check(z.trim(), z.regex(SWIFT_CODE, 'site.swiftInvalid'))),
+  name: localizedText(150),
+  islamic: flexibleBoolean(),
+  active: flexibleBoolean(),
+  category: z.enum(BANK_CATEGORIES, 'common.invalidFormat'),
+  sortOrder: sortOrder(),
+};
+export const bankCreateSchema = z.partial(z.strictObject(bankFields), { swift: true, islamic: true, active: true, sortOrder: true });
+export const bankUpdateSchema = z.partial(z.strictObject(bankFields));
+
+export const banksEndpoint = publicList('banks', 'A7.8 The banks of Oman (payout accounts), in the reader\'s language.');
+export const adminBanksEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'banks/admin', access: 'admin', summary: 'A7.8 Every bank with all its translations (page × 10).', query: adminPageQuery });
+export const createBankEndpoint = defineEndpoint({ ...common, method: 'POST', path: 'banks', access: 'admin', summary: 'A7.8 Add a bank.', body: bankCreateSchema, created: true });
+export const updateBankEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'banks/:id', access: 'admin', summary: 'A7.8 Change a bank (any subset of its fields).', body: bankUpdateSchema });
