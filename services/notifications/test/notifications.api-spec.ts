@@ -14,7 +14,7 @@ import {
   UserFollowedV1,
   UserLoggedInV1,
 } from '@cf/contracts';
-import { InboxEventRow, newId, OutboxEventRow } from '@cf/platform';
+import { InboxEventRow, newId, OutboxEventRow, Transactions } from '@cf/platform';
 import { signTestToken, type MailMessage as MailboxMessage } from '@cf/testing';
 import { EmailPreference } from '../src/email-preferences/entities/email-preference.entity';
 import { MailMessage } from '../src/mail/entities/mail-message.entity';
@@ -279,9 +279,9 @@ describe('notifications service (api)', () => {
     it("[A3.7] lists the user's notifications newest first, 10 per page, with the related records of each type", async () => {
       const userId = newId();
       const service = t.app.get(UserNotificationsService);
-      await t.dataSource.transaction(async (manager) => {
+      await t.app.get(Transactions).run(async () => {
         for (let i = 0; i < 12; i++) {
-          await service.create(manager, {
+          await service.create({
             userId,
             notificationType: i % 2 === 0 ? 'rejectedWalletTransactions' : 'reSignAccountverification',
             payload:
@@ -306,7 +306,7 @@ describe('notifications service (api)', () => {
             createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
           });
         }
-        await service.create(manager, {
+        await service.create({
           userId: newId(),
           notificationType: 'pendingAccountVerificationRemark',
           payload: {},
@@ -335,14 +335,14 @@ describe('notifications service (api)', () => {
       const userId = newId();
       const strangerId = newId();
       const service = t.app.get(UserNotificationsService);
-      const [mine, theirs] = await t.dataSource.transaction(async (manager) => [
-        await service.create(manager, {
+      const [mine, theirs] = await t.app.get(Transactions).run(async () => [
+        await service.create({
           userId,
           notificationType: 'rejectedChildWalletTransactions',
           payload: { childUserId: { _id: 'c1', firstName: 'Ali' } },
           causationEventId: null,
         }),
-        await service.create(manager, {
+        await service.create({
           userId: strangerId,
           notificationType: 'rejectedWalletTransactions',
           payload: {},

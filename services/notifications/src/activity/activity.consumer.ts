@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import {
   AccountActivatedV1,
   AccountLockedV1,
@@ -28,77 +27,76 @@ export class ActivityConsumer {
   constructor(private readonly activity: ActivityService) {}
 
   private log(
-    manager: EntityManager,
     event: EventEnvelope,
     userId: string,
     activityType: string,
     details: Record<string, unknown> = {},
   ): Promise<void> {
-    return this.activity.record(manager, { userId, activityType, details, causationEventId: event.id, occurredAt: event.occurredAt });
+    return this.activity.record({ userId, activityType, details, causationEventId: event.id, occurredAt: event.occurredAt });
   }
 
   @OnEvent(UserRegisteredV1)
-  registered(event: Event<typeof UserRegisteredV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.userId, 'user-registered');
+  registered(event: Event<typeof UserRegisteredV1>): Promise<void> {
+    return this.log(event, event.data.userId, 'user-registered');
   }
 
   @OnEvent(AccountActivatedV1)
-  activated(event: Event<typeof AccountActivatedV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.userId, 'account-activated');
+  activated(event: Event<typeof AccountActivatedV1>): Promise<void> {
+    return this.log(event, event.data.userId, 'account-activated');
   }
 
   @OnEvent(UserLoggedInV1)
-  loggedIn(event: Event<typeof UserLoggedInV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.userId, 'user-logged-in', { method: event.data.method, ip: event.data.ip });
+  loggedIn(event: Event<typeof UserLoggedInV1>): Promise<void> {
+    return this.log(event, event.data.userId, 'user-logged-in', { method: event.data.method, ip: event.data.ip });
   }
 
   @OnEvent(UserLoggedOutV1)
-  loggedOut(event: Event<typeof UserLoggedOutV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.userId, 'user-logged-out');
+  loggedOut(event: Event<typeof UserLoggedOutV1>): Promise<void> {
+    return this.log(event, event.data.userId, 'user-logged-out');
   }
 
   @OnEvent(PasswordChangedV1)
-  passwordChanged(event: Event<typeof PasswordChangedV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.userId, event.data.via === 'reset' ? 'password-reset' : 'password-changed');
+  passwordChanged(event: Event<typeof PasswordChangedV1>): Promise<void> {
+    return this.log(event, event.data.userId, event.data.via === 'reset' ? 'password-reset' : 'password-changed');
   }
 
   @OnEvent(AccountLockedV1)
-  locked(event: Event<typeof AccountLockedV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.userId, 'account-locked', { lockedUntil: event.data.lockedUntil });
+  locked(event: Event<typeof AccountLockedV1>): Promise<void> {
+    return this.log(event, event.data.userId, 'account-locked', { lockedUntil: event.data.lockedUntil });
   }
 
   @OnEvent(TwoFactorSwitchedV1)
-  twoFactorSwitched(event: Event<typeof TwoFactorSwitchedV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.userId, 'two-factor-switched', { method: event.data.method });
+  twoFactorSwitched(event: Event<typeof TwoFactorSwitchedV1>): Promise<void> {
+    return this.log(event, event.data.userId, 'two-factor-switched', { method: event.data.method });
   }
 
   @OnEvent(TwoFactorDisabledV1)
-  twoFactorDisabled(event: Event<typeof TwoFactorDisabledV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.userId, 'two-factor-disabled');
+  twoFactorDisabled(event: Event<typeof TwoFactorDisabledV1>): Promise<void> {
+    return this.log(event, event.data.userId, 'two-factor-disabled');
   }
 
   @OnEvent(ProfileUpdatedV1)
-  profileUpdated(event: Event<typeof ProfileUpdatedV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.userId, 'profile-updated', { fields: event.data.fields });
+  profileUpdated(event: Event<typeof ProfileUpdatedV1>): Promise<void> {
+    return this.log(event, event.data.userId, 'profile-updated', { fields: event.data.fields });
   }
 
   @OnEvent(PhoneVerifiedV1)
-  phoneVerified(event: Event<typeof PhoneVerifiedV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.userId, 'phone-verified');
+  phoneVerified(event: Event<typeof PhoneVerifiedV1>): Promise<void> {
+    return this.log(event, event.data.userId, 'phone-verified');
   }
 
   @OnEvent(UserFollowedV1)
-  followed(event: Event<typeof UserFollowedV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.followerId, 'user-followed', { followeeId: event.data.followeeId });
+  followed(event: Event<typeof UserFollowedV1>): Promise<void> {
+    return this.log(event, event.data.followerId, 'user-followed', { followeeId: event.data.followeeId });
   }
 
   @OnEvent(UserUnfollowedV1)
-  unfollowed(event: Event<typeof UserUnfollowedV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.followerId, 'user-unfollowed', { followeeId: event.data.followeeId });
+  unfollowed(event: Event<typeof UserUnfollowedV1>): Promise<void> {
+    return this.log(event, event.data.followerId, 'user-unfollowed', { followeeId: event.data.followeeId });
   }
 
   @OnEvent(UserStatusChangedV1)
-  statusChanged(event: Event<typeof UserStatusChangedV1>, manager: EntityManager): Promise<void> {
-    return this.log(manager, event, event.data.userId, 'user-status-changed', { status: event.data.status });
+  statusChanged(event: Event<typeof UserStatusChangedV1>): Promise<void> {
+    return this.log(event, event.data.userId, 'user-status-changed', { status: event.data.status });
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { Language, ListPage } from '@cf/contracts';
 import { hasMessage, listPage, newId, translate } from '@cf/platform';
-import { UserActivity } from './entities/user-activity.entity';
+import { ActivityRepository } from './activity.repository';
+import type { UserActivity } from './entities/user-activity.entity';
 
 export interface RecordActivityInput {
   userId: string;
@@ -20,12 +20,12 @@ export interface ActivityView {
   createdAt: string;
 }
 
-/** The activity log (A3.18): any consumer records a line with record(manager, …) in its own transaction. */
+/** The activity log (A3.18): any consumer records a line with record(…) in its inbox transaction. */
 @Injectable()
 export class ActivityService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly activities: ActivityRepository) {}
 
-  async record(manager: EntityManager, input: RecordActivityInput): Promise<void> {
+  async record(input: RecordActivityInput): Promise<void> {
     const row: UserActivity = {
       id: newId(),
       userId: input.userId,
@@ -34,16 +34,11 @@ export class ActivityService {
       causationEventId: input.causationEventId,
       createdAt: input.occurredAt,
     };
-    // JSON columns confuse TypeORM's deep-partial typing; the entity type above is the real check.
-    await manager.insert(UserActivity, row as never);
+    await this.activities.insert(row);
   }
 
   async listForUser(userId: string, limit: number, language: Language): Promise<ListPage<ActivityView>> {
-    const [rows, total] = await this.dataSource.getRepository(UserActivity).findAndCount({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-    });
+    const { rows, total } = await this.activities.newestOf(userId, limit);
     return listPage(
       rows.map((row) => {
         const key = `notifications.activity.${row.activityType}`;

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { CampaignApprovedV1, CampaignDeclinedV1, CampaignSubmittedV1, TeamMemberInvitedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
 import { MailQueue } from '../mail/mail-queue.service';
@@ -12,29 +11,28 @@ export class CampaignMailConsumer {
   constructor(private readonly mail: MailQueue) {}
 
   @OnEvent(CampaignSubmittedV1)
-  async submitted(event: Event<typeof CampaignSubmittedV1>, manager: EntityManager): Promise<void> {
-    await this.toOwner(event, manager, 'campaign-submitted');
+  async submitted(event: Event<typeof CampaignSubmittedV1>): Promise<void> {
+    await this.toOwner(event, 'campaign-submitted');
   }
 
   @OnEvent(CampaignApprovedV1)
-  async approved(event: Event<typeof CampaignApprovedV1>, manager: EntityManager): Promise<void> {
-    await this.toOwner(event, manager, 'campaign-approved');
+  async approved(event: Event<typeof CampaignApprovedV1>): Promise<void> {
+    await this.toOwner(event, 'campaign-approved');
   }
 
   @OnEvent(CampaignDeclinedV1)
-  async declined(event: Event<typeof CampaignDeclinedV1>, manager: EntityManager): Promise<void> {
-    await this.toOwner(event, manager, 'campaign-declined', { reason: event.data.reason });
+  async declined(event: Event<typeof CampaignDeclinedV1>): Promise<void> {
+    await this.toOwner(event, 'campaign-declined', { reason: event.data.reason });
   }
 
   /** The review decisions all go to the owner with the campaign's name and link. */
   private async toOwner(
     event: EventEnvelope<Pick<EventData<typeof CampaignSubmittedV1>, 'ownerEmail' | 'ownerName' | 'campaignName' | 'link' | 'language'>>,
-    manager: EntityManager,
     template: 'campaign-submitted' | 'campaign-approved' | 'campaign-declined',
     extra: Record<string, string> = {},
   ): Promise<void> {
     const d = event.data;
-    await this.mail.enqueue(manager, {
+    await this.mail.enqueue({
       to: d.ownerEmail,
       template,
       params: { ownerName: d.ownerName, campaignName: d.campaignName, link: d.link, ...extra },
@@ -44,9 +42,9 @@ export class CampaignMailConsumer {
   }
 
   @OnEvent(TeamMemberInvitedV1)
-  async teamMemberInvited(event: Event<typeof TeamMemberInvitedV1>, manager: EntityManager): Promise<void> {
+  async teamMemberInvited(event: Event<typeof TeamMemberInvitedV1>): Promise<void> {
     const d = event.data;
-    await this.mail.enqueue(manager, {
+    await this.mail.enqueue({
       to: d.email,
       template: 'campaign-team-invitation',
       params: { fullName: d.fullName, role: d.role, campaignName: d.campaignName, inviterName: d.inviterName, link: d.link },

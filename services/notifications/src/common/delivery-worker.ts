@@ -1,24 +1,7 @@
 import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { LessThanOrEqual, type DataSource, type EntityManager, type EntityTarget } from 'typeorm';
 import { isLanguage, DEFAULT_LANGUAGE } from '@cf/contracts';
-import { runWithContext } from '@cf/platform';
-import type { DeliveryStatus } from './delivery-status';
-
-/** The columns both queues (mail_messages, sms_messages) share. */
-export interface DeliveryRow {
-  id: string;
-  language: string;
-  causationEventId: string | null;
-  correlationId: string | null;
-  status: DeliveryStatus;
-  attempts: number;
-  nextAttemptAt: string;
-  claimedAt: string | null;
-  sentAt: string | null;
-  lastError: string | null;
-  transportMessageId: string | null;
-  createdAt: string;
-}
+import { runWithContext, type Transactions } from '@cf/platform';
+import type { DeliveryQueueRepository, DeliveryRow } from './delivery-queue.repository';
 
 /** A claimed row still "sending" after this long belongs to a worker that died: send it again. */
 const STALE_CLAIM_MS = 5 * 60 * 1000;
@@ -40,8 +23,8 @@ export abstract class DeliveryWorker<Row extends DeliveryRow> implements OnAppli
   private again = false;
 
   protected constructor(
-    protected readonly dataSource: DataSource,
-    private readonly entity: EntityTarget<Row>,
+    private readonly tx: Transactions,
+    private readonly queue: DeliveryQueueRepository<Row>,
     private readonly pollMs: number,
     private readonly maxAttempts: number,
   ) {}
@@ -49,7 +32,7 @@ export abstract class DeliveryWorker<Row extends DeliveryRow> implements OnAppli
   /** Hands the message to the transport. */
   protected abstract deliver(row: Row): Promise<{ transportMessageId: string }>;
   /** Runs in the transaction that marks the row sent (e.g. appends the "delivered" event). */
-  protected abstract afterDelivered(manager: EntityManager, row: Row): Promise<void>;
+  protected abstract afterDelivered(row: Row): Promise<void>;
 
   onApplicationBootstrap(): void {
     this.stopped = false;
@@ -94,20 +77,12 @@ export abstract class DeliveryWorker<Row extends DeliveryRow> implements OnAppli
     this.schedule(this.pollMs);
   }
 
-  private repository() {
-    return this.dataSource.getRepository<Row>(this.entity);
-  }
-
   private async drainOnce(): Promise<number> {
     await this.releaseStaleClaims();
     let sent = 0;
     for (;;) {
       const now = new Date().toISOString();
-      const due = await this.repository().find({
-        where: { status: 'queued', nextAttemptAt: LessThanOrEqual(now) } as never,
-        order: { createdAt: 'ASC' } as never,
-        take: BATCH,
-      });
+      const due = await this.queue.due(now, BATCH);
       if (due.length === 0) return sent;
       for (const row of due) {
         if (this.stopped) return sent;
@@ -118,13 +93,7 @@ export abstract class DeliveryWorker<Row extends DeliveryRow> implements OnAppli
 
   private async claim(row: Row): Promise<boolean> {
     const claimedAt = new Date().toISOString();
-    const result = await this.repository()
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'sending', claimedAt } as never)
-      .where('id = :id AND status = :queued', { id: row.id, queued: 'queued' })
-      .execute();
-    if (result.affected !== 1) return false;
+    if (!(await this.queue.claim(row.id, claimedAt))) return false;
     row.status = 'sending';
     row.claimedAt = claimedAt;
     return true;
@@ -136,14 +105,10 @@ export abstract class DeliveryWorker<Row extends DeliveryRow> implements OnAppli
       const { transportMessageId } = await this.deliver(row);
       const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
       await runWithContext({ correlationId: row.correlationId, causationId: row.causationEventId, actorId: null, language }, () =>
-        this.dataSource.transaction(async (manager) => {
+        this.tx.run(async () => {
           const sentAt = new Date().toISOString();
-          await manager.update(
-            this.entity,
-            { id: row.id } as never,
-            { status: 'sent', sentAt, attempts, transportMessageId, lastError: null } as never,
-          );
-          await this.afterDelivered(manager, { ...row, status: 'sent', sentAt, attempts, transportMessageId });
+          await this.queue.markSent(row.id, { sentAt, attempts, transportMessageId });
+          await this.afterDelivered({ ...row, status: 'sent', sentAt, attempts, transportMessageId });
         }),
       );
       return true;
@@ -153,21 +118,13 @@ export abstract class DeliveryWorker<Row extends DeliveryRow> implements OnAppli
       // Exponential back-off: 2 s, 4 s, 8 s … capped at 10 minutes.
       const nextAttemptAt = new Date(Date.now() + Math.min(2 ** attempts * 1000, 10 * 60 * 1000)).toISOString();
       this.logger.warn(`delivery of ${row.id} failed (attempt ${attempts}${failed ? ', giving up' : ''}): ${message}`);
-      await this.repository().update(
-        { id: row.id } as never,
-        { status: failed ? 'failed' : 'queued', attempts, nextAttemptAt, claimedAt: null, lastError: message.slice(0, 500) } as never,
-      );
+      await this.queue.markAttemptFailed(row.id, { status: failed ? 'failed' : 'queued', attempts, nextAttemptAt, lastError: message.slice(0, 500) });
       return false;
     }
   }
 
   private async releaseStaleClaims(): Promise<void> {
     const staleBefore = new Date(Date.now() - STALE_CLAIM_MS).toISOString();
-    await this.repository()
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'queued', claimedAt: null } as never)
-      .where('status = :sending AND claimedAt < :staleBefore', { sending: 'sending', staleBefore })
-      .execute();
+    await this.queue.releaseClaimsBefore(staleBefore);
   }
 }

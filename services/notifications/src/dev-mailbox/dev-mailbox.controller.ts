@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { AppError, clampLimit, Public } from '@cf/platform';
-import { MailMessage } from '../mail/entities/mail-message.entity';
-import { SmsMessage } from '../sms/entities/sms-message.entity';
+import type { MailMessage } from '../mail/entities/mail-message.entity';
+import { MailMessagesRepository } from '../mail/mail-messages.repository';
+import type { SmsMessage } from '../sms/entities/sms-message.entity';
+import { SmsMessagesRepository } from '../sms/sms-messages.repository';
 
 export interface MailboxEntry {
   id: string;
@@ -40,42 +41,32 @@ const toEntry = (m: MailMessage): MailboxEntry => ({
 @Public()
 @Controller('api/v1/dev')
 export class DevMailboxController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly mailQueue: MailMessagesRepository,
+    private readonly smsQueue: SmsMessagesRepository,
+  ) {}
 
   @Get('mailbox')
   async mailbox(@Query('to') to?: string, @Query('limit') limit?: string): Promise<MailboxEntry[]> {
-    const query = this.dataSource
-      .getRepository(MailMessage)
-      .createQueryBuilder('m')
-      .orderBy('m.createdAt', 'DESC')
-      .addOrderBy('m.id', 'DESC')
-      .take(clampLimit(limit, 100));
-    if (to) query.where('LOWER(m.to) = :to', { to: to.trim().toLowerCase() });
-    return (await query.getMany()).map(toEntry);
+    const messages = await this.mailQueue.newest(clampLimit(limit, 100), to ? { column: 'lower', value: to.trim().toLowerCase() } : undefined);
+    return messages.map(toEntry);
   }
 
   @Get('mailbox/:id')
   async message(@Param('id') id: string): Promise<MailboxEntry> {
-    const message = await this.dataSource.getRepository(MailMessage).findOneBy({ id });
+    const message = await this.mailQueue.findById(id);
     if (!message) throw AppError.notFound('notifications.mailNotFound');
     return toEntry(message);
   }
 
   @Get('sms')
   async sms(@Query('to') to?: string, @Query('limit') limit?: string): Promise<SmsMessage[]> {
-    const query = this.dataSource
-      .getRepository(SmsMessage)
-      .createQueryBuilder('s')
-      .orderBy('s.createdAt', 'DESC')
-      .addOrderBy('s.id', 'DESC')
-      .take(clampLimit(limit, 100));
-    if (to) query.where('s.to = :to', { to: to.replace(/[\s-]/g, '') });
-    return query.getMany();
+    return this.smsQueue.newest(clampLimit(limit, 100), to ? { column: 'exact', value: to.replace(/[\s-]/g, '') } : undefined);
   }
 
   @Get('sms/:id')
   async oneSms(@Param('id') id: string): Promise<SmsMessage> {
-    const message = await this.dataSource.getRepository(SmsMessage).findOneBy({ id });
+    const message = await this.smsQueue.findById(id);
     if (!message) throw AppError.notFound('notifications.mailNotFound');
     return message;
   }

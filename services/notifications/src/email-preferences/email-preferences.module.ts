@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { EmailPreferencesConsumer } from './email-preferences.consumer';
+import { EmailPreferencesRepository } from './email-preferences.repository';
 import { EmailPreferencesService } from './email-preferences.service';
 
-@Module({ providers: [EmailPreferencesService], exports: [EmailPreferencesService] })
+@Module({ providers: [EmailPreferencesRepository, EmailPreferencesConsumer, EmailPreferencesService], exports: [EmailPreferencesService] })
 export class EmailPreferencesModule {}

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { EmailPreferencesUpdatedV1, type EventData, type EventEnvelope } from '@cf/contracts';
-import { OnEvent } from '@cf/platform';
-import { EmailPreference, type EmailPreferenceKind } from './entities/email-preference.entity';
+import { EmailPreferencesRepository } from './email-preferences.repository';
+import type { EmailPreferenceKind } from './entities/email-preference.entity';
 
 /**
  * Keeps the latest preferences per user so that campaign e-mails (invested or saved campaign, new
@@ -10,19 +8,11 @@ import { EmailPreference, type EmailPreferenceKind } from './entities/email-pref
  */
 @Injectable()
 export class EmailPreferencesService {
-  @OnEvent(EmailPreferencesUpdatedV1)
-  async onUpdated(event: EventEnvelope<EventData<typeof EmailPreferencesUpdatedV1>>, manager: EntityManager): Promise<void> {
-    const { userId, ...flags } = event.data;
-    const existing = await manager.findOneBy(EmailPreference, { userId });
-    // Events of one user arrive in order (same aggregate key); an older one never overwrites a newer one.
-    if (existing && existing.updatedAt > event.occurredAt) return;
-    if (existing) await manager.update(EmailPreference, { userId }, { ...flags, updatedAt: event.occurredAt });
-    else await manager.insert(EmailPreference, { userId, ...flags, updatedAt: event.occurredAt });
-  }
+  constructor(private readonly preferences: EmailPreferencesRepository) {}
 
   /** True unless the user turned this kind of e-mail off (no copy yet means the defaults: all on). */
-  async allows(manager: EntityManager, userId: string, kind: EmailPreferenceKind): Promise<boolean> {
-    const preference = await manager.findOneBy(EmailPreference, { userId });
+  async allows(userId: string, kind: EmailPreferenceKind): Promise<boolean> {
+    const preference = await this.preferences.findOfUser(userId);
     return preference ? preference[kind] : true;
   }
 }

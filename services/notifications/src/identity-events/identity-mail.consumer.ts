@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import {
   AccountLockedV1,
   ActivationLinkIssuedV1,
@@ -30,9 +29,9 @@ export class IdentityMailConsumer {
   ) {}
 
   @OnEvent(ActivationLinkIssuedV1)
-  async activationLink(event: Event<typeof ActivationLinkIssuedV1>, manager: EntityManager): Promise<void> {
+  async activationLink(event: Event<typeof ActivationLinkIssuedV1>): Promise<void> {
     const { email, firstName, link, language } = event.data;
-    await this.mail.enqueue(manager, {
+    await this.mail.enqueue({
       to: email,
       template: 'activation-link',
       params: { firstName, link },
@@ -42,9 +41,9 @@ export class IdentityMailConsumer {
   }
 
   @OnEvent(PasswordResetRequestedV1)
-  async passwordReset(event: Event<typeof PasswordResetRequestedV1>, manager: EntityManager): Promise<void> {
+  async passwordReset(event: Event<typeof PasswordResetRequestedV1>): Promise<void> {
     const { email, firstName, link, expiresAt, language } = event.data;
-    await this.mail.enqueue(manager, {
+    await this.mail.enqueue({
       to: email,
       template: 'password-reset',
       params: { firstName, link, expiresAt },
@@ -54,9 +53,9 @@ export class IdentityMailConsumer {
   }
 
   @OnEvent(PasswordChangedV1)
-  async passwordChanged(event: Event<typeof PasswordChangedV1>, manager: EntityManager): Promise<void> {
+  async passwordChanged(event: Event<typeof PasswordChangedV1>): Promise<void> {
     const { email, firstName, via, language } = event.data;
-    await this.mail.enqueue(manager, {
+    await this.mail.enqueue({
       to: email,
       template: 'password-changed',
       params: { firstName, via },
@@ -66,9 +65,9 @@ export class IdentityMailConsumer {
   }
 
   @OnEvent(LoginCodeIssuedV1)
-  async loginCode(event: Event<typeof LoginCodeIssuedV1>, manager: EntityManager): Promise<void> {
+  async loginCode(event: Event<typeof LoginCodeIssuedV1>): Promise<void> {
     const { email, firstName, code, expiresAt, language } = event.data;
-    await this.mail.enqueue(manager, {
+    await this.mail.enqueue({
       to: email,
       template: 'login-code',
       params: { firstName, code, expiresAt },
@@ -78,9 +77,9 @@ export class IdentityMailConsumer {
   }
 
   @OnEvent(AccountLockedV1)
-  async accountLocked(event: Event<typeof AccountLockedV1>, manager: EntityManager): Promise<void> {
+  async accountLocked(event: Event<typeof AccountLockedV1>): Promise<void> {
     const { email, lockedUntil, language } = event.data;
-    await this.mail.enqueue(manager, {
+    await this.mail.enqueue({
       to: email,
       template: 'account-locked',
       params: { lockedUntil },
@@ -90,9 +89,9 @@ export class IdentityMailConsumer {
   }
 
   @OnEvent(InviteSentV1)
-  async invite(event: Event<typeof InviteSentV1>, manager: EntityManager): Promise<void> {
+  async invite(event: Event<typeof InviteSentV1>): Promise<void> {
     const { email, inviterName, message, link, language } = event.data;
-    await this.mail.enqueue(manager, {
+    await this.mail.enqueue({
       to: email,
       template: 'invite',
       params: { inviterName, message, link },
@@ -102,16 +101,16 @@ export class IdentityMailConsumer {
   }
 
   @OnEvent(NewsletterSubscribedV1)
-  async newsletterWelcome(event: Event<typeof NewsletterSubscribedV1>, manager: EntityManager): Promise<void> {
+  async newsletterWelcome(event: Event<typeof NewsletterSubscribedV1>): Promise<void> {
     const { email, language } = event.data;
-    await this.mail.enqueue(manager, { to: email, template: 'newsletter-welcome', params: {}, language, causationEventId: event.id });
+    await this.mail.enqueue({ to: email, template: 'newsletter-welcome', params: {}, language, causationEventId: event.id });
   }
 
   @OnEvent(PhoneOtpIssuedV1)
-  async phoneOtp(event: Event<typeof PhoneOtpIssuedV1>, manager: EntityManager): Promise<void> {
+  async phoneOtp(event: Event<typeof PhoneOtpIssuedV1>): Promise<void> {
     const { phone, code, expiresAt, language } = event.data;
     // Whole minutes, rounded down: the SMS never promises more time than the code has.
     const minutes = Math.max(1, Math.floor((Date.parse(expiresAt) - Date.parse(event.occurredAt)) / 60000));
-    await this.sms.enqueue(manager, { to: phone, template: 'phone-otp', params: { code, minutes }, language, causationEventId: event.id });
+    await this.sms.enqueue({ to: phone, template: 'phone-otp', params: { code, minutes }, language, causationEventId: event.id });
   }
 }

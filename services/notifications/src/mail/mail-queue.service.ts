@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import type { Language } from '@cf/contracts';
 import { AppError, currentContext, newId } from '@cf/platform';
-import { MailMessage } from './entities/mail-message.entity';
+import type { MailMessage } from './entities/mail-message.entity';
+import { MailMessagesRepository } from './mail-messages.repository';
 import { MailWorker } from './mail.worker';
 import { renderEmail, type EmailTemplateName, type EmailTemplateParams } from './templates/email-templates';
 
@@ -19,9 +19,12 @@ export interface QueueMailInput<K extends EmailTemplateName> {
 /** Renders an e-mail and queues it in the caller's transaction; the mail worker sends it after commit. */
 @Injectable()
 export class MailQueue {
-  constructor(private readonly worker: MailWorker) {}
+  constructor(
+    private readonly worker: MailWorker,
+    private readonly queue: MailMessagesRepository,
+  ) {}
 
-  async enqueue<K extends EmailTemplateName>(manager: EntityManager, input: QueueMailInput<K>): Promise<MailMessage> {
+  async enqueue<K extends EmailTemplateName>(input: QueueMailInput<K>): Promise<MailMessage> {
     // The address must satisfy the event contracts too (email-delivered), or the worker could never mark it sent.
     if (!z.string().email().safeParse(input.to.trim()).success) throw new AppError('common.invalidEmail', 400);
     const rendered = renderEmail(input.template, input.params, input.language);
@@ -45,7 +48,7 @@ export class MailQueue {
       transportMessageId: null,
       createdAt: now,
     };
-    await manager.insert(MailMessage, message);
+    await this.queue.insert(message);
     this.worker.kick();
     return message;
   }

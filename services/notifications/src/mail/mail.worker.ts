@@ -1,31 +1,32 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import { EmailDeliveredV1 } from '@cf/contracts';
-import { OutboxService } from '@cf/platform';
+import { OutboxService, Transactions } from '@cf/platform';
 import { DeliveryWorker } from '../common/delivery-worker';
 import type { NotificationsConfig } from '../config/env';
 import { NOTIFICATIONS_CONFIG } from '../notifications.tokens';
-import { MailMessage } from './entities/mail-message.entity';
+import type { MailMessage } from './entities/mail-message.entity';
+import { MailMessagesRepository } from './mail-messages.repository';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 
 /** Sends queued e-mails and announces each one with notifications.email-delivered. */
 @Injectable()
 export class MailWorker extends DeliveryWorker<MailMessage> implements OnApplicationShutdown {
   constructor(
-    dataSource: DataSource,
+    tx: Transactions,
+    queue: MailMessagesRepository,
     @Inject(NOTIFICATIONS_CONFIG) config: NotificationsConfig,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     private readonly outbox: OutboxService,
   ) {
-    super(dataSource, MailMessage, config.deliveryPollMs, config.maxDeliveryAttempts);
+    super(tx, queue, config.deliveryPollMs, config.maxDeliveryAttempts);
   }
 
   protected deliver(row: MailMessage): Promise<{ transportMessageId: string }> {
     return this.transport.send({ id: row.id, to: row.to, subject: row.subject, html: row.html, text: row.text, language: row.language });
   }
 
-  protected async afterDelivered(manager: EntityManager, row: MailMessage): Promise<void> {
-    await this.outbox.append(manager, EmailDeliveredV1, row.id, {
+  protected async afterDelivered(row: MailMessage): Promise<void> {
+    await this.outbox.append(EmailDeliveredV1, row.id, {
       messageId: row.id,
       to: row.to,
       template: row.template,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { Language } from '@cf/contracts';
 import { currentContext, newId } from '@cf/platform';
-import { SmsMessage } from './entities/sms-message.entity';
+import type { SmsMessage } from './entities/sms-message.entity';
+import { SmsMessagesRepository } from './sms-messages.repository';
 import { renderSms, type SmsTemplateName, type SmsTemplateParams } from './sms-texts';
 import { SmsWorker } from './sms.worker';
 
@@ -17,9 +17,12 @@ export interface QueueSmsInput<K extends SmsTemplateName> {
 /** Queues an SMS in the caller's transaction; the SMS worker sends it after commit. */
 @Injectable()
 export class SmsQueue {
-  constructor(private readonly worker: SmsWorker) {}
+  constructor(
+    private readonly worker: SmsWorker,
+    private readonly queue: SmsMessagesRepository,
+  ) {}
 
-  async enqueue<K extends SmsTemplateName>(manager: EntityManager, input: QueueSmsInput<K>): Promise<SmsMessage> {
+  async enqueue<K extends SmsTemplateName>(input: QueueSmsInput<K>): Promise<SmsMessage> {
     const now = new Date().toISOString();
     const message: SmsMessage = {
       id: newId(),
@@ -38,7 +41,7 @@ export class SmsQueue {
       transportMessageId: null,
       createdAt: now,
     };
-    await manager.insert(SmsMessage, message);
+    await this.queue.insert(message);
     this.worker.kick();
     return message;
   }

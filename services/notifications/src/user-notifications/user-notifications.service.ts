@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { ListPage } from '@cf/contracts';
 import { AppError, listPage, newId } from '@cf/platform';
-import { UserNotification } from './entities/user-notification.entity';
+import type { UserNotification } from './entities/user-notification.entity';
+import { UserNotificationsRepository } from './user-notifications.repository';
 
 export interface CreateNotificationInput {
   userId: string;
@@ -32,10 +32,10 @@ export function toView(row: UserNotification): NotificationView {
 
 @Injectable()
 export class UserNotificationsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly notifications: UserNotificationsRepository) {}
 
   /** Called by event consumers inside their inbox transaction. */
-  async create(manager: EntityManager, input: CreateNotificationInput): Promise<UserNotification> {
+  async create(input: CreateNotificationInput): Promise<UserNotification> {
     const row: UserNotification = {
       id: newId(),
       userId: input.userId,
@@ -46,26 +46,23 @@ export class UserNotificationsService {
       causationEventId: input.causationEventId,
       createdAt: input.createdAt ?? new Date().toISOString(),
     };
-    await manager.insert(UserNotification, row as never); // JSON column: see ActivityService.record
+    await this.notifications.insert(row);
     return row;
   }
 
   async listForUser(userId: string, limit: number): Promise<ListPage<NotificationView> & { unreadCount: number }> {
-    const repository = this.dataSource.getRepository(UserNotification);
-    const [rows, total] = await repository.findAndCount({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
-    const unreadCount = await repository.countBy({ userId, isRead: false });
-    return { ...listPage(rows.map(toView), total), unreadCount };
+    const { rows, total, unread } = await this.notifications.newestOf(userId, limit);
+    return { ...listPage(rows.map(toView), total), unreadCount: unread };
   }
 
   /** Someone else's notification answers 404, exactly like a missing one (ids are not confirmed). */
   async markRead(userId: string, id: string, isRead: boolean): Promise<NotificationView> {
-    const repository = this.dataSource.getRepository(UserNotification);
-    const row = await repository.findOneBy({ id, userId });
+    const row = await this.notifications.findOfUser(id, userId);
     if (!row) throw AppError.notFound('notifications.notificationNotFound');
     if (row.isRead !== isRead) {
       row.isRead = isRead;
       row.readAt = isRead ? new Date().toISOString() : null;
-      await repository.update({ id, userId }, { isRead: row.isRead, readAt: row.readAt });
+      await this.notifications.setRead(id, userId, row.isRead, row.readAt);
     }
     return toView(row);
   }

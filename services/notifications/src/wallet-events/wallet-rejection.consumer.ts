@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { TransactionRejectedV1, type EventData, type EventEnvelope, type Language } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
 import type { NotificationsConfig } from '../config/env';
@@ -32,9 +31,9 @@ export class WalletRejectionConsumer {
   ) {}
 
   @OnEvent(TransactionRejectedV1)
-  async rejected(event: EventEnvelope<EventData<typeof TransactionRejectedV1>>, manager: EntityManager): Promise<void> {
+  async rejected(event: EventEnvelope<EventData<typeof TransactionRejectedV1>>): Promise<void> {
     const d = event.data;
-    await this.notifications.create(manager, {
+    await this.notifications.create({
       userId: d.userId,
       notificationType: NOTIFICATION_TYPES.rejectedWalletTransactions,
       payload: {
@@ -52,7 +51,7 @@ export class WalletRejectionConsumer {
       createdAt: event.occurredAt,
     });
     if (!d.email) return;
-    await this.mail.enqueue(manager, {
+    await this.mail.enqueue({
       to: d.email,
       template: 'wallet-transaction-rejected',
       params: {

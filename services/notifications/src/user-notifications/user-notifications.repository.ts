@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { Transactions } from '@cf/platform';
+import { UserNotification } from './entities/user-notification.entity';
+
+/** The SQL of user_notifications, in the ambient transaction when there is one. */
+@Injectable()
+export class UserNotificationsRepository {
+  constructor(private readonly tx: Transactions) {}
+
+  private get rows() {
+    return this.tx.manager.getRepository(UserNotification);
+  }
+
+  async insert(row: UserNotification): Promise<void> {
+    await this.rows.insert(row as never); // JSON column: TypeORM's deep-partial typing does not follow it
+  }
+
+  /** The user's newest notifications, how many there are, and how many are unread. */
+  async newestOf(userId: string, limit: number): Promise<{ rows: UserNotification[]; total: number; unread: number }> {
+    const [rows, total] = await this.rows.findAndCount({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return { rows, total, unread: await this.rows.countBy({ userId, isRead: false }) };
+  }
+
+  findOfUser(id: string, userId: string): Promise<UserNotification | null> {
+    return this.rows.findOneBy({ id, userId });
+  }
+
+  async setRead(id: string, userId: string, isRead: boolean, readAt: string | null): Promise<void> {
+    await this.rows.update({ id, userId }, { isRead, readAt });
+  }
+}
