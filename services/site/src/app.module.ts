@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule } from '@cf/platform';
 import './i18n/messages';
+import { SiteRepositoriesModule } from './common/site-repositories.module';
 import type { SiteConfig } from './config/env';
 import { ContentModule } from './content/content.module';
 import { ContentPageRow } from './content/entities/content-page.entity';
@@ -58,6 +59,7 @@ export class AppModule {
       imports: [
         PlatformModule.forService(config.platform, { entities: SITE_ENTITIES, migrations: SITE_MIGRATIONS }),
         SiteConfigModule.register(config),
+        SiteRepositoriesModule,
         LanguagesModule,
         SettingsModule,
         SeedModule,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { contentPageCreateSchema, contentPageUpdateSchema, type ListPage } from '@cf/contracts';
-import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
+import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
 import { localize } from '../common/localized';
-import { MenuLinkRow } from '../menus/entities/menu-link.entity';
-import { ContentPageRow } from './entities/content-page.entity';
+import { MenuLinksRepository } from '../menus/menu-links.repository';
+import { ContentPagesRepository } from './content-pages.repository';
+import type { ContentPageRow } from './entities/content-page.entity';
 
 export interface ContentPageView {
   id: string;
@@ -18,10 +18,14 @@ export interface ContentPageView {
 /** Static pages addressed by slug (about-us1-2, terms, privacy-policy…). Content is administrators' trusted HTML. */
 @Injectable()
 export class ContentPagesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly tx: Transactions,
+    private readonly pages: ContentPagesRepository,
+    private readonly menuLinks: MenuLinksRepository,
+  ) {}
 
   async bySlug(pageSlug: string, language: string): Promise<ContentPageView> {
-    const row = await this.dataSource.getRepository(ContentPageRow).findOneBy({ slug: pageSlug, status: true });
+    const row = await this.pages.findOne({ slug: pageSlug, status: true });
     if (!row) throw AppError.notFound('site.pageNotFound');
     return {
       id: row.id,
@@ -34,9 +38,7 @@ export class ContentPagesService {
   }
 
   async list(limit: number): Promise<ListPage<ContentPageRow>> {
-    const [rows, total] = await this.dataSource
-      .getRepository(ContentPageRow)
-      .findAndCount({ order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
+    const { rows, total } = await this.pages.page(limit);
     return listPage(rows, total);
   }
 
@@ -51,31 +53,31 @@ export class ContentPagesService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.dataSource.getRepository(ContentPageRow).insert(row as never);
+    await this.pages.insert(row);
     return row;
   }
 
   /** A new slug follows into the menu links that point at the page. */
   async update(id: string, body: unknown): Promise<ContentPageRow> {
     const input = validateWithSchema(contentPageUpdateSchema, body);
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOneBy(ContentPageRow, { id });
+    return this.tx.run(async () => {
+      const row = await this.pages.findOne({ id });
       if (!row) throw AppError.notFound('site.pageNotFound');
       const next: ContentPageRow = { ...row, ...input, updatedAt: new Date().toISOString() };
       const { id: _id, createdAt: _createdAt, ...changes } = next;
-      await manager.update(ContentPageRow, { id }, changes as never);
+      await this.pages.update({ id }, changes);
       if (input.slug && input.slug !== row.slug)
-        await manager.update(MenuLinkRow, { contentPageSlug: row.slug }, { contentPageSlug: input.slug });
+        await this.menuLinks.update({ contentPageSlug: row.slug }, { contentPageSlug: input.slug });
       return next;
     });
   }
 
   async remove(id: string): Promise<{ id: string }> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOneBy(ContentPageRow, { id });
+    return this.tx.run(async () => {
+      const row = await this.pages.findOne({ id });
       if (!row) throw AppError.notFound('site.pageNotFound');
-      if (await manager.existsBy(MenuLinkRow, { contentPageSlug: row.slug })) throw AppError.conflict('site.pageInUse');
-      await manager.delete(ContentPageRow, { id });
+      if (await this.menuLinks.exists({ contentPageSlug: row.slug })) throw AppError.conflict('site.pageInUse');
+      await this.pages.delete({ id });
       return { id };
     });
   }

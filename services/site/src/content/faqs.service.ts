@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import { siteFaqCreateSchema, siteFaqUpdateSchema, type ListPage } from '@cf/contracts';
-import { AppError, listPage, newId, validateWithSchema, ValidationFailedError } from '@cf/platform';
+import { AppError, listPage, newId, Transactions, validateWithSchema, ValidationFailedError } from '@cf/platform';
 import { localize, type LocalizedText } from '../common/localized';
-import { OptionItemRow } from '../reference/entities/option-item.entity';
-import { FaqRow } from './entities/faq.entity';
+import { OptionItemsRepository } from '../reference/option-items.repository';
+import type { FaqRow } from './entities/faq.entity';
+import { FaqsRepository } from './faqs.repository';
 
 /** Help-centre categories are an option list (title in `name`, description in `extra`). */
 export const FAQ_CATEGORY_LIST = 'faq-category';
+/** Questions within one category (or the footer's), in their administrators' order. */
+const IN_CATEGORY_ORDER = { sortOrder: 'ASC', createdAt: 'ASC' } as const;
 
 export interface FaqView {
   id: string;
@@ -32,20 +34,17 @@ const toView = (row: FaqRow, language: string): FaqView => ({
 
 @Injectable()
 export class FaqsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly tx: Transactions,
+    private readonly faqs: FaqsRepository,
+    private readonly options: OptionItemsRepository,
+  ) {}
 
   /** content-page/faqs/front: the help centre, questions grouped by category in the categories' order. */
   async helpCenter(language: string, category?: string): Promise<HelpCenterCategoryView[]> {
     const [categories, faqs] = await Promise.all([
-      this.dataSource
-        .getRepository(OptionItemRow)
-        .find({
-          where: { listKey: FAQ_CATEGORY_LIST, status: true, ...(category ? { key: category } : {}) },
-          order: { sortOrder: 'ASC', createdAt: 'ASC' },
-        }),
-      this.dataSource
-        .getRepository(FaqRow)
-        .find({ where: { status: true, ...(category ? { category } : {}) }, order: { sortOrder: 'ASC', createdAt: 'ASC' } }),
+      this.options.find({ listKey: FAQ_CATEGORY_LIST, status: true, ...(category ? { key: category } : {}) }),
+      this.faqs.find({ status: true, ...(category ? { category } : {}) }, IN_CATEGORY_ORDER),
     ]);
     return categories.map((c) => ({
       category: c.key,
@@ -57,23 +56,19 @@ export class FaqsService {
 
   /** front-faqs/front: the questions shown in the footer. */
   async footer(language: string): Promise<FaqView[]> {
-    const rows = await this.dataSource
-      .getRepository(FaqRow)
-      .find({ where: { status: true, showInFooter: true }, order: { sortOrder: 'ASC', createdAt: 'ASC' } });
+    const rows = await this.faqs.find({ status: true, showInFooter: true }, IN_CATEGORY_ORDER);
     return rows.map((r) => toView(r, language));
   }
 
   async list(limit: number, category?: string): Promise<ListPage<FaqRow>> {
-    const [rows, total] = await this.dataSource
-      .getRepository(FaqRow)
-      .findAndCount({ where: category ? { category } : {}, order: { category: 'ASC', sortOrder: 'ASC', createdAt: 'ASC' }, take: limit });
+    const { rows, total } = await this.faqs.page(limit, category ? { category } : undefined);
     return listPage(rows, total);
   }
 
   async create(body: unknown): Promise<FaqRow> {
     const input = validateWithSchema(siteFaqCreateSchema, body);
-    return this.dataSource.transaction(async (manager) => {
-      await this.checkCategory(manager, input.category);
+    return this.tx.run(async () => {
+      await this.checkCategory(input.category);
       const now = new Date().toISOString();
       const row: FaqRow = {
         id: newId(),
@@ -85,32 +80,31 @@ export class FaqsService {
         createdAt: now,
         updatedAt: now,
       };
-      await manager.insert(FaqRow, row as never);
+      await this.faqs.insert(row);
       return row;
     });
   }
 
   async update(id: string, body: unknown): Promise<FaqRow> {
     const input = validateWithSchema(siteFaqUpdateSchema, body);
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOneBy(FaqRow, { id });
+    return this.tx.run(async () => {
+      const row = await this.faqs.findOne({ id });
       if (!row) throw AppError.notFound('site.faqNotFound');
-      if (input.category) await this.checkCategory(manager, input.category);
+      if (input.category) await this.checkCategory(input.category);
       const next: FaqRow = { ...row, ...input, updatedAt: new Date().toISOString() };
       const { id: _id, seedKey: _seedKey, createdAt: _createdAt, ...changes } = next;
-      await manager.update(FaqRow, { id }, changes as never);
+      await this.faqs.update({ id }, changes);
       return next;
     });
   }
 
   async remove(id: string): Promise<{ id: string }> {
-    const result = await this.dataSource.getRepository(FaqRow).delete({ id });
-    if (!result.affected) throw AppError.notFound('site.faqNotFound');
+    if (!(await this.faqs.delete({ id }))) throw AppError.notFound('site.faqNotFound');
     return { id };
   }
 
-  private async checkCategory(manager: EntityManager, category: string): Promise<void> {
-    if (!(await manager.existsBy(OptionItemRow, { listKey: FAQ_CATEGORY_LIST, key: category })))
+  private async checkCategory(category: string): Promise<void> {
+    if (!(await this.options.exists({ listKey: FAQ_CATEGORY_LIST, key: category })))
       throw ValidationFailedError.single('category', 'site.faqCategoryInvalid');
   }
 }

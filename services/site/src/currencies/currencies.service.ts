@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import { currencyCreateSchema, currencyUpdateSchema, type ListPage } from '@cf/contracts';
-import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
+import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
 import { localize } from '../common/localized';
-import { CurrencyRow } from './entities/currency.entity';
+import { CurrenciesRepository } from './currencies.repository';
+import type { CurrencyRow } from './entities/currency.entity';
 
 export interface CurrencyView {
   id: string;
@@ -17,12 +17,13 @@ export interface CurrencyView {
 /** Currencies (ISO 4217). OMR is the default: amounts are kept in its minor unit, the baisa. */
 @Injectable()
 export class CurrenciesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly tx: Transactions,
+    private readonly currencies: CurrenciesRepository,
+  ) {}
 
   async front(language: string): Promise<CurrencyView[]> {
-    const rows = await this.dataSource
-      .getRepository(CurrencyRow)
-      .find({ where: { status: true }, order: { sortOrder: 'ASC', createdAt: 'ASC' } });
+    const rows = await this.currencies.find({ status: true });
     return rows.map((r) => ({
       id: r.id,
       code: r.code,
@@ -34,15 +35,13 @@ export class CurrenciesService {
   }
 
   async list(limit: number): Promise<ListPage<CurrencyRow>> {
-    const [rows, total] = await this.dataSource
-      .getRepository(CurrencyRow)
-      .findAndCount({ order: { sortOrder: 'ASC', createdAt: 'ASC' }, take: limit });
+    const { rows, total } = await this.currencies.page(limit);
     return listPage(rows, total);
   }
 
   async create(body: unknown): Promise<CurrencyRow> {
     const input = validateWithSchema(currencyCreateSchema, body);
-    return this.dataSource.transaction(async (manager) => {
+    return this.tx.run(async () => {
       const now = new Date().toISOString();
       const row: CurrencyRow = {
         id: newId(),
@@ -53,37 +52,37 @@ export class CurrenciesService {
         createdAt: now,
         updatedAt: now,
       };
-      if (row.isDefault) await this.clearDefault(manager);
-      await manager.insert(CurrencyRow, row as never);
+      if (row.isDefault) await this.clearDefault();
+      await this.currencies.insert(row);
       return row;
     });
   }
 
   async update(id: string, body: unknown): Promise<CurrencyRow> {
     const input = validateWithSchema(currencyUpdateSchema, body);
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOneBy(CurrencyRow, { id });
+    return this.tx.run(async () => {
+      const row = await this.currencies.findOne({ id });
       if (!row) throw AppError.notFound('site.currencyNotFound');
       if (row.isDefault && (input.isDefault === false || input.status === false)) throw new AppError('site.defaultCurrencyRequired', 400);
       const next: CurrencyRow = { ...row, ...input, updatedAt: new Date().toISOString() };
-      if (next.isDefault && !row.isDefault) await this.clearDefault(manager);
+      if (next.isDefault && !row.isDefault) await this.clearDefault();
       const { id: _id, createdAt: _createdAt, ...changes } = next;
-      await manager.update(CurrencyRow, { id }, changes as never);
+      await this.currencies.update({ id }, changes);
       return next;
     });
   }
 
   async remove(id: string): Promise<{ id: string }> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOneBy(CurrencyRow, { id });
+    return this.tx.run(async () => {
+      const row = await this.currencies.findOne({ id });
       if (!row) throw AppError.notFound('site.currencyNotFound');
       if (row.isDefault) throw new AppError('site.cannotDeleteDefaultCurrency', 400);
-      await manager.delete(CurrencyRow, { id });
+      await this.currencies.delete({ id });
       return { id };
     });
   }
 
-  private async clearDefault(manager: EntityManager): Promise<void> {
-    await manager.update(CurrencyRow, { isDefault: true }, { isDefault: false, updatedAt: new Date().toISOString() });
+  private async clearDefault(): Promise<void> {
+    await this.currencies.update({ isDefault: true }, { isDefault: false, updatedAt: new Date().toISOString() });
   }
 }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { sliderCreateSchema, sliderUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema, type ListPage } from '@cf/contracts';
-import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
+import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
 import { localize } from '../common/localized';
-import { SliderRow } from './entities/slider.entity';
-import { TestimonialRow } from './entities/testimonial.entity';
+import type { RecordsRepository } from '../common/records.repository';
+import type { SliderRow } from './entities/slider.entity';
+import type { TestimonialRow } from './entities/testimonial.entity';
+import { SlidersRepository } from './sliders.repository';
+import { TestimonialsRepository } from './testimonials.repository';
 
 export interface SliderView {
   id: string;
@@ -28,12 +30,14 @@ export interface TestimonialView {
 /** Home-page sliders and testimonials. */
 @Injectable()
 export class HomeService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly tx: Transactions,
+    private readonly sliders: SlidersRepository,
+    private readonly testimonials: TestimonialsRepository,
+  ) {}
 
   async frontSliders(language: string): Promise<SliderView[]> {
-    const rows = await this.dataSource
-      .getRepository(SliderRow)
-      .find({ where: { status: true }, order: { sortOrder: 'ASC', createdAt: 'ASC' } });
+    const rows = await this.sliders.find({ status: true });
     return rows.map((r) => ({
       id: r.id,
       title: localize(r.title, language),
@@ -46,9 +50,7 @@ export class HomeService {
   }
 
   async frontTestimonials(language: string): Promise<TestimonialView[]> {
-    const rows = await this.dataSource
-      .getRepository(TestimonialRow)
-      .find({ where: { status: true }, order: { sortOrder: 'ASC', createdAt: 'ASC' } });
+    const rows = await this.testimonials.find({ status: true });
     return rows.map((r) => ({
       id: r.id,
       name: localize(r.name, language),
@@ -60,16 +62,12 @@ export class HomeService {
   }
 
   async listSliders(limit: number): Promise<ListPage<SliderRow>> {
-    const [rows, total] = await this.dataSource
-      .getRepository(SliderRow)
-      .findAndCount({ order: { sortOrder: 'ASC', createdAt: 'ASC' }, take: limit });
+    const { rows, total } = await this.sliders.page(limit);
     return listPage(rows, total);
   }
 
   async listTestimonials(limit: number): Promise<ListPage<TestimonialRow>> {
-    const [rows, total] = await this.dataSource
-      .getRepository(TestimonialRow)
-      .findAndCount({ order: { sortOrder: 'ASC', createdAt: 'ASC' }, take: limit });
+    const { rows, total } = await this.testimonials.page(limit);
     return listPage(rows, total);
   }
 
@@ -86,7 +84,7 @@ export class HomeService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.dataSource.getRepository(SliderRow).insert(row as never);
+    await this.sliders.insert(row);
     return row;
   }
 
@@ -103,47 +101,46 @@ export class HomeService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.dataSource.getRepository(TestimonialRow).insert(row as never);
+    await this.testimonials.insert(row);
     return row;
   }
 
   async updateSlider(id: string, body: unknown): Promise<SliderRow> {
     const input = validateWithSchema(sliderUpdateSchema, body);
-    return this.updateRow(SliderRow, id, input, 'site.sliderNotFound');
+    return this.updateRow(this.sliders, id, input, 'site.sliderNotFound');
   }
 
   async updateTestimonial(id: string, body: unknown): Promise<TestimonialRow> {
     const input = validateWithSchema(testimonialUpdateSchema, body);
-    return this.updateRow(TestimonialRow, id, input, 'site.testimonialNotFound');
+    return this.updateRow(this.testimonials, id, input, 'site.testimonialNotFound');
   }
 
   async removeSlider(id: string): Promise<{ id: string }> {
-    return this.removeRow(SliderRow, id, 'site.sliderNotFound');
+    return this.removeRow(this.sliders, id, 'site.sliderNotFound');
   }
 
   async removeTestimonial(id: string): Promise<{ id: string }> {
-    return this.removeRow(TestimonialRow, id, 'site.testimonialNotFound');
+    return this.removeRow(this.testimonials, id, 'site.testimonialNotFound');
   }
 
   private async updateRow<T extends SliderRow | TestimonialRow>(
-    entity: new () => T,
+    records: RecordsRepository<T>,
     id: string,
     input: Partial<T>,
     notFound: string,
   ): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOneBy(entity, { id } as never);
+    return this.tx.run(async () => {
+      const row = await records.findOne({ id } as Partial<T>);
       if (!row) throw AppError.notFound(notFound);
       const next = { ...row, ...input, updatedAt: new Date().toISOString() } as T;
       const { id: _id, seedKey: _seedKey, createdAt: _createdAt, ...changes } = next;
-      await manager.update(entity, { id } as never, changes as never);
+      await records.update({ id } as Partial<T>, changes as Partial<T>);
       return next;
     });
   }
 
-  private async removeRow(entity: typeof SliderRow | typeof TestimonialRow, id: string, notFound: string): Promise<{ id: string }> {
-    const result = await this.dataSource.getRepository(entity).delete({ id });
-    if (!result.affected) throw AppError.notFound(notFound);
+  private async removeRow(records: RecordsRepository<SliderRow | TestimonialRow>, id: string, notFound: string): Promise<{ id: string }> {
+    if (!(await records.delete({ id }))) throw AppError.notFound(notFound);
     return { id };
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DEFAULT_LANGUAGE } from '@cf/contracts';
 import type { LanguageHints } from '../common/language';
-import { LanguageRow } from './entities/language.entity';
+import { LanguagesRepository } from './languages.repository';
 
 const CODE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
@@ -14,7 +13,7 @@ const CODE = /^[a-z]{2}(-[A-Z]{2})?$/;
 export class LanguageResolver {
   private readonly byId = new Map<string, { folder: string; until: number }>();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly languages: LanguagesRepository) {}
 
   async resolve(hints: LanguageHints): Promise<string> {
     for (const candidate of [hints.lng, hints.language]) {
@@ -30,7 +29,7 @@ export class LanguageResolver {
   private async folderOf(id: string): Promise<string | null> {
     const cached = this.byId.get(id);
     if (cached && cached.until > Date.now()) return cached.folder;
-    const row = await this.dataSource.getRepository(LanguageRow).findOne({ where: { id }, select: { id: true, folder: true } });
+    const row = await this.languages.findOne({ id });
     if (!row) return null;
     // Ids never change their folder in practice; a minute of caching spares a query per request.
     if (this.byId.size > 1000) this.byId.clear();

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import { languageCreateSchema, languageUpdateSchema, type ListPage } from '@cf/contracts';
-import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
-import { LanguageRow } from './entities/language.entity';
+import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
+import type { LanguageRow } from './entities/language.entity';
+import { LanguagesRepository } from './languages.repository';
 
 export interface LanguageView {
   id: string;
@@ -23,28 +23,29 @@ const toView = (row: LanguageRow): LanguageView => ({
 /** Interface languages: exactly one default at all times, and the default is always active. */
 @Injectable()
 export class LanguagesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly tx: Transactions,
+    private readonly languages: LanguagesRepository,
+  ) {}
 
   /** languages/front (A7.8): active languages in the order they were added. */
   async listActive(): Promise<LanguageView[]> {
-    const rows = await this.dataSource.getRepository(LanguageRow).find({ where: { status: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await this.languages.find({ status: true });
     return rows.map(toView);
   }
 
   async listAll(limit: number): Promise<ListPage<LanguageRow>> {
-    const [rows, total] = await this.dataSource
-      .getRepository(LanguageRow)
-      .findAndCount({ order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
+    const { rows, total } = await this.languages.page(limit);
     return listPage(rows, total);
   }
 
   async findById(id: string): Promise<LanguageRow | null> {
-    return this.dataSource.getRepository(LanguageRow).findOneBy({ id });
+    return this.languages.findOne({ id });
   }
 
   async create(body: unknown): Promise<LanguageRow> {
     const input = validateWithSchema(languageCreateSchema, body);
-    return this.dataSource.transaction(async (manager) => {
+    return this.tx.run(async () => {
       const now = new Date().toISOString();
       const row: LanguageRow = {
         id: newId(),
@@ -57,23 +58,22 @@ export class LanguagesService {
         updatedAt: now,
       };
       if (row.isDefault && !row.status) throw new AppError('site.defaultLanguageActive', 400);
-      if (row.isDefault) await this.clearDefault(manager);
-      await manager.insert(LanguageRow, row);
+      if (row.isDefault) await this.clearDefault();
+      await this.languages.insert(row);
       return row;
     });
   }
 
   async update(id: string, body: unknown): Promise<LanguageRow> {
     const input = validateWithSchema(languageUpdateSchema, body);
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOneBy(LanguageRow, { id });
+    return this.tx.run(async () => {
+      const row = await this.languages.findOne({ id });
       if (!row) throw AppError.notFound('site.languageNotFound');
       if (row.isDefault && input.isDefault === false) throw new AppError('site.defaultLanguageRequired', 400);
       const next = { ...row, ...input, updatedAt: new Date().toISOString() };
       if (next.isDefault && !next.status) throw new AppError('site.defaultLanguageActive', 400);
-      if (next.isDefault && !row.isDefault) await this.clearDefault(manager);
-      await manager.update(
-        LanguageRow,
+      if (next.isDefault && !row.isDefault) await this.clearDefault();
+      await this.languages.update(
         { id },
         {
           name: next.name,
@@ -89,16 +89,16 @@ export class LanguagesService {
   }
 
   async remove(id: string): Promise<{ id: string }> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOneBy(LanguageRow, { id });
+    return this.tx.run(async () => {
+      const row = await this.languages.findOne({ id });
       if (!row) throw AppError.notFound('site.languageNotFound');
       if (row.isDefault) throw new AppError('site.cannotDeleteDefaultLanguage', 400);
-      await manager.delete(LanguageRow, { id });
+      await this.languages.delete({ id });
       return { id };
     });
   }
 
-  private async clearDefault(manager: EntityManager): Promise<void> {
-    await manager.update(LanguageRow, { isDefault: true }, { isDefault: false, updatedAt: new Date().toISOString() });
+  private async clearDefault(): Promise<void> {
+    await this.languages.update({ isDefault: true }, { isDefault: false, updatedAt: new Date().toISOString() });
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type EntityManager } from 'typeorm';
 import { menuLinkCreateSchema, menuLinkUpdateSchema, type ListPage } from '@cf/contracts';
-import { AppError, listPage, newId, validateWithSchema, ValidationFailedError } from '@cf/platform';
+import { AppError, listPage, newId, Transactions, validateWithSchema, ValidationFailedError } from '@cf/platform';
 import { localize } from '../common/localized';
-import { ContentPageRow } from '../content/entities/content-page.entity';
-import { MenuLinkRow, type MenuType } from './entities/menu-link.entity';
+import { ContentPagesRepository } from '../content/content-pages.repository';
+import type { MenuLinkRow, MenuType } from './entities/menu-link.entity';
+import { MenuLinksRepository } from './menu-links.repository';
 
 export interface MenuLinkView {
   id: string;
@@ -21,19 +21,17 @@ export interface MenuLinkView {
 /** Header, footer and social links (A3.6): custom URLs or content pages, titles in every language. */
 @Injectable()
 export class MenusService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly tx: Transactions,
+    private readonly menuLinks: MenuLinksRepository,
+    private readonly pages: ContentPagesRepository,
+  ) {}
 
   /** Active links in the reader's language; links to missing or hidden pages are left out. */
   async listFront(language: string, type?: MenuType): Promise<MenuLinkView[]> {
-    const rows = await this.dataSource
-      .getRepository(MenuLinkRow)
-      .find({ where: { status: true, ...(type ? { menuType: type } : {}) }, order: { sortOrder: 'ASC', createdAt: 'ASC' } });
+    const rows = await this.menuLinks.find({ status: true, ...(type ? { menuType: type } : {}) }, { sortOrder: 'ASC', createdAt: 'ASC' });
     const slugs = [...new Set(rows.map((r) => r.contentPageSlug).filter((s): s is string => !!s))];
-    const pages = slugs.length
-      ? await this.dataSource
-          .getRepository(ContentPageRow)
-          .find({ where: { slug: In(slugs), status: true }, select: { slug: true, title: true } })
-      : [];
+    const pages = await this.pages.activeTitles(slugs);
     const pageBySlug = new Map(pages.map((p) => [p.slug, p]));
     const views: MenuLinkView[] = [];
     for (const row of rows) {
@@ -55,15 +53,13 @@ export class MenusService {
   }
 
   async listAll(limit: number, type?: MenuType): Promise<ListPage<MenuLinkRow>> {
-    const [rows, total] = await this.dataSource
-      .getRepository(MenuLinkRow)
-      .findAndCount({ where: type ? { menuType: type } : {}, order: { menuType: 'ASC', sortOrder: 'ASC', createdAt: 'ASC' }, take: limit });
+    const { rows, total } = await this.menuLinks.page(limit, type ? { menuType: type } : undefined);
     return listPage(rows, total);
   }
 
   async create(body: unknown): Promise<MenuLinkRow> {
     const input = validateWithSchema(menuLinkCreateSchema, body);
-    return this.dataSource.transaction(async (manager) => {
+    return this.tx.run(async () => {
       const now = new Date().toISOString();
       const row: MenuLinkRow = {
         id: newId(),
@@ -80,33 +76,32 @@ export class MenusService {
         createdAt: now,
         updatedAt: now,
       };
-      await this.checkConsistency(manager, row);
-      await manager.insert(MenuLinkRow, row as never);
+      await this.checkConsistency(row);
+      await this.menuLinks.insert(row);
       return row;
     });
   }
 
   async update(id: string, body: unknown): Promise<MenuLinkRow> {
     const input = validateWithSchema(menuLinkUpdateSchema, body);
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOneBy(MenuLinkRow, { id });
+    return this.tx.run(async () => {
+      const row = await this.menuLinks.findOne({ id });
       if (!row) throw AppError.notFound('site.menuNotFound');
       const next: MenuLinkRow = { ...row, ...input, updatedAt: new Date().toISOString() } as MenuLinkRow;
-      await this.checkConsistency(manager, next);
+      await this.checkConsistency(next);
       const { id: _id, seedKey: _seedKey, createdAt: _createdAt, ...changes } = next;
-      await manager.update(MenuLinkRow, { id }, changes as never);
+      await this.menuLinks.update({ id }, changes);
       return next;
     });
   }
 
   async remove(id: string): Promise<{ id: string }> {
-    const result = await this.dataSource.getRepository(MenuLinkRow).delete({ id });
-    if (!result.affected) throw AppError.notFound('site.menuNotFound');
+    if (!(await this.menuLinks.delete({ id }))) throw AppError.notFound('site.menuNotFound');
     return { id };
   }
 
   /** Rules between fields: a custom link has a URL, a page link an existing page, a social link an icon and an https URL. */
-  private async checkConsistency(manager: EntityManager, row: MenuLinkRow): Promise<void> {
+  private async checkConsistency(row: MenuLinkRow): Promise<void> {
     if (row.menuType === 'social') {
       if (row.linkType !== 'custom') throw ValidationFailedError.single('linkType', 'site.linkTypeInvalid');
       if (!row.socialMediaIcon) throw ValidationFailedError.single('socialMediaIcon', 'site.socialIconRequired');
@@ -115,7 +110,7 @@ export class MenusService {
     if (row.linkType === 'custom' && !row.customUrl) throw ValidationFailedError.single('customUrl', 'site.customUrlRequired');
     if (row.linkType === 'page') {
       if (!row.contentPageSlug) throw ValidationFailedError.single('contentPageSlug', 'site.pageRequired');
-      if (!(await manager.existsBy(ContentPageRow, { slug: row.contentPageSlug })))
+      if (!(await this.pages.exists({ slug: row.contentPageSlug })))
         throw ValidationFailedError.single('contentPageSlug', 'site.pageNotFound');
     }
   }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { bankCreateSchema, bankUpdateSchema, countryUpdateSchema, type ListPage } from '@cf/contracts';
 import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
 import { localize } from '../common/localized';
-import { BankRow } from './entities/bank.entity';
-import { CountryRow } from './entities/country.entity';
+import { BanksRepository } from './banks.repository';
+import { CountriesRepository } from './countries.repository';
+import type { BankRow } from './entities/bank.entity';
+import type { CountryRow } from './entities/country.entity';
 
 export interface CountryView {
   id: string;
@@ -34,45 +35,42 @@ const countryView = (r: CountryRow, language: string): CountryView => ({
 /** Countries (ISO 3166-1, E.164 calling codes) and the banks licensed in Oman. */
 @Injectable()
 export class CountriesBanksService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly countryRecords: CountriesRepository,
+    private readonly bankRecords: BanksRepository,
+  ) {}
 
   /** Active countries sorted by their name in the reader's language. */
   async countries(language: string): Promise<CountryView[]> {
-    const rows = await this.dataSource.getRepository(CountryRow).find({ where: { status: true } });
+    const rows = await this.countryRecords.find({ status: true });
     const collator = new Intl.Collator(language);
     return rows.map((r) => countryView(r, language)).sort((a, b) => collator.compare(a.name, b.name));
   }
 
   /** One country by id or ISO alpha-2 code (countries/{id}/front). */
   async country(idOrCode: string, language: string): Promise<CountryView> {
-    const repository = this.dataSource.getRepository(CountryRow);
-    const row = /^[A-Za-z]{2}$/.test(idOrCode)
-      ? await repository.findOneBy({ code: idOrCode.toUpperCase() })
-      : await repository.findOneBy({ id: idOrCode });
+    const row = await this.countryRecords.findOne(/^[A-Za-z]{2}$/.test(idOrCode) ? { code: idOrCode.toUpperCase() } : { id: idOrCode });
     if (!row) throw AppError.notFound('site.countryNotFound');
     return countryView(row, language);
   }
 
   async listCountries(limit: number): Promise<ListPage<CountryRow>> {
-    const [rows, total] = await this.dataSource.getRepository(CountryRow).findAndCount({ order: { code: 'ASC' }, take: limit });
+    const { rows, total } = await this.countryRecords.page(limit);
     return listPage(rows, total);
   }
 
   async updateCountry(id: string, body: unknown): Promise<CountryRow> {
     const input = validateWithSchema(countryUpdateSchema, body);
-    const repository = this.dataSource.getRepository(CountryRow);
-    const row = await repository.findOneBy({ id });
+    const row = await this.countryRecords.findOne({ id });
     if (!row) throw AppError.notFound('site.countryNotFound');
     const next: CountryRow = { ...row, ...input, updatedAt: new Date().toISOString() };
-    await repository.update({ id }, { name: next.name as never, dialCode: next.dialCode, status: next.status, updatedAt: next.updatedAt });
+    await this.countryRecords.update({ id }, { name: next.name, dialCode: next.dialCode, status: next.status, updatedAt: next.updatedAt });
     return next;
   }
 
   /** Banks still operating (merged ones stay stored for older records). */
   async banks(language: string): Promise<BankView[]> {
-    const rows = await this.dataSource
-      .getRepository(BankRow)
-      .find({ where: { active: true }, order: { sortOrder: 'ASC', createdAt: 'ASC' } });
+    const rows = await this.bankRecords.find({ active: true });
     return rows.map((r) => ({
       id: r.id,
       code: r.code,
@@ -84,9 +82,7 @@ export class CountriesBanksService {
   }
 
   async listBanks(limit: number): Promise<ListPage<BankRow>> {
-    const [rows, total] = await this.dataSource
-      .getRepository(BankRow)
-      .findAndCount({ order: { sortOrder: 'ASC', createdAt: 'ASC' }, take: limit });
+    const { rows, total } = await this.bankRecords.page(limit);
     return listPage(rows, total);
   }
 
@@ -104,18 +100,17 @@ export class CountriesBanksService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.dataSource.getRepository(BankRow).insert(row as never);
+    await this.bankRecords.insert(row);
     return row;
   }
 
   async updateBank(id: string, body: unknown): Promise<BankRow> {
     const input = validateWithSchema(bankUpdateSchema, body);
-    const repository = this.dataSource.getRepository(BankRow);
-    const row = await repository.findOneBy({ id });
+    const row = await this.bankRecords.findOne({ id });
     if (!row) throw AppError.notFound('site.bankNotFound');
     const next: BankRow = { ...row, ...input, updatedAt: new Date().toISOString() };
     const { id: _id, createdAt: _createdAt, ...changes } = next;
-    await repository.update({ id }, changes as never);
+    await this.bankRecords.update({ id }, changes);
     return next;
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { optionItemCreateSchema, optionItemUpdateSchema, type ListPage } from '@cf/contracts';
-import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
+import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
 import { localize } from '../common/localized';
-import { OptionItemRow } from './entities/option-item.entity';
+import type { OptionItemRow } from './entities/option-item.entity';
 import { OPTION_LIST_NAMES } from './option-lists';
+import { OptionItemsRepository } from './option-items.repository';
 
 export interface OptionView {
   id: string;
@@ -15,7 +15,10 @@ export interface OptionView {
 /** Admin-managed option lists (A7.8 manage-options/…, types, categories, deal types, employment…). */
 @Injectable()
 export class OptionItemsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly tx: Transactions,
+    private readonly options: OptionItemsRepository,
+  ) {}
 
   assertList(listKey: string): void {
     if (!OPTION_LIST_NAMES.has(listKey)) throw AppError.notFound('site.optionListNotFound');
@@ -23,17 +26,13 @@ export class OptionItemsService {
 
   async front(listKey: string, language: string): Promise<OptionView[]> {
     this.assertList(listKey);
-    const rows = await this.dataSource
-      .getRepository(OptionItemRow)
-      .find({ where: { listKey, status: true }, order: { sortOrder: 'ASC', createdAt: 'ASC' } });
+    const rows = await this.options.find({ listKey, status: true });
     return rows.map((r) => ({ id: r.id, key: r.key, name: localize(r.name, language) }));
   }
 
   async list(listKey: string, limit: number): Promise<ListPage<OptionItemRow>> {
     this.assertList(listKey);
-    const [rows, total] = await this.dataSource
-      .getRepository(OptionItemRow)
-      .findAndCount({ where: { listKey }, order: { sortOrder: 'ASC', createdAt: 'ASC' }, take: limit });
+    const { rows, total } = await this.options.page(limit, { listKey });
     return listPage(rows, total);
   }
 
@@ -41,7 +40,7 @@ export class OptionItemsService {
     this.assertList(listKey);
     const input = validateWithSchema(optionItemCreateSchema, body);
     const now = new Date().toISOString();
-    const sortOrder = input.sortOrder ?? (await this.dataSource.getRepository(OptionItemRow).countBy({ listKey }));
+    const sortOrder = input.sortOrder ?? (await this.options.count({ listKey }));
     const row: OptionItemRow = {
       id: newId(),
       listKey,
@@ -53,27 +52,26 @@ export class OptionItemsService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.dataSource.getRepository(OptionItemRow).insert(row as never);
+    await this.options.insert(row);
     return row;
   }
 
   async update(listKey: string, id: string, body: unknown): Promise<OptionItemRow> {
     this.assertList(listKey);
     const input = validateWithSchema(optionItemUpdateSchema, body);
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOneBy(OptionItemRow, { id, listKey });
+    return this.tx.run(async () => {
+      const row = await this.options.findOne({ id, listKey });
       if (!row) throw AppError.notFound('site.optionNotFound');
       const next: OptionItemRow = { ...row, ...input, updatedAt: new Date().toISOString() };
       const { id: _id, listKey: _listKey, createdAt: _createdAt, ...changes } = next;
-      await manager.update(OptionItemRow, { id }, changes as never);
+      await this.options.update({ id }, changes);
       return next;
     });
   }
 
   async remove(listKey: string, id: string): Promise<{ id: string }> {
     this.assertList(listKey);
-    const result = await this.dataSource.getRepository(OptionItemRow).delete({ id, listKey });
-    if (!result.affected) throw AppError.notFound('site.optionNotFound');
+    if (!(await this.options.delete({ id, listKey }))) throw AppError.notFound('site.optionNotFound');
     return { id };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { isUniqueViolation, newId } from '@cf/platform';
+import { isUniqueViolation, newId, Transactions } from '@cf/platform';
 import { FAQ_CATEGORY_LIST } from '../content/faqs.service';
 import { ContentPageRow } from '../content/entities/content-page.entity';
 import { FaqRow } from '../content/entities/faq.entity';
@@ -47,6 +47,7 @@ export class ReferenceDataSeeder implements OnModuleInit {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly settings: SettingsService,
   ) {}
 
@@ -56,7 +57,7 @@ export class ReferenceDataSeeder implements OnModuleInit {
 
   async seed(): Promise<void> {
     for (const dataset of DATASETS) await this.retryOnRace(() => this.apply(dataset));
-    await this.retryOnRace(() => this.dataSource.transaction((manager) => this.settings.insertMissingDefaults(manager)));
+    await this.retryOnRace(() => this.tx.run(() => this.settings.insertMissingDefaults()));
   }
 
   /** Another instance inserting the same rows at the same moment: its commit wins, ours re-checks. */

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import * as z from 'zod/mini';
 import { SETTINGS_RULES, settingsSectionWithRules, SiteSettingsUpdatedV1 } from '@cf/contracts';
-import { AppError, OutboxService, validateWithSchema } from '@cf/platform';
-import { SettingRow } from './entities/setting.entity';
+import { AppError, OutboxService, Transactions, validateWithSchema } from '@cf/platform';
+import type { SettingRow } from './entities/setting.entity';
+import { SettingsRepository } from './settings.repository';
 import { SECTION_NAMES, SETTINGS_SECTIONS, type SectionName, type SectionValues } from './settings.definitions';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -15,7 +15,8 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 @Injectable()
 export class SettingsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
+    private readonly stored: SettingsRepository,
     private readonly outbox: OutboxService,
   ) {}
 
@@ -23,15 +24,12 @@ export class SettingsService {
     return (SECTION_NAMES as string[]).includes(name);
   }
 
-  async get<S extends SectionName>(section: S, manager: EntityManager = this.dataSource.manager, lock = false): Promise<SectionValues<S>> {
-    const query = manager.getRepository(SettingRow).createQueryBuilder('s').where('s.section = :section', { section });
-    // Row locks keep two concurrent PATCHes of one section from validating against stale values (MariaDB only: SQLite runs one transaction at a time).
-    if (lock && manager.connection.options.type === 'mysql') query.setLock('pessimistic_write');
-    return this.merge(section, await query.getMany());
+  async get<S extends SectionName>(section: S, forUpdate = false): Promise<SectionValues<S>> {
+    return this.merge(section, await this.stored.section(section, forUpdate));
   }
 
   async getAll(): Promise<Record<SectionName, Record<string, unknown>>> {
-    const rows = await this.dataSource.getRepository(SettingRow).find();
+    const rows = await this.stored.all();
     return Object.fromEntries(
       SECTION_NAMES.map((section) => [
         section,
@@ -51,27 +49,23 @@ export class SettingsService {
   async update<S extends SectionName>(section: S, body: unknown, actorId: string | null): Promise<SectionValues<S>> {
     const patch = validateWithSchema(z.partial(SETTINGS_SECTIONS[section].schema), body) as Record<string, unknown>;
     if (Object.keys(patch).length === 0) throw new AppError('site.nothingToUpdate', 400);
-    return this.dataSource.transaction(async (manager) => {
-      const current = (await this.get(section, manager, true)) as Record<string, unknown>;
+    return this.tx.run(async () => {
+      const current = (await this.get(section, true)) as Record<string, unknown>;
       const merged = { ...current, ...patch };
       if (SETTINGS_RULES[section]) validateWithSchema(settingsSectionWithRules(section), merged);
       const changed = Object.keys(patch).filter((name) => !same(current[name], patch[name]));
       const updatedAt = new Date().toISOString();
       for (const name of changed) {
-        const result = await manager.update(SettingRow, { section, name }, { value: patch[name] as never, updatedAt, updatedBy: actorId });
-        if (!result.affected)
-          await manager.insert(SettingRow, { section, name, value: patch[name] as never, updatedAt, updatedBy: actorId });
+        await this.stored.put({ section, name, value: patch[name], updatedAt, updatedBy: actorId });
       }
-      if (changed.length > 0) await this.outbox.append(manager, SiteSettingsUpdatedV1, section, { keys: changed, section });
+      if (changed.length > 0) await this.outbox.append(SiteSettingsUpdatedV1, section, { keys: changed, section });
       return merged as SectionValues<S>;
     });
   }
 
   /** Inserts the defaults of keys not stored yet (start-up seeding); never overwrites. Returns how many. */
-  async insertMissingDefaults(manager: EntityManager): Promise<number> {
-    const stored = new Set(
-      (await manager.find(SettingRow, { select: { section: true, name: true } })).map((r) => `${r.section}/${r.name}`),
-    );
+  async insertMissingDefaults(): Promise<number> {
+    const stored = await this.stored.storedKeys();
     const now = new Date().toISOString();
     const missing: SettingRow[] = [];
     for (const section of SECTION_NAMES) {
@@ -79,7 +73,7 @@ export class SettingsService {
         if (!stored.has(`${section}/${name}`)) missing.push({ section, name, value, updatedAt: now, updatedBy: null });
       }
     }
-    if (missing.length > 0) await manager.insert(SettingRow, missing as never);
+    await this.stored.insertMany(missing);
     return missing.length;
   }
 
