@@ -190,7 +190,7 @@ describe('gateway: rate limits, security headers, CORS, uploads, frontends, Open
       // Both define a different `User`: the later one is renamed and its refs follow.
       expect(doc.components.schemas.User.properties.id).toBeDefined();
       expect(doc.components.schemas['site.User'].properties.name).toBeDefined();
-      expect(doc.paths['/api/v1/languages/front'].get.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/site.User');
+      expect(doc.paths['/api/v1/fixture/user'].get.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/site.User');
       expect(doc['x-unavailable']).toEqual(['campaigns', 'investments', 'repayments', 'verification', 'wallet']);
       expect(doc.components.securitySchemes.bearer).toBeDefined();
     });

@@ -34,13 +34,13 @@ async function freshOutbox(dbUrl: string): Promise<DataSource> {
 
 /** Writes identity events the way a service does (OutboxService in a transaction), then seals and publishes them. */
 async function writeEvents(dataSource: DataSource, bus: EventBus, count: number): Promise<OutboxRelay> {
-  // Appends that name their EntityManager need no ambient transaction (no Nest application here).
-  const outbox = new OutboxService(undefined as never);
   for (let i = 0; i < count; i++) {
     const userId = newId();
     await dataSource.transaction(async (manager) => {
+      // No Nest application here: the transaction this loop opened stands in for the ambient one.
+      const outbox = new OutboxService({ active: true, manager } as never);
       if (i % 2 === 0) {
-        await outbox.append(manager, UserRegisteredV1, userId, {
+        await outbox.append(UserRegisteredV1, userId, {
           userId,
           email: `user${i}@example.com`,
           firstName: 'Amal',
@@ -48,7 +48,7 @@ async function writeEvents(dataSource: DataSource, bus: EventBus, count: number)
           language: 'ar',
         });
       } else {
-        await outbox.append(manager, ProfileUpdatedV1, userId, { userId, fields: ['phone'] });
+        await outbox.append(ProfileUpdatedV1, userId, { userId, fields: ['phone'] });
       }
     });
   }

@@ -36,7 +36,11 @@ export async function startGatewayUnderTest(env: Record<string, string> = {}): P
     openapi: {
       openapi: '3.0.0',
       info: { title: 'site', version: '1' },
-      paths: { '/api/v1/languages/front': { get: { responses: { '200': { description: 'languages', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } } } } } },
+      // languages/front is a contract (its answers are the contract's); the second path is not, so its own $ref survives the merge.
+      paths: {
+        '/api/v1/languages/front': { get: { responses: { '200': { description: 'languages' } } } },
+        '/api/v1/fixture/user': { get: { responses: { '200': { description: 'a user', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } } } } },
+      },
       components: { schemas: { User: { type: 'object', properties: { name: { type: 'string' } } } } },
     },
   });

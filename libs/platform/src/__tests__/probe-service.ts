@@ -1,10 +1,10 @@
 import { Controller, Get, Injectable, Module } from '@nestjs/common';
-import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
-import { Column, DataSource, Entity, PrimaryColumn, Table, type EntityManager, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Column, Entity, PrimaryColumn, Table, type EntityManager, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { defineEndpoint, defineEvent, type EndpointParsedBody, type EventEnvelope } from '@cf/contracts';
-import { AdminOnly, AppError, EndpointBody, newId, OnEvent, OutboxService, PlatformModule, Public, ServeEndpoint, type PlatformConfig } from '../index';
+import { AdminOnly, AppError, EndpointBody, newId, OnEvent, OutboxService, PlatformModule, Public, ServeEndpoint, Transactions, type PlatformConfig } from '../index';
 
 /** A throwaway service that exercises the kernel the way real services use it. */
 export const NoteWrittenV1 = defineEvent({
@@ -63,17 +63,17 @@ export class NoteEffects {
 @Controller()
 export class NotesController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly outbox: OutboxService,
   ) {}
 
   @ServeEndpoint(writeNoteEndpoint)
   async write(@EndpointBody(writeNoteEndpoint) dto: EndpointParsedBody<typeof writeNoteEndpoint>): Promise<{ id: string }> {
     if (dto.text === 'forbidden') throw new AppError('common.forbidden', 403);
-    return this.dataSource.transaction(async (manager) => {
+    return this.tx.run(async () => {
       const id = newId();
-      await manager.insert(Note, { id, text: dto.text });
-      await this.outbox.append(manager, NoteWrittenV1, id, { noteId: id, text: dto.text });
+      await this.tx.manager.insert(Note, { id, text: dto.text });
+      await this.outbox.append(NoteWrittenV1, id, { noteId: id, text: dto.text });
       return { id };
     });
   }

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AccountActivatedV1, UserStatusChangedV1 } from '@cf/contracts';
-import { AppError, type AuthenticatedUser, clampLimit, Clock, listPage, OutboxService } from '@cf/platform';
+import { AppError, type AuthenticatedUser, clampLimit, Clock, listPage, OutboxService, Transactions } from '@cf/platform';
 import { LIMITS } from '../shared/constants';
 import { say } from '../shared/language';
 import { SessionsService } from '../sessions/sessions.service';
@@ -14,7 +12,7 @@ import { UsersRepository } from '../users/users.repository';
 @Injectable()
 export class AdminUsersService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
@@ -35,24 +33,24 @@ export class AdminUsersService {
     const user = await this.users.findById(userId);
     if (!user) throw AppError.notFound();
     const now = this.clock.nowIso();
-    await this.dataSource.transaction(async (manager) => {
+    await this.tx.run(async () => {
       if (status === 'inactive') {
         if (user.disabledAt === null) {
-          await manager.update(User, { id: user.id }, { disabledAt: now, updatedAt: now });
-          await this.outbox.append(manager, UserStatusChangedV1, user.id, { userId: user.id, status, changedBy: admin.id });
+          await this.tx.manager.update(User, { id: user.id }, { disabledAt: now, updatedAt: now });
+          await this.outbox.append(UserStatusChangedV1, user.id, { userId: user.id, status, changedBy: admin.id });
         }
-        await this.sessions.endAll(manager, user.id, 'deactivated');
+        await this.sessions.endAll(user.id, 'deactivated');
         return;
       }
       if (user.disabledAt !== null || user.activatedAt === null) {
-        await manager.update(
+        await this.tx.manager.update(
           User,
           { id: user.id },
           { disabledAt: null, activatedAt: user.activatedAt ?? now, lockedUntil: null, failedLoginCount: 0, updatedAt: now },
         );
         if (user.activatedAt === null)
-          await this.outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
-        await this.outbox.append(manager, UserStatusChangedV1, user.id, { userId: user.id, status, changedBy: admin.id });
+          await this.outbox.append(AccountActivatedV1, user.id, { userId: user.id, email: user.email });
+        await this.outbox.append(UserStatusChangedV1, user.id, { userId: user.id, status, changedBy: admin.id });
       }
     });
     const updated = await this.users.findById(user.id);

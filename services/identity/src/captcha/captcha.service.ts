@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThan } from 'typeorm';
-import { AppError, Clock, newId } from '@cf/platform';
+import { LessThan } from 'typeorm';
+import { AppError, Clock, newId, Transactions } from '@cf/platform';
 import type { IdentityConfig } from '../config/env';
 import { LIMITS } from '../shared/constants';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
@@ -18,7 +17,7 @@ const answerHash = (id: string, answer: string): string => sha256(`${id}:${answe
 @Injectable()
 export class CaptchaService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly generator: CaptchaGenerator,
     private readonly clock: Clock,
@@ -30,7 +29,7 @@ export class CaptchaService {
 
   async issue(): Promise<CaptchaFront> {
     if (!this.enabled) return { provider: 'none' };
-    const repository = this.dataSource.getRepository(CaptchaChallenge);
+    const repository = this.tx.manager.getRepository(CaptchaChallenge);
     // Expired challenges are useless: drop them as new ones are made (cheap, indexed).
     await repository.delete({ expiresAt: LessThan(this.clock.inSeconds(-3600)) });
     const { text, svg } = this.generator.create();
@@ -55,14 +54,14 @@ export class CaptchaService {
     if (!this.enabled) return;
     if (!captchaId || !answer) throw new AppError('identity.captchaMismatch', 400);
     const now = this.clock.nowIso();
-    const consumed = await this.dataSource
+    const consumed = await this.tx.manager
       .createQueryBuilder()
       .update(CaptchaChallenge)
       .set({ usedAt: now })
       .where('id = :captchaId AND usedAt IS NULL AND expiresAt > :now', { captchaId, now })
       .execute();
     if ((consumed.affected ?? 0) !== 1) throw new AppError('identity.captchaMismatch', 400);
-    const challenge = await this.dataSource.getRepository(CaptchaChallenge).findOneBy({ id: captchaId });
+    const challenge = await this.tx.manager.getRepository(CaptchaChallenge).findOneBy({ id: captchaId });
     if (!challenge || challenge.answerHash !== answerHash(captchaId, answer)) throw new AppError('identity.captchaMismatch', 400);
   }
 }

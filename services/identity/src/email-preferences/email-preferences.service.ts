@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { EmailPreferencesUpdatedV1 } from '@cf/contracts';
-import { AppError, type AuthenticatedUser, Clock, isUniqueViolation, newId, OutboxService } from '@cf/platform';
+import { AppError, type AuthenticatedUser, Clock, isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
 import { say } from '../shared/language';
 import type { EndpointParsedBody, updateEmailPreferencesEndpoint } from '@cf/contracts';
 
@@ -39,13 +37,13 @@ function view(row: EmailPreference): EmailPreferenceView {
 @Injectable()
 export class EmailPreferencesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
   ) {}
 
   private async ensure(userId: string): Promise<EmailPreference> {
-    const repository = this.dataSource.getRepository(EmailPreference);
+    const repository = this.tx.manager.getRepository(EmailPreference);
     const existing = await repository.findOneBy({ userId });
     if (existing) return existing;
     const row: EmailPreference = {
@@ -80,9 +78,9 @@ export class EmailPreferencesService {
     for (const key of SWITCHES) if (dto[key] !== undefined && dto[key] !== mine[key]) changes[key] = dto[key];
     const next: EmailPreference = { ...mine, ...changes, updatedAt: this.clock.nowIso() };
     if (Object.keys(changes).length > 0) {
-      await this.dataSource.transaction(async (manager) => {
-        await manager.update(EmailPreference, { id: mine.id }, { ...changes, updatedAt: next.updatedAt });
-        await this.outbox.append(manager, EmailPreferencesUpdatedV1, caller.id, {
+      await this.tx.run(async () => {
+        await this.tx.manager.update(EmailPreference, { id: mine.id }, { ...changes, updatedAt: next.updatedAt });
+        await this.outbox.append(EmailPreferencesUpdatedV1, caller.id, {
           userId: caller.id,
           investedCampaign: next.investedCampaign,
           savedCampaign: next.savedCampaign,

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { InviteSentV1 } from '@cf/contracts';
-import { AppError, type AuthenticatedUser, Clock, newId, OutboxService } from '@cf/platform';
+import { AppError, type AuthenticatedUser, Clock, newId, OutboxService, Transactions } from '@cf/platform';
 import type { IdentityConfig } from '../config/env';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
 import { requestLanguage, say } from '../shared/language';
@@ -16,7 +14,7 @@ export class InvitesService {
   static readonly DAILY_LIMIT = 50;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
@@ -26,7 +24,7 @@ export class InvitesService {
   async send(caller: AuthenticatedUser, emails: string[], message: string | undefined): Promise<{ sent: number; message: string }> {
     const inviter = await this.users.findById(caller.id);
     if (!inviter) throw AppError.unauthorized();
-    const sentToday = await this.dataSource
+    const sentToday = await this.tx.manager
       .getRepository(Invite)
       .createQueryBuilder('i')
       .where('i.inviterId = :id AND i.createdAt >= :since', { id: inviter.id, since: this.clock.inSeconds(-24 * 3600) })
@@ -36,11 +34,11 @@ export class InvitesService {
     const link = `${this.config.platform.publicUrl.replace(/\/$/, '')}/signup?ref=${encodeURIComponent(inviter.slug)}`;
     const inviterName = `${inviter.firstName} ${inviter.lastName}`;
     const language = requestLanguage(inviter.language);
-    await this.dataSource.transaction(async (manager) => {
+    await this.tx.run(async () => {
       for (const email of emails) {
         const id = newId();
-        await manager.insert(Invite, { id, inviterId: inviter.id, email, message: message ?? null, createdAt: this.clock.nowIso() });
-        await this.outbox.append(manager, InviteSentV1, inviter.id, {
+        await this.tx.manager.insert(Invite, { id, inviterId: inviter.id, email, message: message ?? null, createdAt: this.clock.nowIso() });
+        await this.outbox.append(InviteSentV1, inviter.id, {
           inviterId: inviter.id,
           inviterName,
           email,

@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, SignJWT, type JWK, type KeyLike } from 'jose';
-import { DataSource, IsNull } from 'typeorm';
-import { Clock, isUniqueViolation, JWT_AUDIENCE, JWT_ISSUER } from '@cf/platform';
+import { IsNull } from 'typeorm';
+import { Clock, isUniqueViolation, JWT_AUDIENCE, JWT_ISSUER, Transactions } from '@cf/platform';
 import type { AccessTokenClaims } from '@cf/contracts';
 import { SigningKey } from './entities/signing-key.entity';
 
@@ -18,7 +17,7 @@ export class SigningKeysService implements OnModuleInit {
   private active: { kid: string; privateKey: KeyLike } | null = null;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly clock: Clock,
   ) {}
 
@@ -27,7 +26,7 @@ export class SigningKeysService implements OnModuleInit {
   }
 
   private async loadOrCreate(): Promise<void> {
-    const repository = this.dataSource.getRepository(SigningKey);
+    const repository = this.tx.manager.getRepository(SigningKey);
     let key = await repository.findOne({ where: { retiredAt: IsNull() }, order: { createdAt: 'DESC' } });
     if (!key) {
       const { publicKey, privateKey } = await generateKeyPair(ALG, { modulusLength: 2048, extractable: true });
@@ -54,7 +53,7 @@ export class SigningKeysService implements OnModuleInit {
 
   /** Public keys still valid for verification (active and recently retired). */
   async jwks(): Promise<{ keys: JWK[] }> {
-    const keys = await this.dataSource.getRepository(SigningKey).find({ order: { createdAt: 'DESC' } });
+    const keys = await this.tx.manager.getRepository(SigningKey).find({ order: { createdAt: 'DESC' } });
     const oldest = new Date(this.clock.now().getTime() - 24 * 3600 * 1000).toISOString();
     return { keys: keys.filter((k) => k.retiredAt === null || k.retiredAt > oldest).map((k) => k.publicJwk) };
   }

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AccountLockedV1 } from '@cf/contracts';
-import { Clock, OutboxService } from '@cf/platform';
+import { Clock, OutboxService, Transactions } from '@cf/platform';
 import { LIMITS } from '../shared/constants';
 import { requestLanguage } from '../shared/language';
 import { User } from '../users/entities/user.entity';
@@ -14,7 +12,7 @@ import { User } from '../users/entities/user.entity';
 @Injectable()
 export class LockoutService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
   ) {}
@@ -27,8 +25,8 @@ export class LockoutService {
   async recordFailure(user: User): Promise<boolean> {
     const now = this.clock.nowIso();
     const windowStart = this.clock.inSeconds(-LIMITS.loginFailureWindowSeconds);
-    return this.dataSource.transaction(async (manager) => {
-      await manager
+    return this.tx.run(async () => {
+      await this.tx.manager
         .createQueryBuilder()
         .update(User)
         .set({
@@ -41,14 +39,14 @@ export class LockoutService {
         .setParameters({ id: user.id, windowStart, now })
         .execute();
       const lockedUntil = this.clock.inSeconds(LIMITS.lockSeconds);
-      const locked = await manager
+      const locked = await this.tx.manager
         .createQueryBuilder()
         .update(User)
         .set({ lockedUntil, failedLoginCount: 0, failedLoginWindowStart: null })
         .where('id = :id AND failedLoginCount >= :max', { id: user.id, max: LIMITS.loginFailuresBeforeLock })
         .execute();
       if ((locked.affected ?? 0) !== 1) return false;
-      await this.outbox.append(manager, AccountLockedV1, user.id, {
+      await this.outbox.append(AccountLockedV1, user.id, {
         userId: user.id,
         email: user.email,
         lockedUntil,
@@ -60,7 +58,7 @@ export class LockoutService {
 
   async clearFailures(user: User): Promise<void> {
     if (user.failedLoginCount === 0 && user.lockedUntil === null) return;
-    await this.dataSource
+    await this.tx.manager
       .getRepository(User)
       .update({ id: user.id }, { failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null });
   }

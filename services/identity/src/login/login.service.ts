@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { LoginCodeIssuedV1, UserLoggedInV1, UserLoggedOutV1 } from '@cf/contracts';
-import { AppError, type AuthenticatedUser, Clock, OutboxService } from '@cf/platform';
+import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
 import { CaptchaService } from '../captcha/captcha.service';
 import { LIMITS } from '../shared/constants';
 import { requestLanguage, say } from '../shared/language';
@@ -49,7 +47,7 @@ const LOGIN_CODE_ERRORS = {
 @Injectable()
 export class LoginService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
@@ -88,8 +86,8 @@ export class LoginService {
   }
 
   private async challenge(user: User, tool: 'EMAIL' | '2FA'): Promise<ChallengeAnswer> {
-    await this.dataSource.transaction(async (manager) => {
-      const { row, code } = await this.codes.issue(manager, {
+    await this.tx.run(async () => {
+      const { row, code } = await this.codes.issue({
         userId: user.id,
         purpose: 'login',
         method: tool,
@@ -97,7 +95,7 @@ export class LoginService {
         withCode: tool === 'EMAIL',
       });
       if (code)
-        await this.outbox.append(manager, LoginCodeIssuedV1, user.id, {
+        await this.outbox.append(LoginCodeIssuedV1, user.id, {
           userId: user.id,
           email: user.email,
           firstName: user.firstName,
@@ -114,9 +112,9 @@ export class LoginService {
   }
 
   async openSession(user: User, method: SessionMethod, client: ClientInfo): Promise<TokenAnswer> {
-    const issued = await this.dataSource.transaction(async (manager) => {
-      const session = await this.sessions.open(manager, user, method, client);
-      await this.outbox.append(manager, UserLoggedInV1, user.id, { userId: user.id, method, ip: client.ip });
+    const issued = await this.tx.run(async () => {
+      const session = await this.sessions.open(user, method, client);
+      await this.outbox.append(UserLoggedInV1, user.id, { userId: user.id, method, ip: client.ip });
       return session;
     });
     return {
@@ -147,7 +145,7 @@ export class LoginService {
     );
     if (step !== null) {
       // A used authenticator code is never accepted again (replay within its 30 seconds).
-      await this.dataSource.getRepository(User).update({ id: user.id }, { totpLastStep: step });
+      await this.tx.manager.getRepository(User).update({ id: user.id }, { totpLastStep: step });
     }
     const fresh = await this.users.findById(user.id);
     if (!fresh || fresh.disabledAt !== null) throw new AppError('identity.accountDisabled', 403);
@@ -162,15 +160,15 @@ export class LoginService {
     if (open.createdAt > this.clock.inSeconds(-30)) throw new AppError('identity.codeResendTooSoon', 429);
     if ((await this.codes.countSince(user.id, 'login', this.clock.inSeconds(-LIMITS.loginFailureWindowSeconds))) >= 6)
       throw new AppError('identity.codeResendLimit', 429);
-    const expiresAt = await this.dataSource.transaction(async (manager) => {
-      const { row, code } = await this.codes.issue(manager, {
+    const expiresAt = await this.tx.run(async () => {
+      const { row, code } = await this.codes.issue({
         userId: user.id,
         purpose: 'login',
         method: 'EMAIL',
         seconds: LIMITS.loginCodeSeconds,
         withCode: true,
       });
-      await this.outbox.append(manager, LoginCodeIssuedV1, user.id, {
+      await this.outbox.append(LoginCodeIssuedV1, user.id, {
         userId: user.id,
         email: user.email,
         firstName: user.firstName,
@@ -186,9 +184,9 @@ export class LoginService {
   /** users/logout: ends the caller's session everywhere (its token is refused from now on). */
   async logout(user: AuthenticatedUser | undefined): Promise<{ message: string }> {
     if (user) {
-      await this.dataSource.transaction(async (manager) => {
-        const ended = await this.sessions.end(manager, user.id, user.sessionId, 'logout');
-        if (ended) await this.outbox.append(manager, UserLoggedOutV1, user.id, { userId: user.id, sessionId: user.sessionId });
+      await this.tx.run(async () => {
+        const ended = await this.sessions.end(user.id, user.sessionId, 'logout');
+        if (ended) await this.outbox.append(UserLoggedOutV1, user.id, { userId: user.id, sessionId: user.sessionId });
       });
     }
     return { message: say('identity.loggedOut') };

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { DataSource } from 'typeorm';
 import { AccountActivatedV1, UserRegisteredV1 } from '@cf/contracts';
-import { AppError, Clock, isUniqueViolation, newId, OutboxService } from '@cf/platform';
+import { AppError, Clock, isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
 import type { IdentityConfig, SocialProvider, SocialProviderConfig } from '../config/env';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
 import { requestLanguage } from '../shared/language';
@@ -51,7 +49,7 @@ export class SocialLoginService {
   private readonly keySets = new Map<SocialProvider, ReturnType<typeof createRemoteJWKSet>>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
@@ -109,22 +107,22 @@ export class SocialLoginService {
     const identity = await this.verify(dto.provider, dto.idToken);
     let user: User;
     try {
-      user = await this.dataSource.transaction((manager) => this.findOrCreate(manager, dto, identity));
+      user = await this.tx.run(() => this.findOrCreate(dto, identity));
     } catch (error) {
       // The same first sign-in twice at once: the other request made the account; use it.
       if (!isUniqueViolation(error)) throw error;
-      user = await this.dataSource.transaction((manager) => this.findOrCreate(manager, dto, identity));
+      user = await this.tx.run(() => this.findOrCreate(dto, identity));
     }
     return this.login.afterFirstFactor(user, 'social', client);
   }
 
-  private async findOrCreate(manager: import('typeorm').EntityManager, dto: SocialLoginDto, identity: VerifiedIdentity): Promise<User> {
+  private async findOrCreate(dto: SocialLoginDto, identity: VerifiedIdentity): Promise<User> {
     const now = this.clock.nowIso();
-    const link = await manager.findOneBy(SocialIdentity, { provider: dto.provider, subject: identity.subject });
-    let user = link ? await manager.findOneBy(User, { id: link.userId }) : await manager.findOneBy(User, { email: identity.email });
+    const link = await this.tx.manager.findOneBy(SocialIdentity, { provider: dto.provider, subject: identity.subject });
+    let user = link ? await this.tx.manager.findOneBy(User, { id: link.userId }) : await this.tx.manager.findOneBy(User, { email: identity.email });
     const language = requestLanguage();
     if (!user) {
-      user = await this.accounts.create(manager, {
+      user = await this.accounts.create({
         email: identity.email,
         firstName: identity.firstName,
         lastName: identity.lastName,
@@ -134,7 +132,7 @@ export class SocialLoginService {
         activated: true,
         photo: identity.picture,
       });
-      await this.outbox.append(manager, UserRegisteredV1, user.id, {
+      await this.outbox.append(UserRegisteredV1, user.id, {
         userId: user.id,
         email: user.email,
         firstName: user.firstName,
@@ -143,15 +141,15 @@ export class SocialLoginService {
         userType: user.userType,
         method: 'social',
       });
-      await this.outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
+      await this.outbox.append(AccountActivatedV1, user.id, { userId: user.id, email: user.email });
     } else if (user.activatedAt === null && user.disabledAt === null) {
       // The provider vouches for the address: that is what the activation link would have proven.
-      await manager.update(User, { id: user.id }, { activatedAt: now, updatedAt: now });
+      await this.tx.manager.update(User, { id: user.id }, { activatedAt: now, updatedAt: now });
       user.activatedAt = now;
-      await this.outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
+      await this.outbox.append(AccountActivatedV1, user.id, { userId: user.id, email: user.email });
     }
     if (!link)
-      await manager.insert(SocialIdentity, {
+      await this.tx.manager.insert(SocialIdentity, {
         id: newId(),
         provider: dto.provider,
         subject: identity.subject,

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { NewsletterSubscribedV1 } from '@cf/contracts';
-import { AppError, type AuthenticatedUser, Clock, isUniqueViolation, newId, OutboxService } from '@cf/platform';
+import { AppError, type AuthenticatedUser, Clock, isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
 import { requestLanguage, say } from '../shared/language';
 import { UsersRepository } from '../users/users.repository';
 import { NewsletterSubscription } from './entities/newsletter-subscription.entity';
@@ -11,7 +9,7 @@ import { NewsletterSubscription } from './entities/newsletter-subscription.entit
 @Injectable()
 export class NewsletterService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
     private readonly clock: Clock,
@@ -26,11 +24,11 @@ export class NewsletterService {
   async subscribe(email: string, userId: string | null): Promise<{ email: string; message: string }> {
     const language = requestLanguage();
     try {
-      await this.dataSource.transaction(async (manager) => {
-        if (await manager.existsBy(NewsletterSubscription, { email })) throw new AppError('identity.alreadySubscribed', 400);
+      await this.tx.run(async () => {
+        if (await this.tx.manager.existsBy(NewsletterSubscription, { email })) throw new AppError('identity.alreadySubscribed', 400);
         const id = newId();
-        await manager.insert(NewsletterSubscription, { id, email, userId, language, createdAt: this.clock.nowIso() });
-        await this.outbox.append(manager, NewsletterSubscribedV1, id, { email, userId, language });
+        await this.tx.manager.insert(NewsletterSubscription, { id, email, userId, language, createdAt: this.clock.nowIso() });
+        await this.outbox.append(NewsletterSubscribedV1, id, { email, userId, language });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('identity.alreadySubscribed', 400);

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { PasswordChangedV1, PasswordResetRequestedV1 } from '@cf/contracts';
-import { AppError, type AuthenticatedUser, Clock, OutboxService } from '@cf/platform';
+import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
 import type { IdentityConfig } from '../config/env';
 import { LIMITS } from '../shared/constants';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
@@ -19,7 +17,7 @@ const RESET_ERRORS = { invalid: 'identity.resetInvalid', used: 'identity.resetUs
 @Injectable()
 export class PasswordService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
@@ -33,10 +31,10 @@ export class PasswordService {
   async forgotPassword(email: string): Promise<{ message: string }> {
     const user = await this.users.findByEmail(email);
     if (user && user.disabledAt === null) {
-      await this.dataSource.transaction(async (manager) => {
-        const { token, expiresAt } = await this.linkTokens.issue(manager, user.id, 'password-reset', LIMITS.passwordResetSeconds);
+      await this.tx.run(async () => {
+        const { token, expiresAt } = await this.linkTokens.issue(user.id, 'password-reset', LIMITS.passwordResetSeconds);
         const link = `${this.config.platform.publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-        await this.outbox.append(manager, PasswordResetRequestedV1, user.id, {
+        await this.outbox.append(PasswordResetRequestedV1, user.id, {
           userId: user.id,
           email: user.email,
           firstName: user.firstName,
@@ -52,18 +50,18 @@ export class PasswordService {
   /** PATCH users/resetPassword/{token}: once, within 10 minutes; unlocks the account and ends every session. */
   async resetPassword(token: string, password: string): Promise<{ message: string }> {
     const passwordHash = await this.hasher.hash(password);
-    await this.dataSource.transaction(async (manager) => {
-      const row = await this.linkTokens.consume(manager, 'password-reset', token, RESET_ERRORS);
-      const user = await manager.findOneByOrFail(User, { id: row.userId });
+    await this.tx.run(async () => {
+      const row = await this.linkTokens.consume('password-reset', token, RESET_ERRORS);
+      const user = await this.tx.manager.findOneByOrFail(User, { id: row.userId });
       if (user.disabledAt !== null) throw new AppError('identity.accountDisabled', 403);
       const now = this.clock.nowIso();
-      await manager.update(
+      await this.tx.manager.update(
         User,
         { id: user.id },
         { passwordHash, passwordChangedAt: now, failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null, updatedAt: now },
       );
-      await this.sessions.endAll(manager, user.id, 'password-reset');
-      await this.outbox.append(manager, PasswordChangedV1, user.id, {
+      await this.sessions.endAll(user.id, 'password-reset');
+      await this.outbox.append(PasswordChangedV1, user.id, {
         userId: user.id,
         email: user.email,
         firstName: user.firstName,
@@ -84,11 +82,11 @@ export class PasswordService {
     if (!(await this.hasher.verify(user.passwordHash, current))) throw new AppError('identity.currentPasswordWrong', 400);
     if (current === password) throw new AppError('identity.passwordSameAsOld', 400);
     const passwordHash = await this.hasher.hash(password);
-    await this.dataSource.transaction(async (manager) => {
+    await this.tx.run(async () => {
       const now = this.clock.nowIso();
-      await manager.update(User, { id: user.id }, { passwordHash, passwordChangedAt: now, updatedAt: now });
-      await this.sessions.endAll(manager, user.id, 'password-changed');
-      await this.outbox.append(manager, PasswordChangedV1, user.id, {
+      await this.tx.manager.update(User, { id: user.id }, { passwordHash, passwordChangedAt: now, updatedAt: now });
+      await this.sessions.endAll(user.id, 'password-changed');
+      await this.outbox.append(PasswordChangedV1, user.id, {
         userId: user.id,
         email: user.email,
         firstName: user.firstName,

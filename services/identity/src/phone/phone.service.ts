@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { PhoneOtpIssuedV1, PhoneVerifiedV1 } from '@cf/contracts';
-import { AppError, type AuthenticatedUser, Clock, OutboxService } from '@cf/platform';
+import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
 import { LIMITS } from '../shared/constants';
 import { requestLanguage, say } from '../shared/language';
 import { OneTimeCodesService } from '../shared/one-time-codes.service';
@@ -20,7 +18,7 @@ const PHONE_CODE_ERRORS = {
 @Injectable()
 export class PhoneService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
     private readonly codes: OneTimeCodesService,
@@ -34,8 +32,8 @@ export class PhoneService {
   }
 
   private async send(user: User, phone: string): Promise<{ phone: string; expiresAt: string; message: string }> {
-    const expiresAt = await this.dataSource.transaction(async (manager) => {
-      const { row, code } = await this.codes.issue(manager, {
+    const expiresAt = await this.tx.run(async () => {
+      const { row, code } = await this.codes.issue({
         userId: user.id,
         purpose: 'phone',
         method: 'SMS',
@@ -43,7 +41,7 @@ export class PhoneService {
         withCode: true,
         target: phone,
       });
-      await this.outbox.append(manager, PhoneOtpIssuedV1, user.id, {
+      await this.outbox.append(PhoneOtpIssuedV1, user.id, {
         userId: user.id,
         phone,
         code: code!,
@@ -58,7 +56,7 @@ export class PhoneService {
   /** users/change-number: keeps the number aside and texts it a code; it replaces the phone once confirmed. */
   async changeNumber(caller: AuthenticatedUser, phone: string) {
     const user = await this.me(caller);
-    await this.dataSource.getRepository(User).update({ id: user.id }, { pendingPhone: phone, updatedAt: this.clock.nowIso() });
+    await this.tx.manager.getRepository(User).update({ id: user.id }, { pendingPhone: phone, updatedAt: this.clock.nowIso() });
     return this.send(user, phone);
   }
 
@@ -79,9 +77,9 @@ export class PhoneService {
     await this.codes.answer(row, (r) => this.codes.matches(r, code), LIMITS.phoneOtpMaxAttempts, PHONE_CODE_ERRORS);
     const phone = row!.target!;
     const now = this.clock.nowIso();
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: user.id }, { phone, phoneVerifiedAt: now, pendingPhone: null, updatedAt: now });
-      await this.outbox.append(manager, PhoneVerifiedV1, user.id, { userId: user.id, phone });
+    await this.tx.run(async () => {
+      await this.tx.manager.update(User, { id: user.id }, { phone, phoneVerifiedAt: now, pendingPhone: null, updatedAt: now });
+      await this.outbox.append(PhoneVerifiedV1, user.id, { userId: user.id, phone });
     });
     return { phone, phoneVerified: true, message: say('identity.phoneVerified') };
   }

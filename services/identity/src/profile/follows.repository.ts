@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { In } from 'typeorm';
 import { User } from '../users/entities/user.entity';
 import { Follow } from './entities/follow.entity';
+import { Transactions } from '@cf/platform';
 
 /** SQL of the follow graph: counts and the newest-first lists. */
 @Injectable()
 export class FollowsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly tx: Transactions) {}
 
   async counts(userId: string): Promise<{ followers: number; following: number }> {
-    const repository = this.dataSource.getRepository(Follow);
+    const repository = this.tx.manager.getRepository(Follow);
     const [followers, following] = await Promise.all([
       repository.countBy({ followeeId: userId }),
       repository.countBy({ followerId: userId }),
@@ -19,7 +19,7 @@ export class FollowsRepository {
   }
 
   isFollowing(followerId: string, followeeId: string): Promise<boolean> {
-    return this.dataSource.getRepository(Follow).existsBy({ followerId, followeeId });
+    return this.tx.manager.getRepository(Follow).existsBy({ followerId, followeeId });
   }
 
   /** Users on one side of the graph, newest first, up to `limit`; with the total. */
@@ -29,9 +29,9 @@ export class FollowsRepository {
     limit: number,
   ): Promise<{ rows: Array<{ user: User; followedAt: string }>; total: number }> {
     const where = side === 'followers' ? { followeeId: userId } : { followerId: userId };
-    const [follows, total] = await this.dataSource.getRepository(Follow).findAndCount({ where, order: { createdAt: 'DESC' }, take: limit });
+    const [follows, total] = await this.tx.manager.getRepository(Follow).findAndCount({ where, order: { createdAt: 'DESC' }, take: limit });
     const otherIds = follows.map((f) => (side === 'followers' ? f.followerId : f.followeeId));
-    const users = otherIds.length ? await this.dataSource.getRepository(User).findBy({ id: In(otherIds) }) : [];
+    const users = otherIds.length ? await this.tx.manager.getRepository(User).findBy({ id: In(otherIds) }) : [];
     const byId = new Map(users.map((u) => [u.id, u]));
     const rows = follows.flatMap((f) => {
       const user = byId.get(side === 'followers' ? f.followerId : f.followeeId);

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ProfileUpdatedV1 } from '@cf/contracts';
-import { AppError, type AuthenticatedUser, Clock, OutboxService } from '@cf/platform';
+import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
 import { say } from '../shared/language';
 import { probeImage, type ImageInfo } from '@cf/platform';
 import { IMAGE_KEY, IMAGE_STORAGE, type ImageStorage, type StoredImage } from '../storage/image-storage';
@@ -56,7 +54,7 @@ export function decodeImage(dataUrl: string, slot: ImageSlot): { bytes: Buffer; 
 @Injectable()
 export class ProfileImagesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
     private readonly follows: FollowsRepository,
@@ -76,9 +74,9 @@ export class ProfileImagesService {
     const { bytes, info } = decodeImage(dataUrl, slot);
     const key = await this.storage.save(bytes, info.contentType);
     const url = `${PHOTO_URL_PREFIX}${key}`;
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: user.id }, { [slot]: url, updatedAt: this.clock.nowIso() });
-      await this.outbox.append(manager, ProfileUpdatedV1, user.id, { userId: user.id, fields: [slot] });
+    await this.tx.run(async () => {
+      await this.tx.manager.update(User, { id: user.id }, { [slot]: url, updatedAt: this.clock.nowIso() });
+      await this.outbox.append(ProfileUpdatedV1, user.id, { userId: user.id, fields: [slot] });
     });
     const updated = await this.me(caller);
     return { message: say('identity.imageUploaded'), url, user: currentUserView(updated, await this.follows.counts(user.id)) };

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ProfileUpdatedV1, UserFollowedV1, UserUnfollowedV1, type ListPage } from '@cf/contracts';
-import { AppError, type AuthenticatedUser, clampLimit, Clock, isUniqueViolation, listPage, OutboxService, ValidationFailedError } from '@cf/platform';
+import { AppError, type AuthenticatedUser, clampLimit, Clock, isUniqueViolation, listPage, OutboxService, Transactions, ValidationFailedError } from '@cf/platform';
 import { LIMITS } from '../shared/constants';
 import { say } from '../shared/language';
 import { User } from '../users/entities/user.entity';
@@ -41,7 +39,7 @@ type NetworkRow = ReturnType<typeof networkUserView>;
 @Injectable()
 export class ProfileService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
     private readonly follows: FollowsRepository,
@@ -76,9 +74,9 @@ export class ProfileService {
     const fields = Object.keys(changes);
     if (fields.length > 0) {
       try {
-        await this.dataSource.transaction(async (manager) => {
-          await manager.update(User, { id: user.id }, { ...changes, updatedAt: this.clock.nowIso() });
-          await this.outbox.append(manager, ProfileUpdatedV1, user.id, { userId: user.id, fields });
+        await this.tx.run(async () => {
+          await this.tx.manager.update(User, { id: user.id }, { ...changes, updatedAt: this.clock.nowIso() });
+          await this.outbox.append(ProfileUpdatedV1, user.id, { userId: user.id, fields });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('identity.slugTaken', 409);
@@ -108,10 +106,10 @@ export class ProfileService {
   async follow(caller: AuthenticatedUser, userId: string) {
     const followee = await this.followee(caller, userId);
     try {
-      await this.dataSource.transaction(async (manager) => {
-        if (await manager.existsBy(Follow, { followerId: caller.id, followeeId: followee.id })) return;
-        await manager.insert(Follow, { followerId: caller.id, followeeId: followee.id, createdAt: this.clock.nowIso() });
-        await this.outbox.append(manager, UserFollowedV1, followee.id, { followerId: caller.id, followeeId: followee.id });
+      await this.tx.run(async () => {
+        if (await this.tx.manager.existsBy(Follow, { followerId: caller.id, followeeId: followee.id })) return;
+        await this.tx.manager.insert(Follow, { followerId: caller.id, followeeId: followee.id, createdAt: this.clock.nowIso() });
+        await this.outbox.append(UserFollowedV1, followee.id, { followerId: caller.id, followeeId: followee.id });
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error; // a concurrent identical follow won
@@ -123,10 +121,10 @@ export class ProfileService {
   /** DELETE users/follow/{userId}: idempotent. */
   async unfollow(caller: AuthenticatedUser, userId: string) {
     const followee = await this.followee(caller, userId);
-    await this.dataSource.transaction(async (manager) => {
-      const removed = await manager.delete(Follow, { followerId: caller.id, followeeId: followee.id });
+    await this.tx.run(async () => {
+      const removed = await this.tx.manager.delete(Follow, { followerId: caller.id, followeeId: followee.id });
       if ((removed.affected ?? 0) > 0)
-        await this.outbox.append(manager, UserUnfollowedV1, followee.id, { followerId: caller.id, followeeId: followee.id });
+        await this.outbox.append(UserUnfollowedV1, followee.id, { followerId: caller.id, followeeId: followee.id });
     });
     const counts = await this.follows.counts(followee.id);
     return { following: false, followersCount: counts.followers, message: say('identity.unfollowed') };

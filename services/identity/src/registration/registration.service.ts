@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AccountActivatedV1, ActivationLinkIssuedV1, UserRegisteredV1 } from '@cf/contracts';
-import { AppError, Clock, isUniqueViolation, OutboxService } from '@cf/platform';
+import { AppError, Clock, isUniqueViolation, OutboxService, Transactions } from '@cf/platform';
 import type { IdentityConfig } from '../config/env';
 import { LIMITS } from '../shared/constants';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
@@ -22,7 +20,7 @@ const ACTIVATION_ERRORS = { invalid: 'identity.activationInvalid', used: 'identi
 @Injectable()
 export class RegistrationService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly outbox: OutboxService,
     private readonly accounts: AccountsService,
@@ -42,8 +40,8 @@ export class RegistrationService {
     const passwordHash = await this.hasher.hash(dto.password);
     const language = dto.language ?? requestLanguage();
     try {
-      const user = await this.dataSource.transaction(async (manager) => {
-        const created = await this.accounts.create(manager, {
+      const user = await this.tx.run(async () => {
+        const created = await this.accounts.create({
           email: dto.email,
           firstName: dto.firstName,
           lastName: dto.lastName,
@@ -53,8 +51,8 @@ export class RegistrationService {
           phone: dto.phone ?? null,
           activated: false,
         });
-        const { token } = await this.linkTokens.issue(manager, created.id, 'activation', LIMITS.activationLinkSeconds);
-        await this.outbox.append(manager, UserRegisteredV1, created.id, {
+        const { token } = await this.linkTokens.issue(created.id, 'activation', LIMITS.activationLinkSeconds);
+        await this.outbox.append(UserRegisteredV1, created.id, {
           userId: created.id,
           email: created.email,
           firstName: created.firstName,
@@ -63,7 +61,7 @@ export class RegistrationService {
           userType: created.userType,
           method: 'email',
         });
-        await this.outbox.append(manager, ActivationLinkIssuedV1, created.id, {
+        await this.outbox.append(ActivationLinkIssuedV1, created.id, {
           userId: created.id,
           email: created.email,
           firstName: created.firstName,
@@ -82,12 +80,12 @@ export class RegistrationService {
 
   /** Confirms an activation token of this user; the account can sign in afterwards. */
   async activate(userId: string, token: string): Promise<{ id: string; email: string; activated: true; message: string }> {
-    const user = await this.dataSource.transaction(async (manager) => {
-      await this.linkTokens.consume(manager, 'activation', token, ACTIVATION_ERRORS, userId);
-      const found = await manager.findOneByOrFail(User, { id: userId });
+    const user = await this.tx.run(async () => {
+      await this.linkTokens.consume('activation', token, ACTIVATION_ERRORS, userId);
+      const found = await this.tx.manager.findOneByOrFail(User, { id: userId });
       if (found.activatedAt === null) {
-        await manager.update(User, { id: userId }, { activatedAt: this.clock.nowIso(), updatedAt: this.clock.nowIso() });
-        await this.outbox.append(manager, AccountActivatedV1, found.id, { userId: found.id, email: found.email });
+        await this.tx.manager.update(User, { id: userId }, { activatedAt: this.clock.nowIso(), updatedAt: this.clock.nowIso() });
+        await this.outbox.append(AccountActivatedV1, found.id, { userId: found.id, email: found.email });
       }
       return found;
     });
@@ -101,9 +99,9 @@ export class RegistrationService {
   async resendActivation(email: string): Promise<{ message: string }> {
     const user = await this.users.findByEmail(email);
     if (user && user.activatedAt === null && user.disabledAt === null) {
-      await this.dataSource.transaction(async (manager) => {
-        const { token } = await this.linkTokens.issue(manager, user.id, 'activation', LIMITS.activationLinkSeconds);
-        await this.outbox.append(manager, ActivationLinkIssuedV1, user.id, {
+      await this.tx.run(async () => {
+        const { token } = await this.linkTokens.issue(user.id, 'activation', LIMITS.activationLinkSeconds);
+        await this.outbox.append(ActivationLinkIssuedV1, user.id, {
           userId: user.id,
           email: user.email,
           firstName: user.firstName,

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AccountActivatedV1, UserRegisteredV1, type Language } from '@cf/contracts';
-import { Clock, OutboxService } from '@cf/platform';
+import { Clock, OutboxService, Transactions } from '@cf/platform';
 import { PasswordHasher } from '../shared/password-hasher';
 import { AccountsService } from '../users/accounts.service';
 import { User } from '../users/entities/user.entity';
@@ -33,8 +33,9 @@ export async function provisionAccount(app: NestFastifyApplication, input: Provi
   const outbox = app.get(OutboxService);
   const clock = app.get(Clock);
   const language = input.language ?? 'ar';
-  return dataSource.transaction(async (manager) => {
-    const user = await app.get(AccountsService).create(manager, {
+  const tx = app.get(Transactions);
+  return tx.run(async () => {
+    const user = await app.get(AccountsService).create({
       id: input.id,
       email: input.email,
       firstName: input.firstName,
@@ -49,8 +50,8 @@ export async function provisionAccount(app: NestFastifyApplication, input: Provi
       nationality: 'OM',
       countryOfResidence: 'OM',
     });
-    await manager.update(User, { id: user.id }, { phoneVerifiedAt: input.phone ? clock.nowIso() : null, investorType: 'individual' });
-    await outbox.append(manager, UserRegisteredV1, user.id, {
+    await tx.manager.update(User, { id: user.id }, { phoneVerifiedAt: input.phone ? clock.nowIso() : null, investorType: 'individual' });
+    await outbox.append(UserRegisteredV1, user.id, {
       userId: user.id,
       email: user.email,
       firstName: user.firstName,
@@ -59,7 +60,7 @@ export async function provisionAccount(app: NestFastifyApplication, input: Provi
       userType: user.userType,
       method: 'seed',
     });
-    await outbox.append(manager, AccountActivatedV1, user.id, { userId: user.id, email: user.email });
+    await outbox.append(AccountActivatedV1, user.id, { userId: user.id, email: user.email });
     return user.id;
   });
 }

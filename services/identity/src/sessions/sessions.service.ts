@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
-import { Clock, newId, SESSION_REVOCATIONS, type SessionRevocations } from '@cf/platform';
+import { IsNull, MoreThan, Not } from 'typeorm';
+import { Clock, newId, SESSION_REVOCATIONS, type SessionRevocations, Transactions } from '@cf/platform';
 import { LIMITS } from '../shared/constants';
 import { SigningKeysService } from '../keys/signing-keys.service';
 import type { User } from '../users/entities/user.entity';
@@ -27,7 +26,7 @@ export class SessionsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Sessions');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     @Inject(SESSION_REVOCATIONS) private readonly revocations: SessionRevocations,
     private readonly keys: SigningKeysService,
     private readonly clock: Clock,
@@ -38,14 +37,14 @@ export class SessionsService implements OnApplicationBootstrap {
    * are still unexpired are written back, so a logged-out token stays refused.
    */
   async onApplicationBootstrap(): Promise<void> {
-    const ended = await this.dataSource
+    const ended = await this.tx.manager
       .getRepository(Session)
       .find({ where: { expiresAt: MoreThan(this.clock.nowIso()), endedAt: Not(IsNull()) } });
     for (const session of ended) await this.revocations.revoke(session.id, new Date(session.expiresAt));
     if (ended.length > 0) this.logger.log(`restored ${ended.length} revoked sessions`);
   }
 
-  async open(manager: EntityManager, user: User, method: SessionMethod, client: ClientInfo): Promise<IssuedSession> {
+  async open(user: User, method: SessionMethod, client: ClientInfo): Promise<IssuedSession> {
     const now = this.clock.now();
     const expires = new Date(now.getTime() + LIMITS.sessionSeconds * 1000);
     const session: Session = {
@@ -59,7 +58,7 @@ export class SessionsService implements OnApplicationBootstrap {
       endedAt: null,
       endReason: null,
     };
-    await manager.insert(Session, session);
+    await this.tx.manager.insert(Session, session);
     const token = await this.keys.sign(
       { sub: user.id, sid: session.id, email: user.email, userType: user.userType, isAdmin: user.isAdmin, slug: user.slug },
       now,
@@ -69,23 +68,23 @@ export class SessionsService implements OnApplicationBootstrap {
   }
 
   /** Ends one session; returns false when it was already ended (or is not the user's). */
-  async end(manager: EntityManager, userId: string, sessionId: string, reason: SessionEndReason): Promise<boolean> {
-    const result = await manager
+  async end(userId: string, sessionId: string, reason: SessionEndReason): Promise<boolean> {
+    const result = await this.tx.manager
       .createQueryBuilder()
       .update(Session)
       .set({ endedAt: this.clock.nowIso(), endReason: reason })
       .where('id = :sessionId AND userId = :userId AND endedAt IS NULL', { sessionId, userId })
       .execute();
-    const session = await manager.findOneBy(Session, { id: sessionId });
+    const session = await this.tx.manager.findOneBy(Session, { id: sessionId });
     if (session) await this.revocations.revoke(session.id, new Date(session.expiresAt));
     return (result.affected ?? 0) > 0;
   }
 
   /** Ends every open session of a user (password change or reset, deactivation). */
-  async endAll(manager: EntityManager, userId: string, reason: SessionEndReason): Promise<number> {
-    const open = await manager.find(Session, { where: { userId, endedAt: IsNull(), expiresAt: MoreThan(this.clock.nowIso()) } });
+  async endAll(userId: string, reason: SessionEndReason): Promise<number> {
+    const open = await this.tx.manager.find(Session, { where: { userId, endedAt: IsNull(), expiresAt: MoreThan(this.clock.nowIso()) } });
     if (open.length === 0) return 0;
-    await manager
+    await this.tx.manager
       .createQueryBuilder()
       .update(Session)
       .set({ endedAt: this.clock.nowIso(), endReason: reason })

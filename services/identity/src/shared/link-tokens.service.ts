@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { AppError, Clock, newId } from '@cf/platform';
+import { AppError, Clock, newId, Transactions } from '@cf/platform';
 import { UserToken, type UserTokenPurpose } from '../users/entities/user-token.entity';
 import { randomToken, sha256 } from './secrets';
 
@@ -13,17 +12,19 @@ export interface LinkTokenErrorKeys {
 /** Single-use link tokens (activation, password reset): the raw token goes in the e-mail, its hash in the table. */
 @Injectable()
 export class LinkTokensService {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly tx: Transactions,
+    private readonly clock: Clock,
+  ) {}
 
   /** Issues a token and makes every earlier open token of the same purpose unusable. */
   async issue(
-    manager: EntityManager,
     userId: string,
     purpose: UserTokenPurpose,
     seconds: number,
   ): Promise<{ token: string; expiresAt: string }> {
     const now = this.clock.nowIso();
-    await manager
+    await this.tx.manager
       .createQueryBuilder()
       .update(UserToken)
       .set({ supersededAt: now })
@@ -31,7 +32,7 @@ export class LinkTokensService {
       .execute();
     const token = randomToken();
     const expiresAt = this.clock.inSeconds(seconds);
-    await manager.insert(UserToken, {
+    await this.tx.manager.insert(UserToken, {
       id: newId(),
       userId,
       purpose,
@@ -49,7 +50,6 @@ export class LinkTokensService {
    * tokens each get their own message. `userId`, when given, must own the token.
    */
   async consume(
-    manager: EntityManager,
     purpose: UserTokenPurpose,
     token: string,
     keys: LinkTokenErrorKeys,
@@ -57,7 +57,7 @@ export class LinkTokensService {
   ): Promise<UserToken> {
     const row =
       typeof token === 'string' && token.length > 0 && token.length <= 200
-        ? await manager.findOneBy(UserToken, { tokenHash: sha256(token), purpose })
+        ? await this.tx.manager.findOneBy(UserToken, { tokenHash: sha256(token), purpose })
         : null;
     if (!row || (userId !== undefined && row.userId !== userId)) throw new AppError(keys.invalid, 400);
     // A token replaced by a newer one (resend) is simply no longer valid.
@@ -65,7 +65,7 @@ export class LinkTokensService {
     if (row.usedAt !== null) throw new AppError(keys.used, 400);
     const now = this.clock.nowIso();
     if (row.expiresAt <= now) throw new AppError(keys.expired, 400);
-    const consumed = await manager
+    const consumed = await this.tx.manager
       .createQueryBuilder()
       .update(UserToken)
       .set({ usedAt: now })

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
-import { AppError, Clock, newId } from '@cf/platform';
+import { IsNull } from 'typeorm';
+import { AppError, Clock, newId, Transactions } from '@cf/platform';
 import { OneTimeCode, type OneTimeCodePurpose } from '../users/entities/one-time-code.entity';
 import { codeHash, safeEqualHex, sixDigitCode } from './secrets';
 
@@ -30,13 +29,13 @@ export interface IssueCodeOptions {
 @Injectable()
 export class OneTimeCodesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly clock: Clock,
   ) {}
 
-  async issue(manager: EntityManager, options: IssueCodeOptions): Promise<{ row: OneTimeCode; code: string | null }> {
+  async issue(options: IssueCodeOptions): Promise<{ row: OneTimeCode; code: string | null }> {
     const now = this.clock.nowIso();
-    await manager
+    await this.tx.manager
       .createQueryBuilder()
       .update(OneTimeCode)
       .set({ usedAt: now })
@@ -56,20 +55,20 @@ export class OneTimeCodesService {
       usedAt: null,
       createdAt: now,
     };
-    await manager.insert(OneTimeCode, row);
+    await this.tx.manager.insert(OneTimeCode, row);
     return { row, code };
   }
 
   /** The open (unused, possibly expired) challenge of this purpose, if any. */
   latestOpen(userId: string, purpose: OneTimeCodePurpose): Promise<OneTimeCode | null> {
-    return this.dataSource
+    return this.tx.manager
       .getRepository(OneTimeCode)
       .findOne({ where: { userId, purpose, usedAt: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   /** How many challenges of this purpose were issued since `sinceIso` (resend limits). */
   countSince(userId: string, purpose: OneTimeCodePurpose, sinceIso: string): Promise<number> {
-    return this.dataSource
+    return this.tx.manager
       .getRepository(OneTimeCode)
       .createQueryBuilder('c')
       .where('c.userId = :userId AND c.purpose = :purpose AND c.createdAt >= :sinceIso', { userId, purpose, sinceIso })
@@ -96,21 +95,21 @@ export class OneTimeCodesService {
     if (row.expiresAt <= now) throw new AppError(keys.expired, 400);
     if (row.attempts >= maxAttempts) throw new AppError(keys.tooMany, 400);
     if (!(await isRight(row))) {
-      await this.dataSource
+      await this.tx.manager
         .createQueryBuilder()
         .update(OneTimeCode)
         .set({ attempts: () => 'attempts + 1' })
         .where('id = :id AND usedAt IS NULL', { id: row.id })
         .execute();
-      const fresh = await this.dataSource.getRepository(OneTimeCode).findOneBy({ id: row.id });
+      const fresh = await this.tx.manager.getRepository(OneTimeCode).findOneBy({ id: row.id });
       if (fresh && fresh.attempts >= maxAttempts) {
         // Out of attempts: the challenge is dead, a new one must be requested.
-        await this.dataSource.getRepository(OneTimeCode).update({ id: row.id }, { usedAt: now });
+        await this.tx.manager.getRepository(OneTimeCode).update({ id: row.id }, { usedAt: now });
         throw new AppError(keys.tooMany, 400);
       }
       throw new AppError(keys.invalid, 400);
     }
-    const consumed = await this.dataSource
+    const consumed = await this.tx.manager
       .createQueryBuilder()
       .update(OneTimeCode)
       .set({ usedAt: now })

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import * as qrcode from 'qrcode';
-import { DataSource } from 'typeorm';
 import { TwoFactorDisabledV1, TwoFactorSwitchedV1 } from '@cf/contracts';
-import { AppError, type AuthenticatedUser, Clock, OutboxService } from '@cf/platform';
+import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
 import type { IdentityConfig } from '../config/env';
 import type { OtpTool } from '../shared/constants';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
@@ -23,7 +21,7 @@ export interface QrCodeAnswer {
 @Injectable()
 export class TwoFactorService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
@@ -41,7 +39,7 @@ export class TwoFactorService {
   async regenerateQrCode(caller: AuthenticatedUser): Promise<QrCodeAnswer> {
     const user = await this.me(caller);
     const secret = newTotpSecret();
-    await this.dataSource.getRepository(User).update({ id: user.id }, { totpPendingSecret: secret, updatedAt: this.clock.nowIso() });
+    await this.tx.manager.getRepository(User).update({ id: user.id }, { totpPendingSecret: secret, updatedAt: this.clock.nowIso() });
     const otpauthUrl = totpKeyUri(user.email, this.config.totpIssuer, secret);
     return { qrCode: await qrcode.toDataURL(otpauthUrl, { margin: 1, width: 240 }), secret, otpauthUrl, issuer: this.config.totpIssuer };
   }
@@ -60,8 +58,8 @@ export class TwoFactorService {
     const step = totpStep(user.totpPendingSecret, code, this.clock.now());
     if (step === null) throw new AppError('identity.codeInvalid', 400);
     const now = this.clock.nowIso();
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(
+    await this.tx.run(async () => {
+      await this.tx.manager.update(
         User,
         { id: user.id },
         {
@@ -73,7 +71,7 @@ export class TwoFactorService {
           updatedAt: now,
         },
       );
-      await this.outbox.append(manager, TwoFactorSwitchedV1, user.id, { userId: user.id, method: '2FA' });
+      await this.outbox.append(TwoFactorSwitchedV1, user.id, { userId: user.id, method: '2FA' });
     });
     return { otpPreferenceTool: '2FA', message: say('identity.twoFactorAppConfirmed') };
   }
@@ -83,10 +81,10 @@ export class TwoFactorService {
     const user = await this.me(caller, email);
     if (tool === '2FA' && (!user.totpSecret || !user.totpConfirmedAt)) throw new AppError('identity.totpNotConfigured', 400);
     if (tool !== user.otpPreferenceTool) {
-      await this.dataSource.transaction(async (manager) => {
-        await manager.update(User, { id: user.id }, { otpPreferenceTool: tool, updatedAt: this.clock.nowIso() });
-        if (tool === 'NONE') await this.outbox.append(manager, TwoFactorDisabledV1, user.id, { userId: user.id });
-        else await this.outbox.append(manager, TwoFactorSwitchedV1, user.id, { userId: user.id, method: tool });
+      await this.tx.run(async () => {
+        await this.tx.manager.update(User, { id: user.id }, { otpPreferenceTool: tool, updatedAt: this.clock.nowIso() });
+        if (tool === 'NONE') await this.outbox.append(TwoFactorDisabledV1, user.id, { userId: user.id });
+        else await this.outbox.append(TwoFactorSwitchedV1, user.id, { userId: user.id, method: tool });
       });
     }
     return { otpPreferenceTool: tool, message: say('identity.twoFactorUpdated') };

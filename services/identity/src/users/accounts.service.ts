@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { Clock, newId } from '@cf/platform';
+import { Clock, newId, Transactions } from '@cf/platform';
 import type { Language } from '@cf/contracts';
 import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
@@ -27,11 +26,12 @@ export interface NewAccount {
 @Injectable()
 export class AccountsService {
   constructor(
+    private readonly tx: Transactions,
     private readonly users: UsersRepository,
     private readonly clock: Clock,
   ) {}
 
-  async create(manager: EntityManager, input: NewAccount): Promise<User> {
+  async create(input: NewAccount): Promise<User> {
     const now = this.clock.nowIso();
     const user: User = {
       id: input.id ?? newId(),
@@ -42,7 +42,7 @@ export class AccountsService {
       fullNameEn: input.fullNameEn ?? `${input.firstName} ${input.lastName}`.slice(0, 120),
       fullNameAr: input.fullNameAr ?? null,
       profileName: null,
-      slug: await this.users.uniqueSlug(input.firstName, input.lastName, manager),
+      slug: await this.users.uniqueSlug(input.firstName, input.lastName),
       userType: input.userType ?? 'investor',
       isAdmin: input.isAdmin ?? false,
       language: input.language,
@@ -73,7 +73,7 @@ export class AccountsService {
       createdAt: now,
       updatedAt: now,
     };
-    await manager.insert(User, user);
+    await this.tx.manager.insert(User, user);
     return user;
   }
 }

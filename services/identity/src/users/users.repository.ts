@@ -1,37 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { Brackets, DataSource, type EntityManager } from 'typeorm';
+import { Brackets } from 'typeorm';
 import { User } from './entities/user.entity';
+import { Transactions } from '@cf/platform';
 
 /** SQL about users: look-ups, unique slugs, the admin search. */
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly tx: Transactions) {}
 
-  private manager(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
+  findById(id: string): Promise<User | null> {
+    return this.tx.manager.findOneBy(User, { id });
   }
 
-  findById(id: string, manager?: EntityManager): Promise<User | null> {
-    return this.manager(manager).findOneBy(User, { id });
+  findByEmail(email: string): Promise<User | null> {
+    return this.tx.manager.findOneBy(User, { email: email.trim().toLowerCase() });
   }
 
-  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
-    return this.manager(manager).findOneBy(User, { email: email.trim().toLowerCase() });
+  findBySlug(slug: string): Promise<User | null> {
+    return this.tx.manager.findOneBy(User, { slug: slug.trim().toLowerCase() });
   }
 
-  findBySlug(slug: string, manager?: EntityManager): Promise<User | null> {
-    return this.manager(manager).findOneBy(User, { slug: slug.trim().toLowerCase() });
-  }
-
-  async slugTaken(slug: string, exceptUserId?: string, manager?: EntityManager): Promise<boolean> {
-    const owner = await this.findBySlug(slug, manager);
+  async slugTaken(slug: string, exceptUserId?: string): Promise<boolean> {
+    const owner = await this.findBySlug(slug);
     return owner !== null && owner.id !== exceptUserId;
   }
 
   /** A readable unique slug from the names: "sara-al-harthy", then "sara-al-harthy-3f9a" if taken. */
-  async uniqueSlug(firstName: string, lastName: string, manager?: EntityManager): Promise<string> {
+  async uniqueSlug(firstName: string, lastName: string): Promise<string> {
     const base =
       `${firstName}-${lastName}`
         .toLowerCase()
@@ -39,16 +35,16 @@ export class UsersRepository {
         .replace(/^-+|-+$/g, '')
         .slice(0, 40) || 'user';
     const candidate = base.length >= 2 ? base : `${base}-user`;
-    if (!(await this.slugTaken(candidate, undefined, manager))) return candidate;
+    if (!(await this.slugTaken(candidate, undefined))) return candidate;
     for (;;) {
       const next = `${candidate}-${randomBytes(3).toString('hex')}`;
-      if (!(await this.slugTaken(next, undefined, manager))) return next;
+      if (!(await this.slugTaken(next, undefined))) return next;
     }
   }
 
   /** Admin list: newest first; every word of the search must appear in a name or the e-mail. */
   async search(term: string | undefined, limit: number): Promise<{ users: User[]; total: number }> {
-    const query = this.dataSource.getRepository(User).createQueryBuilder('u');
+    const query = this.tx.manager.getRepository(User).createQueryBuilder('u');
     const words = (term ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
     words.forEach((word, i) => {
       // '!' escapes LIKE wildcards the same way on MariaDB and SQLite.
