@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { faqPatchSchema, faqSchema } from '@cf/contracts';
 import { AppError, newId, type AuthenticatedUser } from '@cf/platform';
 import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
 import { CampaignStore } from '../campaigns/campaign-store';
@@ -6,7 +7,6 @@ import { merge, nowIso } from '../common/partial-save';
 import { parseBody } from '../common/parse';
 import { CampaignFaqRow } from '../campaigns/entities/campaign-items.entity';
 import { faqView } from '../campaigns/campaign-views';
-import { faqPatchSchema, faqSchema } from '../wizard/wizard-schemas';
 
 /** C2.9 step 4: the campaign's FAQs; the required ones (C5) keep their questions and cannot be removed. */
 @Injectable()

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { documentPatchSchema, documentSchema, imageSchema, videoPatchSchema, videoSchema } from '@cf/contracts';
 import { AppError, newId, translate, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
 import { CampaignStore } from '../campaigns/campaign-store';
@@ -8,7 +9,6 @@ import { parseBody } from '../common/parse';
 import { FilesService } from '../storage/files.service';
 import { CampaignDocumentRow, CampaignImageRow, CampaignVideoRow } from '../campaigns/entities/campaign-items.entity';
 import { documentView, imageView, language, videoView } from '../campaigns/campaign-views';
-import { documentPatchSchema, documentSchema, imageSchema, videoPatchSchema, videoSchema } from '../wizard/wizard-schemas';
 
 /** C2.11 extras: the gallery's images and videos (YouTube, Vimeo) and the campaign's documents. */
 @Injectable()

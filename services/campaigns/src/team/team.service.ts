@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TeamMemberInvitedV1 } from '@cf/contracts';
+import { leadInvestorPatchSchema, leadInvestorSchema, TeamMemberInvitedV1, teamMemberPatchSchema, teamMemberSchema } from '@cf/contracts';
 import { newId, OutboxService, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
 import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
 import { CampaignStore } from '../campaigns/campaign-store';
@@ -9,7 +9,6 @@ import { parseBody } from '../common/parse';
 import { FilesService } from '../storage/files.service';
 import { LeadInvestorRow, TeamMemberRow } from '../campaigns/entities/campaign-items.entity';
 import { language, leadInvestorView, teamMemberView } from '../campaigns/campaign-views';
-import { leadInvestorPatchSchema, leadInvestorSchema, teamMemberPatchSchema, teamMemberSchema } from '../wizard/wizard-schemas';
 
 /** C3 team members (invited by e-mail) and lead investors of a campaign. */
 @Injectable()

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { updatePatchSchema, updateSchema } from '@cf/contracts';
 import { AppError, newId, type AuthenticatedUser } from '@cf/platform';
 import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
 import { CampaignStore } from '../campaigns/campaign-store';
@@ -6,7 +7,6 @@ import { CampaignStatus } from '../campaigns/domain/campaign-status';
 import { merge, nowIso } from '../common/partial-save';
 import { parseBody } from '../common/parse';
 import { CampaignUpdateRow } from '../campaigns/entities/campaign-items.entity';
-import { updatePatchSchema, updateSchema } from '../wizard/wizard-schemas';
 
 /** C1.2: updates the owner posts to the campaign's investors and followers. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CampaignCreatedV1, type TermsSlug } from '@cf/contracts';
+import { CampaignCreatedV1, COMPANY_REQUIRED, companyProfileSchema, extrasSchema, FUNDRAISING_REQUIRED, fundraisingSchema, paymentDetailSchema, storySchema, termsSchema, type TermsSlug } from '@cf/contracts';
 import { AppError, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { displayName, IdentityClient, SiteSettingsClient } from '../common/clients';
 import { FieldErrors, parseBody, present } from '../common/parse';
@@ -24,16 +24,6 @@ import { merge, nowIso } from '../common/partial-save';
 import { language } from '../campaigns/campaign-views';
 import { FilesService } from '../storage/files.service';
 import { REQUIRED_FAQS } from './required-faqs';
-import {
-  COMPANY_REQUIRED,
-  companyProfileSchema,
-  extrasSchema,
-  FUNDRAISING_REQUIRED,
-  fundraisingSchema,
-  paymentDetailSchema,
-  storySchema,
-  termsSchema,
-} from './wizard-schemas';
 
 const DAY_MS = 86_400_000;
 

@@ -71,37 +71,22 @@ export class HomeService {
     return listPage(rows, total);
   }
 
-  async createSlider(body: unknown): Promise<SliderRow> {
-    const input = validateWithSchema(sliderCreateSchema, body);
-    const now = new Date().toISOString();
-    const row: SliderRow = {
-      id: newId(),
-      seedKey: null,
-      ...input,
-      image: input.image ?? '',
-      sortOrder: input.sortOrder ?? 0,
-      status: input.status ?? true,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await this.sliders.insert(row);
-    return row;
+  createSlider(body: unknown): Promise<SliderRow> {
+    return this.createRow(this.sliders, validateWithSchema(sliderCreateSchema, body));
   }
 
-  async createTestimonial(body: unknown): Promise<TestimonialRow> {
-    const input = validateWithSchema(testimonialCreateSchema, body);
+  createTestimonial(body: unknown): Promise<TestimonialRow> {
+    return this.createRow(this.testimonials, validateWithSchema(testimonialCreateSchema, body));
+  }
+
+  /** A new slide or testimonial: no image, first in order and shown unless the administrator says otherwise. */
+  private async createRow<T extends SliderRow | TestimonialRow>(
+    records: RecordsRepository<T>,
+    input: Omit<T, 'id' | 'seedKey' | 'image' | 'sortOrder' | 'status' | 'createdAt' | 'updatedAt'> & Partial<Pick<T, 'image' | 'sortOrder' | 'status'>>,
+  ): Promise<T> {
     const now = new Date().toISOString();
-    const row: TestimonialRow = {
-      id: newId(),
-      seedKey: null,
-      ...input,
-      image: input.image ?? '',
-      sortOrder: input.sortOrder ?? 0,
-      status: input.status ?? true,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await this.testimonials.insert(row);
+    const row = { id: newId(), seedKey: null, ...input, image: input.image ?? '', sortOrder: input.sortOrder ?? 0, status: input.status ?? true, createdAt: now, updatedAt: now } as T;
+    await records.insert(row);
     return row;
   }
 
