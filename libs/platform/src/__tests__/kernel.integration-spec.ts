@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import { type EventEnvelope } from '@cf/contracts';
 import { verifyEventChain } from '../events/event-chain';
 import { createServiceApp, InProcessEventBus, OutboxEventRow, OutboxRelayLifecycle, EventConsumers, parseConfig, platformConfigSchema, toEnvelope, InboxEventRow } from '../index';
-import { dropTestDatabase, makeTestDbUrl } from '@cf/testing';
-import { NoteEffect, NoteEffects, probeModule } from './probe-service';
+import { dropTestDatabase, makeTestDbUrl, testDatabaseKind } from '@cf/testing';
+import { Note, noteGate, NoteEffect, NoteEffects, probeModule } from './probe-service';
 
 describe('service kernel (outbox, inbox, envelopes, idempotency)', () => {
   let app: NestFastifyApplication;
@@ -85,6 +85,28 @@ describe('service kernel (outbox, inbox, envelopes, idempotency)', () => {
     const other = await inject({ method: 'POST', url: '/api/v1/notes?lng=en', headers, payload: { text: 'different', stars: 2 } });
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe('This Idempotency-Key was already used with a different request');
+  });
+
+  it('records an Idempotency-Key in the transaction of its effect: nothing of either is committed before the answer, and a retry replays it', async () => {
+    const key = `gate-${Date.now()}`;
+    let open!: () => void;
+    noteGate.reached = false;
+    noteGate.release = new Promise<void>((resolve) => (open = resolve));
+    const first = inject({ method: 'POST', url: '/api/v1/notes', headers: { 'idempotency-key': key }, payload: { text: `gate ${key}`, stars: 3 } });
+    await waitFor(async () => noteGate.reached);
+    // A SIGKILL here loses the effect and the key together. MariaDB's other connections see only
+    // committed rows (SQLite has one connection, which sees its own open transaction).
+    if (testDatabaseKind() === 'mysql') {
+      expect(await dataSource.query('SELECT COUNT(*) AS n FROM idempotency_records')).toEqual(await dataSource.query('SELECT COUNT(*) AS n FROM idempotency_records WHERE state = ?', ['done']));
+      expect(await dataSource.getRepository(Note).countBy({ text: `gate ${key}` })).toBe(0);
+    }
+    open();
+    const answered = await first;
+    expect(answered.statusCode).toBe(201);
+    const retried = await inject({ method: 'POST', url: '/api/v1/notes', headers: { 'idempotency-key': key }, payload: { text: `gate ${key}`, stars: 3 } });
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json().data.data.id).toBe(answered.json().data.data.id);
+    expect(await dataSource.getRepository(Note).countBy({ text: `gate ${key}` })).toBe(1);
   });
 
   it('publishes every outbox event once in a verifiable hash chain, and consumers apply each once', async () => {

@@ -60,6 +60,9 @@ export class NoteEffects {
   }
 }
 
+/** Holds a note's request between its effect and its commit, so a test can look at the database then. */
+export const noteGate = { reached: false, release: Promise.resolve() };
+
 @Controller()
 export class NotesController {
   constructor(
@@ -74,6 +77,10 @@ export class NotesController {
       const id = newId();
       await this.tx.manager.insert(Note, { id, text: dto.text });
       await this.outbox.append(NoteWrittenV1, id, { noteId: id, text: dto.text });
+      if (dto.text.startsWith('gate')) {
+        noteGate.reached = true;
+        await noteGate.release;
+      }
       return { id };
     });
   }

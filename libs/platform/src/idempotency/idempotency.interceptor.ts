@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defer, from, lastValueFrom, Observable } from 'rxjs';
-import { DataSource } from 'typeorm';
 import { canonicalJson } from '../events/event-chain';
+import { Transactions } from '../database/transactions';
 import { AppError } from '../errors/app-error';
 import { isUniqueViolation } from '../errors/unique-violation';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
@@ -18,15 +18,24 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
+/** Another request with the same key committed first (its row exists); this one answers with its outcome. */
+class KeyTaken extends Error {}
+
 /**
  * Same Idempotency-Key + same request → the first answer, once; same key + another body → 422.
- * A duplicate that arrives while the first is running waits for its answer.
+ *
+ * The key is recorded in the same transaction as the request's effect (the handler's
+ * `Transactions.run` joins the one opened here), so the answer is stored exactly when the effect
+ * commits: a crash (SIGKILL) before the commit leaves neither, and the retry runs the request; a
+ * crash after it leaves both, and the retry gets the stored answer. Nothing is ever left "in
+ * progress". A duplicate sent while the first runs waits on the key's row (the database's unique
+ * key) and then answers with the first one's outcome, or runs if the first rolled back.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
-    private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -42,41 +51,54 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const path = request.url.split('?')[0];
     const id = sha256(`${request.user?.id ?? 'anonymous'}|${request.method}|${path}|${key}`);
     const requestHash = sha256(canonicalJson(request.body ?? null));
+    // `next.handle()` is called per attempt: a deadlocked transaction runs the handler again.
     return defer(() => from(this.run(id, requestHash, reply, () => lastValueFrom(next.handle(), { defaultValue: null }))));
   }
 
+  private get records() {
+    return this.transactions.manager.getRepository(IdempotencyRecord);
+  }
+
   private async run(id: string, requestHash: string, reply: FastifyReply, execute: () => Promise<unknown>): Promise<unknown> {
-    const repository = this.dataSource.getRepository(IdempotencyRecord);
+    const stored = await this.settled(id);
+    if (stored) return this.answer(stored, requestHash, reply);
     try {
-      await repository.insert({ id, requestHash, state: 'processing', responseStatus: null, createdAt: new Date().toISOString() });
+      return await this.transactions.run(async () => {
+        try {
+          await this.records.insert({ id, requestHash, state: 'processing', responseStatus: null, createdAt: new Date().toISOString() });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new KeyTaken();
+          throw error;
+        }
+        const body = await execute();
+        await this.records.update({ id }, { state: 'done', responseStatus: reply.statusCode, responseBody: body as object });
+        return body;
+      });
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      return this.replay(id, requestHash, reply);
-    }
-    try {
-      const body = await execute();
-      await repository.update({ id }, { state: 'done', responseStatus: reply.statusCode, responseBody: body as object });
-      return body;
-    } catch (error) {
-      // A failed attempt leaves no trace, so the client may retry it.
-      await repository.delete({ id });
-      throw error;
+      if (!(error instanceof KeyTaken)) throw error; // a failed attempt rolled back with its key: the client may retry
+      const first = await this.settled(id);
+      if (!first) throw AppError.conflict('common.idempotencyInProgress');
+      return this.answer(first, requestHash, reply);
     }
   }
 
-  private async replay(id: string, requestHash: string, reply: FastifyReply): Promise<unknown> {
-    const repository = this.dataSource.getRepository(IdempotencyRecord);
-    for (let waited = 0; waited <= 10000; waited += 50) {
-      const record = await repository.findOneBy({ id });
-      if (!record) throw AppError.conflict('common.idempotencyInProgress');
-      if (record.requestHash !== requestHash) throw new AppError('common.idempotencyKeyReused', HttpStatus.UNPROCESSABLE_ENTITY);
-      if (record.state === 'done') {
-        void reply.status(record.responseStatus ?? 200).header('idempotent-replayed', 'true');
-        return record.responseBody;
-      }
+  /**
+   * The key's committed row, if any. On SQLite (one connection) a read outside the transaction
+   * sees another request's uncommitted "processing" row: wait until it is done or rolled back.
+   */
+  private async settled(id: string): Promise<IdempotencyRecord | null> {
+    for (let waited = 0; ; waited += 50) {
+      const record = await this.records.findOneBy({ id });
+      if (!record || record.state === 'done' || waited >= 10_000) return record;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw AppError.conflict('common.idempotencyInProgress');
+  }
+
+  private answer(record: IdempotencyRecord, requestHash: string, reply: FastifyReply): unknown {
+    if (record.requestHash !== requestHash) throw new AppError('common.idempotencyKeyReused', HttpStatus.UNPROCESSABLE_ENTITY);
+    // Rows are committed "done" only; a "processing" one is a leftover of the earlier design, whose outcome is unknown.
+    if (record.state !== 'done') throw AppError.conflict('common.idempotencyInProgress');
+    void reply.status(record.responseStatus ?? 200).header('idempotent-replayed', 'true');
+    return record.responseBody;
   }
 }
-
