@@ -46,6 +46,27 @@ describe('wallet under concurrency (api)', () => {
     expect(list.docs.filter((d: { type: string }) => d.type === 'withdrawal')).toHaveLength(50);
   }, 120_000);
 
+  it('[A5.11] a first burst on fresh wallets (credits and withdrawals at once, ledger accounts created on the way) answers no 5xx and moves each amount once', async () => {
+    const investors = await Promise.all(Array.from({ length: 12 }, () => t.user()));
+    const credits = await Promise.all(
+      investors.map((investor) =>
+        t.api('POST', '/api/v1/wallet/admin/adjustments', { token: admin.token, headers: { 'idempotency-key': idempotencyKey() }, body: { userId: investor.id, kind: 'credit', amount: 5_000, reason: 'burst' } }),
+      ),
+    );
+    expect(credits.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
+    const withdrawals = await Promise.all(
+      investors.flatMap((investor) =>
+        Array.from({ length: 3 }, () => t.api('POST', '/api/v1/wallet/wallet-withdraw', { token: investor.token, headers: { 'idempotency-key': idempotencyKey() }, body: { amount: 2_000, ...bank } })),
+      ),
+    );
+    expect(withdrawals.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
+    for (const investor of investors) {
+      const wallet = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-detail', { token: investor.token }));
+      // 5.000 credited; two withdrawals of 2.000 fit, the third is refused for the balance.
+      expect({ balance: wallet.balance, held: wallet.held }).toEqual({ balance: 5_000, held: 4_000 });
+    }
+  });
+
   it('[A7.10] the same add-wallet-topup sent 5 times at once with one Idempotency-Key has one effect and one answer', async () => {
     const investor = await t.user();
     const pre = data(await t.api('POST', '/api/v1/wallet/wallet-preapproval', { token: investor.token, body: { amount: 10_000 } }));
