@@ -57,6 +57,16 @@ describe('service kernel (outbox, inbox, envelopes, idempotency)', () => {
     expect(res.json()).toEqual({ status: 'fail', message: 'The request body is not valid JSON' });
   });
 
+  it('answers a body nested 10,000 deep with 400 and a message, never 500 (with and without an Idempotency-Key)', async () => {
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    for (const headers of [{}, { 'idempotency-key': `deep-${Date.now()}` }]) {
+      const res = await inject({ method: 'POST', url: '/api/v1/notes?lng=en', headers: { 'content-type': 'application/json', ...headers }, payload: `{"text":"abc","stars":2,"x":${deep}}` });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 400, body: { status: 'fail', message: 'The request body is nested too deeply' } });
+    }
+    const fine = await inject({ method: 'POST', url: '/api/v1/notes', payload: { text: 'shallow', stars: 2, x: [[[[1]]]] } });
+    expect(fine.statusCode).toBe(201);
+  });
+
   it('hides internal errors behind a generic 500 message', async () => {
     const res = await inject({ method: 'GET', url: '/api/v1/notes/boom?lng=en' });
     expect(res.statusCode).toBe(500);

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { LogController } from 'fastify';
 import type { PlatformConfig } from '../config/platform-config';
 import { createLogger, PinoNestLogger } from '../config/logger';
+import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestedDeeperThan } from '../http/json-depth';
 
 export interface ServiceAppOptions {
   title: string;
@@ -45,6 +46,10 @@ export async function createServiceApp(rootModule: Type | DynamicModule, config:
   });
   app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply) => {
     void reply.header('x-correlation-id', request.id);
+  });
+  // 400, not a stack overflow's 500, for a body nested thousands deep (answered by the error filter).
+  app.getHttpAdapter().getInstance().addHook('preValidation', async (request) => {
+    if (nestedDeeperThan(request.body, MAX_JSON_DEPTH)) throw Object.assign(new Error('request body nested too deeply'), { statusCode: 400, code: JSON_TOO_DEEP });
   });
   await options.configure?.(app);
   const document: OpenAPIObject = SwaggerModule.createDocument(

@@ -4,6 +4,7 @@ import type { FailEnvelope } from '@cf/contracts';
 import { resolveLanguage, translate } from '../i18n/translator';
 import { AppError, ValidationFailedError } from './app-error';
 import { isUniqueViolation } from './unique-violation';
+import { JSON_TOO_DEEP } from '../http/json-depth';
 
 const STATUS_KEYS: Record<number, string> = {
   400: 'common.invalidFormat',
@@ -56,7 +57,12 @@ export class EnvelopeErrorFilter implements ExceptionFilter {
     const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       const code = (exception as { code?: string }).code;
-      const key = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'common.badJson' : (STATUS_KEYS[fastifyStatus] ?? 'common.invalidFormat');
+      const key =
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'common.badJson'
+          : code === JSON_TOO_DEEP
+            ? 'common.jsonTooDeep'
+            : (STATUS_KEYS[fastifyStatus] ?? 'common.invalidFormat');
       return { status: fastifyStatus, body: { status: 'fail', message: translate(key, language) } };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { status: 'fail', message: translate('common.error', language) } };
