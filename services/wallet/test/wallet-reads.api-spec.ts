@@ -193,6 +193,11 @@ describe('wallet reads and statements (api)', () => {
       expect(past.slice(1).trimEnd().split('\r\n')).toHaveLength(1);
       const bad = await t.api('GET', '/api/v1/wallet/statement.csv?from=2026-13-45', { token: investor.token });
       expect(bad.status).toBe(400);
+      // An invalid end date alone (the start is derived from it) is a 400 on `to`, never a 500.
+      for (const path of ['wallet/statement.csv?to=abc', 'wallet/statement.pdf?to=abc', 'wallet/statement.csv?to=2026-02-30x']) {
+        const invalidEnd = await t.api('GET', `/api/v1/${path}`, { token: investor.token });
+        expect({ path, status: invalidEnd.status, field: invalidEnd.body.errors?.[0]?.field }).toEqual({ path, status: 400, field: 'to' });
+      }
       const reversed = await t.api('GET', '/api/v1/wallet/statement.csv?from=2026-02-01&to=2026-01-01', { token: investor.token });
       expect(reversed.body.errors).toEqual([{ field: 'from', msg: 'The start date must not be after the end date' }]);
     });

@@ -29,10 +29,12 @@ export class StatementsService {
   ) {}
 
   period(fromRaw?: string, toRaw?: string, now = new Date()): { from: string; to: string } {
+    const valid = (day: string) => DATE.test(day) && !Number.isNaN(Date.parse(day));
     const to = toRaw || muscatDate(now.getTime());
+    // `to` is checked before `from` is derived from it (an invalid date has no "90 days before").
+    if (!valid(to)) throw ValidationFailedError.single('to', 'wallet.dateInvalid');
     const from = fromRaw || muscatDate(Date.parse(`${to}T00:00:00.000Z`) - 89 * DAY_MS);
-    if (!DATE.test(from) || Number.isNaN(Date.parse(from))) throw ValidationFailedError.single('from', 'wallet.dateInvalid');
-    if (!DATE.test(to) || Number.isNaN(Date.parse(to))) throw ValidationFailedError.single('to', 'wallet.dateInvalid');
+    if (!valid(from)) throw ValidationFailedError.single('from', 'wallet.dateInvalid');
     if (from > to) throw ValidationFailedError.single('from', 'wallet.dateRangeInvalid');
     return { from, to };
   }
