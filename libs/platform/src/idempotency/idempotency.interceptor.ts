@@ -60,8 +60,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async run(id: string, requestHash: string, reply: FastifyReply, execute: () => Promise<unknown>): Promise<unknown> {
-    const stored = await this.settled(id);
-    if (stored) return this.answer(stored, requestHash, reply);
+    // No look-up first: the insert below finds a committed key (or waits for one being written).
     try {
       return await this.transactions.run(async () => {
         try {
