@@ -3,6 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Dispatcher, Pool } from 'undici';
+import { requestBodyLimitOf } from '@cf/contracts';
 import type { TokenVerifier } from '@cf/platform';
 import { sendFail } from '../http/fail';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -110,13 +111,16 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
   const { matcher, pools, verifier, limiter, logger } = deps;
 
   async function forward(request: FastifyRequest, reply: FastifyReply, rule: RouteRule, path: string): Promise<FastifyReply | void> {
+    // The owning service's own limit when it is lower: refused here, the client gets a clean 413
+    // instead of the service's early 413 racing the body still being written (EPIPE → 503).
+    const limit = Math.min(deps.bodyLimitBytes, requestBodyLimitOf(rule.service) ?? Infinity);
     const declaredLength = request.headers['content-length'];
-    if (declaredLength !== undefined && Number(declaredLength) > deps.bodyLimitBytes) {
+    if (declaredLength !== undefined && Number(declaredLength) > limit) {
       reply.header('connection', 'close');
       return sendFail(request, reply, 413, 'common.payloadTooLarge');
     }
     let body: Readable | undefined;
-    if (hasBody(request)) body = declaredLength === undefined ? limitBody(request.raw, deps.bodyLimitBytes) : request.raw;
+    if (hasBody(request)) body = declaredLength === undefined ? limitBody(request.raw, limit) : request.raw;
     const headers = upstreamRequestHeaders(request.headers, { clientIp: request.ip, protocol: request.protocol, host: request.host, correlationId: request.id });
     const failure = await streamUpstream(pools.get(rule.service), reply, { method: request.method, path, headers, body, headersTimeout: deps.upstreamTimeoutMs, bodyTimeout: deps.upstreamTimeoutMs });
     if (!failure) return;

@@ -1,3 +1,4 @@
+import { REQUEST_BODY_LIMIT_BYTES } from '@cf/contracts';
 import { createServiceApp, SERVICE_PORTS, type ServiceDefinition } from '@cf/platform';
 import { AppModule } from './app.module';
 import { campaignsConfigFromEnv, type CampaignsConfig } from './config/env';
@@ -11,8 +12,7 @@ export const campaignsService: ServiceDefinition<CampaignsConfig> = {
     createServiceApp(AppModule.register(config), config.platform, {
       title: 'campaigns',
       description: 'Campaigns, the creation wizard, review, browse and detail, saved campaigns, followers and discussion',
-      // Uploads come as base64 data URLs: a 20 MB document is about 27 MB of JSON.
-      bodyLimit: 30 * 1024 * 1024,
+      bodyLimit: REQUEST_BODY_LIMIT_BYTES.campaigns,
     }),
   seedDemo,
 };

@@ -1,3 +1,4 @@
+import { REQUEST_BODY_LIMIT_BYTES } from '@cf/contracts';
 import { createServiceApp, SERVICE_PORTS, type ServiceDefinition } from '@cf/platform';
 import { AppModule } from './app.module';
 import { identityConfigFromEnv, type IdentityConfig } from './config/env';
@@ -12,8 +13,7 @@ export const identityService: ServiceDefinition<IdentityConfig> = {
     createServiceApp(AppModule.register(config), config.platform, {
       title: 'identity',
       description: 'Accounts, sign-in, sessions (JWKS), two-factor, profiles, follows, invites, newsletter and e-mail preferences',
-      // Profile and cover images come as base64 data URLs: 2 MB of image is about 2.7 MB of JSON.
-      bodyLimit: 3.5 * 1024 * 1024,
+      bodyLimit: REQUEST_BODY_LIMIT_BYTES.identity,
     }),
   seedDemo,
 };

@@ -1,3 +1,4 @@
+import { REQUEST_BODY_LIMIT_BYTES } from '@cf/contracts';
 import { createServiceApp, SERVICE_PORTS, type ServiceDefinition } from '@cf/platform';
 import { AppModule } from './app.module';
 import { notificationsConfigFromEnv, type NotificationsConfig } from './config/env';
@@ -10,5 +11,6 @@ export const notificationsService: ServiceDefinition<NotificationsConfig> = {
     createServiceApp(AppModule.register(config), config.platform, {
       title: 'notifications',
       description: 'E-mail and SMS delivery, in-app notifications, activity log, contact-us',
+      bodyLimit: REQUEST_BODY_LIMIT_BYTES.notifications,
     }),
 };

@@ -1,3 +1,4 @@
+import { REQUEST_BODY_LIMIT_BYTES } from '@cf/contracts';
 import { createServiceApp, SERVICE_PORTS, type ServiceDefinition } from '@cf/platform';
 import { AppModule } from './app.module';
 import { siteConfigFromEnv, type SiteConfig } from './config/env';
@@ -10,5 +11,6 @@ export const siteService: ServiceDefinition<SiteConfig> = {
     createServiceApp(AppModule.register(config), config.platform, {
       title: 'site',
       description: 'Site settings, languages, menus, content pages, FAQs, sliders, testimonials, currencies and option lists',
+      bodyLimit: REQUEST_BODY_LIMIT_BYTES.site,
     }),
 };

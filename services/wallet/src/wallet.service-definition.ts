@@ -1,3 +1,4 @@
+import { REQUEST_BODY_LIMIT_BYTES } from '@cf/contracts';
 import { createServiceApp, SERVICE_PORTS, type ServiceDefinition } from '@cf/platform';
 import { AppModule } from './app.module';
 import { walletConfigFromEnv, type WalletConfig } from './config/env';
@@ -12,7 +13,7 @@ export const walletService: ServiceDefinition<WalletConfig> = {
     createServiceApp(AppModule.register(config), config.platform, {
       title: 'wallet',
       description: 'Double-entry ledger (accounts, transfers, holds), wallet top-ups and withdrawals with payment providers, statements',
-      bodyLimit: config.http.bodyLimit,
+      bodyLimit: REQUEST_BODY_LIMIT_BYTES.wallet,
       // Payment-provider webhooks are verified over the exact bytes received (request.rawBody).
       rawBody: true,
       // Bank-transfer slips arrive as multipart (wallet flows).

@@ -17,3 +17,4 @@ export * from './campaigns/social';
 export * from './campaigns/review';
 export * from './site';
 export * from './registry';
+export * from './body-limits';

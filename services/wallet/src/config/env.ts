@@ -11,7 +11,6 @@ import { walletFlowsConfigFromEnv, type WalletFlowsConfig } from '../fees/wallet
  */
 export interface WalletConfig {
   platform: PlatformConfig;
-  http: HttpConfig;
   ledger: LedgerConfig;
   providers: ProvidersConfig;
   /** Top-up, withdrawal, fees, statements, admin (schema in fees/wallet-flows-config.ts). */
@@ -20,12 +19,6 @@ export interface WalletConfig {
 
 /** Used when nothing else is configured outside production; production refuses it. */
 export const DEV_INTERNAL_API_TOKEN = 'dev-internal-token-change-me-in-production';
-
-export const httpConfigSchema = z.object({
-  /** Largest request body in bytes (bank-transfer slips are up to 5 MB). */
-  bodyLimit: z.coerce.number().int().min(1024).default(6 * 1024 * 1024),
-});
-export type HttpConfig = z.infer<typeof httpConfigSchema>;
 
 export const ledgerConfigSchema = z.object({
   /** Shared secret other services send as `x-internal-token` to /internal/ledger/... */
@@ -83,7 +76,6 @@ export function walletConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<Pl
   });
   return {
     platform,
-    http: parseConfig(httpConfigSchema, { bodyLimit: env.WALLET_BODY_LIMIT }),
     ledger: ledgerConfigFromEnv(env, platform),
     providers: providersConfigFromEnv(env, platform),
     flows: walletFlowsConfigFromEnv(env, dataDir),
