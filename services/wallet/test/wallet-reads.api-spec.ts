@@ -163,6 +163,20 @@ describe('wallet reads and statements (api)', () => {
     expect(data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list?limit=20', { token: user.token })).totalCount).toBe(4);
   });
 
+  it('answers a signed-in person\'s reads with Cache-Control: no-store (balances, statements), and public reads without it', async () => {
+    const wallet = await undiciRequest(`${t.platform.gatewayUrl}/api/v1/wallet/get-user-wallet-detail?currencyId=OMR`, { headers: { authorization: `Bearer ${investor.token}` } });
+    await wallet.body.dump();
+    expect({ status: wallet.statusCode, cache: wallet.headers['cache-control'] }).toEqual({ status: 200, cache: 'no-store' });
+    const statement = await download(`/api/v1/wallet/statement.csv?from=${muscatToday()}&to=${muscatToday()}`);
+    expect(statement.headers['cache-control']).toBe('no-store');
+    const refused = await undiciRequest(`${t.platform.gatewayUrl}/api/v1/wallet/get-user-wallet-detail?currencyId=OMR`, { headers: { authorization: 'Bearer not-a-token' } });
+    await refused.body.dump();
+    expect(refused.statusCode).toBe(401);
+    const site = await undiciRequest(`${t.platform.gatewayUrl}/api/v1/languages`);
+    await site.body.dump();
+    expect(site.headers['cache-control']).not.toBe('no-store');
+  });
+
   describe('statements', () => {
     beforeAll(async () => {
       await credit(investor, 20_000, 'credit', '=1+1, "friend"');

@@ -46,6 +46,9 @@ export async function createServiceApp(rootModule: Type | DynamicModule, config:
   });
   app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply) => {
     void reply.header('x-correlation-id', request.id);
+    // A signed-in person's answers (balances, statements, profile) are never kept by a browser or a
+    // shared proxy: the next person at a kiosk must not find them in the back/forward cache.
+    if (request.headers.authorization) void reply.header('cache-control', 'no-store');
   });
   // 400, not a stack overflow's 500, for a body nested thousands deep (answered by the error filter).
   app.getHttpAdapter().getInstance().addHook('preValidation', async (request) => {
