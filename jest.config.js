@@ -10,13 +10,15 @@ const moduleNameMapper = {
   '^@cf/([a-z]+)-service$': '<rootDir>/services/$1/src/index.ts',
   '^@cf/gateway$': '<rootDir>/gateway/src/index.ts',
 };
-// content-disposition 3 (needed by @fastify/static when the gateway serves the web) ships only as an
-// ES module; jest's CommonJS runtime gets it compiled by swc like our own sources.
+// Packages that ship only as ES modules (Node 20 loads them with require(esm); jest's CommonJS runtime
+// does not): content-disposition 3 (@fastify/static, when the gateway serves the web) and htmlparser2 12
+// with its dom* helpers (sanitize-html). swc compiles them like our own sources.
+const ESM_ONLY = '(content-disposition|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)';
 const swcJs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.tsx?$': swc, '/node_modules/content-disposition/.+\\.js$': swcJs },
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  transform: { '^.+\\.tsx?$': swc, [`/node_modules/(.+/node_modules/)?${ESM_ONLY}/.+\\.js$`]: swcJs },
+  transformIgnorePatterns: [`/node_modules/(?!(.+/node_modules/)?${ESM_ONLY}/)`],
   moduleNameMapper,
   testEnvironment: 'node',
 };

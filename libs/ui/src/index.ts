@@ -22,4 +22,5 @@ export * from './data/use-growing-list';
 export * from './components/Money';
 export * from './components/LoadMoreFooter';
 export * from './components/Badge';
+export * from './components/SafeHtml';
 export * from './routing/route-table';

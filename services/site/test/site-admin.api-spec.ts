@@ -289,6 +289,29 @@ describe('site service: administration (api)', () => {
       expect((await call('GET', 'content-page/pages/our-fees')).status).toBe(404);
     });
 
+    it('sanitises administrators\' HTML on write: no scripts, event handlers, javascript: links or frames; links get rel=noopener', async () => {
+      const hostile = {
+        en: '<h2 onclick="steal()">Fees</h2><script>fetch("//evil")</script><p><a href="javascript:alert(1)">x</a> <a href="https://cbo.gov.om" target="_blank">CBO</a></p><img src=x onerror="steal()"><iframe src="https://evil"></iframe>',
+        ar: '<p dir="rtl">الرسوم<style>body{display:none}</style></p>',
+        fr: '<p>Frais</p>',
+      };
+      const page = await call('POST', 'content-page/pages', { slug: 'hostile-fees', title: text('Fees'), content: hostile, metaDescription: text('Fees') });
+      expect(page.status).toBe(201);
+      const read = async (lng: string) => (await call('GET', `content-page/pages/hostile-fees?lng=${lng}`, undefined, null)).data.content;
+      expect(await read('en')).toBe('<h2>Fees</h2><p><a rel="noopener noreferrer">x</a> <a href="https://cbo.gov.om" target="_blank" rel="noopener noreferrer">CBO</a></p><img src="x" />');
+      expect(await read('ar')).toBe('<p dir="rtl">الرسوم</p>');
+      const onlyScript = await call('PATCH', `content-page/pages/${page.data.id}?lng=en`, { content: { ...hostile, fr: '<script>alert(1)</script>' } });
+      expect(onlyScript.status).toBe(400);
+      expect(onlyScript.body.errors).toEqual([{ field: 'content.fr', msg: expect.any(String) }]);
+
+      const faq = await call('POST', 'content-page/faqs', { category: 'wallet', question: text('Safe?'), answer: { ...text('x'), en: '<p onmouseover="x()">Yes<script>x()</script></p>' } });
+      expect(faq.status).toBe(201);
+      const wallet = (await call('GET', 'content-page/faqs/front?category=wallet&lng=en')).data[0];
+      expect(wallet.faqs.find((f: { id: string }) => f.id === faq.data.id).answer).toBe('<p>Yes</p>');
+      await call('DELETE', `content-page/faqs/${faq.data.id}`);
+      await call('DELETE', `content-page/pages/${page.data.id}`);
+    });
+
     it('adds FAQs to existing help-centre categories only', async () => {
       expect(
         (await call('POST', 'content-page/faqs?lng=en', { category: 'crypto', question: text('Q'), answer: text('A') })).body.errors,

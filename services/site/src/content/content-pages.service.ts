@@ -3,6 +3,7 @@ import { contentPageCreateSchema, contentPageUpdateSchema, type ListPage } from 
 import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
 import { localize } from '../common/localized';
 import { MenuLinksRepository } from '../menus/menu-links.repository';
+import { sanitizeLocalizedHtml } from './admin-html';
 import { ContentPagesRepository } from './content-pages.repository';
 import type { ContentPageRow } from './entities/content-page.entity';
 
@@ -15,7 +16,7 @@ export interface ContentPageView {
   showInFooter: boolean;
 }
 
-/** Static pages addressed by slug (about-us1-2, terms, privacy-policy…). Content is administrators' trusted HTML. */
+/** Static pages addressed by slug (about-us1-2, terms, privacy-policy…). Content is administrators' HTML, sanitised on write. */
 @Injectable()
 export class ContentPagesService {
   constructor(
@@ -44,6 +45,7 @@ export class ContentPagesService {
 
   async create(body: unknown): Promise<ContentPageRow> {
     const input = validateWithSchema(contentPageCreateSchema, body);
+    input.content = sanitizeLocalizedHtml('content', input.content);
     const now = new Date().toISOString();
     const row: ContentPageRow = {
       id: newId(),
@@ -60,6 +62,7 @@ export class ContentPagesService {
   /** A new slug follows into the menu links that point at the page. */
   async update(id: string, body: unknown): Promise<ContentPageRow> {
     const input = validateWithSchema(contentPageUpdateSchema, body);
+    input.content = sanitizeLocalizedHtml('content', input.content);
     return this.tx.run(async () => {
       const row = await this.pages.findOne({ id });
       if (!row) throw AppError.notFound('site.pageNotFound');

@@ -4,6 +4,7 @@ import { AppError, listPage, newId, Transactions, validateWithSchema, Validation
 import { localize, type LocalizedText } from '../common/localized';
 import { OptionItemsRepository } from '../reference/option-items.repository';
 import type { FaqRow } from './entities/faq.entity';
+import { sanitizeLocalizedHtml } from './admin-html';
 import { FaqsRepository } from './faqs.repository';
 
 /** Help-centre categories are an option list (title in `name`, description in `extra`). */
@@ -67,6 +68,7 @@ export class FaqsService {
 
   async create(body: unknown): Promise<FaqRow> {
     const input = validateWithSchema(siteFaqCreateSchema, body);
+    input.answer = sanitizeLocalizedHtml('answer', input.answer);
     return this.tx.run(async () => {
       await this.checkCategory(input.category);
       const now = new Date().toISOString();
@@ -87,6 +89,7 @@ export class FaqsService {
 
   async update(id: string, body: unknown): Promise<FaqRow> {
     const input = validateWithSchema(siteFaqUpdateSchema, body);
+    input.answer = sanitizeLocalizedHtml('answer', input.answer);
     return this.tx.run(async () => {
       const row = await this.faqs.findOne({ id });
       if (!row) throw AppError.notFound('site.faqNotFound');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageContent } from '@cf/api-client';
-import { Container, EmptyState, PageHeader, Skeleton } from '@cf/ui';
+import { Container, EmptyState, PageHeader, SafeHtml, Skeleton } from '@cf/ui';
 import { LoadFailed } from './PublicStates';
 import { usePublicTranslation } from './use-public-translation';
 import './public-pages.css';
@@ -48,7 +48,7 @@ export default function ContentPage({ slug: fixedSlug }: { slug?: string }) {
       {page.data ? (
         <article className="pp-article">
           <PageHeader title={page.data.title} description={page.data.metaDescription || undefined} />
-          <div className="pp-html" dangerouslySetInnerHTML={{ __html: String(page.data.content ?? '') }} />
+          <SafeHtml className="pp-html" html={String(page.data.content ?? '')} />
         </article>
       ) : null}
     </Container>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHelpCenter } from '@cf/api-client';
-import { buttonClass, Card, Cluster, Container, EmptyState, PageHeader, Skeleton } from '@cf/ui';
+import { buttonClass, Card, Cluster, Container, EmptyState, PageHeader, SafeHtml, Skeleton } from '@cf/ui';
 import { LoadFailed } from './PublicStates';
 import { usePublicTranslation } from './use-public-translation';
 import './public-pages.css';
@@ -40,7 +40,7 @@ export default function FaqPage() {
             {c.faqs.map((faq) => (
               <details key={faq.id} className="pp-faq__item">
                 <summary>{faq.question}</summary>
-                <div className="pp-html" dangerouslySetInnerHTML={{ __html: faq.answer }} />
+                <SafeHtml className="pp-html" html={faq.answer} />
               </details>
             ))}
           </div>

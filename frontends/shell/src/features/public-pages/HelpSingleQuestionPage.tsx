@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useHelpCenter } from '@cf/api-client';
-import { Container, EmptyState, Skeleton } from '@cf/ui';
+import { Container, EmptyState, SafeHtml, Skeleton } from '@cf/ui';
 import { Breadcrumbs } from './Breadcrumbs';
 import { questionListPath, questionPath } from './help-links';
 import { LoadFailed } from './PublicStates';
@@ -37,7 +37,7 @@ export default function HelpSingleQuestionPage() {
         <>
           <article className="pp-article">
             <h1 className="pp-question-title">{question.question}</h1>
-            <div className="pp-html" dangerouslySetInnerHTML={{ __html: question.answer }} />
+            <SafeHtml className="pp-html" html={question.answer} />
           </article>
           {others.length > 0 ? (
             <section className="pp-section" aria-labelledby="other-questions">

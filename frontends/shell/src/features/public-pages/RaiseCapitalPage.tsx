@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useHelpCenter, useHomeContent, useSession } from '@cf/api-client';
-import { buttonClass, Container, Skeleton } from '@cf/ui';
+import { buttonClass, Container, SafeHtml, Skeleton } from '@cf/ui';
 import { questionListPath } from './help-links';
 import { Steps } from './HowItWorks';
 import { LoadFailed } from './PublicStates';
@@ -75,7 +75,7 @@ export default function RaiseCapitalPage() {
               {faqs.map((faq) => (
                 <details key={faq.id} className="pp-faq__item">
                   <summary>{faq.question}</summary>
-                  <div className="pp-html" dangerouslySetInnerHTML={{ __html: faq.answer }} />
+                  <SafeHtml className="pp-html" html={faq.answer} />
                 </details>
               ))}
             </div>
