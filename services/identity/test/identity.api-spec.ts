@@ -209,7 +209,7 @@ describe('identity through the gateway', () => {
     );
     const token = new URL(link).searchParams.get('token')!;
     const res = await api('PATCH', `/api/v1/users/resetPassword/${token}`, {
-      body: { password: 'N3w#Password', passwordConfirm: 'N3w#Password' },
+      body: { password: 'Harb0ur#Lantern', passwordConfirm: 'Harb0ur#Lantern' },
     });
     expect(res.status).toBe(200);
     const reused = await api('PATCH', `/api/v1/users/resetPassword/${token}`, {
@@ -218,7 +218,7 @@ describe('identity through the gateway', () => {
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe('This password reset link has already been used');
     expect((await api('GET', '/api/v1/users/me', { token: oldToken })).status).toBe(401);
-    expect((await login(account.email, 'N3w#Password')).status).toBe(200);
+    expect((await login(account.email, 'Harb0ur#Lantern')).status).toBe(200);
     await mailTo(account.email, 'password-changed', started);
   });
 
@@ -227,7 +227,7 @@ describe('identity through the gateway', () => {
     const token = (await login(account.email, account.password)).body.token;
     const res = await api('PATCH', '/api/v1/users/updateMyPassword', {
       token,
-      body: { passwordCurrent: account.password, password: 'N3w#Password', passwordConfirm: 'N3w#Password' },
+      body: { passwordCurrent: account.password, password: 'Harb0ur#Lantern', passwordConfirm: 'Harb0ur#Lantern' },
     });
     expect(res.status).toBe(200);
     expect((await api('GET', '/api/v1/users/me', { token })).status).toBe(401);

@@ -7,6 +7,7 @@ import { IDENTITY_CONFIG } from '../shared/identity-config.token';
 import { requestLanguage, say } from '../shared/language';
 import { LinkTokensService } from '../shared/link-tokens.service';
 import { PasswordHasher } from '../shared/password-hasher';
+import { PasswordPolicy } from '../shared/password-policy';
 import { SessionsService } from '../sessions/sessions.service';
 import { User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
@@ -23,6 +24,7 @@ export class PasswordService {
     private readonly users: UsersRepository,
     private readonly linkTokens: LinkTokensService,
     private readonly hasher: PasswordHasher,
+    private readonly passwordPolicy: PasswordPolicy,
     private readonly sessions: SessionsService,
     private readonly clock: Clock,
   ) {}
@@ -47,13 +49,19 @@ export class PasswordService {
     return { message: say('identity.passwordResetSent') };
   }
 
-  /** PATCH users/resetPassword/{token}: once, within 10 minutes; unlocks the account and ends every session. */
+  /**
+   * PATCH users/resetPassword/{token}: once, within 10 minutes; unlocks the account and ends every
+   * session. The new password must not be the one it replaces (a reset is not a way back to a
+   * password someone else learned) nor easy to guess; either refusal leaves the link usable.
+   */
   async resetPassword(token: string, password: string): Promise<{ message: string }> {
     const passwordHash = await this.hasher.hash(password);
     await this.tx.run(async () => {
       const row = await this.linkTokens.consume('password-reset', token, RESET_ERRORS);
       const user = await this.tx.manager.findOneByOrFail(User, { id: row.userId });
       if (user.disabledAt !== null) throw new AppError('identity.accountDisabled', 403);
+      this.passwordPolicy.check(password, [user.email, user.firstName, user.lastName]);
+      if (await this.hasher.verify(user.passwordHash, password)) throw new AppError('identity.passwordSameAsOld', 400);
       const now = this.clock.nowIso();
       await this.tx.manager.update(
         User,
@@ -81,6 +89,7 @@ export class PasswordService {
     if (!user) throw AppError.unauthorized();
     if (!(await this.hasher.verify(user.passwordHash, current))) throw new AppError('identity.currentPasswordWrong', 400);
     if (current === password) throw new AppError('identity.passwordSameAsOld', 400);
+    this.passwordPolicy.check(password, [user.email, user.firstName, user.lastName]);
     const passwordHash = await this.hasher.hash(password);
     await this.tx.run(async () => {
       const now = this.clock.nowIso();

@@ -7,6 +7,7 @@ import { IDENTITY_CONFIG } from '../shared/identity-config.token';
 import { requestLanguage, say } from '../shared/language';
 import { LinkTokensService } from '../shared/link-tokens.service';
 import { PasswordHasher } from '../shared/password-hasher';
+import { PasswordPolicy } from '../shared/password-policy';
 import { AccountsService } from '../users/accounts.service';
 import { User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
@@ -27,6 +28,7 @@ export class RegistrationService {
     private readonly users: UsersRepository,
     private readonly linkTokens: LinkTokensService,
     private readonly hasher: PasswordHasher,
+    private readonly passwordPolicy: PasswordPolicy,
     private readonly clock: Clock,
   ) {}
 
@@ -36,6 +38,7 @@ export class RegistrationService {
 
   /** Creates an inactive account and e-mails its activation link (through notifications). */
   async signup(dto: SignupDto): Promise<{ id: string; email: string; message: string }> {
+    this.passwordPolicy.check(dto.password, [dto.email, dto.firstName, dto.lastName]);
     if (await this.users.findByEmail(dto.email)) throw new AppError('identity.emailTaken', 409);
     const passwordHash = await this.hasher.hash(dto.password);
     const language = dto.language ?? requestLanguage();

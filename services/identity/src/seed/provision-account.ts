@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AccountActivatedV1, UserRegisteredV1, type Language } from '@cf/contracts';
 import { Clock, OutboxService, Transactions } from '@cf/platform';
 import { PasswordHasher } from '../shared/password-hasher';
+import { PasswordPolicy } from '../shared/password-policy';
 import { AccountsService } from '../users/accounts.service';
 import { User } from '../users/entities/user.entity';
 
@@ -29,6 +30,7 @@ export async function provisionAccount(app: NestFastifyApplication, input: Provi
   const dataSource = app.get(DataSource);
   const where = input.id ? [{ email: input.email.toLowerCase() }, { id: input.id }] : [{ email: input.email.toLowerCase() }];
   if (await dataSource.getRepository(User).existsBy(where)) return null;
+  app.get(PasswordPolicy).check(input.password, [input.email, input.firstName, input.lastName]);
   const passwordHash = await app.get(PasswordHasher).hash(input.password);
   const outbox = app.get(OutboxService);
   const clock = app.get(Clock);

@@ -8,9 +8,11 @@ import { IDENTITY_CONFIG } from './identity-config.token';
 import { LinkTokensService } from './link-tokens.service';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordHasher } from './password-hasher';
+import { PasswordPolicy } from './password-policy';
 
 const SHARED = [
   PasswordHasher,
+  PasswordPolicy,
   UsersRepository,
   AccountsService,
   LinkTokensService,

@@ -1,7 +1,7 @@
 import { IdentityTestApp, STRONG, uniqueEmail } from '../../../test/support/identity-test-app';
 import { Session } from '../../sessions/entities/session.entity';
 
-const NEW_PASSWORD = 'N3w#Password';
+const NEW_PASSWORD = 'Harb0ur#Lantern';
 
 describe('forgot, reset and change password (A4.1, A5.4, A7.3, A8.6)', () => {
   let t: IdentityTestApp;
@@ -112,6 +112,22 @@ describe('forgot, reset and change password (A4.1, A5.4, A7.3, A8.6)', () => {
     expect((await reset(token)).status).toBe(200);
   });
 
+  it('[A5.4] refuses a common or guessable new password (Password1!, the person\'s own name) and the password being replaced; the link stays usable', async () => {
+    const account = await t.account();
+    await forgot(account.email);
+    const token = await resetToken(account.id);
+    const guessable = 'This password is too easy to guess: avoid common passwords, keyboard patterns and your own name or email';
+    for (const password of ['Password1!', 'P@ssw0rd2026', 'Qwerty#123', `${account.firstName}#2026`]) {
+      const refused = await reset(token, password);
+      expect({ password, status: refused.status, errors: refused.body.errors }).toEqual({ password, status: 400, errors: [{ field: 'password', msg: guessable }] });
+    }
+    const same = await reset(token, account.password);
+    expect(same.status).toBe(400);
+    expect(same.body.message).toBe('The new password must be different from the current one');
+    expect((await reset(token)).status).toBe(200);
+    expect((await t.login(account.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('[A9.1] unlocks a locked account when its password is reset', async () => {
     const account = await t.account();
     for (let i = 0; i < 5; i++) await t.login(account.email, 'Wrong#Pass1');
@@ -163,6 +179,9 @@ describe('forgot, reset and change password (A4.1, A5.4, A7.3, A8.6)', () => {
     expect(
       (await change({ passwordCurrent: account.password, password: account.password, passwordConfirm: account.password })).body.message,
     ).toBe('The new password must be different from the current one');
+    expect((await change({ passwordCurrent: account.password, password: 'Password1!', passwordConfirm: 'Password1!' }, 'ar')).body.errors).toEqual([
+      { field: 'password', msg: 'كلمة المرور هذه سهلة التخمين: تجنّب كلمات المرور الشائعة وتسلسلات لوحة المفاتيح واسمك أو بريدك الإلكتروني' },
+    ]);
     // Nothing changed: the session is still alive.
     expect((await me(account.token)).status).toBe(200);
     expect(

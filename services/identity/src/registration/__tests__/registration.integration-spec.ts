@@ -113,6 +113,19 @@ describe('sign-up and activation (A5.2-A5.4, A5.6, A7.2, A7.4)', () => {
     }
   });
 
+  it('[A5.4] refuses a password that meets the character rules but is common or built from the person\'s name or e-mail', async () => {
+    const email = uniqueEmail('guess');
+    for (const password of ['Password1!', 'Welcome#2026', 'Qwerty#123', 'Layla#2026', `${email.split('@')[0]}#A1`]) {
+      const res = await signup(valid({ email, firstName: 'Layla', password, passwordConfirm: password }));
+      expect({ password, status: res.status, msg: fieldError(res, 'password') }).toEqual({
+        password,
+        status: 400,
+        msg: 'This password is too easy to guess: avoid common passwords, keyboard patterns and your own name or email',
+      });
+    }
+    expect((await signup(valid({ email, firstName: 'Layla', password: 'Harb0ur#Lantern', passwordConfirm: 'Harb0ur#Lantern' }))).status).toBe(201);
+  });
+
   it('[A5.4] refuses a confirmation that does not match with "Password doesn\'t match"', async () => {
     const res = await signup(valid({ passwordConfirm: `${STRONG}x` }));
     expect(res.status).toBe(400);
