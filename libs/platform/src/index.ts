@@ -37,5 +37,6 @@ export * from './platform.module';
 export * from './platform.tokens';
 export * from './database/sqlite-transactions';
 export * from './files/image-probe';
+export * from './files/active-content';
 export * from './events/event-chain';
 export * from './time/clock';

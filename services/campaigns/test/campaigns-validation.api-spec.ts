@@ -143,6 +143,9 @@ describe('campaigns: validation rules and messages', () => {
     expect(fieldError(noVisibility, 'visibility')).toBe('Please choose public or private');
     const gif = await t.api('POST', `extras-document/${id}`, { token: owner.token, body: { title: 'Deck', visibility: 'public', file: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' } });
     expect(fieldError(gif, 'file')).toBe('Please upload a PDF, JPG or PNG file');
+    const polyglot = Buffer.concat([makePdf(), Buffer.from('<!doctype html><script>fetch("/api/v1/users/me")</script>')]);
+    const twoFormats = await t.api('POST', `extras-document/${id}`, { token: owner.token, body: { title: 'Deck', visibility: 'public', file: dataUrl(polyglot, 'application/pdf') } });
+    expect(fieldError(twoFormats, 'file')).toBe('Please upload a PDF, JPG or PNG file');
     const video = await t.api('POST', `extras-videos/${id}`, { token: owner.token, body: { url: 'https://example.com/v.mp4', title: 'Tour' } });
     expect(fieldError(video, 'url')).toBe('Invalid video URL: enter a YouTube or Vimeo address');
     const noTitle = await t.api('POST', `extras-videos/${id}`, { token: owner.token, body: { url: 'https://vimeo.com/76979871' } });

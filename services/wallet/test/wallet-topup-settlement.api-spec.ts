@@ -75,6 +75,12 @@ describe('wallet top-up settlement (api)', () => {
       expect(text.body.errors).toEqual([{ field: 'slip', msg: 'The slip must be a PDF, JPG or PNG file' }]);
       const exe = await upload(id, { bytes: Buffer.from('MZ\x90\x00binary', 'latin1'), filename: 'slip.png', type: 'image/png' }, 'fr');
       expect(exe.body.errors).toEqual([{ field: 'slip', msg: 'Le justificatif doit être un fichier PDF, JPG ou PNG' }]);
+      // Two formats at once: a PDF that is also an HTML page, and a PDF that runs JavaScript when opened.
+      const polyglot = await upload(id, { bytes: Buffer.concat([PDF, Buffer.from('<html><script>fetch("/api/v1/users/me")</script></html>')]), filename: 'slip.pdf', type: 'application/pdf' });
+      expect(polyglot.status).toBe(400);
+      expect(polyglot.body.errors).toEqual([{ field: 'slip', msg: 'The slip must be a PDF, JPG or PNG file' }]);
+      const scripted = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n', 'latin1');
+      expect((await upload(id, { bytes: scripted, filename: 'slip.pdf', type: 'application/pdf' })).status).toBe(400);
 
       const big = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 10, 0x20)]);
       const tooLarge = await upload(id, { bytes: big, filename: 'slip.pdf', type: 'application/pdf' });

@@ -1,5 +1,5 @@
 import { ValidationFailedError } from '@cf/platform';
-import { isPdf, probeImage, type ImageInfo } from '@cf/platform';
+import { hasActiveContent, isPdf, probeImage, type ImageInfo } from '@cf/platform';
 import type { FileExtension } from './file-storage';
 
 /** C5.3: images under 2 MB (the strictest reading), documents under 20 MB. */
@@ -53,7 +53,7 @@ export function decodeImage(dataUrl: string, slot: ImageSlot, field: string): { 
   const { declared, bytes } = decodeDataUrl(dataUrl, field, MAX_IMAGE_BYTES, 'campaigns.imageTooLarge');
   const expected = DECLARED_IMAGE[declared];
   const info = probeImage(bytes);
-  if (!expected || !info || info.kind !== expected) throw ValidationFailedError.single(field, 'campaigns.imageInvalidFormat');
+  if (!expected || !info || info.kind !== expected || hasActiveContent(bytes)) throw ValidationFailedError.single(field, 'campaigns.imageInvalidFormat');
   if (!RULES[slot].fits(info)) throw ValidationFailedError.single(field, RULES[slot].message);
   return { bytes, info };
 }
@@ -61,6 +61,8 @@ export function decodeImage(dataUrl: string, slot: ImageSlot, field: string): { 
 /** A document: PDF, PNG or JPEG (from the bytes), under 20 MB. */
 export function decodeDocument(dataUrl: string, field: string): { bytes: Buffer; extension: FileExtension; contentType: string } {
   const { bytes } = decodeDataUrl(dataUrl, field, MAX_DOCUMENT_BYTES, 'campaigns.documentTooLarge');
+  // Two formats at once (a PDF or picture that is also an HTML page), or PDF actions: refused.
+  if (hasActiveContent(bytes)) throw ValidationFailedError.single(field, 'campaigns.documentInvalidFormat');
   if (isPdf(bytes)) return { bytes, extension: 'pdf', contentType: 'application/pdf' };
   const info = probeImage(bytes);
   if (info && (info.kind === 'png' || info.kind === 'jpeg')) return { bytes, extension: info.extension, contentType: info.contentType };

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ProfileUpdatedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
 import { say } from '../shared/language';
-import { probeImage, type ImageInfo } from '@cf/platform';
+import { hasActiveContent, probeImage, type ImageInfo } from '@cf/platform';
 import { IMAGE_KEY, IMAGE_STORAGE, type ImageStorage, type StoredImage } from '../storage/image-storage';
 import { User } from '../users/entities/user.entity';
 import { currentUserView } from '../users/user-views';
@@ -45,7 +45,7 @@ export function decodeImage(dataUrl: string, slot: ImageSlot): { bytes: Buffer; 
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('identity.imageTooLarge', 400);
   const info = probeImage(bytes);
-  if (!info || info.kind !== declared) throw invalidFormat();
+  if (!info || info.kind !== declared || hasActiveContent(bytes)) throw invalidFormat();
   if (!RULES[slot].fits(info)) throw new AppError(RULES[slot].message, 400);
   return { bytes, info };
 }

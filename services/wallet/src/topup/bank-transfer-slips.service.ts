@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, ValidationFailedError, type AuthenticatedUser, Transactions } from '@cf/platform';
+import { AppError, hasActiveContent, ValidationFailedError, type AuthenticatedUser, Transactions } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { TX_STATUS } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { toTransactionView, type TransactionView } from '../wallet-transactions/transaction-view';
@@ -35,7 +35,8 @@ export class BankTransferSlipsService {
     if (file && (file.truncated || file.bytes.length > this.config.flows.slipMaxBytes)) throw ValidationFailedError.single('slip', 'wallet.slipTooLarge');
     if (!file || file.bytes.length === 0) throw ValidationFailedError.single('slip', 'wallet.slipRequired');
     const contentType = sniffSlipType(file.bytes);
-    if (!contentType) throw ValidationFailedError.single('slip', 'wallet.slipInvalidType');
+    // A slip that is also an HTML page or carries PDF actions is refused: administrators open slips.
+    if (!contentType || hasActiveContent(file.bytes)) throw ValidationFailedError.single('slip', 'wallet.slipInvalidType');
     const key = await this.storage.save(file.bytes, contentType);
     const moved = await this.unitOfWork.run(() =>
       this.transactions.transition(row.id, [TX_STATUS.inProcess, TX_STATUS.pending], { status: TX_STATUS.pending, slipKey: key, slipContentType: contentType }),

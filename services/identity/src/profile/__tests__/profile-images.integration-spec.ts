@@ -1,6 +1,19 @@
+import { crc32 } from 'node:zlib';
 import { request as httpRequest } from 'undici';
 import { IdentityTestApp } from '../../../test/support/identity-test-app';
 import { dataUrl, makeGif, makeJpeg, makePng } from '@cf/testing';
+
+/** The PNG with a tEXt chunk after its header (a valid PNG: length, type, data, CRC). */
+function withTextChunk(png: Buffer, text: string): Buffer {
+  const data = Buffer.from(text, 'latin1');
+  const typeAndData = Buffer.concat([Buffer.from('tEXt', 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  const afterHeader = 8 + 25; // signature, then the IHDR chunk
+  return Buffer.concat([png.subarray(0, afterHeader), length, typeAndData, crc, png.subarray(afterHeader)]);
+}
 
 describe('profile and cover image uploads (A5.8, A9.4, A9.5, A8.6)', () => {
   let t: IdentityTestApp;
@@ -85,6 +98,7 @@ describe('profile and cover image uploads (A5.8, A9.4, A9.5, A8.6)', () => {
       'not a data url',
       dataUrl(png.subarray(0, 40)), // truncated
       dataUrl(makeJpeg(300, 300).subarray(0, 25), 'image/jpeg'), // truncated inside the frame header
+      dataUrl(withTextChunk(png, 'Comment\0<html><body><script>fetch("/api/v1/users/me")</script></body></html>')), // a PNG that is also an HTML page
     ];
     for (const image of cases) {
       const res = await upload('upload-photo', image);
