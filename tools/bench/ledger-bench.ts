@@ -189,7 +189,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'silent',
       PORT: String(port),
       DB_URL: `${dbUrl}?connectionLimit=${maxConcurrency}`,
-      INTERNAL_API_TOKEN: TOKEN,
+      INTERNAL_API_CREDENTIALS: `bench=${TOKEN}`,
       LEDGER_HOLD_SWEEP_MS: '0',
       OUTBOX_POLL_MS: '100',
     });

@@ -1,7 +1,7 @@
 import { listeningPort } from '@cf/platform';
 import { walletService } from '@cf/wallet-service';
 
-/** Child process of the ledger benchmark: the wallet service alone, configured from the environment (DB_URL, PORT, INTERNAL_API_TOKEN). */
+/** Child process of the ledger benchmark: the wallet service alone, configured from the environment (DB_URL, PORT, INTERNAL_API_CREDENTIALS). */
 async function main(): Promise<void> {
   const app = await walletService.start(walletService.configFromEnv(process.env, {}));
   process.send?.({ ready: true, port: listeningPort(app) });

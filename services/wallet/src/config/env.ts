@@ -17,12 +17,35 @@ export interface WalletConfig {
   flows: WalletFlowsConfig;
 }
 
-/** Used when nothing else is configured outside production; production refuses it. */
-export const DEV_INTERNAL_API_TOKEN = 'dev-internal-token-change-me-in-production';
+/** The one caller configured when nothing else is, outside production; production refuses its secret. */
+export const DEV_INTERNAL_CALLER = { name: 'dev', secret: 'dev-internal-token-change-me-in-production' };
+
+/** A service allowed to call /internal/ledger: its name (recorded on what it posts) and its own secret. */
+const internalCallerSchema = z.object({
+  name: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, 'INTERNAL_API_CREDENTIALS: a caller name is lower-case letters, digits and hyphens'),
+  secret: z.string().min(24, 'INTERNAL_API_CREDENTIALS: each caller secret must be at least 24 characters'),
+});
+export type InternalCaller = z.infer<typeof internalCallerSchema>;
+
+/** `investments=secret1,repayments=secret2` → one credential per calling service. */
+export function parseInternalCallers(raw: string): Array<{ name: string; secret: string }> {
+  return raw
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => ({ name: pair.slice(0, Math.max(0, pair.indexOf('='))), secret: pair.slice(pair.indexOf('=') + 1) }));
+}
 
 export const ledgerConfigSchema = z.object({
-  /** Shared secret other services send as `x-internal-token` to /internal/ledger/... */
-  internalApiToken: z.string('INTERNAL_API_TOKEN is required (a shared secret of at least 16 characters)').min(16, 'INTERNAL_API_TOKEN must be at least 16 characters'),
+  /**
+   * Service credentials for /internal/ledger/... (INTERNAL_API_CREDENTIALS): one per calling
+   * service, sent as `x-internal-token`. Never a person's token: an administrator's login cannot
+   * move money around the maker-checker path.
+   */
+  internalCallers: z
+    .array(internalCallerSchema, 'INTERNAL_API_CREDENTIALS is required (name=secret pairs, comma-separated)')
+    .min(1, 'INTERNAL_API_CREDENTIALS is required (name=secret pairs, comma-separated)')
+    .refine((callers) => new Set(callers.map((c) => c.name)).size === callers.length && new Set(callers.map((c) => c.secret)).size === callers.length, 'INTERNAL_API_CREDENTIALS: each caller needs its own name and its own secret'),
   /** How often pending holds past their expiry are expired; 0 turns the sweeper off. */
   holdSweepIntervalMs: z.coerce.number().int().min(0),
   /** Expiry given to a hold made through the internal API without `expiresAt`. */
@@ -33,12 +56,13 @@ export const ledgerConfigSchema = z.object({
 export type LedgerConfig = z.infer<typeof ledgerConfigSchema>;
 
 function ledgerConfigFromEnv(env: NodeJS.ProcessEnv, platform: PlatformConfig): LedgerConfig {
-  const token = env.INTERNAL_API_TOKEN || (platform.nodeEnv === 'production' ? undefined : DEV_INTERNAL_API_TOKEN);
-  if (platform.nodeEnv === 'production' && token === DEV_INTERNAL_API_TOKEN) {
-    throw new Error('Invalid configuration:\n  - INTERNAL_API_TOKEN: the development default cannot be used in production');
+  const production = platform.nodeEnv === 'production';
+  const callers = env.INTERNAL_API_CREDENTIALS ? parseInternalCallers(env.INTERNAL_API_CREDENTIALS) : production ? [] : [DEV_INTERNAL_CALLER];
+  if (production && callers.some((caller) => caller.secret === DEV_INTERNAL_CALLER.secret)) {
+    throw new Error('Invalid configuration:\n  - INTERNAL_API_CREDENTIALS: the development secret cannot be used in production');
   }
   return parseConfig(ledgerConfigSchema, {
-    internalApiToken: token,
+    internalCallers: callers,
     // Tests start many services and must not race a background sweeper: off unless asked for.
     holdSweepIntervalMs: env.LEDGER_HOLD_SWEEP_MS ?? (platform.nodeEnv === 'test' ? 0 : 60_000),
     defaultHoldTtlSeconds: env.LEDGER_DEFAULT_HOLD_TTL_SECONDS,

@@ -1,15 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { timingSafeEqual } from 'node:crypto';
-import { AppError, CurrentUser, Public, type AuthenticatedUser } from '@cf/platform';
+import { AppError, Public } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import { balanceQuerySchema, balanceView, holdBodySchema, holdView, parseInput, postHoldBodySchema, transferBodySchema, transferView, voidHoldBodySchema } from './ledger.dto';
 import type { LedgerAccountKind } from './ledger.port';
 import { LedgerService } from './ledger.service';
 
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
+function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -17,8 +16,11 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 
 /**
  * The ledger for other services (investments, repayments…), service to service only: the gateway
- * routes nothing under /internal. Callers send the shared secret `x-internal-token`
- * (INTERNAL_API_TOKEN); an administrator's token is accepted too (operations, tests).
+ * routes nothing under /internal. Each calling service sends its own secret as `x-internal-token`
+ * (INTERNAL_API_CREDENTIALS); a person's token — an administrator's included — is never accepted,
+ * so no login moves money around the maker-checker path. What a caller posts carries its name
+ * (`metadata.postedBy`), which `ledger:check` requires of every credit to a wallet that the
+ * wallet's own flows did not make.
  */
 @ApiExcludeController()
 @Public()
@@ -29,18 +31,22 @@ export class LedgerController {
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
   ) {}
 
-  private authorise(token: string | undefined, user: AuthenticatedUser | undefined): void {
-    if (sameSecret(token, this.config.ledger.internalApiToken) || user?.isAdmin) return;
-    throw new AppError('wallet.internalTokenInvalid', 401);
+  /** The calling service's name; 401 for anything else. Every credential is compared (constant time). */
+  private caller(token: string | undefined): string {
+    let name: string | null = null;
+    for (const caller of this.config.ledger.internalCallers) if (token && sameSecret(token, caller.secret)) name = caller.name;
+    if (!name) throw new AppError('wallet.internalTokenInvalid', 401);
+    return name;
   }
 
   @Post('transfers')
   @HttpCode(200)
-  async transfer(@Headers('x-internal-token') token: string | undefined, @CurrentUser() user: AuthenticatedUser | undefined, @Body() body: unknown) {
-    this.authorise(token, user);
+  async transfer(@Headers('x-internal-token') token: string | undefined, @Body() body: unknown) {
+    const postedBy = this.caller(token);
     const input = parseInput(transferBodySchema, body);
     const posted = await this.ledger.transfer({
       ...input,
+      metadata: { ...input.metadata, postedBy },
       entries: input.entries.map((e) => ({ account: { ...e.account, kind: e.account.kind as LedgerAccountKind }, amount: e.amount })),
     });
     return transferView(posted);
@@ -48,12 +54,13 @@ export class LedgerController {
 
   @Post('holds')
   @HttpCode(200)
-  async hold(@Headers('x-internal-token') token: string | undefined, @CurrentUser() user: AuthenticatedUser | undefined, @Body() body: unknown) {
-    this.authorise(token, user);
+  async hold(@Headers('x-internal-token') token: string | undefined, @Body() body: unknown) {
+    const postedBy = this.caller(token);
     const input = parseInput(holdBodySchema, body);
     const expiresAt = input.expiresAt ?? new Date(Date.now() + this.config.ledger.defaultHoldTtlSeconds * 1000).toISOString();
     const hold = await this.ledger.hold({
       ...input,
+      metadata: { ...input.metadata, postedBy },
       from: { ...input.from, kind: input.from.kind as LedgerAccountKind },
       to: { ...input.to, kind: input.to.kind as LedgerAccountKind },
       expiresAt,
@@ -63,31 +70,32 @@ export class LedgerController {
 
   @Post('holds/:holdId/post')
   @HttpCode(200)
-  async postHold(@Headers('x-internal-token') token: string | undefined, @CurrentUser() user: AuthenticatedUser | undefined, @Param('holdId') holdId: string, @Body() body: unknown) {
-    this.authorise(token, user);
+  async postHold(@Headers('x-internal-token') token: string | undefined, @Param('holdId') holdId: string, @Body() body: unknown) {
+    // The transfer takes the hold's metadata, which names the service that made the hold.
+    this.caller(token);
     const input = parseInput(postHoldBodySchema, body);
     return transferView(await this.ledger.postHold(holdId, input));
   }
 
   @Post('holds/:holdId/void')
   @HttpCode(200)
-  async voidHold(@Headers('x-internal-token') token: string | undefined, @CurrentUser() user: AuthenticatedUser | undefined, @Param('holdId') holdId: string, @Body() body: unknown) {
-    this.authorise(token, user);
+  async voidHold(@Headers('x-internal-token') token: string | undefined, @Param('holdId') holdId: string, @Body() body: unknown) {
+    this.caller(token);
     const input = parseInput(voidHoldBodySchema, body);
     return holdView(await this.ledger.voidHold(holdId, input));
   }
 
   @Get('holds/:holdId')
-  async getHold(@Headers('x-internal-token') token: string | undefined, @CurrentUser() user: AuthenticatedUser | undefined, @Param('holdId') holdId: string) {
-    this.authorise(token, user);
+  async getHold(@Headers('x-internal-token') token: string | undefined, @Param('holdId') holdId: string) {
+    this.caller(token);
     const hold = await this.ledger.getHold(holdId);
     if (!hold) throw AppError.notFound('wallet.holdNotFound');
     return holdView(hold);
   }
 
   @Get('balances')
-  async balance(@Headers('x-internal-token') token: string | undefined, @CurrentUser() user: AuthenticatedUser | undefined, @Query() query: Record<string, unknown>) {
-    this.authorise(token, user);
+  async balance(@Headers('x-internal-token') token: string | undefined, @Query() query: Record<string, unknown>) {
+    this.caller(token);
     const input = parseInput(balanceQuerySchema, query);
     return balanceView(await this.ledger.balance({ ...input, kind: input.kind as LedgerAccountKind }));
   }

@@ -142,12 +142,75 @@ export async function checkOutboxMatchesTransfers(db: Db): Promise<Reconciliatio
   return check('events-match-transfers', `every ${TransferPostedV1.type} outbox event maps to exactly one transfer and vice versa`, problems);
 }
 
+interface WalletEntryRow {
+  transferId: string;
+  holdId: string | null;
+  metadata: Record<string, unknown>;
+  postedAt: string;
+  amount: bigint;
+  owner: string;
+}
+
+async function userWalletEntries(db: Db): Promise<WalletEntryRow[]> {
+  const rows: Row[] = await db.query(
+    "SELECT t.transferId AS transferId, t.holdId AS holdId, t.metadata AS metadata, t.postedAt AS postedAt, e.amount AS amount, a.owner AS owner FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.accountId JOIN ledger_transfers t ON t.id = e.transferId WHERE a.kind = 'user_wallet' AND e.amount <> 0",
+  );
+  return rows.map((r) => ({ transferId: String(r.transferId), holdId: r.holdId ? String(r.holdId) : null, metadata: parseMetadata(r.metadata), postedAt: String(r.postedAt), amount: big(r.amount), owner: String(r.owner) }));
+}
+
+const named = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * Every credit to a person's wallet was made by the wallet's own flows (a top-up, an approved
+ * adjustment: `metadata.transactionId` names their transaction) or by a named service through the
+ * internal API (`metadata.postedBy`, stamped from its credential). Anything else — an administrator's
+ * login on the internal API before service credentials, a row written by hand — is listed.
+ */
+export async function checkWalletCreditsAttributed(db: Db): Promise<ReconciliationCheck> {
+  const entries = (await userWalletEntries(db)).filter((e) => e.amount > 0n);
+  const transactionIds = new Set((await db.query('SELECT id FROM wallet_transactions') as Row[]).map((r) => String(r.id)));
+  const problems = entries
+    .filter((e) => !named(e.metadata.postedBy) && !(named(e.metadata.transactionId) && transactionIds.has(String(e.metadata.transactionId))))
+    .map((e) => `transfer ${e.transferId} credits user_wallet/${e.owner} with ${e.amount} but names neither a wallet transaction nor the service that posted it`);
+  return check('wallet-credits-attributed', "every credit to a wallet comes from the wallet's own flows or a named service credential", problems);
+}
+
+/**
+ * Every ledger movement of a person's wallet is in that person's transaction list (and so in the
+ * statement): the row its metadata names, the row of its transfer id, or the row of its hold.
+ * Movements younger than the grace period are skipped: the list learns of other services' transfers
+ * from the wallet's own `transfer-posted` event, a moment after the transfer.
+ */
+export async function checkWalletHistoryComplete(db: Db, postedBefore: string): Promise<ReconciliationCheck> {
+  const entries = (await userWalletEntries(db)).filter((e) => e.postedAt < postedBefore);
+  const rows: Row[] = await db.query('SELECT id, ledgerTransferId, holdId FROM wallet_transactions');
+  const ids = new Set(rows.map((r) => String(r.id)));
+  const transfers = new Set(rows.filter((r) => r.ledgerTransferId).map((r) => String(r.ledgerTransferId)));
+  const holds = new Set(rows.filter((r) => r.holdId).map((r) => String(r.holdId)));
+  const problems = entries
+    .filter((e) => !(named(e.metadata.transactionId) && ids.has(String(e.metadata.transactionId))) && !transfers.has(e.transferId.slice(0, 64)) && !(e.holdId && holds.has(e.holdId)))
+    .map((e) => `transfer ${e.transferId} moves ${e.amount} on user_wallet/${e.owner} (${e.postedAt}) but is not in that user's transaction list`);
+  return check('wallet-history-complete', "every movement of a wallet in the ledger is in its owner's transaction list", problems);
+}
+
 async function count(db: Db, table: string): Promise<number> {
   const rows: Row[] = await db.query(`SELECT COUNT(*) AS n FROM ${table}`);
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function runReconciliation(db: Db): Promise<ReconciliationReport> {
+export interface ReconciliationOptions {
+  /**
+   * Compare the ledger with the wallet's transaction lists (on by default). Off only for tests of
+   * the ledger alone, which post transfers without the wallet flows around them.
+   */
+  history?: false | { graceSeconds: number; now?: Date };
+}
+
+/** Movements of the last five minutes may not be in the lists yet (see checkWalletHistoryComplete). */
+export const DEFAULT_HISTORY_GRACE_SECONDS = 300;
+
+export async function runReconciliation(db: Db, options: ReconciliationOptions = {}): Promise<ReconciliationReport> {
+  const history = options.history === undefined ? { graceSeconds: DEFAULT_HISTORY_GRACE_SECONDS } : options.history;
   const checks = [
     await checkTransfersBalance(db),
     await checkWalletsNotNegative(db),
@@ -158,6 +221,10 @@ export async function runReconciliation(db: Db): Promise<ReconciliationReport> {
     await checkClearingSettled(db),
     await checkOutboxMatchesTransfers(db),
   ];
+  if (history) {
+    const postedBefore = new Date((history.now ?? new Date()).getTime() - history.graceSeconds * 1000).toISOString();
+    checks.push(await checkWalletCreditsAttributed(db), await checkWalletHistoryComplete(db, postedBefore));
+  }
   const eventRows: Row[] = await db.query('SELECT COUNT(*) AS n FROM outbox_events WHERE type = ?', [TransferPostedV1.type]);
   return {
     ok: checks.every((c) => c.ok),

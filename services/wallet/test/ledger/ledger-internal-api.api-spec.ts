@@ -34,13 +34,24 @@ describe('ledger internal API (api)', () => {
     expect((await t.reconcile()).checks.filter((c) => !c.ok)).toEqual([]);
   });
 
-  it('refuses callers without the internal token (401), accepts the token or an administrator', async () => {
+  it('accepts only a service credential: no token, a wrong one, a user\'s or an administrator\'s login are refused (401), and move nothing', async () => {
     const owner = user('u');
-    expect((await t.internal('GET', `balances?kind=user_wallet&owner=${owner}`, undefined, {})).status).toBe(401);
-    expect((await t.internal('GET', `balances?kind=user_wallet&owner=${owner}`, undefined, { 'x-internal-token': 'wrong-token-wrong-token' })).status).toBe(401);
-    expect((await t.internal('GET', `balances?kind=user_wallet&owner=${owner}`, undefined, { authorization: `Bearer ${t.userToken}` })).status).toBe(401);
-    const admin = await t.internal('GET', `balances?kind=user_wallet&owner=${owner}`, undefined, { authorization: `Bearer ${t.adminToken}` });
-    expect(admin).toMatchObject({ status: 200, body: { status: 'success', data: { data: { balance: 0, held: 0, available: 0 } } } });
+    const read = (headers: Record<string, string>) => t.internal('GET', `balances?kind=user_wallet&owner=${owner}`, undefined, headers);
+    expect((await read({})).status).toBe(401);
+    expect((await read({ 'x-internal-token': 'wrong-token-wrong-token-wrong' })).status).toBe(401);
+    expect((await read({ authorization: `Bearer ${t.userToken}` })).status).toBe(401);
+    expect((await read({ authorization: `Bearer ${t.adminToken}` })).status).toBe(401);
+    // An administrator who reaches the wallet's port cannot credit a wallet around maker-checker.
+    const credit = await t.internal('POST', 'transfers?lng=en', topUpBody(owner, 1_000_000), { 'content-type': 'application/json', authorization: `Bearer ${t.adminToken}` });
+    expect(credit).toMatchObject({ status: 401, body: { status: 'fail' } });
+    expect((await t.internal('POST', 'holds', { holdId: user('h'), from: { kind: 'user_wallet', owner }, to: { kind: 'payouts', owner: 'bank' }, amount: 1 }, { authorization: `Bearer ${t.adminToken}` })).status).toBe(401);
+    const balance = await read({ 'x-internal-token': INTERNAL_TOKEN });
+    expect(balance).toMatchObject({ status: 200, body: { status: 'success', data: { data: { balance: 0, held: 0, available: 0 } } } });
+  });
+
+  it('stamps what a service posts with its name (metadata.postedBy), whatever the body claims', async () => {
+    const posted = await t.internal('POST', 'transfers', { ...topUpBody(user('u'), 10), metadata: { postedBy: 'wallet-admin', note: 'x' } });
+    expect(posted.body.data.data.metadata).toEqual({ postedBy: 'tests', note: 'x' });
   });
 
   it('posts transfers with amounts as numbers or digit strings and answers balances in baisa', async () => {
@@ -117,7 +128,7 @@ describe('ledger internal API (api)', () => {
 describe('platform with the wallet (api)', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform({ services: ['identity', 'wallet'], env: { INTERNAL_API_TOKEN: INTERNAL_TOKEN } });
+    platform = await startTestPlatform({ services: ['identity', 'wallet'], env: { INTERNAL_API_CREDENTIALS: `tests=${INTERNAL_TOKEN}` } });
   }, 120_000);
   afterAll(async () => {
     await platform?.close();
