@@ -120,6 +120,12 @@ describe('gateway: rate limits, security headers, CORS, uploads, frontends, Open
       expect(res.json()).toEqual({ service: 'identity', bytes: size, sha256: hash.digest('hex') });
     });
 
+    it('streams a chunked upload (no Content-Length) too', async () => {
+      const parts = [Buffer.from('first,'), Buffer.from('second,'), Buffer.from('third')];
+      const res = await call(gw.url, '/api/v1/contact-us', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: Readable.from(parts) });
+      expect(res.json<Echo>().body).toBe('first,second,third');
+    });
+
     it('answers 413 itself to a body above the owning service\'s limit (identity: 3.5 MB), without reaching the service', async () => {
       const size = 4 * 1024 * 1024;
       const token = await gw.tokens.sign();
