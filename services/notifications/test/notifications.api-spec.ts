@@ -11,6 +11,7 @@ import {
   PasswordResetRequestedV1,
   PhoneOtpIssuedV1,
   ProfileUpdatedV1,
+  SignupAttemptedForExistingAccountV1,
   UserFollowedV1,
   UserLoggedInV1,
 } from '@cf/contracts';
@@ -194,6 +195,16 @@ describe('notifications service (api)', () => {
         template: 'newsletter-welcome',
         subject: "You're subscribed to the Oman Crowdfunding newsletter",
       });
+    });
+
+    it('tells the owner of an account that someone signed up with its address, in the owner\'s language, with sign-in and reset links', async () => {
+      await t.deliver(eventMessage(SignupAttemptedForExistingAccountV1, { userId: newId(), email: 'owner-of@example.com', firstName: 'Maryam', language: 'ar' }));
+      await t.flush();
+      const [told] = await mailbox('owner-of@example.com');
+      expect(told).toMatchObject({ template: 'signup-existing-account', subject: 'محاولة تسجيل بعنوان بريدك في منصة عُمان للتمويل الجماعي', language: 'ar' });
+      expect(told.html).toContain('dir="rtl"');
+      expect(told.html).toMatch(/href="https?:\/\/[^"]+\/login"/);
+      expect(told.text).toMatch(/https?:\/\/\S+\/forgot-password/);
     });
 
     it('escapes names and messages taken from events, and never links to a non-http URL', async () => {

@@ -6,6 +6,7 @@ import { InviteSentV1 } from './identity/invite-sent.v1';
 import { LoginCodeIssuedV1 } from './identity/login-code-issued.v1';
 import { NewsletterSubscribedV1 } from './identity/newsletter-subscribed.v1';
 import { PasswordChangedV1 } from './identity/password-changed.v1';
+import { SignupAttemptedForExistingAccountV1 } from './identity/signup-attempted-for-existing-account.v1';
 import { PasswordResetRequestedV1 } from './identity/password-reset-requested.v1';
 import { ProfileUpdatedV1 } from './identity/profile-updated.v1';
 import { TwoFactorSwitchedV1 } from './identity/two-factor-switched.v1';
@@ -54,6 +55,7 @@ export { InviteSentV1 } from './identity/invite-sent.v1';
 export { LoginCodeIssuedV1 } from './identity/login-code-issued.v1';
 export { NewsletterSubscribedV1 } from './identity/newsletter-subscribed.v1';
 export { PasswordChangedV1 } from './identity/password-changed.v1';
+export { SignupAttemptedForExistingAccountV1 } from './identity/signup-attempted-for-existing-account.v1';
 export { PasswordResetRequestedV1 } from './identity/password-reset-requested.v1';
 export { ProfileUpdatedV1 } from './identity/profile-updated.v1';
 export { TwoFactorSwitchedV1 } from './identity/two-factor-switched.v1';
@@ -105,6 +107,7 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     LoginCodeIssuedV1,
     NewsletterSubscribedV1,
     PasswordChangedV1,
+    SignupAttemptedForExistingAccountV1,
     PasswordResetRequestedV1,
     ProfileUpdatedV1,
     TwoFactorSwitchedV1,

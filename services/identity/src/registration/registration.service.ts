@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AccountActivatedV1, ActivationLinkIssuedV1, UserRegisteredV1 } from '@cf/contracts';
-import { AppError, Clock, isUniqueViolation, OutboxService, Transactions } from '@cf/platform';
+import { AccountActivatedV1, ActivationLinkIssuedV1, SignupAttemptedForExistingAccountV1, UserRegisteredV1 } from '@cf/contracts';
+import { Clock, isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
 import type { IdentityConfig } from '../config/env';
 import { LIMITS } from '../shared/constants';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
@@ -36,10 +36,14 @@ export class RegistrationService {
     return `${this.config.platform.publicUrl.replace(/\/$/, '')}/activate-account/${userId}/${token}/${authType}`;
   }
 
-  /** Creates an inactive account and e-mails its activation link (through notifications). */
+  /**
+   * Creates an inactive account and e-mails its activation link (through notifications). An address
+   * that already has an account gets the same answer (see `signupForExistingAccount`).
+   */
   async signup(dto: SignupDto): Promise<{ id: string; email: string; message: string }> {
     this.passwordPolicy.check(dto.password, [dto.email, dto.firstName, dto.lastName]);
-    if (await this.users.findByEmail(dto.email)) throw new AppError('identity.emailTaken', 409);
+    const existing = await this.users.findByEmail(dto.email);
+    if (existing) return this.signupForExistingAccount(existing, dto);
     const passwordHash = await this.hasher.hash(dto.password);
     const language = dto.language ?? requestLanguage();
     try {
@@ -75,10 +79,30 @@ export class RegistrationService {
       });
       return { id: user.id, email: user.email, message: say('identity.signedUp') };
     } catch (error) {
-      // Two sign-ups with the same address at once: the unique index decides.
-      if (isUniqueViolation(error)) throw new AppError('identity.emailTaken', 409);
+      // Two sign-ups with the same address at once: the unique index decides, the other is told as above.
+      const winner = isUniqueViolation(error) ? await this.users.findByEmail(dto.email) : null;
+      if (winner) return this.signupForExistingAccount(winner, dto);
       throw error;
     }
+  }
+
+  /**
+   * A sign-up with a registered address answers exactly as a new one (201, an id, "check your
+   * e-mail"), so the form cannot be used to learn who has an account; the owner gets an e-mail
+   * saying someone tried, with the way to sign in or reset the password. The password is hashed
+   * anyway so that the time taken tells nothing either. Nothing about the account changes.
+   */
+  private async signupForExistingAccount(user: User, dto: SignupDto): Promise<{ id: string; email: string; message: string }> {
+    await this.hasher.hash(dto.password);
+    await this.tx.run(() =>
+      this.outbox.append(SignupAttemptedForExistingAccountV1, user.id, {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        language: requestLanguage(user.language),
+      }),
+    );
+    return { id: newId(), email: dto.email, message: say('identity.signedUp') };
   }
 
   /** Confirms an activation token of this user; the account can sign in afterwards. */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   AccountLockedV1,
   ActivationLinkIssuedV1,
@@ -8,11 +8,14 @@ import {
   PasswordChangedV1,
   PasswordResetRequestedV1,
   PhoneOtpIssuedV1,
+  SignupAttemptedForExistingAccountV1,
   type EventData,
   type EventEnvelope,
 } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
+import type { NotificationsConfig } from '../config/env';
 import { MailQueue } from '../mail/mail-queue.service';
+import { NOTIFICATIONS_CONFIG } from '../notifications.tokens';
 import { SmsQueue } from '../sms/sms-queue.service';
 
 type Event<C extends Parameters<typeof OnEvent>[0]> = EventEnvelope<EventData<C>>;
@@ -26,7 +29,21 @@ export class IdentityMailConsumer {
   constructor(
     private readonly mail: MailQueue,
     private readonly sms: SmsQueue,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
   ) {}
+
+  @OnEvent(SignupAttemptedForExistingAccountV1)
+  async signupForExistingAccount(event: Event<typeof SignupAttemptedForExistingAccountV1>): Promise<void> {
+    const { email, firstName, language } = event.data;
+    const site = this.config.platform.publicUrl.replace(/\/+$/, '');
+    await this.mail.enqueue({
+      to: email,
+      template: 'signup-existing-account',
+      params: { firstName, signInLink: `${site}/login`, resetLink: `${site}/forgot-password` },
+      language,
+      causationEventId: event.id,
+    });
+  }
 
   @OnEvent(ActivationLinkIssuedV1)
   async activationLink(event: Event<typeof ActivationLinkIssuedV1>): Promise<void> {

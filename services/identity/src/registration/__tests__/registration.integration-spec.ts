@@ -86,13 +86,21 @@ describe('sign-up and activation (A5.2-A5.4, A5.6, A7.2, A7.4)', () => {
     }
   });
 
-  it('[A5.2] refuses an e-mail that is already registered, whatever its case', async () => {
+  it('[A5.2] answers a sign-up with a registered e-mail (whatever its case) exactly as a new one, tells the owner by e-mail, and changes nothing', async () => {
     const body = valid();
-    expect((await signup(body)).status).toBe(201);
+    const first = await signup(body);
+    expect(first.status).toBe(201);
+    const fresh = await signup(valid());
     const again = await signup({ ...valid(), email: body.email.toUpperCase() });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ status: 'fail', message: 'This email is already registered' });
-    expect((await signup({ ...valid(), email: body.email }, 'ar')).body.message).toBe('هذا البريد الإلكتروني مسجل بالفعل');
+    // Same status, same shape, same message as a sign-up with a new address: nothing to enumerate.
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual({ status: 'success', data: { data: { id: expect.any(String), email: body.email.toUpperCase().toLowerCase(), message: fresh.body.data.data.message } } });
+    expect(again.body.data.data.id).not.toBe(first.body.data.data.id);
+    const told = await t.lastEvent<{ userId: string; email: string; firstName: string }>('identity.signup-attempted-for-existing-account', (e) => e.userId === first.body.data.data.id);
+    expect(told).toMatchObject({ email: body.email, firstName: body.firstName });
+    // No second account, no new activation link for the existing one.
+    const links = await t.events<{ userId: string }>('identity.activation-link-issued');
+    expect(links.filter((e) => e.userId === again.body.data.data.id)).toEqual([]);
   });
 
   it('[A5.3] accepts phones of 8 to 13 digits and refuses others', async () => {

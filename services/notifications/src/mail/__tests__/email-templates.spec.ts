@@ -9,6 +9,7 @@ const samples: { [K in keyof EmailTemplateParams]: EmailTemplateParams[K] } = {
   'password-changed': { firstName: 'Salim', via: 'reset' },
   'login-code': { firstName: 'Salim', code: '123456', expiresAt: soon },
   'account-locked': { lockedUntil: soon },
+  'signup-existing-account': { firstName: 'Salim', signInLink: 'https://cf.example/login', resetLink: 'https://cf.example/forgot-password' },
   invite: { inviterName: 'Omar', message: 'Join me', link: 'https://cf.example/signup' },
   'newsletter-welcome': {},
   'contact-us-ack': { name: 'Salim', reference: 'AB12CD34' },

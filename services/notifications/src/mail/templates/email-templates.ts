@@ -10,6 +10,7 @@ export interface EmailTemplateParams extends CampaignEmailTemplateParams {
   'password-changed': { firstName: string; via: 'update' | 'reset' };
   'login-code': { firstName: string; code: string; expiresAt: string };
   'account-locked': { lockedUntil: string };
+  'signup-existing-account': { firstName: string; signInLink: string; resetLink: string };
   invite: { inviterName: string; message: string | null; link: string };
   'newsletter-welcome': Record<string, never>;
   'contact-us-ack': { name: string; reference: string };
@@ -173,6 +174,32 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
         `Vous pourrez réessayer après le ${at(p.lockedUntil, l)}.`,
       ],
       note: "Si ce n'était pas vous, nous vous recommandons de réinitialiser votre mot de passe.",
+    }),
+  },
+  'signup-existing-account': {
+    ar: (p) => ({
+      subject: `محاولة تسجيل بعنوان بريدك في ${SITE_NAME.ar}`,
+      heading: 'لديك حساب بالفعل',
+      greeting: `مرحباً ${p.firstName}،`,
+      paragraphs: ['حاول أحدهم للتو إنشاء حساب جديد بعنوان بريدك الإلكتروني. لديك حساب بهذا العنوان، ولم يتغير فيه شيء.', `إذا نسيت كلمة المرور، يمكنك إعادة تعيينها من هنا: ${p.resetLink}`],
+      action: { label: 'تسجيل الدخول', url: p.signInLink },
+      note: 'إذا لم تكن أنت، يمكنك تجاهل هذه الرسالة؛ لا يمكن لأحد الدخول إلى حسابك دون كلمة المرور.',
+    }),
+    en: (p) => ({
+      subject: `Someone tried to sign up to ${SITE_NAME.en} with your e-mail`,
+      heading: 'You already have an account',
+      greeting: `Hello ${p.firstName},`,
+      paragraphs: ['Someone just tried to create a new account with your e-mail address. You already have an account with it, and nothing about it has changed.', `If you forgot your password, you can reset it here: ${p.resetLink}`],
+      action: { label: 'Sign in', url: p.signInLink },
+      note: 'If it was not you, you can ignore this e-mail: nobody can get into your account without your password.',
+    }),
+    fr: (p) => ({
+      subject: `Quelqu'un a tenté de s'inscrire sur ${SITE_NAME.fr} avec votre e-mail`,
+      heading: 'Vous avez déjà un compte',
+      greeting: `Bonjour ${p.firstName},`,
+      paragraphs: ["Quelqu'un vient d'essayer de créer un compte avec votre adresse e-mail. Vous avez déjà un compte avec cette adresse, et rien n'y a changé.", `Si vous avez oublié votre mot de passe, vous pouvez le réinitialiser ici : ${p.resetLink}`],
+      action: { label: 'Se connecter', url: p.signInLink },
+      note: "Si ce n'était pas vous, ignorez cet e-mail : personne ne peut entrer dans votre compte sans votre mot de passe.",
     }),
   },
   invite: {
