@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { BusHandler, BusMessage, EventBus } from './event-bus';
+import type { BusHandler, BusMessage, EventBus, SubscriptionState } from './event-bus';
 
 interface Group {
   handler: BusHandler;
@@ -45,6 +45,10 @@ export class InProcessEventBus implements EventBus {
     }
     this.groups.set(groupName, group);
     this.pump(group);
+  }
+
+  subscriptionState(groupName: string): SubscriptionState | null {
+    return this.groups.has(groupName) ? 'running' : null;
   }
 
   async close(): Promise<void> {

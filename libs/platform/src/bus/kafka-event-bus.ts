@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Kafka, logLevel, type Consumer, type KafkaMessage, type LogEntry, type Producer } from 'kafkajs';
-import type { BusHandler, BusMessage, EventBus } from './event-bus';
+import type { BusHandler, BusMessage, EventBus, SubscriptionState } from './event-bus';
 
 export interface KafkaBusOptions {
   clientId: string;
@@ -16,6 +16,7 @@ interface Subscription {
   topics: string[];
   handler: BusHandler;
   consumer: Consumer | null;
+  state: SubscriptionState;
 }
 
 /** Longest pause between two attempts of a failing handler. */
@@ -76,9 +77,21 @@ export class KafkaEventBus implements EventBus {
   }
 
   async subscribe(group: string, topics: string[], handler: BusHandler): Promise<void> {
-    const subscription: Subscription = { group, topics, handler, consumer: null };
+    if (this.closing) throw new Error('the event bus is closed');
+    const subscription: Subscription = { group, topics, handler, consumer: null, state: 'connecting' };
     this.subscriptions.push(subscription);
-    await this.startConsumer(subscription);
+    try {
+      await this.startConsumer(subscription);
+    } catch (error) {
+      // Nothing half-subscribed stays behind: the caller may try again with the same group.
+      this.subscriptions.splice(this.subscriptions.indexOf(subscription), 1);
+      await subscription.consumer?.disconnect().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  subscriptionState(group: string): SubscriptionState | null {
+    return this.subscriptions.find((s) => s.group === group)?.state ?? null;
   }
 
   async close(): Promise<void> {
@@ -101,8 +114,13 @@ export class KafkaEventBus implements EventBus {
       rebalanceTimeout: Math.max(sessionTimeout, 6000),
     });
     subscription.consumer = consumer;
+    subscription.state = 'connecting';
+    consumer.on(consumer.events.GROUP_JOIN, () => {
+      subscription.state = 'running';
+    });
     // kafkajs restarts itself after retriable failures; after a fatal one it would stay stopped.
     consumer.on(consumer.events.CRASH, ({ payload }) => {
+      subscription.state = 'connecting';
       if (payload.restart || this.closing) return;
       this.logger.error(`consumer of group ${subscription.group} stopped (${payload.error.message}); starting it again`);
       void consumer
@@ -113,6 +131,10 @@ export class KafkaEventBus implements EventBus {
         .catch((error: Error) => this.logger.error(`could not restart the consumer of group ${subscription.group}: ${error.message}`));
     });
     await consumer.connect();
+    if (this.closing) {
+      await consumer.disconnect();
+      throw new Error('the event bus is closed');
+    }
     await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
     await consumer.run({
       eachMessage: async ({ topic, partition, message, heartbeat }) => {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { DataSource, type EntityManager } from 'typeorm';
 import { eventEnvelopeSchema, isLanguage, topicOf, DEFAULT_LANGUAGE, type EventContract, type EventEnvelope } from '@cf/contracts';
@@ -40,11 +40,27 @@ export async function consumeOnce(transactions: Transactions, dataSource: DataSo
   }
 }
 
-/** Finds every @OnEvent method, subscribes the service's consumer group and dispatches events. */
+/** What readiness reports about consuming: 'none' for a service that consumes nothing. */
+export type ConsumerHealth = 'none' | 'connecting' | 'running';
+
+/** Longest pause between two attempts to join the broker. */
+const MAX_SUBSCRIBE_BACKOFF_MS = 30_000;
+
+/**
+ * Finds every @OnEvent method, subscribes the service's consumer group and dispatches events.
+ *
+ * Subscribing happens in the background, retried with back-off for as long as the service runs:
+ * the HTTP port opens as soon as the database is ready (a Kafka group join takes seconds, and up to
+ * the session timeout after a crash), and a service started while the broker is down keeps serving
+ * and starts consuming when the broker comes back. Readiness reports the consumer's state.
+ */
 @Injectable()
-export class EventConsumers implements OnApplicationBootstrap {
+export class EventConsumers implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('EventConsumers');
   private readonly registrations = new Map<string, Registration[]>();
+  private group: string | null = null;
+  private stopped = false;
+  private wakeUp: (() => void) | null = null;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -70,7 +86,41 @@ export class EventConsumers implements OnApplicationBootstrap {
       }
     }
     const topics = [...new Set([...this.registrations.values()].flat().map((r) => topicOf(r.contract.source)))];
-    if (topics.length > 0) await this.bus.subscribe(`${this.config.serviceName}-consumers`, topics, (m) => this.dispatch(m));
+    if (topics.length === 0) return;
+    this.group = `${this.config.serviceName}-consumers`;
+    void this.subscribeUntilJoined(this.group, topics);
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+    this.wakeUp?.();
+  }
+
+  health(): ConsumerHealth {
+    if (!this.group) return 'none';
+    return this.bus.subscriptionState(this.group) ?? 'connecting';
+  }
+
+  private async subscribeUntilJoined(group: string, topics: string[]): Promise<void> {
+    for (let attempt = 1; !this.stopped; attempt++) {
+      try {
+        await this.bus.subscribe(group, topics, (m) => this.dispatch(m));
+        if (attempt > 1) this.logger.log(`consumer group ${group} joined after ${attempt} attempts`);
+        return;
+      } catch (error) {
+        if (this.stopped) return;
+        const wait = Math.min(1000 * 2 ** (attempt - 1), MAX_SUBSCRIBE_BACKOFF_MS);
+        this.logger.warn(`consumer group ${group} could not join the broker (attempt ${attempt}, next in ${wait} ms): ${(error as Error).message}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, wait);
+          this.wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wakeUp = null;
+      }
+    }
   }
 
   async dispatch(message: BusMessage): Promise<void> {

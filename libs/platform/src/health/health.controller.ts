@@ -3,16 +3,30 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators';
+import { EventConsumers, type ConsumerHealth } from '../events/event-consumers';
 import { RawResponse } from '../http/response-envelope.interceptor';
 import { PLATFORM_CONFIG } from '../platform.tokens';
 import type { PlatformConfig } from '../config/platform-config';
 
-/** Liveness: the process answers. Readiness: its database answers too. */
+interface Readiness {
+  status: 'ok' | 'degraded' | 'unavailable';
+  service: string;
+  database: 'ok' | 'down';
+  consumers: ConsumerHealth;
+}
+
+/**
+ * Liveness: the process answers. Readiness: its database answers too (503 otherwise), with the
+ * event consumer's state beside it. A consumer still joining the broker makes readiness
+ * 'degraded' but not 503: requests are served and events wait in the outbox and on the bus, so
+ * taking the instance out of rotation would turn a broker hiccup into an outage.
+ */
 @ApiExcludeController()
 @Controller('health')
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly consumers: EventConsumers,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
@@ -26,13 +40,14 @@ export class HealthController {
   @Public()
   @RawResponse()
   @Get('ready')
-  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ status: string; service: string; database: string }> {
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
+    const consumers = this.consumers.health();
     try {
       await this.dataSource.query('SELECT 1');
-      return { status: 'ok', service: this.config.serviceName, database: 'ok' };
+      return { status: consumers === 'connecting' ? 'degraded' : 'ok', service: this.config.serviceName, database: 'ok', consumers };
     } catch {
       void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
-      return { status: 'unavailable', service: this.config.serviceName, database: 'down' };
+      return { status: 'unavailable', service: this.config.serviceName, database: 'down', consumers };
     }
   }
 }
