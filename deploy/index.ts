@@ -2,3 +2,4 @@
 export { startEmbeddedPlatform, type EmbeddedOptions, type EmbeddedPlatform } from './embedded/start-platform';
 export { SERVICES, GATEWAY, type ServiceName } from './embedded/service-registry';
 export { startMockKafka, type MockKafka } from './kafka-mock/mock-kafka';
+export { startDistributedPlatform, type DistributedOptions, type DistributedPlatform, type ServiceProcess } from './distributed/start-distributed';

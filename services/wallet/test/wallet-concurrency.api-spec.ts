@@ -84,4 +84,20 @@ describe('wallet under concurrency (api)', () => {
     const list = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list', { token: investor.token }));
     expect(list.totalCount).toBe(1);
   });
+
+  it('[A7.10] 60 card top-ups at once (three times the database pool) all start: none waits forever for a second connection', async () => {
+    // Before: the checkout session was written on a second pooled connection while the keyed request held
+    // the first; with as many top-ups in flight as the pool had connections, every one of them waited forever.
+    const investors = await Promise.all(Array.from({ length: 6 }, () => t.user()));
+    const started = await Promise.all(
+      investors.flatMap((investor) =>
+        Array.from({ length: 10 }, async () => {
+          const pre = data(await t.api('POST', '/api/v1/wallet/wallet-preapproval', { token: investor.token, body: { amount: 3_000 } }));
+          return t.api('POST', '/api/v1/wallet/add-wallet-topup', { token: investor.token, headers: { 'idempotency-key': idempotencyKey() }, body: { preapprovalId: pre._id, paymentMethod: 'sandbox_card' } });
+        }),
+      ),
+    );
+    expect(started.map((r) => r.status)).toEqual(started.map(() => 200));
+    expect(new Set(started.map((r) => data(r).checkout.redirectUrl)).size).toBe(60);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
-import { AppError, Clock, isUniqueViolation, newId, translate } from '@cf/platform';
+import { AppError, Clock, isUniqueViolation, newId, Transactions, translate } from '@cf/platform';
 import type { Language } from '@cf/contracts';
 import { WALLET_CONFIG } from '../../wallet.tokens';
 import type { WalletConfig } from '../../config/env';
@@ -51,6 +51,7 @@ export function declineMessage(code: string | null, language: Language = 'en'): 
 export class SandboxCheckoutService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly clock: Clock,
     private readonly webhooks: SandboxWebhookSender,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
@@ -60,13 +61,19 @@ export class SandboxCheckoutService {
     return this.dataSource.getRepository(SandboxCheckoutSessionRow);
   }
 
+  /**
+   * Runs in the caller's transaction (the top-up's, with its Idempotency-Key): the session commits
+   * with the top-up or not at all, and no second pooled connection is taken while the first is
+   * held (with as many concurrent top-ups as the pool has connections, that waited forever).
+   */
   async create(request: CheckoutRequest): Promise<SandboxCheckoutSessionRow> {
     if (request.amount <= 0n || request.amount > BigInt(Number.MAX_SAFE_INTEGER))
       throw new AppError('wallet.holdAmountInvalid', HttpStatus.BAD_REQUEST);
-    const existing = await this.sessions.findOneBy({ reference: request.reference });
+    const sessions = this.transactions.manager.getRepository(SandboxCheckoutSessionRow);
+    const existing = await sessions.findOneBy({ reference: request.reference });
     if (existing) return this.sameRequest(existing, request);
     const now = this.clock.now();
-    const row = this.sessions.create({
+    const row = sessions.create({
       id: newId(),
       reference: request.reference,
       amount: Number(request.amount),
@@ -90,11 +97,11 @@ export class SandboxCheckoutService {
       updatedAt: now.toISOString(),
     });
     try {
-      await this.sessions.insert(row);
+      await sessions.insert(row);
       return row;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await this.sessions.findOneByOrFail({ reference: request.reference });
+      const raced = await sessions.findOneByOrFail({ reference: request.reference });
       return this.sameRequest(raced, request);
     }
   }

@@ -1,7 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { Language, ListPage } from '@cf/contracts';
-import { AppError, isUniqueViolation, listPage, newId, type AuthenticatedUser } from '@cf/platform';
+import { AppError, isUniqueViolation, listPage, newId, Transactions, type AuthenticatedUser } from '@cf/platform';
 import type { WalletConfig } from '../../config/env';
 import { FeesService } from '../../fees/fees.service';
 import { WALLET_CONFIG } from '../../wallet.tokens';
@@ -41,7 +40,8 @@ const toView = (row: AchAccountRow): AchAccountView => ({
 @Injectable()
 export class AchService {
   constructor(
-    private readonly dataSource: DataSource,
+    // The ambient transaction's manager (a keyed request runs in one): never a second pooled connection.
+    private readonly transactions: Transactions,
     private readonly fees: FeesService,
     private readonly stripe: StripeAchClient,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
@@ -61,7 +61,7 @@ export class AchService {
 
   /** The user's Stripe customer, made on first use (and kept: the bank links hang from it). */
   private async customerFor(user: AuthenticatedUser): Promise<string> {
-    const repository = this.dataSource.getRepository(AchCustomerRow);
+    const repository = this.transactions.manager.getRepository(AchCustomerRow);
     const known = await repository.findOneBy({ userId: user.id, provider: PROVIDER });
     if (known) return known.customerId;
     const customer = await this.stripe.createCustomer({ id: user.id, email: user.email || null });
@@ -97,7 +97,7 @@ export class AchService {
    */
   async connect(user: AuthenticatedUser, sessionId: string): Promise<ListPage<AchAccountView>> {
     this.requireAvailable();
-    const customer = await this.dataSource.getRepository(AchCustomerRow).findOneBy({ userId: user.id, provider: PROVIDER });
+    const customer = await this.transactions.manager.getRepository(AchCustomerRow).findOneBy({ userId: user.id, provider: PROVIDER });
     if (!customer) throw AppError.notFound('wallet.achSessionInvalid');
     let linked: StripeLinkedAccount[];
     if (sessionId.startsWith('fcsess_')) {
@@ -117,7 +117,7 @@ export class AchService {
     }
     const usable = linked.filter((a) => a.id && (a.status ?? 'active') === 'active');
     if (usable.length === 0) throw new AppError('wallet.achNoAccountLinked', HttpStatus.CONFLICT);
-    const repository = this.dataSource.getRepository(AchAccountRow);
+    const repository = this.transactions.manager.getRepository(AchAccountRow);
     for (const account of usable) {
       const now = new Date().toISOString();
       const fields = {
@@ -143,12 +143,12 @@ export class AchService {
   /** get-all-accounts-by-user: the user's linked accounts, newest first; empty where ACH is not offered. */
   async list(user: AuthenticatedUser): Promise<ListPage<AchAccountView>> {
     if (!this.available()) return listPage([], 0);
-    const rows = await this.dataSource.getRepository(AchAccountRow).find({ where: { userId: user.id, status: 'active' }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const rows = await this.transactions.manager.getRepository(AchAccountRow).find({ where: { userId: user.id, status: 'active' }, order: { createdAt: 'DESC', id: 'DESC' } });
     return listPage(rows.map(toView), rows.length);
   }
 
   private async ownActive(user: AuthenticatedUser, idOrAccountId: string): Promise<AchAccountRow | null> {
-    const repository = this.dataSource.getRepository(AchAccountRow);
+    const repository = this.transactions.manager.getRepository(AchAccountRow);
     const row = (await repository.findOneBy({ id: idOrAccountId, userId: user.id })) ?? (await repository.findOneBy({ accountId: idOrAccountId, userId: user.id }));
     return row && row.status === 'active' ? row : null;
   }
@@ -160,7 +160,7 @@ export class AchService {
     if (!row) throw AppError.notFound('wallet.achAccountNotFound');
     if (row.accountId.startsWith('fca_')) await this.stripe.disconnect(row.accountId);
     const updatedAt = new Date().toISOString();
-    await this.dataSource.getRepository(AchAccountRow).update({ id: row.id }, { status: 'disconnected', updatedAt });
+    await this.transactions.manager.getRepository(AchAccountRow).update({ id: row.id }, { status: 'disconnected', updatedAt });
     return toView({ ...row, status: 'disconnected', updatedAt });
   }
 
