@@ -203,6 +203,8 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account journey in %s', (lang)
 
     const { code, step } = await nextTotp(secret, lastStep);
     await field(page, t('settings:twoFactor.code')).fill(code);
+    // A change of the second factor is confirmed with the password too (issue 10 item 9).
+    await field(page, t('settings:twoFactor.password')).fill(password);
     await page.getByRole('button', { name: t('settings:twoFactor.confirm'), exact: true }).click();
     lastStep = step;
     // The page now reports the app as the sign-in method.

@@ -149,3 +149,12 @@ export interface CodeForm {
 export function validateCode(form: CodeForm): FieldErrors<keyof CodeForm> {
   return collect({ code: checkCode(form.code) });
 }
+
+/** A change of the second factor: the password and the code that proves it. */
+export interface ProvenCodeForm {
+  code: string;
+  password: string;
+}
+export function validateProvenCode(form: ProvenCodeForm): FieldErrors<keyof ProvenCodeForm> {
+  return collect({ code: checkCode(form.code), password: checkRequired(form.password) });
+}

@@ -158,10 +158,15 @@ describe('identity through the gateway', () => {
   it('[A4.1] signs in with the e-mailed two-factor code', async () => {
     const account = await activatedAccount();
     const token = (await login(account.email, account.password)).body.token;
+    const asked = new Date().toISOString();
+    expect((await api('POST', '/api/v1/users/two-factor-code', { token })).body.data.data.message).toBe('We sent a code to your e-mail to confirm this change');
+    const changeCode = linkIn(await mailTo(account.email, 'two-factor-code', asked), /\b[0-9]{6}\b/);
     expect(
-      (await api('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token, body: { email: account.email, otpPreferenceTool: 'EMAIL' } }))
+      (await api('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token, body: { email: account.email, otpPreferenceTool: 'EMAIL', password: account.password, code: changeCode } }))
         .status,
     ).toBe(200);
+    const notice = await mailTo(account.email, 'two-factor-changed', asked);
+    expect(notice.text).toContain('Signing in to your account now needs a code sent to your e-mail');
     const started = new Date().toISOString();
     const challenge = await login(account.email, account.password);
     expect(challenge.body.data).toEqual({ otpPreferenceTool: 'EMAIL', twoFactorAuthVerified: 'no', email: account.email });
@@ -184,9 +189,13 @@ describe('identity through the gateway', () => {
     expect(qr.body.data.data.qrCode).toMatch(/^data:image\/png;base64,/);
     const secret = qr.body.data.data.secret;
     const setup = authenticator.generate(secret);
+    const withoutPassword = await api('POST', '/api/v1/users/validateSignupTwoFactorUser', { token, body: { code: setup } });
+    expect(withoutPassword.body.errors).toEqual([{ field: 'password', msg: 'Please enter your password' }]);
+    const confirmedAt = new Date().toISOString();
     expect(
-      (await api('POST', '/api/v1/users/validateSignupTwoFactorUser', { token, body: { code: setup } })).body.data.data.otpPreferenceTool,
+      (await api('POST', '/api/v1/users/validateSignupTwoFactorUser', { token, body: { code: setup, password: account.password } })).body.data.data.otpPreferenceTool,
     ).toBe('2FA');
+    expect((await mailTo(account.email, 'two-factor-changed', confirmedAt)).subject).toBe('The two-factor authentication of your account changed');
     const challenge = await login(account.email, account.password);
     expect(challenge.body.data.otpPreferenceTool).toBe('2FA');
     // The next 30-second step's code (one step of drift is accepted); the set-up code is spent.

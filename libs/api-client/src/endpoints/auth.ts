@@ -97,12 +97,14 @@ export const authApi = {
   regenerateQrCode: (body: { email?: string } = {}) =>
     api.post<QrCodeSetup>('users/regenerate-qr-code', body, { ignoreUnauthorized: true }),
   /** Confirms the first authenticator code. May answer with a token (set-up finished during sign-in). */
-  async validateSignupTwoFactor(body: { code: string; email?: string }): Promise<LoginOutcome | null> {
+  async validateSignupTwoFactor(body: { code: string; password: string; email?: string }): Promise<LoginOutcome | null> {
     const envelope = await requestEnvelope<LoginEnvelope>('POST', 'users/validateSignupTwoFactorUser', { body, ignoreUnauthorized: true });
     const outcome = readLoginOutcome(envelope, body.email ?? '');
     return outcome.kind === 'signed-in' ? outcome : null;
   },
-  switchTwoFactor: (body: { otpPreferenceTool: OtpPreferenceTool }) => api.patch<unknown>('users/switch-to-two-factor-auth', body),
+  /** A change of the second factor needs the password and the proving code (e-mailed: sendTwoFactorCode; or the app's). */
+  switchTwoFactor: (body: { otpPreferenceTool: OtpPreferenceTool | 'NONE'; password: string; code: string }) => api.patch<unknown>('users/switch-to-two-factor-auth', body),
+  sendTwoFactorCode: () => api.post<{ message: string; expiresAt: string }>('users/two-factor-code'),
   logout: () => api.post<unknown>('users/logout', undefined, { ignoreUnauthorized: true }),
   sendInvites: (body: { emails: string; message?: string }) => api.post<unknown>('users/send-invites', body),
 };

@@ -10,6 +10,7 @@ import { SignupAttemptedForExistingAccountV1 } from './identity/signup-attempted
 import { PasswordResetRequestedV1 } from './identity/password-reset-requested.v1';
 import { ProfileUpdatedV1 } from './identity/profile-updated.v1';
 import { TwoFactorSwitchedV1 } from './identity/two-factor-switched.v1';
+import { TwoFactorCodeIssuedV1 } from './identity/two-factor-code-issued.v1';
 import { UserFollowedV1 } from './identity/user-followed.v1';
 import { UserLoggedInV1 } from './identity/user-logged-in.v1';
 import { UserLoggedOutV1 } from './identity/user-logged-out.v1';
@@ -59,6 +60,7 @@ export { SignupAttemptedForExistingAccountV1 } from './identity/signup-attempted
 export { PasswordResetRequestedV1 } from './identity/password-reset-requested.v1';
 export { ProfileUpdatedV1 } from './identity/profile-updated.v1';
 export { TwoFactorSwitchedV1 } from './identity/two-factor-switched.v1';
+export { TwoFactorCodeIssuedV1 } from './identity/two-factor-code-issued.v1';
 export { UserFollowedV1 } from './identity/user-followed.v1';
 export { UserLoggedInV1 } from './identity/user-logged-in.v1';
 export { UserLoggedOutV1 } from './identity/user-logged-out.v1';
@@ -111,6 +113,7 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     PasswordResetRequestedV1,
     ProfileUpdatedV1,
     TwoFactorSwitchedV1,
+    TwoFactorCodeIssuedV1,
     UserFollowedV1,
     UserLoggedInV1,
     UserLoggedOutV1,

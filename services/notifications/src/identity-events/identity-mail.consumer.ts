@@ -9,6 +9,9 @@ import {
   PasswordResetRequestedV1,
   PhoneOtpIssuedV1,
   SignupAttemptedForExistingAccountV1,
+  TwoFactorCodeIssuedV1,
+  TwoFactorDisabledV1,
+  TwoFactorSwitchedV1,
   type EventData,
   type EventEnvelope,
 } from '@cf/contracts';
@@ -91,6 +94,28 @@ export class IdentityMailConsumer {
       language,
       causationEventId: event.id,
     });
+  }
+
+  @OnEvent(TwoFactorCodeIssuedV1)
+  async twoFactorCode(event: Event<typeof TwoFactorCodeIssuedV1>): Promise<void> {
+    const { email, firstName, code, expiresAt, language } = event.data;
+    await this.mail.enqueue({ to: email, template: 'two-factor-code', params: { firstName, code, expiresAt }, language, causationEventId: event.id });
+  }
+
+  /** The security e-mail about a change of the second factor (events older than it carry no recipient). */
+  @OnEvent(TwoFactorSwitchedV1)
+  async twoFactorSwitched(event: Event<typeof TwoFactorSwitchedV1>): Promise<void> {
+    await this.twoFactorChanged(event.id, event.data, event.data.method);
+  }
+
+  @OnEvent(TwoFactorDisabledV1)
+  async twoFactorDisabled(event: Event<typeof TwoFactorDisabledV1>): Promise<void> {
+    await this.twoFactorChanged(event.id, event.data, 'NONE');
+  }
+
+  private async twoFactorChanged(eventId: string, data: { email?: string; firstName?: string; language?: 'ar' | 'en' | 'fr' }, method: 'EMAIL' | '2FA' | 'NONE'): Promise<void> {
+    if (!data.email) return;
+    await this.mail.enqueue({ to: data.email, template: 'two-factor-changed', params: { firstName: data.firstName ?? '', method }, language: data.language ?? 'ar', causationEventId: eventId });
   }
 
   @OnEvent(AccountLockedV1)

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../define-endpoint';
-import { optionalEmail, otpCode } from './fields';
+import { optionalEmail, otpCode, requiredString } from './fields';
 
 export const OTP_TOOLS = ['NONE', 'EMAIL', '2FA'] as const;
 export type OtpTool = (typeof OTP_TOOLS)[number];
@@ -21,8 +21,11 @@ export const regenerateQrCodeEndpoint = defineEndpoint({
   summary: 'A4.15 A new authenticator secret and QR code (the previous one stops working once confirmed).',
 });
 
-/** The first code of the app, proving the QR code was scanned. */
-export const confirmTotpSchema = z.object({ code: otpCode(), email: optionalEmail() });
+/**
+ * The first code of the app, proving the QR code was scanned, and the account's password: making
+ * the app the second factor is a change of the second factor (issue 10 item 9).
+ */
+export const confirmTotpSchema = z.object({ code: otpCode(), password: requiredString('identity.passwordRequired'), email: optionalEmail() });
 
 export const confirmTotpEndpoint = defineEndpoint({
   method: 'POST',
@@ -33,10 +36,26 @@ export const confirmTotpEndpoint = defineEndpoint({
   body: confirmTotpSchema,
 });
 
+/**
+ * A change of the second factor needs the password and a code from the channel that proves it:
+ * the e-mailed code (users/two-factor-code) to turn e-mailed codes on or off, the app's code to
+ * turn the app on or off. Choosing the method already in use needs neither.
+ */
 export const switchTwoFactorSchema = z.object({
   email: optionalEmail(),
   /** EMAIL: e-mailed code; 2FA: authenticator app (set up first); NONE: off. */
   otpPreferenceTool: z.optional(z.enum(OTP_TOOLS, 'identity.otpToolInvalid')),
+  password: z.optional(z.string('identity.passwordRequired')),
+  code: z.optional(z.string('identity.codeFormat')),
+});
+
+/** Sends the e-mailed code that confirms a change of the second factor (10 minutes, a new one replaces it). */
+export const twoFactorCodeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'users/two-factor-code',
+  access: 'user',
+  context: 'identity',
+  summary: 'A4.15 E-mail a code confirming a change of the second factor (turning e-mailed codes on, or the second factor off).',
 });
 
 export const switchTwoFactorEndpoint = defineEndpoint({

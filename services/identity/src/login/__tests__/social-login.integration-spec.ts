@@ -164,7 +164,10 @@ describe('social sign-in with an OpenID Connect ID token (A1.2, A7.2)', () => {
 
   it('[A4.1] asks a social sign-in for the second factor when the account has one', async () => {
     const account = await t.signedIn();
-    await t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token: account.token, body: { otpPreferenceTool: 'EMAIL' } });
+    await t.request('POST', '/api/v1/users/two-factor-code', { token: account.token });
+    const { code } = await t.lastEvent<{ userId: string; code: string }>('identity.two-factor-code-issued', (e) => e.userId === account.id);
+    const switched = await t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token: account.token, body: { otpPreferenceTool: 'EMAIL', password: account.password, code } });
+    expect(switched.status).toBe(200);
     const res = await socialLogin({ provider: 'google', idToken: await provider.idToken(person({ email: account.email })) });
     expect(res.body).toEqual({
       status: 'success',

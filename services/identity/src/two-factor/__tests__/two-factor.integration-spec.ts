@@ -12,8 +12,19 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
   });
   afterEach(() => t.clock.reset());
 
-  const switchTool = (token: string, otpPreferenceTool: string, email?: string) =>
-    t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token, body: { email, otpPreferenceTool } });
+  type Account = TestAccount & { token: string };
+  const switchTool = (token: string, otpPreferenceTool: string, email?: string, proof: { password?: string; code?: string } = {}) =>
+    t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token, body: { email, otpPreferenceTool, ...proof } });
+  /** Asks for the e-mailed code that confirms a change of the second factor, and reads it from the event. */
+  const changeCode = async (account: Account): Promise<string> => {
+    expect((await t.request('POST', '/api/v1/users/two-factor-code', { token: account.token })).status).toBe(200);
+    return (await t.lastEvent<{ userId: string; code: string }>('identity.two-factor-code-issued', (e) => e.userId === account.id)).code;
+  };
+  /** A change proven the way the front end proves it: the password and the mailbox's code (or the app's). */
+  const switchProven = async (account: Account, tool: string, appSecret?: string) =>
+    switchTool(account.token, tool, undefined, { password: account.password, code: appSecret ? appCode(appSecret) : await changeCode(account) });
+  const confirmApp = (account: Account, code: string, extra: Record<string, unknown> = {}) =>
+    t.request('POST', '/api/v1/users/validateSignupTwoFactorUser', { token: account.token, body: { code, password: account.password, ...extra } });
   const validate = (email: string, code: string, otpPreferenceTool = 'EMAIL') =>
     t.request('POST', '/api/v1/users/validateLoginTwoFactorUser', { body: { email, otpPreferenceTool, code } });
   const lastCode = async (userId: string) =>
@@ -25,7 +36,7 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
 
   async function withEmailCode(): Promise<TestAccount & { token: string }> {
     const account = await t.signedIn();
-    expect((await switchTool(account.token, 'EMAIL', account.email)).status).toBe(200);
+    expect((await switchProven(account, 'EMAIL')).status).toBe(200);
     return account;
   }
 
@@ -33,25 +44,52 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
     const account = await t.signedIn();
     const qr = await t.request('GET', '/api/v1/users/regenerate-qr-code', { token: account.token });
     const secret = qr.body.data.data.secret as string;
-    expect(
-      (await t.request('POST', '/api/v1/users/validateSignupTwoFactorUser', { token: account.token, body: { code: appCode(secret) } }))
-        .status,
-    ).toBe(200);
+    expect((await confirmApp(account, appCode(secret))).status).toBe(200);
     // Let the set-up code's 30-second step pass: an app code is accepted once only.
     t.clock.travel(31_000);
     return { ...account, secret };
   }
 
-  it('[A4.15] switches to the e-mailed code and announces it', async () => {
+  it('[A4.15] [issue 10.9] switches to the e-mailed code with the password and an e-mailed code, and announces it to the owner', async () => {
     const account = await t.signedIn();
-    const res = await switchTool(account.token, 'EMAIL', account.email);
+    const code = await changeCode(account);
+    const res = await switchTool(account.token, 'EMAIL', account.email, { password: account.password, code });
     expect(res.status).toBe(200);
     expect(res.body.data.data).toEqual({ otpPreferenceTool: 'EMAIL', message: 'Two-factor authentication updated' });
     expect(await t.lastEvent('identity.two-factor-switched', (e: { userId: string }) => e.userId === account.id)).toEqual({
       userId: account.id,
       method: 'EMAIL',
+      email: account.email,
+      firstName: expect.any(String),
+      language: 'en',
     });
     expect((await t.request('GET', '/api/v1/users/me', { token: account.token })).body.data.data.otpPreferenceTool).toBe('EMAIL');
+  });
+
+  it('[issue 10.9] refuses a change of the second factor without the password, with a wrong one, without the code or with a wrong code', async () => {
+    const account = await t.signedIn();
+    const code = await changeCode(account);
+    const errorsOf = async (proof: { password?: string; code?: string }) => (await switchTool(account.token, 'EMAIL', undefined, proof)).body;
+    expect((await errorsOf({ code })).errors).toEqual([{ field: 'password', msg: 'Please enter your password' }]);
+    expect((await errorsOf({ password: 'Wrong#Pass1', code })).errors).toEqual([{ field: 'password', msg: 'Your current password is incorrect' }]);
+    expect((await errorsOf({ password: account.password })).errors).toEqual([{ field: 'code', msg: 'Please enter the code that proves this change' }]);
+    expect((await errorsOf({ password: account.password, code: otherThan(code) })).message).toBe('The code is incorrect');
+    expect((await t.request('GET', '/api/v1/users/me', { token: account.token })).body.data.data.otpPreferenceTool).not.toBe('EMAIL');
+    // The right code still works after one wrong answer; then it is spent.
+    expect((await switchTool(account.token, 'EMAIL', undefined, { password: account.password, code })).status).toBe(200);
+    const other = await t.signedIn();
+    expect((await switchTool(other.token, 'EMAIL', undefined, { password: other.password, code: '123456' })).body.message).toBe('Ask for a code by e-mail first');
+  });
+
+  it('[issue 10.9] turning the app off needs a fresh code of the app, and turning e-mailed codes off needs an e-mailed code', async () => {
+    const account = await withApp();
+    const byMail = await switchTool(account.token, 'NONE', undefined, { password: account.password, code: await changeCode(account) });
+    expect(byMail.body.errors).toEqual([{ field: 'code', msg: 'The code is incorrect' }]);
+    expect((await switchProven(account, 'NONE', account.secret)).status).toBe(200);
+    expect(await t.lastEvent('identity.two-factor-disabled', (e: { userId: string }) => e.userId === account.id)).toMatchObject({ userId: account.id, email: account.email });
+    const mailed = await withEmailCode();
+    expect((await switchTool(mailed.token, 'NONE', undefined, { password: mailed.password, code: '000000' })).body.message).toBe('Ask for a code by e-mail first');
+    expect((await switchProven(mailed, 'NONE')).status).toBe(200);
   });
 
   it("[A4.15] refuses to switch someone else's address and unknown methods", async () => {
@@ -184,33 +222,30 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
     const early = await switchTool(account.token, '2FA');
     expect(early.status).toBe(400);
     expect(early.body.message).toBe('Please set up the authenticator app first');
-    const noQr = await t.request('POST', '/api/v1/users/validateSignupTwoFactorUser', { token: account.token, body: { code: '123456' } });
+    const noQr = await confirmApp(account, '123456');
     expect(noQr.body.message).toBe('Please generate a new QR code first');
     const secret = (await t.request('POST', '/api/v1/users/regenerate-qr-code', { token: account.token })).body.data.data.secret;
-    const wrong = await t.request('POST', '/api/v1/users/validateSignupTwoFactorUser', {
-      token: account.token,
-      body: { code: otherThan(appCode(secret)) },
-    });
+    const wrong = await confirmApp(account, otherThan(appCode(secret)));
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('The code is incorrect');
+    expect(wrong.body.errors).toEqual([{ field: 'code', msg: 'The code is incorrect' }]);
+    const noPassword = await confirmApp(account, appCode(secret), { password: 'Wrong#Pass1' });
+    expect(noPassword.body.errors).toEqual([{ field: 'password', msg: 'Your current password is incorrect' }]);
     expect((await switchTool(account.token, '2FA')).status).toBe(400);
   });
 
   it('[A7.5] confirms the app with its first code (users/validateSignupTwoFactorUser) and makes it the second factor', async () => {
     const account = await t.signedIn();
     const secret = (await t.request('POST', '/api/v1/users/regenerate-qr-code', { token: account.token })).body.data.data.secret;
-    const res = await t.request('POST', '/api/v1/users/validateSignupTwoFactorUser', {
-      token: account.token,
-      body: { code: appCode(secret), email: account.email },
-    });
+    const res = await confirmApp(account, appCode(secret), { email: account.email });
     expect(res.status).toBe(200);
     expect(res.body.data.data).toEqual({
       otpPreferenceTool: '2FA',
       message: 'Authenticator app confirmed: it will be asked for at sign-in',
     });
-    expect(await t.lastEvent('identity.two-factor-switched', (e: { userId: string }) => e.userId === account.id)).toEqual({
+    expect(await t.lastEvent('identity.two-factor-switched', (e: { userId: string }) => e.userId === account.id)).toMatchObject({
       userId: account.id,
       method: '2FA',
+      email: account.email,
     });
     const me = (await t.request('GET', '/api/v1/users/me', { token: account.token })).body.data.data;
     expect(me).toMatchObject({ otpPreferenceTool: '2FA', twoFactorAppConfigured: true });
@@ -251,19 +286,20 @@ describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A
 
   it('[A4.15] switches between app, e-mail and off at any time', async () => {
     const account = await withApp();
-    expect((await switchTool(account.token, 'EMAIL')).status).toBe(200);
+    expect((await switchProven(account, 'EMAIL')).status).toBe(200);
     expect((await t.login(account.email, account.password)).body.data.otpPreferenceTool).toBe('EMAIL');
-    expect((await switchTool(account.token, '2FA')).status).toBe(200);
+    expect((await switchProven(account, '2FA', account.secret)).status).toBe(200);
     expect((await t.login(account.email, account.password)).body.data.otpPreferenceTool).toBe('2FA');
-    const off = await switchTool(account.token, 'NONE');
+    t.clock.travel(31_000); // the app's last code is spent
+    const off = await switchProven(account, 'NONE', account.secret);
     expect(off.body.data.data.otpPreferenceTool).toBe('NONE');
-    expect(await t.lastEvent('identity.two-factor-disabled', (e: { userId: string }) => e.userId === account.id)).toEqual({
+    expect(await t.lastEvent('identity.two-factor-disabled', (e: { userId: string }) => e.userId === account.id)).toMatchObject({
       userId: account.id,
     });
     expect((await t.login(account.email, account.password)).body.token).toEqual(expect.any(String));
     // The default of the switch (no method sent, A7.5 "email") is the e-mailed code.
     expect(
-      (await t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token: account.token, body: { email: account.email } })).body
+      (await t.request('PATCH', '/api/v1/users/switch-to-two-factor-auth', { token: account.token, body: { email: account.email, password: account.password, code: await changeCode(account) } })).body
         .data.data.otpPreferenceTool,
     ).toBe('EMAIL');
   });

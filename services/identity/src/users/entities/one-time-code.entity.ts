@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export type OneTimeCodePurpose = 'login' | 'phone';
+export type OneTimeCodePurpose = 'login' | 'phone' | 'two-factor';
 
 /**
  * A short-lived challenge answered with a six-digit code: a sign-in waiting for its second factor

@@ -9,6 +9,8 @@ const samples: { [K in keyof EmailTemplateParams]: EmailTemplateParams[K] } = {
   'password-changed': { firstName: 'Salim', via: 'reset' },
   'login-code': { firstName: 'Salim', code: '123456', expiresAt: soon },
   'account-locked': { lockedUntil: soon },
+  'two-factor-code': { firstName: 'Salim', code: '654321', expiresAt: soon },
+  'two-factor-changed': { firstName: 'Salim', method: 'NONE' },
   'signup-existing-account': { firstName: 'Salim', signInLink: 'https://cf.example/login', resetLink: 'https://cf.example/forgot-password' },
   invite: { inviterName: 'Omar', message: 'Join me', link: 'https://cf.example/signup' },
   'newsletter-welcome': {},

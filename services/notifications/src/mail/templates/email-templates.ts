@@ -10,6 +10,8 @@ export interface EmailTemplateParams extends CampaignEmailTemplateParams {
   'password-changed': { firstName: string; via: 'update' | 'reset' };
   'login-code': { firstName: string; code: string; expiresAt: string };
   'account-locked': { lockedUntil: string };
+  'two-factor-code': { firstName: string; code: string; expiresAt: string };
+  'two-factor-changed': { firstName: string; method: 'EMAIL' | '2FA' | 'NONE' };
   'signup-existing-account': { firstName: string; signInLink: string; resetLink: string };
   invite: { inviterName: string; message: string | null; link: string };
   'newsletter-welcome': Record<string, never>;
@@ -148,6 +150,73 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
       paragraphs: ['Utilisez ce code pour terminer la connexion à votre compte :'],
       code: p.code,
       note: `Le code est valable jusqu'au ${at(p.expiresAt, l)}. Ne le communiquez à personne.`,
+    }),
+  },
+  'two-factor-code': {
+    ar: (p, l) => ({
+      subject: 'رمز تأكيد تغيير المصادقة الثنائية',
+      heading: 'تأكيد تغيير المصادقة الثنائية',
+      greeting: `مرحباً ${p.firstName}،`,
+      paragraphs: ['طلبت تغيير طريقة المصادقة الثنائية لحسابك. استخدم الرمز التالي لتأكيد التغيير:'],
+      code: p.code,
+      note: `الرمز صالح حتى ${at(p.expiresAt, l)}. إذا لم تطلب هذا التغيير، غيّر كلمة المرور فوراً ولا تشارك الرمز مع أي شخص.`,
+    }),
+    en: (p, l) => ({
+      subject: 'Code to confirm a two-factor change',
+      heading: 'Confirm the two-factor change',
+      greeting: `Hello ${p.firstName},`,
+      paragraphs: ['You asked to change the two-factor authentication of your account. Use this code to confirm the change:'],
+      code: p.code,
+      note: `The code is valid until ${at(p.expiresAt, l)}. If you did not ask for this, change your password now and never share the code.`,
+    }),
+    fr: (p, l) => ({
+      subject: "Code de confirmation d'un changement de double authentification",
+      heading: 'Confirmez le changement de double authentification',
+      greeting: `Bonjour ${p.firstName},`,
+      paragraphs: ['Vous avez demandé à modifier la double authentification de votre compte. Utilisez ce code pour confirmer le changement :'],
+      code: p.code,
+      note: `Le code est valable jusqu'au ${at(p.expiresAt, l)}. Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe immédiatement et ne communiquez jamais ce code.`,
+    }),
+  },
+  'two-factor-changed': {
+    ar: (p) => ({
+      subject: 'تم تغيير المصادقة الثنائية لحسابك',
+      heading: 'تم تغيير المصادقة الثنائية',
+      greeting: `مرحباً ${p.firstName}،`,
+      paragraphs: [
+        p.method === 'NONE'
+          ? 'تم إيقاف المصادقة الثنائية لحسابك. أصبح تسجيل الدخول يتطلب كلمة المرور فقط.'
+          : p.method === '2FA'
+            ? 'أصبح تسجيل الدخول إلى حسابك يتطلب رمزاً من تطبيق المصادقة.'
+            : 'أصبح تسجيل الدخول إلى حسابك يتطلب رمزاً يُرسل إلى بريدك الإلكتروني.',
+      ],
+      note: 'إذا لم تقم بهذا التغيير، أعد تعيين كلمة المرور فوراً وتواصل معنا.',
+    }),
+    en: (p) => ({
+      subject: 'The two-factor authentication of your account changed',
+      heading: 'Two-factor authentication changed',
+      greeting: `Hello ${p.firstName},`,
+      paragraphs: [
+        p.method === 'NONE'
+          ? 'Two-factor authentication was turned off for your account. Signing in now needs your password only.'
+          : p.method === '2FA'
+            ? 'Signing in to your account now needs a code from your authenticator app.'
+            : 'Signing in to your account now needs a code sent to your e-mail.',
+      ],
+      note: 'If you did not make this change, reset your password now and contact us.',
+    }),
+    fr: (p) => ({
+      subject: 'La double authentification de votre compte a changé',
+      heading: 'Double authentification modifiée',
+      greeting: `Bonjour ${p.firstName},`,
+      paragraphs: [
+        p.method === 'NONE'
+          ? 'La double authentification a été désactivée pour votre compte. La connexion ne demande plus que votre mot de passe.'
+          : p.method === '2FA'
+            ? "La connexion à votre compte demande désormais un code de votre application d'authentification."
+            : 'La connexion à votre compte demande désormais un code envoyé à votre adresse e-mail.',
+      ],
+      note: "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe immédiatement et contactez-nous.",
     }),
   },
   'account-locked': {

@@ -24,12 +24,37 @@ describe('TwoFactorPage (settings remote)', () => {
     expect(screen.getByRole('button', { name: 'Set up authenticator app' })).toBeInTheDocument();
   });
 
-  it('[A4.15] with a confirmed app, switches between app and e-mail at any time (PATCH users/switch-to-two-factor-auth)', async () => {
+  it('[A4.15] [issue 10.9] with a confirmed app, switches to it with the password and a code of the app (PATCH users/switch-to-two-factor-auth)', async () => {
     const api = mockApi({ 'GET users/me': ok(me('EMAIL', true)), 'PATCH users/switch-to-two-factor-auth': ok({}) });
     await renderSettingsPage(<TwoFactorPage />, '/settings/two-factor-authentication');
     await userEvent.click(await screen.findByRole('button', { name: 'Use authenticator app' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm: use the authenticator app' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm change' }));
+    expect(screen.getByLabelText(/^Your password/)).toHaveAccessibleDescription('This field is required');
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await userEvent.type(screen.getByLabelText(/^Your password/), 'Harb0ur#Lantern');
+    await userEvent.type(screen.getByLabelText(/^Code from the app/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm change' }));
     expect(await screen.findByText('Two-factor authentication updated')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ otpPreferenceTool: '2FA' });
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ otpPreferenceTool: '2FA', password: 'Harb0ur#Lantern', code: '123456' });
+    // No e-mailed code was asked for: the app proves this change.
+    expect(api.calls.some((c) => c.url.includes('two-factor-code'))).toBe(false);
+  });
+
+  it('[issue 10.9] turning e-mailed codes off e-mails a code first, then sends it with the password', async () => {
+    const api = mockApi({
+      'GET users/me': ok(me('EMAIL')),
+      'POST users/two-factor-code': ok({ message: 'sent', expiresAt: '2026-11-24T12:00:00.000Z' }),
+      'PATCH users/switch-to-two-factor-auth': fail(400, 'The code is incorrect'),
+    });
+    await renderSettingsPage(<TwoFactorPage />, '/settings/two-factor-authentication');
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText(/We sent a 6-digit code to k@x.om/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Your password/), 'Harb0ur#Lantern');
+    await userEvent.type(screen.getByLabelText(/^Code from the e-mail/), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect');
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ otpPreferenceTool: 'NONE', password: 'Harb0ur#Lantern', code: '654321' });
   });
 
   it('[A2.19] set-up shows the QR code, then checks the 6-digit code and shows the server message on failure', async () => {
@@ -46,6 +71,7 @@ describe('TwoFactorPage (settings remote)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByLabelText(/^Code from the app/)).toHaveAccessibleDescription('Please enter the 6-digit code');
     await userEvent.type(screen.getByLabelText(/^Code from the app/), '3456');
+    await userEvent.type(screen.getByLabelText(/^Your password/), 'Harb0ur#Lantern');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect');
   });

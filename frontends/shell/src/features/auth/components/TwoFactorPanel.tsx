@@ -5,13 +5,14 @@ import {
   applyLoginOutcome,
   authApi,
   isApiError,
-  validateCode,
-  type CodeForm,
+  validateProvenCode,
   type LoginOutcome,
+  type ProvenCodeForm,
   type OtpPreferenceTool,
 } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Alert, Button, ServerError, Stack, TextField, useForm, useToast } from '@cf/ui';
+import { Link } from 'react-router';
+import { Alert, Button, PasswordField, ServerError, Stack, TextField, useForm, useToast } from '@cf/ui';
 
 export interface TwoFactorPanelProps {
   /** The method in force (users/me); EMAIL when unknown. */
@@ -39,22 +40,15 @@ export function TwoFactorPanel({ current, challengeEmail, onSignedIn }: TwoFacto
     mutationFn: () => authApi.regenerateQrCode(challengeEmail ? { email: challengeEmail } : {}),
     onError: setServerError,
   });
-  const switchTo = useMutation({
-    mutationFn: (tool: OtpPreferenceTool) => authApi.switchTwoFactor({ otpPreferenceTool: tool }),
-    onSuccess: () => {
-      toast.show({ tone: 'success', message: t('auth.twoFactorSetup.switched') });
-      void queryClient.invalidateQueries({ queryKey: ['current-user'] });
-    },
-    onError: setServerError,
-  });
 
-  const form = useForm<CodeForm, ReturnType<typeof validateCode>>({
-    initialValues: { code: '' },
-    validate: validateCode,
-    onSubmit: async ({ code }) => {
+  const form = useForm<ProvenCodeForm, ReturnType<typeof validateProvenCode>>({
+    initialValues: { code: '', password: '' },
+    validate: validateProvenCode,
+    onSubmit: async ({ code, password }) => {
       setServerError(null);
       try {
-        const outcome = await authApi.validateSignupTwoFactor({ code: code.trim(), email: challengeEmail });
+        // A change of the second factor: the password with the app's first code.
+        const outcome = await authApi.validateSignupTwoFactor({ code: code.trim(), password, email: challengeEmail });
         if (outcome) {
           applyLoginOutcome(outcome);
           onSignedIn?.(outcome);
@@ -74,7 +68,6 @@ export function TwoFactorPanel({ current, challengeEmail, onSignedIn }: TwoFacto
   const choose = (next: OtpPreferenceTool) => {
     setServerError(null);
     setMethod(next);
-    if (next === 'EMAIL' && signedIn && current !== 'EMAIL') switchTo.mutate('EMAIL');
     if (next === '2FA' && !qr.data && !qr.isPending) qr.mutate();
   };
 
@@ -94,7 +87,13 @@ export function TwoFactorPanel({ current, challengeEmail, onSignedIn }: TwoFacto
           ))}
         </fieldset>
       ) : null}
-      {method === 'EMAIL' ? <Alert tone="info">{t('auth.twoFactorSetup.emailActive')}</Alert> : null}
+      {method === 'EMAIL' && (!signedIn || current === 'EMAIL') ? <Alert tone="info">{t('auth.twoFactorSetup.emailActive')}</Alert> : null}
+      {method === 'EMAIL' && signedIn && current !== 'EMAIL' ? (
+        // Switching to e-mailed codes is confirmed with the password and an e-mailed code, on the settings page.
+        <Alert tone="info">
+          {t('auth.twoFactorSetup.confirmInSettings')} <Link to="/settings/two-factor-authentication">{t('auth.twoFactorSetup.openSettings')}</Link>
+        </Alert>
+      ) : null}
       {method === '2FA' ? (
         <Stack gap={3}>
           {!qr.data ? (
@@ -124,6 +123,14 @@ export function TwoFactorPanel({ current, challengeEmail, onSignedIn }: TwoFacto
                     required
                     {...form.field('code')}
                     error={text(form.errors.code, server?.fieldMessage('code'))}
+                  />
+                  <PasswordField
+                    label={t('auth.twoFactorSetup.password')}
+                    autoComplete="current-password"
+                    required
+                    toggleLabels={{ show: t('common.showPassword'), hide: t('common.hidePassword') }}
+                    {...form.field('password')}
+                    error={text(form.errors.password, server?.fieldMessage('password'))}
                   />
                   <Button type="submit" loading={form.submitting}>
                     {t('auth.twoFactorSetup.confirm')}
