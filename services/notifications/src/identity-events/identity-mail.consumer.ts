@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AccountLockedV1,
+  DEFAULT_LANGUAGE,
   ActivationLinkIssuedV1,
   InviteSentV1,
   LoginCodeIssuedV1,
@@ -115,7 +116,7 @@ export class IdentityMailConsumer {
 
   private async twoFactorChanged(eventId: string, data: { email?: string; firstName?: string; language?: 'ar' | 'en' | 'fr' }, method: 'EMAIL' | '2FA' | 'NONE'): Promise<void> {
     if (!data.email) return;
-    await this.mail.enqueue({ to: data.email, template: 'two-factor-changed', params: { firstName: data.firstName ?? '', method }, language: data.language ?? 'ar', causationEventId: eventId });
+    await this.mail.enqueue({ to: data.email, template: 'two-factor-changed', params: { firstName: data.firstName ?? '', method }, language: data.language ?? DEFAULT_LANGUAGE, causationEventId: eventId });
   }
 
   @OnEvent(AccountLockedV1)

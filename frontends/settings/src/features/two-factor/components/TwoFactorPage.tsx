@@ -83,7 +83,6 @@ export default function TwoFactorPage() {
     qr.mutate(undefined, { onError: setError });
   };
   const toggle = { show: tc('common.showPassword'), hide: tc('common.hidePassword') };
-  const changeServer = isApiError(error) ? error : null;
   const server = isApiError(error) ? error : null;
   const qrImage = qr.data?.qrCode ?? qr.data?.qrCodeUrl;
 
@@ -145,7 +144,7 @@ export default function TwoFactorPage() {
                     required
                     toggleLabels={toggle}
                     {...change.field('password')}
-                    error={text(change.errors.password, changeServer?.fieldMessage('password'))}
+                    error={text(change.errors.password, server?.fieldMessage('password'))}
                   />
                   <TextField
                     label={byApp ? t('twoFactor.code') : t('twoFactor.emailCode')}
@@ -155,7 +154,7 @@ export default function TwoFactorPage() {
                     maxLength={6}
                     required
                     {...change.field('code')}
-                    error={text(change.errors.code, changeServer?.fieldMessage('code'))}
+                    error={text(change.errors.code, server?.fieldMessage('code'))}
                   />
                   <Cluster gap={2}>
                     <Button type="submit" loading={change.submitting}>
