@@ -45,6 +45,28 @@ describe('gateway: rate limits, security headers, CORS, uploads, frontends, Open
       expect(ar.json()).toEqual({ status: 'fail', message: 'طلبات كثيرة جداً، يرجى المحاولة لاحقاً' });
     });
 
+    it('limits the captcha endpoint like the sign-in paths (an image per guess would otherwise be free)', async () => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) statuses.push((await call(gw.url, '/api/v1/recaptcha/front')).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+
+    it('counts a signed-in account against the budgets however many addresses it uses', async () => {
+      const behindIngress = await startGatewayUnderTest({ TRUST_PROXY: 'true', RATE_LIMIT_DEFAULT_MAX: '4' });
+      try {
+        const token = await behindIngress.tokens.sign({ sub: `spread-${Date.now()}` });
+        const other = await behindIngress.tokens.sign({ sub: `other-${Date.now()}` });
+        const me = (ip: string, bearer: string) => call(behindIngress.url, '/api/v1/users/me', { headers: { authorization: `Bearer ${bearer}`, 'x-forwarded-for': ip } });
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i++) statuses.push((await me(`198.51.100.${i + 1}`, token)).status);
+        expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+        // Another account at a fresh address is untouched.
+        expect((await me('198.51.100.50', other)).status).toBe(200);
+      } finally {
+        await behindIngress.close();
+      }
+    });
+
     it('counts a password-reset link with any token against one strict budget', async () => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt++) statuses.push((await call(gw.url, `/api/v1/users/resetPassword/token-${attempt}`, { method: 'PATCH', body: '{}' })).status);

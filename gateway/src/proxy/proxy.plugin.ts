@@ -6,7 +6,7 @@ import type { Dispatcher, Pool } from 'undici';
 import { requestBodyLimitOf } from '@cf/contracts';
 import type { TokenVerifier } from '@cf/platform';
 import { sendFail } from '../http/fail';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { RateLimiter, RateLimitVerdict } from '../rate-limit/rate-limiter';
 import { isSuspiciousPath, type MatchedRoute, type RouteMatcher } from '../routes/route-matcher';
 import type { RouteRule } from '../routes/route-table';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forward-headers';
@@ -141,7 +141,15 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
       return sendFail(request, reply, 401, outcome.reason === 'expired' || outcome.reason === 'revoked' ? 'common.sessionExpired' : 'common.unauthorized');
     }
     if (route.auth === 'admin' && outcome.claims.isAdmin !== true) return sendFail(request, reply, 403, 'common.forbidden');
-    return null;
+    const verdict = await limiter.checkAccount(request, String(outcome.claims.sub), route.rule.rateLimit ?? 'default', route.key);
+    return verdict.limited ? tooManyRequests(request, reply, verdict) : null;
+  }
+
+  function tooManyRequests(request: FastifyRequest, reply: FastifyReply, verdict: RateLimitVerdict): FastifyReply {
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    reply.header('x-ratelimit-limit', String(verdict.max));
+    reply.header('x-ratelimit-remaining', '0');
+    return sendFail(request, reply, 429, 'common.tooManyRequests');
   }
 
   async function handleApi(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
@@ -152,12 +160,7 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
     if (!route) return sendFail(request, reply, 404, 'common.routeNotFound');
 
     const verdict = await limiter.check(request, route.rule.rateLimit ?? 'default', route.key);
-    if (verdict.limited) {
-      reply.header('retry-after', String(verdict.retryAfterSeconds));
-      reply.header('x-ratelimit-limit', String(verdict.max));
-      reply.header('x-ratelimit-remaining', '0');
-      return sendFail(request, reply, 429, 'common.tooManyRequests');
-    }
+    if (verdict.limited) return tooManyRequests(request, reply, verdict);
     const refused = await authorise(request, reply, route);
     if (refused) return refused;
 

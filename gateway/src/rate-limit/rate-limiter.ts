@@ -17,21 +17,27 @@ export interface RateLimitVerdict {
 
 /** Set by the proxy before limiting: the strict budget is per client IP and route rule. */
 export const RATE_LIMIT_ROUTE_KEY = Symbol('cf.gateway.rateLimitRouteKey');
-type KeyedRequest = FastifyRequest & { [RATE_LIMIT_ROUTE_KEY]?: string };
+/** Set once the token is verified: the same budgets count per account too. */
+const RATE_LIMIT_ACCOUNT_KEY = Symbol('cf.gateway.rateLimitAccountKey');
+type KeyedRequest = FastifyRequest & { [RATE_LIMIT_ROUTE_KEY]?: string; [RATE_LIMIT_ACCOUNT_KEY]?: string };
 
 type Check = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; max?: number; ttlInSeconds?: number }>;
 type WithCreateRateLimit = FastifyInstance & { createRateLimit(options: Record<string, unknown>): Check };
 
 /**
  * Two budgets on @fastify/rate-limit: `default` per client IP, and `auth-strict` per client IP and
- * route (login, signup, password reset, one-time codes). Counters live in Redis when several
- * gateway instances must share them (REDIS_URL), in memory otherwise. A Redis outage lets
+ * route (login, signup, password reset, one-time codes, captcha). A signed-in caller's requests
+ * count against the same budgets per account as well, so spreading them over many addresses does
+ * not multiply them. Counters live in Redis when several gateway instances must share them
+ * (REDIS_URL; the distributed launcher always sets it), in memory otherwise. A Redis outage lets
  * requests through rather than refusing everyone (skipOnError).
  */
 export class RateLimiter {
   private constructor(
     private readonly checkDefault: Check,
     private readonly checkStrict: Check,
+    private readonly checkAccountDefault: Check,
+    private readonly checkAccountStrict: Check,
     private readonly redis: Redis | null,
   ) {}
 
@@ -50,7 +56,17 @@ export class RateLimiter {
       timeWindow: settings.windowMs,
       keyGenerator: (request: KeyedRequest) => `${request.ip}|${request[RATE_LIMIT_ROUTE_KEY] ?? request.url}`,
     });
-    return new RateLimiter(checkDefault, checkStrict, redis);
+    const checkAccountDefault = limiter.createRateLimit({
+      max: settings.defaultMax,
+      timeWindow: settings.windowMs,
+      keyGenerator: (request: KeyedRequest) => `account:${request[RATE_LIMIT_ACCOUNT_KEY]}`,
+    });
+    const checkAccountStrict = limiter.createRateLimit({
+      max: settings.strictMax,
+      timeWindow: settings.windowMs,
+      keyGenerator: (request: KeyedRequest) => `account:${request[RATE_LIMIT_ACCOUNT_KEY]}|${request[RATE_LIMIT_ROUTE_KEY] ?? request.url}`,
+    });
+    return new RateLimiter(checkDefault, checkStrict, checkAccountDefault, checkAccountStrict, redis);
   }
 
   /** Counts the request against its budgets; `limited` once any budget is spent. */
@@ -60,6 +76,19 @@ export class RateLimiter {
     if (limitClass !== 'auth-strict') return NOT_LIMITED;
     (request as KeyedRequest)[RATE_LIMIT_ROUTE_KEY] = routeKey;
     const strict = await this.checkStrict(request);
+    if (strict.isExceeded) return { limited: true, max: strict.max ?? 0, retryAfterSeconds: strict.ttlInSeconds ?? 1 };
+    return NOT_LIMITED;
+  }
+
+  /** The same budgets for the account whose token the request carries (after it is verified). */
+  async checkAccount(request: FastifyRequest, accountId: string, limitClass: RateLimitClass, routeKey: string): Promise<RateLimitVerdict> {
+    const keyed = request as KeyedRequest;
+    keyed[RATE_LIMIT_ACCOUNT_KEY] = accountId;
+    keyed[RATE_LIMIT_ROUTE_KEY] = routeKey;
+    const general = await this.checkAccountDefault(request);
+    if (general.isExceeded) return { limited: true, max: general.max ?? 0, retryAfterSeconds: general.ttlInSeconds ?? 1 };
+    if (limitClass !== 'auth-strict') return NOT_LIMITED;
+    const strict = await this.checkAccountStrict(request);
     if (strict.isExceeded) return { limited: true, max: strict.max ?? 0, retryAfterSeconds: strict.ttlInSeconds ?? 1 };
     return NOT_LIMITED;
   }

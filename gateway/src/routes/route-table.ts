@@ -72,7 +72,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'users', service: 'identity', auth: 'admin' },
   // Profiles by slug, follow graph, activation links...: the service decides per path.
   { pattern: 'users/*', service: 'identity', auth: 'optional' },
-  { pattern: 'recaptcha/front', service: 'identity', auth: 'public' },
+  { pattern: 'recaptcha/front', service: 'identity', auth: 'public', rateLimit: strict },
   { pattern: 'email-preferences*', service: 'identity', auth: 'optional' },
   { pattern: 'newsletter/*', service: 'identity', auth: 'public', rateLimit: strict },
   { pattern: '.well-known/jwks.json', service: 'identity', auth: 'public', upstreamPath: '/.well-known/jwks.json' },

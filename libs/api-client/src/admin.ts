@@ -135,7 +135,6 @@ export interface AdminUser {
   status: 'active' | 'inactive';
   activated?: boolean;
   phone?: string | null;
-  lockedUntil?: string | null;
   createdAt?: string;
 }
 

@@ -12,8 +12,10 @@ import { InvitesModule } from './invites/invites.module';
 import { SigningKey } from './keys/entities/signing-key.entity';
 import { KeysModule } from './keys/keys.module';
 import { SocialIdentity } from './login/entities/social-identity.entity';
+import { LoginThrottle } from './login/entities/login-throttle.entity';
 import { LoginModule } from './login/login.module';
 import { IdentityTables1760000000000 } from './migrations/1760000000000-identity-tables';
+import { LoginThrottles1760000000100 } from './migrations/1760000000100-login-throttles';
 import { NewsletterSubscription } from './newsletter/entities/newsletter-subscription.entity';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PasswordModule } from './password/password.module';
@@ -36,12 +38,13 @@ export const IDENTITY_ENTITIES = [
   Session,
   CaptchaChallenge,
   SocialIdentity,
+  LoginThrottle,
   Follow,
   Invite,
   NewsletterSubscription,
   EmailPreference,
 ];
-export const IDENTITY_MIGRATIONS = [IdentityTables1760000000000];
+export const IDENTITY_MIGRATIONS = [IdentityTables1760000000000, LoginThrottles1760000000100];
 
 @Module({})
 export class AppModule {

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  AccountLockedV1,
   ActivationLinkIssuedV1,
   EmailPreferencesUpdatedV1,
   InviteSentV1,
@@ -11,6 +10,7 @@ import {
   PasswordResetRequestedV1,
   PhoneOtpIssuedV1,
   ProfileUpdatedV1,
+  SignInAttemptsDetectedV1,
   SignupAttemptedForExistingAccountV1,
   UserFollowedV1,
   UserLoggedInV1,
@@ -166,7 +166,7 @@ describe('notifications service (api)', () => {
         }),
       );
       await t.deliver(
-        eventMessage(AccountLockedV1, { userId: newId(), email: 'locked@example.com', lockedUntil: inFuture(15), language: 'en' }),
+        eventMessage(SignInAttemptsDetectedV1, { userId: newId(), email: 'locked@example.com', firstName: 'Hamad', failures: 21, since: inFuture(-10), language: 'en' }),
       );
       await t.deliver(
         eventMessage(InviteSentV1, {
@@ -184,8 +184,8 @@ describe('notifications service (api)', () => {
       expect(code).toMatchObject({ template: 'login-code', subject: 'رمز تسجيل الدخول' });
       expect(code.html).toContain('482913');
       expect((await mailbox('locked@example.com'))[0]).toMatchObject({
-        template: 'account-locked',
-        subject: 'Your account is temporarily locked',
+        template: 'sign-in-attempts',
+        subject: 'Failed attempts to sign in to your account',
       });
       expect((await mailbox('friend@example.com'))[0]).toMatchObject({
         template: 'invite',

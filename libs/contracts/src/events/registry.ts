@@ -1,6 +1,6 @@
 import type { EventContract } from './define-event';
 import { AccountActivatedV1 } from './identity/account-activated.v1';
-import { AccountLockedV1 } from './identity/account-locked.v1';
+import { SignInAttemptsDetectedV1 } from './identity/sign-in-attempts-detected.v1';
 import { ActivationLinkIssuedV1 } from './identity/activation-link-issued.v1';
 import { InviteSentV1 } from './identity/invite-sent.v1';
 import { LoginCodeIssuedV1 } from './identity/login-code-issued.v1';
@@ -50,7 +50,7 @@ import { WithdrawalCompletedV1 } from './wallet/withdrawal-completed.v1';
 import { WithdrawalRequestedV1 } from './wallet/withdrawal-requested.v1';
 
 export { AccountActivatedV1 } from './identity/account-activated.v1';
-export { AccountLockedV1 } from './identity/account-locked.v1';
+export { SignInAttemptsDetectedV1 } from './identity/sign-in-attempts-detected.v1';
 export { ActivationLinkIssuedV1 } from './identity/activation-link-issued.v1';
 export { InviteSentV1 } from './identity/invite-sent.v1';
 export { LoginCodeIssuedV1 } from './identity/login-code-issued.v1';
@@ -103,7 +103,7 @@ export { WithdrawalRequestedV1 } from './wallet/withdrawal-requested.v1';
 export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
   [
     AccountActivatedV1,
-    AccountLockedV1,
+    SignInAttemptsDetectedV1,
     ActivationLinkIssuedV1,
     InviteSentV1,
     LoginCodeIssuedV1,

@@ -46,7 +46,7 @@ export class AdminUsersService {
         await this.tx.manager.update(
           User,
           { id: user.id },
-          { disabledAt: null, activatedAt: user.activatedAt ?? now, lockedUntil: null, failedLoginCount: 0, updatedAt: now },
+          { disabledAt: null, activatedAt: user.activatedAt ?? now, updatedAt: now },
         );
         if (user.activatedAt === null)
           await this.outbox.append(AccountActivatedV1, user.id, { userId: user.id, email: user.email });

@@ -27,7 +27,7 @@ export const identityMessages: MessageCatalog = {
     'identity.loginPasswordShort': 'The password has at least 8 characters',
     'identity.notActivated': 'Please activate your account first using the link sent to your email',
     'identity.accountDisabled': 'Your account has been deactivated, please contact us',
-    'identity.accountLocked': 'Too many failed sign-in attempts. Your account is locked for 15 minutes, please try again later',
+    'identity.signInThrottled': 'Too many failed sign-in attempts from here. Please wait a few minutes and try again, or reset your password',
     'identity.loginCodeSent': 'A verification code has been sent to your email',
     'identity.passwordRequired': 'Please enter your password',
     'identity.twoFactorCodeRequired': 'Please enter the code that proves this change',
@@ -121,7 +121,7 @@ export const identityMessages: MessageCatalog = {
     'identity.loginPasswordShort': 'تتكون كلمة المرور من 8 أحرف على الأقل',
     'identity.notActivated': 'يرجى تفعيل حسابك أولاً باستخدام الرابط المرسل إلى بريدك الإلكتروني',
     'identity.accountDisabled': 'تم إيقاف حسابك، يرجى التواصل معنا',
-    'identity.accountLocked': 'محاولات تسجيل دخول فاشلة كثيرة. تم قفل حسابك لمدة 15 دقيقة، يرجى المحاولة لاحقاً',
+    'identity.signInThrottled': 'محاولات تسجيل دخول فاشلة كثيرة من هذا الجهاز. يرجى الانتظار بضع دقائق ثم المحاولة مجدداً، أو إعادة تعيين كلمة المرور',
     'identity.loginCodeSent': 'تم إرسال رمز التحقق إلى بريدك الإلكتروني',
     'identity.passwordRequired': 'يرجى إدخال كلمة المرور',
     'identity.twoFactorCodeRequired': 'يرجى إدخال الرمز الذي يؤكد هذا التغيير',
@@ -216,8 +216,8 @@ export const identityMessages: MessageCatalog = {
     'identity.loginPasswordShort': 'Le mot de passe comporte au moins 8 caractères',
     'identity.notActivated': "Veuillez d'abord activer votre compte avec le lien envoyé à votre adresse e-mail",
     'identity.accountDisabled': 'Votre compte a été désactivé, veuillez nous contacter',
-    'identity.accountLocked':
-      'Trop de tentatives de connexion échouées. Votre compte est bloqué pendant 15 minutes, veuillez réessayer plus tard',
+    'identity.signInThrottled':
+      'Trop de tentatives de connexion échouées depuis cet appareil. Patientez quelques minutes avant de réessayer, ou réinitialisez votre mot de passe',
     'identity.loginCodeSent': 'Un code de vérification a été envoyé à votre adresse e-mail',
     'identity.passwordRequired': 'Veuillez saisir votre mot de passe',
     'identity.twoFactorCodeRequired': 'Veuillez saisir le code qui confirme ce changement',

@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CaptchaModule } from '../captcha/captcha.module';
-import { LockoutService } from './lockout.service';
+import { LoginThrottlesRepository } from './login-throttles.repository';
 import { LoginController } from './login.controller';
 import { LoginService } from './login.service';
+import { SignInThrottleService } from './sign-in-throttle.service';
 import { SocialLoginService } from './social-login.service';
 
-@Module({ imports: [CaptchaModule], controllers: [LoginController], providers: [LoginService, LockoutService, SocialLoginService] })
+@Module({
+  imports: [CaptchaModule],
+  controllers: [LoginController],
+  providers: [LoginService, SignInThrottleService, LoginThrottlesRepository, SocialLoginService],
+  exports: [SignInThrottleService],
+})
 export class LoginModule {}

@@ -16,7 +16,7 @@ import type { EndpointParsedBody, loginEndpoint, twoFactorLoginEndpoint } from '
 
 type LoginDto = EndpointParsedBody<typeof loginEndpoint>;
 type TwoFactorLoginDto = EndpointParsedBody<typeof twoFactorLoginEndpoint>;
-import { LockoutService } from './lockout.service';
+import { SignInThrottleService } from './sign-in-throttle.service';
 
 /** Login answered with a session: the token sits at the top level (A3.2, DESIGN §7). */
 export interface TokenAnswer {
@@ -52,7 +52,7 @@ export class LoginService {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly captcha: CaptchaService,
-    private readonly lockout: LockoutService,
+    private readonly throttle: SignInThrottleService,
     private readonly codes: OneTimeCodesService,
     private readonly sessions: SessionsService,
     private readonly clock: Clock,
@@ -60,28 +60,30 @@ export class LoginService {
 
   async login(dto: LoginDto, client: ClientInfo): Promise<LoginAnswer> {
     await this.captcha.verify(dto.captchaId, dto.captchaValue);
+    await this.throttle.admit(dto.email, client.ip);
     const user = await this.users.findByEmail(dto.email);
-    if (user && this.lockout.isLocked(user)) throw new AppError('identity.accountLocked', 429);
     const passwordOk = await this.hasher.verify(user?.passwordHash ?? null, dto.password);
     if (!user || !passwordOk) {
       // Same answer for an unknown e-mail and a wrong password (no account probing).
-      if (user && (await this.lockout.recordFailure(user))) throw new AppError('identity.accountLocked', 429);
+      await this.throttle.failed(dto.email, user);
       throw new AppError('identity.loginFailed', 401);
     }
-    await this.lockout.clearFailures(user);
-    return this.afterFirstFactor(user, 'password', client);
+    await this.throttle.succeeded(dto.email, client.ip);
+    return this.afterFirstFactor(user, 'password', client, await this.throttle.stepUpRequired(dto.email));
   }
 
   /**
    * The first factor is proven (password, or a provider's ID token): refuse deactivated and
-   * unactivated accounts, then either open a session or ask for the second factor.
+   * unactivated accounts, then either open a session or ask for the second factor. An account under
+   * a wave of password guesses (`stepUp`) is asked for an e-mailed code even without a second factor.
    */
-  async afterFirstFactor(user: User, method: SessionMethod, client: ClientInfo): Promise<LoginAnswer> {
+  async afterFirstFactor(user: User, method: SessionMethod, client: ClientInfo, stepUp = false): Promise<LoginAnswer> {
     if (user.disabledAt !== null) throw new AppError('identity.accountDisabled', 403);
     if (user.activatedAt === null) throw new AppError('identity.notActivated', 403, {}, { showResendLink: true });
     if (user.otpPreferenceTool === 'EMAIL' || (user.otpPreferenceTool === '2FA' && user.totpSecret)) {
       return this.challenge(user, user.otpPreferenceTool);
     }
+    if (stepUp) return this.challenge(user, 'EMAIL');
     return this.openSession(user, method, client);
   }
 
@@ -158,7 +160,7 @@ export class LoginService {
     const open = user ? await this.codes.latestOpen(user.id, 'login') : null;
     if (!user || !open || open.method !== 'EMAIL') throw new AppError('identity.loginChallengeMissing', 400);
     if (open.createdAt > this.clock.inSeconds(-30)) throw new AppError('identity.codeResendTooSoon', 429);
-    if ((await this.codes.countSince(user.id, 'login', this.clock.inSeconds(-LIMITS.loginFailureWindowSeconds))) >= 6)
+    if ((await this.codes.countSince(user.id, 'login', this.clock.inSeconds(-LIMITS.loginCodeResendWindowSeconds))) >= LIMITS.loginCodesPerWindow)
       throw new AppError('identity.codeResendLimit', 429);
     const expiresAt = await this.tx.run(async () => {
       const { row, code } = await this.codes.issue({

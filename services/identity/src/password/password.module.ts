@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { LoginModule } from '../login/login.module';
 import { PasswordController } from './password.controller';
 import { PasswordService } from './password.service';
 
-@Module({ controllers: [PasswordController], providers: [PasswordService] })
+@Module({ imports: [LoginModule], controllers: [PasswordController], providers: [PasswordService] })
 export class PasswordModule {}

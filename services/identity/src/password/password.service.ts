@@ -5,6 +5,7 @@ import type { IdentityConfig } from '../config/env';
 import { LIMITS } from '../shared/constants';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
 import { requestLanguage, say } from '../shared/language';
+import { SignInThrottleService } from '../login/sign-in-throttle.service';
 import { LinkTokensService } from '../shared/link-tokens.service';
 import { PasswordHasher } from '../shared/password-hasher';
 import { PasswordPolicy } from '../shared/password-policy';
@@ -26,6 +27,7 @@ export class PasswordService {
     private readonly hasher: PasswordHasher,
     private readonly passwordPolicy: PasswordPolicy,
     private readonly sessions: SessionsService,
+    private readonly throttle: SignInThrottleService,
     private readonly clock: Clock,
   ) {}
 
@@ -50,13 +52,14 @@ export class PasswordService {
   }
 
   /**
-   * PATCH users/resetPassword/{token}: once, within 10 minutes; unlocks the account and ends every
+   * PATCH users/resetPassword/{token}: once, within 10 minutes; forgets the sign-in delays of the
+   * account (the owner proved the mailbox) and ends every
    * session. The new password must not be the one it replaces (a reset is not a way back to a
    * password someone else learned) nor easy to guess; either refusal leaves the link usable.
    */
   async resetPassword(token: string, password: string): Promise<{ message: string }> {
     const passwordHash = await this.hasher.hash(password);
-    await this.tx.run(async () => {
+    const email = await this.tx.run(async () => {
       const row = await this.linkTokens.consume('password-reset', token, RESET_ERRORS);
       const user = await this.tx.manager.findOneByOrFail(User, { id: row.userId });
       if (user.disabledAt !== null) throw new AppError('identity.accountDisabled', 403);
@@ -66,7 +69,7 @@ export class PasswordService {
       await this.tx.manager.update(
         User,
         { id: user.id },
-        { passwordHash, passwordChangedAt: now, failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null, updatedAt: now },
+        { passwordHash, passwordChangedAt: now, updatedAt: now },
       );
       await this.sessions.endAll(user.id, 'password-reset');
       await this.outbox.append(PasswordChangedV1, user.id, {
@@ -76,7 +79,9 @@ export class PasswordService {
         via: 'reset',
         language: requestLanguage(user.language),
       });
+      return user.email;
     });
+    await this.throttle.forget(email);
     return { message: say('identity.passwordReset') };
   }
 

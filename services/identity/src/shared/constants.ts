@@ -9,13 +9,22 @@ export const LIMITS = {
   loginCodeSeconds: 10 * 60,
   /** Wrong codes allowed per login challenge before the user must sign in again. */
   loginCodeMaxAttempts: 5,
+  /** E-mailed sign-in codes per account within 15 minutes. */
+  loginCodesPerWindow: 6,
+  loginCodeResendWindowSeconds: 15 * 60,
   phoneOtpSeconds: 5 * 60,
   phoneOtpMaxAttempts: 5,
   captchaSeconds: 5 * 60,
-  /** Brute force: 5 failures within 15 minutes lock the account for 15 minutes. */
-  loginFailuresBeforeLock: 5,
-  loginFailureWindowSeconds: 15 * 60,
-  lockSeconds: 15 * 60,
+  /**
+   * Brute force (SignInThrottleService): per account and source, 5 free failures, then a doubling
+   * delay before each next try from that source; past 20 failures over every source an e-mailed
+   * code is asked after the password. A count is forgotten after 15 quiet minutes; rows go after a day.
+   */
+  signInFreeFailures: 5,
+  signInDelaysSeconds: [30, 60, 120, 240, 480, 900],
+  signInStepUpAfterFailures: 20,
+  signInQuietSeconds: 15 * 60,
+  signInForgetSeconds: 24 * 3600,
   /** A9.3: follow lists grow 10 at a time; admin lists too. */
   followPageSize: 10,
   adminPageSize: 10,

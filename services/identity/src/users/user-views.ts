@@ -126,7 +126,6 @@ export function adminUserView(user: User) {
     activated: user.activatedAt !== null,
     otpPreferenceTool: user.otpPreferenceTool,
     phone: user.phone,
-    lockedUntil: user.lockedUntil,
     createdAt: user.createdAt,
   };
 }

@@ -74,8 +74,9 @@ export class IdentityTestApp {
     const gatewayPort = await freePort();
     const gateway = await gatewayService.start(
       gatewayService.configFromEnv(
-        // Per-IP limits are the gateway's own tests' business; these tests sign in many times from one address.
-        { NODE_ENV: 'test', LOG_LEVEL: 'silent', IDENTITY_URL: baseUrl, RATE_LIMIT_STRICT_MAX: '100000', RATE_LIMIT_DEFAULT_MAX: '100000' },
+        // Per-IP limits are the gateway's own tests' business; these tests sign in many times from one
+        // address. The gateway trusts X-Forwarded-For, as behind an ingress, so a test can stand at several addresses.
+        { NODE_ENV: 'test', LOG_LEVEL: 'silent', IDENTITY_URL: baseUrl, RATE_LIMIT_STRICT_MAX: '100000', RATE_LIMIT_DEFAULT_MAX: '100000', TRUST_PROXY: 'true' },
         { port: gatewayPort, identityUrl: baseUrl },
       ),
     );

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   AccountActivatedV1,
-  AccountLockedV1,
   PasswordChangedV1,
+  SignInAttemptsDetectedV1,
   PhoneVerifiedV1,
   ProfileUpdatedV1,
   TwoFactorDisabledV1,
@@ -60,9 +60,9 @@ export class ActivityConsumer {
     return this.log(event, event.data.userId, event.data.via === 'reset' ? 'password-reset' : 'password-changed');
   }
 
-  @OnEvent(AccountLockedV1)
-  locked(event: Event<typeof AccountLockedV1>): Promise<void> {
-    return this.log(event, event.data.userId, 'account-locked', { lockedUntil: event.data.lockedUntil });
+  @OnEvent(SignInAttemptsDetectedV1)
+  signInAttempts(event: Event<typeof SignInAttemptsDetectedV1>): Promise<void> {
+    return this.log(event, event.data.userId, 'sign-in-attempts', { failures: event.data.failures });
   }
 
   @OnEvent(TwoFactorSwitchedV1)

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  AccountLockedV1,
   DEFAULT_LANGUAGE,
   ActivationLinkIssuedV1,
   InviteSentV1,
@@ -9,6 +8,7 @@ import {
   PasswordChangedV1,
   PasswordResetRequestedV1,
   PhoneOtpIssuedV1,
+  SignInAttemptsDetectedV1,
   SignupAttemptedForExistingAccountV1,
   TwoFactorCodeIssuedV1,
   TwoFactorDisabledV1,
@@ -119,13 +119,14 @@ export class IdentityMailConsumer {
     await this.mail.enqueue({ to: data.email, template: 'two-factor-changed', params: { firstName: data.firstName ?? '', method }, language: data.language ?? DEFAULT_LANGUAGE, causationEventId: eventId });
   }
 
-  @OnEvent(AccountLockedV1)
-  async accountLocked(event: Event<typeof AccountLockedV1>): Promise<void> {
-    const { email, lockedUntil, language } = event.data;
+  @OnEvent(SignInAttemptsDetectedV1)
+  async signInAttempts(event: Event<typeof SignInAttemptsDetectedV1>): Promise<void> {
+    const { email, firstName, failures, language } = event.data;
+    const site = this.config.platform.publicUrl.replace(/\/+$/, '');
     await this.mail.enqueue({
       to: email,
-      template: 'account-locked',
-      params: { lockedUntil },
+      template: 'sign-in-attempts',
+      params: { firstName, failures, resetLink: `${site}/forgot-password` },
       language,
       causationEventId: event.id,
     });

@@ -128,7 +128,7 @@ describe('forgot, reset and change password (A4.1, A5.4, A7.3, A8.6)', () => {
     expect((await t.login(account.email, NEW_PASSWORD)).status).toBe(200);
   });
 
-  it('[A9.1] unlocks a locked account when its password is reset', async () => {
+  it('forgets the sign-in delays of an account when its password is reset (unlock by e-mail)', async () => {
     const account = await t.account();
     for (let i = 0; i < 5; i++) await t.login(account.email, 'Wrong#Pass1');
     expect((await t.login(account.email, account.password)).status).toBe(429);

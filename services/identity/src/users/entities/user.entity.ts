@@ -44,9 +44,6 @@ export class User {
   /** Last 30-second step accepted: an authenticator code is never accepted twice. */
   @Column({ type: 'int', nullable: true }) totpLastStep: number | null;
 
-  @Column({ type: 'int' }) failedLoginCount: number;
-  @Column({ type: 'varchar', length: 30, nullable: true }) failedLoginWindowStart: string | null;
-  @Column({ type: 'varchar', length: 30, nullable: true }) lockedUntil: string | null;
 
   @Column({ type: 'varchar', length: 60, nullable: true }) nationality: string | null;
   @Column({ type: 'varchar', length: 60, nullable: true }) countryOfResidence: string | null;

@@ -8,7 +8,7 @@ const samples: { [K in keyof EmailTemplateParams]: EmailTemplateParams[K] } = {
   'password-reset': { firstName: 'Salim', link: 'https://cf.example/reset/1', expiresAt: soon },
   'password-changed': { firstName: 'Salim', via: 'reset' },
   'login-code': { firstName: 'Salim', code: '123456', expiresAt: soon },
-  'account-locked': { lockedUntil: soon },
+  'sign-in-attempts': { firstName: 'Salim', failures: 21, resetLink: 'https://cf.example/forgot-password' },
   'two-factor-code': { firstName: 'Salim', code: '654321', expiresAt: soon },
   'two-factor-changed': { firstName: 'Salim', method: 'NONE' },
   'signup-existing-account': { firstName: 'Salim', signInLink: 'https://cf.example/login', resetLink: 'https://cf.example/forgot-password' },

@@ -9,7 +9,7 @@ export interface EmailTemplateParams extends CampaignEmailTemplateParams {
   'password-reset': { firstName: string; link: string; expiresAt: string };
   'password-changed': { firstName: string; via: 'update' | 'reset' };
   'login-code': { firstName: string; code: string; expiresAt: string };
-  'account-locked': { lockedUntil: string };
+  'sign-in-attempts': { firstName: string; failures: number; resetLink: string };
   'two-factor-code': { firstName: string; code: string; expiresAt: string };
   'two-factor-changed': { firstName: string; method: 'EMAIL' | '2FA' | 'NONE' };
   'signup-existing-account': { firstName: string; signInLink: string; resetLink: string };
@@ -219,30 +219,39 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
       note: "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe immédiatement et contactez-nous.",
     }),
   },
-  'account-locked': {
-    ar: (p, l) => ({
-      subject: 'تم قفل حسابك مؤقتاً',
-      heading: 'تم قفل حسابك مؤقتاً',
-      paragraphs: ['تم قفل حسابك مؤقتاً بسبب عدة محاولات فاشلة لتسجيل الدخول.', `يمكنك المحاولة مجدداً بعد ${at(p.lockedUntil, l)}.`],
-      note: 'إذا لم تكن أنت من حاول تسجيل الدخول، ننصحك بإعادة تعيين كلمة المرور.',
-    }),
-    en: (p, l) => ({
-      subject: 'Your account is temporarily locked',
-      heading: 'Your account is temporarily locked',
+  'sign-in-attempts': {
+    ar: (p) => ({
+      subject: 'محاولات فاشلة لتسجيل الدخول إلى حسابك',
+      heading: 'محاولات فاشلة لتسجيل الدخول',
+      greeting: `مرحباً ${p.firstName}،`,
       paragraphs: [
-        'Your account was locked for a while after several failed sign-in attempts.',
-        `You can try again after ${at(p.lockedUntil, l)}.`,
+        `رصدنا ${p.failures} محاولة فاشلة لتسجيل الدخول إلى حسابك خلال الدقائق الماضية.`,
+        'حسابك غير مقفل: لحمايته، سيُطلب منك بعد كلمة المرور رمز نرسله إلى بريدك الإلكتروني حتى تتوقف هذه المحاولات.',
       ],
-      note: 'If it was not you trying to sign in, we recommend resetting your password.',
+      action: { label: 'إعادة تعيين كلمة المرور', url: p.resetLink },
+      note: 'إذا لم تكن أنت من حاول تسجيل الدخول، ننصحك بإعادة تعيين كلمة المرور. لا تشارك الرمز المرسل إليك مع أي شخص.',
     }),
-    fr: (p, l) => ({
-      subject: 'Votre compte est temporairement verrouillé',
-      heading: 'Votre compte est temporairement verrouillé',
+    en: (p) => ({
+      subject: 'Failed attempts to sign in to your account',
+      heading: 'Failed sign-in attempts',
+      greeting: `Hello ${p.firstName},`,
       paragraphs: [
-        'Votre compte a été verrouillé pour un temps après plusieurs tentatives de connexion infructueuses.',
-        `Vous pourrez réessayer après le ${at(p.lockedUntil, l)}.`,
+        `We saw ${p.failures} failed attempts to sign in to your account in the last few minutes.`,
+        'Your account is not locked: to protect it, signing in will also ask for a code we e-mail to you until these attempts stop.',
       ],
-      note: "Si ce n'était pas vous, nous vous recommandons de réinitialiser votre mot de passe.",
+      action: { label: 'Reset my password', url: p.resetLink },
+      note: 'If it was not you, we recommend resetting your password. Never share the code we send you.',
+    }),
+    fr: (p) => ({
+      subject: 'Tentatives de connexion échouées sur votre compte',
+      heading: 'Tentatives de connexion échouées',
+      greeting: `Bonjour ${p.firstName},`,
+      paragraphs: [
+        `Nous avons constaté ${p.failures} tentatives de connexion échouées sur votre compte ces dernières minutes.`,
+        "Votre compte n'est pas bloqué : pour le protéger, la connexion demandera aussi un code envoyé par e-mail tant que ces tentatives continuent.",
+      ],
+      action: { label: 'Réinitialiser mon mot de passe', url: p.resetLink },
+      note: "Si ce n'était pas vous, nous vous recommandons de réinitialiser votre mot de passe. Ne communiquez jamais le code reçu.",
     }),
   },
   'signup-existing-account': {
