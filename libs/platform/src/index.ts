@@ -40,3 +40,4 @@ export * from './files/image-probe';
 export * from './files/active-content';
 export * from './events/event-chain';
 export * from './time/clock';
+export * from './crypto/secret-box';

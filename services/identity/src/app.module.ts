@@ -16,6 +16,7 @@ import { LoginThrottle } from './login/entities/login-throttle.entity';
 import { LoginModule } from './login/login.module';
 import { IdentityTables1760000000000 } from './migrations/1760000000000-identity-tables';
 import { LoginThrottles1760000000100 } from './migrations/1760000000100-login-throttles';
+import { SealedTotpSecrets1760000000200 } from './migrations/1760000000200-sealed-totp-secrets';
 import { NewsletterSubscription } from './newsletter/entities/newsletter-subscription.entity';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PasswordModule } from './password/password.module';
@@ -44,7 +45,7 @@ export const IDENTITY_ENTITIES = [
   NewsletterSubscription,
   EmailPreference,
 ];
-export const IDENTITY_MIGRATIONS = [IdentityTables1760000000000, LoginThrottles1760000000100];
+export const IDENTITY_MIGRATIONS = [IdentityTables1760000000000, LoginThrottles1760000000100, SealedTotpSecrets1760000000200];
 
 @Module({})
 export class AppModule {

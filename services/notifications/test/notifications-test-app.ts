@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { EventConsumers, InProcessEventBus, OutboxRelayLifecycle, type BusMessage } from '@cf/platform';
+import { developmentKeyring, EventConsumers, InProcessEventBus, OutboxRelayLifecycle, SecretBox, type BusMessage } from '@cf/platform';
 import { dropTestDatabase, makeTestDbUrl, startTestJwks, type TestJwks } from '@cf/testing';
 import { notificationsService } from '../src';
 import { MailWorker } from '../src/mail/mail.worker';
@@ -52,3 +52,7 @@ export async function startNotificationsTestApp(env: Record<string, string> = {}
 }
 
 export { eventMessage, waitFor } from '@cf/testing';
+
+const deliverySeal = SecretBox.fromKeyring(developmentKeyring('DELIVERY_KEYRING'));
+/** A link or code sealed as identity seals it for this service (the development DELIVERY_KEYRING). */
+export const sealFor = (contract: { type: string }, secret: string): string => deliverySeal.seal(secret, contract.type);

@@ -20,7 +20,7 @@ import { signTestToken, type MailMessage as MailboxMessage } from '@cf/testing';
 import { EmailPreference } from '../src/email-preferences/entities/email-preference.entity';
 import { MailMessage } from '../src/mail/entities/mail-message.entity';
 import { UserNotificationsService } from '../src/user-notifications/user-notifications.service';
-import { eventMessage, startNotificationsTestApp, waitFor, type NotificationsTestApp } from './notifications-test-app';
+import { eventMessage, sealFor, startNotificationsTestApp, waitFor, type NotificationsTestApp } from './notifications-test-app';
 
 describe('notifications service (api)', () => {
   let t: NotificationsTestApp;
@@ -46,7 +46,7 @@ describe('notifications service (api)', () => {
         userId: newId(),
         email: 'salim@example.com',
         firstName: 'سالم',
-        link: 'http://127.0.0.1:8080/activate-account/u1/tok/email',
+        sealedLink: sealFor(ActivationLinkIssuedV1, 'http://127.0.0.1:8080/activate-account/u1/tok/email'),
         language: 'ar',
       });
       await t.deliver(event);
@@ -83,7 +83,7 @@ describe('notifications service (api)', () => {
           userId: newId(),
           email: 'en.user@example.com',
           firstName: 'Maryam',
-          link: 'https://cf.example/activate/1',
+          sealedLink: sealFor(ActivationLinkIssuedV1, 'https://cf.example/activate/1'),
           language: 'en',
         }),
       );
@@ -92,7 +92,7 @@ describe('notifications service (api)', () => {
           userId: newId(),
           email: 'fr.user@example.com',
           firstName: 'Chloé',
-          link: 'https://cf.example/activate/2',
+          sealedLink: sealFor(ActivationLinkIssuedV1, 'https://cf.example/activate/2'),
           language: 'fr',
         }),
       );
@@ -110,7 +110,7 @@ describe('notifications service (api)', () => {
         userId: newId(),
         email: 'twice@example.com',
         firstName: 'Khalid',
-        link: 'https://cf.example/reset/abc',
+        sealedLink: sealFor(PasswordResetRequestedV1, 'https://cf.example/reset/abc'),
         expiresAt: inFuture(30),
         language: 'en',
       });
@@ -160,7 +160,7 @@ describe('notifications service (api)', () => {
           userId: newId(),
           email: 'code@example.com',
           firstName: 'Aisha',
-          code: '482913',
+          sealedCode: sealFor(LoginCodeIssuedV1, '482913'),
           expiresAt: inFuture(10),
           language: 'ar',
         }),
@@ -231,7 +231,7 @@ describe('notifications service (api)', () => {
       const event = eventMessage(PhoneOtpIssuedV1, {
         userId: newId(),
         phone: '+96891234567',
-        code: '135790',
+        sealedCode: sealFor(PhoneOtpIssuedV1, '135790'),
         expiresAt: inFuture(5),
         language: 'ar',
       });

@@ -19,3 +19,11 @@ export function defineEvent<TSchema extends z.ZodType>(contract: EventContract<T
 export function topicOf(source: string): string {
   return `${source}.events`;
 }
+
+/**
+ * A secret an event must carry to the one service that delivers it (a link with its token, a
+ * one-time code): sealed with AES-256-GCM under a keyring only the sender and that service hold,
+ * bound to the event type (`SecretBox` in @cf/platform). The bus, the outbox rows and whoever
+ * audits them see `sb1.<keyId>.<iv>.<ciphertext>.<tag>`, never the secret.
+ */
+export const sealedSecretSchema = z.string().regex(/^sb1\.[a-z0-9-]{1,32}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'a sealed secret');

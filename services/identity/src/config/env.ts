@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseConfig, platformConfigFromEnv, type PlatformConfig, type PlatformConfigInput } from '@cf/platform';
+import { keyringFromEnv, parseConfig, platformConfigFromEnv, type PlatformConfig, type PlatformConfigInput } from '@cf/platform';
 
 /**
  * Identity's own settings. The only place that reads the environment; the platform part (DB_URL,
@@ -37,6 +37,10 @@ export const identitySettingsSchema = z.object({
     facebook: socialProviderSchema.nullable(),
     linkedin: socialProviderSchema.nullable(),
   }),
+  /** SECRETS_KEYRING: seals TOTP secrets and the token-signing private keys in the database. */
+  secretsKeyring: z.string().min(1),
+  /** DELIVERY_KEYRING: seals the links and codes that events carry to notifications (which holds it too). */
+  deliveryKeyring: z.string().min(1),
 });
 
 export type IdentitySettings = z.infer<typeof identitySettingsSchema>;
@@ -67,6 +71,8 @@ export function identityConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<
       facebook: socialFromEnv('facebook', env),
       linkedin: socialFromEnv('linkedin', env),
     },
+    secretsKeyring: keyringFromEnv(env.SECRETS_KEYRING, 'SECRETS_KEYRING', platform.nodeEnv),
+    deliveryKeyring: keyringFromEnv(env.DELIVERY_KEYRING, 'DELIVERY_KEYRING', platform.nodeEnv),
   });
   return { ...settings, platform };
 }

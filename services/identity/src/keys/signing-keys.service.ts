@@ -3,6 +3,7 @@ import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, import
 import { IsNull } from 'typeorm';
 import { Clock, isUniqueViolation, JWT_AUDIENCE, JWT_ISSUER, Transactions } from '@cf/platform';
 import type { AccessTokenClaims } from '@cf/contracts';
+import { AT_REST_PURPOSE, AtRestSecrets } from '../shared/sealed-secrets';
 import { SigningKey } from './entities/signing-key.entity';
 
 const ALG = 'RS256';
@@ -18,11 +19,22 @@ export class SigningKeysService implements OnModuleInit {
 
   constructor(
     private readonly tx: Transactions,
+    private readonly secrets: AtRestSecrets,
     private readonly clock: Clock,
   ) {}
 
   async onModuleInit(): Promise<void> {
+    await this.resealPrivateKeys();
     await this.loadOrCreate();
+  }
+
+  /** Private keys written in plain text, or under a key SECRETS_KEYRING is rotating away from, are sealed anew. */
+  private async resealPrivateKeys(): Promise<void> {
+    const repository = this.tx.manager.getRepository(SigningKey);
+    for (const key of await repository.find()) {
+      const resealed = this.secrets.resealed(key.privateKeyPem, AT_REST_PURPOSE.signingKey);
+      if (resealed) await repository.update({ kid: key.kid }, { privateKeyPem: resealed });
+    }
   }
 
   private async loadOrCreate(): Promise<void> {
@@ -37,7 +49,7 @@ export class SigningKeysService implements OnModuleInit {
           kid,
           alg: ALG,
           publicJwk: { ...publicJwk, kid, alg: ALG, use: 'sig' },
-          privateKeyPem: await exportPKCS8(privateKey),
+          privateKeyPem: this.secrets.seal(await exportPKCS8(privateKey), AT_REST_PURPOSE.signingKey),
           createdAt: this.clock.nowIso(),
           retiredAt: null,
         });
@@ -48,7 +60,7 @@ export class SigningKeysService implements OnModuleInit {
       // Another instance may have generated one at the same moment: everyone uses the oldest active key.
       key = await repository.findOneOrFail({ where: { retiredAt: IsNull() }, order: { createdAt: 'ASC' } });
     }
-    this.active = { kid: key.kid, privateKey: await importPKCS8(key.privateKeyPem, ALG) };
+    this.active = { kid: key.kid, privateKey: await importPKCS8(this.secrets.open(key.privateKeyPem, AT_REST_PURPOSE.signingKey), ALG) };
   }
 
   /** Public keys still valid for verification (active and recently retired). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LoginCodeIssuedV1, UserLoggedInV1, UserLoggedOutV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
+import { AT_REST_PURPOSE, AtRestSecrets, DeliverySeal } from '../shared/sealed-secrets';
 import { CaptchaService } from '../captcha/captcha.service';
 import { LIMITS } from '../shared/constants';
 import { requestLanguage, say } from '../shared/language';
@@ -55,6 +56,8 @@ export class LoginService {
     private readonly throttle: SignInThrottleService,
     private readonly codes: OneTimeCodesService,
     private readonly sessions: SessionsService,
+    private readonly seal: DeliverySeal,
+    private readonly secrets: AtRestSecrets,
     private readonly clock: Clock,
   ) {}
 
@@ -101,7 +104,7 @@ export class LoginService {
           userId: user.id,
           email: user.email,
           firstName: user.firstName,
-          code,
+          sealedCode: this.seal.seal(LoginCodeIssuedV1, code),
           expiresAt: row.expiresAt,
           language: requestLanguage(user.language),
         });
@@ -139,7 +142,7 @@ export class LoginService {
       row,
       (challenge) => {
         if (challenge.method === 'EMAIL') return this.codes.matches(challenge, dto.code);
-        step = user.totpSecret ? totpStep(user.totpSecret, dto.code, this.clock.now()) : null;
+        step = user.totpSecret ? totpStep(this.secrets.open(user.totpSecret, AT_REST_PURPOSE.totpSecret), dto.code, this.clock.now()) : null;
         return step !== null && (user.totpLastStep === null || step > user.totpLastStep);
       },
       LIMITS.loginCodeMaxAttempts,
@@ -174,7 +177,7 @@ export class LoginService {
         userId: user.id,
         email: user.email,
         firstName: user.firstName,
-        code: code!,
+        sealedCode: this.seal.seal(LoginCodeIssuedV1, code!),
         expiresAt: row.expiresAt,
         language: requestLanguage(user.language),
       });

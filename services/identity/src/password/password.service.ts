@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PasswordChangedV1, PasswordResetRequestedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
+import { DeliverySeal } from '../shared/sealed-secrets';
 import type { IdentityConfig } from '../config/env';
 import { LIMITS } from '../shared/constants';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
@@ -28,6 +29,7 @@ export class PasswordService {
     private readonly passwordPolicy: PasswordPolicy,
     private readonly sessions: SessionsService,
     private readonly throttle: SignInThrottleService,
+    private readonly seal: DeliverySeal,
     private readonly clock: Clock,
   ) {}
 
@@ -42,7 +44,7 @@ export class PasswordService {
           userId: user.id,
           email: user.email,
           firstName: user.firstName,
-          link,
+          sealedLink: this.seal.seal(PasswordResetRequestedV1, link),
           expiresAt,
           language: requestLanguage(user.language),
         });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PhoneOtpIssuedV1, PhoneVerifiedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
+import { DeliverySeal } from '../shared/sealed-secrets';
 import { LIMITS } from '../shared/constants';
 import { requestLanguage, say } from '../shared/language';
 import { OneTimeCodesService } from '../shared/one-time-codes.service';
@@ -22,6 +23,7 @@ export class PhoneService {
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
     private readonly codes: OneTimeCodesService,
+    private readonly seal: DeliverySeal,
     private readonly clock: Clock,
   ) {}
 
@@ -44,7 +46,7 @@ export class PhoneService {
       await this.outbox.append(PhoneOtpIssuedV1, user.id, {
         userId: user.id,
         phone,
-        code: code!,
+        sealedCode: this.seal.seal(PhoneOtpIssuedV1, code!),
         expiresAt: row.expiresAt,
         language: requestLanguage(user.language),
       });

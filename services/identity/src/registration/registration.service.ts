@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountActivatedV1, ActivationLinkIssuedV1, SignupAttemptedForExistingAccountV1, UserRegisteredV1 } from '@cf/contracts';
 import { Clock, isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
+import { DeliverySeal } from '../shared/sealed-secrets';
 import type { IdentityConfig } from '../config/env';
 import { LIMITS } from '../shared/constants';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
@@ -29,6 +30,7 @@ export class RegistrationService {
     private readonly linkTokens: LinkTokensService,
     private readonly hasher: PasswordHasher,
     private readonly passwordPolicy: PasswordPolicy,
+    private readonly seal: DeliverySeal,
     private readonly clock: Clock,
   ) {}
 
@@ -72,7 +74,7 @@ export class RegistrationService {
           userId: created.id,
           email: created.email,
           firstName: created.firstName,
-          link: this.activationLink(created.id, token),
+          sealedLink: this.seal.seal(ActivationLinkIssuedV1, this.activationLink(created.id, token)),
           language,
         });
         return created;
@@ -132,7 +134,7 @@ export class RegistrationService {
           userId: user.id,
           email: user.email,
           firstName: user.firstName,
-          link: this.activationLink(user.id, token),
+          sealedLink: this.seal.seal(ActivationLinkIssuedV1, this.activationLink(user.id, token)),
           language: requestLanguage(user.language),
         });
       });

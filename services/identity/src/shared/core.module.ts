@@ -9,6 +9,7 @@ import { LinkTokensService } from './link-tokens.service';
 import { OneTimeCodesService } from './one-time-codes.service';
 import { PasswordHasher } from './password-hasher';
 import { PasswordPolicy } from './password-policy';
+import { AtRestSecrets, DeliverySeal } from './sealed-secrets';
 
 const SHARED = [
   PasswordHasher,
@@ -19,6 +20,8 @@ const SHARED = [
   OneTimeCodesService,
   SigningKeysService,
   SessionsService,
+  AtRestSecrets,
+  DeliverySeal,
 ];
 
 /** What every identity feature uses: configuration, clock, users, tokens, codes, keys and sessions. */

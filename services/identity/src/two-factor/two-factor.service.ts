@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as qrcode from 'qrcode';
 import { TwoFactorCodeIssuedV1, TwoFactorDisabledV1, TwoFactorSwitchedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions, ValidationFailedError } from '@cf/platform';
+import { AT_REST_PURPOSE, AtRestSecrets, DeliverySeal } from '../shared/sealed-secrets';
 import type { IdentityConfig } from '../config/env';
 import { LIMITS, type OtpTool } from '../shared/constants';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
@@ -39,6 +40,8 @@ export class TwoFactorService {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
+    private readonly seal: DeliverySeal,
+    private readonly secrets: AtRestSecrets,
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
     private readonly codes: OneTimeCodesService,
@@ -55,7 +58,7 @@ export class TwoFactorService {
   async regenerateQrCode(caller: AuthenticatedUser): Promise<QrCodeAnswer> {
     const user = await this.me(caller);
     const secret = newTotpSecret();
-    await this.tx.manager.getRepository(User).update({ id: user.id }, { totpPendingSecret: secret, updatedAt: this.clock.nowIso() });
+    await this.tx.manager.getRepository(User).update({ id: user.id }, { totpPendingSecret: this.secrets.seal(secret, AT_REST_PURPOSE.totpSecret), updatedAt: this.clock.nowIso() });
     const otpauthUrl = totpKeyUri(user.email, this.config.totpIssuer, secret);
     return { qrCode: await qrcode.toDataURL(otpauthUrl, { margin: 1, width: 240 }), secret, otpauthUrl, issuer: this.config.totpIssuer };
   }
@@ -69,7 +72,7 @@ export class TwoFactorService {
         userId: user.id,
         email: user.email,
         firstName: user.firstName,
-        code: code!,
+        sealedCode: this.seal.seal(TwoFactorCodeIssuedV1, code!),
         expiresAt: row.expiresAt,
         language: requestLanguage(user.language),
       });
@@ -91,7 +94,7 @@ export class TwoFactorService {
     const user = await this.me(caller, email);
     await this.checkPassword(user, password);
     if (!user.totpPendingSecret) throw new AppError('identity.totpSetupMissing', 400);
-    const step = totpStep(user.totpPendingSecret, code, this.clock.now());
+    const step = totpStep(this.secrets.open(user.totpPendingSecret, AT_REST_PURPOSE.totpSecret), code, this.clock.now());
     if (step === null) throw ValidationFailedError.single('code', 'identity.codeInvalid');
     const now = this.clock.nowIso();
     await this.tx.run(async () => {
@@ -149,7 +152,7 @@ export class TwoFactorService {
 
   /** A code of the confirmed app, never one already used (replay within its 30 seconds). */
   private async checkAppCode(user: User, code: string): Promise<void> {
-    const step = user.totpSecret ? totpStep(user.totpSecret, code, this.clock.now()) : null;
+    const step = user.totpSecret ? totpStep(this.secrets.open(user.totpSecret, AT_REST_PURPOSE.totpSecret), code, this.clock.now()) : null;
     if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) throw ValidationFailedError.single('code', 'identity.codeInvalid');
     const used = await this.tx.manager
       .createQueryBuilder()

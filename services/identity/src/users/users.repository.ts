@@ -61,4 +61,27 @@ export class UsersRepository {
     const [users, total] = await query.orderBy('u.createdAt', 'DESC').addOrderBy('u.id', 'DESC').take(limit).getManyAndCount();
     return { users, total };
   }
+
+  /** Users whose TOTP secrets are not yet sealed under the given key (a batch, by id). */
+  withTotpSecretsNotSealedUnder(keyId: string, afterId: string, limit: number): Promise<Array<Pick<User, 'id' | 'totpSecret' | 'totpPendingSecret'>>> {
+    const sealedUnder = `sb1.${keyId}.%`;
+    return this.tx.manager
+      .createQueryBuilder(User, 'u')
+      .select(['u.id', 'u.totpSecret', 'u.totpPendingSecret'])
+      .where('u.id > :afterId', { afterId })
+      .andWhere(
+        new Brackets((either) =>
+          either
+            .where('(u.totpSecret IS NOT NULL AND u.totpSecret NOT LIKE :sealedUnder)', { sealedUnder })
+            .orWhere('(u.totpPendingSecret IS NOT NULL AND u.totpPendingSecret NOT LIKE :sealedUnder)', { sealedUnder }),
+        ),
+      )
+      .orderBy('u.id', 'ASC')
+      .take(limit)
+      .getMany();
+  }
+
+  async setTotpSecrets(id: string, secrets: Pick<User, 'totpSecret' | 'totpPendingSecret'>): Promise<void> {
+    await this.tx.manager.update(User, { id }, secrets);
+  }
 }

@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { request as httpRequest } from 'undici';
-import { Clock, OutboxEventRow } from '@cf/platform';
+import { Clock, OutboxEventRow, SecretBox } from '@cf/platform';
 import { dropTestDatabase, makeTestDbUrl } from '@cf/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- API tests go through the real gateway, as clients do
 import { gatewayService } from '@cf/gateway';
 import { identityService } from '../../src';
+import type { IdentityConfig } from '../../src/config/env';
+import { IDENTITY_CONFIG } from '../../src/shared/identity-config.token';
 import { User } from '../../src/users/entities/user.entity';
 
 export interface InjectResult {
@@ -127,10 +129,25 @@ export class IdentityTestApp {
     return { status: response.statusCode, body, headers: response.headers };
   }
 
-  /** Data of the events of one type written to the outbox, oldest first. */
+  /**
+   * Data of the events of one type written to the outbox, oldest first, read as notifications reads
+   * them: a sealed link or code is opened (with the delivery keyring) into `link` / `code` beside it.
+   */
   async events<T = Record<string, unknown>>(type: string): Promise<T[]> {
     const rows = await this.dataSource.getRepository(OutboxEventRow).find({ where: { type }, order: { id: 'ASC' } });
-    return rows.map((r) => r.data as T);
+    const box = SecretBox.fromKeyring(this.app.get<IdentityConfig>(IDENTITY_CONFIG).deliveryKeyring);
+    return rows.map((r) => {
+      const data = { ...(r.data as Record<string, unknown>) };
+      if (typeof data.sealedLink === 'string') data.link = box.open(data.sealedLink, type);
+      if (typeof data.sealedCode === 'string') data.code = box.open(data.sealedCode, type);
+      return data as T;
+    });
+  }
+
+  /** The outbox rows of one type as stored (what the bus and an auditor see). */
+  async rawEvents(type: string): Promise<Array<Record<string, unknown>>> {
+    const rows = await this.dataSource.getRepository(OutboxEventRow).find({ where: { type }, order: { id: 'ASC' } });
+    return rows.map((r) => r.data as Record<string, unknown>);
   }
 
   async lastEvent<T = Record<string, unknown>>(type: string, predicate: (data: T) => boolean = () => true): Promise<T> {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import {
   ConfigError,
+  keyringFromEnv,
   parseConfig,
   platformConfigFromEnv,
   SERVICE_PORTS,
@@ -30,6 +31,8 @@ export const notificationsSettingsSchema = z.object({
   /** How often queued e-mails and SMS are picked up (a new message also wakes the worker at once). */
   deliveryPollMs: z.coerce.number().int().min(10).default(1000),
   maxDeliveryAttempts: z.coerce.number().int().min(1).max(50).default(8),
+  /** DELIVERY_KEYRING: opens the links and codes identity's events carry sealed (identity holds it too). */
+  deliveryKeyring: z.string().min(1),
 });
 
 export type NotificationsSettings = z.infer<typeof notificationsSettingsSchema>;
@@ -64,6 +67,7 @@ export function notificationsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Par
     devMailbox: env.DEV_MAILBOX ?? !production,
     deliveryPollMs: env.DELIVERY_POLL_MS || undefined,
     maxDeliveryAttempts: env.MAX_DELIVERY_ATTEMPTS || undefined,
+    deliveryKeyring: keyringFromEnv(env.DELIVERY_KEYRING, 'DELIVERY_KEYRING', platform.nodeEnv),
   });
   return validateNotificationsConfig({ ...settings, platform });
 }

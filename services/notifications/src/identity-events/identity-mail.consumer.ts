@@ -16,7 +16,7 @@ import {
   type EventData,
   type EventEnvelope,
 } from '@cf/contracts';
-import { OnEvent } from '@cf/platform';
+import { OnEvent, SecretBox } from '@cf/platform';
 import type { NotificationsConfig } from '../config/env';
 import { MailQueue } from '../mail/mail-queue.service';
 import { NOTIFICATIONS_CONFIG } from '../notifications.tokens';
@@ -34,7 +34,16 @@ export class IdentityMailConsumer {
     private readonly mail: MailQueue,
     private readonly sms: SmsQueue,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
-  ) {}
+  ) {
+    this.sealed = SecretBox.fromKeyring(config.deliveryKeyring);
+  }
+
+  private readonly sealed: SecretBox;
+
+  /** The link or code an event carries sealed for this service, bound to the event's type. */
+  private open(event: { type: string }, sealed: string): string {
+    return this.sealed.open(sealed, event.type);
+  }
 
   @OnEvent(SignupAttemptedForExistingAccountV1)
   async signupForExistingAccount(event: Event<typeof SignupAttemptedForExistingAccountV1>): Promise<void> {
@@ -51,11 +60,11 @@ export class IdentityMailConsumer {
 
   @OnEvent(ActivationLinkIssuedV1)
   async activationLink(event: Event<typeof ActivationLinkIssuedV1>): Promise<void> {
-    const { email, firstName, link, language } = event.data;
+    const { email, firstName, sealedLink, language } = event.data;
     await this.mail.enqueue({
       to: email,
       template: 'activation-link',
-      params: { firstName, link },
+      params: { firstName, link: this.open(event, sealedLink) },
       language,
       causationEventId: event.id,
     });
@@ -63,11 +72,11 @@ export class IdentityMailConsumer {
 
   @OnEvent(PasswordResetRequestedV1)
   async passwordReset(event: Event<typeof PasswordResetRequestedV1>): Promise<void> {
-    const { email, firstName, link, expiresAt, language } = event.data;
+    const { email, firstName, sealedLink, expiresAt, language } = event.data;
     await this.mail.enqueue({
       to: email,
       template: 'password-reset',
-      params: { firstName, link, expiresAt },
+      params: { firstName, link: this.open(event, sealedLink), expiresAt },
       language,
       causationEventId: event.id,
     });
@@ -87,11 +96,11 @@ export class IdentityMailConsumer {
 
   @OnEvent(LoginCodeIssuedV1)
   async loginCode(event: Event<typeof LoginCodeIssuedV1>): Promise<void> {
-    const { email, firstName, code, expiresAt, language } = event.data;
+    const { email, firstName, sealedCode, expiresAt, language } = event.data;
     await this.mail.enqueue({
       to: email,
       template: 'login-code',
-      params: { firstName, code, expiresAt },
+      params: { firstName, code: this.open(event, sealedCode), expiresAt },
       language,
       causationEventId: event.id,
     });
@@ -99,8 +108,8 @@ export class IdentityMailConsumer {
 
   @OnEvent(TwoFactorCodeIssuedV1)
   async twoFactorCode(event: Event<typeof TwoFactorCodeIssuedV1>): Promise<void> {
-    const { email, firstName, code, expiresAt, language } = event.data;
-    await this.mail.enqueue({ to: email, template: 'two-factor-code', params: { firstName, code, expiresAt }, language, causationEventId: event.id });
+    const { email, firstName, sealedCode, expiresAt, language } = event.data;
+    await this.mail.enqueue({ to: email, template: 'two-factor-code', params: { firstName, code: this.open(event, sealedCode), expiresAt }, language, causationEventId: event.id });
   }
 
   /** The security e-mail about a change of the second factor (events older than it carry no recipient). */
@@ -152,7 +161,8 @@ export class IdentityMailConsumer {
 
   @OnEvent(PhoneOtpIssuedV1)
   async phoneOtp(event: Event<typeof PhoneOtpIssuedV1>): Promise<void> {
-    const { phone, code, expiresAt, language } = event.data;
+    const { phone, sealedCode, expiresAt, language } = event.data;
+    const code = this.open(event, sealedCode);
     // Whole minutes, rounded down: the SMS never promises more time than the code has.
     const minutes = Math.max(1, Math.floor((Date.parse(expiresAt) - Date.parse(event.occurredAt)) / 60000));
     await this.sms.enqueue({ to: phone, template: 'phone-otp', params: { code, minutes }, language, causationEventId: event.id });

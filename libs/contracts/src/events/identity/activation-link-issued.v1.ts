@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event';
+import { defineEvent, sealedSecretSchema } from '../define-event';
 
 /** An activation link was issued (at sign-up or on resend); notifications e-mails it. */
 export const ActivationLinkIssuedV1 = defineEvent({
@@ -11,7 +11,8 @@ export const ActivationLinkIssuedV1 = defineEvent({
     userId: z.string(),
     email: z.string().email(),
     firstName: z.string(),
-    link: z.string().url(),
+    /** The link with its token, sealed for notifications (DELIVERY_KEYRING): never readable on the bus. */
+    sealedLink: sealedSecretSchema,
     language: z.enum(['ar', 'en', 'fr']),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event';
+import { defineEvent, sealedSecretSchema } from '../define-event';
 
 /** A one-time code was issued to confirm a mobile number; notifications sends it by SMS. */
 export const PhoneOtpIssuedV1 = defineEvent({
@@ -10,7 +10,8 @@ export const PhoneOtpIssuedV1 = defineEvent({
   schema: z.object({
     userId: z.string(),
     phone: z.string().regex(/^\+?[0-9]{8,13}$/),
-    code: z.string().regex(/^[0-9]{6}$/),
+    /** The code, sealed for notifications (DELIVERY_KEYRING): never readable on the bus. */
+    sealedCode: sealedSecretSchema,
     expiresAt: z.string().datetime(),
     language: z.enum(['ar', 'en', 'fr']),
   }),

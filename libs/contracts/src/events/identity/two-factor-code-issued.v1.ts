@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event';
+import { defineEvent, sealedSecretSchema } from '../define-event';
 
 /** An e-mailed code that confirms a change of the second factor (turning e-mailed codes on, or the factor off). */
 export const TwoFactorCodeIssuedV1 = defineEvent({
@@ -11,7 +11,8 @@ export const TwoFactorCodeIssuedV1 = defineEvent({
     userId: z.string(),
     email: z.string().email(),
     firstName: z.string(),
-    code: z.string().regex(/^[0-9]{6}$/),
+    /** The code, sealed for notifications (DELIVERY_KEYRING): never readable on the bus. */
+    sealedCode: sealedSecretSchema,
     expiresAt: z.string().datetime(),
     language: z.enum(['ar', 'en', 'fr']),
   }),

@@ -9,6 +9,7 @@ export class SigningKey {
   @PrimaryColumn({ type: 'varchar', length: 64 }) kid: string;
   @Column({ type: 'varchar', length: 10 }) alg: string;
   @Column({ type: 'text', transformer: jsonTransformer }) publicJwk: JWK;
+  /** PKCS#8 PEM sealed under SECRETS_KEYRING (AtRestSecrets). */
   @Column({ type: 'text' }) privateKeyPem: string;
   @Column({ type: 'varchar', length: 30 }) createdAt: string;
   /** Retired keys stay published until every token they signed has expired. */

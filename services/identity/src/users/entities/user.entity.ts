@@ -37,10 +37,11 @@ export class User {
   @Column({ type: 'varchar', length: 20, nullable: true }) pendingPhone: string | null;
 
   @Column({ type: 'varchar', length: 5 }) otpPreferenceTool: OtpTool;
-  @Column({ type: 'varchar', length: 64, nullable: true }) totpSecret: string | null;
+  /** Sealed under SECRETS_KEYRING (AtRestSecrets), never in plain text. */
+  @Column({ type: 'varchar', length: 255, nullable: true }) totpSecret: string | null;
   @Column({ type: 'varchar', length: 30, nullable: true }) totpConfirmedAt: string | null;
   /** A secret shown as a QR code but not confirmed with a code yet. */
-  @Column({ type: 'varchar', length: 64, nullable: true }) totpPendingSecret: string | null;
+  @Column({ type: 'varchar', length: 255, nullable: true }) totpPendingSecret: string | null;
   /** Last 30-second step accepted: an authenticator code is never accepted twice. */
   @Column({ type: 'int', nullable: true }) totpLastStep: number | null;
 

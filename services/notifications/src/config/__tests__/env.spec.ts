@@ -3,6 +3,8 @@ import { notificationsConfigFromEnv } from '../env';
 
 const defaults = { dbUrl: 'sqlite::memory:', identityUrl: 'http://127.0.0.1:3101', port: 0 };
 
+const PRODUCTION_KEYRING = `k1=${Buffer.alloc(32, 7).toString('base64')}`;
+
 describe('notifications configuration', () => {
   it('writes mail to the local outbox and serves the dev mailbox outside production', () => {
     const config = notificationsConfigFromEnv({ NODE_ENV: 'development' }, defaults);
@@ -11,7 +13,7 @@ describe('notifications configuration', () => {
 
   it('uses SMTP and no dev mailbox by default in production', () => {
     const config = notificationsConfigFromEnv(
-      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', DB_URL: 'mysql://root@127.0.0.1:3306/n' },
+      { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', DB_URL: 'mysql://root@127.0.0.1:3306/n', DELIVERY_KEYRING: PRODUCTION_KEYRING },
       defaults,
     );
     expect(config).toMatchObject({ mailTransport: 'smtp', devMailbox: false, smtpUrl: 'smtp://mail.example:587' });
@@ -20,7 +22,7 @@ describe('notifications configuration', () => {
   it('refuses DEV_MAILBOX=true in production', () => {
     expect(() =>
       notificationsConfigFromEnv(
-        { NODE_ENV: 'production', DEV_MAILBOX: 'true', SMTP_URL: 'smtp://m:25', DB_URL: 'mysql://root@127.0.0.1:3306/n' },
+        { NODE_ENV: 'production', DEV_MAILBOX: 'true', SMTP_URL: 'smtp://m:25', DB_URL: 'mysql://root@127.0.0.1:3306/n', DELIVERY_KEYRING: PRODUCTION_KEYRING },
         defaults,
       ),
     ).toThrow(/DEV_MAILBOX=true is refused in production/);
