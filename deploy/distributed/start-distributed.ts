@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -27,7 +28,7 @@ const ROOT = resolve(__dirname, '..', '..');
 const REGISTER = './deploy/register.js';
 
 /** Keys that describe one process's own wiring: never inherited from the launcher's environment. */
-const PER_PROCESS_KEYS = ['DB_URL', 'PORT', 'HOST', 'KAFKA_BROKERS', 'EVENT_BUS', 'RUN_MODE', 'REDIS_URL', 'IDENTITY_URL', 'DATA_DIR'];
+const PER_PROCESS_KEYS = ['DB_URL', 'PORT', 'HOST', 'KAFKA_BROKERS', 'EVENT_BUS', 'RUN_MODE', 'REDIS_URL', 'IDENTITY_URL', 'DATA_DIR', 'INSTANCE_ID', 'STATIC_DIR', 'SEED_DEMO'];
 
 export interface DistributedOptions {
   /** Which services to start (the gateway starts too unless `gateway: false`). */
@@ -47,7 +48,22 @@ export interface DistributedOptions {
   nodeEnv?: 'development' | 'test' | 'production';
   /** 'default' uses the well-known ports (gateway 8080); 'random' asks the OS (tests). */
   ports?: 'default' | 'random';
+  /** Added to every well-known port (a second copy beside the first: 1000 gives gateway 9080, identity 4101...). */
+  portOffset?: number;
   gatewayPort?: number;
+  /** The Redis database (0-15) this copy's shared state lives in, so two copies on one Redis do not mix. */
+  redisDb?: number;
+  /** The built web front end the gateway serves (dist/web); none when unset. */
+  staticDir?: string;
+  /** Each service loads its demo data after it starts (SEED_DEMO=true; idempotent). */
+  seedDemo?: boolean;
+  /**
+   * Restart a process that exits without being asked to, after a delay that doubles from 1 s to
+   * 30 s (reset once it has run for a minute), as a supervisor would. Off: the exit is only reported.
+   */
+  supervise?: boolean;
+  /** A supervised process is being restarted (after `delayMs`). */
+  onRestart?: (process: ServiceProcess, attempt: number, delayMs: number) => void;
   gateway?: boolean;
   /** Where each process keeps local files (`<dataDir>/<service>`, e.g. the mail outbox). */
   dataDir?: string;
@@ -95,6 +111,14 @@ export interface DistributedPlatform {
   dropDatabases(): Promise<void>;
 }
 
+/** `redis://host:6379` + 3 → `redis://host:6379/3` (a database already in the URL is replaced). */
+export function withRedisDb(url: string, db: number): string {
+  if (!Number.isInteger(db) || db < 0 || db > 15) throw new Error(`REDIS_DB must be 0 to 15 (got ${db})`);
+  const parsed = new URL(url);
+  parsed.pathname = `/${db}`;
+  return parsed.toString();
+}
+
 export function entryOf(service: string): string {
   return service === 'gateway' ? 'gateway/src/main.ts' : `services/${service}/src/main.ts`;
 }
@@ -117,15 +141,26 @@ function freePort(): Promise<number> {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-async function isReady(url: string): Promise<boolean> {
+/**
+ * Ready when the process this launcher started — the one that echoes its INSTANCE_ID, not whatever
+ * else may answer on that port — says so.
+ */
+export async function isInstanceReady(url: string, instanceId: string): Promise<boolean> {
   try {
-    const response = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) });
-    await response.arrayBuffer();
-    return response.status === 200;
+    const live = await fetch(`${url}/health/live`, { signal: AbortSignal.timeout(2000) });
+    const body = (await live.json()) as { instance?: string };
+    if (body.instance !== instanceId) return false;
+    const ready = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) });
+    await ready.arrayBuffer();
+    return ready.status === 200;
   } catch {
     return false;
   }
 }
+
+const RESTART_FIRST_DELAY_MS = 1000;
+const RESTART_MAX_DELAY_MS = 30_000;
+const RESTART_STABLE_AFTER_MS = 60_000;
 
 /** Every child still running when this process exits is killed: a crashed launcher leaves nothing behind. */
 const liveChildren = new Set<ChildProcess>();
@@ -139,6 +174,25 @@ function makeProcess(name: string, url: string, env: NodeJS.ProcessEnv, options:
   let child: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();
   let stopping = false;
+  let restartAttempt = 0;
+  let restartTimer: NodeJS.Timeout | null = null;
+  let startedAt = 0;
+
+  /** Supervision: start again after a delay that doubles with each crash in a row. */
+  const scheduleRestart = (): void => {
+    if (Date.now() - startedAt > RESTART_STABLE_AFTER_MS) restartAttempt = 0;
+    const delayMs = Math.min(RESTART_MAX_DELAY_MS, RESTART_FIRST_DELAY_MS * 2 ** restartAttempt);
+    restartAttempt++;
+    options.onRestart?.(proc, restartAttempt, delayMs);
+    restartTimer = setTimeout(() => {
+      restartTimer = null;
+      if (stopping || proc.running()) return;
+      proc.start().catch(() => {
+        // The failed start's exit already scheduled the next attempt (or a stop was asked for).
+      });
+    }, delayMs);
+    restartTimer.unref();
+  };
 
   const record = (line: string): void => {
     tail.push(line);
@@ -161,7 +215,9 @@ function makeProcess(name: string, url: string, env: NodeJS.ProcessEnv, options:
     async start(): Promise<void> {
       if (proc.running()) throw new Error(`${name} is already running (pid ${child?.pid})`);
       stopping = false;
-      const spawned = spawn(process.execPath, ['-r', REGISTER, proc.entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      startedAt = Date.now();
+      const instanceId = randomUUID();
+      const spawned = spawn(process.execPath, ['-r', REGISTER, proc.entry], { cwd: ROOT, env: { ...env, INSTANCE_ID: instanceId }, stdio: ['ignore', 'pipe', 'pipe'] });
       child = spawned;
       liveChildren.add(spawned);
       readline.createInterface({ input: spawned.stdout! }).on('line', record);
@@ -171,7 +227,10 @@ function makeProcess(name: string, url: string, env: NodeJS.ProcessEnv, options:
         spawned.once('exit', (code, signal) => {
           liveChildren.delete(spawned);
           exitInfo = signal ? `signal ${signal}` : `exit code ${code}`;
-          if (!stopping) options.onUnexpectedExit?.(proc, code, signal);
+          if (!stopping) {
+            options.onUnexpectedExit?.(proc, code, signal);
+            if (options.supervise) scheduleRestart();
+          }
           done();
         });
       });
@@ -181,7 +240,7 @@ function makeProcess(name: string, url: string, env: NodeJS.ProcessEnv, options:
           await exited;
           throw new Error(`${name} exited (${exitInfo}) before it was ready:\n${tail.slice(-30).join('\n')}`);
         }
-        if (await isReady(url)) return;
+        if (await isInstanceReady(url, instanceId)) return;
         if (Date.now() > deadline) {
           await proc.stop('SIGKILL');
           throw new Error(`${name} did not answer ${url}/health/ready within ${readyTimeoutMs} ms:\n${tail.slice(-30).join('\n')}`);
@@ -192,6 +251,8 @@ function makeProcess(name: string, url: string, env: NodeJS.ProcessEnv, options:
 
     async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
       stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      restartTimer = null;
       const current = child;
       if (!current || !proc.running()) return exited;
       current.kill(signal);
@@ -212,7 +273,8 @@ export async function startDistributedPlatform(options: DistributedOptions): Pro
   const nodeEnv = options.nodeEnv ?? ((process.env.NODE_ENV as DistributedOptions['nodeEnv']) || 'development');
   const database = options.database ?? 'mysql';
   const mysqlBase = (options.mysqlUrl ?? process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
-  const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisBase = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisUrl = options.redisDb === undefined ? redisBase : withRedisDb(redisBase, options.redisDb);
   const dataDir = resolve(options.dataDir ?? join('data', 'distributed'));
   const withGateway = options.gateway ?? true;
 
@@ -225,8 +287,11 @@ export async function startDistributedPlatform(options: DistributedOptions): Pro
   if (withGateway && !existsSync(join(ROOT, entryOf('gateway'))))
     throw new Error(`the gateway's entry ${entryOf('gateway')} does not exist`);
 
-  const port = async (name: string): Promise<number> =>
-    options.ports === 'random' ? freePort() : ((SERVICE_PORTS as Record<string, number>)[name] ?? (await freePort()));
+  const offset = options.portOffset ?? 0;
+  const port = async (name: string): Promise<number> => {
+    const wellKnown = (SERVICE_PORTS as Record<string, number>)[name];
+    return options.ports === 'random' || wellKnown === undefined ? freePort() : wellKnown + offset;
+  };
   const urls: Record<string, string> = {};
   for (const name of names) urls[name] = `http://127.0.0.1:${await port(name)}`;
   const gatewayPort = options.gatewayPort ?? (await port('gateway'));
@@ -253,6 +318,7 @@ export async function startDistributedPlatform(options: DistributedOptions): Pro
     REDIS_URL: redisUrl,
     IDENTITY_URL: identityUrl,
     PUBLIC_URL: process.env.PUBLIC_URL ?? gatewayUrl,
+    ...(options.seedDemo ? { SEED_DEMO: 'true' } : {}),
     ...options.env,
   });
 
@@ -265,7 +331,7 @@ export async function startDistributedPlatform(options: DistributedOptions): Pro
     processes.set(name, makeProcess(name, urls[name], env, options));
   }
   if (withGateway) {
-    const env: NodeJS.ProcessEnv = { ...baseEnv, PORT: String(gatewayPort), DATA_DIR: join(dataDir, 'gateway') };
+    const env: NodeJS.ProcessEnv = { ...baseEnv, PORT: String(gatewayPort), DATA_DIR: join(dataDir, 'gateway'), ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}) };
     for (const name of names) env[`${name.toUpperCase().replace(/-/g, '_')}_URL`] = urls[name];
     processes.set('gateway', makeProcess('gateway', gatewayUrl, env, options));
   }

@@ -1,4 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
+import type { GatewayConfig } from '../config/env';
+import { GATEWAY_CONFIG } from '../gateway.tokens';
 import { UpstreamPools } from '../proxy/upstream-pools';
 import { checkUpstreams, type GatewayReadiness } from './upstream-health';
 
@@ -9,11 +11,16 @@ import { checkUpstreams, type GatewayReadiness } from './upstream-health';
  */
 @Controller('health')
 export class HealthController {
-  constructor(private readonly pools: UpstreamPools) {}
+  constructor(
+    private readonly pools: UpstreamPools,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
+  /** With INSTANCE_ID set by a supervisor, echoed so its check knows it hears the process it started. */
   @Get('live')
-  live(): { status: 'ok'; service: 'gateway' } {
-    return { status: 'ok', service: 'gateway' };
+  live(): { status: 'ok'; service: 'gateway'; instance?: string } {
+    const instanceId = this.config.platform.instanceId;
+    return { status: 'ok', service: 'gateway', ...(instanceId ? { instance: instanceId } : {}) };
   }
 
   @Get('ready')

@@ -2,12 +2,14 @@ import type { PlatformConfig } from '../config/platform-config';
 import type { ServiceDefinition } from './service-definition';
 
 /**
- * The distributed entry point of one service: configuration from the environment, start, and a
- * clean close on SIGTERM/SIGINT (Kubernetes sends SIGTERM before it kills a pod).
+ * The distributed entry point of one service: configuration from the environment, start, the demo
+ * data when asked for (SEED_DEMO=true; idempotent, so every restart may run it), and a clean close
+ * on SIGTERM/SIGINT (Kubernetes sends SIGTERM before it kills a pod).
  */
 export function runServiceProcess<C extends { platform: PlatformConfig }>(definition: ServiceDefinition<C>): void {
   const run = async (): Promise<void> => {
     const app = await definition.start(definition.configFromEnv(process.env, {}));
+    if (process.env.SEED_DEMO === 'true' && definition.seedDemo) await definition.seedDemo(app);
     let closing = false;
     const shutdown = (): void => {
       if (closing) return;

@@ -11,7 +11,7 @@ export interface ServiceDefinition<C extends { platform: PlatformConfig } = { pl
   /** Parses and validates the environment; `defaults` come from the launcher (ports, URLs, DB). */
   configFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<PlatformConfigInput>): C;
   start(config: C): Promise<NestFastifyApplication>;
-  /** Optional demo data, run by the embedded launcher after start (idempotent). */
+  /** Optional demo data, run after start by the embedded launcher, and by a service process started with SEED_DEMO=true (idempotent). */
   seedDemo?(app: NestFastifyApplication): Promise<void>;
 }
 

@@ -24,6 +24,12 @@ export const platformConfigSchema = z
     outboxPollMs: z.coerce.number().int().min(10).default(100),
     /** How long a verified token is remembered (never past its expiry); revocation is still asked every request. */
     authCacheMs: z.coerce.number().int().min(0).default(30_000),
+    /**
+     * Set by a supervisor (the distributed launcher) for each process it starts and echoed by
+     * /health: its readiness check then knows it hears the process it started, not whatever else
+     * answers on that port.
+     */
+    instanceId: z.string().max(64).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.runMode === 'distributed' && c.eventBus === 'inprocess') {
@@ -73,5 +79,6 @@ export function platformConfigFromEnv(serviceName: string, env: NodeJS.ProcessEn
     logLevel: env.LOG_LEVEL ?? defaults.logLevel,
     outboxPollMs: env.OUTBOX_POLL_MS ?? defaults.outboxPollMs,
     authCacheMs: env.AUTH_CACHE_MS ?? defaults.authCacheMs,
+    instanceId: env.INSTANCE_ID || defaults.instanceId,
   });
 }

@@ -13,6 +13,7 @@ interface Readiness {
   service: string;
   database: 'ok' | 'down';
   consumers: ConsumerHealth;
+  instance?: string;
 }
 
 /**
@@ -33,8 +34,13 @@ export class HealthController {
   @Public()
   @RawResponse()
   @Get('live')
-  live(): { status: string; service: string } {
-    return { status: 'ok', service: this.config.serviceName };
+  live(): { status: string; service: string; instance?: string } {
+    return { status: 'ok', service: this.config.serviceName, ...this.instance() };
+  }
+
+  /** The supervisor's id for this process, when one started it (INSTANCE_ID). */
+  private instance(): { instance?: string } {
+    return this.config.instanceId ? { instance: this.config.instanceId } : {};
   }
 
   @Public()
@@ -44,10 +50,10 @@ export class HealthController {
     const consumers = this.consumers.health();
     try {
       await this.dataSource.query('SELECT 1');
-      return { status: consumers === 'connecting' ? 'degraded' : 'ok', service: this.config.serviceName, database: 'ok', consumers };
+      return { status: consumers === 'connecting' ? 'degraded' : 'ok', service: this.config.serviceName, database: 'ok', consumers, ...this.instance() };
     } catch {
       void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
-      return { status: 'unavailable', service: this.config.serviceName, database: 'down', consumers };
+      return { status: 'unavailable', service: this.config.serviceName, database: 'down', consumers, ...this.instance() };
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccountActivatedV1, UserRegisteredV1, type Language } from '@cf/contracts';
 import { Clock, OutboxService, Transactions } from '@cf/platform';
@@ -26,7 +26,7 @@ export interface ProvisionedAccount {
  * user-registered and account-activated events go out like a sign-up's. Returns the account id,
  * or null when the e-mail or id is taken (so re-running is harmless).
  */
-export async function provisionAccount(app: NestFastifyApplication, input: ProvisionedAccount): Promise<string | null> {
+export async function provisionAccount(app: INestApplicationContext, input: ProvisionedAccount): Promise<string | null> {
   const dataSource = app.get(DataSource);
   const where = input.id ? [{ email: input.email.toLowerCase() }, { id: input.id }] : [{ email: input.email.toLowerCase() }];
   if (await dataSource.getRepository(User).existsBy(where)) return null;
