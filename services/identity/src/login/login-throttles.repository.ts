@@ -20,9 +20,13 @@ export interface ChargeRule {
 export class LoginThrottlesRepository {
   constructor(private readonly tx: Transactions) {}
 
-  /** Makes sure the row exists (a no-op when it does), and drops rows quiet for a day. */
-  async ensure(subject: string, source: string, now: string, staleBefore: string): Promise<void> {
+  /** Drops rows quiet since `staleBefore` (indexed on updatedAt). */
+  async prune(staleBefore: string): Promise<void> {
     await this.tx.manager.delete(LoginThrottle, { updatedAt: LessThan(staleBefore) });
+  }
+
+  /** Makes sure the row exists (a no-op when it does). */
+  async ensure(subject: string, source: string, now: string): Promise<void> {
     await this.tx.manager
       .createQueryBuilder()
       .insert()

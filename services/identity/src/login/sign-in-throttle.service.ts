@@ -37,7 +37,9 @@ export class SignInThrottleService {
   async admit(email: string, ip: string | null): Promise<void> {
     const subject = subjectOf(email);
     const source = sourceOf(ip);
-    await this.throttles.ensure(subject, source, this.clock.nowIso(), this.clock.inSeconds(-LIMITS.signInForgetSeconds));
+    // Old rows go as new attempts come: once per attempt, not again when it fails.
+    await this.throttles.prune(this.clock.inSeconds(-LIMITS.signInForgetSeconds));
+    await this.throttles.ensure(subject, source, this.clock.nowIso());
     if (await this.throttles.charge(subject, source, this.rule(), true)) return;
     const row = await this.throttles.find(subject, source);
     const waitMs = row?.nextAttemptAt ? Date.parse(row.nextAttemptAt) - this.clock.now().getTime() : 1000;
@@ -52,7 +54,7 @@ export class SignInThrottleService {
   /** A wrong password: counted over every source; the owner is told once when it passes the threshold. */
   async failed(email: string, user: User | null): Promise<void> {
     const subject = subjectOf(email);
-    await this.throttles.ensure(subject, EVERY_SOURCE, this.clock.nowIso(), this.clock.inSeconds(-LIMITS.signInForgetSeconds));
+    await this.throttles.ensure(subject, EVERY_SOURCE, this.clock.nowIso());
     await this.throttles.charge(subject, EVERY_SOURCE, this.rule(), false);
     if (!user) return;
     await this.tx.run(async () => {
