@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
 import { addNamespace } from '@cf/i18n';
 import type { RemotePages } from '@cf/ui';
@@ -45,3 +45,8 @@ export const pages: RemotePages<'campaign'> = {
   '/campaign-dashboard/receipt/:id': ComingWithInvesting,
 };
 
+
+/** Pieces the shell places inside its own pages (the home page's campaign rows). */
+export const widgets: Record<string, ComponentType> = {
+  'home-campaigns': lazy(() => import(/* webpackChunkName: "home-campaigns" */ './features/home/HomeCampaigns')),
+};

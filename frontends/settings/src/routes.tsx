@@ -27,6 +27,7 @@ export const pages: RemotePages<'settings'> = {
     () => import(/* webpackChunkName: "two-factor" */ './features/two-factor/components/TwoFactorPage'),
   ),
   '/settings/dev-mailbox': lazy(() => import(/* webpackChunkName: "dev-mailbox" */ './features/dev-mailbox/components/DevMailboxPage')),
+  '/notifications': lazy(() => import(/* webpackChunkName: "notifications" */ './features/notifications/components/NotificationsPage')),
   '/invite': lazy(() => import(/* webpackChunkName: "invite" */ './features/invite/components/InvitePage')),
   '/profile/:slug': lazy(() => import(/* webpackChunkName: "public-profile" */ './features/public-profile/components/PublicProfilePage')),
 };

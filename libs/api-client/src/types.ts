@@ -159,6 +159,8 @@ export interface UserNotification {
     transactionNumber?: string;
     walletId?: string;
     rejectReason?: string;
+    /** Baisa, on the wallet's own notifications. */
+    amount?: number;
     [key: string]: unknown;
   } | null;
   childUserId?: { _id?: string; id?: string; firstName?: string; lastName?: string; [key: string]: unknown } | null;

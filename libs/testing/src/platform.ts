@@ -55,13 +55,16 @@ export interface TestPlatform {
  * Starts the platform as the README does (embedded wiring), on fresh MariaDB databases (or SQLite
  * with TEST_DB=sqlite) and random ports, and talks to it only through the gateway.
  */
-export async function startTestPlatform(options: { services?: ServiceName[]; env?: Record<string, string> } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  options: { services?: ServiceName[]; env?: Record<string, string>; /** The demo accounts and campaigns, as `npm start` seeds them. */ seedDemo?: boolean } = {},
+): Promise<TestPlatform> {
   const runId = randomBytes(4).toString('hex');
   const dataDir = join(process.cwd(), 'tmp', 'test-platform', runId);
   mkdirSync(dataDir, { recursive: true });
   const dbUrls = new Map<string, string>();
   const start = () => startEmbeddedPlatform({
     services: options.services,
+    seedDemo: options.seedDemo,
     dataDir,
     ports: 'random',
     nodeEnv: 'test',

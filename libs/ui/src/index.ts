@@ -24,3 +24,5 @@ export * from './components/LoadMoreFooter';
 export * from './components/Badge';
 export * from './components/SafeHtml';
 export * from './routing/route-table';
+export * from './notifications/notification-actions';
+export * from './notifications/NotificationList';

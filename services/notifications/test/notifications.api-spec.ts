@@ -12,8 +12,12 @@ import {
   ProfileUpdatedV1,
   SignInAttemptsDetectedV1,
   SignupAttemptedForExistingAccountV1,
+  TopupCompletedV1,
+  TopupFailedV1,
   UserFollowedV1,
   UserLoggedInV1,
+  WithdrawalCompletedV1,
+  WithdrawalRequestedV1,
 } from '@cf/contracts';
 import { InboxEventRow, newId, OutboxEventRow, Transactions } from '@cf/platform';
 import { signTestToken, type MailMessage as MailboxMessage } from '@cf/testing';
@@ -380,6 +384,46 @@ describe('notifications service (api)', () => {
       expect(denied.statusCode).toBe(404);
       expect(denied.json()).toEqual({ status: 'fail', message: 'This notification does not exist' });
       expect((await inject({ method: 'PATCH', url: `/api/v1/user-notifications/${mine.id}`, payload: {} })).statusCode).toBe(401);
+    });
+
+    it('[A2.18] answers every wallet movement in the bell (top-up credited or failed, withdrawal requested and paid), once per event', async () => {
+      const userId = newId();
+      const money = { userId, amount: 25_000, transactionNumber: 'WT-1' };
+      const credited = eventMessage(TopupCompletedV1, {
+        ...money,
+        transactionId: 'tx-1',
+        totalFees: 500,
+        totalAmount: 25_500,
+        currency: 'OMR',
+        gateway: 'sandbox_card',
+        ledgerTransferId: 'lt-1',
+      });
+      await t.deliver(credited);
+      await t.deliver(credited);
+      await t.deliver(eventMessage(TopupFailedV1, { ...money, transactionId: 'tx-2', transactionNumber: 'WT-2', gateway: 'sandbox_card', reason: 'declined' }));
+      await t.deliver(eventMessage(WithdrawalRequestedV1, { ...money, transactionId: 'tx-3', transactionNumber: 'WT-3', currency: 'OMR', holdId: 'h-1' }));
+      await t.deliver(
+        eventMessage(WithdrawalCompletedV1, { ...money, transactionId: 'tx-3', transactionNumber: 'WT-3', currency: 'OMR', approvedBy: 'admin', ledgerTransferId: 'lt-2' }),
+      );
+      const headers = { authorization: `Bearer ${await signTestToken({ sub: userId })}` };
+      const page = (await inject({ method: 'GET', url: '/api/v1/user-notifications', headers })).json().data.data;
+      expect(page).toMatchObject({ totalCount: 4, unreadCount: 4 });
+      expect(page.docs.map((n: { notificationType: string }) => n.notificationType).sort()).toEqual([
+        'walletTopupCompleted',
+        'walletTopupFailed',
+        'walletWithdrawalCompleted',
+        'walletWithdrawalRequested',
+      ]);
+      expect(page.docs.find((n: { notificationType: string }) => n.notificationType === 'walletTopupCompleted')).toMatchObject({
+        walletTransactionId: { id: 'tx-1', walletType: 'CREDIT', transactionNumber: 'WT-1', amount: 25_000 },
+      });
+
+      const all = await inject({ method: 'POST', url: '/api/v1/user-notifications/read-all', headers });
+      expect(all.statusCode).toBe(200);
+      expect(all.json().data.data).toEqual({ updated: 4 });
+      expect((await inject({ method: 'GET', url: '/api/v1/user-notifications', headers })).json().data.data).toMatchObject({ unreadCount: 0, totalCount: 4 });
+      expect((await inject({ method: 'POST', url: '/api/v1/user-notifications/read-all', headers })).json().data.data).toEqual({ updated: 0 });
+      expect((await inject({ method: 'POST', url: '/api/v1/user-notifications/read-all' })).statusCode).toBe(401);
     });
   });
 

@@ -9,9 +9,9 @@ export const WEB_DIST = join(process.cwd(), 'dist', 'web');
  * The platform as the README starts it (gateway serving the built shell and remotes) on fresh
  * databases and random ports. `npm run build:web` must have run (tools/test-all.sh does it).
  */
-export async function startWebPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+export async function startWebPlatform(env: Record<string, string> = {}, options: { seedDemo?: boolean } = {}): Promise<TestPlatform> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`no built front end in ${WEB_DIST}: run npm run build:web first`);
-  return startTestPlatform({ env: { STATIC_DIR: WEB_DIST, ...env } });
+  return startTestPlatform({ env: { STATIC_DIR: WEB_DIST, ...env }, seedDemo: options.seedDemo });
 }
 
 /**

@@ -107,6 +107,20 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
     return { adminContext, adminTab };
   }
 
+  const bell = () => page.locator('header').getByRole('button', { name: tr(lang, 'nav.notifications') });
+  const badge = () => page.locator('header .shell-bell__count');
+  const panel = () => page.locator('#notification-panel');
+
+  it('[A2.14][A2.18] the bell opens the notifications panel, which says so when there is nothing yet; Escape closes it', async () => {
+    await openWallet();
+    expect(await badge().count()).toBe(0);
+    await bell().click();
+    await panel().getByText(tr(lang, 'notifications.empty'), { exact: true }).waitFor();
+    expect(await bell().getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await panel().waitFor({ state: 'detached' });
+  });
+
   it('[A4.6][A2.7][A2.22] tops up 25 OMR with the sandbox card 4242…, sees the receipt and the new balance', async () => {
     await startTopup(lang === 'ar' ? '٢٥' : '25');
     await payWithCard('4242 4242 4242 4242', true);
@@ -121,6 +135,24 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
     const balance = page.locator('.wallet-balance__main dd');
     await expectText(balance, omr(credited, lang));
     await screenshot(page, `wallet-page-${lang}`);
+  });
+
+  it('[A2.18][A2.4] the credited top-up is announced under the bell; "mark all as read" clears the badge; /notifications lists it', async () => {
+    const topup = await latestTransaction();
+    await badge().waitFor({ timeout: 25000 });
+    expect(await badge().textContent()).toBe(new Intl.NumberFormat(lang === 'ar' ? 'ar-OM' : 'en-GB').format(1));
+    await bell().click();
+    const item = panel().getByRole('button').filter({ hasText: topup.transactionNumber });
+    await item.waitFor();
+    expect(digitsOf((await item.textContent()) ?? '')).toContain(digitsOf(omr(25_000, lang)));
+    await screenshot(page, `notifications-panel-${lang}`);
+    await panel().getByRole('button', { name: tr(lang, 'notifications.markAllRead'), exact: true }).click();
+    await badge().waitFor({ state: 'detached' });
+    await panel().getByRole('link', { name: tr(lang, 'notifications.seeAll'), exact: true }).click();
+    await page.waitForURL(/\/notifications$/);
+    await page.getByRole('heading', { level: 1, name: tr(lang, 'notifications.title') }).waitFor();
+    await page.locator('main').getByRole('button').filter({ hasText: topup.transactionNumber }).waitFor();
+    await screenshot(page, `notifications-page-${lang}`);
   });
 
   it('[A4.6][A8.3] a declined card (4000 0000 0000 0002) ends on "Top-up process failed"', async () => {
@@ -169,7 +201,9 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
 
   it('[A4.6][A4.13][A8.5] a withdrawal rejected by an administrator: the reason reaches the user', async () => {
     const reason = lang === 'ar' ? 'اسم صاحب الحساب لا يطابق' : 'The account holder name does not match';
+    expect((await platform.api.request('POST', '/api/v1/user-notifications/read-all', { token: userToken, body: {} })).status).toBe(200);
     await openWallet();
+    expect(await badge().count()).toBe(0);
     await page.getByRole('button', { name: t('withdraw.open'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('withdraw.title') });
     await field(page, t('withdraw.amount')).fill('10');
@@ -184,6 +218,8 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
     await dialog.getByRole('button', { name: t('withdraw.review'), exact: true }).click();
     await page.getByRole('dialog', { name: t('withdraw.confirmTitle') }).getByRole('button', { name: t('withdraw.confirm'), exact: true }).click();
     await page.getByText(t('withdraw.requested')).waitFor();
+    // The request is announced under the bell without reloading the page (A2.18).
+    await badge().waitFor({ timeout: 25000 });
     const withdrawal = await latestTransaction();
     expect(withdrawal.status).toBe(0);
 

@@ -2,9 +2,13 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import { isRemoteLoadFailure } from './resilient-remotes-plugin';
 
-/** What every remote's `./routes` module exports: exact route patterns → page components. */
+/**
+ * What every remote's `./routes` module exports: exact route patterns → page components, and
+ * optionally named widgets the shell places inside its own pages (the home page's campaign lists).
+ */
 export interface RemoteRoutesModule {
   pages: Record<string, ComponentType>;
+  widgets?: Record<string, ComponentType>;
 }
 
 /** `/remotes.json`: remote name → URL of its remoteEntry.js. Deployed beside index.html. */
@@ -77,5 +81,6 @@ export async function loadRemoteRoutes(remote: string): Promise<RemoteRoutesModu
   if (isRemoteLoadFailure(loaded)) throw new RemoteLoadError(remote, loaded.message);
   const pages = (loaded as Partial<RemoteRoutesModule> | undefined)?.pages;
   if (!pages || typeof pages !== 'object') throw new RemoteLoadError(remote, `${remote}/routes has no pages`);
-  return { pages };
+  const widgets = (loaded as Partial<RemoteRoutesModule> | undefined)?.widgets;
+  return { pages, widgets: widgets && typeof widgets === 'object' ? widgets : {} };
 }

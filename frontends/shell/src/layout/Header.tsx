@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useMenus, useNotifications } from '@cf/api-client';
-import { buttonClass, Menu, MenuItem, MenuSeparator } from '@cf/ui';
+import { formatInteger } from '@cf/i18n';
+import { buttonClass, Menu, MenuItem, MenuSeparator, useLanguage } from '@cf/ui';
 import { useShell } from '../app/shell-context';
 import { canCreateCampaign } from '../routing/display-flags';
 import { LanguageSelector } from './LanguageSelector';
@@ -27,8 +28,9 @@ function Logo() {
 function NotificationBell() {
   const { t } = useTranslation();
   const open = usePanelOpen();
+  const language = useLanguage();
   const { data } = useNotifications();
-  const count = data?.filter((n) => !n.isRead).length ?? 0;
+  const count = data?.unreadCount ?? 0;
   return (
     <button
       type="button"
@@ -36,7 +38,7 @@ function NotificationBell() {
       aria-expanded={open}
       aria-controls="notification-panel"
       onClick={togglePanel}
-      aria-label={t('nav.notifications')}
+      aria-label={count > 0 ? `${t('nav.notifications')}: ${t('notifications.unread', { n: formatInteger(count, language) })}` : t('nav.notifications')}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
@@ -44,7 +46,11 @@ function NotificationBell() {
           d="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.8V3.5a1.5 1.5 0 0 0-3 0v.7A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
         />
       </svg>
-      {count > 0 ? <span className="shell-bell__count">{count > 99 ? '99+' : count}</span> : null}
+      {count > 0 ? (
+        <span className="shell-bell__count" aria-hidden="true">
+          {count > 99 ? `${formatInteger(99, language)}+` : formatInteger(count, language)}
+        </span>
+      ) : null}
     </button>
   );
 }

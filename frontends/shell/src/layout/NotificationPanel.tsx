@@ -1,38 +1,38 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { notificationsApi, useNotifications, type UserNotification } from '@cf/api-client';
+import { Link } from 'react-router';
+import { useMarkNotificationsRead, useNotifications } from '@cf/api-client';
+import { formatInteger } from '@cf/i18n';
+import { Button, NotificationList, useLanguage } from '@cf/ui';
 import { useShell } from '../app/shell-context';
-import { notificationAction, notificationParams, notificationReason } from './notification-actions';
 import { setPanelOpen, togglePanel, usePanelOpen } from './panel-state';
 
 /**
  * A2.18: floating panel for signed-in users when notifications exist: a greeting and the list,
- * toggling between open and collapsed. A click runs the action of A4.7-A4.13.
+ * toggling between open and collapsed. The header bell opens it too, and then it also says when
+ * there is nothing yet. A click runs the action of A4.7-A4.13; "Mark all as read" clears the badge;
+ * "See all" opens /notifications. Escape closes it.
  */
 export function NotificationPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { user } = useShell();
   const { data } = useNotifications();
   const open = usePanelOpen();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const items = data ?? [];
-  if (items.length === 0) return null;
+  const markRead = useMarkNotificationsRead();
+  const items = data?.docs ?? [];
+  const unread = data?.unreadCount ?? 0;
 
-  const onItem = async (n: UserNotification) => {
-    const action = notificationAction(n);
-    if (!action) return;
-    if (action.markFirst) {
-      try {
-        await notificationsApi.update(n.id ?? n._id ?? '');
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: ['user-notifications'] });
-      }
-    }
-    setPanelOpen(false);
-    navigate(action.path);
-  };
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPanelOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  if (items.length === 0 && !open) return null;
 
   return (
     <aside
@@ -41,25 +41,31 @@ export function NotificationPanel() {
       aria-label={t('notifications.title')}
     >
       <button type="button" className="shell-notifications__toggle" aria-expanded={open} onClick={togglePanel}>
-        {open ? t('notifications.collapse') : t('notifications.open')} ({items.length})
+        {open ? t('notifications.collapse') : t('notifications.open')}
+        {unread > 0 ? ` (${t('notifications.unread', { n: formatInteger(unread, language) })})` : ''}
       </button>
       {open ? (
         <div className="shell-notifications__body">
-          <p className="shell-notifications__greeting">{t('notifications.greeting', { name: user?.firstName ?? '' })}</p>
-          <ul className="shell-notifications__list">
-            {items.map((n) => {
-              const key = `notifications.types.${n.notificationType}`;
-              const reason = notificationReason(n, i18n.language);
-              return (
-                <li key={n.id ?? n._id}>
-                  <button type="button" className="shell-notifications__item" onClick={() => void onItem(n)}>
-                    <span>{i18n.exists(key) ? t(key, notificationParams(n, i18n.language)) : t('notifications.types.default')}</span>
-                    {reason ? <small className="shell-notifications__reason">{reason}</small> : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          {items.length === 0 ? (
+            <p>{t('notifications.empty')}</p>
+          ) : (
+            <>
+              <div className="shell-notifications__head">
+                <p className="shell-notifications__greeting">{t('notifications.greeting', { name: user?.firstName ?? '' })}</p>
+                {unread > 0 ? (
+                  <Button variant="ghost" size="sm" loading={markRead.isPending} onClick={() => markRead.mutate(undefined)}>
+                    {t('notifications.markAllRead')}
+                  </Button>
+                ) : null}
+              </div>
+              <NotificationList items={items} onNavigate={() => setPanelOpen(false)} />
+            </>
+          )}
+          <div className="shell-notifications__foot">
+            <Link to="/notifications" onClick={() => setPanelOpen(false)}>
+              {t('notifications.seeAll')}
+            </Link>
+          </div>
         </div>
       ) : null}
     </aside>

@@ -68,16 +68,34 @@ export function useLogout() {
   });
 }
 
+/**
+ * The bell's first page and unread count. Polled every 15 s while the tab is visible (and again on
+ * focus), so a top-up or a rejection shows up without a reload; events reach the notifications
+ * service a moment after the action, so invalidating at the click alone would often miss them.
+ */
 export function useNotifications(enabled = true) {
   const session = useSession();
   const lng = useApiLanguage();
   const token = session?.token ?? null;
   return useQuery({
     queryKey: queryKeys.notifications(token, lng),
-    queryFn: notificationsApi.list,
+    queryFn: () => notificationsApi.list(),
     enabled: enabled && token !== null,
-    staleTime: 60_000,
-    refetchInterval: 120_000,
+    staleTime: 10_000,
+    refetchInterval: 15_000,
+    refetchOnWindowFocus: true,
     retry: false,
+  });
+}
+
+/** Marks one notification read (or every one, with no id), then refreshes the bell and the page. */
+export function useMarkNotificationsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id?: string) => {
+      if (id) await notificationsApi.update(id);
+      else await notificationsApi.markAllRead();
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['user-notifications'] }),
   });
 }

@@ -88,7 +88,7 @@ const TABLE = [
   remote('/profile/:slug', 'settings', 'public'),
   remote('/edit-profile', 'settings', 'protected', sidebar),
   remote('/inbox', 'settings'),
-  remote('/notifications', 'settings'),
+  remote('/notifications', 'settings', 'protected', sidebar),
   remote('/invite', 'settings'),
   remote('/investments', 'campaign', 'protected', sidebar),
   remote('/distribution-schedule/:campaignId?', 'campaign'),

@@ -17,6 +17,12 @@ export const NOTIFICATION_TYPES = {
   rejectedWalletTransactions: 'rejectedWalletTransactions',
   /** payload: { walletTransactionId: {…}, childUserId: { _id, firstName, lastName } } */
   rejectedChildWalletTransactions: 'rejectedChildWalletTransactions',
+  // The wallet's progress, beyond the specification's list, so a top-up or a withdrawal is answered
+  // in the bell too. payload: { walletTransactionId: { id, walletType, transactionNumber, amount } }
+  walletTopupCompleted: 'walletTopupCompleted',
+  walletTopupFailed: 'walletTopupFailed',
+  walletWithdrawalRequested: 'walletWithdrawalRequested',
+  walletWithdrawalCompleted: 'walletWithdrawalCompleted',
 } as const;
 
 export type KnownNotificationType = keyof typeof NOTIFICATION_TYPES;

@@ -1,6 +1,6 @@
 import { Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { updateNotificationEndpoint, userNotificationsEndpoint, type EndpointParsedBody, type EndpointParsedQuery, type ListPage } from '@cf/contracts';
+import { markAllNotificationsReadEndpoint, updateNotificationEndpoint, userNotificationsEndpoint, type EndpointParsedBody, type EndpointParsedQuery, type ListPage } from '@cf/contracts';
 import { clampLimit, CurrentUser, EndpointBody, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { UserNotificationsService, type NotificationView } from './user-notifications.service';
 
@@ -19,6 +19,12 @@ export class UserNotificationsController {
     @EndpointQuery(userNotificationsEndpoint) query: EndpointParsedQuery<typeof userNotificationsEndpoint>,
   ): Promise<ListPage<NotificationView> & { unreadCount: number }> {
     return this.notifications.listForUser(user.id, clampLimit(query.limit, PAGE_SIZE));
+  }
+
+  /** "Mark all as read" of the panel and the notifications page. */
+  @ServeEndpoint(markAllNotificationsReadEndpoint)
+  markAllRead(@CurrentUser() user: AuthenticatedUser): Promise<{ updated: number }> {
+    return this.notifications.markAllRead(user.id);
   }
 
   /** Marks one of the user's own notifications read (A4.13: sent before opening the wallet page). */

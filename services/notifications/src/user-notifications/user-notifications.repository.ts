@@ -25,6 +25,12 @@ export class UserNotificationsRepository {
     return this.rows.findOneBy({ id, userId });
   }
 
+  /** One UPDATE over the user's unread rows; answers how many it changed. */
+  async setAllRead(userId: string, readAt: string): Promise<number> {
+    const result = await this.rows.update({ userId, isRead: false }, { isRead: true, readAt });
+    return result.affected ?? 0;
+  }
+
   async setRead(id: string, userId: string, isRead: boolean, readAt: string | null): Promise<void> {
     await this.rows.update({ id, userId }, { isRead, readAt });
   }

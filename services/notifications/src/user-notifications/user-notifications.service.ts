@@ -55,6 +55,10 @@ export class UserNotificationsService {
     return { ...listPage(rows.map(toView), total), unreadCount: unread };
   }
 
+  async markAllRead(userId: string): Promise<{ updated: number }> {
+    return { updated: await this.notifications.setAllRead(userId, new Date().toISOString()) };
+  }
+
   /** Someone else's notification answers 404, exactly like a missing one (ids are not confirmed). */
   async markRead(userId: string, id: string, isRead: boolean): Promise<NotificationView> {
     const row = await this.notifications.findOfUser(id, userId);

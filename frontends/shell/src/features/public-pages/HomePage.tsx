@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser, useHomeContent, useSession, useSliders, useTestimonials } from '@cf/api-client';
 import { buttonClass, Container, Skeleton } from '@cf/ui';
+import { RemoteWidget } from '../../federation/RemoteWidget';
 import { HeroSlider } from './HeroSlider';
 import { HowItWorks } from './HowItWorks';
 import { LoadFailed } from './PublicStates';
@@ -34,8 +35,8 @@ function StaticHero({ greeting }: { greeting?: string }) {
 }
 
 /**
- * `/` and `/home` (A2.3): sliders, a placeholder for the campaign lists (they come with the campaign
- * remote), "how it works" and statistics from the home sections, testimonials, and a closing call to
+ * `/` and `/home` (A2.3): sliders, the campaign rows (a widget of the campaign remote: live, closing
+ * soon, funded), "how it works" and statistics from the home sections, testimonials, and a closing call to
  * action. Each block loads on its own; a failed one does not hide the others.
  */
 export function HomePage() {
@@ -66,17 +67,20 @@ export function HomePage() {
       )}
 
       <Container>
-        <section className="pp-section pp-campaigns" aria-labelledby="home-campaigns">
-          <div className="pp-section__head">
-            <h2 id="home-campaigns" className="pp-section__title">
-              {t('home.campaignsTitle')}
-            </h2>
-            <span className="pp-badge">{t('home.campaignsLabel')}</span>
-          </div>
-          <p className="pp-section__intro">{t('home.campaignsBody')}</p>
-          <Link to="/browse-companies" className={buttonClass('outline')}>
-            {t('home.campaignsCta')}
-          </Link>
+        <section className="pp-section pp-campaigns" aria-label={t('home.campaignsTitle')}>
+          <RemoteWidget
+            remote="campaign"
+            name="home-campaigns"
+            fallback={<Skeleton height="14rem" />}
+            unavailable={
+              <>
+                <p className="pp-section__intro">{t('home.campaignsBody')}</p>
+                <Link to="/browse-companies" className={buttonClass('outline')}>
+                  {t('home.campaignsCta')}
+                </Link>
+              </>
+            }
+          />
         </section>
 
         {sections.isPending ? <Skeleton lines={4} /> : null}

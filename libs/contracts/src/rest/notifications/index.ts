@@ -64,6 +64,14 @@ export const updateNotificationEndpoint = defineEndpoint({
   body: updateNotificationSchema,
 });
 
+export const markAllNotificationsReadEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'user-notifications/read-all',
+  access: 'user',
+  context: 'notifications',
+  summary: 'A2.18 Mark every notification of the signed-in user read; answers how many changed.',
+});
+
 export const userActivityEndpoint = defineEndpoint({
   method: 'GET',
   path: 'user-activity',

@@ -27,14 +27,33 @@ describe('BrowsePage (/browse-companies)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('[C2.2] searches, filters by investing type and sorts by the six categories', async () => {
+  it('[C2.2] reads search, funding model and category from the address, so a shared link opens the same list', async () => {
+    const api = mockApi({ 'GET campaigns/equities': ok({ docs: cards(1), totalCount: 1, displayLoadMore: false }) });
+    await renderCampaignPage(<BrowsePage />, '/browse-companies?q=dates&model=fixed&show=funded');
+    await screen.findAllByRole('article');
+    const q = paramsOf(api.calls[0].url);
+    expect([q.get('sortBy'), q.get('investingType'), q.get('campaignName')]).toEqual(['funded', 'fixed', 'dates']);
+    expect(screen.getByRole('searchbox', { name: 'Search campaigns' })).toHaveValue('dates');
+    expect(screen.getByLabelText('Funding model')).toHaveValue('fixed');
+    expect(screen.getByRole('button', { name: 'Funded' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('[C2.2] ignores unknown values in the address instead of failing', async () => {
+    const api = mockApi({ 'GET campaigns/equities': ok({ docs: cards(1), totalCount: 1, displayLoadMore: false }) });
+    await renderCampaignPage(<BrowsePage />, '/browse-companies?model=rocket&show=everything');
+    await screen.findAllByRole('article');
+    const q = paramsOf(api.calls[0].url);
+    expect([q.get('sortBy'), q.get('investingType')]).toEqual(['newest', null]);
+  });
+
+  it('[C2.2] searches, filters by funding model and sorts by the six categories', async () => {
     const api = mockApi({ 'GET campaigns/equities': ok({ docs: cards(1), totalCount: 1, displayLoadMore: false }) });
     await renderCampaignPage(<BrowsePage />, '/browse-companies');
     await screen.findAllByRole('article');
     const sorts = within(screen.getByRole('group', { name: 'Show' })).getAllByRole('button');
     expect(sorts.map((b) => b.textContent)).toEqual(['Newest', 'Active', 'Percentage raised', 'Amount raised', 'Upcoming', 'Funded']);
     await userEvent.click(screen.getByRole('button', { name: 'Percentage raised' }));
-    await userEvent.selectOptions(screen.getByLabelText('Investing type'), 'flexible');
+    await userEvent.selectOptions(screen.getByLabelText('Funding model'), 'flexible');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'dates{enter}');
     await waitFor(() => {
       const q = paramsOf(api.calls.at(-1)!.url);

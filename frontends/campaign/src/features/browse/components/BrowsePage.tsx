@@ -1,6 +1,7 @@
 import '../../../campaign.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
 import { Container, PageHeader, Select, TextField, useGrowingList } from '@cf/ui';
 import { BROWSE_SORTS, campaignsApi, PAGE_SIZE, type BrowseSort } from '../../../api/campaigns-api';
@@ -8,18 +9,54 @@ import type { CampaignCard } from '@cf/contracts/rest';
 import { CampaignList } from './CampaignList';
 
 const SEARCH_DELAY_MS = 350;
+const FUNDING_MODELS = ['fixed', 'flexible'] as const;
 
-/** /browse-companies (C2.2): search, investing type, the six categories, cards growing 12 at a time. */
+/**
+ * What the address says: `?q=dates&model=flexible&show=percentage-raised`. Unknown values fall back
+ * to the defaults, so a hand-edited or stale link still opens the page.
+ */
+export function browseStateOf(params: URLSearchParams): { search: string; investingType: string; sortBy: BrowseSort } {
+  const model = params.get('model') ?? '';
+  const show = params.get('show') ?? '';
+  return {
+    search: (params.get('q') ?? '').trim().slice(0, 100),
+    investingType: (FUNDING_MODELS as readonly string[]).includes(model) ? model : '',
+    sortBy: (BROWSE_SORTS as readonly string[]).includes(show) ? (show as BrowseSort) : 'newest',
+  };
+}
+
+/**
+ * /browse-companies (C2.2): search and the funding model (fixed or flexible) as filters, the six
+ * categories as what to show, cards growing 12 at a time. The choices live in the address, so a list
+ * can be shared and Back returns to the previous choice (typing replaces the entry instead of adding
+ * one per keystroke).
+ */
 export default function BrowsePage() {
   const { t } = useTranslation('campaign');
   const lng = useApiLanguage();
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [investingType, setInvestingType] = useState('');
-  const [sortBy, setSortBy] = useState<BrowseSort>('newest');
+  const [params, setParams] = useSearchParams();
+  const { search, investingType, sortBy } = browseStateOf(params);
+  const [input, setInput] = useState(search);
 
+  const update = (changes: Record<string, string>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  // Back/forward to another search puts its words back in the box.
+  useEffect(() => setInput(search), [search]);
+  // Only the typed words start the timer (the address changing does not).
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DELAY_MS);
+    if (input.trim() === search) return undefined;
+    const timer = setTimeout(() => update({ q: input.trim() }, true), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input]);
 
@@ -37,26 +74,28 @@ export default function BrowsePage() {
         className="campaign-toolbar"
         onSubmit={(e) => {
           e.preventDefault();
-          setSearch(input.trim());
+          update({ q: input.trim() });
         }}
       >
         <TextField type="search" label={t('browse.search')} value={input} onChange={(e) => setInput(e.target.value)} maxLength={100} autoComplete="off" />
         <Select
-          label={t('browse.investingType')}
+          label={t('browse.fundingModel')}
           value={investingType}
-          onChange={(e) => setInvestingType(e.target.value)}
+          onChange={(e) => update({ model: e.target.value })}
           options={[
-            { value: '', label: t('browse.allTypes') },
-            { value: 'fixed', label: t('investingTypes.fixed') },
-            { value: 'flexible', label: t('investingTypes.flexible') },
+            { value: '', label: t('browse.allModels') },
+            ...FUNDING_MODELS.map((model) => ({ value: model, label: t(`browse.models.${model}`) })),
           ]}
         />
       </form>
-      <div role="group" aria-label={t('browse.sortLabel')}>
+      <div role="group" aria-labelledby="browse-show" className="campaign-sortbar">
+        <span id="browse-show" className="campaign-sortbar__label">
+          {t('browse.sortLabel')}
+        </span>
         <ul className="campaign-sorts">
           {BROWSE_SORTS.map((sort) => (
             <li key={sort}>
-              <button type="button" className="campaign-chip" aria-pressed={sortBy === sort} onClick={() => setSortBy(sort)}>
+              <button type="button" className="campaign-chip" aria-pressed={sortBy === sort} onClick={() => update({ show: sort === 'newest' ? '' : sort })}>
                 {t(`browse.sorts.${sort}`)}
               </button>
             </li>

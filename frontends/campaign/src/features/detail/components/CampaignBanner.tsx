@@ -142,9 +142,11 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
             </Button>
           ) : null}
           {campaign.status === CAMPAIGN_STATUS.active && !beforeOpening && !campaign.isOwner ? (
-            <Link to={`/invest/${encodeURIComponent(campaign.id)}`} className={buttonClass('primary')}>
+            // Investing ships with its own release: until then the button says so before the click
+            // instead of opening a page that cannot take the money.
+            <Button variant="primary" disabled aria-describedby="invest-note">
               {t('detail.invest')}
-            </Link>
+            </Button>
           ) : null}
           {campaign.isOwner ? (
             <Link to={`/campaign-dashboard/${encodeURIComponent(campaign.id)}`} className={buttonClass('outline')}>
@@ -152,6 +154,15 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
             </Link>
           ) : null}
         </Cluster>
+        {campaign.status === CAMPAIGN_STATUS.active && !beforeOpening && !campaign.isOwner ? (
+          <div className="campaign-invest-note">
+            <p id="invest-note">{t('detail.investingSoon')}</p>
+            <p className="campaign-risk">
+              <strong>{t('risk.title')}</strong> {t('risk.body')}{' '}
+              <Link to="/content-page/risk-warning">{t('risk.more')}</Link>
+            </p>
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { UserNotification } from '@cf/api-client';
+import { formatOmr, toLanguage } from '@cf/i18n';
 
 export interface NotificationAction {
   /** Page to open. */
@@ -29,6 +30,11 @@ export function notificationAction(notification: UserNotification): Notification
     }
     case 'rejectedWalletTransactions':
     case 'rejectedChildWalletTransactions':
+    // The wallet's progress (beyond A4.7's list) opens the wallet like a rejection does.
+    case 'walletTopupCompleted':
+    case 'walletTopupFailed':
+    case 'walletWithdrawalRequested':
+    case 'walletWithdrawalCompleted':
       return { path: '/settings/wallet', markFirst: true };
     default:
       return null;
@@ -39,12 +45,14 @@ export function notificationAction(notification: UserNotification): Notification
 export function notificationParams(notification: UserNotification, language: string): Record<string, string> {
   const child = notification.childAccountVerificationId ?? notification.childUserId ?? {};
   const arabic = language === 'ar';
+  const amount = notification.walletTransactionId?.amount;
   const first = String((arabic ? child.firstNameAr : undefined) ?? child.firstName ?? '');
   const last = String((arabic ? child.lastNameAr : undefined) ?? child.lastName ?? '');
   return {
     name: `${first} ${last}`.trim(),
     company: String(notification.investmentProcessId?.companyName ?? ''),
     number: String(notification.walletTransactionId?.transactionNumber ?? ''),
+    amount: typeof amount === 'number' && Number.isSafeInteger(amount) ? formatOmr(amount, toLanguage(language)) : '',
   };
 }
 
