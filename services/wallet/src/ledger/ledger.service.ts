@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HoldExpiredV1, HoldPlacedV1, HoldVoidedV1, TransferPostedV1 } from '@cf/contracts';
-import { AppError, isUniqueViolation, newId, OutboxService, Transactions, ValidationFailedError } from '@cf/platform';
+import { AppError, Clock, isUniqueViolation, newId, OutboxService, Transactions, ValidationFailedError } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import type { LedgerAccountRow, LedgerHoldRow } from './entities';
@@ -54,6 +54,7 @@ export class LedgerService implements LedgerPort {
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
+    private readonly clock: Clock,
   ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
   }
@@ -105,7 +106,9 @@ export class LedgerService implements LedgerPort {
 
   /** Writes one transfer: the transfer row (claims the id), conditional balance updates in id order, entries, event. */
   private async post(plan: TransferPlan, extras: PostExtras): Promise<PostedTransfer> {
-    const postedAt = nowIso();
+    // The service's clock: entries are dated when the service says it is (the demo history posts
+    // its top-ups on the days they happened, so the balance chart steps on those days).
+    const postedAt = this.clock.nowIso();
     const row: LedgerTransferRow = {
       id: extras.transferRowId ?? newId(),
       transferId: plan.transferId,

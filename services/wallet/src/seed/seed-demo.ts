@@ -1,4 +1,4 @@
-import { Transactions } from '@cf/platform';
+import { Clock, Transactions } from '@cf/platform';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '@cf/platform';
@@ -54,7 +54,18 @@ export async function seedWalletDemo(app: NestFastifyApplication): Promise<void>
   const fees = app.get(FeesService);
   const transactions = app.get(WalletTransactionsRepository);
   const unitOfWork = app.get(Transactions);
+  const clock = app.get(Clock);
   const admin = { id: DEMO_ADMIN_ID } as AuthenticatedUser;
+  /** Runs `work` with the service's clock at `at`, so its ledger entries carry that date (the chart). */
+  const backdated = async <T>(at: string, work: () => Promise<T>): Promise<T> => {
+    const shift = Date.parse(at) - clock.now().getTime();
+    clock.travel(shift);
+    try {
+      return await work();
+    } finally {
+      clock.travel(-shift);
+    }
+  };
 
   for (const investor of DEMO_INVESTORS) {
     if (await dataSource.getRepository(WalletTransactionRow).existsBy({ userId: investor.id })) continue;
@@ -75,7 +86,7 @@ export async function seedWalletDemo(app: NestFastifyApplication): Promise<void>
         await transactions.update(view.id, { createdAt: at });
         if (step.kind === 'withdrawal-paid') {
           const row = (await transactions.findById(view.id))!;
-          await unitOfWork.run(() => withdrawals.approve(row, admin.id));
+          await backdated(daysAgo(step.daysAgo - 1), () => unitOfWork.run(() => withdrawals.approve(row, admin.id)));
           await transactions.update(view.id, { decidedAt: daysAgo(step.daysAgo - 1), settledAt: daysAgo(step.daysAgo - 1) });
         }
         continue;
@@ -102,9 +113,9 @@ export async function seedWalletDemo(app: NestFastifyApplication): Promise<void>
       if (step.kind === 'failed-card') {
         await topups.fail(row.id, { reason: 'declined' });
       } else if (step.kind === 'bank') {
-        await topups.settle(row.id, { approvedBy: admin.id, from: [TX_STATUS.pending] });
+        await backdated(at, () => topups.settle(row.id, { approvedBy: admin.id, from: [TX_STATUS.pending] }));
       } else {
-        await topups.settle(row.id);
+        await backdated(at, () => topups.settle(row.id));
       }
       await transactions.update(row.id, step.kind === 'failed-card' ? {} : { settledAt: at });
     }
