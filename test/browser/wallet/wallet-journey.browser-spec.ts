@@ -131,6 +131,14 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
     await screenshot(page, `wallet-receipt-${lang}`);
     credited += 25_000;
 
+    // Back from the receipt never offers the paid card form again: the paid top-up's pages show its receipt.
+    for (let i = 0; i < 2; i++) {
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: t('receipt.title') }).waitFor();
+      expect(await field(page, t('checkout.cardNumber')).count()).toBe(0);
+      expect(await page.getByRole('button', { name: t('topupPayment.pay'), exact: true }).count()).toBe(0);
+    }
+
     await openWallet();
     const balance = page.locator('.wallet-balance__main dd');
     await expectText(balance, omr(credited, lang));
@@ -215,8 +223,15 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
     await field(page, t('withdraw.accountNumber')).fill('0123456789');
     await field(page, t('withdraw.confirmAccountNumber')).fill('0123456789');
     await field(page, t('withdraw.routingNumber')).fill('123456789');
-    await dialog.getByRole('button', { name: t('withdraw.review'), exact: true }).click();
-    await page.getByRole('dialog', { name: t('withdraw.confirmTitle') }).getByRole('button', { name: t('withdraw.confirm'), exact: true }).click();
+    // A double-click on "Review" opens the confirmation with the typed details; its second click
+    // neither confirms unread nor, landing outside the smaller dialog, throws the details away.
+    await dialog.getByRole('button', { name: t('withdraw.review'), exact: true }).dblclick();
+    const confirmDialog = page.getByRole('dialog', { name: t('withdraw.confirmTitle') });
+    await confirmDialog.waitFor();
+    await page.mouse.click(5, 5);
+    await confirmDialog.getByText('Nadia Alhinai').waitFor();
+    expect((await platform.api.request('GET', `/api/v1/wallet/get-user-wallet-list?currencyId=OMR&limit=10&lng=${lang}`, { token: userToken })).body.data.data.docs.some((d: { type: string }) => d.type === 'withdrawal')).toBe(false);
+    await confirmDialog.getByRole('button', { name: t('withdraw.confirm'), exact: true }).click();
     await page.getByText(t('withdraw.requested')).waitFor();
     // The request is announced under the bell without reloading the page (A2.18).
     await badge().waitFor({ timeout: 25000 });

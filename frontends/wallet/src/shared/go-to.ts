@@ -13,21 +13,22 @@ const RETURN_PAGES = /^\/(topup-payment|topup-receipt|topup-fail|wallet-payment|
 export function useGoTo() {
   const navigate = useNavigate();
   return useCallback(
-    (url: string) => {
+    (url: string, options: { replace?: boolean } = {}) => {
       if (url.startsWith('/') && !url.startsWith('//')) {
-        navigate(url);
+        navigate(url, options);
         return;
       }
       try {
         const target = new URL(url, window.location.href);
         if (target.origin === window.location.origin || RETURN_PAGES.test(target.pathname)) {
-          navigate(`${target.pathname}${target.search}${target.hash}`);
+          navigate(`${target.pathname}${target.search}${target.hash}`, options);
           return;
         }
       } catch {
         /* not an address: fall through */
       }
-      window.location.assign(url);
+      if (options.replace) window.location.replace(url);
+      else window.location.assign(url);
     },
     [navigate],
   );

@@ -12,18 +12,26 @@ export interface ModalProps {
   footer?: ReactNode;
   closeLabel: string;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * A form holding typed data: a click outside the dialog does not close it (and lose the data);
+   * Escape, Cancel and the close button still do.
+   */
+  keepOpenOnOutsideClick?: boolean;
 }
 
 /**
  * Dialog on Radix: focus moves in and is trapped, Escape and the close button close it, focus returns
  * to the trigger, the page behind is hidden from screen readers and does not scroll.
  */
-export function Modal({ open, onOpenChange, title, description, children, footer, closeLabel, size = 'md' }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, footer, closeLabel, size = 'md', keepOpenOnOutsideClick = false }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="cf-modal__overlay" />
-        <Dialog.Content className={cx('cf-modal', `cf-modal--${size}`)}>
+        <Dialog.Content
+          className={cx('cf-modal', `cf-modal--${size}`)}
+          onInteractOutside={keepOpenOnOutsideClick ? (event) => event.preventDefault() : undefined}
+        >
           <header className="cf-modal__header">
             <Dialog.Title className="cf-modal__title">{title}</Dialog.Title>
             <Dialog.Close className="cf-modal__close" aria-label={closeLabel}>

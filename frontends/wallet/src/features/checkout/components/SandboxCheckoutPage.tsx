@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError, useApiLanguage } from '@cf/api-client';
@@ -47,7 +47,8 @@ export default function SandboxCheckoutPage() {
       ) : session.isError ? (
         <LoadError error={session.error} onRetry={() => void session.refetch()} />
       ) : session.data ? (
-        <Checkout session={session.data} />
+        // Keyed by status: Back to a session paid meanwhile starts from its new state, not the old form.
+        <Checkout key={session.data.status} session={session.data} />
       ) : null}
     </WalletPageFrame>
   );
@@ -71,6 +72,12 @@ function Checkout({ session }: { session: CheckoutSession }) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
+
+  // A session already paid never shows its card form again: the payer goes on to the merchant's
+  // success address (the receipt), replacing this page in the history.
+  useEffect(() => {
+    if (session.status === 'succeeded') goTo(session.successUrl, { replace: true });
+  }, [session.status, session.successUrl, goTo]);
 
   const set = (name: keyof CardValues, raw: string) => {
     const value = name === 'cardNumber' ? formatCardNumber(raw) : name === 'expiry' ? formatExpiry(raw) : name === 'cvc' ? digitsOf(raw).slice(0, 4) : raw;

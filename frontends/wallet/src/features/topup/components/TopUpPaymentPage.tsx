@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
 import { Alert, Button, buttonClass, Card, LoadError, Money, ServerError, Skeleton, Stack } from '@cf/ui';
-import { useRefreshWallet, usePreapproval, useWalletDetail, WALLET_KEY } from '../../../api/hooks';
+import { useRefreshWallet, usePreapproval, useTransaction, useWalletDetail, WALLET_KEY } from '../../../api/hooks';
 import {
   newIdempotencyKey,
+  TX_STATUS,
   walletApi,
   type BankTransferDetails,
+  type Preapproval,
   type PaymentMethodId,
   type TopupFees,
   type TopupUpdate,
@@ -97,12 +99,31 @@ function TopUpReturn({ preapprovalId }: { preapprovalId: string }) {
   );
 }
 
+/**
+ * A top-up that was already paid (or failed) does not offer to pay again: Back from its receipt, or
+ * an old tab, opens the receipt (or the failure page) in this page's place.
+ */
+function useSettledTopupRedirect(preapproval: Preapproval | undefined): boolean {
+  const navigate = useNavigate();
+  const transactionId = preapproval?.status === 'used' ? preapproval.transactionId : null;
+  const tx = useTransaction(transactionId ?? '');
+  const status = transactionId ? tx.data?.status : undefined;
+  useEffect(() => {
+    if (!tx.data || !transactionId) return;
+    if (status === TX_STATUS.success) navigate(`/topup-receipt/${encodeURIComponent(transactionId)}`, { replace: true });
+    else if (status === TX_STATUS.failed || status === TX_STATUS.rejected)
+      navigate('/topup-fail', { replace: true, state: { transactionNumber: tx.data.transactionNumber } });
+  }, [tx.data, status, transactionId, navigate]);
+  return transactionId !== null && (tx.isPending || status === TX_STATUS.success || status === TX_STATUS.failed || status === TX_STATUS.rejected);
+}
+
 function TopUpPayment({ preapprovalId }: { preapprovalId: string }) {
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const lng = useApiLanguage();
   const goTo = useGoTo();
   const preapproval = usePreapproval(preapprovalId);
+  const settled = useSettledTopupRedirect(preapproval.data);
   const detail = useWalletDetail();
   const methods = (detail.data?.paymentMethods ?? []).filter((m) => m.enabled).map((m) => m.id);
   const [chosen, setChosen] = useState<PaymentMethodId | null>(null);
@@ -148,7 +169,7 @@ function TopUpPayment({ preapprovalId }: { preapprovalId: string }) {
     );
   }
 
-  const loading = preapproval.isPending || detail.isPending;
+  const loading = preapproval.isPending || detail.isPending || settled;
   return (
     <WalletPageFrame title={t('topupPayment.title')} description={t('topupPayment.intro')} width="narrow">
       <Stack gap={4}>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@cf/api-client';
 import { parseOmrInput } from '@cf/i18n';
@@ -93,7 +93,10 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
     setStep('confirm');
   };
 
-  const confirm = async () => {
+  const confirm = async (event: MouseEvent) => {
+    // The second click of a double-click on "Review" lands here: it must not send the withdrawal
+    // unread. Only a click of its own confirms.
+    if (event.detail > 1) return;
     const baisa = parseOmrInput(values.amount);
     if (baisa === null || !attemptKey.current) return;
     setBusy(true);
@@ -144,6 +147,7 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
       description={step === 'form' ? t('withdraw.intro') : t('withdraw.confirmIntro')}
       closeLabel={tc('common.close')}
       size="md"
+      keepOpenOnOutsideClick
     >
       {step === 'form' ? (
         <form ref={formRef} onSubmit={review} noValidate className="wallet-form">
@@ -248,7 +252,7 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
             <Button variant="ghost" onClick={() => setStep('form')} disabled={busy}>
               {t('withdraw.edit')}
             </Button>
-            <Button onClick={() => void confirm()} loading={busy}>
+            <Button onClick={(e) => void confirm(e)} loading={busy}>
               {t('withdraw.confirm')}
             </Button>
           </div>
