@@ -116,6 +116,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'equity/*', service: 'campaigns', auth: 'optional' },
   { pattern: 'extras-*', service: 'campaigns', auth: 'optional' },
   { pattern: 'saved-campaigns*', service: 'campaigns', auth: 'user' },
+  { pattern: 'followed-campaigns*', service: 'campaigns', auth: 'user' },
   { pattern: 'gallery*', service: 'campaigns', auth: 'optional' },
 
   // investments

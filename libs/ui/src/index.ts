@@ -26,3 +26,4 @@ export * from './components/SafeHtml';
 export * from './routing/route-table';
 export * from './notifications/notification-actions';
 export * from './notifications/NotificationList';
+export * from './routing/display-flags';

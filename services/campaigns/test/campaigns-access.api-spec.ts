@@ -153,7 +153,7 @@ describe('campaigns: access, social, lists and review', () => {
       expect((await t.api('GET', 'saved-campaigns')).status).toBe(401);
     });
 
-    it('[C6.2][C7.10] follow and unfollow; the owner cannot follow their own campaign; followers visible to the owner', async () => {
+    it('[C6.2][C7.10][C4.16] follow and unfollow; the owner cannot follow their own campaign; followers visible to the owner; the follower lists what they follow', async () => {
       expect((await t.api('POST', `campaigns/${live.id}/follow`, { token: investor.token })).body.data.data).toEqual({ isFollowing: true, followersCount: 1 });
       expect((await t.api('POST', `campaigns/${live.id}/follow`, { token: investor.token })).body.data.data.followersCount).toBe(1);
       const own = await t.api('POST', `campaigns/${live.id}/follow`, { token: owner.token });
@@ -161,7 +161,12 @@ describe('campaigns: access, social, lists and review', () => {
       expect(own.body.message).toBe('You cannot follow your own campaign');
       expect((await t.api('GET', `campaigns/${live.id}/followers`, { token: owner.token })).body.data.data.docs).toEqual([{ userId: investor.id, followedAt: expect.any(String) }]);
       expect((await t.api('GET', `equities/${live.slug}/front`, { token: investor.token })).body.data.data.isFollowing).toBe(true);
+      // The follower's own list (investor dashboard), nobody else's.
+      expect((await t.api('GET', 'followed-campaigns?limit=10', { token: investor.token })).body.data.data).toMatchObject({ totalCount: 1, docs: [{ id: live.id }] });
+      expect((await t.api('GET', 'followed-campaigns', { token: other.token })).body.data.data).toMatchObject({ totalCount: 0, docs: [] });
+      expect((await t.api('GET', 'followed-campaigns')).status).toBe(401);
       expect((await t.api('DELETE', `campaigns/${live.id}/follow`, { token: investor.token })).body.data.data).toEqual({ isFollowing: false, followersCount: 0 });
+      expect((await t.api('GET', 'followed-campaigns', { token: investor.token })).body.data.data.totalCount).toBe(0);
     });
 
     it('[C2.4][C4.1] early bird: only before opening, counted once; the card says early bird', async () => {

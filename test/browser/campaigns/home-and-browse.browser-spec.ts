@@ -1,24 +1,37 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestPlatform } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { htmlLangDir, tr, type Lang } from '../support/journey';
-import { startWebPlatform } from '../support/web-platform';
+import { apiLogin, htmlLangDir, storeSession, tr, type Lang } from '../support/journey';
+import { captureCaptchaAnswers, startWebPlatform } from '../support/web-platform';
 import { byLabel, ct, rememberLanguage } from './campaign-steps';
 
 /**
  * A visitor on the demo platform (`npm start`'s campaigns), in Arabic and in English: the home page
  * lists live, closing-soon and funded campaigns from the API; a campaign's invest action says before
  * the click that investing is not open yet, beside the risk warning; browse keeps its search, funding
- * model and category in the address, so a list can be shared and Back returns to it.
+ * model and category in the address, so a list can be shared and Back returns to it. The demo
+ * investor's dashboard and wallet chart; the demo owner's dashboard.
  */
 
 let platform: TestPlatform;
 let browser: Browser;
+let captcha: ReturnType<typeof captureCaptchaAnswers>;
 const contexts: BrowserContext[] = [];
+const DEMO_INVESTOR = { email: 'investor1@demo.om', password: 'Investor#2026pass' };
+const DEMO_OWNER = { email: 'owner@demo.om', password: 'Owner#2026pass' };
 
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startWebPlatform({}, { seedDemo: true }), launchBrowser()]);
+  captcha = captureCaptchaAnswers(platform);
 }, 120_000);
+
+async function signedIn(account: { email: string; password: string }, lang: Lang): Promise<{ page: Page; token: string }> {
+  const login = await apiLogin(platform, captcha, account.email, account.password);
+  const { context, page } = await newPage(browser, platform.gatewayUrl, { locale: lang });
+  contexts.push(context);
+  await storeSession(context, login.token, login.user, lang);
+  return { page, token: login.token };
+}
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
@@ -111,5 +124,55 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('home and browse in %s', (lang)
     await shared.waitForURL(/q=zzz-no-such-campaign/);
     await shared.getByText(tr(lang, 'common.noResults'), { exact: true }).waitFor();
     await screenshot(shared, `browse-url-state-${lang}`);
+  });
+
+  it('[A2.4][A2.16] an investor\'s dashboard: portfolio, wallet balance, verification, saved and followed campaigns; the sidebar lists each page once', async () => {
+    const { page, token } = await signedIn(DEMO_INVESTOR, lang);
+    const wallet = (await platform.api.request('GET', '/api/v1/wallet/get-user-wallet-detail?currencyId=OMR&lng=en', { token })).body.data.data;
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: t('investorDashboard.title') }).waitFor();
+    for (const title of ['portfolio', 'wallet', 'verification']) await page.locator('main').getByRole('heading', { level: 2, name: t(`investorDashboard.${title}`), exact: true }).waitFor();
+    const available = page.locator('.campaign-figures__big');
+    await available.waitFor();
+    expect((await available.innerText()).replace(/[^0-9\u0660-\u0669]/g, '')).toBe(
+      new Intl.NumberFormat(lang === 'ar' ? 'ar-OM' : 'en-GB', { minimumFractionDigits: 3 }).format(wallet.available / 1000).replace(/[^0-9\u0660-\u0669]/g, ''),
+    );
+    // The saved and followed rows show what the API lists for this investor (or say there is none).
+    for (const [path, row, empty] of [
+      ['saved-campaigns', 'saved', 'noSaved'],
+      ['followed-campaigns', 'followed', 'noFollowed'],
+    ] as const) {
+      const listed = (await platform.api.request('GET', `/api/v1/${path}?limit=3&lng=${lang}`, { token })).body.data.data.docs as Array<{ campaignName: string }>;
+      const region = page.getByRole('region', { name: t(`investorDashboard.${row}`), exact: true });
+      if (listed.length > 0) await region.getByRole('article', { name: listed[0].campaignName, exact: true }).waitFor();
+      else await region.getByText(t(`investorDashboard.${empty}`)).waitFor();
+    }
+    expect(await page.getByRole('heading', { name: t('myCampaigns.title') }).count()).toBe(0);
+    const sidebar = page.getByRole('navigation', { name: tr(lang, 'nav.settings') });
+    const targets = await sidebar.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(targets).size).toBe(targets.length);
+    expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    await screenshot(page, `investor-dashboard-${lang}`);
+  });
+
+  it('[A2.22] the demo wallet\'s 90-day chart steps on the days its money moved (84, 61, 33, 17 and 6 days ago)', async () => {
+    const { page } = await signedIn(DEMO_INVESTOR, lang);
+    await page.goto('/settings/wallet');
+    const chart = page.locator('.wallet-chart');
+    await chart.locator('summary').click();
+    const rows = chart.locator('tbody tr');
+    await rows.first().waitFor();
+    const balances = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.textContent ?? ''));
+    expect(balances).toHaveLength(90);
+    const changedDaysAgo = balances.flatMap((b, i) => (i > 0 && b !== balances[i - 1] ? [89 - i] : []));
+    expect(changedDaysAgo).toEqual([84, 61, 33, 17, 6]);
+    await screenshot(page, `wallet-chart-demo-${lang}`);
+  });
+
+  it('[A6.2][C2.29] a campaign owner\'s dashboard is their campaigns, not the investor dashboard', async () => {
+    const { page } = await signedIn(DEMO_OWNER, lang);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: t('myCampaigns.title') }).waitFor();
+    expect(await page.getByRole('heading', { name: t('investorDashboard.title') }).count()).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ import type {
   ProjectReturn,
   TeamMember,
   TermsSlug,
+  WalletDetail,
 } from '@cf/contracts/rest';
 
 /** C9.1 page sizes. */
@@ -62,6 +63,9 @@ export const campaignsApi = {
   projectReturn: (principal: number, interestRate: number) => api.get<ProjectReturn>('campaigns/project-return', { query: { principal, interestRate } }),
   becomeEarlyBird: (campaignId: string) => api.post<{ message?: string; earlyBirdCount: number }>('equities/become-early-bird', { campaignId }),
   // §4 save and follow
+  followed: async (limit: number) => page(await api.get<ListPage<CampaignCard>>('followed-campaigns', { query: { limit } })),
+  /** The wallet's balance for the investor dashboard (the wallet service's own read). */
+  walletDetail: () => api.get<WalletDetail>('wallet/get-user-wallet-detail', { query: { currencyId: 'OMR' } }),
   saved: async (limit: number) => page(await api.get<ListPage<CampaignCard & { savedAt?: string }>>('saved-campaigns', { query: { limit } })),
   save: (campaignId: string) => api.post<{ savedCampaignID: string; campaignId: string; message?: string }>('saved-campaigns', { campaignId }),
   unsave: (savedIdOrCampaignId: string) => api.delete<{ message?: string }>(`saved-campaigns/${id(savedIdOrCampaignId)}`),

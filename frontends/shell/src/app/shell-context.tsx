@@ -14,8 +14,7 @@ import {
   type SiteSettings,
 } from '@cf/api-client';
 import { changeLanguage, toLanguage, type Language } from '@cf/i18n';
-import { applyFavicon, applyTheme } from '@cf/ui';
-import { displayFlagsFor, type DisplayFlags } from '../routing/display-flags';
+import { applyFavicon, applyTheme, displayFlagsFor, type DisplayFlags } from '@cf/ui';
 
 export interface ShellState {
   isWebView: boolean;

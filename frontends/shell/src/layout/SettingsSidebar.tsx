@@ -3,12 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { useShell } from '../app/shell-context';
 
 /**
- * A2.16 settings sidebar: main links, the settings group, the wallet group and logout.
+ * A2.16 account sidebar, the same on every account page: dashboard, notifications and children, the
+ * settings group, the wallet group and logout. The groups' headings stand for the specification's
+ * "settings" and "wallet" links, so no destination is listed twice.
  *
- * Exactly one entry is highlighted (and `aria-current="page"`): the main "Settings" and "Wallet"
- * entries open the first page of their group, so they are plain links and the group's own entry
- * ("Profile", "Wallet") is the highlighted one. "Top up" differs from "Wallet" only by its query, so the two are
- * told apart by `?topup=1`.
+ * Exactly one entry is highlighted (and `aria-current="page"`). "Top up" differs from "Wallet" only by
+ * its query, so the two are told apart by `?topup=1`.
  */
 export function SettingsSidebar() {
   const { t } = useTranslation();
@@ -27,21 +27,12 @@ export function SettingsSidebar() {
       </li>
     );
   };
-  /** An entry into a group whose own entry is the highlighted one. */
-  const entry = (to: string, label: string) => (
-    <li>
-      <Link to={to} className="shell-sidebar__link">
-        {label}
-      </Link>
-    </li>
-  );
   return (
     <aside className="shell-sidebar">
       <nav aria-label={t('nav.settings')}>
         <ul className="shell-sidebar__list">
           {item('/dashboard', t('nav.dashboard'))}
-          {wallet ? entry('/settings/wallet', t('nav.wallet')) : null}
-          {entry('/settings/profile', t('nav.settings'))}
+          {item('/notifications', t('notifications.title'))}
           {item('/children-registration', t('nav.children'))}
         </ul>
         <h2 className="shell-sidebar__group">{t('nav.settingsGroup')}</h2>

@@ -95,6 +95,23 @@ describe('shell layout', () => {
     expect(nav.querySelectorAll('.active')).toHaveLength(1);
   });
 
+  it('[A2.16] lists every account page once: no destination twice, the settings and wallet groups headed', async () => {
+    siteApi();
+    await renderPage(
+      <WithShell>
+        <SettingsSidebar />
+      </WithShell>,
+      { route: '/dashboard' },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Settings' });
+    const targets = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(new Set(targets).size).toBe(targets.length);
+    expect(targets).toEqual(expect.arrayContaining(['/dashboard', '/notifications', '/settings/profile', '/settings/wallet', '/settings/wallet?topup=1', '/logout']));
+    expect(within(nav).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Settings', 'Wallet']);
+  });
+
   it('[A2.16] tells "Wallet" and "Top up" apart by ?topup=1', async () => {
     siteApi();
     await renderPage(

@@ -36,6 +36,7 @@ describe('route table', () => {
     ['[C7.3]', ['campaign/fundraising-detail/', 'campaign/campaign-terms/', 'campaign/campaign-story/', 'campaign/extras-info/', 'campaign/payment-detail/', 'equity/company-profile/', 'equity/team-members/resend-email/', 'equity/extras-images/', 'extras-document/', 'extras-videos/', 'equity/campaign-faqs/', 'equity/updates/', 'equity/lead-investors/'], 'campaigns'],
     ['[C7.4]', ['repayment/get-repayment', 'repayment/create-repayment', 'equity/repayment-schedule', 'equity/repayment-schedule/12'], 'repayments'],
     ['[C7.5]', ['saved-campaigns/', 'saved-campaigns/5', 'saved-campaigns/get-users/9'], 'campaigns'],
+    ['[C4.16]', ['followed-campaigns'], 'campaigns'],
     ['[C7.6]', ['investment/0190', 'investment/get-investment-process-reciept', 'process-investment/', 'process-investment/campaign-investors'], 'investments'],
     ['[C7.8]', ['contracts/generate-pdf', 'contracts/get-investor-contract', 'contracts/delete-pdf'], 'investments'],
     ['[C7.9]', ['my-investment/', 'my-investment/dashboard/', 'my-investment/get-dashbord-amounts', 'my-investment/get-campaign-distribution-schedule-report'], 'investments'],

@@ -141,10 +141,13 @@ describe('route table', () => {
       '/settings/payment-options',
       '/child-investments/:id',
       '/topup-payment/:id',
+      // The pages the sidebar itself links to carry it too, so it is the same on every account page.
+      '/dashboard',
+      '/notifications',
     ]) {
       expect([path, routeShowsSidebar(path)]).toEqual([path, true]);
     }
-    for (const path of ['/', '/login', '/dashboard', '/browse-companies']) expect([path, routeShowsSidebar(path)]).toEqual([path, false]);
+    for (const path of ['/', '/login', '/browse-companies', '/campaign-detail-page/:slug']) expect([path, routeShowsSidebar(path)]).toEqual([path, false]);
   });
 
   it('keeps sign-in reachable in maintenance mode so an administrator can switch it off', () => {

@@ -82,7 +82,7 @@ const TABLE = [
   shell('/users/activate-account/:id', 'activate-account'),
   shell('/activate-account/:userId/:token/:authType', 'activate-account'),
   // A2.4 user
-  remote('/dashboard', 'campaign'),
+  remote('/dashboard', 'campaign', 'protected', sidebar),
   remote('/atmos-home', 'campaign'),
   remote('/profile', 'settings'),
   remote('/profile/:slug', 'settings', 'public'),

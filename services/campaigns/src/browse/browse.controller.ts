@@ -4,6 +4,7 @@ import {
   adminCampaignsEndpoint,
   browseEndpoint,
   browseFrontEndpoint,
+  followedCampaignsEndpoint,
   myCampaignsEndpoint,
   profileCampaignsEndpoint,
   savedCampaignsEndpoint,
@@ -32,6 +33,11 @@ export class BrowseController {
   @ServeEndpoint(profileCampaignsEndpoint)
   profile(@Param('slugOrId') slugOrId: string, @EndpointQuery(profileCampaignsEndpoint) q: EndpointParsedQuery<typeof profileCampaignsEndpoint>, @CurrentUser() user?: AuthenticatedUser) {
     return this.browse.ofProfile(slugOrId, q.limit, user);
+  }
+
+  @ServeEndpoint(followedCampaignsEndpoint)
+  followed(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(followedCampaignsEndpoint) q: EndpointParsedQuery<typeof followedCampaignsEndpoint>) {
+    return this.browse.followed(user, q.limit);
   }
 
   @ServeEndpoint(savedCampaignsEndpoint)

@@ -90,4 +90,12 @@ export class BrowseService {
       .map((s) => ({ ...campaignCard(byId.get(s.campaignId)!, this.store.config, { isSaved: true, savedCampaignID: s.id }), savedAt: s.createdAt }));
     return listPage(docs, totalCount);
   }
+
+  /** GET followed-campaigns: the campaigns the user follows, as cards (like saved: whatever their status now). */
+  async followed(user: AuthenticatedUser, rawLimit: string | undefined): Promise<ListPage<CampaignCard>> {
+    const [follows, totalCount] = await this.engagement.followedPageOfUser(user.id, clampLimit(rawLimit, 10, 300));
+    const byId = new Map((await this.lists.cardsByIds(follows.map((f) => f.campaignId))).map((r) => [r.id, r]));
+    const docs = follows.filter((f) => byId.has(f.campaignId)).map((f) => campaignCard(byId.get(f.campaignId)!, this.store.config));
+    return listPage(docs, totalCount);
+  }
 }

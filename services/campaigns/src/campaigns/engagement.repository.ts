@@ -61,6 +61,10 @@ export class EngagementRepository {
     return this.manager.countBy(CampaignFollowerRow, { campaignId });
   }
 
+  followedPageOfUser(userId: string, limit: number): Promise<[CampaignFollowerRow[], number]> {
+    return this.manager.findAndCount(CampaignFollowerRow, { where: { userId }, order: { createdAt: 'DESC' }, take: limit });
+  }
+
   followersPage(campaignId: string, limit: number): Promise<[CampaignFollowerRow[], number]> {
     return this.manager.findAndCount(CampaignFollowerRow, { where: { campaignId }, order: { createdAt: 'DESC' }, take: limit });
   }

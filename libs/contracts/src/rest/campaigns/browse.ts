@@ -68,6 +68,16 @@ export const savedCampaignsEndpoint = defineEndpoint({
   response: responseOf<ListPage<CampaignCard>>(),
 });
 
+export const followedCampaignsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'followed-campaigns',
+  access: 'user',
+  context: 'campaigns',
+  summary: 'C4.16 The campaigns the user follows, most recently followed first (the investor dashboard).',
+  query: z.object({ limit: pageLimit() }),
+  response: responseOf<ListPage<CampaignCard>>(),
+});
+
 export const adminCampaignsEndpoint = defineEndpoint({
   method: 'GET',
   path: 'campaigns/admin/equities',

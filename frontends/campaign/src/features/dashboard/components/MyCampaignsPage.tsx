@@ -2,13 +2,14 @@ import '../../../campaign.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApiLanguage } from '@cf/api-client';
-import { buttonClass, Cluster, Container, EmptyState, Grid, LoadError, LoadMoreFooter, PageHeader, Tabs, useGrowingList } from '@cf/ui';
+import { useApiLanguage, useCurrentUser } from '@cf/api-client';
+import { buttonClass, Cluster, Container, displayFlagsFor, EmptyState, Grid, LoadError, LoadMoreFooter, PageHeader, Tabs, useGrowingList } from '@cf/ui';
 import { campaignsApi, MY_CAMPAIGN_TABS, PAGE_SIZE, type MyCampaignTab } from '../../../api/campaigns-api';
 import type { CampaignCard } from '@cf/contracts/rest';
 import { CampaignCardView, CardSkeletons } from '../../../shared/CampaignCard';
 import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
 import { stepPath } from '../../wizard/steps';
+import { InvestorDashboard } from './InvestorDashboard';
 
 function TabList({ tab }: { tab: MyCampaignTab }) {
   const { t } = useTranslation('campaign');
@@ -45,12 +46,12 @@ function TabList({ tab }: { tab: MyCampaignTab }) {
   );
 }
 
-/** /dashboard (C2.29): the user's campaigns by status tab, growing 6 at a time (C9.1). */
-export default function MyCampaignsPage() {
+/** The owner's part of /dashboard (C2.29): the user's campaigns by status tab, growing 6 at a time (C9.1). */
+function OwnerCampaigns() {
   const { t } = useTranslation('campaign');
   const [tab, setTab] = useState<MyCampaignTab>('all');
   return (
-    <Container size="xl" className="campaign-page">
+    <>
       <PageHeader
         title={t('myCampaigns.title')}
         actions={
@@ -65,6 +66,29 @@ export default function MyCampaignsPage() {
         onValueChange={(v) => setTab(v as MyCampaignTab)}
         items={MY_CAMPAIGN_TABS.map((value) => ({ value, label: t(`myCampaigns.tabs.${value}`), content: tab === value ? <TabList tab={value} /> : null }))}
       />
+    </>
+  );
+}
+
+/**
+ * /dashboard: what the user's display mode calls for (A6.2). An investor gets the investor dashboard,
+ * a campaign owner their campaigns, an administrator both.
+ */
+export default function DashboardPage() {
+  const me = useCurrentUser();
+  const flags = displayFlagsFor(me.data ?? null);
+  return (
+    <Container size="xl" className="campaign-page">
+      {me.isPending ? (
+        <CardSkeletons count={3} />
+      ) : me.isError ? (
+        <LoadError error={me.error} onRetry={() => void me.refetch()} />
+      ) : (
+        <div className="campaign-home">
+          {flags.investor ? <InvestorDashboard /> : null}
+          {flags.owner ? <OwnerCampaigns /> : null}
+        </div>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApiLanguage, useCurrentUser, type ListPage } from '@cf/api-client';
+import type { CampaignCard } from '@cf/contracts/rest';
+import { buttonClass, Card, EmptyState, Grid, LoadError, Money, PageHeader, Skeleton } from '@cf/ui';
+import { campaignsApi } from '../../../api/campaigns-api';
+import { CampaignCardView, CardSkeletons } from '../../../shared/CampaignCard';
+
+const SHOWN = 3;
+
+/** A row of the user's campaigns (saved or followed) with its "see all" link and an empty state with a next step. */
+function CampaignRow({
+  id,
+  title,
+  query,
+  empty,
+  seeAll,
+}: {
+  id: string;
+  title: string;
+  query: { isPending: boolean; isError: boolean; error: unknown; data?: ListPage<CampaignCard>; refetch: () => unknown };
+  empty: string;
+  seeAll?: string;
+}) {
+  const { t } = useTranslation('campaign');
+  const docs = query.data?.docs ?? [];
+  return (
+    <section className="campaign-home__section" aria-labelledby={id}>
+      <div className="campaign-home__head">
+        <h2 id={id} className="campaign-home__title">
+          {title}
+        </h2>
+        {seeAll && docs.length > 0 ? (
+          <Link to={seeAll} className="campaign-home__more">
+            {t('investorDashboard.seeAll')}
+          </Link>
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <CardSkeletons count={SHOWN} />
+      ) : query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : docs.length === 0 ? (
+        <EmptyState
+          title={empty}
+          action={
+            <Link to="/browse-companies" className={buttonClass('outline')}>
+              {t('investorDashboard.browse')}
+            </Link>
+          }
+        />
+      ) : (
+        <Grid min="17rem" gap={4}>
+          {docs.slice(0, SHOWN).map((c) => (
+            <CampaignCardView key={c.id} campaign={c} />
+          ))}
+        </Grid>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /dashboard for an investor: the portfolio (nothing invested until investing opens, said plainly),
+ * the wallet balance, account verification, and the campaigns they saved and follow.
+ */
+export function InvestorDashboard() {
+  const { t } = useTranslation('campaign');
+  const lng = useApiLanguage();
+  const me = useCurrentUser();
+  const wallet = useQuery({ queryKey: ['campaign', 'investor-dashboard', 'wallet', lng], queryFn: campaignsApi.walletDetail, retry: false });
+  const saved = useQuery({ queryKey: ['campaign', 'investor-dashboard', 'saved', lng], queryFn: () => campaignsApi.saved(SHOWN) });
+  const followed = useQuery({ queryKey: ['campaign', 'investor-dashboard', 'followed', lng], queryFn: () => campaignsApi.followed(SHOWN) });
+  const firstName = me.data?.firstName;
+
+  return (
+    <div className="campaign-home">
+      <PageHeader title={t('investorDashboard.title')} description={firstName ? t('investorDashboard.greeting', { name: firstName }) : undefined} />
+      <div className="campaign-dashboard-cards">
+        <Card title={t('investorDashboard.portfolio')} headingLevel={2}>
+          <dl className="campaign-figures">
+            <div>
+              <dt>{t('investorDashboard.invested')}</dt>
+              <dd>
+                <Money amount={0} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('investorDashboard.investments')}</dt>
+              <dd>{t('investorDashboard.none')}</dd>
+            </div>
+          </dl>
+          <p className="campaign-muted">{t('investorDashboard.portfolioSoon')}</p>
+        </Card>
+        <Card title={t('investorDashboard.wallet')} headingLevel={2}>
+          {wallet.isPending ? (
+            <Skeleton lines={2} />
+          ) : wallet.isError ? (
+            <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} />
+          ) : (
+            <dl className="campaign-figures">
+              <div>
+                <dt>{t('investorDashboard.available')}</dt>
+                <dd className="campaign-figures__big">
+                  <Money amount={wallet.data.available} />
+                </dd>
+              </div>
+              {wallet.data.held > 0 ? (
+                <div>
+                  <dt>{t('investorDashboard.held')}</dt>
+                  <dd>
+                    <Money amount={wallet.data.held} />
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          )}
+          <Link to="/settings/wallet" className={buttonClass('outline', 'sm')}>
+            {t('investorDashboard.openWallet')}
+          </Link>
+        </Card>
+        <Card title={t('investorDashboard.verification')} headingLevel={2}>
+          <p>
+            <span className="campaign-badge">{t('investorDashboard.verificationNotStarted')}</span>
+          </p>
+          <p className="campaign-muted">{t('investorDashboard.verificationSoon')}</p>
+        </Card>
+      </div>
+      <CampaignRow id="dashboard-saved" title={t('investorDashboard.saved')} query={saved} empty={t('investorDashboard.noSaved')} seeAll="/saved-campaign" />
+      <CampaignRow id="dashboard-followed" title={t('investorDashboard.followed')} query={followed} empty={t('investorDashboard.noFollowed')} />
+    </div>
+  );
+}
