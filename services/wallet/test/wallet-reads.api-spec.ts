@@ -245,16 +245,19 @@ describe('wallet reads and statements (api)', () => {
       const text = res.bytes.toString('utf8');
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).trimEnd().split('\r\n');
-      expect(lines[0]).toBe('Date,Transaction number,Type,Entry,Status,Amount (OMR),Fees (OMR),Total (OMR),Method,Details');
+      expect(lines[0]).toBe('Date (Muscat time),Transaction number,Type,Entry,Status,Amount (OMR),Fees (OMR),Total (OMR),Method,Details');
       expect(lines).toHaveLength(3);
-      expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[^,]+,WT-\d{4}-\w{8},Credit by administrator,Credit,Success,20\.000,0\.000,20\.000,admin,"'=1\+1, ""friend"""$/);
-      expect(lines[2]).toMatch(/,Withdrawal,Debit,Pending,-5\.000,0\.000,5\.000,bank_transfer,$/);
+      // Local time of the platform, not UTC; the method in words, not its code.
+      expect(lines[1]).toMatch(new RegExp(`^${today} \\d{2}:\\d{2},WT-\\d{4}-\\w{8},Credit by administrator,Credit,Success,20\\.000,0\\.000,20\\.000,Administrator,"'=1\\+1, ""friend"""$`));
+      expect(lines[2]).toMatch(/,Withdrawal,Debit,Pending,-5\.000,0\.000,5\.000,Bank transfer,$/);
 
       const fr = (await download(`/api/v1/wallet/statement.csv?lng=fr`)).bytes.toString('utf8');
-      expect(fr.slice(1).split('\r\n')[0]).toBe('Date,Numéro de transaction,Type,Écriture,Statut,Montant (OMR),Frais (OMR),Total (OMR),Moyen,Détails');
+      expect(fr.slice(1).split('\r\n')[0]).toBe('Date (heure de Mascate),Numéro de transaction,Type,Écriture,Statut,Montant (OMR),Frais (OMR),Total (OMR),Moyen,Détails');
       const ar = (await download(`/api/v1/wallet/statement.csv?lng=ar`)).bytes.toString('utf8');
       expect(ar).toContain('رقم العملية');
       expect(ar).toContain('مدين');
+      expect(ar).toContain('تحويل مصرفي');
+      expect(ar).not.toContain('bank_transfer');
 
       const past = (await download('/api/v1/wallet/statement.csv?from=2020-01-01&to=2020-01-31&lng=en')).bytes.toString('utf8');
       expect(past.slice(1).trimEnd().split('\r\n')).toHaveLength(1);

@@ -32,9 +32,10 @@ const HOUR = 60 * 60_000;
 type OptionList = 'company-industry' | 'campaign-stage' | 'investing-round' | 'team-member-type' | 'categories' | 'deal-types' | 'banks' | 'countries';
 
 /** A site option list in the reader's language (campaigns store the keys). */
-export function useOptionList(list: OptionList) {
+export function useOptionList(list: OptionList, enabled = true) {
   const lng = useApiLanguage();
   return useQuery({
+    enabled,
     queryKey: campaignKeys.options(list, lng),
     queryFn: async () => {
       if (list === 'categories') return campaignsApi.categories();

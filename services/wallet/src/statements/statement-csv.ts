@@ -12,14 +12,21 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+const MUSCAT_OFFSET_MS = 4 * 3600 * 1000;
+
+/** `2026-11-24T17:51:00.000Z` → `2026-11-24 21:51`: the platform's local time (Oman has no daylight saving). */
+export function muscatDateTime(iso: string): string {
+  return new Date(Date.parse(iso) + MUSCAT_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** A2.22 statement download as CSV: UTF-8 with a BOM (spreadsheets then read Arabic correctly), CRLF lines. */
 export function statementCsv(rows: WalletTransactionRow[], language: Language): string {
-  const header = ['date', 'transactionNumber', 'type', 'entryType', 'status', 'amount', 'fees', 'total', 'gateway', 'details'].map((k) => label(language, k));
+  const header = ['dateMuscat', 'transactionNumber', 'type', 'entryType', 'status', 'amount', 'fees', 'total', 'gateway', 'details'].map((k) => label(language, k));
   const lines = rows.map((r) => {
     const fees = r.feePercentage + r.feeFlat + r.feeService + r.feePlatform + r.feeVat;
     const signed = r.entryType === 'DEBIT' ? -r.amount : r.amount;
     return [
-      r.createdAt,
+      muscatDateTime(r.createdAt),
       r.transactionNumber,
       label(language, `type.${r.type}`),
       label(language, `entry.${r.entryType}`),
@@ -27,7 +34,7 @@ export function statementCsv(rows: WalletTransactionRow[], language: Language): 
       baisaToDecimal(signed),
       baisaToDecimal(fees),
       baisaToDecimal(r.totalAmount),
-      r.gateway,
+      r.gateway ? label(language, `gateway.${r.gateway}`) : '',
       r.rejectReason ?? r.details ?? '',
     ];
   });

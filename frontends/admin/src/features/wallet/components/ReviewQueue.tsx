@@ -208,7 +208,7 @@ function TransactionDialog({ transaction, onClose }: { transaction: AdminWalletT
             <dl className="admin-wallet-detail">
               {line(t('wallet.user'), userLabel(tx))}
               {line(t('wallet.type'), t(`wallet.types.${tx.type}`, { defaultValue: tx.type }))}
-              {line(t('wallet.entry'), tx.entryType)}
+              {line(t('wallet.entry'), t(`wallet.entries.${tx.entryType}`, { defaultValue: tx.entryType }))}
               {line(t('wallet.gateway'), tx.gateway ? t(`wallet.gateways.${tx.gateway}`, { defaultValue: tx.gateway }) : '—')}
               {line(t('wallet.amount'), <Money amount={tx.amount} />)}
               {line(t('wallet.fees'), <Money amount={fees} />)}
@@ -219,7 +219,12 @@ function TransactionDialog({ transaction, onClose }: { transaction: AdminWalletT
               {tx.rejectReason ? line(t('wallet.rejectReason'), tx.rejectReason) : null}
               {Object.entries(tx.bankDetails ?? {})
                 .filter(([k, v]) => v && k !== 'accountNumberLast4')
-                .map(([k, v]) => line(t(`wallet.bank.${k}`, { defaultValue: k }), <bdi>{String(v)}</bdi>))}
+                .map(([k, v]) =>
+                  line(
+                    t(`wallet.bank.${k}`, { defaultValue: k }),
+                    k === 'accountType' ? t(`wallet.accountTypes.${String(v)}`, { defaultValue: String(v) }) : <bdi>{String(v)}</bdi>,
+                  ),
+                )}
             </dl>
             {tx.gateway === 'bank_transfer' && tx.type === 'topup' ? (
               tx.hasSlip ? (

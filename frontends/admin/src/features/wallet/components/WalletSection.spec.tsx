@@ -103,7 +103,9 @@ describe('WalletSection (admin)', () => {
   it('[A4.6][A8.5] rejects a withdrawal only with a reason, which is sent to the service', async () => {
     const api = mockApi(
       routes({
-        'GET wallet/admin/transactions': page([tx(2, { type: 'withdrawal', entryType: 'DEBIT', gateway: null, hasSlip: false, bankDetails: { bankName: 'Bank Muscat', accountNumber: '0123456789' } })]),
+        'GET wallet/admin/transactions': page([
+          tx(2, { type: 'withdrawal', entryType: 'DEBIT', gateway: null, hasSlip: false, bankDetails: { bankName: 'Bank Muscat', accountType: 'current', accountNumber: '0123456789' } }),
+        ]),
         'POST wallet/admin/transactions/t2/reject': ok(tx(2, { status: 3 })),
       }),
     );
@@ -111,6 +113,11 @@ describe('WalletSection (admin)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open transaction WT-1002' }));
     const detail = await screen.findByRole('dialog', { name: 'Transaction WT-1002' });
     expect(detail).toHaveTextContent('0123456789');
+    // Stored codes are shown in words (issue 11 item 7): the entry and the account type.
+    expect(detail).toHaveTextContent('Debit');
+    expect(detail).toHaveTextContent('Current');
+    expect(detail).not.toHaveTextContent('DEBIT');
+    expect(detail.textContent).not.toMatch(/\bcurrent\b/);
     await userEvent.click(within(detail).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject WT-1002?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));

@@ -4,6 +4,7 @@ import { isApiError, useIsSignedIn } from '@cf/api-client';
 import { formatDate, formatInteger, formatOmr, formatPercent } from '@cf/i18n';
 import { Button, Card, EmptyState, Grid, LoadError, LoadMoreFooter, Modal, Stack, useGrowingList, useLanguage, useToast } from '@cf/ui';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
+import { useOptionList } from '../../../api/hooks';
 import type { CampaignFull, CampaignUpdate, GalleryItem } from '@cf/contracts/rest';
 import { CardSkeletons } from '../../../shared/CampaignCard';
 import { SignInPrompt } from '../../../shared/SignInPrompt';
@@ -19,6 +20,9 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
   const story = language === 'ar' ? campaign.story?.campaignStoryAr || campaign.story?.campaignStory : campaign.story?.campaignStory || campaign.story?.campaignStoryAr;
   const company = campaign.companyProfile;
   const terms = campaign.terms;
+  // Team roles are keys of the site's option list (founder, cto…): show the list's name in the reader's language.
+  const roles = useOptionList('team-member-type', Boolean(campaign.teamMembers?.length));
+  const roleName = (role: string) => roles.data?.find((o) => o.key === role)?.name ?? role;
   const money = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatOmr(v, language));
   const facts: Array<[string, string]> = [
     [t('fields.goal'), money(campaign.goal)],
@@ -96,7 +100,7 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
             {campaign.teamMembers.map((m) => (
               <div key={m.id}>
                 <strong>{m.fullName}</strong>
-                <p className="campaign-muted">{m.role}</p>
+                <p className="campaign-muted">{roleName(m.role)}</p>
                 <p>{m.bio}</p>
               </div>
             ))}
