@@ -175,4 +175,21 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('home and browse in %s', (lang)
     await page.getByRole('heading', { level: 1, name: t('myCampaigns.title') }).waitFor();
     expect(await page.getByRole('heading', { name: t('investorDashboard.title') }).count()).toBe(0);
   });
+
+  it('[A2.14] the language menu hangs from the trigger\'s inline end (its left edge in Arabic, its right edge in English); hints use the language\'s digits', async () => {
+    const page = await visitor(lang);
+    await page.goto('/signup');
+    const trigger = page.locator('header').getByRole('button', { name: new RegExp(tr(lang, 'language.label')) });
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    const [t0, m0] = [await trigger.boundingBox(), await menu.boundingBox()];
+    if (lang === 'ar') expect(Math.abs(m0!.x - t0!.x)).toBeLessThan(2);
+    else expect(Math.abs(m0!.x + m0!.width - (t0!.x + t0!.width))).toBeLessThan(2);
+    await screenshot(page, `language-menu-${lang}`);
+    await page.keyboard.press('Escape');
+    const hint = tr(lang, 'auth.phoneHint');
+    await page.getByText(hint).waitFor();
+    if (lang === 'ar') expect(hint).not.toMatch(/[0-9]/);
+  });
 });

@@ -12,7 +12,8 @@ export interface MenuProps {
 
 /**
  * Drop-down menu (header user menu, language selector). Radix handles menu semantics, arrow keys
- * (mirrored in RTL), typeahead, Escape and focus return; placement flips to the inline end in RTL.
+ * (mirrored in RTL), typeahead, Escape and focus return. `align="end"` is logical: Floating UI reads
+ * the direction, so the menu hangs from the trigger's right edge in LTR and its left edge in RTL.
  */
 export function Menu({ trigger, triggerLabel, children, className }: MenuProps) {
   return (

@@ -25,7 +25,7 @@ describe('story step: the video claim (C9.7)', () => {
     const campaign = makeCampaign({ story: { uploadType: 'video', campaignName: 'Sur Dhow Tours', videoUrl: 'https://vimeo.com/76979871', coverImage: null, campaignStory: null, campaignStoryAr: null, highlights: [], about: null } });
     mockApi({ [`GET equities/${campaign.id}`]: ok(campaign) });
     const first = await renderCampaignPage(<WizardStepPage />, `/create-campaign/story/${campaign.id}`, { path, language: 'ar' });
-    expect(await screen.findByText('الحملات التي تتضمن فيديو تجمع أكثر بنسبة 105%. يُنصح بمدة دقيقتين إلى ثلاث.')).toBeInTheDocument();
+    expect(await screen.findByText('الحملات التي تتضمن فيديو تجمع أكثر بنسبة ١٠٥٪. يُنصح بمدة دقيقتين إلى ثلاث.')).toBeInTheDocument();
     first.unmount();
     await renderCampaignPage(<WizardStepPage />, `/create-campaign/story/${campaign.id}`, { path, language: 'fr' });
     expect(await screen.findByText('Les campagnes avec une vidéo lèvent 105 % de plus. Deux à trois minutes conviennent le mieux.')).toBeInTheDocument();
