@@ -7,6 +7,7 @@ import type { CampaignCard } from '@cf/contracts/rest';
 import { buttonClass, EmptyState, Grid, LoadError } from '@cf/ui';
 import { campaignsApi } from '../../api/campaigns-api';
 import { CampaignCardView, CardSkeletons } from '../../shared/CampaignCard';
+import { CampaignRow } from '../../shared/CampaignRow';
 import { displayLabel } from '../../shared/campaign-status';
 
 const PER_SECTION = 3;
@@ -14,21 +15,13 @@ const PER_SECTION = 3;
 function Section({ id, title, more, moreTo, campaigns }: { id: string; title: string; more: string; moreTo: string; campaigns: CampaignCard[] }) {
   if (campaigns.length === 0) return null;
   return (
-    <section className="campaign-home__section" aria-labelledby={id}>
-      <div className="campaign-home__head">
-        <h2 id={id} className="campaign-home__title">
-          {title}
-        </h2>
-        <Link to={moreTo} className="campaign-home__more">
-          {more}
-        </Link>
-      </div>
+    <CampaignRow id={id} title={title} more={{ to: moreTo, label: more }}>
       <Grid min="17rem" gap={4}>
         {campaigns.map((campaign) => (
           <CampaignCardView key={campaign.id} campaign={campaign} />
         ))}
       </Grid>
-    </section>
+    </CampaignRow>
   );
 }
 

@@ -6,11 +6,12 @@ import type { CampaignCard } from '@cf/contracts/rest';
 import { buttonClass, Card, EmptyState, Grid, LoadError, Money, PageHeader, Skeleton } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { CampaignCardView, CardSkeletons } from '../../../shared/CampaignCard';
+import { CampaignRow } from '../../../shared/CampaignRow';
 
 const SHOWN = 3;
 
 /** A row of the user's campaigns (saved or followed) with its "see all" link and an empty state with a next step. */
-function CampaignRow({
+function SavedOrFollowed({
   id,
   title,
   query,
@@ -26,17 +27,7 @@ function CampaignRow({
   const { t } = useTranslation('campaign');
   const docs = query.data?.docs ?? [];
   return (
-    <section className="campaign-home__section" aria-labelledby={id}>
-      <div className="campaign-home__head">
-        <h2 id={id} className="campaign-home__title">
-          {title}
-        </h2>
-        {seeAll && docs.length > 0 ? (
-          <Link to={seeAll} className="campaign-home__more">
-            {t('investorDashboard.seeAll')}
-          </Link>
-        ) : null}
-      </div>
+    <CampaignRow id={id} title={title} more={seeAll && docs.length > 0 ? { to: seeAll, label: t('investorDashboard.seeAll') } : undefined}>
       {query.isPending ? (
         <CardSkeletons count={SHOWN} />
       ) : query.isError ? (
@@ -57,7 +48,7 @@ function CampaignRow({
           ))}
         </Grid>
       )}
-    </section>
+    </CampaignRow>
   );
 }
 
@@ -127,8 +118,8 @@ export function InvestorDashboard() {
           <p className="campaign-muted">{t('investorDashboard.verificationSoon')}</p>
         </Card>
       </div>
-      <CampaignRow id="dashboard-saved" title={t('investorDashboard.saved')} query={saved} empty={t('investorDashboard.noSaved')} seeAll="/saved-campaign" />
-      <CampaignRow id="dashboard-followed" title={t('investorDashboard.followed')} query={followed} empty={t('investorDashboard.noFollowed')} />
+      <SavedOrFollowed id="dashboard-saved" title={t('investorDashboard.saved')} query={saved} empty={t('investorDashboard.noSaved')} seeAll="/saved-campaign" />
+      <SavedOrFollowed id="dashboard-followed" title={t('investorDashboard.followed')} query={followed} empty={t('investorDashboard.noFollowed')} />
     </div>
   );
 }
