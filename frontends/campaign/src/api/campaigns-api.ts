@@ -20,6 +20,7 @@ import type {
   TermsSlug,
   WalletDetail,
 } from '@cf/contracts/rest';
+import { followedCampaignsEndpoint, walletDetailEndpoint } from '@cf/contracts/rest';
 
 /** C9.1 page sizes. */
 export const PAGE_SIZE = { browse: 12, successful: 9, dashboard: 6, profile: 6, comments: 10, follows: 10, gallery: 10, saved: 10 } as const;
@@ -63,9 +64,9 @@ export const campaignsApi = {
   projectReturn: (principal: number, interestRate: number) => api.get<ProjectReturn>('campaigns/project-return', { query: { principal, interestRate } }),
   becomeEarlyBird: (campaignId: string) => api.post<{ message?: string; earlyBirdCount: number }>('equities/become-early-bird', { campaignId }),
   // §4 save and follow
-  followed: async (limit: number) => page(await api.get<ListPage<CampaignCard>>('followed-campaigns', { query: { limit } })),
+  followed: async (limit: number) => page(await api.get<ListPage<CampaignCard>>(followedCampaignsEndpoint.path, { query: { limit } })),
   /** The wallet's balance for the investor dashboard (the wallet service's own read). */
-  walletDetail: () => api.get<WalletDetail>('wallet/get-user-wallet-detail', { query: { currencyId: 'OMR' } }),
+  walletDetail: () => api.get<WalletDetail>(walletDetailEndpoint.path, { query: { currencyId: 'OMR' } }),
   saved: async (limit: number) => page(await api.get<ListPage<CampaignCard & { savedAt?: string }>>('saved-campaigns', { query: { limit } })),
   save: (campaignId: string) => api.post<{ savedCampaignID: string; campaignId: string; message?: string }>('saved-campaigns', { campaignId }),
   unsave: (savedIdOrCampaignId: string) => api.delete<{ message?: string }>(`saved-campaigns/${id(savedIdOrCampaignId)}`),

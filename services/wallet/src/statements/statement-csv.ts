@@ -1,6 +1,7 @@
 import type { Language } from '@cf/contracts';
 import { baisaToDecimal } from '../fees/money';
 import type { WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
+import { muscatDateTime } from '../wallet-transactions/wallet-transactions.service';
 import { label } from './statement-labels';
 
 /**
@@ -10,13 +11,6 @@ import { label } from './statement-labels';
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const MUSCAT_OFFSET_MS = 4 * 3600 * 1000;
-
-/** `2026-11-24T17:51:00.000Z` → `2026-11-24 21:51`: the platform's local time (Oman has no daylight saving). */
-export function muscatDateTime(iso: string): string {
-  return new Date(Date.parse(iso) + MUSCAT_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** A2.22 statement download as CSV: UTF-8 with a BOM (spreadsheets then read Arabic correctly), CRLF lines. */

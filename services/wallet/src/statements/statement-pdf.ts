@@ -4,7 +4,7 @@ import type { Language } from '@cf/contracts';
 import { formatOmr } from '../fees/money';
 import type { WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { label } from './statement-labels';
-import { muscatDateTime } from './statement-csv';
+import { muscatDate } from '../wallet-transactions/wallet-transactions.service';
 
 /**
  * Fonts for the PDF statement. Arabic needs a font with Arabic glyphs: pdfkit lays text out with
@@ -88,7 +88,7 @@ export function statementPdf(input: StatementInput, fonts: StatementFonts = reso
   line('closingBalance', formatOmr(input.balance), 134);
 
   const columns: Array<{ key: string; width: number; value: (r: WalletTransactionRow) => string; numeric?: boolean }> = [
-    { key: 'date', width: 0.13, value: (r) => muscatDateTime(r.createdAt).slice(0, 10) },
+    { key: 'date', width: 0.13, value: (r) => muscatDate(r.createdAt) },
     { key: 'transactionNumber', width: 0.15, value: (r) => r.transactionNumber },
     { key: 'type', width: 0.16, value: (r) => label(language, `type.${r.type}`) },
     { key: 'entryType', width: 0.08, value: (r) => label(language, `entry.${r.entryType}`) },

@@ -18,6 +18,8 @@ import type { WalletDetail } from '@cf/contracts';
 const MUSCAT_OFFSET_MS = 4 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 export const muscatDate = (iso: string | number): string => new Date(new Date(iso).getTime() + MUSCAT_OFFSET_MS).toISOString().slice(0, 10);
+/** `2026-11-24T17:51:00.000Z` → `2026-11-24 21:51`: the platform's local time (Oman has no daylight saving). */
+export const muscatDateTime = (iso: string | number): string => new Date(new Date(iso).getTime() + MUSCAT_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /** A2.22 / A3.17 wallet screens: balance, transactions, balance history, receipts. */
 @Injectable()

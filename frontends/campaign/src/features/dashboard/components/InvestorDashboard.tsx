@@ -72,12 +72,6 @@ export function InvestorDashboard() {
         <Card title={t('investorDashboard.portfolio')} headingLevel={2}>
           <dl className="campaign-figures">
             <div>
-              <dt>{t('investorDashboard.invested')}</dt>
-              <dd>
-                <Money amount={0} />
-              </dd>
-            </div>
-            <div>
               <dt>{t('investorDashboard.investments')}</dt>
               <dd>{t('investorDashboard.none')}</dd>
             </div>
