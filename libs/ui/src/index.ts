@@ -1,3 +1,4 @@
+import './styles/fonts.css';
 import './styles/ui.css';
 
 export * from './components/cx';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useMenus, useNotifications } from '@cf/api-client';
@@ -98,6 +98,28 @@ function UserMenu() {
   );
 }
 
+/**
+ * Whether the header's links fit on one line beside the logo and the actions. A hidden copy of the list
+ * laid out on one line is measured against the room the nav has, so the links collapse behind the
+ * menu button exactly when they would wrap: at any width, in any language, with any number of
+ * site-configured links (a fixed breakpoint wrapped Arabic at 1366 px and French even wider).
+ */
+function useLinksFit(nav: RefObject<HTMLElement | null>, measure: RefObject<HTMLElement | null>): boolean {
+  const [fit, setFit] = useState(true);
+  useLayoutEffect(() => {
+    const room = nav.current;
+    const row = measure.current;
+    if (!room || !row || typeof ResizeObserver === 'undefined') return undefined;
+    const check = () => setFit(row.scrollWidth <= room.clientWidth);
+    const observer = new ResizeObserver(check);
+    observer.observe(room);
+    observer.observe(row);
+    check();
+    return () => observer.disconnect();
+  }, [nav, measure]);
+  return fit;
+}
+
 export function Header() {
   const { t } = useTranslation();
   const { signedIn, flags, isAdmin, settings } = useShell();
@@ -121,8 +143,51 @@ export function Header() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [navOpen, close]);
+  const navRef = useRef<HTMLElement>(null);
+  const measureRef = useRef<HTMLUListElement>(null);
+  const linksFit = useLinksFit(navRef, measureRef);
+  const links = (
+    <>
+      {!signedIn
+        ? (headerLinks.data ?? []).map((link, i) => (
+            <li key={`${link.title}-${i}`}>
+              <MenuLinkView link={link} className="shell-nav__link" />
+            </li>
+          ))
+        : null}
+      {!signedIn ? (
+        <li>
+          <NavLink to="/" end className="shell-nav__link">
+            {t('nav.home')}
+          </NavLink>
+        </li>
+      ) : null}
+      <li>
+        <NavLink to="/browse-companies" className="shell-nav__link">
+          {t('nav.browse')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/contact-us" className="shell-nav__link">
+          {t('nav.contactUs')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={ABOUT_US_PATH} className="shell-nav__link">
+          {t('nav.aboutUs')}
+        </NavLink>
+      </li>
+      {showCreate ? (
+        <li>
+          <NavLink to="/create-campaign/choose-type" className="shell-nav__link">
+            {t('nav.createCampaign')}
+          </NavLink>
+        </li>
+      ) : null}
+    </>
+  );
   return (
-    <header className="shell-header">
+    <header className={linksFit ? 'shell-header' : 'shell-header shell-header--compact'}>
       <div className="shell-header__inner">
         <Logo />
         <button
@@ -142,45 +207,16 @@ export function Header() {
           </svg>
           <span className="cf-visually-hidden">{t('nav.menu')}</span>
         </button>
-        <nav id="main-nav" className={navOpen ? 'shell-nav shell-nav--open' : 'shell-nav'} aria-label={t('nav.mainMenu')}>
+        <nav ref={navRef} id="main-nav" className={navOpen ? 'shell-nav shell-nav--open' : 'shell-nav'} aria-label={t('nav.mainMenu')}>
           <ul className="shell-nav__list" onClick={close}>
-            {!signedIn
-              ? (headerLinks.data ?? []).map((link, i) => (
-                  <li key={`${link.title}-${i}`}>
-                    <MenuLinkView link={link} className="shell-nav__link" />
-                  </li>
-                ))
-              : null}
-            {!signedIn ? (
-              <li>
-                <NavLink to="/" end className="shell-nav__link">
-                  {t('nav.home')}
-                </NavLink>
-              </li>
-            ) : null}
-            <li>
-              <NavLink to="/browse-companies" className="shell-nav__link">
-                {t('nav.browse')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/contact-us" className="shell-nav__link">
-                {t('nav.contactUs')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={ABOUT_US_PATH} className="shell-nav__link">
-                {t('nav.aboutUs')}
-              </NavLink>
-            </li>
-            {showCreate ? (
-              <li>
-                <NavLink to="/create-campaign/choose-type" className="shell-nav__link">
-                  {t('nav.createCampaign')}
-                </NavLink>
-              </li>
-            ) : null}
+            {links}
           </ul>
+          {/* The measuring copy: never seen, never focused, not in the accessibility tree. */}
+          <div className="shell-nav__measure" aria-hidden="true" inert>
+            <ul ref={measureRef} className="shell-nav__list">
+              {links}
+            </ul>
+          </div>
         </nav>
         <div className="shell-header__actions">
           <LanguageSelector />
