@@ -1,4 +1,5 @@
-import { baisaToDecimalString, formatOmr, formatOmrNumber, parseOmrInput, toBaisa } from './format-money';
+import { CURRENCY_LABELS } from '@cf/contracts/rest';
+import { baisaToDecimalString, formatOmr, formatOmrNumber, formatOmrShort, parseOmrInput, toBaisa } from './format-money';
 
 const strip = (s: string) => s.replace(/[\u200e\u200f\u061c]/g, '');
 
@@ -7,11 +8,22 @@ describe('formatOmr (DESIGN §5: integer baisa, formatted only at the edges)', (
     expect(formatOmr(1234500, 'en')).toBe('OMR 1,234.500');
   });
 
-  it('[A1.4] uses Arabic-Indic digits and separators in Arabic', () => {
+  it('[A1.4] uses Arabic-Indic digits and separators in Arabic, with the Arabic label e-mails use too', () => {
     const text = strip(formatOmr(1234500, 'ar'));
-    expect(text).toContain('١٬٢٣٤٫٥٠٠');
-    expect(text).toContain('OMR');
+    expect(text).toBe('١٬٢٣٤٫٥٠٠ ر.ع.');
+    expect(text).not.toContain('OMR');
+    expect(text.endsWith(CURRENCY_LABELS.ar)).toBe(true);
     expect(text).not.toMatch(/[0-9]/);
+  });
+
+  it('[A1.4] lists show a whole sum without trailing zeros and an amount with baisa exactly', () => {
+    expect(formatOmrShort(1_880_000_000, 'en')).toBe('OMR 1,880,000');
+    expect(strip(formatOmrShort(1_880_000_000, 'ar'))).toBe('١٬٨٨٠٬٠٠٠ ر.ع.');
+    expect(formatOmrShort(1_880_000_000, 'fr').replace(/\s/g, ' ')).toBe('1 880 000 OMR');
+    expect(formatOmrShort(12_345_678, 'en')).toBe('OMR 12,345.678');
+    expect(formatOmrShort(12_345_600, 'en')).toBe('OMR 12,345.600');
+    expect(formatOmrShort(0, 'en')).toBe('OMR 0');
+    expect(formatOmrShort(12345678901234567000n, 'en')).toBe('OMR 12,345,678,901,234,567');
   });
 
   it('[A1.4] follows French conventions in French', () => {

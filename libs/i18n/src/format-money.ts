@@ -1,3 +1,4 @@
+import { currencyLabel } from '@cf/contracts/rest';
 import { intlLocaleOf, type Language } from './languages';
 
 /** 1 OMR = 1000 baisa (DESIGN §5). */
@@ -31,11 +32,11 @@ export function baisaToDecimalString(amount: BaisaAmount): `${number}` {
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatterFor(language: Language, withCurrency: boolean): Intl.NumberFormat {
-  const key = `${language}:${withCurrency}`;
+function formatterFor(language: Language, withCurrency: boolean, fractionDigits: number = OMR_DECIMALS): Intl.NumberFormat {
+  const key = `${language}:${withCurrency}:${fractionDigits}`;
   let nf = formatters.get(key);
   if (!nf) {
-    const base: Intl.NumberFormatOptions = { minimumFractionDigits: OMR_DECIMALS, maximumFractionDigits: OMR_DECIMALS };
+    const base: Intl.NumberFormatOptions = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
     nf = new Intl.NumberFormat(
       intlLocaleOf(language),
       withCurrency ? { ...base, style: 'currency', currency: 'OMR', currencyDisplay: 'code' } : base,
@@ -45,16 +46,34 @@ function formatterFor(language: Language, withCurrency: boolean): Intl.NumberFor
   return nf;
 }
 
-/**
- * `formatOmr(1234500, 'en')` → `OMR 1,234.500`; in Arabic `١٬٢٣٤٫٥٠٠ OMR` with Arabic-Indic digits.
- * Intl formats the decimal *string* exactly (Intl.NumberFormat v3), so large amounts keep every baisa.
- */
-export function formatOmr(amount: BaisaAmount, language: Language): string {
+function withLabel(decimal: string, language: Language, fractionDigits: number): string {
+  // Arabic: the number in Arabic-Indic digits, then the Arabic label (`١٬٢٣٤٫٥٠٠ ر.ع.`), the same label
+  // e-mails and documents use (CURRENCY_LABELS); English and French keep Intl's placement of `OMR`.
+  if (language === 'ar') return `${formatterFor(language, false, fractionDigits).format(decimal as `${number}`)} ${currencyLabel(language)}`;
   // Intl puts a no-break space between the code and the number; a plain space keeps the text equal to
   // the spec's `OMR 1,234.500` (amounts are styled white-space: nowrap instead).
-  return formatterFor(language, true)
-    .format(baisaToDecimalString(amount))
+  return formatterFor(language, true, fractionDigits)
+    .format(decimal as `${number}`)
     .replace(/\u00a0/g, ' ');
+}
+
+/**
+ * `formatOmr(1234500, 'en')` → `OMR 1,234.500`; in Arabic `١٬٢٣٤٫٥٠٠ ر.ع.` with Arabic-Indic digits.
+ * Intl formats the decimal *string* exactly (Intl.NumberFormat v3), so large amounts keep every baisa.
+ * Statements, receipts, balances and forms use this: every baisa shown.
+ */
+export function formatOmr(amount: BaisaAmount, language: Language): string {
+  return withLabel(baisaToDecimalString(amount), language, OMR_DECIMALS);
+}
+
+/**
+ * For lists and cards (goals, raised sums): a whole number of rials without its `.000`
+ * (`OMR 1,880,000`); an amount with baisa keeps all three decimals, so nothing is ever rounded away.
+ */
+export function formatOmrShort(amount: BaisaAmount, language: Language): string {
+  const baisa = toBaisa(amount);
+  if (baisa % BAISA_PER_RIAL !== 0n) return formatOmr(baisa, language);
+  return withLabel((baisa / BAISA_PER_RIAL).toString(), language, 0);
 }
 
 /** The number alone, `1,234.500` / `١٬٢٣٤٫٥٠٠`, for tables whose header names the currency. */

@@ -23,17 +23,7 @@ export function byLabel(page: Page | Locator, text: string): Locator {
   return page.getByLabel(new RegExp(`^\\s*${escape(text)}(\\s*\\*)?\\s*$`));
 }
 
-/** Amounts as the interface shows them (formatOmr of @cf/i18n: Arabic-Indic digits in Arabic), written out here to be checked. */
-export function omr(baisa: number, lang: Lang): string {
-  const text = new Intl.NumberFormat(lang === 'ar' ? 'ar-OM' : lang === 'fr' ? 'fr-FR' : 'en-GB', {
-    minimumFractionDigits: 3,
-    maximumFractionDigits: 3,
-    style: 'currency',
-    currency: 'OMR',
-    currencyDisplay: 'code',
-  }).format(`${Math.trunc(baisa / 1000)}.${String(baisa % 1000).padStart(3, '0')}` as unknown as number);
-  return text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
-}
+export { omr } from '../support/journey';
 
 /** Text with bidi marks and odd spaces removed (what a reader sees). */
 export const visible = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestPlatform } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { apiLogin, createActiveAccount, DEMO_ADMIN, field, seedDemoAccounts, storeSession, tr, type Lang } from '../support/journey';
+import { apiLogin, createActiveAccount, DEMO_ADMIN, field, omr, seedDemoAccounts, storeSession, tr, type Lang } from '../support/journey';
 import { captureCaptchaAnswers, startWebPlatform } from '../support/web-platform';
 
 /**
@@ -29,18 +29,6 @@ afterAll(async () => {
   await browser?.close();
   await platform?.close();
 });
-
-/** Amounts as the interface shows them (formatOmr of @cf/i18n: Arabic-Indic digits in Arabic). */
-function omr(baisa: number, lang: Lang): string {
-  const text = new Intl.NumberFormat(lang === 'ar' ? 'ar-OM' : 'en-GB', {
-    minimumFractionDigits: 3,
-    maximumFractionDigits: 3,
-    style: 'currency',
-    currency: 'OMR',
-    currencyDisplay: 'code',
-  }).format(`${Math.trunc(baisa / 1000)}.${String(baisa % 1000).padStart(3, '0')}` as unknown as number);
-  return text.replace(/\u00a0/g, ' ').replace(/\u200f/g, '');
-}
 
 /** The number part only, for matching inside text that may hold bidi marks. */
 const digitsOf = (text: string) => text.replace(/[^0-9\u0660-\u0669\u066b\u066c.,]/g, '');

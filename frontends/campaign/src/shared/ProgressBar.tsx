@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatOmr } from '@cf/i18n';
+import { formatPercent, formatOmrShort } from '@cf/i18n';
 import { percentRaised } from './campaign-status';
 import { useLanguage } from '@cf/ui';
 
-/** Raised against goal (C2.2): `OMR 1,234.500 raised of OMR 10,000.000`, the percent, and a bar. */
+/** Raised against goal (C2.2): `OMR 1,234.500 raised of OMR 10,000`, the percent, and a bar. Round sums
+ * drop their `.000` (a list, not a statement); each amount is isolated and never wraps inside itself. */
 /** A campaign without a goal yet (a draft) shows 0%. */
 export function ProgressBar({ raised, goal }: { raised: number; goal: number | null }) {
   const { t } = useTranslation('campaign');
@@ -25,8 +26,8 @@ export function ProgressBar({ raised, goal }: { raised: number; goal: number | n
       </div>
       <p className="campaign-progress__text">
         <span>
-          <span className="campaign-amount">{formatOmr(raised, language)}</span> {t('progress.raisedOf')}{' '}
-          <span className="campaign-amount">{formatOmr(goal ?? 0, language)}</span>
+          <bdi className="campaign-amount">{formatOmrShort(raised, language)}</bdi> {t('progress.raisedOf')}{' '}
+          <bdi className="campaign-amount">{formatOmrShort(goal ?? 0, language)}</bdi>
         </span>
         <strong>{percentText}</strong>
       </p>

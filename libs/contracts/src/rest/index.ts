@@ -18,3 +18,4 @@ export * from './campaigns/review';
 export * from './site';
 export * from './registry';
 export * from './body-limits';
+export * from './currency';

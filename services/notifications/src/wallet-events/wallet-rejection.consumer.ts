@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TransactionRejectedV1, type EventData, type EventEnvelope, type Language } from '@cf/contracts';
+import { currencyLabel, TransactionRejectedV1, type EventData, type EventEnvelope, type Language } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
 import type { NotificationsConfig } from '../config/env';
 import { MailQueue } from '../mail/mail-queue.service';
@@ -13,7 +13,8 @@ export function omrText(baisa: number, language: Language): string {
   const abs = value < 0n ? -value : value;
   const whole = (abs / 1000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const text = `${value < 0n ? '-' : ''}${whole}.${(abs % 1000n).toString().padStart(3, '0')}`;
-  return language === 'ar' ? `${text} ر.ع.` : `OMR ${text}`;
+  // The same label as the screens (CURRENCY_LABELS): after the amount in Arabic, before it otherwise.
+  return language === 'ar' ? `${text} ${currencyLabel(language)}` : `${currencyLabel(language)} ${text}`;
 }
 
 /**

@@ -81,7 +81,7 @@ function providersConfigFromEnv(env: NodeJS.ProcessEnv, platform: PlatformConfig
     callbackBaseUrl: env.PAYMENT_CALLBACK_BASE_URL || platform.publicUrl,
     requestTimeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
     // The sandbox hands out money for test cards: on by default everywhere but production.
-    sandbox: { enabled: env.SANDBOX_ENABLED ?? !production, merchantName: env.SANDBOX_MERCHANT_NAME, webhookUrl: env.SANDBOX_WEBHOOK_URL, webhookSecret: secret ?? '', sessionTtlMinutes: env.SANDBOX_SESSION_TTL_MINUTES, webhookRetryDelaysMs: env.SANDBOX_WEBHOOK_RETRY_DELAYS_MS },
+    sandbox: { enabled: env.SANDBOX_ENABLED ?? !production, merchantName: { ar: env.SANDBOX_MERCHANT_NAME_AR, en: env.SANDBOX_MERCHANT_NAME, fr: env.SANDBOX_MERCHANT_NAME_FR || env.SANDBOX_MERCHANT_NAME }, webhookUrl: env.SANDBOX_WEBHOOK_URL, webhookSecret: secret ?? '', sessionTtlMinutes: env.SANDBOX_SESSION_TTL_MINUTES, webhookRetryDelaysMs: env.SANDBOX_WEBHOOK_RETRY_DELAYS_MS },
     bankTransfer: { enabled: env.BANK_TRANSFER_ENABLED ?? true },
     stripe: { enabled: env.STRIPE_ENABLED ?? true, apiBase: env.STRIPE_API_BASE || undefined, secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET },
     paymob: { enabled: env.PAYMOB_ENABLED ?? true, apiBase: env.PAYMOB_API_BASE || undefined, secretKey: env.PAYMOB_SECRET_KEY, publicKey: env.PAYMOB_PUBLIC_KEY, hmacSecret: env.PAYMOB_HMAC_SECRET, apiKey: env.PAYMOB_API_KEY, integrationIds: env.PAYMOB_INTEGRATION_IDS },

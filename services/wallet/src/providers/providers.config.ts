@@ -46,7 +46,14 @@ export const DEV_SANDBOX_WEBHOOK_SECRET = 'dev-sandbox-webhook-secret-change-me'
 
 export const sandboxConfigSchema = z.object({
   enabled: flag,
-  merchantName: z.string().trim().min(1).max(80).default('Oman Crowdfunding'),
+  /** The name the hosted checkout shows, per interface language (an Arabic page names the merchant in Arabic). */
+  merchantName: z
+    .object({
+      ar: z.string().trim().min(1).max(80).default('منصة عُمان للتمويل الجماعي'),
+      en: z.string().trim().min(1).max(80).default('Oman Crowdfunding'),
+      fr: z.string().trim().min(1).max(80).default('Oman Crowdfunding'),
+    })
+    .default({ ar: 'منصة عُمان للتمويل الجماعي', en: 'Oman Crowdfunding', fr: 'Oman Crowdfunding' }),
   /** Where signed webhooks go; default: this wallet's own port, `/api/v1/equity/payment-gateway/webhook/sandbox_card`. */
   webhookUrl: optionalText.pipe(z.string().url().optional()),
   webhookSecret: z.string().min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters'),

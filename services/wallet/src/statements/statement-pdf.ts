@@ -85,7 +85,8 @@ export function statementPdf(input: StatementInput, fonts: StatementFonts = reso
   line('walletId', input.walletId, 86);
   line('period', `${input.from} — ${input.to}`, 102);
   line('generated', input.generatedAt.slice(0, 19).replace('T', ' '), 118);
-  line('closingBalance', formatOmr(input.balance), 134);
+  // The currency is named in the label, in the document's language (as in the column headers).
+  line('closingBalance', formatOmr(input.balance).replace('OMR ', ''), 134);
 
   const columns: Array<{ key: string; width: number; value: (r: WalletTransactionRow) => string; numeric?: boolean }> = [
     { key: 'date', width: 0.13, value: (r) => muscatDate(r.createdAt) },

@@ -102,6 +102,8 @@ describe('[A1.3] [C1.5] sandbox card provider (hosted checkout API through the g
       successUrl: 'http://app.test/topup-return/ok',
       cancelUrl: 'http://app.test/topup-fail',
     });
+    // [A1.4] the merchant is named in the page's language (issue 11 item 7).
+    expect((await api('GET', `${sessionId}?lng=ar`)).body.data.data.merchantName).toBe('منصة عُمان للتمويل الجماعي');
     expect((await api('GET', `${newId()}?lng=fr`)).body).toEqual({ status: 'fail', message: "Cette session de paiement n'existe pas" });
   });
 

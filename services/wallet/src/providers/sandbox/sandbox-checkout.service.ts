@@ -136,7 +136,7 @@ export class SandboxCheckoutService {
       sessionId: session.id,
       amount: session.amount,
       currency: session.currency,
-      merchantName: this.config.providers.sandbox.merchantName,
+      merchantName: this.config.providers.sandbox.merchantName[language],
       description: session.description,
       status: session.status,
       successUrl: session.successUrl,

@@ -67,12 +67,12 @@ describe('BrowsePage (/browse-companies)', () => {
     expect(await screen.findByText('No results found')).toBeInTheDocument();
   });
 
-  it('[C4.1][C9.8] a card shows its label, progress as OMR 1,234.500 and days left', async () => {
+  it('[C4.1][C9.8] a card shows its label, progress as OMR 1,234.500 of a round OMR 10,000 (no trailing zeros in lists) and days left', async () => {
     mockApi({ 'GET campaigns/equities': ok({ docs: [makeCard({ displayLabel: 'closing-soon', daysLeft: 5 })], totalCount: 1, displayLoadMore: false }) });
     await renderCampaignPage(<BrowsePage />, '/browse-companies');
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Closing soon')).toBeInTheDocument();
-    expect(card).toHaveTextContent('OMR 1,234.500 raised of OMR 10,000.000');
+    expect(card).toHaveTextContent('OMR 1,234.500 raised of OMR 10,000');
     expect(card).toHaveTextContent('Days left: 5');
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '12');
   });

@@ -61,7 +61,7 @@ describe('PublicProfilePage (settings remote, /profile/:slug)', () => {
     expect(within(counts).getByText('2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://dates.om' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(await screen.findByRole('link', { name: 'Campaign 1' })).toHaveAttribute('href', '/campaign-detail-page/campaign-1');
-    expect(screen.getByRole('article', { name: 'Campaign 2' })).toHaveTextContent('OMR 1,234.500 raised of OMR 50,000.000');
+    expect(screen.getByRole('article', { name: 'Campaign 2' })).toHaveTextContent('OMR 1,234.500 raised of OMR 50,000');
     expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
