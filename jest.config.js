@@ -35,6 +35,7 @@ const web = {
     '^@cf/api-client$': '<rootDir>/libs/api-client/src/index.ts',
     '^@cf/i18n$': '<rootDir>/libs/i18n/src/index.ts',
     '\\.css$': '<rootDir>/frontends/tools/testing/style-stub.js',
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/frontends/tools/testing/file-stub.js',
   },
   setupFilesAfterEnv: ['<rootDir>/frontends/tools/testing/setup-web.ts'],
   testMatch: ['<rootDir>/frontends/**/*.spec.{ts,tsx}', '<rootDir>/libs/{ui,api-client,i18n}/**/*.spec.{ts,tsx}'],

@@ -11,6 +11,7 @@ export * from './components/Modal';
 export * from './components/Tabs';
 export * from './components/Menu';
 export * from './components/Card';
+export * from './components/NotFound';
 export * from './components/Layout';
 export * from './theme/theme';
 export * from './theme/UiProvider';

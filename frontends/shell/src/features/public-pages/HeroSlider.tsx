@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Slide } from '@cf/api-client';
 import { appLink } from './links';
 import { usePublicTranslation } from './use-public-translation';
+import heroArt from './assets/hero-muscat.svg';
 
 function SlideAction({ slide }: { slide: Slide }) {
   if (!slide.buttonText || !slide.link) return null;
@@ -50,6 +51,8 @@ export function HeroSlider({ slides, greeting }: { slides: Slide[]; greeting?: s
             <SlideAction slide={current} />
           </div>
         </div>
+        {/* A slide without its own picture gets the platform's illustration beside the text. */}
+        {current.image ? null : <img className="pp-hero__art" src={heroArt} alt="" width={560} height={400} />}
       </div>
       {total > 1 ? (
         <div className="pp-hero__controls">

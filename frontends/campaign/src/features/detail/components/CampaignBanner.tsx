@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError, useIsSignedIn } from '@cf/api-client';
-import { formatDate, formatInteger } from '@cf/i18n';
+import { formatDate, formatInteger, formatPercent } from '@cf/i18n';
 import { Button, buttonClass, Cluster, useLanguage, useToast } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { useRefreshCampaigns } from '../../../api/hooks';
 import type { CampaignFull } from '@cf/contracts/rest';
 import { Ribbon } from '../../../shared/CampaignCard';
-import { CAMPAIGN_STATUS, daysLeft, displayLabel } from '../../../shared/campaign-status';
+import { CAMPAIGN_STATUS, daysLeft, displayLabel, percentRaised } from '../../../shared/campaign-status';
 import { ProgressBar } from '../../../shared/ProgressBar';
 
 /**
@@ -155,6 +155,9 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
           ) : null}
         </Cluster>
         {campaign.status === CAMPAIGN_STATUS.active && !beforeOpening && !campaign.isOwner ? (
+          <StickyInvestPanel campaign={campaign} daysLeft={left} />
+        ) : null}
+        {campaign.status === CAMPAIGN_STATUS.active && !beforeOpening && !campaign.isOwner ? (
           <div className="campaign-invest-note">
             <p id="invest-note">{t('detail.investingSoon')}</p>
             <p className="campaign-risk">
@@ -165,5 +168,32 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * On phones the invest action stays in reach while the story, documents and discussion scroll by: a
+ * panel stuck to the bottom of the screen with the progress, the days left, the action and the risk
+ * warning's link (issue 11 item 10). Hidden on wider screens, where the banner's own button is in view.
+ */
+function StickyInvestPanel({ campaign, daysLeft: left }: { campaign: CampaignFull; daysLeft: number | null }) {
+  const { t } = useTranslation('campaign');
+  const language = useLanguage();
+  const percent = formatPercent(Math.trunc(percentRaised(campaign.raisedAmount, campaign.goal ?? 0)), language);
+  return (
+    <aside className="campaign-sticky-invest" aria-label={t('detail.investPanel')}>
+      <p className="campaign-sticky-invest__facts">
+        <strong>{t('detail.fundedPercent', { percent })}</strong>
+        {left === null ? null : <span>{t('card.daysLeft', { days: formatInteger(left, language) })}</span>}
+      </p>
+      <div className="campaign-sticky-invest__action">
+        <Button variant="primary" disabled aria-describedby="invest-note-sticky">
+          {t('detail.invest')}
+        </Button>
+        <p id="invest-note-sticky" className="campaign-sticky-invest__note">
+          {t('detail.investingSoonShort')} <Link to="/content-page/risk-warning">{t('risk.title')}</Link>
+        </p>
+      </div>
+    </aside>
   );
 }

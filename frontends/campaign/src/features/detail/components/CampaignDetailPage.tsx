@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@cf/api-client';
-import { Alert, Container, EmptyState, LoadError, PageLoader, Tabs } from '@cf/ui';
+import { Alert, Container, LoadError, NotFound, PageLoader, Tabs } from '@cf/ui';
 import { useCampaignBySlug } from '../../../api/hooks';
 import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
 import { CampaignBanner } from './CampaignBanner';
@@ -23,10 +23,19 @@ export default function CampaignDetailPage() {
 
   if (campaign.isPending) return <PageLoader label={tc('common.loading')} />;
   if (campaign.isError) {
+    // An unknown slug is a real "not found" page with the ways on, not a bare line (issue 11 item 10).
     if (isApiError(campaign.error) && campaign.error.status === 404)
       return (
         <Container size="md" className="campaign-page">
-          <EmptyState title={campaign.error.message || tc('common.noRecord')} />
+          <NotFound
+            codeLabel={t('detail.notFound.code')}
+            title={t('detail.notFound.title')}
+            description={t('detail.notFound.body')}
+            actions={[
+              { to: '/browse-companies', label: t('detail.notFound.browse') },
+              { to: '/', label: t('detail.notFound.home') },
+            ]}
+          />
         </Container>
       );
     return (
