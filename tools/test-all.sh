@@ -31,6 +31,7 @@ run_jest "unit" --selectProjects unit
 run_jest "web components" --selectProjects web
 run_jest "api + integration on MariaDB" --selectProjects api --runInBand
 echo "== build the front end"; npm run -s build:web || status=1
+echo "== bundle budget (home ≤ 350 KB, each remote's first page ≤ 150 KB gzipped; fonts reported)"; npm run -s budget:web || status=1
 run_jest "browser journeys (Chromium)" --selectProjects browser --runInBand
 TEST_DB=sqlite run_jest "api + integration on SQLite" --selectProjects api --runInBand --testPathIgnorePatterns distributed kafka
 

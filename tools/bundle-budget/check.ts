@@ -9,8 +9,11 @@
  *   bootstrap chunk (layout + home page), and the default language (Arabic) catalogue;
  * - remote: remoteEntry.js, the chunk of the exposed `./routes`, and its largest page chunk. Shared
  *   singletons are not counted there: the shell already loaded them.
+ * Fonts (woff2, already compressed) are reported on their own lines and not counted in the budgets: a
+ * page downloads only the unicode-range subsets its characters need (libs/ui/src/styles/fonts.css).
+ * In CI the table is printed, not written (the document keeps the last measurement made on purpose).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -105,6 +108,26 @@ function remote(app: string): { total: Line; entry: Line; routes: Line; heaviest
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
+/** The shell's emitted webfont files by subset: what an Arabic page and a Latin page download at most. */
+function fonts(): Array<{ label: string; files: string[]; bytes: number }> {
+  const dist = path.join(ROOT, 'frontends', 'shell', 'dist', 'assets');
+  const all = existsSync(dist) ? readdirSync(dist).filter((f) => f.endsWith('.woff2')) : [];
+  const sized = (label: string, test: (f: string) => boolean) => {
+    const files = all.filter(test).sort();
+    return { label, files, bytes: files.reduce((sum, f) => sum + statSync(path.join(dist, f)).size, 0) };
+  };
+  const arabic = (f: string) => f.startsWith('ibm-plex-sans-arabic-arabic-');
+  const latin = (f: string) => f.startsWith('ibm-plex-sans-latin-') && !f.startsWith('ibm-plex-sans-latin-ext-');
+  const latinExt = (f: string) => f.startsWith('ibm-plex-sans-latin-ext-');
+  return [
+    sized('fonts: IBM Plex Sans Arabic, Arabic subset (Arabic pages)', arabic),
+    sized('fonts: IBM Plex Sans, latin subset (every page with Latin text)', latin),
+    sized('fonts: IBM Plex Sans, latin-ext subset (only for characters beyond Latin-1)', latinExt),
+    sized('fonts: an Arabic page at most (Arabic + latin, 3 weights)', (f) => arabic(f) || latin(f)),
+    sized('fonts: an English or French page at most (latin, 3 weights)', latin),
+  ];
+}
+
 function writeBenchmarks(table: string): void {
   const file = path.join(ROOT, 'docs', 'benchmarks.md');
   const begin = '<!-- bundle-budget:begin -->';
@@ -140,6 +163,7 @@ function main(): void {
     rows.push(`| **${app} remote, first page** | **${kb(r.total.gz)} KB** | ${REMOTE_BUDGET_KB} KB | ${r.total.files.length} |`);
     if (r.total.gz > REMOTE_BUDGET_KB * KB) failures.push(`${app} remote ${kb(r.total.gz)} KB > ${REMOTE_BUDGET_KB} KB`);
   }
+  for (const font of fonts()) rows.push(`| ${font.label} | ${kb(font.bytes)} KB (woff2) | not counted | ${font.files.length} |`);
   const table = [
     `Measured by \`npm run build:web && npm run budget:web\` on ${new Date().toISOString().slice(0, 10)} (gzip -9 of the production build; KB = 1024 bytes).`,
     'Home = what a first visit downloads before the home page renders; a remote = what opening one of its pages adds once the shell is loaded.',
@@ -147,7 +171,7 @@ function main(): void {
     ...rows,
   ].join('\n');
   console.log(table);
-  writeBenchmarks(table);
+  if (!process.env.CI) writeBenchmarks(table);
   if (failures.length > 0) {
     console.error(`\nbundle budget exceeded: ${failures.join('; ')}`);
     process.exit(1);
