@@ -28,11 +28,13 @@ export function CampaignCardView({ campaign, footer }: { campaign: Card; footer?
       </div>
       <div className="campaign-card__body">
         <h3 className="campaign-card__title" id={`campaign-${campaign.id}`}>
-          <Link to={`/campaign-detail-page/${encodeURIComponent(campaign.slug)}`}>{campaign.campaignName || campaign.companyName}</Link>
+          <Link to={`/campaign-detail-page/${encodeURIComponent(campaign.slug)}`}>
+            <bdi>{campaign.campaignName || campaign.companyName}</bdi>
+          </Link>
         </h3>
         {campaign.companyName ? (
-          <p className="campaign-muted" dir="auto">
-            {campaign.companyName}
+          <p className="campaign-muted">
+            <bdi>{campaign.companyName}</bdi>
           </p>
         ) : null}
         {/* Owners write in Arabic or English: dir="auto" keeps an English sentence's punctuation in place. */}

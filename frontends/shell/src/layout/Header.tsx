@@ -37,7 +37,11 @@ function NotificationBell() {
       aria-expanded={open}
       aria-controls="notification-panel"
       onClick={togglePanel}
-      aria-label={count > 0 ? `${t('nav.notifications')}: ${t('notifications.unread', { n: formatInteger(count, language) })}` : t('nav.notifications')}
+      aria-label={
+        count > 0
+          ? `${t('nav.notifications')}: ${t('notifications.unread', { n: formatInteger(count, language) })}`
+          : t('nav.notifications')
+      }
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
@@ -200,7 +204,10 @@ export function Header() {
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             {navOpen ? (
-              <path fill="currentColor" d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z" />
+              <path
+                fill="currentColor"
+                d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
+              />
             ) : (
               <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
             )}

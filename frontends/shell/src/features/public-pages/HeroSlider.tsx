@@ -56,7 +56,12 @@ export function HeroSlider({ slides, greeting }: { slides: Slide[]; greeting?: s
       </div>
       {total > 1 ? (
         <div className="pp-hero__controls">
-          <button type="button" className="pp-hero__arrow pp-hero__arrow--prev" onClick={() => go(index - 1)} aria-label={t('home.previous')}>
+          <button
+            type="button"
+            className="pp-hero__arrow pp-hero__arrow--prev"
+            onClick={() => go(index - 1)}
+            aria-label={t('home.previous')}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <div className="pp-hero__dots">

@@ -83,13 +83,16 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
       </div>
       <div className="campaign-banner__facts">
         <Cluster gap={3}>
-          {campaign.companyLogo ? <img className="campaign-banner__logo" src={campaign.companyLogo} alt={t('detail.logoAlt', { name: campaign.companyName })} /> : null}
+          {campaign.companyLogo ? (
+            <img className="campaign-banner__logo" src={campaign.companyLogo} alt={t('detail.logoAlt', { name: campaign.companyName })} />
+          ) : null}
           <div>
+            {/* bdi: an English name in an Arabic page keeps its own order but the page's alignment. */}
             <h1 id="campaign-title" className="campaign-card__title">
-              {campaign.campaignName || campaign.companyName}
+              <bdi>{campaign.campaignName || campaign.companyName}</bdi>
             </h1>
-            <p className="campaign-muted" dir="auto">
-              {campaign.companyName}
+            <p className="campaign-muted">
+              <bdi>{campaign.companyName}</bdi>
             </p>
           </div>
         </Cluster>
@@ -128,10 +131,20 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
         <Cluster gap={2}>
           {campaign.isOwner ? null : (
             <>
-              <Button variant={saved.isSaved ? 'secondary' : 'outline'} aria-pressed={saved.isSaved} loading={busy === 'save'} onClick={() => void toggleSave()}>
+              <Button
+                variant={saved.isSaved ? 'secondary' : 'outline'}
+                aria-pressed={saved.isSaved}
+                loading={busy === 'save'}
+                onClick={() => void toggleSave()}
+              >
                 {saved.isSaved ? t('detail.unsave') : t('detail.save')}
               </Button>
-              <Button variant={follow.isFollowing ? 'secondary' : 'outline'} aria-pressed={follow.isFollowing} loading={busy === 'follow'} onClick={() => void toggleFollow()}>
+              <Button
+                variant={follow.isFollowing ? 'secondary' : 'outline'}
+                aria-pressed={follow.isFollowing}
+                loading={busy === 'follow'}
+                onClick={() => void toggleFollow()}
+              >
                 {follow.isFollowing ? t('detail.unfollow') : t('detail.follow')}
               </Button>
             </>
@@ -161,8 +174,7 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
           <div className="campaign-invest-note">
             <p id="invest-note">{t('detail.investingSoon')}</p>
             <p className="campaign-risk">
-              <strong>{t('risk.title')}</strong> {t('risk.body')}{' '}
-              <Link to="/content-page/risk-warning">{t('risk.more')}</Link>
+              <strong>{t('risk.title')}</strong> {t('risk.body')} <Link to="/content-page/risk-warning">{t('risk.more')}</Link>
             </p>
           </div>
         ) : null}

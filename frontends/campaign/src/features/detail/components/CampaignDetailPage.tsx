@@ -56,7 +56,9 @@ export default function CampaignDetailPage() {
   };
   return (
     <Container size="xl" className="campaign-page">
-      {data.status !== CAMPAIGN_STATUS.active && data.status !== CAMPAIGN_STATUS.successful && data.status !== CAMPAIGN_STATUS.unsuccessful ? (
+      {data.status !== CAMPAIGN_STATUS.active &&
+      data.status !== CAMPAIGN_STATUS.successful &&
+      data.status !== CAMPAIGN_STATUS.unsuccessful ? (
         <Alert tone="warning" title={t('detail.previewTitle')}>
           {t('detail.previewBody', { status: data.statusLabel ?? t(`status.${data.statusKey ?? 'draft'}`) })}
         </Alert>

@@ -17,7 +17,10 @@ const isDebtLike = (slug: string) => slug === 'debt' || slug === 'equity-with-di
 export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
   const { t } = useTranslation('campaign');
   const language = useLanguage();
-  const story = language === 'ar' ? campaign.story?.campaignStoryAr || campaign.story?.campaignStory : campaign.story?.campaignStory || campaign.story?.campaignStoryAr;
+  const story =
+    language === 'ar'
+      ? campaign.story?.campaignStoryAr || campaign.story?.campaignStory
+      : campaign.story?.campaignStory || campaign.story?.campaignStoryAr;
   const company = campaign.companyProfile;
   const terms = campaign.terms;
   // Team roles are keys of the site's option list (founder, cto…): show the list's name in the reader's language.
@@ -30,11 +33,14 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
     [t('fields.maximumRaise'), money(campaign.fundraising?.maximumRaise)],
   ];
   if (isDebtLike(campaign.termsSlug)) {
-    if (terms?.interestRate !== null && terms?.interestRate !== undefined) facts.push([t('fields.interestRate'), formatPercent(terms.interestRate, language)]);
+    if (terms?.interestRate !== null && terms?.interestRate !== undefined)
+      facts.push([t('fields.interestRate'), formatPercent(terms.interestRate, language)]);
     if (terms?.termLength) facts.push([t('fields.termLength'), t('detail.months', { n: terms.termLength })]);
-    if (terms?.investFrequency) facts.push([t('fields.investFrequency'), t(`frequencies.${terms.investFrequency}`, { defaultValue: terms.investFrequency })]);
+    if (terms?.investFrequency)
+      facts.push([t('fields.investFrequency'), t(`frequencies.${terms.investFrequency}`, { defaultValue: terms.investFrequency })]);
   } else {
-    if (terms?.equityAvailable !== null && terms?.equityAvailable !== undefined) facts.push([t('fields.equityAvailable'), formatPercent(terms.equityAvailable, language)]);
+    if (terms?.equityAvailable !== null && terms?.equityAvailable !== undefined)
+      facts.push([t('fields.equityAvailable'), formatPercent(terms.equityAvailable, language)]);
     if (terms?.availableShares) facts.push([t('fields.availableShares'), formatInteger(terms.availableShares, language)]);
     if (terms?.pricePerShare) facts.push([t('fields.pricePerShare'), money(terms.pricePerShare)]);
   }
@@ -43,14 +49,18 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
     <Stack gap={4}>
       {story ? (
         <Card title={t('detail.story')} headingLevel={2}>
-          <p className="campaign-story">{story}</p>
+          <p className="campaign-story" dir="auto">
+            {story}
+          </p>
         </Card>
       ) : null}
       {campaign.story?.highlights?.length ? (
         <Card title={t('fields.highlights')} headingLevel={2}>
           <ul>
             {campaign.story.highlights.map((h, i) => (
-              <li key={i}>{h}</li>
+              <li key={i} dir="auto">
+                {h}
+              </li>
             ))}
           </ul>
         </Card>
@@ -67,7 +77,9 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
       </Card>
       {company ? (
         <Card title={t('detail.company')} headingLevel={2}>
-          <p>{language === 'ar' ? company.descriptionAr || company.description : company.description || company.descriptionAr}</p>
+          <p dir="auto">
+            {language === 'ar' ? company.descriptionAr || company.description : company.description || company.descriptionAr}
+          </p>
           <dl className="campaign-facts">
             {company.website ? (
               <div>
@@ -82,7 +94,7 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
             {company.address ? (
               <div>
                 <dt>{t('fields.address')}</dt>
-                <dd>{company.address}</dd>
+                <dd dir="auto">{company.address}</dd>
               </div>
             ) : null}
             {company.yearFounded ? (
@@ -99,9 +111,11 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
           <Grid min="14rem" gap={3}>
             {campaign.teamMembers.map((m) => (
               <div key={m.id}>
-                <strong>{m.fullName}</strong>
+                <bdi>
+                  <strong>{m.fullName}</strong>
+                </bdi>
                 <p className="campaign-muted">{roleName(m.role)}</p>
-                <p>{m.bio}</p>
+                <p dir="auto">{m.bio}</p>
               </div>
             ))}
           </Grid>
@@ -112,9 +126,11 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
           <Grid min="14rem" gap={3}>
             {campaign.leadInvestors.map((l) => (
               <div key={l.id}>
-                <strong>{l.name}</strong>
+                <bdi>
+                  <strong>{l.name}</strong>
+                </bdi>
                 <p className="campaign-muted">{t(`investorTypes.${l.investorType}`)}</p>
-                <p>{l.bio}</p>
+                <p dir="auto">{l.bio}</p>
               </div>
             ))}
           </Grid>
@@ -137,7 +153,11 @@ export function UpdatesList({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
   const language = useLanguage();
-  const list = useGrowingList<CampaignUpdate>(['campaign', 'updates', campaignId], (limit) => campaignsApi.updates(campaignId, limit), PAGE_SIZE.comments);
+  const list = useGrowingList<CampaignUpdate>(
+    ['campaign', 'updates', campaignId],
+    (limit) => campaignsApi.updates(campaignId, limit),
+    PAGE_SIZE.comments,
+  );
   if (list.query.isPending) return <CardSkeletons count={1} />;
   if (list.query.isError && !list.query.data) return <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   if (list.docs.length === 0) return <EmptyState title={tc('common.noRecord')} description={t('detail.noUpdates')} />;
@@ -147,12 +167,21 @@ export function UpdatesList({ campaignId }: { campaignId: string }) {
         {list.docs.map((u) => (
           <li key={u.id} className="campaign-comment">
             <p className="campaign-muted">{formatDate(u.createdAt, language)}</p>
-            {u.title ? <h3>{u.title}</h3> : null}
-            <p className="campaign-story">{u.description}</p>
+            {u.title ? <h3 dir="auto">{u.title}</h3> : null}
+            <p className="campaign-story" dir="auto">
+              {u.description}
+            </p>
           </li>
         ))}
       </ul>
-      <LoadMoreFooter centered shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+      <LoadMoreFooter
+        centered
+        shown={list.docs.length}
+        total={list.total}
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        onLoadMore={list.loadMore}
+      />
     </>
   );
 }
@@ -181,7 +210,9 @@ export function DocumentsTab({ campaign }: { campaign: CampaignFull }) {
         <li key={d.id} className="campaign-item-row">
           <span>
             {d.title}{' '}
-            <span className={`campaign-badge ${d.visibility === 'private' ? 'campaign-badge--warning' : ''}`}>{t(`visibility.${d.visibility}`)}</span>
+            <span className={`campaign-badge ${d.visibility === 'private' ? 'campaign-badge--warning' : ''}`}>
+              {t(`visibility.${d.visibility}`)}
+            </span>
           </span>
           <Button size="sm" variant="outline" loading={opening === d.id} onClick={() => void open(d.id)}>
             {t('detail.openDocument')}
@@ -202,8 +233,12 @@ export function FaqsTab({ campaign }: { campaign: CampaignFull }) {
     <div>
       {answered.map((f) => (
         <details key={f.id} className="campaign-comment">
-          <summary>{language === 'ar' ? f.questionAr || f.question : f.question}</summary>
-          <p className="campaign-story">{language === 'ar' ? f.answerAr || f.answer : f.answer || f.answerAr}</p>
+          <summary>
+            <bdi>{language === 'ar' ? f.questionAr || f.question : f.question}</bdi>
+          </summary>
+          <p className="campaign-story" dir="auto">
+            {language === 'ar' ? f.answerAr || f.answer : f.answer || f.answerAr}
+          </p>
         </details>
       ))}
     </div>
@@ -215,7 +250,11 @@ export function GalleryTab({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
   const [shown, setShown] = useState<GalleryItem | null>(null);
-  const list = useGrowingList<GalleryItem>(['campaign', 'gallery', campaignId], (limit) => campaignsApi.gallery(campaignId, limit), PAGE_SIZE.gallery);
+  const list = useGrowingList<GalleryItem>(
+    ['campaign', 'gallery', campaignId],
+    (limit) => campaignsApi.gallery(campaignId, limit),
+    PAGE_SIZE.gallery,
+  );
   if (list.query.isPending) return <CardSkeletons count={2} />;
   if (list.query.isError && !list.query.data) return <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   if (list.docs.length === 0) return <EmptyState title={tc('common.noRecord')} description={t('detail.noGallery')} />;
@@ -239,14 +278,34 @@ export function GalleryTab({ campaignId }: { campaignId: string }) {
         return src ? (
           <figure key={video.id}>
             <div className="campaign-video">
-              <iframe src={src} title={video.title} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+              <iframe
+                src={src}
+                title={video.title}
+                loading="lazy"
+                allow="encrypted-media; picture-in-picture; fullscreen"
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
             </div>
             <figcaption>{video.title}</figcaption>
           </figure>
         ) : null;
       })}
-      <LoadMoreFooter centered shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
-      <Modal open={shown !== null} onOpenChange={(open) => !open && setShown(null)} title={shown?.title ?? ''} description={shown?.description ?? undefined} closeLabel={tc('common.close')} size="lg">
+      <LoadMoreFooter
+        centered
+        shown={list.docs.length}
+        total={list.total}
+        hasMore={list.hasMore}
+        loading={list.loadingMore}
+        onLoadMore={list.loadMore}
+      />
+      <Modal
+        open={shown !== null}
+        onOpenChange={(open) => !open && setShown(null)}
+        title={shown?.title ?? ''}
+        description={shown?.description ?? undefined}
+        closeLabel={tc('common.close')}
+        size="lg"
+      >
         {shown ? (
           <div className="campaign-lightbox">
             <img src={shown.url} alt={shown.title} />
@@ -261,7 +320,11 @@ export function GalleryTab({ campaignId }: { campaignId: string }) {
 export function InvestorsTab({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
-  const list = useGrowingList(['campaign', 'investors', campaignId], (limit) => campaignsApi.investors(campaignId, limit), PAGE_SIZE.follows);
+  const list = useGrowingList(
+    ['campaign', 'investors', campaignId],
+    (limit) => campaignsApi.investors(campaignId, limit),
+    PAGE_SIZE.follows,
+  );
   if (list.query.isPending) return <CardSkeletons count={1} />;
   if (list.docs.length === 0) return <EmptyState title={tc('common.noRecord')} description={t('detail.noInvestors')} />;
   return (

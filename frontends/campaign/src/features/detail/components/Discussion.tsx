@@ -40,7 +40,10 @@ export function CommentForm({
       const answer = await campaignsApi.postComment(campaignId, value, parentCommentId);
       setText('');
       const pending = answer.comment?.status === 'pending';
-      setNotice({ tone: pending ? 'info' : 'success', text: pending ? t('discussion.pendingNote') : answer.message || t('discussion.posted') });
+      setNotice({
+        tone: pending ? 'info' : 'success',
+        text: pending ? t('discussion.pendingNote') : answer.message || t('discussion.posted'),
+      });
       onPosted();
     } catch (failure) {
       setError(isApiError(failure) && failure.message ? failure.message : tc('common.error'));
@@ -51,7 +54,15 @@ export function CommentForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap={2}>
-        <TextArea label={label} rows={3} value={text} onChange={(e) => setText(e.target.value)} error={error ?? undefined} maxLength={COMMENT_MAX} required />
+        <TextArea
+          label={label}
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={error ?? undefined}
+          maxLength={COMMENT_MAX}
+          required
+        />
         <div>
           <Button type="submit" loading={busy} size="sm">
             {parentCommentId ? t('discussion.reply') : t('discussion.post')}
@@ -75,19 +86,28 @@ function CommentItem({ comment, campaignId, onChanged }: { comment: CampaignComm
   return (
     <li className="campaign-comment">
       <p className="campaign-muted">
-        <strong>{comment.userName ?? t('discussion.member')}</strong> · {formatDateTime(comment.createdAt, language)}{' '}
+        <bdi>
+          <strong>{comment.userName ?? t('discussion.member')}</strong>
+        </bdi>{' '}
+        · {formatDateTime(comment.createdAt, language)}{' '}
         {comment.status === 'pending' ? <span className="campaign-badge campaign-badge--warning">{t('commentStatus.pending')}</span> : null}
       </p>
-      <p className="campaign-story">{comment.comment}</p>
+      <p className="campaign-story" dir="auto">
+        {comment.comment}
+      </p>
       {comment.replies && comment.replies.length > 0 ? (
         <ul className="campaign-list campaign-comment__replies" aria-label={t('discussion.replies')}>
           {comment.replies.map((reply) => (
             <li key={reply.id}>
               <p className="campaign-muted">
                 <strong>{reply.userName ?? t('discussion.member')}</strong> · {formatDateTime(reply.createdAt, language)}{' '}
-                {reply.status === 'pending' ? <span className="campaign-badge campaign-badge--warning">{t('commentStatus.pending')}</span> : null}
+                {reply.status === 'pending' ? (
+                  <span className="campaign-badge campaign-badge--warning">{t('commentStatus.pending')}</span>
+                ) : null}
               </p>
-              <p className="campaign-story">{reply.comment}</p>
+              <p className="campaign-story" dir="auto">
+                {reply.comment}
+              </p>
             </li>
           ))}
         </ul>
@@ -110,7 +130,11 @@ export function Discussion({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
   const signedIn = useIsSignedIn();
-  const list = useGrowingList<CampaignComment>(['campaign', 'comments', campaignId], (limit) => campaignsApi.comments(campaignId, limit), PAGE_SIZE.comments);
+  const list = useGrowingList<CampaignComment>(
+    ['campaign', 'comments', campaignId],
+    (limit) => campaignsApi.comments(campaignId, limit),
+    PAGE_SIZE.comments,
+  );
   const refetch = () => void list.query.refetch();
   return (
     <Stack gap={4}>
@@ -121,7 +145,9 @@ export function Discussion({ campaignId }: { campaignId: string }) {
       )}
       {list.query.isPending ? <CardSkeletons count={1} /> : null}
       {list.query.isError && !list.query.data ? <LoadError error={list.query.error} onRetry={refetch} /> : null}
-      {list.query.isSuccess && list.docs.length === 0 ? <EmptyState title={tc('common.noRecord')} description={t('discussion.empty')} /> : null}
+      {list.query.isSuccess && list.docs.length === 0 ? (
+        <EmptyState title={tc('common.noRecord')} description={t('discussion.empty')} />
+      ) : null}
       {list.docs.length > 0 ? (
         <>
           <ul className="campaign-list">
@@ -129,7 +155,14 @@ export function Discussion({ campaignId }: { campaignId: string }) {
               <CommentItem key={comment.id} comment={comment} campaignId={campaignId} onChanged={refetch} />
             ))}
           </ul>
-          <LoadMoreFooter centered shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
+          <LoadMoreFooter
+            centered
+            shown={list.docs.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            onLoadMore={list.loadMore}
+          />
         </>
       ) : null}
     </Stack>
