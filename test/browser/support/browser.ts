@@ -14,8 +14,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, baseURL: string, options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: options.locale ?? 'ar', viewport: options.viewport ?? { width: 1280, height: 860 } });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: { locale?: string; viewport?: { width: number; height: number }; bypassCSP?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  // bypassCSP only for tests that inject a checker (axe-core) the site's CSP rightly refuses.
+  const context = await browser.newContext({
+    baseURL,
+    locale: options.locale ?? 'ar',
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   return { context, page };
