@@ -28,6 +28,8 @@ const web = {
   rootDir: __dirname,
   displayName: 'web',
   testEnvironment: 'jsdom',
+  // Form specs type whole forms key by key in jsdom; on 2 busy cores that outlasts jest's 5 s default.
+  testTimeout: 20_000,
   transform: { '^.+\\.tsx?$': swcWeb },
   moduleNameMapper: {
     '^@cf/ui$': '<rootDir>/libs/ui/src/index.ts',
