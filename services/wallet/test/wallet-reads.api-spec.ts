@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { request as undiciRequest } from 'undici';
 import { DataSource } from 'typeorm';
+import { OutboxRelayLifecycle } from '@cf/platform';
 import { formatReconciliation, LedgerService, runReconciliation } from '../src';
 import { resolveFonts } from '../src/statements/statement-pdf';
 import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
@@ -204,10 +205,18 @@ describe('wallet reads and statements (api)', () => {
     const user = await t.user();
     const dataSource = t.platform.service('wallet').get(DataSource);
     const moved = `unlisted:${randomUUID()}`;
-    // Posted in-process with a service name but with the wallet's event relay not yet run: until the
-    // list learns of it, only the grace period keeps it off the report.
-    await t.platform.service('wallet').get(LedgerService).transfer({ transferId: moved, reason: 'distribution', metadata: { postedBy: 'tests' }, entries: [{ account: { kind: 'suspense', owner: 'distributions' }, amount: -10n }, { account: { kind: 'user_wallet', owner: user.id }, amount: 10n }] });
-    const early = await runReconciliation(dataSource, { history: { graceSeconds: 0, now: new Date(Date.now() + 1000) } });
+    // Posted in-process with a service name while the wallet's event relay is held: until the list
+    // learns of it, only the grace period keeps it off the report. (Holding the relay makes the window
+    // certain: a poll between the transfer and the check would otherwise close it.)
+    const relay = t.platform.service('wallet').get(OutboxRelayLifecycle).relay;
+    await relay.stop();
+    let early: Awaited<ReturnType<typeof runReconciliation>>;
+    try {
+      await t.platform.service('wallet').get(LedgerService).transfer({ transferId: moved, reason: 'distribution', metadata: { postedBy: 'tests' }, entries: [{ account: { kind: 'suspense', owner: 'distributions' }, amount: -10n }, { account: { kind: 'user_wallet', owner: user.id }, amount: 10n }] });
+      early = await runReconciliation(dataSource, { history: { graceSeconds: 0, now: new Date(Date.now() + 1000) } });
+    } finally {
+      relay.start();
+    }
     const unlisted = early.checks.find((c) => c.name === 'wallet-history-complete')!.problems.filter((p) => p.startsWith(`transfer ${moved} moves 10 on user_wallet/${user.id} (`));
     expect(unlisted).toEqual([expect.stringMatching(/but is not in that user's transaction list$/)]);
     expect((await runReconciliation(dataSource)).checks.find((c) => c.name === 'wallet-history-complete')!.ok).toBe(true);

@@ -18,10 +18,11 @@ const DEMO_INVESTORS = [
 ];
 
 const DAY_MS = 24 * 3600 * 1000;
+const MUSCAT_OFFSET_MS = 4 * 3600 * 1000; // UTC+4 all year (no daylight saving)
+/** `hour`:15 Muscat time on the Muscat calendar day `days` before today (from 20:00 UTC Muscat is already on tomorrow). */
 const daysAgo = (days: number, hour = 10): string => {
-  const d = new Date(Date.now() - days * DAY_MS);
-  d.setUTCHours(hour - 4, 15, 0, 0); // hour in Muscat time
-  return d.toISOString();
+  const muscatToday = new Date(Date.now() + MUSCAT_OFFSET_MS);
+  return new Date(Date.UTC(muscatToday.getUTCFullYear(), muscatToday.getUTCMonth(), muscatToday.getUTCDate() - days, hour, 15) - MUSCAT_OFFSET_MS).toISOString();
 };
 
 interface DemoStep {
