@@ -39,7 +39,7 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
   it('gives every Deployment probes on /health/ready and /health/live, resources, a Service on its port, and Secret refs', () => {
     const deployments = docs.filter(({ doc }) => doc.kind === 'Deployment').map(({ doc }) => doc);
     expect(deployments.map((d) => d.metadata.name).sort()).toEqual(
-      expect.arrayContaining(['gateway', 'identity', 'notifications', 'site', 'wallet', 'campaigns']),
+      expect.arrayContaining(['gateway', 'identity', 'notifications', 'site', 'wallet', 'campaigns', 'verification']),
     );
     for (const deployment of deployments) {
       const name = deployment.metadata.name as string;
@@ -71,11 +71,11 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
     const [compose] = load(join(ROOT, 'deploy', 'compose.yaml'));
     const services = compose.services as Record<string, Doc>;
     expect(Object.keys(services)).toEqual(
-      expect.arrayContaining(['mariadb', 'kafka', 'redis', 'identity', 'site', 'notifications', 'wallet', 'campaigns', 'gateway']),
+      expect.arrayContaining(['mariadb', 'kafka', 'redis', 'identity', 'site', 'notifications', 'wallet', 'campaigns', 'verification', 'gateway']),
     );
-    for (const name of ['mariadb', 'kafka', 'redis', 'identity', 'site', 'notifications', 'wallet', 'campaigns', 'gateway'])
+    for (const name of ['mariadb', 'kafka', 'redis', 'identity', 'site', 'notifications', 'wallet', 'campaigns', 'verification', 'gateway'])
       expect(services[name].healthcheck?.test).toBeDefined();
-    for (const name of ['identity', 'site', 'notifications', 'wallet', 'campaigns', 'gateway']) {
+    for (const name of ['identity', 'site', 'notifications', 'wallet', 'campaigns', 'verification', 'gateway']) {
       expect(services[name].build).toEqual({ context: '..', dockerfile: 'deploy/docker/Dockerfile', args: { SERVICE: name } });
       expect(services[name].environment).toMatchObject({
         RUN_MODE: 'distributed',

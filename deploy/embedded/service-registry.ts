@@ -4,6 +4,7 @@ import { gatewayService } from '@cf/gateway';
 import { identityService } from '@cf/identity-service';
 import { notificationsService } from '@cf/notifications-service';
 import { siteService } from '@cf/site-service';
+import { verificationService } from '@cf/verification-service';
 import { walletService } from '@cf/wallet-service';
 
 /** Every service the platform runs; the composition root is the only place that names them all. */
@@ -13,6 +14,7 @@ export const SERVICES = {
   notifications: notificationsService,
   campaigns: campaignsService,
   wallet: walletService,
+  verification: verificationService,
 } satisfies Record<string, ServiceDefinition>;
 
 export type ServiceName = keyof typeof SERVICES;

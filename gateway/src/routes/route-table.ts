@@ -130,6 +130,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'account-verification/resend-otp', service: 'verification', auth: 'user', rateLimit: strict },
   { pattern: 'child-account-verification/verify-otp', service: 'verification', auth: 'user', rateLimit: strict },
   { pattern: 'child-account-verification/resend-otp', service: 'verification', auth: 'user', rateLimit: strict },
+  { pattern: 'account-verification/admin/*', service: 'verification', auth: 'admin' },
   { pattern: 'account-verification*', service: 'verification', auth: 'user' },
   { pattern: 'child-account-verification*', service: 'verification', auth: 'user' },
   { pattern: 'investor-profiles*', service: 'verification', auth: 'user' },

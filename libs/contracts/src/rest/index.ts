@@ -16,6 +16,7 @@ export * from './campaigns/browse';
 export * from './campaigns/social';
 export * from './campaigns/review';
 export * from './site';
+export * from './verification';
 export * from './registry';
 export * from './body-limits';
 export * from './currency';

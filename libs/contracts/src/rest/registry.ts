@@ -17,6 +17,7 @@ import * as walletAdmin from './wallet/admin';
 import * as walletReads from './wallet/reads';
 import * as walletTopup from './wallet/topup';
 import * as walletWithdrawal from './wallet/withdrawal';
+import * as verification from './verification';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value && 'context' in value;
@@ -47,6 +48,7 @@ export const REST_ENDPOINTS: readonly Endpoint[] = endpointsOf(
   siteMenus,
   siteReference,
   siteSettings,
+  verification,
 );
 
 /**

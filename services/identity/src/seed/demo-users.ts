@@ -47,4 +47,16 @@ export const DEMO_USERS = [
     isAdmin: false,
     phone: '96890000004',
   },
+  {
+    // Mid-way through account verification (submitted, under review): the admin's review queue has one.
+    id: '00000000-0000-7000-8000-000000000005',
+    email: 'investor3@demo.om',
+    password: 'Investor#2026pass',
+    firstName: 'Huda',
+    lastName: 'Al Siyabi',
+    fullNameAr: 'هدى السيابي',
+    userType: 'investor',
+    isAdmin: false,
+    phone: '96890000005',
+  },
 ] as const;

@@ -101,7 +101,7 @@ describe('administration of accounts and demo seed (A6.1, A6.5)', () => {
     );
   });
 
-  it('[A6.1] seeds the demo accounts once (admin, owner, two investors), active, with Arabic and English names', async () => {
+  it('[A6.1] seeds the demo accounts once (admin, owner, three investors), active, with Arabic and English names', async () => {
     await seedDemo(t.app);
     await seedDemo(t.app);
     for (const demo of DEMO_USERS) {
@@ -121,9 +121,9 @@ describe('administration of accounts and demo seed (A6.1, A6.5)', () => {
     }
     expect(
       (await t.events<{ userId: string }>('identity.user-registered')).filter((e) => DEMO_USERS.some((d) => d.id === e.userId)),
-    ).toHaveLength(4);
+    ).toHaveLength(DEMO_USERS.length);
     const adminToken = (await t.login('admin@demo.om', 'Admin#2026pass')).body.token;
-    expect((await t.request('GET', '/api/v1/users?search=demo.om', { token: adminToken })).body.data.data.totalCount).toBe(4);
+    expect((await t.request('GET', '/api/v1/users?search=demo.om', { token: adminToken })).body.data.data.totalCount).toBe(DEMO_USERS.length);
     expect((await t.login('owner@demo.om', 'Owner#2026pass')).body.data.user.userType).toBe('owner');
   });
 });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineEvent } from '../define-event';
+
+/**
+ * An investor's account verification changed status (A4.3): submitted for review, accepted with an
+ * investor class, or declined with a reason. Investments read the class and status from it; the
+ * investor is notified of a decision.
+ */
+export const VerificationStatusChangedV1 = defineEvent({
+  type: 'verification.status-changed',
+  version: 1,
+  source: 'verification',
+  description: "An investor's account verification changed status (A4.3): submitted (UNDER-REVIEW), ACCEPTED with the investor class and its limits, or DECLINED with a reason.",
+  schema: z.object({
+    verificationId: z.string(),
+    userId: z.string(),
+    status: z.enum(['PENDING', 'UNDER-PROCESS', 'UNDER-REVIEW', 'ACCEPTED', 'DECLINED', 'EXPIRED']),
+    previousStatus: z.enum(['PENDING', 'UNDER-PROCESS', 'UNDER-REVIEW', 'ACCEPTED', 'DECLINED', 'EXPIRED']),
+    jurisdiction: z.string(),
+    /** The approved class (ACCEPTED only). */
+    investorClass: z.string().nullable(),
+    /** Limits of that class in the pack's minor unit (null: none). */
+    limits: z
+      .object({
+        perTransaction: z.number().int().nullable(),
+        perCampaign: z.number().int().nullable(),
+        perMonth: z.number().int().nullable(),
+        rolling12Months: z.number().int().nullable(),
+        total: z.number().int().nullable(),
+      })
+      .nullable(),
+    reason: z.string().nullable(),
+    decidedBy: z.string().nullable(),
+  }),
+});

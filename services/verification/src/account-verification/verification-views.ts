@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminVerificationView, InvestorProfileView, Language, SuitabilityView, VerificationStatus, VerificationView } from '@cf/contracts';
+import { Clock } from '@cf/platform';
+import { InvestorProfilesRepository } from '../investor-profile/investor-profiles.repository';
+import type { InvestorProfileRow } from '../investor-profile/entities/investor-profile.entity';
+import { JurisdictionService } from '../jurisdiction/jurisdiction.service';
+import { SuitabilityAttemptsRepository } from '../suitability/suitability-attempts.repository';
+import type { SuitabilityAttemptRow } from '../suitability/entities/suitability-attempt.entity';
+import type { VerificationRow } from './entities/verification.entity';
+import { VerificationsRepository } from './verifications.repository';
+
+const HOUR_MS = 3600 * 1000;
+
+/** A4.3: the accreditation wording beside the status. */
+const ACCREDITATION: Partial<Record<VerificationStatus, VerificationView['accreditation']>> = {
+  'UNDER-REVIEW': 'under-review',
+  ACCEPTED: 'approved',
+  DECLINED: 'declined',
+};
+
+/** Builds what the investor and the administrators read about a verification. */
+@Injectable()
+export class VerificationViews {
+  constructor(
+    private readonly verifications: VerificationsRepository,
+    private readonly profiles: InvestorProfilesRepository,
+    private readonly attempts: SuitabilityAttemptsRepository,
+    private readonly jurisdiction: JurisdictionService,
+    private readonly clock: Clock,
+  ) {}
+
+  profileView(row: InvestorProfileRow): InvestorProfileView {
+    return { ...(JSON.parse(row.details) as Omit<InvestorProfileView, 'id' | 'userId' | 'updatedAt'>), id: row.id, userId: row.userId, updatedAt: row.updatedAt };
+  }
+
+  suitabilityView(attempt: SuitabilityAttemptRow | null): SuitabilityView {
+    const passScore = this.jurisdiction.pack.suitability.passScore;
+    if (!attempt) return { status: 'not-taken', score: null, passScore, takenAt: null, retakeAt: null };
+    const retakeAt = attempt.passed ? null : new Date(Date.parse(attempt.takenAt) + this.jurisdiction.retakeWaitHours * HOUR_MS).toISOString();
+    return { status: attempt.passed ? 'passed' : 'failed', score: attempt.score, passScore: attempt.passScore, takenAt: attempt.takenAt, retakeAt };
+  }
+
+  /** The investor's verification; before their first step, a PENDING one that is not stored yet. */
+  async forUser(userId: string, language: Language): Promise<VerificationView> {
+    const row = await this.verifications.findByUser(userId);
+    return this.build(row, userId, language);
+  }
+
+  async forAdmin(row: VerificationRow, language: Language): Promise<AdminVerificationView> {
+    const decisions = await this.verifications.decisionsOf(row.id);
+    return {
+      ...(await this.build(row, row.userId, language)),
+      history: decisions.map((d) => ({ id: d.id, decision: d.decision, actorId: d.actorId, reason: d.reason, investorClass: d.investorClass, at: d.at })),
+    };
+  }
+
+  async build(row: VerificationRow | null, userId: string, language: Language): Promise<VerificationView> {
+    const [profile, attempt] = await Promise.all([this.profiles.findByUser(userId), this.attempts.latest(userId)]);
+    const suitability = this.suitabilityView(attempt);
+    const status = row?.status ?? 'PENDING';
+    return {
+      id: row?.id ?? '',
+      userId,
+      status,
+      accreditation: ACCREDITATION[status] ?? null,
+      jurisdiction: this.jurisdiction.pack.id,
+      steps: { personalDetails: profile !== null, declarations: Boolean(row?.declaredAt), suitability: suitability.status === 'passed' },
+      profile: profile ? this.profileView(profile) : null,
+      declarations:
+        row?.declaredAt && row.netAssets !== null && row.annualIncome !== null
+          ? {
+              fatcaSubject: 'no',
+              usPerson: row.usPerson ?? 'no',
+              politicallyExposed: row.politicallyExposed ?? 'no',
+              netAssets: row.netAssets,
+              annualIncome: row.annualIncome,
+              jointIncome: row.jointIncome ?? undefined,
+              sourceOfWealth: row.sourceOfWealth ?? '',
+              institutionType: (row.institutionType ?? undefined) as 'none' | undefined,
+              declaredAt: row.declaredAt,
+              enhancedReview: row.enhancedReview,
+            }
+          : null,
+      suitability,
+      proposedClass: this.jurisdiction.view(row?.proposedClass ?? null, language),
+      investorClass: status === 'ACCEPTED' ? this.jurisdiction.view(row?.investorClass ?? null, language) : null,
+      declineReason: row?.declineReason ?? null,
+      submittedAt: row?.submittedAt ?? null,
+      decidedAt: row?.decidedAt ?? null,
+    };
+  }
+
+  now(): string {
+    return this.clock.now().toISOString();
+  }
+}

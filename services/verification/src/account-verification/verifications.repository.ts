@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import type { VerificationStatus } from '@cf/contracts';
+import { Transactions } from '@cf/platform';
+import { VerificationDecisionRow } from './entities/verification-decision.entity';
+import { VerificationRow } from './entities/verification.entity';
+
+/** While a verification is in one of these, the investor may change what they entered. */
+export const EDITABLE_STATUSES: VerificationStatus[] = ['PENDING', 'UNDER-PROCESS', 'DECLINED', 'EXPIRED'];
+
+/** SQL of verifications and their decisions: every status change is one conditional UPDATE. */
+@Injectable()
+export class VerificationsRepository {
+  constructor(private readonly transactions: Transactions) {}
+
+  private get manager(): EntityManager {
+    return this.transactions.manager;
+  }
+
+  findByUser(userId: string): Promise<VerificationRow | null> {
+    return this.manager.findOneBy(VerificationRow, { userId });
+  }
+
+  findById(id: string): Promise<VerificationRow | null> {
+    return this.manager.findOneBy(VerificationRow, { id });
+  }
+
+  /** The user's row, made PENDING the first time (two first writes at once make one row). */
+  async insertIfMissing(row: VerificationRow): Promise<void> {
+    await this.manager.createQueryBuilder().insert().into(VerificationRow).values(row).orIgnore().execute();
+  }
+
+  /** Applies what the investor entered, only while it is theirs to change; it becomes UNDER-PROCESS. */
+  async updateEditable(userId: string, patch: Partial<VerificationRow>, now: string): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(VerificationRow)
+      .set({ ...patch, status: 'UNDER-PROCESS', declineReason: null, updatedAt: now })
+      .where('userId = :userId AND status IN (:...editable)', { userId, editable: EDITABLE_STATUSES })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  /** UNDER-PROCESS with declarations → UNDER-REVIEW, once. */
+  async submit(id: string, now: string): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(VerificationRow)
+      .set({ status: 'UNDER-REVIEW', submittedAt: now, updatedAt: now })
+      .where('id = :id AND status = :status AND declaredAt IS NOT NULL', { id, status: 'UNDER-PROCESS' })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  /** UNDER-REVIEW → ACCEPTED or DECLINED, once (two administrators deciding at once: one wins). */
+  async decide(id: string, to: 'ACCEPTED' | 'DECLINED', fields: Pick<VerificationRow, 'investorClass' | 'declineReason' | 'decidedBy'>, now: string): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(VerificationRow)
+      .set({ ...fields, status: to, decidedAt: now, updatedAt: now })
+      .where('id = :id AND status = :status', { id, status: 'UNDER-REVIEW' })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  list(status: VerificationStatus | undefined, limit: number): Promise<[VerificationRow[], number]> {
+    return this.manager.getRepository(VerificationRow).findAndCount({
+      where: status ? { status } : { status: In(['UNDER-REVIEW', 'ACCEPTED', 'DECLINED', 'EXPIRED']) },
+      order: { submittedAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+  }
+
+  async insertDecision(row: VerificationDecisionRow): Promise<void> {
+    await this.manager.insert(VerificationDecisionRow, row);
+  }
+
+  decisionsOf(verificationId: string): Promise<VerificationDecisionRow[]> {
+    return this.manager.find(VerificationDecisionRow, { where: { verificationId }, order: { at: 'ASC', id: 'ASC' } });
+  }
+}

@@ -1,0 +1,46 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { PlatformModule } from '@cf/platform';
+import './i18n/messages';
+import { AccountVerificationModule } from './account-verification/account-verification.module';
+import { VerificationDecisionRow } from './account-verification/entities/verification-decision.entity';
+import { VerificationRow } from './account-verification/entities/verification.entity';
+import type { VerificationConfig } from './config/env';
+import { InvestorProfileRow } from './investor-profile/entities/investor-profile.entity';
+import { InvestorProfileModule } from './investor-profile/investor-profile.module';
+import { JurisdictionModule } from './jurisdiction/jurisdiction.module';
+import { VerificationTables1780000000000 } from './migrations/1780000000000-verification-tables';
+import { ReviewModule } from './review/review.module';
+import { SuitabilityAttemptRow } from './suitability/entities/suitability-attempt.entity';
+import { SuitabilityModule } from './suitability/suitability.module';
+import { VERIFICATION_CONFIG } from './verification.tokens';
+
+export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow];
+export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000];
+
+/** Makes the service's configuration injectable everywhere under VERIFICATION_CONFIG. */
+@Global()
+@Module({})
+class VerificationConfigModule {
+  static register(config: VerificationConfig): DynamicModule {
+    return { module: VerificationConfigModule, providers: [{ provide: VERIFICATION_CONFIG, useValue: config }], exports: [VERIFICATION_CONFIG] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: VerificationConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forService(config.platform, { entities: VERIFICATION_ENTITIES, migrations: VERIFICATION_MIGRATIONS }),
+        VerificationConfigModule.register(config),
+        JurisdictionModule,
+        // One module per feature (docs/adr/0015); VerificationCoreModule holds what they share.
+        InvestorProfileModule,
+        AccountVerificationModule,
+        SuitabilityModule,
+        ReviewModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { parseConfig, platformConfigFromEnv, SERVICE_PORTS, type PlatformConfig, type PlatformConfigInput } from '@cf/platform';
+import { SHIPPED_PACKS } from '../jurisdiction/jurisdiction-packs';
+
+/** The verification service's own settings (the platform part comes from platformConfigFromEnv). */
+export const verificationSettingsSchema = z.object({
+  /** JURISDICTION_PACK: whose investor classes, limits and suitability test apply (packs/<id>.json). */
+  jurisdiction: z.enum(SHIPPED_PACKS).default('om'),
+  /** SUITABILITY_RETAKE_WAIT_HOURS: overrides the pack's wait before a failed test may be retaken. */
+  suitabilityRetakeWaitHours: z.coerce.number().int().min(0).max(24 * 365).optional(),
+});
+
+export type VerificationConfig = z.infer<typeof verificationSettingsSchema> & { platform: PlatformConfig };
+
+/** Reads the configuration from environment variables; the only place that reads them. */
+export function verificationConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<PlatformConfigInput> = {}): VerificationConfig {
+  const dataDir = env.DATA_DIR || './data';
+  const platform = platformConfigFromEnv('verification', env, {
+    port: SERVICE_PORTS.verification,
+    dbUrl: `sqlite:${join(dataDir, 'verification.sqlite')}`,
+    identityUrl: `http://127.0.0.1:${SERVICE_PORTS.identity}`,
+    ...defaults,
+  });
+  const settings = parseConfig(verificationSettingsSchema, {
+    jurisdiction: env.JURISDICTION_PACK || undefined,
+    suitabilityRetakeWaitHours: env.SUITABILITY_RETAKE_WAIT_HOURS || undefined,
+  });
+  return { ...settings, platform };
+}

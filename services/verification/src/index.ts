@@ -1,0 +1,2 @@
+export { verificationService } from './verification.service-definition';
+export type { VerificationConfig } from './config/env';

@@ -1,0 +1,61 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AuthenticatedUser } from '@cf/platform';
+import { VerificationsRepository } from '../account-verification/verifications.repository';
+import { VerificationsService } from '../account-verification/verifications.service';
+import { InvestorProfileService } from '../investor-profile/investor-profile.service';
+import { JurisdictionService } from '../jurisdiction/jurisdiction.service';
+import { ReviewService } from '../review/review.service';
+import { SuitabilityService } from '../suitability/suitability.service';
+
+/** Identity's demo accounts (services/identity/src/seed/demo-users.ts): fixed ids. */
+const DEMO_ADMIN_ID = '00000000-0000-7000-8000-000000000001';
+const OMR = 1000;
+
+/**
+ * The demo investors' verifications, made through the same use cases as real requests: investor1
+ * verified as retail, investor2 as angel, investor3 submitted and waiting in the review queue.
+ * Idempotent: an investor who already has a verification is left alone.
+ */
+const DEMO_VERIFICATIONS = [
+  { id: '00000000-0000-7000-8000-000000000003', netAssets: 45_000 * OMR, annualIncome: 14_400 * OMR, decide: true, occupation: 'Engineer' },
+  { id: '00000000-0000-7000-8000-000000000004', netAssets: 420_000 * OMR, annualIncome: 36_000 * OMR, decide: true, occupation: 'Physician' },
+  { id: '00000000-0000-7000-8000-000000000005', netAssets: 60_000 * OMR, annualIncome: 18_000 * OMR, decide: false, occupation: 'Teacher' },
+];
+
+export async function seedDemo(app: NestFastifyApplication): Promise<void> {
+  const repository = app.get(VerificationsRepository);
+  const profiles = app.get(InvestorProfileService);
+  const verifications = app.get(VerificationsService);
+  const suitability = app.get(SuitabilityService);
+  const review = app.get(ReviewService);
+  const { pack } = app.get(JurisdictionService);
+  const admin = { id: DEMO_ADMIN_ID, isAdmin: true } as AuthenticatedUser;
+  // The best option of every question: the demo investors pass.
+  const answers = pack.suitability.questions.map((q) => ({ questionId: q.id, optionId: [...q.options].sort((a, b) => b.points - a.points)[0].id }));
+
+  for (const demo of DEMO_VERIFICATIONS) {
+    if (await repository.findByUser(demo.id)) continue;
+    const user = { id: demo.id, isAdmin: false } as AuthenticatedUser;
+    await profiles.create(user, {
+      investorType: 'individual',
+      employmentStatus: 'employed',
+      occupationCategory: 'professional',
+      occupation: demo.occupation,
+      monthlyIncome: (demo.annualIncome - (demo.annualIncome % 12)) / 12,
+      sourcesOfIncome: ['employment', 'investment'],
+      hasAnotherNationality: 'no',
+      beneficialOwner: 'yes',
+      buildingName: 'Building 12',
+      streetName: 'Way 3021, Al Khuwair, Muscat',
+      dataProcessingAgreement: true,
+    });
+    await verifications.saveDeclarations(
+      user,
+      { fatcaSubject: 'no', usPerson: 'no', politicallyExposed: 'no', netAssets: demo.netAssets, annualIncome: demo.annualIncome, sourceOfWealth: 'Salary and savings', accuracyAgreement: true },
+      'en',
+    );
+    await suitability.answer(user, { answers }, 'en');
+    const submitted = await verifications.complete(user, 'en');
+    if (demo.decide) await review.decide(admin, submitted.id, { decision: 'accept' }, 'en');
+  }
+}
