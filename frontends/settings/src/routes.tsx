@@ -29,5 +29,18 @@ export const pages: RemotePages<'settings'> = {
   '/settings/dev-mailbox': lazy(() => import(/* webpackChunkName: "dev-mailbox" */ './features/dev-mailbox/components/DevMailboxPage')),
   '/notifications': lazy(() => import(/* webpackChunkName: "notifications" */ './features/notifications/components/NotificationsPage')),
   '/invite': lazy(() => import(/* webpackChunkName: "invite" */ './features/invite/components/InvitePage')),
+  '/account-kyc-verification': lazy(() => import(/* webpackChunkName: "verification" */ './features/verification/components/VerificationOverviewPage')),
+  '/account-verification-personal-detail': lazy(
+    () => import(/* webpackChunkName: "verification-personal" */ './features/verification/components/PersonalDetailsPage'),
+  ),
+  '/account-verification-declarations': lazy(
+    () => import(/* webpackChunkName: "verification-declarations" */ './features/verification/components/DeclarationsPage'),
+  ),
+  '/account-verification-suitability-test': lazy(
+    () => import(/* webpackChunkName: "verification-suitability" */ './features/verification/components/SuitabilityPage'),
+  ),
+  '/settings/investment-account': lazy(
+    () => import(/* webpackChunkName: "investment-account" */ './features/verification/components/InvestmentAccountPage'),
+  ),
   '/profile/:slug': lazy(() => import(/* webpackChunkName: "public-profile" */ './features/public-profile/components/PublicProfilePage')),
 };

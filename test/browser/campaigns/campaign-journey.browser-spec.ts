@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestPlatform } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { activationPath, apiLogin, DEMO_ADMIN, htmlLangDir, seedDemoAccounts, storeSession, uniqueEmail, type Lang } from '../support/journey';
+import { apiLogin, DEMO_ADMIN, htmlLangDir, seedDemoAccounts, signUpActive, storeSession, type Lang } from '../support/journey';
 import { captureCaptchaAnswers, startWebPlatform } from '../support/web-platform';
 import {
   approveCampaign,
@@ -33,17 +33,7 @@ let admin: { token: string; user: Record<string, unknown> };
 const contexts: BrowserContext[] = [];
 
 /** An active account of the given type, signed in through the API. */
-async function account(label: string, userType: 'owner' | 'investor'): Promise<{ token: string; user: Record<string, unknown> }> {
-  const email = uniqueEmail(label);
-  const password = 'Journey#2026pass';
-  const signup = await platform.api.request('POST', '/api/v1/users/signup?lng=en', {
-    body: { firstName: 'Salma', lastName: 'Albusaidi', email, password, passwordConfirm: password, acceptTerms: true, userType },
-  });
-  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
-  const [, userId, token] = /\/activate-account\/([^/]+)\/([^/]+)\//.exec(await activationPath(platform, email)) ?? [];
-  await platform.api.request('PATCH', `/api/v1/users/activeAccount/${userId}?lng=en`, { body: { token } });
-  return apiLogin(platform, captcha, email, password);
-}
+const account = (label: string, userType: 'owner' | 'investor') => signUpActive(platform, captcha, label, userType);
 
 /** A page in a fresh browser context: signed in as `session`, or a signed-out visitor who chose `lang`. */
 async function pageAs(session: { token: string; user: Record<string, unknown> } | null, lang: Lang): Promise<Page> {

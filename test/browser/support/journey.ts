@@ -136,6 +136,24 @@ export async function apiLogin(
   return { token: login.body.token as string, user: login.body.data.user as Record<string, unknown> };
 }
 
+/** An active account of the given type made as a person makes it (sign-up, the e-mailed link), then signed in through the API. */
+export async function signUpActive(
+  platform: TestPlatform,
+  captcha: { last(): string },
+  label: string,
+  userType: 'owner' | 'investor',
+): Promise<{ token: string; user: Record<string, unknown> }> {
+  const email = uniqueEmail(label);
+  const password = 'Journey#2026pass';
+  const signup = await platform.api.request('POST', '/api/v1/users/signup?lng=en', {
+    body: { firstName: 'Salma', lastName: 'Albusaidi', email, password, passwordConfirm: password, acceptTerms: true, userType },
+  });
+  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
+  const [, userId, token] = /\/activate-account\/([^/]+)\/([^/]+)\//.exec(await activationPath(platform, email)) ?? [];
+  await platform.api.request('PATCH', `/api/v1/users/activeAccount/${userId}?lng=en`, { body: { token } });
+  return apiLogin(platform, captcha, email, password);
+}
+
 /** The identity demo seed (admin@demo.om / Admin#2026pass among others): the test platform starts without it. */
 export async function seedDemoAccounts(platform: TestPlatform): Promise<void> {
   await identityService.seedDemo?.(platform.service('identity'));

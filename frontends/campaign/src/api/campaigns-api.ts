@@ -20,7 +20,7 @@ import type {
   TermsSlug,
   WalletDetail,
 } from '@cf/contracts/rest';
-import { followedCampaignsEndpoint, walletDetailEndpoint } from '@cf/contracts/rest';
+import { followedCampaignsEndpoint, myVerificationEndpoint, walletDetailEndpoint, type VerificationView } from '@cf/contracts/rest';
 
 /** C9.1 page sizes. */
 export const PAGE_SIZE = { browse: 12, successful: 9, dashboard: 6, profile: 6, comments: 10, follows: 10, gallery: 10, saved: 10 } as const;
@@ -67,6 +67,8 @@ export const campaignsApi = {
   followed: async (limit: number) => page(await api.get<ListPage<CampaignCard>>(followedCampaignsEndpoint.path, { query: { limit } })),
   /** The wallet's balance for the investor dashboard (the wallet service's own read). */
   walletDetail: () => api.get<WalletDetail>(walletDetailEndpoint.path, { query: { currencyId: 'OMR' } }),
+  /** The verification service's answer for the investor dashboard (status and class). */
+  myVerification: () => api.get<VerificationView>(myVerificationEndpoint.path),
   saved: async (limit: number) => page(await api.get<ListPage<CampaignCard & { savedAt?: string }>>('saved-campaigns', { query: { limit } })),
   save: (campaignId: string) => api.post<{ savedCampaignID: string; campaignId: string; message?: string }>('saved-campaigns', { campaignId }),
   unsave: (savedIdOrCampaignId: string) => api.delete<{ message?: string }>(`saved-campaigns/${id(savedIdOrCampaignId)}`),

@@ -134,9 +134,9 @@ const TABLE = [
   shell('/user-two-factor-authentication-setup', 'two-factor-setup'),
   // A2.11 account verification
   remote('/account-kyc-verification', 'settings', 'protected', sidebar),
-  remote('/account-verification-personal-detail', 'settings'),
-  remote('/account-verification-declarations', 'settings'),
-  remote('/account-verification-suitability-test', 'settings'),
+  remote('/account-verification-personal-detail', 'settings', 'protected', sidebar),
+  remote('/account-verification-declarations', 'settings', 'protected', sidebar),
+  remote('/account-verification-suitability-test', 'settings', 'protected', sidebar),
   remote('/account-verification-scan-and-verify', 'settings'),
   remote('/otp-verification', 'settings'),
   remote('/re-sign-account-consent-agreement', 'settings'),

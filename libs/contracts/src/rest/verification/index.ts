@@ -23,7 +23,7 @@ export const VERIFICATION_STATUS_TONE: Record<VerificationStatus, 'danger' | 'in
 };
 
 /** A3.8: sources of income. */
-export const INCOME_SOURCES = ['employment', 'business', 'investment', 'passive', 'government-support', 'other'] as const;
+export const INCOME_SOURCES = ['employment', 'business', 'investment', 'passive', 'government-and-social-support', 'other'] as const;
 export const YES_NO = ['yes', 'no'] as const;
 
 export const VERIFICATION_LIMITS = {

@@ -20,6 +20,7 @@ const SECTION_PAGES: Record<Section, ComponentType> = {
   users: lazy(() => import(/* webpackChunkName: "admin-users" */ '../../users/components/UsersSection')),
   campaigns: lazy(() => import(/* webpackChunkName: "admin-campaigns" */ '../../campaigns/components/CampaignsSection')),
   wallet: lazy(() => import(/* webpackChunkName: "admin-wallet" */ '../../wallet/components/WalletSection')),
+  verifications: lazy(() => import(/* webpackChunkName: "admin-verifications" */ '../../verification/components/VerificationsSection')),
 };
 
 /** Admins only (isAdmin from users/me), checked here as well as by the shell's guard. */

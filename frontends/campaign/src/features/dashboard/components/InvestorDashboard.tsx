@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiLanguage, useCurrentUser, type ListPage } from '@cf/api-client';
-import type { CampaignCard } from '@cf/contracts/rest';
-import { buttonClass, Card, EmptyState, Grid, LoadError, Money, PageHeader, Skeleton } from '@cf/ui';
+import { VERIFICATION_STATUS_TONE, type CampaignCard } from '@cf/contracts/rest';
+import { Badge, buttonClass, Card, EmptyState, Grid, LoadError, Money, PageHeader, Skeleton } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { CampaignCardView, CardSkeletons } from '../../../shared/CampaignCard';
 import { CampaignRow } from '../../../shared/CampaignRow';
@@ -61,6 +61,7 @@ export function InvestorDashboard() {
   const lng = useApiLanguage();
   const me = useCurrentUser();
   const wallet = useQuery({ queryKey: ['campaign', 'investor-dashboard', 'wallet', lng], queryFn: campaignsApi.walletDetail, retry: false });
+  const verification = useQuery({ queryKey: ['campaign', 'investor-dashboard', 'verification', lng], queryFn: campaignsApi.myVerification, retry: false });
   const saved = useQuery({ queryKey: ['campaign', 'investor-dashboard', 'saved', lng], queryFn: () => campaignsApi.saved(SHOWN) });
   const followed = useQuery({ queryKey: ['campaign', 'investor-dashboard', 'followed', lng], queryFn: () => campaignsApi.followed(SHOWN) });
   const firstName = me.data?.firstName;
@@ -106,10 +107,22 @@ export function InvestorDashboard() {
           </Link>
         </Card>
         <Card title={t('investorDashboard.verification')} headingLevel={2}>
-          <p>
-            <span className="campaign-badge">{t('investorDashboard.verificationNotStarted')}</span>
-          </p>
-          <p className="campaign-muted">{t('investorDashboard.verificationSoon')}</p>
+          {verification.isPending ? (
+            <Skeleton lines={2} />
+          ) : verification.isError ? (
+            <LoadError error={verification.error} onRetry={() => void verification.refetch()} />
+          ) : (
+            <>
+              <p>
+                <Badge tone={VERIFICATION_STATUS_TONE[verification.data.status]}>{t(`investorDashboard.verificationStatus.${verification.data.status}`)}</Badge>
+              </p>
+              {verification.data.investorClass ? <p>{verification.data.investorClass.label}</p> : null}
+              <p className="campaign-muted">{t(`investorDashboard.verificationHelp.${verification.data.status}`)}</p>
+            </>
+          )}
+          <Link to={verification.data?.status === 'ACCEPTED' ? '/settings/investment-account' : '/account-kyc-verification'} className={buttonClass('outline', 'sm')}>
+            {verification.data?.status === 'ACCEPTED' ? t('investorDashboard.seeLimits') : t('investorDashboard.openVerification')}
+          </Link>
         </Card>
       </div>
       <SavedOrFollowed id="dashboard-saved" title={t('investorDashboard.saved')} query={saved} empty={t('investorDashboard.noSaved')} seeAll="/saved-campaign" />

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatInteger } from '@cf/i18n';
+import { useLanguage } from '@cf/ui';
+import { SettingsPage } from '../../../shared/SettingsPage';
+import type { VerificationView } from '../verification-api';
+
+export const STEPS = [
+  { key: 'personalDetails', path: '/account-verification-personal-detail' },
+  { key: 'declarations', path: '/account-verification-declarations' },
+  { key: 'suitability', path: '/account-verification-suitability-test' },
+] as const;
+
+/** A2.20: the wizard's pages share a heading and the list of steps, each marked done or current. */
+export function VerificationLayout({ current, verification, children }: { current: (typeof STEPS)[number]['key'] | null; verification?: VerificationView; children: ReactNode }) {
+  const { t } = useTranslation('settings');
+  const language = useLanguage();
+  return (
+    <SettingsPage title={t('verification.title')} description={t('verification.intro')}>
+      <nav aria-label={t('verification.stepsLabel')}>
+        <ol className="verification-steps">
+          {STEPS.map((step, index) => {
+            const done = verification?.steps[step.key] ?? false;
+            return (
+              <li key={step.key} className={step.key === current ? 'verification-steps__item verification-steps__item--current' : 'verification-steps__item'}>
+                <Link to={step.path} aria-current={step.key === current ? 'step' : undefined}>
+                  <span className="verification-steps__number" aria-hidden="true">
+                    {done ? '✓' : formatInteger(index + 1, language)}
+                  </span>
+                  <span>{t(`verification.steps.${step.key}`)}</span>
+                  {done ? <span className="cf-visually-hidden">{` (${t('verification.stepDone')})`}</span> : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      {children}
+    </SettingsPage>
+  );
+}

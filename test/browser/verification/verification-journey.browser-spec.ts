@@ -1,0 +1,114 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TestPlatform } from '@cf/testing';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { apiLogin, DEMO_ADMIN, omr, seedDemoAccounts, signUpActive, storeSession, tr, type Lang } from '../support/journey';
+import { captureCaptchaAnswers, startWebPlatform } from '../support/web-platform';
+import { byLabel, visible } from '../campaigns/campaign-steps';
+
+/**
+ * Account verification in Chromium, in Arabic and English (issue 12; A2.11, A2.20, A4.3, A4.4, A6.4):
+ * a new investor fills the investor details, the declarations and the suitability test, sends the
+ * verification for review; the administrator accepts it from the review queue; the investor's
+ * dashboard says verified and the investment account shows the retail limit of OMR 20,000 a year.
+ */
+let platform: TestPlatform;
+let captcha: ReturnType<typeof captureCaptchaAnswers>;
+let browser: Browser;
+let admin: { token: string; user: Record<string, unknown> };
+const contexts: BrowserContext[] = [];
+
+async function pageAs(session: { token: string; user: Record<string, unknown> }, lang: Lang): Promise<Page> {
+  const { context, page } = await newPage(browser, platform.gatewayUrl, { locale: lang });
+  contexts.push(context);
+  await storeSession(context, session.token, session.user, lang);
+  return page;
+}
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startWebPlatform(), launchBrowser()]);
+  captcha = captureCaptchaAnswers(platform);
+  await seedDemoAccounts(platform);
+  admin = await apiLogin(platform, captcha, DEMO_ADMIN.email, DEMO_ADMIN.password);
+}, 120_000);
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await platform?.close();
+});
+
+describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account verification in %s', (lang) => {
+  const t = (key: string, params?: Record<string, string>) => tr(lang, `settings:verification.${key}`, params);
+  const status = (page: Page, key: string) => page.getByText(t(`status.${key}`), { exact: true }).first().waitFor();
+
+  it('[A2.20][A4.4][A5.14][A6.4] an investor completes the three steps and sends them; the admin accepts; the limit reads OMR 20,000 a year', async () => {
+    const investor = await signUpActive(platform, captcha, `verify-${lang}`, 'investor');
+    const page = await pageAs(investor, lang);
+
+    await page.goto('/account-kyc-verification');
+    await status(page, 'PENDING');
+    await page.getByRole('link', { name: t('continueWith', { step: t('steps.personalDetails') }) }).click();
+    await page.waitForURL(/\/account-verification-personal-detail$/);
+
+    // Step 1: an empty submit names what is missing, in the page's language.
+    await page.getByRole('button', { name: t('saveAndContinue') }).click();
+    await page.getByText(t('incomeSourceRequired')).waitFor();
+    await byLabel(page, t('employmentStatus')).selectOption('employed');
+    await byLabel(page, t('monthlyIncome')).fill('1200.500');
+    await page.getByRole('group', { name: t('sourcesOfIncome') }).getByRole('checkbox').first().check();
+    await byLabel(page, t('beneficialOwner')).selectOption('yes');
+    await byLabel(page, t('buildingName')).fill('Building 7');
+    await byLabel(page, t('streetName')).fill('Way 2131, Al Khuwair');
+    await page.getByLabel(t('dataProcessingAgreement')).check();
+    await screenshot(page, `verification-personal-${lang}`);
+    await page.getByRole('button', { name: t('saveAndContinue') }).click();
+    await page.waitForURL(/\/account-verification-declarations$/);
+
+    // Step 2: declarations; the figures make a retail investor (A5.14).
+    for (const question of ['fatcaSubject', 'usPerson', 'politicallyExposed']) await byLabel(page, t(question)).selectOption('no');
+    await byLabel(page, t('netAssets')).fill('80000');
+    await byLabel(page, t('annualIncome')).fill('14000');
+    await byLabel(page, t('sourceOfWealth')).fill('Salary and savings');
+    await page.getByLabel(t('accuracyAgreement')).check();
+    await page.getByRole('button', { name: t('saveAndContinue') }).click();
+    await page.waitForURL(/\/account-verification-suitability-test$/);
+
+    // Step 3: the suitability test; the best answer of each question is listed first.
+    const groups = page.locator('fieldset.verification-fieldset');
+    await groups.first().waitFor();
+    for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole('radio').first().check();
+    await page.getByRole('button', { name: t('suitability.submit') }).click();
+    await page.getByText(t('suitability.passed')).waitFor();
+    await page.getByRole('link', { name: t('backToOverview') }).click();
+
+    await page.waitForURL(/\/account-kyc-verification$/);
+    await page.getByText(t('classProposed')).waitFor();
+    await page.getByRole('button', { name: t('submit') }).click();
+    await status(page, 'UNDER-REVIEW');
+    await screenshot(page, `verification-under-review-${lang}`);
+
+    // The administrator accepts it from the queue.
+    const adminPage = await pageAs(admin, lang);
+    await adminPage.goto('/admin?section=verifications');
+    const a = (key: string, params?: Record<string, string>) => tr(lang, `admin:verifications.${key}`, params);
+    await adminPage.getByRole('button', { name: a('review') }).first().click();
+    const dialog = adminPage.getByRole('dialog');
+    await dialog.getByText(a('declarations'), { exact: true }).waitFor();
+    expect(visible(await dialog.innerText())).toContain(omr(80_000_000, lang));
+    await screenshot(adminPage, `verification-admin-review-${lang}`);
+    const mine = await platform.api.request('GET', `/api/v1/account-verification?lng=${lang}`, { token: investor.token });
+    expect(mine.body.data.data.proposedClass).toMatchObject({ id: 'retail' });
+    await dialog.getByRole('button', { name: a('acceptAs', { label: mine.body.data.data.proposedClass.label }) }).click();
+    await adminPage.getByText(a('accepted')).waitFor();
+
+    // The investor sees it verified, on the dashboard and with the limit on the investment account.
+    await page.goto('/dashboard');
+    await page.getByText(tr(lang, 'campaign:investorDashboard.verificationStatus.ACCEPTED'), { exact: true }).waitFor();
+    await page.goto('/settings/investment-account');
+    const limits = page.locator('table.verification-limits');
+    await limits.waitFor();
+    const row = limits.getByRole('row', { name: new RegExp(t('limits.rolling12Months')) });
+    expect(visible(await row.innerText())).toContain(omr(20_000_000, lang));
+    await screenshot(page, `verification-limits-${lang}`);
+  });
+});
