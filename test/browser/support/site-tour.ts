@@ -64,9 +64,20 @@ export async function planTour(platform: TestPlatform, captcha: { last(): string
         '/settings/email-preferences',
         '/settings/wallet',
         '/settings/payment-options',
+        '/account-kyc-verification',
+        '/account-verification-suitability-test',
+        '/settings/investment-account',
       ],
-      owner: ['/dashboard', '/create-campaign/choose-type', `/campaign-dashboard/${encodeURIComponent(ownCampaignId)}`],
-      admin: ['/admin', '/admin/site-settings'],
+      owner: [
+        '/dashboard',
+        '/create-campaign/choose-type',
+        `/campaign-dashboard/${encodeURIComponent(ownCampaignId)}`,
+        // Not verified: the wizard's forms themselves (the demo investor's are locked, accepted).
+        '/account-verification-personal-detail',
+        '/account-verification-declarations',
+        '/account-verification-suitability-test',
+      ],
+      admin: ['/admin', '/admin/site-settings', '/admin?section=verifications'],
     },
   };
 }

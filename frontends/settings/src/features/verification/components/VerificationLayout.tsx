@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatInteger } from '@cf/i18n';
-import { useLanguage } from '@cf/ui';
+import { Alert, buttonClass, useLanguage } from '@cf/ui';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import type { VerificationView } from '../verification-api';
 
@@ -36,7 +36,17 @@ export function VerificationLayout({ current, verification, children }: { curren
           })}
         </ol>
       </nav>
-      {children}
+      {/* Under review or accepted, what was declared is the record the review relied on (A4.4). */}
+      {current !== null && (verification?.status === 'UNDER-REVIEW' || verification?.status === 'ACCEPTED') ? (
+        <Alert tone="info" title={t(`verification.status.${verification.status}`)}>
+          <p>{t('verification.lockedHelp')}</p>
+          <Link className={buttonClass('outline', 'sm')} to="/account-kyc-verification">
+            {t('verification.backToOverview')}
+          </Link>
+        </Alert>
+      ) : (
+        children
+      )}
     </SettingsPage>
   );
 }
