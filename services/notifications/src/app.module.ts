@@ -11,6 +11,7 @@ import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
 import { EmailPreferencesModule } from './email-preferences/email-preferences.module';
 import { EmailPreference } from './email-preferences/entities/email-preference.entity';
 import { IdentityEventsModule } from './identity-events/identity-events.module';
+import { VerificationEventsModule } from './verification-events/verification-events.module';
 import { WalletEventsModule } from './wallet-events/wallet-events.module';
 import { MailMessage } from './mail/entities/mail-message.entity';
 import { MailModule } from './mail/mail.module';
@@ -50,6 +51,7 @@ export class AppModule {
         IdentityEventsModule,
         CampaignEventsModule,
         WalletEventsModule,
+        VerificationEventsModule,
         ActivityModule,
         UserNotificationsModule,
         EmailPreferencesModule,

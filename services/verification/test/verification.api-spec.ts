@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { OutboxEventRow } from '@cf/platform';
-import { makeAdmin, makeInvestor, startTestPlatform, type TestPlatform, type TestUser } from '@cf/testing';
+import { flushOutboxes, makeAdmin, waitFor, makeInvestor, startTestPlatform, type TestPlatform, type TestUser } from '@cf/testing';
 
 /**
  * Account verification through the gateway (A4.3, A4.4, A5.12, A5.14, A6.4): the investor profile,
@@ -56,7 +56,7 @@ describe('account verification (api)', () => {
   }
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ services: ['identity', 'verification'], env: { CAPTCHA_PROVIDER: 'none' } });
+    platform = await startTestPlatform({ services: ['identity', 'verification', 'notifications'], env: { CAPTCHA_PROVIDER: 'none' } });
     admin = await makeAdmin(platform);
   }, 120_000);
   afterAll(async () => {
@@ -184,6 +184,21 @@ describe('account verification (api)', () => {
     const again = data(await api('GET', 'account-verification', investor.token));
     expect(again).toMatchObject({ status: 'UNDER-PROCESS', declineReason: null });
     expect(data(await api('POST', 'account-verification/complete-verification', investor.token)).status).toBe('UNDER-REVIEW');
+  });
+
+  it('[A4.3][A8.5] the investor is notified of the decision, with the reason of a refusal, in the bell', async () => {
+    const accepted = await submitted();
+    await api('POST', `account-verification/admin/${accepted.id}/decision`, admin.token, { decision: 'accept' });
+    const declined = await submitted();
+    await api('POST', `account-verification/admin/${declined.id}/decision`, admin.token, { decision: 'decline', reason: 'The address does not match the proof' });
+    await flushOutboxes(platform);
+    const bell = async (token: string) =>
+      waitFor(async () => {
+        const docs = data(await api('GET', 'user-notifications', token)).docs as Array<Record<string, any>>;
+        return docs.length > 0 ? docs : null;
+      }, { timeoutMs: 10_000, intervalMs: 100, what: 'a notification' });
+    expect((await bell(accepted.investor.token))[0]).toMatchObject({ notificationType: 'accountVerificationAccepted', accountVerificationId: { id: accepted.id, status: 'ACCEPTED', investorClass: 'retail' } });
+    expect((await bell(declined.investor.token))[0]).toMatchObject({ notificationType: 'accountVerificationDeclined', accountVerificationId: { id: declined.id, declineReason: 'The address does not match the proof' } });
   });
 
   it('[A6.1] only administrators review; an investor never reaches another\'s verification; a second profile is refused', async () => {

@@ -36,6 +36,10 @@ export function notificationAction(notification: UserNotification): Notification
     case 'walletWithdrawalRequested':
     case 'walletWithdrawalCompleted':
       return { path: '/settings/wallet', markFirst: true };
+    // An administrator's decision on the account verification opens where it stands.
+    case 'accountVerificationAccepted':
+    case 'accountVerificationDeclined':
+      return { path: '/account-kyc-verification', markFirst: true };
     default:
       return null;
   }
@@ -63,6 +67,7 @@ export function notificationReason(notification: UserNotification, language: str
   const remark = notification.accountVerificationRemarkId;
   const reason =
     (av && (arabic ? av.consentAgreementRejectReasonAR : av.consentAgreementRejectReasonEN)) ||
+    (av?.declineReason as string | undefined) ||
     (remark && (arabic ? remark.remarkNoteAr : remark.remarkNoteEn)) ||
     notification.walletTransactionId?.rejectReason ||
     notification.investmentProcessId?.documentRejectReason ||

@@ -23,6 +23,10 @@ export const NOTIFICATION_TYPES = {
   walletTopupFailed: 'walletTopupFailed',
   walletWithdrawalRequested: 'walletWithdrawalRequested',
   walletWithdrawalCompleted: 'walletWithdrawalCompleted',
+  // An administrator's decision on the account verification (A4.3), beyond A4.7's list.
+  // payload: { accountVerificationId: { id, status, investorClass, declineReason } }
+  accountVerificationAccepted: 'accountVerificationAccepted',
+  accountVerificationDeclined: 'accountVerificationDeclined',
 } as const;
 
 export type KnownNotificationType = keyof typeof NOTIFICATION_TYPES;
