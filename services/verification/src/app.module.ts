@@ -7,6 +7,8 @@ import { VerificationRow } from './account-verification/entities/verification.en
 import type { VerificationConfig } from './config/env';
 import { InvestorProfileRow } from './investor-profile/entities/investor-profile.entity';
 import { InvestorProfileModule } from './investor-profile/investor-profile.module';
+import { InvestorRow } from './investors/entities/investor.entity';
+import { InvestorsModule } from './investors/investors.module';
 import { JurisdictionModule } from './jurisdiction/jurisdiction.module';
 import { VerificationTables1780000000000 } from './migrations/1780000000000-verification-tables';
 import { ReviewModule } from './review/review.module';
@@ -14,7 +16,7 @@ import { SuitabilityAttemptRow } from './suitability/entities/suitability-attemp
 import { SuitabilityModule } from './suitability/suitability.module';
 import { VERIFICATION_CONFIG } from './verification.tokens';
 
-export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow];
+export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow];
 export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000];
 
 /** Makes the service's configuration injectable everywhere under VERIFICATION_CONFIG. */
@@ -40,6 +42,7 @@ export class AppModule {
         AccountVerificationModule,
         SuitabilityModule,
         ReviewModule,
+        InvestorsModule,
       ],
     };
   }

@@ -23,5 +23,6 @@ describe('demo verifications (api)', () => {
     const admin = await signIn(platform, 'admin@demo.om', 'Admin#2026pass');
     const queue = await platform.api.request('GET', '/api/v1/account-verification/admin/list?status=UNDER-REVIEW&lng=en', { token: admin });
     expect(queue.body.data.data.totalCount).toBe(1);
+    expect(queue.body.data.data.docs[0].investor).toEqual({ email: 'investor3@demo.om', firstName: 'Huda', lastName: 'Al Siyabi' });
   });
 });

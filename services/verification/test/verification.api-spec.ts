@@ -86,6 +86,8 @@ describe('account verification (api)', () => {
 
     const queue = data(await api('GET', 'account-verification/admin/list?status=UNDER-REVIEW', admin.token));
     expect((queue.docs as Array<{ id: string }>).map((d) => d.id)).toContain(id);
+    // Reviewers see who the investor is (kept from identity's registration event).
+    expect((queue.docs as Array<{ id: string; investor: unknown }>).find((d) => d.id === id)!.investor).toEqual({ email: investor.email, firstName: investor.firstName, lastName: 'Al Test' });
     const accepted = await api('POST', `account-verification/admin/${id}/decision`, admin.token, { decision: 'accept' });
     expect(accepted.status).toBe(200);
     expect(data(accepted)).toMatchObject({ status: 'ACCEPTED', accreditation: 'approved', investorClass: { id: 'retail' } });

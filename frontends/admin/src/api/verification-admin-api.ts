@@ -6,6 +6,7 @@ import {
   optionListEndpoint,
   pathOf,
   VERIFICATION_LIMITS,
+  type AdminVerificationListItem,
   type AdminVerificationView,
   type OptionView,
   type VerificationStatus,
@@ -13,13 +14,13 @@ import {
 } from '@cf/contracts/rest';
 
 /** The verification service's review calls (contracts in @cf/contracts/rest). */
-export type { AdminVerificationView, VerificationStatus, VerificationView };
+export type { AdminVerificationListItem, AdminVerificationView, VerificationStatus, VerificationView };
 export { VERIFICATION_STATUS_TONE, VERIFICATION_STATUSES } from '@cf/contracts/rest';
 export const DECISION_REASON_MAX = VERIFICATION_LIMITS.reasonMax;
 
 export const verificationAdminApi = {
   list: async (status: VerificationStatus | '', limit: number) =>
-    asListPage<VerificationView>(await api.get<unknown>(pathOf(adminVerificationsEndpoint), { query: { status: status || undefined, limit } })),
+    asListPage<AdminVerificationListItem>(await api.get<unknown>(pathOf(adminVerificationsEndpoint), { query: { status: status || undefined, limit } })),
   get: (id: string) => api.get<AdminVerificationView>(pathOf(adminVerificationEndpoint, { id })),
   /** Accepts with the class the declared figures give (the API also takes a lower one). */
   accept: (id: string) => api.post<AdminVerificationView>(pathOf(decideVerificationEndpoint, { id }), { decision: 'accept' }),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { InvestorsRepository } from '../investors/investors.repository';
 import { InvestorProfilesRepository } from '../investor-profile/investor-profiles.repository';
 import { SuitabilityAttemptsRepository } from '../suitability/suitability-attempts.repository';
 import { VerificationSteps } from './verification-steps';
@@ -7,7 +8,7 @@ import { VerificationsRepository } from './verifications.repository';
 
 /** What the features share (docs/adr/0015): the repositories, the step lock and event, the views. */
 @Module({
-  providers: [VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews],
-  exports: [VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews],
+  providers: [InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews],
+  exports: [InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews],
 })
 export class VerificationCoreModule {}

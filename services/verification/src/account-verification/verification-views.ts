@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminVerificationView, InvestorProfileView, Language, SuitabilityView, VerificationStatus, VerificationView } from '@cf/contracts';
+import type { AdminVerificationListItem, AdminVerificationView, InvestorProfileView, Language, SuitabilityView, VerificationStatus, VerificationView } from '@cf/contracts';
 import { Clock } from '@cf/platform';
 import { InvestorProfilesRepository } from '../investor-profile/investor-profiles.repository';
+import { InvestorsRepository } from '../investors/investors.repository';
 import type { InvestorProfileRow } from '../investor-profile/entities/investor-profile.entity';
 import { JurisdictionService } from '../jurisdiction/jurisdiction.service';
 import { SuitabilityAttemptsRepository } from '../suitability/suitability-attempts.repository';
@@ -25,6 +26,7 @@ export class VerificationViews {
     private readonly verifications: VerificationsRepository,
     private readonly profiles: InvestorProfilesRepository,
     private readonly attempts: SuitabilityAttemptsRepository,
+    private readonly investors: InvestorsRepository,
     private readonly jurisdiction: JurisdictionService,
     private readonly clock: Clock,
   ) {}
@@ -46,10 +48,22 @@ export class VerificationViews {
     return this.build(row, userId, language);
   }
 
+  /** Rows of the review queue, each with who the investor is. */
+  async forAdminList(rows: VerificationRow[], language: Language): Promise<AdminVerificationListItem[]> {
+    const investors = await this.investors.byIds(rows.map((r) => r.userId));
+    return Promise.all(
+      rows.map(async (row) => {
+        const who = investors.get(row.userId);
+        return { ...(await this.build(row, row.userId, language)), investor: who ? { email: who.email, firstName: who.firstName, lastName: who.lastName } : null };
+      }),
+    );
+  }
+
   async forAdmin(row: VerificationRow, language: Language): Promise<AdminVerificationView> {
     const decisions = await this.verifications.decisionsOf(row.id);
+    const [item] = await this.forAdminList([row], language);
     return {
-      ...(await this.build(row, row.userId, language)),
+      ...item,
       history: decisions.map((d) => ({ id: d.id, decision: d.decision, actorId: d.actorId, reason: d.reason, investorClass: d.investorClass, at: d.at })),
     };
   }

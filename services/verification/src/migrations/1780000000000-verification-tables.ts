@@ -72,9 +72,16 @@ export class VerificationTables1780000000000 implements MigrationInterface {
         indices: [new TableIndex({ name: 'idx_suitability_user', columnNames: ['userId', 'takenAt'] })],
       }),
     );
+    // The review queue's names and e-mails, kept from identity.user-registered.
+    await queryRunner.createTable(
+      new Table({
+        name: 'verification_investors',
+        columns: [{ ...id, name: 'userId' }, varchar('email', 254), varchar('firstName', 100), varchar('lastName', 100), varchar('updatedAt', 30)],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['suitability_attempts', 'investor_profiles', 'verification_decisions', 'verifications']) await queryRunner.dropTable(table);
+    for (const table of ['verification_investors', 'suitability_attempts', 'investor_profiles', 'verification_decisions', 'verifications']) await queryRunner.dropTable(table);
   }
 }

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
   VerificationStatusChangedV1,
+  type AdminVerificationListItem,
   type AdminVerificationView,
   type decideVerificationEndpoint,
   type EndpointParsedBody,
   type Language,
   type ListPage,
   type VerificationStatus,
-  type VerificationView,
 } from '@cf/contracts';
 import { AppError, Clock, listPage, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { VerificationSteps } from '../account-verification/verification-steps';
@@ -31,9 +31,9 @@ export class ReviewService {
     private readonly clock: Clock,
   ) {}
 
-  async list(status: VerificationStatus | undefined, limit: number, language: Language): Promise<ListPage<VerificationView>> {
+  async list(status: VerificationStatus | undefined, limit: number, language: Language): Promise<ListPage<AdminVerificationListItem>> {
     const [rows, total] = await this.verifications.list(status, limit);
-    return listPage(await Promise.all(rows.map((row) => this.views.build(row, row.userId, language))), total);
+    return listPage(await this.views.forAdminList(rows, language), total);
   }
 
   async one(id: string, language: Language): Promise<AdminVerificationView> {

@@ -196,7 +196,16 @@ export interface VerificationDecisionView {
   at: string;
 }
 
-export type AdminVerificationView = VerificationView & { history: VerificationDecisionView[] };
+/** Who the investor is, for reviewers (null until identity's registration event has arrived). */
+export interface VerificationInvestor {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** What administrators read: the verification, who it belongs to, and its history. */
+export type AdminVerificationListItem = VerificationView & { investor: VerificationInvestor | null };
+export type AdminVerificationView = AdminVerificationListItem & { history: VerificationDecisionView[] };
 
 // ---- endpoints ----------------------------------------------------------------------------------
 
@@ -303,7 +312,7 @@ export const adminVerificationsEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A1.1 The verification review queue, newest submission first, filtered by status.',
   query: adminVerificationsQuerySchema,
-  response: responseOf<ListPage<VerificationView>>(),
+  response: responseOf<ListPage<AdminVerificationListItem>>(),
 });
 
 export const adminVerificationEndpoint = defineEndpoint({

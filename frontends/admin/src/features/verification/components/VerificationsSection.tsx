@@ -12,8 +12,8 @@ import {
   VERIFICATION_STATUS_TONE,
   VERIFICATION_STATUSES,
   type AdminVerificationView,
+  type AdminVerificationListItem,
   type VerificationStatus,
-  type VerificationView,
 } from '../../../api/verification-admin-api';
 
 /** One verification as declared (read only: administrators never change what an investor declared) and its history. */
@@ -62,7 +62,7 @@ function Review({ id, onClose }: { id: string; onClose: () => void }) {
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('verifications.reviewTitle')}
+      title={v?.investor ? t('verifications.reviewTitleOf', { name: `${v.investor.firstName} ${v.investor.lastName}` }) : t('verifications.reviewTitle')}
       closeLabel={tc('common.close')}
       size="lg"
       footer={
@@ -156,7 +156,7 @@ export default function VerificationsSection() {
   const language = useLanguage();
   const [status, setStatus] = useState<VerificationStatus | ''>('UNDER-REVIEW');
   const [reviewing, setReviewing] = useState<string | null>(null);
-  const list = useAdminList<VerificationView>(['verifications', status], (limit) => verificationAdminApi.list(status, limit));
+  const list = useAdminList<AdminVerificationListItem>(['verifications', status], (limit) => verificationAdminApi.list(status, limit));
   return (
     <Stack gap={4}>
       <div className="admin-toolbar">
@@ -176,7 +176,20 @@ export default function VerificationsSection() {
             rows={list.docs}
             rowKey={(v) => v.id}
             columns={[
-              { header: t('verifications.investor'), rowHeader: true, cell: (v) => <code>{v.userId.slice(-12)}</code> },
+              {
+                header: t('verifications.investor'),
+                rowHeader: true,
+                cell: (v) =>
+                  v.investor ? (
+                    <>
+                      <bdi>{`${v.investor.firstName} ${v.investor.lastName}`}</bdi>
+                      <br />
+                      <span className="admin-muted">{v.investor.email}</span>
+                    </>
+                  ) : (
+                    <code>{v.userId}</code>
+                  ),
+              },
               { header: t('verifications.proposedClass'), cell: (v) => v.investorClass?.label ?? v.proposedClass?.label ?? '—' },
               { header: t('common.status'), cell: (v) => <Badge tone={VERIFICATION_STATUS_TONE[v.status]}>{t(`verifications.status.${v.status}`)}</Badge> },
               { header: t('verifications.submitted'), cell: (v) => (v.submittedAt ? formatDateTime(v.submittedAt, language) : '—'), className: 'admin-table__narrow' },
