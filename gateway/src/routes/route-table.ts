@@ -134,6 +134,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'account-verification*', service: 'verification', auth: 'user' },
   { pattern: 'child-account-verification*', service: 'verification', auth: 'user' },
   { pattern: 'investor-profiles*', service: 'verification', auth: 'user' },
+  // Signed, short-lived links to identity pictures (an <img> carries no token; the link is the permission).
+  { pattern: 'investor-profile-documents/file/*', service: 'verification', auth: 'public' },
   { pattern: 'investor-profile-documents*', service: 'verification', auth: 'user' },
   { pattern: 'suitability-test*', service: 'verification', auth: 'optional' },
   { pattern: 'user-bank-accounts*', service: 'verification', auth: 'user' },

@@ -5,6 +5,9 @@ import { AccountVerificationModule } from './account-verification/account-verifi
 import { VerificationDecisionRow } from './account-verification/entities/verification-decision.entity';
 import { VerificationRow } from './account-verification/entities/verification.entity';
 import type { VerificationConfig } from './config/env';
+import { DocumentImageRow } from './documents/entities/document-image.entity';
+import { IdentityDocumentRow } from './documents/entities/identity-document.entity';
+import { IdentityDocumentsModule } from './documents/identity-documents.module';
 import { InvestorProfileRow } from './investor-profile/entities/investor-profile.entity';
 import { InvestorProfileModule } from './investor-profile/investor-profile.module';
 import { InvestorRow } from './investors/entities/investor.entity';
@@ -16,7 +19,7 @@ import { SuitabilityAttemptRow } from './suitability/entities/suitability-attemp
 import { SuitabilityModule } from './suitability/suitability.module';
 import { VERIFICATION_CONFIG } from './verification.tokens';
 
-export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow];
+export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow, IdentityDocumentRow, DocumentImageRow];
 export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000];
 
 /** Makes the service's configuration injectable everywhere under VERIFICATION_CONFIG. */
@@ -43,6 +46,7 @@ export class AppModule {
         SuitabilityModule,
         ReviewModule,
         InvestorsModule,
+        IdentityDocumentsModule,
       ],
     };
   }

@@ -49,6 +49,7 @@ import { TransactionRejectedV1 } from './wallet/transaction-rejected.v1';
 import { WithdrawalCompletedV1 } from './wallet/withdrawal-completed.v1';
 import { WithdrawalRequestedV1 } from './wallet/withdrawal-requested.v1';
 import { VerificationStatusChangedV1 } from './verification/verification-status-changed.v1';
+import { DocumentsViewedV1 } from './verification/documents-viewed.v1';
 
 export { AccountActivatedV1 } from './identity/account-activated.v1';
 export { SignInAttemptsDetectedV1 } from './identity/sign-in-attempts-detected.v1';
@@ -100,6 +101,7 @@ export { TransactionRejectedV1 } from './wallet/transaction-rejected.v1';
 export { WithdrawalCompletedV1 } from './wallet/withdrawal-completed.v1';
 export { WithdrawalRequestedV1 } from './wallet/withdrawal-requested.v1';
 export { VerificationStatusChangedV1 } from './verification/verification-status-changed.v1';
+export { DocumentsViewedV1 } from './verification/documents-viewed.v1';
 
 /** Every published event contract, keyed by `type@version`; used to validate on publish and on consume. */
 export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
@@ -154,5 +156,6 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     TransactionRejectedV1,
     AdjustmentPostedV1,
     VerificationStatusChangedV1,
+    DocumentsViewedV1,
   ].map((c) => [`${c.type}@${c.version}`, c as EventContract]),
 );

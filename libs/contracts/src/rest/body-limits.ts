@@ -14,8 +14,8 @@ export const REQUEST_BODY_LIMIT_BYTES = {
   campaigns: 30 * 1024 * 1024,
   site: 1024 * 1024,
   notifications: 1024 * 1024,
-  // Profile, declarations and answers are small JSON; identity documents come with their own upload limits.
-  verification: 1024 * 1024,
+  // Identity document pictures come as base64 data URLs: 5 MB of image is about 6.7 MB of JSON.
+  verification: 8 * 1024 * 1024,
 } as const satisfies Record<string, number>;
 
 export type ServiceWithBodyLimit = keyof typeof REQUEST_BODY_LIMIT_BYTES;

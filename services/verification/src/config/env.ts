@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { parseConfig, platformConfigFromEnv, SERVICE_PORTS, type PlatformConfig, type PlatformConfigInput } from '@cf/platform';
+import { keyringFromEnv, parseConfig, platformConfigFromEnv, SERVICE_PORTS, type PlatformConfig, type PlatformConfigInput } from '@cf/platform';
 import { SHIPPED_PACKS } from '../jurisdiction/jurisdiction-packs';
 
 /** The verification service's own settings (the platform part comes from platformConfigFromEnv). */
@@ -9,9 +9,18 @@ export const verificationSettingsSchema = z.object({
   jurisdiction: z.enum(SHIPPED_PACKS).default('om'),
   /** SUITABILITY_RETAKE_WAIT_HOURS: overrides the pack's wait before a failed test may be retaken. */
   suitabilityRetakeWaitHours: z.coerce.number().int().min(0).max(24 * 365).optional(),
+  documentLinkTtlSeconds: z.coerce.number().int().min(10).max(3600).default(300),
 });
 
-export type VerificationConfig = z.infer<typeof verificationSettingsSchema> & { platform: PlatformConfig };
+export type VerificationConfig = z.infer<typeof verificationSettingsSchema> & {
+  platform: PlatformConfig;
+  /** Identity pictures live encrypted under `${dataDir}/uploads/verification/` (outside the web root). */
+  dataDir: string;
+  /** VERIFICATION_KEYRING: seals document numbers and pictures at rest and signs picture links (docs/runbooks/secret-keys.md). */
+  keyring: string;
+  /** How long a signed picture link works (seconds). */
+  documentLinkTtlSeconds: number;
+};
 
 /** Reads the configuration from environment variables; the only place that reads them. */
 export function verificationConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<PlatformConfigInput> = {}): VerificationConfig {
@@ -25,6 +34,7 @@ export function verificationConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Part
   const settings = parseConfig(verificationSettingsSchema, {
     jurisdiction: env.JURISDICTION_PACK || undefined,
     suitabilityRetakeWaitHours: env.SUITABILITY_RETAKE_WAIT_HOURS || undefined,
+    documentLinkTtlSeconds: env.DOCUMENT_LINK_TTL_SECONDS || undefined,
   });
-  return { ...settings, platform };
+  return { ...settings, platform, dataDir, keyring: keyringFromEnv(env.VERIFICATION_KEYRING, 'VERIFICATION_KEYRING', platform.nodeEnv) };
 }

@@ -79,9 +79,32 @@ export class VerificationTables1780000000000 implements MigrationInterface {
         columns: [{ ...id, name: 'userId' }, varchar('email', 254), varchar('firstName', 100), varchar('lastName', 100), varchar('updatedAt', 30)],
       }),
     );
+    await queryRunner.createTable(
+      new Table({
+        name: 'identity_documents',
+        columns: [id, varchar('userId', 36), varchar('documentType', 20), text('documentNumberSealed'), varchar('documentNumberLast4', 4), varchar('expiryDate', 10), varchar('gender', 6), text('legalNames'), varchar('updatedAt', 30)],
+        indices: [new TableIndex({ name: 'uq_identity_document_user', columnNames: ['userId'], isUnique: true })],
+      }),
+    );
+    await queryRunner.createTable(
+      new Table({
+        name: 'document_images',
+        columns: [
+          id,
+          varchar('userId', 36),
+          varchar('slot', 12),
+          varchar('storageKey', 64),
+          { name: 'width', type: 'int' },
+          { name: 'height', type: 'int' },
+          { name: 'bytes', type: 'int' },
+          varchar('uploadedAt', 30),
+        ],
+        indices: [new TableIndex({ name: 'uq_document_image_slot', columnNames: ['userId', 'slot'], isUnique: true })],
+      }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['verification_investors', 'suitability_attempts', 'investor_profiles', 'verification_decisions', 'verifications']) await queryRunner.dropTable(table);
+    for (const table of ['document_images', 'identity_documents', 'verification_investors', 'suitability_attempts', 'investor_profiles', 'verification_decisions', 'verifications']) await queryRunner.dropTable(table);
   }
 }

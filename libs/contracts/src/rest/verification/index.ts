@@ -3,6 +3,8 @@ import type { ListPage } from '../../http/envelope';
 import { defineEndpoint, responseOf } from '../define-endpoint';
 import { pageLimit, PHONE } from '../identity/fields';
 
+export * from './documents';
+
 /**
  * Account verification (A2.11, A2.20, A3.8-A3.9, A4.3-A4.4, A5.12-A5.14, A6.4, A7.7, A7.9): the
  * investor profile, declarations with their gates, the suitability test, the review, and the
