@@ -39,6 +39,9 @@ export const pages: RemotePages<'settings'> = {
   '/account-verification-suitability-test': lazy(
     () => import(/* webpackChunkName: "verification-suitability" */ './features/verification/components/SuitabilityPage'),
   ),
+  '/account-verification-scan-and-verify': lazy(
+    () => import(/* webpackChunkName: "verification-scan" */ './features/verification/components/ScanAndVerifyPage'),
+  ),
   '/settings/investment-account': lazy(
     () => import(/* webpackChunkName: "investment-account" */ './features/verification/components/InvestmentAccountPage'),
   ),

@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { OutboxEventRow } from '@cf/platform';
-import { flushOutboxes, makeAdmin, waitFor, makeInvestor, startTestPlatform, type TestPlatform, type TestUser } from '@cf/testing';
+import { dataUrl, flushOutboxes, makeAdmin, waitFor, makeInvestor, startTestPlatform, type TestPlatform, type TestUser } from '@cf/testing';
 
 /**
  * Account verification through the gateway (A4.3, A4.4, A5.12, A5.14, A6.4): the investor profile,
@@ -45,11 +46,19 @@ describe('account verification (api)', () => {
     return (test.questions as Array<{ id: string; options: Array<{ id: string }> }>).map((q) => ({ questionId: q.id, optionId: kind === 'pass' ? q.options[0].id : q.options[q.options.length - 1].id }));
   }
 
+  /** Step 4: a passport (front) and the live photo. */
+  async function withDocument(token: string) {
+    const picture = dataUrl(await sharp({ create: { width: 400, height: 300, channels: 3, background: '#9ab' } }).jpeg().toBuffer(), 'image/jpeg');
+    expect((await api('POST', 'investor-profile-documents', token, { documentType: 'passport', documentNumber: 'P1234567', expiryDate: '2032-01-31', gender: 'male', legalFirstName: 'Said', legalLastName: 'Al Amri', legalFirstNameAr: 'سعيد', legalLastNameAr: 'العامري' })).status).toBe(200);
+    for (const slot of ['front', 'live-photo']) expect((await api('POST', 'investor-profile-documents/images', token, { slot, image: picture })).status).toBe(200);
+  }
+
   async function submitted(overrides: Record<string, unknown> = {}): Promise<{ investor: TestUser; id: string }> {
     const investor = await makeInvestor(platform);
     expect((await api('POST', 'investor-profiles', investor.token, profile())).status).toBe(201);
     expect((await api('POST', 'account-verification/declarations', investor.token, declarations(overrides))).status).toBe(200);
     expect((await api('POST', 'suitability-test/answers', investor.token, { answers: await answers('pass') })).status).toBe(200);
+    await withDocument(investor.token);
     const done = await api('POST', 'account-verification/complete-verification', investor.token);
     expect(done.status).toBe(200);
     return { investor, id: data(done).id as string };
@@ -79,6 +88,12 @@ describe('account verification (api)', () => {
 
     const passed = await api('POST', 'suitability-test/answers', investor.token, { answers: await answers('pass') });
     expect(data(passed)).toMatchObject({ status: 'passed', score: 8, passScore: 6, retakeAt: null });
+
+    const early = await api('POST', 'account-verification/complete-verification', investor.token);
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe('Please add your identity document, its pictures and a live photo first');
+    await withDocument(investor.token);
+    expect(data(await api('GET', 'account-verification', investor.token)).steps).toEqual({ personalDetails: true, declarations: true, suitability: true, identityDocument: true });
 
     const review = await api('POST', 'account-verification/complete-verification', investor.token);
     expect(data(review)).toMatchObject({ status: 'UNDER-REVIEW', accreditation: 'under-review', investorClass: null });
@@ -165,6 +180,7 @@ describe('account verification (api)', () => {
     } finally {
       platform.resetClocks();
     }
+    await withDocument(investor.token);
     expect(data(await api('POST', 'account-verification/complete-verification', investor.token)).status).toBe('UNDER-REVIEW');
   });
 
@@ -174,6 +190,8 @@ describe('account verification (api)', () => {
     const locked = await api('PATCH', `investor-profiles/${own.id}`, investor.token, profile({ occupation: 'Pilot' }));
     expect(locked.status).toBe(409);
     expect(locked.body.message).toBe('Your verification is under review or accepted and cannot be changed');
+    const picture = dataUrl(await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000' } }).jpeg().toBuffer(), 'image/jpeg');
+    expect((await api('POST', 'investor-profile-documents/images', investor.token, { slot: 'front', image: picture })).status).toBe(409);
 
     const noReason = await api('POST', `account-verification/admin/${id}/decision`, admin.token, { decision: 'decline' });
     expect(noReason.status).toBe(400);

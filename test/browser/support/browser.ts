@@ -10,7 +10,9 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+      // A camera without a camera: the live-photo step (A5.10) gets Chromium's test pattern, without a permission prompt.
+      '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   });
 }
 

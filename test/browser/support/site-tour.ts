@@ -76,6 +76,7 @@ export async function planTour(platform: TestPlatform, captcha: { last(): string
         '/account-verification-personal-detail',
         '/account-verification-declarations',
         '/account-verification-suitability-test',
+        '/account-verification-scan-and-verify',
       ],
       admin: ['/admin', '/admin/site-settings', '/admin?section=verifications'],
     },

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestPlatform } from '@cf/testing';
+import { makePng, type TestPlatform } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { apiLogin, DEMO_ADMIN, omr, seedDemoAccounts, signUpActive, storeSession, tr, type Lang } from '../support/journey';
 import { captureCaptchaAnswers, startWebPlatform } from '../support/web-platform';
@@ -7,9 +7,10 @@ import { byLabel, visible } from '../campaigns/campaign-steps';
 
 /**
  * Account verification in Chromium, in Arabic and English (issue 12; A2.11, A2.20, A4.3, A4.4, A6.4):
- * a new investor fills the investor details, the declarations and the suitability test, sends the
- * verification for review; the administrator accepts it from the review queue; the investor's
- * dashboard says verified and the investment account shows the retail limit of OMR 20,000 a year.
+ * a new investor fills the investor details, the declarations and the suitability test, scans the
+ * identity document and takes a live photo with the camera, sends the verification for review; the
+ * administrator accepts it from the review queue; the investor's dashboard says verified and the
+ * investment account shows the retail limit of OMR 20,000 a year.
  */
 let platform: TestPlatform;
 let captcha: ReturnType<typeof captureCaptchaAnswers>;
@@ -41,7 +42,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account verification in %s', (
   const t = (key: string, params?: Record<string, string>) => tr(lang, `settings:verification.${key}`, params);
   const status = (page: Page, key: string) => page.getByText(t(`status.${key}`), { exact: true }).first().waitFor();
 
-  it('[A2.20][A4.4][A5.14][A6.4] an investor completes the three steps and sends them; the admin accepts; the limit reads OMR 20,000 a year', async () => {
+  it('[A2.20][A4.4][A5.10][A5.14][A6.4] an investor completes the four steps (live photo from the camera) and sends them; the admin accepts; the limit reads OMR 20,000 a year', async () => {
     const investor = await signUpActive(platform, captcha, `verify-${lang}`, 'investor');
     const page = await pageAs(investor, lang);
 
@@ -83,6 +84,33 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account verification in %s', (
 
     await page.waitForURL(/\/account-kyc-verification$/);
     await page.getByText(t('classProposed')).waitFor();
+    await page.getByRole('link', { name: t('continueWith', { step: t('steps.identityDocument') }) }).click();
+    await page.waitForURL(/\/account-verification-scan-and-verify$/);
+
+    // Step 4: the document's details, its two sides from files, and the live photo from the camera (A5.10).
+    await byLabel(page, t('documents.type')).selectOption('id-card');
+    await byLabel(page, t('documents.number')).fill('10293847');
+    await byLabel(page, t('documents.expiry')).fill('2031-06-30');
+    await byLabel(page, t('documents.gender')).selectOption('female');
+    await byLabel(page, t('documents.firstName')).fill('Salma');
+    await byLabel(page, t('documents.lastName')).fill('Albusaidi');
+    await byLabel(page, t('documents.firstNameAr')).fill('سلمى');
+    await byLabel(page, t('documents.lastNameAr')).fill('البوسعيدي');
+    await page.getByRole('button', { name: t('documents.saveDetails') }).click();
+    await page.getByText(t('documents.pictures'), { exact: true }).waitFor();
+    for (const slot of ['front', 'back']) {
+      await page.getByLabel(t(`documents.slots.${slot}`), { exact: true }).setInputFiles({ name: `${slot}.png`, mimeType: 'image/png', buffer: makePng(480, 300) });
+      await page.getByRole('img', { name: t(`documents.slots.${slot}`) }).waitFor();
+    }
+    await page.getByRole('button', { name: t('documents.openCamera') }).click();
+    const camera = page.locator('video.verification-camera');
+    await camera.waitFor();
+    await page.waitForFunction(() => ((document.querySelector('video.verification-camera') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
+    await page.getByRole('button', { name: t('documents.capture') }).click();
+    await page.getByRole('img', { name: t('documents.slots.live-photo') }).waitFor();
+    await screenshot(page, `verification-scan-${lang}`);
+    await page.getByRole('link', { name: t('backToOverview') }).click();
+    await page.waitForURL(/\/account-kyc-verification$/);
     await page.getByRole('button', { name: t('submit') }).click();
     await status(page, 'UNDER-REVIEW');
     await screenshot(page, `verification-under-review-${lang}`);

@@ -137,7 +137,7 @@ const TABLE = [
   remote('/account-verification-personal-detail', 'settings', 'protected', sidebar),
   remote('/account-verification-declarations', 'settings', 'protected', sidebar),
   remote('/account-verification-suitability-test', 'settings', 'protected', sidebar),
-  remote('/account-verification-scan-and-verify', 'settings'),
+  remote('/account-verification-scan-and-verify', 'settings', 'protected', sidebar),
   remote('/otp-verification', 'settings'),
   remote('/re-sign-account-consent-agreement', 'settings'),
   remote('/request-remark-verification-documents', 'settings'),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
 import { InvestorsRepository } from '../investors/investors.repository';
 import { InvestorProfilesRepository } from '../investor-profile/investor-profiles.repository';
 import { SuitabilityAttemptsRepository } from '../suitability/suitability-attempts.repository';
@@ -8,7 +9,7 @@ import { VerificationsRepository } from './verifications.repository';
 
 /** What the features share (docs/adr/0015): the repositories, the step lock and event, the views. */
 @Module({
-  providers: [InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews],
-  exports: [InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews],
+  providers: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews],
+  exports: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews],
 })
 export class VerificationCoreModule {}

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminVerificationListItem, AdminVerificationView, InvestorProfileView, Language, SuitabilityView, VerificationStatus, VerificationView } from '@cf/contracts';
 import { Clock } from '@cf/platform';
+import { slotsNeeded } from '../documents/document-slots';
+import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
 import { InvestorProfilesRepository } from '../investor-profile/investor-profiles.repository';
 import { InvestorsRepository } from '../investors/investors.repository';
 import type { InvestorProfileRow } from '../investor-profile/entities/investor-profile.entity';
@@ -27,6 +29,7 @@ export class VerificationViews {
     private readonly profiles: InvestorProfilesRepository,
     private readonly attempts: SuitabilityAttemptsRepository,
     private readonly investors: InvestorsRepository,
+    private readonly documents: IdentityDocumentsRepository,
     private readonly jurisdiction: JurisdictionService,
     private readonly clock: Clock,
   ) {}
@@ -69,7 +72,9 @@ export class VerificationViews {
   }
 
   async build(row: VerificationRow | null, userId: string, language: Language): Promise<VerificationView> {
-    const [profile, attempt] = await Promise.all([this.profiles.findByUser(userId), this.attempts.latest(userId)]);
+    const [profile, attempt, document, images] = await Promise.all([this.profiles.findByUser(userId), this.attempts.latest(userId), this.documents.findByUser(userId), this.documents.images(userId)]);
+    const pictures = new Set(images.map((i) => i.slot));
+    const identityDocument = document !== null && slotsNeeded(document.documentType).every((slot) => pictures.has(slot));
     const suitability = this.suitabilityView(attempt);
     const status = row?.status ?? 'PENDING';
     return {
@@ -78,7 +83,7 @@ export class VerificationViews {
       status,
       accreditation: ACCREDITATION[status] ?? null,
       jurisdiction: this.jurisdiction.pack.id,
-      steps: { personalDetails: profile !== null, declarations: Boolean(row?.declaredAt), suitability: suitability.status === 'passed' },
+      steps: { personalDetails: profile !== null, declarations: Boolean(row?.declaredAt), suitability: suitability.status === 'passed', identityDocument },
       profile: profile ? this.profileView(profile) : null,
       declarations:
         row?.declaredAt && row.netAssets !== null && row.annualIncome !== null

@@ -61,6 +61,7 @@ export class VerificationsService {
     if (!profile) throw new AppError('verification.profileRequired', UNPROCESSABLE);
     if (!row?.declaredAt) throw new AppError('verification.declarationsRequired', UNPROCESSABLE);
     if (!attempt?.passed) throw new AppError('verification.suitabilityRequired', UNPROCESSABLE);
+    if (!(await this.views.forUser(user.id, language)).steps.identityDocument) throw new AppError('verification.documentsRequired', UNPROCESSABLE);
     const now = this.clock.nowIso();
     await this.transactions.run(async () => {
       if (!(await this.verifications.submit(row.id, now))) throw AppError.conflict('verification.notSubmittable');

@@ -14,6 +14,7 @@ import { VerificationsRepository } from '../account-verification/verifications.r
 import type { VerificationConfig } from '../config/env';
 import { VERIFICATION_CONFIG } from '../verification.tokens';
 import { normalizeDocumentImage } from './document-image';
+import { slotsNeeded } from './document-slots';
 import type { DocumentImageRow } from './entities/document-image.entity';
 import { IdentityDocumentsRepository } from './identity-documents.repository';
 import { SealedFileStore } from './sealed-file-store';
@@ -137,7 +138,6 @@ export class IdentityDocumentsService {
 
   private async view(userId: string, full: boolean): Promise<IdentityDocumentView> {
     const [document, images] = await Promise.all([this.documents.findByUser(userId), this.documents.images(userId)]);
-    const needed: DocumentSlot[] = document?.documentType === 'passport' ? ['front', 'live-photo'] : ['front', 'back', 'live-photo'];
     const have = new Set(images.map((i) => i.slot));
     return {
       documentType: (document?.documentType ?? null) as IdentityDocumentView['documentType'],
@@ -147,7 +147,7 @@ export class IdentityDocumentsService {
       gender: (document?.gender ?? null) as IdentityDocumentView['gender'],
       legalNames: document ? (JSON.parse(document.legalNames) as IdentityDocumentView['legalNames']) : null,
       images: images.map((row) => ({ slot: row.slot as DocumentSlot, ...this.link(row), width: row.width, height: row.height, uploadedAt: row.uploadedAt })),
-      missing: needed.filter((slot) => !have.has(slot)),
+      missing: slotsNeeded(document?.documentType ?? null).filter((slot) => !have.has(slot as DocumentSlot)) as DocumentSlot[],
     };
   }
 }

@@ -1,7 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import sharp from 'sharp';
 import type { AuthenticatedUser } from '@cf/platform';
 import { VerificationsRepository } from '../account-verification/verifications.repository';
 import { VerificationsService } from '../account-verification/verifications.service';
+import { IdentityDocumentsService } from '../documents/identity-documents.service';
 import { InvestorProfileService } from '../investor-profile/investor-profile.service';
 import { JurisdictionService } from '../jurisdiction/jurisdiction.service';
 import { ReviewService } from '../review/review.service';
@@ -17,9 +19,9 @@ const OMR = 1000;
  * Idempotent: an investor who already has a verification is left alone.
  */
 const DEMO_VERIFICATIONS = [
-  { id: '00000000-0000-7000-8000-000000000003', netAssets: 45_000 * OMR, annualIncome: 14_400 * OMR, decide: true, occupation: 'Engineer' },
-  { id: '00000000-0000-7000-8000-000000000004', netAssets: 420_000 * OMR, annualIncome: 36_000 * OMR, decide: true, occupation: 'Physician' },
-  { id: '00000000-0000-7000-8000-000000000005', netAssets: 60_000 * OMR, annualIncome: 18_000 * OMR, decide: false, occupation: 'Teacher' },
+  { id: '00000000-0000-7000-8000-000000000003', netAssets: 45_000 * OMR, annualIncome: 14_400 * OMR, decide: true, occupation: 'Engineer', gender: 'male' as const, names: ['Khalid', 'Al Harthy', 'خالد', 'الحارثي'] },
+  { id: '00000000-0000-7000-8000-000000000004', netAssets: 420_000 * OMR, annualIncome: 36_000 * OMR, decide: true, occupation: 'Physician', gender: 'female' as const, names: ['Maryam', 'Al Rawahi', 'مريم', 'الرواحي'] },
+  { id: '00000000-0000-7000-8000-000000000005', netAssets: 60_000 * OMR, annualIncome: 18_000 * OMR, decide: false, occupation: 'Teacher', gender: 'female' as const, names: ['Huda', 'Al Siyabi', 'هدى', 'السيابي'] },
 ];
 
 export async function seedDemo(app: NestFastifyApplication): Promise<void> {
@@ -28,6 +30,9 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
   const verifications = app.get(VerificationsService);
   const suitability = app.get(SuitabilityService);
   const review = app.get(ReviewService);
+  const documents = app.get(IdentityDocumentsService);
+  // Plain card-coloured pictures stand in for the scans and the live photo.
+  const picture = async (colour: string) => `data:image/jpeg;base64,${(await sharp({ create: { width: 640, height: 400, channels: 3, background: colour } }).jpeg().toBuffer()).toString('base64')}`;
   const { pack } = app.get(JurisdictionService);
   const admin = { id: DEMO_ADMIN_ID, isAdmin: true } as AuthenticatedUser;
   // The best option of every question: the demo investors pass.
@@ -55,6 +60,17 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
       'en',
     );
     await suitability.answer(user, { answers }, 'en');
+    await documents.save(user, {
+      documentType: 'id-card',
+      documentNumber: `1${demo.id.slice(-7)}`,
+      expiryDate: '2031-12-31',
+      gender: demo.gender,
+      legalFirstName: demo.names[0],
+      legalLastName: demo.names[1],
+      legalFirstNameAr: demo.names[2],
+      legalLastNameAr: demo.names[3],
+    });
+    for (const [slot, colour] of [['front', '#c9d6e3'], ['back', '#d8cfc4'], ['live-photo', '#e3d2c9']] as const) await documents.uploadImage(user, { slot, image: await picture(colour) });
     const submitted = await verifications.complete(user, 'en');
     if (demo.decide) await review.decide(admin, submitted.id, { decision: 'accept' }, 'en');
   }

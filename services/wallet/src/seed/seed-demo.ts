@@ -17,7 +17,6 @@ const DEMO_INVESTORS = [
   { id: '00000000-0000-7000-8000-000000000004', email: 'investor2@demo.om', scale: 2n, holder: 'Maryam Al Rawahi', account: '0412009988776' },
 ];
 
-const DAY_MS = 24 * 3600 * 1000;
 const MUSCAT_OFFSET_MS = 4 * 3600 * 1000; // UTC+4 all year (no daylight saving)
 /** `hour`:15 Muscat time on the Muscat calendar day `days` before today (from 20:00 UTC Muscat is already on tomorrow). */
 const daysAgo = (days: number, hour = 10): string => {

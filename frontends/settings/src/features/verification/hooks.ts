@@ -43,3 +43,9 @@ export function useInvestorProfile() {
   const { token, base } = useKeyBase();
   return useQuery({ queryKey: [...base, 'profile'], queryFn: verificationApi.profile, enabled: token !== null, retry: false });
 }
+
+export function useIdentityDocument() {
+  const { token, base } = useKeyBase();
+  // Picture links expire in minutes: read again rather than keep a stale copy.
+  return useQuery({ queryKey: [...base, 'document'], queryFn: verificationApi.document, enabled: token !== null, retry: false, staleTime: 60_000 });
+}

@@ -4,6 +4,11 @@
  */
 import {
   completeVerificationEndpoint,
+  myIdentityDocumentEndpoint,
+  saveIdentityDocumentEndpoint,
+  uploadDocumentImageEndpoint,
+  type DocumentSlot,
+  type IdentityDocumentInput,
   createInvestorProfileEndpoint,
   investorLimitsEndpoint,
   investorProfileEndpoint,
@@ -22,6 +27,9 @@ import {
 import { api, asList } from '@cf/api-client';
 
 export type {
+  DocumentSlot,
+  IdentityDocumentInput,
+  IdentityDocumentView,
   DeclarationsInput,
   InvestorClassView,
   InvestorProfileInput,
@@ -31,7 +39,7 @@ export type {
   VerificationStatus,
   VerificationView,
 } from '@cf/contracts/rest';
-export { INCOME_SOURCES, VERIFICATION_STATUS_TONE } from '@cf/contracts/rest';
+export { DOCUMENT_LIMITS, DOCUMENT_TYPES, INCOME_SOURCES, VERIFICATION_STATUS_TONE } from '@cf/contracts/rest';
 
 export const verificationApi = {
   mine: () => api.get<EndpointResponse<typeof myVerificationEndpoint>>(pathOf(myVerificationEndpoint)),
@@ -45,6 +53,9 @@ export const verificationApi = {
   suitabilityTest: () => api.get<EndpointResponse<typeof suitabilityTestEndpoint>>(pathOf(suitabilityTestEndpoint)),
   answerSuitability: (answers: Array<{ questionId: string; optionId: string }>) =>
     api.post<EndpointResponse<typeof submitSuitabilityEndpoint>>(pathOf(submitSuitabilityEndpoint), { answers }),
+  document: () => api.get<EndpointResponse<typeof myIdentityDocumentEndpoint>>(pathOf(myIdentityDocumentEndpoint)),
+  saveDocument: (body: IdentityDocumentInput) => api.post<EndpointResponse<typeof saveIdentityDocumentEndpoint>>(pathOf(saveIdentityDocumentEndpoint), body),
+  uploadImage: (slot: DocumentSlot, image: string) => api.post<EndpointResponse<typeof uploadDocumentImageEndpoint>>(pathOf(uploadDocumentImageEndpoint), { slot, image }),
   complete: () => api.post<EndpointResponse<typeof completeVerificationEndpoint>>(pathOf(completeVerificationEndpoint), {}),
   /** A site option list (employment-status, employment-category, sources-of-income) in the reader's language. */
   options: async (list: string) => asList<OptionView>(await api.get<unknown>(pathOf(optionListEndpoint, { list }))),

@@ -155,7 +155,8 @@ export interface VerificationView {
   /** Accreditation wording of A4.3 (under review, approved, declined), or null before submission. */
   accreditation: 'under-review' | 'approved' | 'declined' | null;
   jurisdiction: string;
-  steps: { personalDetails: boolean; declarations: boolean; suitability: boolean };
+  /** `identityDocument`: the details and every picture the document type needs, live photo included. */
+  steps: { personalDetails: boolean; declarations: boolean; suitability: boolean; identityDocument: boolean };
   profile: InvestorProfileView | null;
   declarations: DeclarationsView | null;
   suitability: SuitabilityView;

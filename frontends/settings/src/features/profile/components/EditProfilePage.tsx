@@ -18,7 +18,7 @@ import { ImagePicker } from '../../../shared/ImagePicker';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { useRuleText } from '../../../shared/use-rule-text';
 import { profileFormOf } from '../profile-form';
-import { readAsDataUrl } from '../read-as-data-url';
+import { readAsDataUrl } from '../../../shared/read-as-data-url';
 
 /** Country options (site service, in the reader's language); a stored value not in the list stays selectable. */
 function useCountryOptions(nationality: string, residence: string): { options: SelectOption[]; loading: boolean } {

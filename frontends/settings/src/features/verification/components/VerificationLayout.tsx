@@ -10,6 +10,7 @@ export const STEPS = [
   { key: 'personalDetails', path: '/account-verification-personal-detail' },
   { key: 'declarations', path: '/account-verification-declarations' },
   { key: 'suitability', path: '/account-verification-suitability-test' },
+  { key: 'identityDocument', path: '/account-verification-scan-and-verify' },
 ] as const;
 
 /** A2.20: the wizard's pages share a heading and the list of steps, each marked done or current. */
