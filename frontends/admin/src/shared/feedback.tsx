@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '@cf/api-client';
-import { Alert, Button, Skeleton } from '@cf/ui';
+import { Alert, Button, EmptyState, Skeleton } from '@cf/ui';
 import type { FieldError } from './form-model';
 
 // What the admin screens show while a list loads, when a read or a save fails, and how rule results read.
@@ -55,4 +55,19 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
       <Skeleton lines={rows} height="2.25rem" />
     </div>
   );
+}
+
+/** A growing list's states before its rows: loading, a failed first read (with retry), or nothing found. */
+export function ListStates({
+  list,
+  emptyDescription,
+}: {
+  list: { docs: unknown[]; query: { isPending: boolean; isError: boolean; isSuccess: boolean; data?: unknown; error: unknown; refetch: () => unknown } };
+  emptyDescription?: string;
+}) {
+  const { t: tc } = useTranslation();
+  if (list.query.isPending) return <ListSkeleton />;
+  if (list.query.isError && !list.query.data) return <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} />;
+  if (list.query.isSuccess && list.docs.length === 0) return <EmptyState title={tc('common.noRecord')} description={emptyDescription} />;
+  return null;
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@cf/i18n';
-import { Alert, Badge, Button, Cluster, ConfirmDialog, EmptyState, Modal, Money, Select, Stack, Tabs, TextArea, TextField, useLanguage, useToast } from '@cf/ui';
-import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
+import { Alert, Badge, Button, Cluster, ConfirmDialog, Modal, Money, Select, Stack, Tabs, TextArea, TextField, useLanguage, useToast } from '@cf/ui';
+import { ErrorPanel, ListSkeleton, ListStates, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 import { campaignsAdminApi, DECLINE_REASON_MAX, type AdminCampaign, type AdminComment, type ModerationAction } from '../../../api/campaigns-admin-api';
@@ -144,9 +144,7 @@ function Review() {
         />
         <TextField type="search" label={t('campaigns.search')} value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
       </div>
-      {list.query.isPending ? <ListSkeleton /> : null}
-      {list.query.isError && !list.query.data ? <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
-      {list.query.isSuccess && list.docs.length === 0 ? <EmptyState title={tc('common.noRecord')} description={status === 'pending' ? t('campaigns.queueEmpty') : undefined} /> : null}
+      <ListStates list={list} emptyDescription={status === 'pending' ? t('campaigns.queueEmpty') : undefined} />
       {list.docs.length > 0 ? (
         <>
           <AdminTable
@@ -258,7 +256,6 @@ const COMMENT_STATUSES = ['pending', 'approved', 'declined', 'spam'] as const;
 
 function Moderation() {
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation();
   const language = useLanguage();
   const toast = useToast();
   const failureText = useFailureText();
@@ -283,9 +280,7 @@ function Moderation() {
       <div className="admin-toolbar">
         <Select label={t('campaigns.commentStatus')} value={status} onChange={(e) => setStatus(e.target.value)} options={COMMENT_STATUSES.map((k) => ({ value: k, label: t(`campaigns.commentStatuses.${k}`) }))} />
       </div>
-      {list.query.isPending ? <ListSkeleton /> : null}
-      {list.query.isError && !list.query.data ? <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
-      {list.query.isSuccess && list.docs.length === 0 ? <EmptyState title={tc('common.noRecord')} /> : null}
+      <ListStates list={list} />
       {list.docs.length > 0 ? (
         <>
           <ul className="admin-list">

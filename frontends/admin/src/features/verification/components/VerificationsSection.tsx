@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatOmr } from '@cf/i18n';
-import { Alert, Badge, Button, Cluster, EmptyState, Modal, Select, Stack, TextArea, useLanguage, useToast } from '@cf/ui';
-import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
+import { Alert, Badge, Button, Cluster, Modal, Select, Stack, TextArea, useLanguage, useToast } from '@cf/ui';
+import { ErrorPanel, ListSkeleton, ListStates, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 import {
@@ -152,7 +152,6 @@ function Review({ id, onClose }: { id: string; onClose: () => void }) {
 /** The verification review queue (A1.1): submitted verifications, newest first, filtered by status. */
 export default function VerificationsSection() {
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation();
   const language = useLanguage();
   const [status, setStatus] = useState<VerificationStatus | ''>('UNDER-REVIEW');
   const [reviewing, setReviewing] = useState<string | null>(null);
@@ -167,9 +166,7 @@ export default function VerificationsSection() {
           options={[{ value: '', label: t('verifications.all') }, ...VERIFICATION_STATUSES.filter((s) => s !== 'PENDING' && s !== 'UNDER-PROCESS').map((s) => ({ value: s, label: t(`verifications.status.${s}`) }))]}
         />
       </div>
-      {list.query.isPending ? <ListSkeleton /> : null}
-      {list.query.isError && !list.query.data ? <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
-      {list.query.isSuccess && list.docs.length === 0 ? <EmptyState title={tc('common.noRecord')} description={status === 'UNDER-REVIEW' ? t('verifications.queueEmpty') : undefined} /> : null}
+      <ListStates list={list} emptyDescription={status === 'UNDER-REVIEW' ? t('verifications.queueEmpty') : undefined} />
       {list.docs.length > 0 ? (
         <>
           <AdminTable
