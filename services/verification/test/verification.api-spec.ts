@@ -72,7 +72,7 @@ describe('account verification (api)', () => {
     await platform?.close();
   });
 
-  it('[A4.3][A4.4][A5.14][A6.4] an investor goes from PENDING to ACCEPTED as retail, and the limit reads OMR 20,000 in any 12 months', async () => {
+  it('[A3.8][A3.9][A4.3][A4.4][A5.14][A6.4] an investor goes from PENDING to ACCEPTED as retail, and the limit reads OMR 20,000 in any 12 months', async () => {
     const investor = await makeInvestor(platform);
     const start = data(await api('GET', 'account-verification', investor.token));
     expect(start).toMatchObject({ status: 'PENDING', accreditation: null, jurisdiction: 'om', steps: { personalDetails: false, declarations: false, suitability: false } });
@@ -221,7 +221,7 @@ describe('account verification (api)', () => {
     expect((await bell(declined.investor.token))[0]).toMatchObject({ notificationType: 'accountVerificationDeclined', accountVerificationId: { id: declined.id, declineReason: 'The address does not match the proof' } });
   });
 
-  it('[A6.1] only administrators review; an investor never reaches another\'s verification; a second profile is refused', async () => {
+  it('[A1.1][A6.1] only administrators review; an investor never reaches another\'s verification; a second profile is refused', async () => {
     const { investor, id } = await submitted();
     expect((await api('GET', 'account-verification/admin/list', investor.token)).status).toBe(403);
     expect((await api('GET', `account-verification/admin/${id}`, investor.token)).status).toBe(403);
