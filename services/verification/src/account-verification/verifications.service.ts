@@ -3,7 +3,6 @@ import { VerificationStatusChangedV1, type EndpointParsedBody, type Language, ty
 import { AppError, Clock, newId, OutboxService, translate, Transactions, type AuthenticatedUser } from '@cf/platform';
 import { warningsFor } from '../jurisdiction/domain/jurisdiction-pack';
 import { JurisdictionService } from '../jurisdiction/jurisdiction.service';
-import { InvestorProfilesRepository } from '../investor-profile/investor-profiles.repository';
 import { SuitabilityAttemptsRepository } from '../suitability/suitability-attempts.repository';
 import { VerificationSteps } from './verification-steps';
 import { VerificationViews } from './verification-views';
@@ -19,7 +18,6 @@ const UNPROCESSABLE = HttpStatus.UNPROCESSABLE_ENTITY;
 export class VerificationsService {
   constructor(
     private readonly verifications: VerificationsRepository,
-    private readonly profiles: InvestorProfilesRepository,
     private readonly attempts: SuitabilityAttemptsRepository,
     private readonly views: VerificationViews,
     private readonly steps: VerificationSteps,
@@ -57,11 +55,13 @@ export class VerificationsService {
 
   /** A4.4: personal details, declarations and a passed suitability test → UNDER-REVIEW. */
   async complete(user: AuthenticatedUser, language: Language): Promise<VerificationView> {
-    const [row, profile, attempt] = await Promise.all([this.verifications.findByUser(user.id), this.profiles.findByUser(user.id), this.attempts.latest(user.id)]);
-    if (!profile) throw new AppError('verification.profileRequired', UNPROCESSABLE);
-    if (!row?.declaredAt) throw new AppError('verification.declarationsRequired', UNPROCESSABLE);
-    if (!attempt?.passed) throw new AppError('verification.suitabilityRequired', UNPROCESSABLE);
-    if (!(await this.views.forUser(user.id, language)).steps.identityDocument) throw new AppError('verification.documentsRequired', UNPROCESSABLE);
+    // The view already says which steps are done: one read of each table, the rules in step order.
+    const row = await this.verifications.findByUser(user.id);
+    const { steps } = await this.views.build(row, user.id, language);
+    if (!steps.personalDetails) throw new AppError('verification.profileRequired', UNPROCESSABLE);
+    if (!row || !steps.declarations) throw new AppError('verification.declarationsRequired', UNPROCESSABLE);
+    if (!steps.suitability) throw new AppError('verification.suitabilityRequired', UNPROCESSABLE);
+    if (!steps.identityDocument) throw new AppError('verification.documentsRequired', UNPROCESSABLE);
     const now = this.clock.nowIso();
     await this.transactions.run(async () => {
       if (!(await this.verifications.submit(row.id, now))) throw AppError.conflict('verification.notSubmittable');
