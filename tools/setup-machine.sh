@@ -3,7 +3,8 @@
 set -euo pipefail
 
 need=()
-for pkg in librdkafka-dev gcc chromium fonts-noto-core; do
+# poppler-utils: the consent agreement test extracts the PDF's text and renders it to PNG (pdftotext, pdftoppm).
+for pkg in librdkafka-dev gcc chromium fonts-noto-core poppler-utils; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

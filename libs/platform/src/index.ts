@@ -38,6 +38,7 @@ export * from './platform.tokens';
 export * from './database/sqlite-transactions';
 export * from './files/image-probe';
 export * from './files/active-content';
+export * from './files/pdf-fonts';
 export * from './events/event-chain';
 export * from './time/clock';
 export * from './crypto/secret-box';

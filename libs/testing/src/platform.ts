@@ -32,6 +32,15 @@ export interface MailMessage {
   createdAt: string;
 }
 
+export interface SmsMessage {
+  id: string;
+  to: string;
+  text: string;
+  template: string;
+  language: string;
+  createdAt: string;
+}
+
 export interface TestPlatform {
   gatewayUrl: string;
   api: {
@@ -40,6 +49,10 @@ export interface TestPlatform {
   mailbox: {
     list(): Promise<MailMessage[]>;
     waitFor(predicate: (message: MailMessage) => boolean, timeoutMs?: number): Promise<MailMessage>;
+  };
+  /** The SMS the platform sent (the dev mailbox's texts), newest first. */
+  sms: {
+    waitFor(predicate: (message: SmsMessage) => boolean, timeoutMs?: number): Promise<SmsMessage>;
   };
   service(name: string): NestFastifyApplication;
   /** Names of the services this platform runs. */
@@ -114,6 +127,13 @@ export async function startTestPlatform(
     return (Array.isArray(data) ? data : data.docs) as MailMessage[];
   };
 
+  const texts = async (): Promise<SmsMessage[]> => {
+    const response = await request('GET', '/api/v1/dev/sms?lng=en');
+    if (response.status !== 200) throw new Error(`sms mailbox answered ${response.status}: ${JSON.stringify(response.body)}`);
+    const data = response.body.data.data;
+    return (Array.isArray(data) ? data : data.docs) as SmsMessage[];
+  };
+
   const service = (name: string): NestFastifyApplication => {
     const app = platform.apps.get(name);
     if (!app) throw new Error(`service ${name} is not running`);
@@ -131,6 +151,9 @@ export async function startTestPlatform(
       list,
       waitFor: (predicate, timeoutMs = 10000) =>
         waitFor(async () => (await list()).find(predicate), { timeoutMs, intervalMs: 50, what: 'a matching e-mail' }),
+    },
+    sms: {
+      waitFor: (predicate, timeoutMs = 10000) => waitFor(async () => (await texts()).find(predicate), { timeoutMs, intervalMs: 50, what: 'a matching SMS' }),
     },
     service,
     services: serviceNames,

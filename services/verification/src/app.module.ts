@@ -5,6 +5,8 @@ import { AccountVerificationModule } from './account-verification/account-verifi
 import { VerificationDecisionRow } from './account-verification/entities/verification-decision.entity';
 import { VerificationRow } from './account-verification/entities/verification.entity';
 import type { VerificationConfig } from './config/env';
+import { ConsentModule } from './consent/consent.module';
+import { ConsentRow } from './consent/entities/consent.entity';
 import { DocumentImageRow } from './documents/entities/document-image.entity';
 import { IdentityDocumentRow } from './documents/entities/identity-document.entity';
 import { IdentityDocumentsModule } from './documents/identity-documents.module';
@@ -14,13 +16,14 @@ import { InvestorRow } from './investors/entities/investor.entity';
 import { InvestorsModule } from './investors/investors.module';
 import { JurisdictionModule } from './jurisdiction/jurisdiction.module';
 import { VerificationTables1780000000000 } from './migrations/1780000000000-verification-tables';
+import { ConsentSignatures1780000000100 } from './migrations/1780000000100-consent-signatures';
 import { ReviewModule } from './review/review.module';
 import { SuitabilityAttemptRow } from './suitability/entities/suitability-attempt.entity';
 import { SuitabilityModule } from './suitability/suitability.module';
 import { VERIFICATION_CONFIG } from './verification.tokens';
 
-export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow, IdentityDocumentRow, DocumentImageRow];
-export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000];
+export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow, IdentityDocumentRow, DocumentImageRow, ConsentRow];
+export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100];
 
 /** Makes the service's configuration injectable everywhere under VERIFICATION_CONFIG. */
 @Global()
@@ -47,6 +50,7 @@ export class AppModule {
         ReviewModule,
         InvestorsModule,
         IdentityDocumentsModule,
+        ConsentModule,
       ],
     };
   }

@@ -53,12 +53,22 @@ describe('account verification (api)', () => {
     for (const slot of ['front', 'live-photo']) expect((await api('POST', 'investor-profile-documents/images', token, { slot, image: picture })).status).toBe(200);
   }
 
+  /** After the four steps: a typed signature confirmed with the code texted to the phone (A4.4). */
+  async function signed(token: string, phone = `+9689${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`) {
+    const since = new Date().toISOString();
+    expect((await api('POST', 'account-verification/signature', token, { kind: 'typed', text: 'S. Al Amri', phone })).status).toBe(200);
+    const sms = await platform.sms.waitFor((m) => m.to === phone && m.template === 'consent-otp' && m.createdAt >= since.slice(0, 19), 15_000);
+    const code = /\b(\d{6})\b/.exec(sms.text)![1];
+    expect((await api('POST', 'account-verification/verify-otp', token, { code })).status).toBe(200);
+  }
+
   async function submitted(overrides: Record<string, unknown> = {}): Promise<{ investor: TestUser; id: string }> {
     const investor = await makeInvestor(platform);
     expect((await api('POST', 'investor-profiles', investor.token, profile())).status).toBe(201);
     expect((await api('POST', 'account-verification/declarations', investor.token, declarations(overrides))).status).toBe(200);
     expect((await api('POST', 'suitability-test/answers', investor.token, { answers: await answers('pass') })).status).toBe(200);
     await withDocument(investor.token);
+    await signed(investor.token);
     const done = await api('POST', 'account-verification/complete-verification', investor.token);
     expect(done.status).toBe(200);
     return { investor, id: data(done).id as string };
@@ -93,7 +103,11 @@ describe('account verification (api)', () => {
     expect(early.status).toBe(422);
     expect(early.body.message).toBe('Please add your identity document, its pictures and a live photo first');
     await withDocument(investor.token);
-    expect(data(await api('GET', 'account-verification', investor.token)).steps).toEqual({ personalDetails: true, declarations: true, suitability: true, identityDocument: true });
+    expect(data(await api('GET', 'account-verification', investor.token)).steps).toEqual({ personalDetails: true, declarations: true, suitability: true, identityDocument: true, consent: false });
+    const unsigned = await api('POST', 'account-verification/complete-verification', investor.token);
+    expect(unsigned.status).toBe(422);
+    expect(unsigned.body.message).toBe('Please sign the consent agreement and confirm it with the code sent to your mobile first');
+    await signed(investor.token);
 
     const review = await api('POST', 'account-verification/complete-verification', investor.token);
     expect(data(review)).toMatchObject({ status: 'UNDER-REVIEW', accreditation: 'under-review', investorClass: null });
@@ -181,6 +195,7 @@ describe('account verification (api)', () => {
       platform.resetClocks();
     }
     await withDocument(investor.token);
+    await signed(investor.token);
     expect(data(await api('POST', 'account-verification/complete-verification', investor.token)).status).toBe('UNDER-REVIEW');
   });
 

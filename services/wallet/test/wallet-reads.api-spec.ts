@@ -2,9 +2,8 @@ import { basename } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { request as undiciRequest } from 'undici';
 import { DataSource } from 'typeorm';
-import { OutboxRelayLifecycle } from '@cf/platform';
+import { OutboxRelayLifecycle, resolvePdfFonts } from '@cf/platform';
 import { formatReconciliation, LedgerService, runReconciliation } from '../src';
-import { resolveFonts } from '../src/statements/statement-pdf';
 import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
 import type { TransactionView } from '../src/wallet-transactions/transaction-view';
 
@@ -288,7 +287,7 @@ describe('wallet reads and statements (api)', () => {
     });
 
     it('[A2.22] PDF: a valid PDF download; in Arabic it embeds the Arabic font', async () => {
-      const fonts = resolveFonts();
+      const fonts = resolvePdfFonts();
       expect(fonts.arabic).not.toBeNull();
       const arabicFontName = basename(fonts.arabic!).replace(/\.ttf$/i, '').replace(/-Regular$/, '');
 

@@ -50,6 +50,9 @@ import { WithdrawalCompletedV1 } from './wallet/withdrawal-completed.v1';
 import { WithdrawalRequestedV1 } from './wallet/withdrawal-requested.v1';
 import { VerificationStatusChangedV1 } from './verification/verification-status-changed.v1';
 import { DocumentsViewedV1 } from './verification/documents-viewed.v1';
+import { ConsentCodeIssuedV1 } from './verification/consent-code-issued.v1';
+import { ConsentSignedV1 } from './verification/consent-signed.v1';
+import { ConsentRejectedV1 } from './verification/consent-rejected.v1';
 
 export { AccountActivatedV1 } from './identity/account-activated.v1';
 export { SignInAttemptsDetectedV1 } from './identity/sign-in-attempts-detected.v1';
@@ -102,6 +105,9 @@ export { WithdrawalCompletedV1 } from './wallet/withdrawal-completed.v1';
 export { WithdrawalRequestedV1 } from './wallet/withdrawal-requested.v1';
 export { VerificationStatusChangedV1 } from './verification/verification-status-changed.v1';
 export { DocumentsViewedV1 } from './verification/documents-viewed.v1';
+export { ConsentCodeIssuedV1 } from './verification/consent-code-issued.v1';
+export { ConsentSignedV1 } from './verification/consent-signed.v1';
+export { ConsentRejectedV1 } from './verification/consent-rejected.v1';
 
 /** Every published event contract, keyed by `type@version`; used to validate on publish and on consume. */
 export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
@@ -157,5 +163,8 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     AdjustmentPostedV1,
     VerificationStatusChangedV1,
     DocumentsViewedV1,
+    ConsentCodeIssuedV1,
+    ConsentSignedV1,
+    ConsentRejectedV1,
   ].map((c) => [`${c.type}@${c.version}`, c as EventContract]),
 );

@@ -4,6 +4,7 @@ import { SITE_NAME } from '../mail/templates/brand';
 /** Parameters of each SMS text. */
 export interface SmsTemplateParams {
   'phone-otp': { code: string; minutes: number };
+  'consent-otp': { code: string; minutes: number };
 }
 export type SmsTemplateName = keyof SmsTemplateParams;
 
@@ -12,6 +13,11 @@ const texts: { [K in SmsTemplateName]: Record<Language, (p: SmsTemplateParams[K]
     ar: (p) => `رمز التحقق الخاص بك في ${SITE_NAME.ar} هو ${p.code}. صالح لمدة ${p.minutes} دقائق. لا تشاركه مع أحد.`,
     en: (p) => `Your ${SITE_NAME.en} verification code is ${p.code}. It is valid for ${p.minutes} minutes. Do not share it.`,
     fr: (p) => `Votre code de vérification ${SITE_NAME.fr} est ${p.code}. Il est valable ${p.minutes} minutes. Ne le partagez pas.`,
+  },
+  'consent-otp': {
+    ar: (p) => `رمز تأكيد توقيعك على اتفاقية الموافقة في ${SITE_NAME.ar} هو ${p.code}. صالح لمدة ${p.minutes} دقائق. لا تشاركه مع أحد.`,
+    en: (p) => `Your ${SITE_NAME.en} code to confirm your signature on the consent agreement is ${p.code}. It is valid for ${p.minutes} minutes. Do not share it.`,
+    fr: (p) => `Votre code ${SITE_NAME.fr} pour confirmer votre signature de l'accord de consentement est ${p.code}. Il est valable ${p.minutes} minutes. Ne le partagez pas.`,
   },
 };
 

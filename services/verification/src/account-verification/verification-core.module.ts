@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
+import { SealedFileStore } from '../documents/sealed-file-store';
 import { InvestorsRepository } from '../investors/investors.repository';
 import { InvestorProfilesRepository } from '../investor-profile/investor-profiles.repository';
 import { SuitabilityAttemptsRepository } from '../suitability/suitability-attempts.repository';
@@ -7,9 +8,9 @@ import { VerificationSteps } from './verification-steps';
 import { VerificationViews } from './verification-views';
 import { VerificationsRepository } from './verifications.repository';
 
-/** What the features share (docs/adr/0015): the repositories, the step lock and event, the views. */
+/** What the features share (docs/adr/0015): the repositories, the step lock and event, the views, the sealed files. */
 @Module({
-  providers: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews],
-  exports: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews],
+  providers: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews, SealedFileStore],
+  exports: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews, SealedFileStore],
 })
 export class VerificationCoreModule {}

@@ -40,6 +40,8 @@ export class VerificationSteps {
       submittedAt: null,
       decidedAt: null,
       decidedBy: null,
+      consentState: 'unsigned',
+      consentId: null,
       createdAt: now,
       updatedAt: now,
     });

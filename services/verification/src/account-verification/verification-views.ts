@@ -83,7 +83,8 @@ export class VerificationViews {
       status,
       accreditation: ACCREDITATION[status] ?? null,
       jurisdiction: this.jurisdiction.pack.id,
-      steps: { personalDetails: profile !== null, declarations: Boolean(row?.declaredAt), suitability: suitability.status === 'passed', identityDocument },
+      steps: { personalDetails: profile !== null, declarations: Boolean(row?.declaredAt), suitability: suitability.status === 'passed', identityDocument, consent: row?.consentState === 'confirmed' },
+      consentState: row?.consentState ?? 'unsigned',
       profile: profile ? this.profileView(profile) : null,
       declarations:
         row?.declaredAt && row.netAssets !== null && row.annualIncome !== null

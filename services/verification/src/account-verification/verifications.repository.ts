@@ -41,13 +41,13 @@ export class VerificationsRepository {
     return (result.affected ?? 0) === 1;
   }
 
-  /** UNDER-PROCESS with declarations → UNDER-REVIEW, once. */
+  /** UNDER-PROCESS with declarations and a confirmed signature → UNDER-REVIEW, once. */
   async submit(id: string, now: string): Promise<boolean> {
     const result = await this.manager
       .createQueryBuilder()
       .update(VerificationRow)
       .set({ status: 'UNDER-REVIEW', submittedAt: now, updatedAt: now })
-      .where('id = :id AND status = :status AND declaredAt IS NOT NULL', { id, status: 'UNDER-PROCESS' })
+      .where('id = :id AND status = :status AND declaredAt IS NOT NULL AND consentState = :confirmed', { id, status: 'UNDER-PROCESS', confirmed: 'confirmed' })
       .execute();
     return (result.affected ?? 0) === 1;
   }
@@ -59,6 +59,42 @@ export class VerificationsRepository {
       .update(VerificationRow)
       .set({ ...fields, status: to, decidedAt: now, updatedAt: now })
       .where('id = :id AND status = :status', { id, status: 'UNDER-REVIEW' })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  /**
+   * A4.4: a new signature becomes the one in force while the verification is the investor's to
+   * change and its signature is not confirmed (unsigned, waiting for its code, or rejected).
+   */
+  async startSigning(userId: string, consentId: string, now: string): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(VerificationRow)
+      .set({ consentState: 'awaiting-code', consentId, status: 'UNDER-PROCESS', updatedAt: now })
+      .where('userId = :userId AND status IN (:...editable) AND consentState IN (:...open)', { userId, editable: EDITABLE_STATUSES, open: ['unsigned', 'awaiting-code', 'rejected'] })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  /** The signature in force was confirmed by its code: from now on it cannot change. */
+  async consentConfirmed(id: string, consentId: string, now: string): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(VerificationRow)
+      .set({ consentState: 'confirmed', updatedAt: now })
+      .where('id = :id AND consentId = :consentId AND consentState = :awaiting', { id, consentId, awaiting: 'awaiting-code' })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  /** A4.8: UNDER-REVIEW with a confirmed signature → back to the investor (UNDER-PROCESS) to sign again. */
+  async consentRejected(id: string, now: string): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(VerificationRow)
+      .set({ consentState: 'rejected', status: 'UNDER-PROCESS', submittedAt: null, updatedAt: now })
+      .where('id = :id AND status = :status AND consentState = :confirmed', { id, status: 'UNDER-REVIEW', confirmed: 'confirmed' })
       .execute();
     return (result.affected ?? 0) === 1;
   }

@@ -53,7 +53,7 @@ export class VerificationsService {
     return this.views.forUser(user.id, language);
   }
 
-  /** A4.4: personal details, declarations and a passed suitability test → UNDER-REVIEW. */
+  /** A4.4: personal details, declarations, a passed suitability test, the document and the confirmed signature → UNDER-REVIEW. */
   async complete(user: AuthenticatedUser, language: Language): Promise<VerificationView> {
     // The view already says which steps are done: one read of each table, the rules in step order.
     const row = await this.verifications.findByUser(user.id);
@@ -62,6 +62,7 @@ export class VerificationsService {
     if (!row || !steps.declarations) throw new AppError('verification.declarationsRequired', UNPROCESSABLE);
     if (!steps.suitability) throw new AppError('verification.suitabilityRequired', UNPROCESSABLE);
     if (!steps.identityDocument) throw new AppError('verification.documentsRequired', UNPROCESSABLE);
+    if (!steps.consent) throw new AppError('verification.consentRequired', UNPROCESSABLE);
     const now = this.clock.nowIso();
     await this.transactions.run(async () => {
       if (!(await this.verifications.submit(row.id, now))) throw AppError.conflict('verification.notSubmittable');

@@ -18,6 +18,8 @@ export type VerificationConfig = z.infer<typeof verificationSettingsSchema> & {
   dataDir: string;
   /** VERIFICATION_KEYRING: seals document numbers and pictures at rest and signs picture links (docs/runbooks/secret-keys.md). */
   keyring: string;
+  /** DELIVERY_KEYRING: seals the codes that events carry to notifications (which holds it too). */
+  deliveryKeyring: string;
   /** How long a signed picture link works (seconds). */
   documentLinkTtlSeconds: number;
 };
@@ -36,5 +38,11 @@ export function verificationConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Part
     suitabilityRetakeWaitHours: env.SUITABILITY_RETAKE_WAIT_HOURS || undefined,
     documentLinkTtlSeconds: env.DOCUMENT_LINK_TTL_SECONDS || undefined,
   });
-  return { ...settings, platform, dataDir, keyring: keyringFromEnv(env.VERIFICATION_KEYRING, 'VERIFICATION_KEYRING', platform.nodeEnv) };
+  return {
+    ...settings,
+    platform,
+    dataDir,
+    keyring: keyringFromEnv(env.VERIFICATION_KEYRING, 'VERIFICATION_KEYRING', platform.nodeEnv),
+    deliveryKeyring: keyringFromEnv(env.DELIVERY_KEYRING, 'DELIVERY_KEYRING', platform.nodeEnv),
+  };
 }

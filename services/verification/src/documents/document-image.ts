@@ -10,26 +10,46 @@ const MAX_SIDE = 2000;
 
 const refuse = (key: string) => new AppError(key, HttpStatus.BAD_REQUEST);
 
+export interface ImageRules {
+  maxBytes: number;
+  minSide: number;
+  maxSide: number;
+  output: 'jpeg' | 'png';
+  invalidKey: string;
+  tooLargeKey: string;
+}
+
+/** Identity pictures (A5.9): up to 5 MB, at least 200 px a side. */
+export const DOCUMENT_IMAGE_RULES: ImageRules = {
+  maxBytes: DOCUMENT_LIMITS.imageMaxBytes,
+  minSide: DOCUMENT_LIMITS.imageMinSide,
+  maxSide: MAX_SIDE,
+  output: 'jpeg',
+  invalidKey: 'verification.imageInvalidFormat',
+  tooLargeKey: 'verification.imageTooLarge',
+};
+
 /**
  * A5.9: an identity picture as the platform keeps it. Its type is read from its bytes (it must be
  * the PNG or JPEG it says it is), it must not carry markup (a polyglot), and it is decoded and
  * re-encoded as a fresh JPEG: metadata (EXIF, GPS) and anything appended are gone.
  */
-export async function normalizeDocumentImage(dataUrl: string): Promise<{ bytes: Buffer; width: number; height: number }> {
+export async function normalizeDocumentImage(dataUrl: string, rules: ImageRules = DOCUMENT_IMAGE_RULES): Promise<{ bytes: Buffer; width: number; height: number }> {
   const match = DATA_URL.exec(dataUrl.trim());
-  if (!match || !DECLARED[match[1].toLowerCase()]) throw refuse('verification.imageInvalidFormat');
+  if (!match || !DECLARED[match[1].toLowerCase()]) throw refuse(rules.invalidKey);
   const raw = Buffer.from(match[2], 'base64');
-  if (raw.length === 0) throw refuse('verification.imageInvalidFormat');
-  if (raw.length > DOCUMENT_LIMITS.imageMaxBytes) throw refuse('verification.imageTooLarge');
+  if (raw.length === 0) throw refuse(rules.invalidKey);
+  if (raw.length > rules.maxBytes) throw refuse(rules.tooLargeKey);
   const info = probeImage(raw);
-  if (!info || info.kind !== DECLARED[match[1].toLowerCase()] || hasActiveContent(raw)) throw refuse('verification.imageInvalidFormat');
-  if (Math.min(info.width, info.height) < DOCUMENT_LIMITS.imageMinSide) throw refuse('verification.imageTooSmall');
+  if (!info || info.kind !== DECLARED[match[1].toLowerCase()] || hasActiveContent(raw)) throw refuse(rules.invalidKey);
+  if (Math.min(info.width, info.height) < rules.minSide) throw refuse('verification.imageTooSmall');
   try {
-    const { data, info: out } = await sharp(raw, { failOn: 'error', limitInputPixels: 40_000_000 })
+    const image = sharp(raw, { failOn: 'error', limitInputPixels: 40_000_000 })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
+      .resize({ width: rules.maxSide, height: rules.maxSide, fit: 'inside', withoutEnlargement: true });
+    // A signature keeps its transparent background (PNG); photographs become JPEG.
+    const encoded = rules.output === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 85, mozjpeg: true });
+    const { data, info: out } = await encoded.toBuffer({ resolveWithObject: true });
     return { bytes: data, width: out.width, height: out.height };
   } catch {
     throw refuse('verification.imageInvalidFormat');

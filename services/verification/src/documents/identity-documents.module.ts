@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { VerificationCoreModule } from '../account-verification/verification-core.module';
 import { IdentityDocumentsController } from './identity-documents.controller';
 import { IdentityDocumentsService } from './identity-documents.service';
-import { SealedFileStore } from './sealed-file-store';
 
 /** Step 4 (scan and verify): the identity document and its pictures, sealed at rest. */
-@Module({ imports: [VerificationCoreModule], controllers: [IdentityDocumentsController], providers: [IdentityDocumentsService, SealedFileStore] })
+@Module({ imports: [VerificationCoreModule], controllers: [IdentityDocumentsController], providers: [IdentityDocumentsService] })
 export class IdentityDocumentsModule {}

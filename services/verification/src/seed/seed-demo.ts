@@ -1,13 +1,18 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import sharp from 'sharp';
-import type { AuthenticatedUser } from '@cf/platform';
+import { DataSource } from 'typeorm';
+import { ConsentCodeIssuedV1 } from '@cf/contracts';
+import { OutboxEventRow, SecretBox, type AuthenticatedUser } from '@cf/platform';
 import { VerificationsRepository } from '../account-verification/verifications.repository';
 import { VerificationsService } from '../account-verification/verifications.service';
+import type { VerificationConfig } from '../config/env';
+import { ConsentService } from '../consent/consent.service';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
 import { InvestorProfileService } from '../investor-profile/investor-profile.service';
 import { JurisdictionService } from '../jurisdiction/jurisdiction.service';
 import { ReviewService } from '../review/review.service';
 import { SuitabilityService } from '../suitability/suitability.service';
+import { VERIFICATION_CONFIG } from '../verification.tokens';
 
 /** Identity's demo accounts (services/identity/src/seed/demo-users.ts): fixed ids. */
 const DEMO_ADMIN_ID = '00000000-0000-7000-8000-000000000001';
@@ -19,9 +24,9 @@ const OMR = 1000;
  * Idempotent: an investor who already has a verification is left alone.
  */
 const DEMO_VERIFICATIONS = [
-  { id: '00000000-0000-7000-8000-000000000003', netAssets: 45_000 * OMR, annualIncome: 14_400 * OMR, decide: true, occupation: 'Engineer', gender: 'male' as const, names: ['Khalid', 'Al Harthy', 'خالد', 'الحارثي'] },
-  { id: '00000000-0000-7000-8000-000000000004', netAssets: 420_000 * OMR, annualIncome: 36_000 * OMR, decide: true, occupation: 'Physician', gender: 'female' as const, names: ['Maryam', 'Al Rawahi', 'مريم', 'الرواحي'] },
-  { id: '00000000-0000-7000-8000-000000000005', netAssets: 60_000 * OMR, annualIncome: 18_000 * OMR, decide: false, occupation: 'Teacher', gender: 'female' as const, names: ['Huda', 'Al Siyabi', 'هدى', 'السيابي'] },
+  { id: '00000000-0000-7000-8000-000000000003', phone: '+96891000003', netAssets: 45_000 * OMR, annualIncome: 14_400 * OMR, decide: true, occupation: 'Engineer', gender: 'male' as const, names: ['Khalid', 'Al Harthy', 'خالد', 'الحارثي'] },
+  { id: '00000000-0000-7000-8000-000000000004', phone: '+96891000004', netAssets: 420_000 * OMR, annualIncome: 36_000 * OMR, decide: true, occupation: 'Physician', gender: 'female' as const, names: ['Maryam', 'Al Rawahi', 'مريم', 'الرواحي'] },
+  { id: '00000000-0000-7000-8000-000000000005', phone: '+96891000005', netAssets: 60_000 * OMR, annualIncome: 18_000 * OMR, decide: false, occupation: 'Teacher', gender: 'female' as const, names: ['Huda', 'Al Siyabi', 'هدى', 'السيابي'] },
 ];
 
 export async function seedDemo(app: NestFastifyApplication): Promise<void> {
@@ -31,6 +36,14 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
   const suitability = app.get(SuitabilityService);
   const review = app.get(ReviewService);
   const documents = app.get(IdentityDocumentsService);
+  const consent = app.get(ConsentService);
+  const outbox = app.get(DataSource).getRepository(OutboxEventRow);
+  const delivery = SecretBox.fromKeyring(app.get<VerificationConfig>(VERIFICATION_CONFIG).deliveryKeyring);
+  // The code a demo investor would read in the text message: the sealed copy notifications opens.
+  const textedCode = async (verificationId: string) => {
+    const [event] = await outbox.find({ where: { type: ConsentCodeIssuedV1.type, aggregateId: verificationId }, order: { occurredAt: 'DESC' }, take: 1 });
+    return delivery.open((event.data as { sealedCode: string }).sealedCode, ConsentCodeIssuedV1.type);
+  };
   // Plain card-coloured pictures stand in for the scans and the live photo.
   const picture = async (colour: string) => `data:image/jpeg;base64,${(await sharp({ create: { width: 640, height: 400, channels: 3, background: colour } }).jpeg().toBuffer()).toString('base64')}`;
   const { pack } = app.get(JurisdictionService);
@@ -71,6 +84,9 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
       legalLastNameAr: demo.names[3],
     });
     for (const [slot, colour] of [['front', '#c9d6e3'], ['back', '#d8cfc4'], ['live-photo', '#e3d2c9']] as const) await documents.uploadImage(user, { slot, image: await picture(colour) });
+    await consent.sign(user, { kind: 'typed', text: `${demo.names[0]} ${demo.names[1]}`.slice(0, 20), phone: demo.phone }, 'en');
+    const row = await repository.findByUser(demo.id);
+    await consent.confirm(user, await textedCode(row!.id), '127.0.0.1');
     const submitted = await verifications.complete(user, 'en');
     if (demo.decide) await review.decide(admin, submitted.id, { decision: 'accept' }, 'en');
   }

@@ -1,35 +1,10 @@
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@cf/contracts';
+import { ARABIC_TEXT, resolvePdfFonts, type PdfFonts } from '@cf/platform';
 import { formatOmr } from '../fees/money';
 import type { WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { label } from './statement-labels';
 import { muscatDate } from '../wallet-transactions/wallet-transactions.service';
-
-/**
- * Fonts for the PDF statement. Arabic needs a font with Arabic glyphs: pdfkit lays text out with
- * fontkit, which shapes Arabic (initial, medial, final forms, lam-alef) and orders right-to-left
- * runs itself when the font has the glyphs. Debian's fonts-noto-core provides them
- * (tools/setup-machine.sh installs it); DejaVu Sans is the fallback; without either the statement is
- * written in English with the built-in Helvetica rather than with missing glyphs.
- */
-const ARABIC_FONTS = [
-  '/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf',
-  '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf',
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-];
-const LATIN_FONTS = ['/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'];
-
-export interface StatementFonts {
-  arabic: string | null;
-  latin: string | null;
-}
-
-export function resolveFonts(candidates = { arabic: ARABIC_FONTS, latin: LATIN_FONTS }): StatementFonts {
-  return { arabic: candidates.arabic.find((f) => existsSync(f)) ?? null, latin: candidates.latin.find((f) => existsSync(f)) ?? null };
-}
-
-const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 export interface StatementInput {
   language: Language;
@@ -43,7 +18,7 @@ export interface StatementInput {
 }
 
 /** A2.22 statement as PDF (A4 landscape): a header, one row per transaction, the current balance. */
-export function statementPdf(input: StatementInput, fonts: StatementFonts = resolveFonts()): Promise<Buffer> {
+export function statementPdf(input: StatementInput, fonts: PdfFonts = resolvePdfFonts()): Promise<Buffer> {
   // Arabic without an Arabic font would print boxes: fall back to English.
   const language: Language = input.language === 'ar' && !fonts.arabic ? 'en' : input.language;
   const rtl = language === 'ar';
@@ -64,7 +39,7 @@ export function statementPdf(input: StatementInput, fonts: StatementFonts = reso
 
   /** One piece of text in a box; Arabic in the Arabic font (shaped, right-to-left), the rest in the Latin font. */
   const cell = (text: string, x: number, y: number, w: number, options: { size?: number; align?: 'left' | 'right' | 'center' } = {}) => {
-    const arabic = ARABIC.test(text) && fonts.arabic !== null;
+    const arabic = ARABIC_TEXT.test(text) && fonts.arabic !== null;
     doc.font(arabic ? 'arabic' : latinFont).fontSize(options.size ?? 9);
     doc.text(text, x, y, { width: w, align: options.align ?? (rtl ? 'right' : 'left'), lineBreak: false, ellipsis: true, ...(arabic ? { features: ['rtla'] } : {}) });
   };

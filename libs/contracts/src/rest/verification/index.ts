@@ -2,8 +2,10 @@ import * as z from 'zod/mini';
 import type { ListPage } from '../../http/envelope';
 import { defineEndpoint, responseOf } from '../define-endpoint';
 import { pageLimit, PHONE } from '../identity/fields';
+import type { ConsentState } from './consent';
 
 export * from './documents';
+export * from './consent';
 
 /**
  * Account verification (A2.11, A2.20, A3.8-A3.9, A4.3-A4.4, A5.12-A5.14, A6.4, A7.7, A7.9): the
@@ -156,7 +158,9 @@ export interface VerificationView {
   accreditation: 'under-review' | 'approved' | 'declined' | null;
   jurisdiction: string;
   /** `identityDocument`: the details and every picture the document type needs, live photo included. */
-  steps: { personalDetails: boolean; declarations: boolean; suitability: boolean; identityDocument: boolean };
+  /** `consent`: the consent agreement signed and its signature confirmed by the texted code. */
+  steps: { personalDetails: boolean; declarations: boolean; suitability: boolean; identityDocument: boolean; consent: boolean };
+  consentState: ConsentState;
   profile: InvestorProfileView | null;
   declarations: DeclarationsView | null;
   suitability: SuitabilityView;
@@ -192,7 +196,7 @@ export interface MayInvestView {
 
 export interface VerificationDecisionView {
   id: string;
-  decision: 'submitted' | 'accept' | 'decline';
+  decision: 'submitted' | 'accept' | 'decline' | 're-sign';
   actorId: string;
   reason: string | null;
   investorClass: string | null;

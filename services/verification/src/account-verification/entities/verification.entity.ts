@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { bigintTransformer } from '@cf/platform';
-import type { VerificationStatus } from '@cf/contracts';
+import type { ConsentState, VerificationStatus } from '@cf/contracts';
 
 /**
  * One investor's account verification (A4.3, A4.4): its status, the declarations of A3.9 with the
@@ -31,6 +31,9 @@ export class VerificationRow {
   @Column({ type: 'varchar', length: 30, nullable: true }) submittedAt: string | null;
   @Column({ type: 'varchar', length: 30, nullable: true }) decidedAt: string | null;
   @Column({ type: 'varchar', length: 36, nullable: true }) decidedBy: string | null;
+  /** A4.4: the consent agreement's signature (unsigned, awaiting-code, confirmed, rejected) and the row in force. */
+  @Column({ type: 'varchar', length: 20, default: 'unsigned' }) consentState: ConsentState;
+  @Column({ type: 'varchar', length: 36, nullable: true }) consentId: string | null;
   @Column({ type: 'varchar', length: 30 }) createdAt: string;
   @Column({ type: 'varchar', length: 30 }) updatedAt: string;
 }

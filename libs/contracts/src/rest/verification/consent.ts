@@ -1,0 +1,171 @@
+import * as z from 'zod/mini';
+import { defineEndpoint, responseOf } from '../define-endpoint';
+import { PHONE } from '../identity/fields';
+
+/**
+ * The consent agreement (A2.20, A4.4, A4.8, A5.8, A7.9, A8.3, A8.4): after the four steps the
+ * investor signs (typed, drawn or an image), confirms the signature with a code texted to their
+ * mobile, and the signature can no longer change. The signed agreement is kept as a PDF with its
+ * SHA-256 in the audit stream. An administrator who finds the signature does not match asks for a
+ * new one (reSignAccountverification); the investor signs again and sends the verification again.
+ */
+export const SIGNATURE_KINDS = ['typed', 'drawn', 'image'] as const;
+export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
+
+/** Where the consent stands: nothing signed, a code waiting, confirmed (immutable), or to be signed again. */
+export const CONSENT_STATES = ['unsigned', 'awaiting-code', 'confirmed', 'rejected'] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
+
+export const CONSENT_LIMITS = {
+  /** A5.8, A9.5: a typed signature has at most 20 characters. */
+  typedMax: 20,
+  /** A5.8, A9.5: a signature image is under 512 KB (400 by 200 recommended). */
+  imageMaxBytes: 512 * 1024,
+  /** A9.1 leaves the countdown's length open: five minutes, like the phone code of identity. */
+  codeSeconds: 300,
+  /** A new code at most every 30 seconds. */
+  resendSeconds: 30,
+  codeMaxAttempts: 5,
+  reasonMax: 500,
+} as const;
+
+/** A data URL of at most 512 KB of PNG or JPEG (its bytes decide its type). */
+const signatureImage = () =>
+  z.string('verification.signatureRequired').check(
+    z.minLength(1, 'verification.signatureRequired'),
+    z.maxLength(Math.ceil((CONSENT_LIMITS.imageMaxBytes * 4) / 3) + 64, 'verification.signatureImageTooLarge'),
+  );
+const phone = () => z.string('verification.phoneInvalid').check(z.trim(), z.regex(PHONE, 'verification.phoneInvalid'));
+
+/** A5.8: the signature and the mobile number its code is texted to. */
+export const signConsentSchema = z
+  .object({
+    kind: z.enum(SIGNATURE_KINDS, 'verification.signatureKindInvalid'),
+    text: z.optional(z.string('verification.signatureRequired').check(z.trim(), z.maxLength(CONSENT_LIMITS.typedMax, 'verification.signatureTooLong'))),
+    image: z.optional(signatureImage()),
+    phone: phone(),
+  })
+  .check(
+    z.refine((b) => (b.kind === 'typed' ? Boolean(b.text) : Boolean(b.image)), { message: 'verification.signatureRequired', path: ['text'] }),
+  );
+export type SignConsentInput = z.input<typeof signConsentSchema>;
+
+/** A4.4: "resend" (the same number) or "change number" (a new one). */
+export const resendConsentCodeSchema = z.object({ phone: z.optional(phone()) });
+export const confirmConsentCodeSchema = z.object({
+  code: z.string('verification.codeRequired').check(z.trim(), z.regex(/^[0-9]{6}$/, 'verification.codeInvalid')),
+});
+export const rejectConsentSchema = z.object({
+  reason: z.string('verification.rejectReasonRequired').check(z.trim(), z.minLength(1, 'verification.rejectReasonRequired'), z.maxLength(CONSENT_LIMITS.reasonMax, 'verification.textTooLong')),
+});
+
+export interface ConsentView {
+  state: ConsentState;
+  kind: SignatureKind | null;
+  /** The typed signature (a drawn or image signature is in the agreement PDF). */
+  typedText: string | null;
+  /** The number the code went to, all but its last three digits hidden. */
+  phoneMasked: string | null;
+  codeExpiresAt: string | null;
+  /** When "resend" becomes available. */
+  resendAt: string | null;
+  confirmedAt: string | null;
+  /** SHA-256 of the signed agreement PDF, as recorded in the audit stream. */
+  agreementSha256: string | null;
+  /** Why an administrator asked for a new signature (A8.5), in the reader's language. */
+  rejectReason: string | null;
+}
+
+/** A7.9 generate-dynamic-contract-data: what the agreement says, in the reader's language. */
+export interface ConsentAgreementData {
+  language: 'ar' | 'en' | 'fr';
+  title: string;
+  clauses: string[];
+  investorName: string;
+  investorNameAr: string | null;
+  regulatorDecision: string;
+}
+
+export const consentEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'account-verification/consent',
+  access: 'user',
+  context: 'verification',
+  summary: 'A4.4 The consent agreement\'s signature: unsigned, a code waiting (countdown and resend), confirmed (immutable), or rejected with the reason.',
+  response: responseOf<ConsentView>(),
+});
+
+export const consentAgreementDataEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'account-verification/generate-dynamic-contract-data',
+  access: 'user',
+  context: 'verification',
+  summary: 'A7.9 The consent agreement\'s text for the signed-in investor, in their language.',
+  response: responseOf<ConsentAgreementData>(),
+});
+
+export const signConsentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'account-verification/signature',
+  access: 'user',
+  context: 'verification',
+  summary: 'A5.8 Sign the consent agreement (typed at most 20 characters, drawn, or an image under 512 KB) once the four steps are done; a six-digit code is texted to the mobile number.',
+  body: signConsentSchema,
+  response: responseOf<ConsentView>(),
+});
+
+export const reSignConsentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'account-verification/re-sign-verification',
+  access: 'user',
+  context: 'verification',
+  summary: 'A4.8, A7.9 Sign the consent agreement again after an administrator rejected the signature; confirmed by a texted code like the first time.',
+  body: signConsentSchema,
+  response: responseOf<ConsentView>(),
+});
+
+export const resendConsentCodeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'account-verification/resend-otp',
+  access: 'user',
+  context: 'verification',
+  summary: 'A4.4, A7.9 A new code for the signature waiting for one, to the same number or (change number) a new one; at most one every 30 seconds.',
+  body: resendConsentCodeSchema,
+  response: responseOf<ConsentView>(),
+});
+
+export const confirmConsentCodeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'account-verification/verify-otp',
+  access: 'user',
+  context: 'verification',
+  summary: 'A4.4, A7.9, A8.3 Confirm the signature with the texted code ("Time expired" once it is past; five wrong answers end it); the signature is then immutable and the signed agreement is kept.',
+  body: confirmConsentCodeSchema,
+  response: responseOf<ConsentView>(),
+});
+
+export const consentAgreementPdfEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'account-verification/consent-agreement',
+  access: 'user',
+  context: 'verification',
+  summary: 'The signed consent agreement as a PDF (Arabic, English or French, as signed).',
+});
+
+export const adminConsentAgreementPdfEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'account-verification/admin/:id/consent-agreement',
+  access: 'admin',
+  context: 'verification',
+  summary: 'A1.1 The signed consent agreement of a verification, for the reviewer to compare the signature with the identity document.',
+});
+
+export const rejectConsentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'account-verification/admin/:id/reject-consent',
+  access: 'admin',
+  context: 'verification',
+  summary: 'A4.4, A4.8 The signature does not match: the verification goes back to the investor, who is notified (reSignAccountverification) to sign again.',
+  body: rejectConsentSchema,
+  response: responseOf<{ id: string; status: string }>(),
+});

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * Fonts for PDFs written with pdfkit. Arabic needs a font with Arabic glyphs: pdfkit lays text out
+ * with fontkit, which shapes Arabic (initial, medial, final forms, lam-alef) and orders a
+ * right-to-left run itself when the font has the glyphs. Debian's fonts-noto-core provides them
+ * (tools/setup-machine.sh installs it); DejaVu Sans is the fallback; without either a document is
+ * written in English with the built-in Helvetica rather than with missing glyphs.
+ */
+const ARABIC_FONTS = [
+  '/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+];
+const LATIN_FONTS = ['/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'];
+
+export interface PdfFonts {
+  arabic: string | null;
+  latin: string | null;
+}
+
+export function resolvePdfFonts(candidates = { arabic: ARABIC_FONTS, latin: LATIN_FONTS }): PdfFonts {
+  return { arabic: candidates.arabic.find((f) => existsSync(f)) ?? null, latin: candidates.latin.find((f) => existsSync(f)) ?? null };
+}
+
+/** Text that needs the Arabic font (and right-to-left layout). */
+export const ARABIC_TEXT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
