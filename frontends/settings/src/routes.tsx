@@ -42,6 +42,10 @@ export const pages: RemotePages<'settings'> = {
   '/account-verification-scan-and-verify': lazy(
     () => import(/* webpackChunkName: "verification-scan" */ './features/verification/components/ScanAndVerifyPage'),
   ),
+  '/otp-verification': lazy(() => import(/* webpackChunkName: "verification-consent" */ './features/verification/components/ConsentPage')),
+  '/re-sign-account-consent-agreement': lazy(
+    () => import(/* webpackChunkName: "verification-consent-re-sign" */ './features/verification/components/ReSignConsentPage'),
+  ),
   '/settings/investment-account': lazy(
     () => import(/* webpackChunkName: "investment-account" */ './features/verification/components/InvestmentAccountPage'),
   ),

@@ -17,3 +17,4 @@ export * from './form-rules';
 export * from './settings';
 export * from './site-content';
 export { firstBroken } from './contract-rules';
+export * from './download';

@@ -8,7 +8,8 @@ import { byLabel, visible } from '../campaigns/campaign-steps';
 /**
  * Account verification in Chromium, in Arabic and English (issue 12; A2.11, A2.20, A4.3, A4.4, A6.4):
  * a new investor fills the investor details, the declarations and the suitability test, scans the
- * identity document and takes a live photo with the camera, sends the verification for review; the
+ * identity document and takes a live photo with the camera, signs the consent agreement and confirms
+ * the signature with the code texted to the mobile (read from the dev mailbox), which sends it for review; the
  * administrator accepts it from the review queue; the investor's dashboard says verified and the
  * investment account shows the retail limit of OMR 20,000 a year.
  */
@@ -42,7 +43,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account verification in %s', (
   const t = (key: string, params?: Record<string, string>) => tr(lang, `settings:verification.${key}`, params);
   const status = (page: Page, key: string) => page.getByText(t(`status.${key}`), { exact: true }).first().waitFor();
 
-  it('[A2.20][A4.4][A5.10][A5.14][A6.4] an investor completes the four steps (live photo from the camera) and sends them; the admin accepts; the limit reads OMR 20,000 a year', async () => {
+  it('[A2.20][A4.4][A5.8][A5.10][A5.14][A6.4] an investor completes the four steps (live photo from the camera), signs and confirms with the texted code; the admin accepts; the limit reads OMR 20,000 a year', async () => {
     const investor = await signUpActive(platform, captcha, `verify-${lang}`, 'investor');
     const page = await pageAs(investor, lang);
 
@@ -111,7 +112,23 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account verification in %s', (
     await screenshot(page, `verification-scan-${lang}`);
     await page.getByRole('link', { name: t('backToOverview') }).click();
     await page.waitForURL(/\/account-kyc-verification$/);
-    await page.getByRole('button', { name: t('submit') }).click();
+    await page.getByRole('link', { name: t('continueWith', { step: t('steps.consent') }) }).click();
+    await page.waitForURL(/\/otp-verification$/);
+
+    // Then the consent agreement: a typed signature, confirmed with the code texted to the mobile (A4.4, A5.8).
+    const c = (key: string, params?: Record<string, string>) => t(`consent.${key}`, params);
+    await page.getByRole('heading', { name: tr(lang, 'settings:verification.consent.signTitle') }).waitFor();
+    await byLabel(page, c('typedLabel')).fill('Salma Albusaidi');
+    const phone = `+9689${String(Date.now()).slice(-7)}`;
+    await byLabel(page, c('phone')).fill(phone);
+    await screenshot(page, `verification-sign-${lang}`);
+    await page.getByRole('button', { name: c('signAndSend') }).click();
+    await page.getByText(c('timeLeft')).waitFor();
+    const sms = await platform.sms.waitFor((m) => m.to === phone && m.template === 'consent-otp', 15_000);
+    await byLabel(page, c('code')).fill(/\b(\d{6})\b/.exec(sms.text)![1]);
+    await screenshot(page, `verification-code-${lang}`);
+    await page.getByRole('button', { name: c('confirm') }).click();
+    await page.waitForURL(/\/account-kyc-verification$/);
     await status(page, 'UNDER-REVIEW');
     await screenshot(page, `verification-under-review-${lang}`);
 

@@ -4,7 +4,7 @@
  * (the shared @cf/api-client does both).
  */
 import { addTopupEndpoint, createPreapprovalEndpoint, withdrawEndpoint, type EndpointBody, type EndpointResponse, type WithdrawRequest } from '@cf/contracts/rest';
-import { api, buildUrl, getToken, isApiError, type ListPage } from '@cf/api-client';
+import { api, downloadFile, isApiError, type ListPage } from '@cf/api-client';
 
 export const CURRENCY = 'OMR';
 /** A9.3: wallet transactions grow 10 at a time (limit = page × 10). */
@@ -175,38 +175,9 @@ export function isNotConfigured(error: unknown): boolean {
 
 export type StatementFormat = 'csv' | 'pdf';
 
-/**
- * 4. The statement as a file: fetched with the bearer token (a plain link would not carry it), then
- * saved from a blob under the server's file name when it gives one.
- */
-export async function downloadStatement(format: StatementFormat, range: { from?: string; to?: string } = {}): Promise<void> {
-  const url = buildUrl(`wallet/statement.${format}`, { from: range.from, to: range.to });
-  const response = await fetch(url, { headers: { authorization: `Bearer ${getToken() ?? ''}` }, credentials: 'same-origin' });
-  if (!response.ok) {
-    let message = '';
-    try {
-      message = ((await response.json()) as { message?: string }).message ?? '';
-    } catch {
-      /* not JSON: the generic message is shown */
-    }
-    throw Object.assign(new Error(message), { status: response.status });
-  }
-  const blob = await response.blob();
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  saveBlob(blob, named ? decodeURIComponent(named) : `wallet-statement.${format}`);
-}
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+/** 4. The statement as a file (CSV or PDF), saved under the server's file name. */
+export function downloadStatement(format: StatementFormat, range: { from?: string; to?: string } = {}): Promise<void> {
+  return downloadFile(`wallet/statement.${format}`, { from: range.from, to: range.to }, `wallet-statement.${format}`);
 }
 
 /** A fresh key per money-moving attempt (DESIGN §5): a retried click of the same attempt reuses it. */

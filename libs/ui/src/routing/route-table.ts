@@ -138,8 +138,8 @@ const TABLE = [
   remote('/account-verification-declarations', 'settings', 'protected', sidebar),
   remote('/account-verification-suitability-test', 'settings', 'protected', sidebar),
   remote('/account-verification-scan-and-verify', 'settings', 'protected', sidebar),
-  remote('/otp-verification', 'settings'),
-  remote('/re-sign-account-consent-agreement', 'settings'),
+  remote('/otp-verification', 'settings', 'protected', sidebar),
+  remote('/re-sign-account-consent-agreement', 'settings', 'protected', sidebar),
   remote('/request-remark-verification-documents', 'settings'),
   // A2.12 children
   remote('/children-registration', 'settings', 'protected', sidebar),

@@ -49,3 +49,14 @@ export function useIdentityDocument() {
   // Picture links expire in minutes: read again rather than keep a stale copy.
   return useQuery({ queryKey: [...base, 'document'], queryFn: verificationApi.document, enabled: token !== null, retry: false, staleTime: 60_000 });
 }
+
+export function useConsent() {
+  const { token, base } = useKeyBase();
+  return useQuery({ queryKey: [...base, 'consent'], queryFn: verificationApi.consent, enabled: token !== null, retry: false });
+}
+
+/** The consent agreement's words, in the reader's language. */
+export function useConsentAgreement() {
+  const { token, base } = useKeyBase();
+  return useQuery({ queryKey: [...base, 'agreement'], queryFn: verificationApi.agreement, enabled: token !== null, retry: false, staleTime: 10 * 60 * 1000 });
+}

@@ -4,6 +4,14 @@
  */
 import {
   completeVerificationEndpoint,
+  confirmConsentCodeEndpoint,
+  consentAgreementDataEndpoint,
+  consentAgreementPdfEndpoint,
+  consentEndpoint,
+  reSignConsentEndpoint,
+  resendConsentCodeEndpoint,
+  signConsentEndpoint,
+  type SignConsentInput,
   myIdentityDocumentEndpoint,
   saveIdentityDocumentEndpoint,
   uploadDocumentImageEndpoint,
@@ -24,9 +32,13 @@ import {
   optionListEndpoint,
   type OptionView,
 } from '@cf/contracts/rest';
-import { api, asList } from '@cf/api-client';
+import { api, asList, downloadFile } from '@cf/api-client';
 
 export type {
+  ConsentAgreementData,
+  ConsentView,
+  SignatureKind,
+  SignConsentInput,
   DocumentSlot,
   IdentityDocumentInput,
   IdentityDocumentView,
@@ -39,7 +51,7 @@ export type {
   VerificationStatus,
   VerificationView,
 } from '@cf/contracts/rest';
-export { DOCUMENT_LIMITS, DOCUMENT_TYPES, INCOME_SOURCES, VERIFICATION_STATUS_TONE } from '@cf/contracts/rest';
+export { CONSENT_LIMITS, DOCUMENT_LIMITS, DOCUMENT_TYPES, INCOME_SOURCES, VERIFICATION_STATUS_TONE } from '@cf/contracts/rest';
 
 export const verificationApi = {
   mine: () => api.get<EndpointResponse<typeof myVerificationEndpoint>>(pathOf(myVerificationEndpoint)),
@@ -60,4 +72,12 @@ export const verificationApi = {
   /** A site option list (employment-status, employment-category, sources-of-income) in the reader's language. */
   options: async (list: string) => asList<OptionView>(await api.get<unknown>(pathOf(optionListEndpoint, { list }))),
   limits: () => api.get<EndpointResponse<typeof investorLimitsEndpoint>>(pathOf(investorLimitsEndpoint)),
+  // The consent agreement (A4.4, A4.8): sign, the texted code, resend or change number, the signed PDF.
+  consent: () => api.get<EndpointResponse<typeof consentEndpoint>>(pathOf(consentEndpoint)),
+  agreement: () => api.get<EndpointResponse<typeof consentAgreementDataEndpoint>>(pathOf(consentAgreementDataEndpoint)),
+  sign: ({ body, reSign }: { body: SignConsentInput; reSign: boolean }) =>
+    api.post<EndpointResponse<typeof signConsentEndpoint>>(pathOf(reSign ? reSignConsentEndpoint : signConsentEndpoint), body),
+  resendCode: (phone?: string) => api.post<EndpointResponse<typeof resendConsentCodeEndpoint>>(pathOf(resendConsentCodeEndpoint), phone ? { phone } : {}),
+  confirmCode: (code: string) => api.post<EndpointResponse<typeof confirmConsentCodeEndpoint>>(pathOf(confirmConsentCodeEndpoint), { code }),
+  downloadAgreement: () => downloadFile(pathOf(consentAgreementPdfEndpoint), {}, 'consent-agreement.pdf'),
 };

@@ -11,7 +11,14 @@ export const STEPS = [
   { key: 'declarations', path: '/account-verification-declarations' },
   { key: 'suitability', path: '/account-verification-suitability-test' },
   { key: 'identityDocument', path: '/account-verification-scan-and-verify' },
+  // A4.4: then the consent agreement, signed and confirmed by the code texted to the mobile.
+  { key: 'consent', path: '/otp-verification' },
 ] as const;
+
+/** Where a step is done; a rejected signature is signed again on the re-sign page (A4.8). */
+export function stepPath(step: (typeof STEPS)[number], verification?: VerificationView): string {
+  return step.key === 'consent' && verification?.consentState === 'rejected' ? '/re-sign-account-consent-agreement' : step.path;
+}
 
 /** A2.20: the wizard's pages share a heading and the list of steps, each marked done or current. */
 export function VerificationLayout({ current, verification, children }: { current: (typeof STEPS)[number]['key'] | null; verification?: VerificationView; children: ReactNode }) {
@@ -25,7 +32,7 @@ export function VerificationLayout({ current, verification, children }: { curren
             const done = verification?.steps[step.key] ?? false;
             return (
               <li key={step.key} className={step.key === current ? 'verification-steps__item verification-steps__item--current' : 'verification-steps__item'}>
-                <Link to={step.path} aria-current={step.key === current ? 'step' : undefined}>
+                <Link to={stepPath(step, verification)} aria-current={step.key === current ? 'step' : undefined}>
                   <span className="verification-steps__number" aria-hidden="true">
                     {done ? '✓' : formatInteger(index + 1, language)}
                   </span>

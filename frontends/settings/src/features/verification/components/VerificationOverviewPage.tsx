@@ -6,7 +6,7 @@ import { Alert, Badge, Button, buttonClass, Card, LoadError, ServerError, Spinne
 import { useMyVerification, useVerificationWrite } from '../hooks';
 import { verificationApi, VERIFICATION_STATUS_TONE } from '../verification-api';
 import { LimitsTable } from './LimitsTable';
-import { STEPS, VerificationLayout } from './VerificationLayout';
+import { STEPS, stepPath, VerificationLayout } from './VerificationLayout';
 
 /**
  * `/account-kyc-verification` (A2.20, A4.3, A4.4): where the investor's verification stands, the
@@ -46,7 +46,7 @@ export default function VerificationOverviewPage() {
             <ServerError titled error={serverError} />
             {editable && next ? (
               <div>
-                <Link className={buttonClass()} to={next.path}>
+                <Link className={buttonClass()} to={stepPath(next, v)}>
                   {t('verification.continueWith', { step: t(`verification.steps.${next.key}`) })}
                 </Link>
               </div>
