@@ -7,6 +7,9 @@ import { VerificationRow } from './account-verification/entities/verification.en
 import type { VerificationConfig } from './config/env';
 import { ConsentModule } from './consent/consent.module';
 import { ConsentRow } from './consent/entities/consent.entity';
+import { RemarkDocumentRow } from './remarks/entities/remark-document.entity';
+import { RemarkRow } from './remarks/entities/remark.entity';
+import { RemarksModule } from './remarks/remarks.module';
 import { DocumentImageRow } from './documents/entities/document-image.entity';
 import { IdentityDocumentRow } from './documents/entities/identity-document.entity';
 import { IdentityDocumentsModule } from './documents/identity-documents.module';
@@ -17,13 +20,14 @@ import { InvestorsModule } from './investors/investors.module';
 import { JurisdictionModule } from './jurisdiction/jurisdiction.module';
 import { VerificationTables1780000000000 } from './migrations/1780000000000-verification-tables';
 import { ConsentSignatures1780000000100 } from './migrations/1780000000100-consent-signatures';
+import { VerificationRemarks1780000000200 } from './migrations/1780000000200-verification-remarks';
 import { ReviewModule } from './review/review.module';
 import { SuitabilityAttemptRow } from './suitability/entities/suitability-attempt.entity';
 import { SuitabilityModule } from './suitability/suitability.module';
 import { VERIFICATION_CONFIG } from './verification.tokens';
 
-export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow, IdentityDocumentRow, DocumentImageRow, ConsentRow];
-export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100];
+export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow, IdentityDocumentRow, DocumentImageRow, ConsentRow, RemarkRow, RemarkDocumentRow];
+export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100, VerificationRemarks1780000000200];
 
 /** Makes the service's configuration injectable everywhere under VERIFICATION_CONFIG. */
 @Global()
@@ -51,6 +55,7 @@ export class AppModule {
         InvestorsModule,
         IdentityDocumentsModule,
         ConsentModule,
+        RemarksModule,
       ],
     };
   }

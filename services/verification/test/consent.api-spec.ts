@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { OutboxEventRow } from '@cf/platform';
 import { dataUrl, flushOutboxes, makeAdmin, makeInvestor, startTestPlatform, waitFor, type TestPlatform, type TestUser } from '@cf/testing';
+import { verificationApi } from './support/verification-steps';
 
 /**
  * The consent agreement through the gateway (A4.4, A4.8, A5.8, A7.9, A8.3): sign after the four
@@ -9,54 +10,16 @@ import { dataUrl, flushOutboxes, makeAdmin, makeInvestor, startTestPlatform, wai
  * once confirmed, the signed PDF and its hash in the audit stream, and re-signing after a reviewer
  * rejects the signature.
  */
-const OMR = 1000;
-
 describe('consent agreement (api)', () => {
   let platform: TestPlatform;
   let admin: TestUser;
-  const api = (method: string, path: string, token?: string, body?: unknown, lng = 'en') =>
-    platform.api.request(method, `/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=${lng}`, { token, body });
-  const data = (answer: { body: { data: { data: unknown } } }) => answer.body.data.data as Record<string, any>;
-  let phoneSeq = 0;
-  const newPhone = () => `+9687${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneSeq++ % 100).padStart(2, '0')}`;
-  const codeSentTo = async (phone: string, after = '') => {
-    const sms = await platform.sms.waitFor((m) => m.to === phone && m.template === 'consent-otp' && m.createdAt > after, 15_000);
-    return { code: /\b(\d{6})\b/.exec(sms.text)![1], sms };
-  };
+  let api: ReturnType<typeof verificationApi>['api'];
+  let data: ReturnType<typeof verificationApi>['data'];
+  let steps: ReturnType<typeof verificationApi>;
+  const newPhone = () => steps.newPhone();
+  const codeSentTo = (phone: string, after = '') => steps.codeSentTo(phone, after);
+  const readyToSign = () => steps.readyToSign();
   const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
-  /** An investor with the four steps done (a passport and a live photo). */
-  async function readyToSign(): Promise<TestUser> {
-    const investor = await makeInvestor(platform);
-    await api('POST', 'investor-profiles', investor.token, {
-      investorType: 'individual',
-      employmentStatus: 'employed',
-      monthlyIncome: 1_200 * OMR,
-      sourcesOfIncome: ['employment'],
-      hasAnotherNationality: 'no',
-      beneficialOwner: 'yes',
-      buildingName: 'Building 4',
-      streetName: 'Way 1234',
-      dataProcessingAgreement: true,
-    });
-    await api('POST', 'account-verification/declarations', investor.token, {
-      fatcaSubject: 'no',
-      usPerson: 'no',
-      politicallyExposed: 'no',
-      netAssets: 80_000 * OMR,
-      annualIncome: 14_000 * OMR,
-      sourceOfWealth: 'Salary',
-      accuracyAgreement: true,
-    });
-    const test = data(await api('GET', 'suitability-test'));
-    const answers = (test.questions as Array<{ id: string; options: Array<{ id: string }> }>).map((q) => ({ questionId: q.id, optionId: q.options[0].id }));
-    await api('POST', 'suitability-test/answers', investor.token, { answers });
-    const picture = dataUrl(await sharp({ create: { width: 400, height: 300, channels: 3, background: '#9ab' } }).jpeg().toBuffer(), 'image/jpeg');
-    await api('POST', 'investor-profile-documents', investor.token, { documentType: 'passport', documentNumber: 'P7654321', expiryDate: '2033-05-31', gender: 'female', legalFirstName: 'Huda', legalLastName: 'Al Siyabi', legalFirstNameAr: 'هدى', legalLastNameAr: 'السيابي' });
-    for (const slot of ['front', 'live-photo']) await api('POST', 'investor-profile-documents/images', investor.token, { slot, image: picture });
-    expect(data(await api('GET', 'account-verification', investor.token)).steps).toMatchObject({ identityDocument: true, consent: false });
-    return investor;
-  }
 
   async function outboxOf(type: string, verificationId: string) {
     const db = platform.service('verification').get(DataSource);
@@ -67,6 +30,8 @@ describe('consent agreement (api)', () => {
   beforeAll(async () => {
     platform = await startTestPlatform({ services: ['identity', 'verification', 'notifications'], env: { CAPTCHA_PROVIDER: 'none' } });
     admin = await makeAdmin(platform);
+    steps = verificationApi(platform);
+    ({ api, data } = steps);
   }, 120_000);
   afterAll(async () => {
     await platform?.close();

@@ -53,6 +53,7 @@ import { DocumentsViewedV1 } from './verification/documents-viewed.v1';
 import { ConsentCodeIssuedV1 } from './verification/consent-code-issued.v1';
 import { ConsentSignedV1 } from './verification/consent-signed.v1';
 import { ConsentRejectedV1 } from './verification/consent-rejected.v1';
+import { RemarkRequestedV1 } from './verification/remark-requested.v1';
 
 export { AccountActivatedV1 } from './identity/account-activated.v1';
 export { SignInAttemptsDetectedV1 } from './identity/sign-in-attempts-detected.v1';
@@ -108,6 +109,7 @@ export { DocumentsViewedV1 } from './verification/documents-viewed.v1';
 export { ConsentCodeIssuedV1 } from './verification/consent-code-issued.v1';
 export { ConsentSignedV1 } from './verification/consent-signed.v1';
 export { ConsentRejectedV1 } from './verification/consent-rejected.v1';
+export { RemarkRequestedV1 } from './verification/remark-requested.v1';
 
 /** Every published event contract, keyed by `type@version`; used to validate on publish and on consume. */
 export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
@@ -166,5 +168,6 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     ConsentCodeIssuedV1,
     ConsentSignedV1,
     ConsentRejectedV1,
+    RemarkRequestedV1,
   ].map((c) => [`${c.type}@${c.version}`, c as EventContract]),
 );

@@ -1,5 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   DocumentsViewedV1,
   type DocumentSlot,
@@ -11,13 +10,12 @@ import { AppError, Clock, newId, OutboxService, Transactions, type Authenticated
 import type * as z from 'zod/mini';
 import { VerificationSteps } from '../account-verification/verification-steps';
 import { VerificationsRepository } from '../account-verification/verifications.repository';
-import type { VerificationConfig } from '../config/env';
-import { VERIFICATION_CONFIG } from '../verification.tokens';
 import { normalizeDocumentImage } from './document-image';
 import { slotsNeeded } from './document-slots';
-import type { DocumentImageRow } from './entities/document-image.entity';
 import { IdentityDocumentsRepository } from './identity-documents.repository';
 import { SealedFileStore } from './sealed-file-store';
+import { DocumentLinks } from './document-links';
+import { RemarksRepository } from '../remarks/remarks.repository';
 
 const NUMBER_PURPOSE = 'verification-document-number';
 const MUSCAT_OFFSET_MS = 4 * 3600 * 1000;
@@ -34,10 +32,11 @@ export class IdentityDocumentsService {
     private readonly verifications: VerificationsRepository,
     private readonly steps: VerificationSteps,
     private readonly files: SealedFileStore,
+    private readonly links: DocumentLinks,
+    private readonly remarks: RemarksRepository,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
-    @Inject(VERIFICATION_CONFIG) private readonly config: VerificationConfig,
   ) {}
 
   /** Today on the Muscat calendar (YYYY-MM-DD). */
@@ -107,33 +106,12 @@ export class IdentityDocumentsService {
     return view;
   }
 
-  /** The picture behind a signed link, or 404 for a link that is forged, altered or expired. */
+  /** The picture behind a signed link (an identity picture or a document a remark asked for), or 404. */
   async file(token: string): Promise<Buffer> {
-    const [id, expires, signature, ...rest] = token.split('.');
-    const expected = id && expires ? this.sign(id, expires) : '';
-    const valid = rest.length === 0 && signature?.length === expected.length && expected.length > 0 && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
-    if (!valid || parseInt(expires, 36) < this.clock.nowSeconds()) throw AppError.notFound('verification.linkInvalid');
-    const row = await this.documents.findImage(id);
-    if (!row) throw AppError.notFound('verification.linkInvalid');
-    return this.files.read(row.storageKey);
-  }
-
-  /**
-   * `<image id>.<expiry, base 36>.<HMAC>`: short enough for a path segment, keyed from the keyring
-   * (a rotated keyring ends every outstanding link, which live for minutes anyway).
-   */
-  private sign(id: string, expires: string): string {
-    return createHmac('sha256', this.linkKey).update(`${id}.${expires}`).digest('base64url').slice(0, 32);
-  }
-
-  private get linkKey(): Buffer {
-    return createHash('sha256').update(`verification-document-link:${this.config.keyring}`).digest();
-  }
-
-  private link(row: DocumentImageRow): { url: string; expiresAt: string } {
-    const expires = this.clock.nowSeconds() + this.config.documentLinkTtlSeconds;
-    const stamp = expires.toString(36);
-    return { url: `/api/v1/investor-profile-documents/file/${row.id}.${stamp}.${this.sign(row.id, stamp)}`, expiresAt: new Date(expires * 1000).toISOString() };
+    const id = this.links.idOf(token);
+    const storageKey = id ? ((await this.documents.findImage(id))?.storageKey ?? (await this.remarks.findDocument(id))?.storageKey) : null;
+    if (!storageKey) throw AppError.notFound('verification.linkInvalid');
+    return this.files.read(storageKey);
   }
 
   private async view(userId: string, full: boolean): Promise<IdentityDocumentView> {
@@ -146,7 +124,7 @@ export class IdentityDocumentsService {
       expired: document ? document.expiryDate <= this.today() : false,
       gender: (document?.gender ?? null) as IdentityDocumentView['gender'],
       legalNames: document ? (JSON.parse(document.legalNames) as IdentityDocumentView['legalNames']) : null,
-      images: images.map((row) => ({ slot: row.slot as DocumentSlot, ...this.link(row), width: row.width, height: row.height, uploadedAt: row.uploadedAt })),
+      images: images.map((row) => ({ slot: row.slot as DocumentSlot, ...this.links.link(row.id), width: row.width, height: row.height, uploadedAt: row.uploadedAt })),
       missing: slotsNeeded(document?.documentType ?? null).filter((slot) => !have.has(slot as DocumentSlot)) as DocumentSlot[],
     };
   }

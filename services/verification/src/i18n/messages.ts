@@ -3,6 +3,14 @@ import { registerMessages, type MessageCatalog } from '@cf/platform';
 /** Server messages of the verification service (keys `verification.*`), in all three languages. */
 export const verificationMessages: MessageCatalog = {
   en: {
+    // remarks (A3.16)
+    'verification.remarkNoteRequired': 'Please write what you need from the investor',
+    'verification.remarkDocumentTypeInvalid': 'Please choose the kind of document',
+    'verification.remarkDocumentsRequired': 'Please ask for at least one document',
+    'verification.remarkDocumentsTooMany': 'Ask for at most five documents at a time',
+    'verification.remarkNotFound': 'This request for documents does not exist',
+    'verification.remarkNotPending': 'These documents have already been sent for review',
+    'verification.remarkNotUnderReview': 'This request is not waiting for a review',
     // consent agreement (A4.4, A5.8, A8.3)
     'verification.consentRequired': 'Please sign the consent agreement and confirm it with the code sent to your mobile first',
     'verification.stepsBeforeSigning': 'Please complete the four verification steps before signing',
@@ -71,6 +79,14 @@ export const verificationMessages: MessageCatalog = {
     'verification.linkInvalid': 'This link has expired; open the page again',
   },
   ar: {
+    // remarks (A3.16)
+    'verification.remarkNoteRequired': 'يرجى كتابة ما تحتاجه من المستثمر',
+    'verification.remarkDocumentTypeInvalid': 'يرجى اختيار نوع المستند',
+    'verification.remarkDocumentsRequired': 'يرجى طلب مستند واحد على الأقل',
+    'verification.remarkDocumentsTooMany': 'اطلب خمسة مستندات على الأكثر في كل مرة',
+    'verification.remarkNotFound': 'طلب المستندات هذا غير موجود',
+    'verification.remarkNotPending': 'تم إرسال هذه المستندات للمراجعة بالفعل',
+    'verification.remarkNotUnderReview': 'هذا الطلب ليس بانتظار المراجعة',
     // consent agreement (A4.4, A5.8, A8.3)
     'verification.consentRequired': 'يرجى توقيع اتفاقية الموافقة وتأكيدها بالرمز المرسل إلى هاتفك أولاً',
     'verification.stepsBeforeSigning': 'يرجى إكمال خطوات التحقق الأربع قبل التوقيع',
@@ -135,6 +151,14 @@ export const verificationMessages: MessageCatalog = {
     'verification.linkInvalid': 'انتهت صلاحية هذا الرابط؛ افتح الصفحة مجدداً',
   },
   fr: {
+    // remarks (A3.16)
+    'verification.remarkNoteRequired': "Veuillez écrire ce dont vous avez besoin de l'investisseur",
+    'verification.remarkDocumentTypeInvalid': 'Veuillez choisir le type de document',
+    'verification.remarkDocumentsRequired': 'Veuillez demander au moins un document',
+    'verification.remarkDocumentsTooMany': 'Demandez au plus cinq documents à la fois',
+    'verification.remarkNotFound': "Cette demande de documents n'existe pas",
+    'verification.remarkNotPending': 'Ces documents ont déjà été envoyés pour examen',
+    'verification.remarkNotUnderReview': "Cette demande n'attend pas d'examen",
     // consent agreement (A4.4, A5.8, A8.3)
     'verification.consentRequired': "Veuillez d'abord signer l'accord de consentement et le confirmer avec le code envoyé sur votre mobile",
     'verification.stepsBeforeSigning': 'Veuillez terminer les quatre étapes de vérification avant de signer',

@@ -15,6 +15,8 @@ export const DocumentsViewedV1 = defineEvent({
     userId: z.string(),
     viewedBy: z.string(),
     slots: z.array(z.enum(['front', 'back', 'live-photo'])),
+    /** Optional (added later): documents uploaded for a reviewer's remark that were shown. */
+    remarkDocumentIds: z.array(z.string()).optional(),
     viewedAt: z.string(),
   }),
 });

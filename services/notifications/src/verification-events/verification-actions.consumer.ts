@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ConsentCodeIssuedV1, ConsentRejectedV1, type EventData, type EventEnvelope } from '@cf/contracts';
+import { ConsentCodeIssuedV1, ConsentRejectedV1, RemarkRequestedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent, SecretBox } from '@cf/platform';
 import type { NotificationsConfig } from '../config/env';
 import { NOTIFICATIONS_CONFIG } from '../notifications.tokens';
@@ -8,11 +8,12 @@ import { NOTIFICATION_TYPES } from '../user-notifications/notification-types';
 import { UserNotificationsService } from '../user-notifications/user-notifications.service';
 
 /**
- * The consent agreement's messages (A4.4, A4.8): the code that confirms a signature goes out by SMS;
- * a rejected signature becomes the reSignAccountverification notification, with the reason (A8.5).
+ * What the investor must act on (A4.4, A4.8, A4.10): the code that confirms a signature goes out by
+ * SMS; a rejected signature becomes reSignAccountverification with the reason (A8.5); a reviewer's
+ * request for documents becomes pendingAccountVerificationRemark with the note.
  */
 @Injectable()
-export class VerificationConsentConsumer {
+export class VerificationActionsConsumer {
   private readonly sealed: SecretBox;
 
   constructor(
@@ -40,6 +41,19 @@ export class VerificationConsentConsumer {
       notificationType: NOTIFICATION_TYPES.reSignAccountverification,
       // A3.7 names the reason per language; the reviewer writes it once, shown in both.
       payload: { accountVerificationId: { id: d.verificationId, consentAgreementRejectReasonAR: d.reason, consentAgreementRejectReasonEN: d.reason } },
+      causationEventId: event.id,
+      createdAt: event.occurredAt,
+    });
+  }
+
+  @OnEvent(RemarkRequestedV1)
+  async remarkRequested(event: EventEnvelope<EventData<typeof RemarkRequestedV1>>): Promise<void> {
+    const d = event.data;
+    await this.notifications.create({
+      userId: d.userId,
+      notificationType: NOTIFICATION_TYPES.pendingAccountVerificationRemark,
+      // A3.7 names the note per language; the reviewer writes it once, shown in both.
+      payload: { accountVerificationRemarkId: { id: d.remarkId, remarkNoteAr: d.note, remarkNoteEn: d.note } },
       causationEventId: event.id,
       createdAt: event.occurredAt,
     });
