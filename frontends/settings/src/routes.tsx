@@ -46,6 +46,9 @@ export const pages: RemotePages<'settings'> = {
   '/re-sign-account-consent-agreement': lazy(
     () => import(/* webpackChunkName: "verification-consent-re-sign" */ './features/verification/components/ReSignConsentPage'),
   ),
+  '/request-remark-verification-documents': lazy(
+    () => import(/* webpackChunkName: "verification-remarks" */ './features/verification/components/RemarkDocumentsPage'),
+  ),
   '/settings/investment-account': lazy(
     () => import(/* webpackChunkName: "investment-account" */ './features/verification/components/InvestmentAccountPage'),
   ),

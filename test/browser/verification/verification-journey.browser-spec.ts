@@ -43,7 +43,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account verification in %s', (
   const t = (key: string, params?: Record<string, string>) => tr(lang, `settings:verification.${key}`, params);
   const status = (page: Page, key: string) => page.getByText(t(`status.${key}`), { exact: true }).first().waitFor();
 
-  it('[A2.20][A4.4][A5.8][A5.10][A5.14][A6.4] an investor completes the four steps (live photo from the camera), signs and confirms with the texted code; the admin accepts; the limit reads OMR 20,000 a year', async () => {
+  it('[A2.20][A3.16][A4.4][A5.8][A5.10][A5.14][A6.4] an investor completes the four steps (live photo from the camera), signs and confirms with the texted code; the admin asks for a document, the investor uploads it, the admin accepts; the limit reads OMR 20,000 a year', async () => {
     const investor = await signUpActive(platform, captcha, `verify-${lang}`, 'investor');
     const page = await pageAs(investor, lang);
 
@@ -141,6 +141,29 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account verification in %s', (
     await dialog.getByText(a('declarations'), { exact: true }).waitFor();
     expect(visible(await dialog.innerText())).toContain(omr(80_000_000, lang));
     await screenshot(adminPage, `verification-admin-review-${lang}`);
+
+    // The administrator asks for one more document (A3.16); the investor uploads it; the administrator completes the request.
+    await dialog.getByRole('button', { name: a('requestDocuments') }).click();
+    await byLabel(dialog, a('remarkNote')).fill('Please add a recent utility bill in your name');
+    await byLabel(dialog, a('remarkTitle', { number: lang === 'ar' ? '١' : '1' })).fill('Utility bill');
+    await dialog.getByRole('button', { name: a('sendRemark') }).click();
+    await dialog.getByText(a('remarkStatus.pending'), { exact: true }).waitFor();
+    const r = (key: string, params?: Record<string, string>) => t(`remarks.${key}`, params);
+    await page.goto('/account-kyc-verification');
+    await page.getByRole('link', { name: r('open') }).click();
+    await page.waitForURL(/\/request-remark-verification-documents$/);
+    await page.getByText('Please add a recent utility bill in your name').waitFor();
+    await page.getByLabel(r('uploadFor', { title: 'Utility bill' }), { exact: true }).setInputFiles({ name: 'bill.png', mimeType: 'image/png', buffer: makePng(600, 400) });
+    await page.getByRole('heading', { name: r('groups.under-review') }).waitFor();
+    await screenshot(page, `verification-remarks-${lang}`);
+    // The reviewer opens the verification again and finds the upload.
+    await adminPage.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await adminPage.getByRole('button', { name: a('review') }).first().click();
+    await dialog.getByRole('img', { name: 'Utility bill' }).waitFor();
+    await dialog.getByRole('button', { name: a('completeRemark') }).click();
+    await dialog.getByText(a('remarkStatus.completed'), { exact: true }).waitFor();
+
     const mine = await platform.api.request('GET', `/api/v1/account-verification?lng=${lang}`, { token: investor.token });
     expect(mine.body.data.data.proposedClass).toMatchObject({ id: 'retail' });
     await dialog.getByRole('button', { name: a('acceptAs', { label: mine.body.data.data.proposedClass.label }) }).click();

@@ -140,7 +140,7 @@ const TABLE = [
   remote('/account-verification-scan-and-verify', 'settings', 'protected', sidebar),
   remote('/otp-verification', 'settings', 'protected', sidebar),
   remote('/re-sign-account-consent-agreement', 'settings', 'protected', sidebar),
-  remote('/request-remark-verification-documents', 'settings'),
+  remote('/request-remark-verification-documents', 'settings', 'protected', sidebar),
   // A2.12 children
   remote('/children-registration', 'settings', 'protected', sidebar),
   remote('/children-registration/:id', 'settings', 'protected', sidebar),

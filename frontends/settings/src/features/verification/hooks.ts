@@ -60,3 +60,9 @@ export function useConsentAgreement() {
   const { token, base } = useKeyBase();
   return useQuery({ queryKey: [...base, 'agreement'], queryFn: verificationApi.agreement, enabled: token !== null, retry: false, staleTime: 10 * 60 * 1000 });
 }
+
+/** A3.16: the reviewers' requests for documents, newest first. */
+export function useRemarks() {
+  const { token, base } = useKeyBase();
+  return useQuery({ queryKey: [...base, 'remarks'], queryFn: verificationApi.remarks, enabled: token !== null, retry: false, staleTime: 60_000 });
+}

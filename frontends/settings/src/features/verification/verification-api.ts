@@ -11,6 +11,8 @@ import {
   reSignConsentEndpoint,
   resendConsentCodeEndpoint,
   signConsentEndpoint,
+  myRemarksEndpoint,
+  uploadRemarkDocumentEndpoint,
   type SignConsentInput,
   myIdentityDocumentEndpoint,
   saveIdentityDocumentEndpoint,
@@ -35,6 +37,9 @@ import {
 import { api, asList, downloadFile } from '@cf/api-client';
 
 export type {
+  RemarkDocumentView,
+  RemarkStatus,
+  RemarkView,
   ConsentAgreementData,
   ConsentView,
   SignatureKind,
@@ -51,7 +56,7 @@ export type {
   VerificationStatus,
   VerificationView,
 } from '@cf/contracts/rest';
-export { CONSENT_LIMITS, DOCUMENT_LIMITS, DOCUMENT_TYPES, INCOME_SOURCES, VERIFICATION_STATUS_TONE } from '@cf/contracts/rest';
+export { CONSENT_LIMITS, REMARK_STATUSES, DOCUMENT_LIMITS, DOCUMENT_TYPES, INCOME_SOURCES, VERIFICATION_STATUS_TONE } from '@cf/contracts/rest';
 
 export const verificationApi = {
   mine: () => api.get<EndpointResponse<typeof myVerificationEndpoint>>(pathOf(myVerificationEndpoint)),
@@ -79,5 +84,9 @@ export const verificationApi = {
     api.post<EndpointResponse<typeof signConsentEndpoint>>(pathOf(reSign ? reSignConsentEndpoint : signConsentEndpoint), body),
   resendCode: (phone?: string) => api.post<EndpointResponse<typeof resendConsentCodeEndpoint>>(pathOf(resendConsentCodeEndpoint), phone ? { phone } : {}),
   confirmCode: (code: string) => api.post<EndpointResponse<typeof confirmConsentCodeEndpoint>>(pathOf(confirmConsentCodeEndpoint), { code }),
+  // Remarks (A3.16): what reviewers asked for, and the uploads.
+  remarks: () => api.get<EndpointResponse<typeof myRemarksEndpoint>>(pathOf(myRemarksEndpoint)),
+  uploadRemarkDocument: ({ remarkId, documentId, image }: { remarkId: string; documentId: string; image: string }) =>
+    api.post<EndpointResponse<typeof uploadRemarkDocumentEndpoint>>(pathOf(uploadRemarkDocumentEndpoint, { id: remarkId, documentId }), { image }),
   downloadAgreement: () => downloadFile(pathOf(consentAgreementPdfEndpoint), {}, 'consent-agreement.pdf'),
 };

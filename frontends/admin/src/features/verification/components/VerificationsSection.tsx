@@ -15,6 +15,7 @@ import {
   type AdminVerificationListItem,
   type VerificationStatus,
 } from '../../../api/verification-admin-api';
+import { ConsentPanel, IdentityDocumentPanel, RemarksPanel } from './VerificationEvidence';
 
 /** One verification as declared (read only: administrators never change what an investor declared) and its history. */
 function Review({ id, onClose }: { id: string; onClose: () => void }) {
@@ -117,6 +118,15 @@ function Review({ id, onClose }: { id: string; onClose: () => void }) {
               </dl>
             </section>
           ) : null}
+          <IdentityDocumentPanel id={v.id} />
+          <ConsentPanel
+            verification={v}
+            onRejected={() => {
+              void refresh([[ADMIN_KEY, 'verifications'], [ADMIN_KEY, 'verification', id]]);
+              onClose();
+            }}
+          />
+          <RemarksPanel id={v.id} />
           <p>{t('verifications.suitability', { status: t(`verifications.suitabilityStatus.${v.suitability.status}`), score: v.suitability.score ?? '—', pass: v.suitability.passScore })}</p>
           <section>
             <h3>{t('verifications.history')}</h3>

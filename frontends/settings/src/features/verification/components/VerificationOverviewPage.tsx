@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@cf/i18n';
 import { Alert, Badge, Button, buttonClass, Card, LoadError, ServerError, Spinner, Stack, useLanguage, useToast } from '@cf/ui';
-import { useMyVerification, useVerificationWrite } from '../hooks';
+import { useMyVerification, useRemarks, useVerificationWrite } from '../hooks';
 import { verificationApi, VERIFICATION_STATUS_TONE } from '../verification-api';
 import { LimitsTable } from './LimitsTable';
 import { STEPS, stepPath, VerificationLayout } from './VerificationLayout';
@@ -17,6 +17,7 @@ export default function VerificationOverviewPage() {
   const language = useLanguage();
   const toast = useToast();
   const verification = useMyVerification();
+  const remarks = useRemarks();
   const [serverError, setServerError] = useState<unknown>(null);
   const submit = useVerificationWrite(() => verificationApi.complete());
 
@@ -41,6 +42,13 @@ export default function VerificationOverviewPage() {
             {v.status === 'DECLINED' && v.declineReason ? (
               <Alert tone="danger" title={t('verification.declinedTitle')}>
                 <span dir="auto">{v.declineReason}</span>
+              </Alert>
+            ) : null}
+            {remarks.data?.some((r) => r.status === 'pending') ? (
+              <Alert tone="warning" title={t('verification.remarks.title')}>
+                <Link className={buttonClass('outline', 'sm')} to="/request-remark-verification-documents">
+                  {t('verification.remarks.open')}
+                </Link>
               </Alert>
             ) : null}
             <ServerError titled error={serverError} />
