@@ -55,6 +55,15 @@ export function consentAgreementPdf(input: ConsentAgreementInput, fonts: PdfFont
     const options = useFont(text, size);
     doc.text(text, left, doc.y, { width, align: align ?? (rtl ? 'right' : 'left'), ...options });
   };
+  /** A clause with a drawn bullet on the side the reading starts (fonts differ in having a bullet glyph). */
+  const clause = (text: string, size: number) => {
+    const indent = 14;
+    const top = doc.y;
+    doc.circle(rtl ? left + width - 3 : left + 3, top + size * 0.65, 2).fill('#334e68');
+    doc.fillColor('black');
+    const options = useFont(text, size);
+    doc.text(text, rtl ? left : left + indent, top, { width: width - indent, align: rtl ? 'right' : 'left', ...options });
+  };
   /** A label and its value on one line, mirrored in Arabic (label on the right). */
   const line = (key: string, value: string) => {
     const labelWidth = 190;
@@ -73,8 +82,8 @@ export function consentAgreementPdf(input: ConsentAgreementInput, fonts: PdfFont
 
   paragraph(texts.title, 18, 'center');
   doc.moveDown(1);
-  for (const clause of texts.clauses) {
-    paragraph(`• ${clause}`, 11);
+  for (const text of texts.clauses) {
+    clause(text, 11);
     doc.moveDown(0.6);
   }
   doc.moveDown(0.5);

@@ -1,9 +1,10 @@
 import type { Language } from '@cf/contracts';
 
 /**
- * The consent agreement's words in the three languages. Arabic clauses hold no digits: figures are
- * written in their own Latin runs beside their labels, so a right-to-left line never has to reorder
- * a number inside it (pdfkit lays a run out in one direction).
+ * The consent agreement's words in the three languages. Arabic text holds no digits and no Latin
+ * letters: figures and Latin words are written in their own runs beside their labels, so a
+ * right-to-left line never has to reorder a number inside it (pdfkit lays a run out in one
+ * direction) and the Arabic font (which has no Latin glyphs) never meets them.
  */
 export const CONSENT_TEXTS: Record<Language, { title: string; clauses: string[]; labels: Record<string, string> }> = {
   en: {
@@ -63,7 +64,7 @@ export const CONSENT_TEXTS: Record<Language, { title: string; clauses: string[];
       email: 'البريد الإلكتروني',
       regulator: 'قرار هيئة سوق المال',
       signature: 'التوقيع',
-      signedAt: 'وقت التوقيع (UTC)',
+      signedAt: 'وقت التوقيع بالتوقيت العالمي',
       phone: 'تم التأكيد بالرمز المرسل إلى',
       ip: 'تم التوقيع من العنوان',
       reference: 'المرجع',
