@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { consentAgreementPdf } from '../../services/verification/src/consent/consent-agreement-pdf';
+import { consentAgreementPdf } from '@cf/verification-service';
 
 const OUT = join(__dirname, '..', '..', 'docs', 'verification');
 

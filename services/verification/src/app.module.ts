@@ -10,6 +10,7 @@ import { ConsentRow } from './consent/entities/consent.entity';
 import { RemarkDocumentRow } from './remarks/entities/remark-document.entity';
 import { RemarkRow } from './remarks/entities/remark.entity';
 import { RemarksModule } from './remarks/remarks.module';
+import { DocumentExpiryModule } from './expiry/document-expiry.module';
 import { DocumentImageRow } from './documents/entities/document-image.entity';
 import { IdentityDocumentRow } from './documents/entities/identity-document.entity';
 import { IdentityDocumentsModule } from './documents/identity-documents.module';
@@ -56,6 +57,7 @@ export class AppModule {
         IdentityDocumentsModule,
         ConsentModule,
         RemarksModule,
+        DocumentExpiryModule,
       ],
     };
   }

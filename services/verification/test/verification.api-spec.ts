@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { OutboxEventRow } from '@cf/platform';
+import { DocumentExpiryService } from '../src/expiry/document-expiry.service';
 import { dataUrl, flushOutboxes, makeAdmin, waitFor, makeInvestor, startTestPlatform, type TestPlatform, type TestUser } from '@cf/testing';
 
 /**
@@ -282,5 +283,34 @@ describe('account verification (api)', () => {
       expect.objectContaining({ userId: investor.id, status: 'UNDER-REVIEW', previousStatus: 'UNDER-PROCESS', investorClass: null, limits: null }),
       expect.objectContaining({ userId: investor.id, status: 'ACCEPTED', previousStatus: 'UNDER-REVIEW', investorClass: 'angel', decidedBy: admin.id, limits: { perTransaction: null, perCampaign: null, perMonth: null, rolling12Months: 100_000 * OMR, total: null } }),
     ]);
+  });
+
+  it('[A4.3] an accepted verification whose identity document expires becomes EXPIRED; the investor is notified, updates the document and sends it again', async () => {
+    const { investor, id } = await submitted();
+    await api('POST', `account-verification/admin/${id}/decision`, admin.token, { decision: 'accept' });
+    const expiry = platform.service('verification').get(DocumentExpiryService);
+    expect(await expiry.expireDue()).toBe(0);
+    // The passport is valid until 2032-01-31 (Muscat): on 1 February 2032 it has expired.
+    platform.travel(Date.parse('2032-01-31T21:00:00Z') - Date.now());
+    try {
+      expect(await expiry.expireDue()).toBeGreaterThanOrEqual(1);
+      expect(await expiry.expireDue()).toBe(0);
+      const view = data(await api('GET', 'account-verification', investor.token));
+      expect(view).toMatchObject({ status: 'EXPIRED', accreditation: null, investorClass: null });
+      expect(data(await api('GET', 'account-verification/may-invest?amount=1000', investor.token)).allowed).toBe(false);
+      const history = data(await api('GET', `account-verification/admin/${id}`, admin.token)).history as Array<{ decision: string; reason: string }>;
+      expect(history.at(-1)).toMatchObject({ decision: 'expired', reason: 'document-expired' });
+      await flushOutboxes(platform);
+      const expired = await waitFor(
+        async () => (data(await api('GET', 'user-notifications', investor.token)).docs as Array<{ notificationType: string }>).find((n) => n.notificationType === 'accountVerificationExpired'),
+        { timeoutMs: 15_000, what: 'the expiry notification' },
+      );
+      expect(expired).toBeTruthy();
+      // A new document (valid) and the verification goes back for review.
+      expect((await api('POST', 'investor-profile-documents', investor.token, { documentType: 'passport', documentNumber: 'P9999999', expiryDate: '2040-01-31', gender: 'male', legalFirstName: 'Said', legalLastName: 'Al Amri', legalFirstNameAr: 'سعيد', legalLastNameAr: 'العامري' })).status).toBe(200);
+      expect(data(await api('POST', 'account-verification/complete-verification', investor.token)).status).toBe('UNDER-REVIEW');
+    } finally {
+      platform.resetClocks();
+    }
   });
 });

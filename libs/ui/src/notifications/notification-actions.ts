@@ -39,6 +39,7 @@ export function notificationAction(notification: UserNotification): Notification
     // An administrator's decision on the account verification opens where it stands.
     case 'accountVerificationAccepted':
     case 'accountVerificationDeclined':
+    case 'accountVerificationExpired':
       return { path: '/account-kyc-verification', markFirst: true };
     default:
       return null;

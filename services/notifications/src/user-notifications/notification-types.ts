@@ -27,6 +27,8 @@ export const NOTIFICATION_TYPES = {
   // payload: { accountVerificationId: { id, status, investorClass, declineReason } }
   accountVerificationAccepted: 'accountVerificationAccepted',
   accountVerificationDeclined: 'accountVerificationDeclined',
+  // The identity document expired: the verification is EXPIRED until it is updated (A4.3).
+  accountVerificationExpired: 'accountVerificationExpired',
 } as const;
 
 export type KnownNotificationType = keyof typeof NOTIFICATION_TYPES;

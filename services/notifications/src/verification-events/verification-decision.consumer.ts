@@ -6,7 +6,7 @@ import { UserNotificationsService } from '../user-notifications/user-notificatio
 
 /**
  * verification.status-changed → an in-app notification when an administrator decides (A4.3: the
- * investor is told of the decision, with the reason of a refusal, A8.5). A submission notifies
+ * investor is told of the decision, with the reason of a refusal, A8.5) or the identity document expires. A submission notifies
  * nobody: the investor just made it. Once per event (the kernel's inbox).
  */
 @Injectable()
@@ -16,7 +16,14 @@ export class VerificationDecisionConsumer {
   @OnEvent(VerificationStatusChangedV1)
   async decided(event: EventEnvelope<EventData<typeof VerificationStatusChangedV1>>): Promise<void> {
     const d = event.data;
-    const type = d.status === 'ACCEPTED' ? NOTIFICATION_TYPES.accountVerificationAccepted : d.status === 'DECLINED' ? NOTIFICATION_TYPES.accountVerificationDeclined : null;
+    const type =
+      d.status === 'ACCEPTED'
+        ? NOTIFICATION_TYPES.accountVerificationAccepted
+        : d.status === 'DECLINED'
+          ? NOTIFICATION_TYPES.accountVerificationDeclined
+          : d.status === 'EXPIRED'
+            ? NOTIFICATION_TYPES.accountVerificationExpired
+            : null;
     if (!type) return;
     await this.notifications.create({
       userId: d.userId,

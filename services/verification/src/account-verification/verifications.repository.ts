@@ -3,6 +3,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { VerificationStatus } from '@cf/contracts';
 import { Transactions } from '@cf/platform';
 import { VerificationDecisionRow } from './entities/verification-decision.entity';
+import { IdentityDocumentRow } from '../documents/entities/identity-document.entity';
 import { VerificationRow } from './entities/verification.entity';
 
 /** While a verification is in one of these, the investor may change what they entered. */
@@ -96,6 +97,21 @@ export class VerificationsRepository {
       .set({ consentState: 'rejected', status: 'UNDER-PROCESS', submittedAt: null, updatedAt: now })
       .where('id = :id AND status = :status AND consentState = :confirmed', { id, status: 'UNDER-REVIEW', confirmed: 'confirmed' })
       .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
+  /** Accepted or waiting verifications whose identity document's expiry date is before `today` (YYYY-MM-DD). */
+  withDocumentExpiredBefore(today: string): Promise<VerificationRow[]> {
+    return this.manager
+      .createQueryBuilder(VerificationRow, 'v')
+      .innerJoin(IdentityDocumentRow, 'd', 'd.userId = v.userId')
+      .where('v.status IN (:...live) AND d.expiryDate < :today', { live: ['ACCEPTED', 'UNDER-REVIEW'], today })
+      .getMany();
+  }
+
+  /** `from` → EXPIRED, once (a decision taken meanwhile wins). */
+  async expire(id: string, from: VerificationStatus, now: string): Promise<boolean> {
+    const result = await this.manager.createQueryBuilder().update(VerificationRow).set({ status: 'EXPIRED', updatedAt: now }).where('id = :id AND status = :from', { id, from }).execute();
     return (result.affected ?? 0) === 1;
   }
 

@@ -10,6 +10,8 @@ export const verificationSettingsSchema = z.object({
   /** SUITABILITY_RETAKE_WAIT_HOURS: overrides the pack's wait before a failed test may be retaken. */
   suitabilityRetakeWaitHours: z.coerce.number().int().min(0).max(24 * 365).optional(),
   documentLinkTtlSeconds: z.coerce.number().int().min(10).max(3600).default(300),
+  /** DOCUMENT_EXPIRY_SWEEP_MS: how often expired identity documents are looked for (0: never; hourly by default, off in tests). */
+  documentExpirySweepMs: z.coerce.number().int().min(0).default(0),
 });
 
 export type VerificationConfig = z.infer<typeof verificationSettingsSchema> & {
@@ -37,6 +39,8 @@ export function verificationConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Part
     jurisdiction: env.JURISDICTION_PACK || undefined,
     suitabilityRetakeWaitHours: env.SUITABILITY_RETAKE_WAIT_HOURS || undefined,
     documentLinkTtlSeconds: env.DOCUMENT_LINK_TTL_SECONDS || undefined,
+    // Hourly outside tests (an expiry is a calendar date); tests run the check themselves.
+    documentExpirySweepMs: env.DOCUMENT_EXPIRY_SWEEP_MS || (platform.nodeEnv === 'test' ? 0 : 3_600_000),
   });
   return {
     ...settings,

@@ -197,7 +197,7 @@ export interface MayInvestView {
 
 export interface VerificationDecisionView {
   id: string;
-  decision: 'submitted' | 'accept' | 'decline' | 're-sign';
+  decision: 'submitted' | 'accept' | 'decline' | 're-sign' | 'expired';
   actorId: string;
   reason: string | null;
   investorClass: string | null;

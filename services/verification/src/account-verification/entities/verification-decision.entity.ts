@@ -6,7 +6,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 export class VerificationDecisionRow {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id: string;
   @Column({ type: 'varchar', length: 36 }) verificationId: string;
-  @Column({ type: 'varchar', length: 10 }) decision: 'submitted' | 'accept' | 'decline' | 're-sign';
+  @Column({ type: 'varchar', length: 10 }) decision: 'submitted' | 'accept' | 'decline' | 're-sign' | 'expired';
   @Column({ type: 'varchar', length: 36 }) actorId: string;
   @Column({ type: 'text', nullable: true }) reason: string | null;
   @Column({ type: 'varchar', length: 40, nullable: true }) investorClass: string | null;
