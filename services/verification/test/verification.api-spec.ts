@@ -148,6 +148,8 @@ describe('account verification (api)', () => {
 
   it('[A5.14] declared figures give the class; an administrator may approve a lower class than declared, never a higher one', async () => {
     const angel = await submitted({ netAssets: 300_000 * OMR + 1 });
+    // The reviewer is offered the proposed class and the lower ones, highest first.
+    expect((data(await api('GET', `account-verification/admin/${angel.id}`, admin.token)).approvableClasses as Array<{ id: string }>).map((c) => c.id)).toEqual(['angel', 'retail']);
     const higher = await api('POST', `account-verification/admin/${angel.id}/decision`, admin.token, { decision: 'accept', investorClass: 'sophisticated' });
     expect(higher.status).toBe(400);
     expect(higher.body.errors).toEqual([{ field: 'investorClass', msg: 'Please choose an investor class the declared figures support' }]);

@@ -32,8 +32,8 @@ export const verificationAdminApi = {
   list: async (status: VerificationStatus | '', limit: number) =>
     asListPage<AdminVerificationListItem>(await api.get<unknown>(pathOf(adminVerificationsEndpoint), { query: { status: status || undefined, limit } })),
   get: (id: string) => api.get<AdminVerificationView>(pathOf(adminVerificationEndpoint, { id })),
-  /** Accepts with the class the declared figures give (the API also takes a lower one). */
-  accept: (id: string) => api.post<AdminVerificationView>(pathOf(decideVerificationEndpoint, { id }), { decision: 'accept' }),
+  /** Accepts with the class the declared figures give, or a lower one the evidence supports (A5.14). */
+  accept: (id: string, investorClass?: string) => api.post<AdminVerificationView>(pathOf(decideVerificationEndpoint, { id }), { decision: 'accept', investorClass }),
   /** A site option list (employment-status, sources-of-income) to show the profile's keys by name. */
   options: async (list: string) => asList<OptionView>(await api.get<unknown>(pathOf(optionListEndpoint, { list }))),
   decline: (id: string, reason: string) => api.post<AdminVerificationView>(pathOf(decideVerificationEndpoint, { id }), { decision: 'decline', reason }),

@@ -67,6 +67,7 @@ export class VerificationViews {
     const [item] = await this.forAdminList([row], language);
     return {
       ...item,
+      approvableClasses: this.jurisdiction.classesUpTo(row.proposedClass, language),
       history: decisions.map((d) => ({ id: d.id, decision: d.decision, actorId: d.actorId, reason: d.reason, investorClass: d.investorClass, at: d.at })),
     };
   }

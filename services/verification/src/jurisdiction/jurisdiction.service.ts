@@ -31,6 +31,16 @@ export class JurisdictionService {
     return found ? { id: found.id, label: found.label[language], rule: found.rule, limits: found.limits } : null;
   }
 
+  /** A5.14: the classes a reviewer may approve for a verification proposed as `proposedId` (that one or lower), highest first. */
+  classesUpTo(proposedId: string | null, language: Language): InvestorClassView[] {
+    const proposed = this.classById(proposedId);
+    if (!proposed) return [];
+    return [...this.pack.classes]
+      .filter((c) => c.rank <= proposed.rank)
+      .sort((a, b) => b.rank - a.rank)
+      .map((c) => this.view(c.id, language)!);
+  }
+
   /** An amount in the pack's minor unit as a reader of `language` expects it (OMR 20,000.000). */
   formatAmount(minor: number, language: Language): string {
     const digits = String(this.pack.minorUnits).length - 1; // 1000 → 3 (baisa), 100 → 2 (cents)

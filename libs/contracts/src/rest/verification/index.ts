@@ -213,7 +213,11 @@ export interface VerificationInvestor {
 
 /** What administrators read: the verification, who it belongs to, and its history. */
 export type AdminVerificationListItem = VerificationView & { investor: VerificationInvestor | null };
-export type AdminVerificationView = AdminVerificationListItem & { history: VerificationDecisionView[] };
+export type AdminVerificationView = AdminVerificationListItem & {
+  history: VerificationDecisionView[];
+  /** A5.14: the classes the reviewer may approve: the proposed one or a lower one, highest first. */
+  approvableClasses: InvestorClassView[];
+};
 
 // ---- endpoints ----------------------------------------------------------------------------------
 

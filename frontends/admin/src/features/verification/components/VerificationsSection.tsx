@@ -30,6 +30,7 @@ function Review({ id, onClose }: { id: string; onClose: () => void }) {
   const incomes = useQuery({ queryKey: [ADMIN_KEY, 'options', 'sources-of-income', language], queryFn: () => verificationAdminApi.options('sources-of-income'), staleTime: 3_600_000, retry: false });
   const nameOf = (list: typeof statuses, key: string) => list.data?.find((o) => o.key === key)?.name ?? key;
   const [declining, setDeclining] = useState(false);
+  const [approveAs, setApproveAs] = useState<string>('');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -72,8 +73,16 @@ function Review({ id, onClose }: { id: string; onClose: () => void }) {
             <Button variant="danger" onClick={() => setDeclining(true)} disabled={busy}>
               {t('verifications.decline')}
             </Button>
-            <Button onClick={() => void act(() => verificationAdminApi.accept(id), t('verifications.accepted'))} loading={busy && !declining}>
-              {t('verifications.acceptAs', { label: v.proposedClass?.label ?? '' })}
+            {v.approvableClasses.length > 1 ? (
+              <Select
+                label={t('verifications.approveAs')}
+                value={approveAs || v.proposedClass?.id || ''}
+                onChange={(e) => setApproveAs(e.target.value)}
+                options={v.approvableClasses.map((c) => ({ value: c.id, label: c.label }))}
+              />
+            ) : null}
+            <Button onClick={() => void act(() => verificationAdminApi.accept(id, approveAs || undefined), t('verifications.accepted'))} loading={busy && !declining}>
+              {t('verifications.acceptAs', { label: v.approvableClasses.find((c) => c.id === approveAs)?.label ?? v.proposedClass?.label ?? '' })}
             </Button>
           </>
         ) : undefined
