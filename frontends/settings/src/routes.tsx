@@ -49,6 +49,7 @@ export const pages: RemotePages<'settings'> = {
   '/request-remark-verification-documents': lazy(
     () => import(/* webpackChunkName: "verification-remarks" */ './features/verification/components/RemarkDocumentsPage'),
   ),
+  '/user-kyc': lazy(() => import(/* webpackChunkName: "user-kyc" */ './features/verification/components/UserKycPage')),
   '/settings/investment-account': lazy(
     () => import(/* webpackChunkName: "investment-account" */ './features/verification/components/InvestmentAccountPage'),
   ),

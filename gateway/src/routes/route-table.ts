@@ -67,7 +67,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'users/switch-to-two-factor-auth', service: 'identity', auth: 'user' },
   { pattern: 'users/send-invites', service: 'identity', auth: 'user' },
   { pattern: 'users/current-user-newsletter-subscribe', service: 'identity', auth: 'user' },
-  { pattern: 'users/apply-manual-kyc', service: 'identity', auth: 'user' },
+  // A7.6 manual KYC belongs to account verification, though its path sits under users/.
+  { pattern: 'users/apply-manual-kyc', service: 'verification', auth: 'user' },
   // The user list and account status changes (identity's admin controller).
   { pattern: 'users', service: 'identity', auth: 'admin' },
   // Profiles by slug, follow graph, activation links...: the service decides per path.

@@ -22,13 +22,14 @@ import { JurisdictionModule } from './jurisdiction/jurisdiction.module';
 import { VerificationTables1780000000000 } from './migrations/1780000000000-verification-tables';
 import { ConsentSignatures1780000000100 } from './migrations/1780000000100-consent-signatures';
 import { VerificationRemarks1780000000200 } from './migrations/1780000000200-verification-remarks';
+import { ManualKyc1780000000300 } from './migrations/1780000000300-manual-kyc';
 import { ReviewModule } from './review/review.module';
 import { SuitabilityAttemptRow } from './suitability/entities/suitability-attempt.entity';
 import { SuitabilityModule } from './suitability/suitability.module';
 import { VERIFICATION_CONFIG } from './verification.tokens';
 
 export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow, IdentityDocumentRow, DocumentImageRow, ConsentRow, RemarkRow, RemarkDocumentRow];
-export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100, VerificationRemarks1780000000200];
+export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100, VerificationRemarks1780000000200, ManualKyc1780000000300];
 
 /** Makes the service's configuration injectable everywhere under VERIFICATION_CONFIG. */
 @Global()

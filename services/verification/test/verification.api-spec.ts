@@ -315,4 +315,32 @@ describe('account verification (api)', () => {
       platform.resetClocks();
     }
   });
+
+  it('[A2.20][A4.3][A7.6][A9.6] manual KYC: without a live photo the investor asks for a manual check, due within three working days', async () => {
+    const investor = await makeInvestor(platform);
+    await api('POST', 'investor-profiles', investor.token, profile());
+    await api('POST', 'account-verification/declarations', investor.token, declarations());
+    await api('POST', 'suitability-test/answers', investor.token, { answers: await answers('pass') });
+    const picture = dataUrl(await sharp({ create: { width: 400, height: 300, channels: 3, background: '#9ab' } }).jpeg().toBuffer(), 'image/jpeg');
+    await api('POST', 'investor-profile-documents', investor.token, { documentType: 'passport', documentNumber: 'P1234567', expiryDate: '2032-01-31', gender: 'male', legalFirstName: 'Said', legalLastName: 'Al Amri', legalFirstNameAr: 'سعيد', legalLastNameAr: 'العامري' });
+    await api('POST', 'investor-profile-documents/images', investor.token, { slot: 'front', image: picture });
+    expect(data(await api('GET', 'investor-profile-documents', investor.token)).missing).toEqual(['live-photo']);
+    expect(data(await api('GET', 'account-verification', investor.token))).toMatchObject({ steps: { identityDocument: false }, manualKyc: null });
+
+    const asked = await api('POST', 'users/apply-manual-kyc', investor.token);
+    expect(asked.status).toBe(200);
+    const manual = data(asked).manualKyc as { requestedAt: string; dueBy: string };
+    expect(manual.dueBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const days = (Date.parse(`${manual.dueBy}T00:00:00Z`) - Date.parse(manual.requestedAt.slice(0, 10) + 'T00:00:00Z')) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(3);
+    expect(days).toBeLessThanOrEqual(6);
+    expect([5, 6]).not.toContain(new Date(`${manual.dueBy}T00:00:00Z`).getUTCDay());
+    // The live photo is no longer needed; asking again keeps the first due date.
+    expect(data(asked).steps.identityDocument).toBe(true);
+    expect(data(await api('GET', 'investor-profile-documents', investor.token)).missing).toEqual([]);
+    expect(data(await api('POST', 'users/apply-manual-kyc', investor.token)).manualKyc).toEqual(manual);
+    await signed(investor.token);
+    const id = data(await api('POST', 'account-verification/complete-verification', investor.token)).id as string;
+    expect(data(await api('GET', `account-verification/admin/${id}`, admin.token)).manualKyc).toEqual(manual);
+  });
 });

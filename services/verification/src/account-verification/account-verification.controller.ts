@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  applyManualKycEndpoint,
   completeVerificationEndpoint,
   investorLimitsEndpoint,
   mayInvestEndpoint,
@@ -32,6 +33,11 @@ export class AccountVerificationController {
   @ServeEndpoint(completeVerificationEndpoint)
   complete(@CurrentUser() user: AuthenticatedUser) {
     return this.verifications.complete(user, requestLanguage());
+  }
+
+  @ServeEndpoint(applyManualKycEndpoint)
+  manualKyc(@CurrentUser() user: AuthenticatedUser) {
+    return this.verifications.applyManualKyc(user, requestLanguage());
   }
 
   @ServeEndpoint(investorLimitsEndpoint)

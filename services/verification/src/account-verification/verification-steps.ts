@@ -42,6 +42,8 @@ export class VerificationSteps {
       decidedBy: null,
       consentState: 'unsigned',
       consentId: null,
+      manualKycRequestedAt: null,
+      manualKycDueBy: null,
       createdAt: now,
       updatedAt: now,
     });

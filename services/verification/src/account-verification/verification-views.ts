@@ -75,7 +75,7 @@ export class VerificationViews {
   async build(row: VerificationRow | null, userId: string, language: Language): Promise<VerificationView> {
     const [profile, attempt, document, images] = await Promise.all([this.profiles.findByUser(userId), this.attempts.latest(userId), this.documents.findByUser(userId), this.documents.images(userId)]);
     const pictures = new Set(images.map((i) => i.slot));
-    const identityDocument = document !== null && slotsNeeded(document.documentType).every((slot) => pictures.has(slot));
+    const identityDocument = document !== null && slotsNeeded(document.documentType, Boolean(row?.manualKycRequestedAt)).every((slot) => pictures.has(slot));
     const suitability = this.suitabilityView(attempt);
     const status = row?.status ?? 'PENDING';
     return {
@@ -86,6 +86,7 @@ export class VerificationViews {
       jurisdiction: this.jurisdiction.pack.id,
       steps: { personalDetails: profile !== null, declarations: Boolean(row?.declaredAt), suitability: suitability.status === 'passed', identityDocument, consent: row?.consentState === 'confirmed' },
       consentState: row?.consentState ?? 'unsigned',
+      manualKyc: row?.manualKycRequestedAt ? { requestedAt: row.manualKycRequestedAt, dueBy: row.manualKycDueBy! } : null,
       profile: profile ? this.profileView(profile) : null,
       declarations:
         row?.declaredAt && row.netAssets !== null && row.annualIncome !== null

@@ -115,6 +115,17 @@ export class VerificationsRepository {
     return (result.affected ?? 0) === 1;
   }
 
+  /** A7.6: the first request for a manual check is kept (asking again does not move the due date). */
+  async requestManualKyc(userId: string, requestedAt: string, dueBy: string): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(VerificationRow)
+      .set({ manualKycRequestedAt: requestedAt, manualKycDueBy: dueBy, status: 'UNDER-PROCESS', updatedAt: requestedAt })
+      .where('userId = :userId AND status IN (:...editable) AND manualKycRequestedAt IS NULL', { userId, editable: EDITABLE_STATUSES })
+      .execute();
+    return (result.affected ?? 0) === 1;
+  }
+
   list(status: VerificationStatus | undefined, limit: number): Promise<[VerificationRow[], number]> {
     return this.manager.getRepository(VerificationRow).findAndCount({
       where: status ? { status } : { status: In(['UNDER-REVIEW', 'ACCEPTED', 'DECLINED', 'EXPIRED']) },

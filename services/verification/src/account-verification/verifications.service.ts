@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { VerificationStatusChangedV1, type EndpointParsedBody, type Language, type MayInvestView, type saveDeclarationsEndpoint, type VerificationView } from '@cf/contracts';
 import { AppError, Clock, newId, OutboxService, translate, Transactions, type AuthenticatedUser } from '@cf/platform';
 import { warningsFor } from '../jurisdiction/domain/jurisdiction-pack';
+import { addWorkingDays } from '../manual-kyc/working-days';
 import { JurisdictionService } from '../jurisdiction/jurisdiction.service';
 import { SuitabilityAttemptsRepository } from '../suitability/suitability-attempts.repository';
 import { VerificationSteps } from './verification-steps';
@@ -68,6 +69,16 @@ export class VerificationsService {
       if (!(await this.verifications.submit(row.id, now))) throw AppError.conflict('verification.notSubmittable');
       await this.verifications.insertDecision({ id: newId(), verificationId: row.id, decision: 'submitted', actorId: user.id, reason: null, investorClass: row.proposedClass, at: now });
       await this.outbox.append(VerificationStatusChangedV1, row.id, this.steps.statusEvent(row, 'UNDER-REVIEW', { investorClass: null, reason: null, decidedBy: null }));
+    });
+    return this.views.forUser(user.id, language);
+  }
+
+  /** A7.6: a manual identity check (no live photo); due within three working days of the first request. */
+  async applyManualKyc(user: AuthenticatedUser, language: Language): Promise<VerificationView> {
+    const now = this.clock.now();
+    await this.transactions.run(async () => {
+      await this.steps.apply(user.id, {});
+      await this.verifications.requestManualKyc(user.id, now.toISOString(), addWorkingDays(now, 3));
     });
     return this.views.forUser(user.id, language);
   }

@@ -115,7 +115,7 @@ export class IdentityDocumentsService {
   }
 
   private async view(userId: string, full: boolean): Promise<IdentityDocumentView> {
-    const [document, images] = await Promise.all([this.documents.findByUser(userId), this.documents.images(userId)]);
+    const [document, images, verification] = await Promise.all([this.documents.findByUser(userId), this.documents.images(userId), this.verifications.findByUser(userId)]);
     const have = new Set(images.map((i) => i.slot));
     return {
       documentType: (document?.documentType ?? null) as IdentityDocumentView['documentType'],
@@ -125,7 +125,7 @@ export class IdentityDocumentsService {
       gender: (document?.gender ?? null) as IdentityDocumentView['gender'],
       legalNames: document ? (JSON.parse(document.legalNames) as IdentityDocumentView['legalNames']) : null,
       images: images.map((row) => ({ slot: row.slot as DocumentSlot, ...this.links.link(row.id), width: row.width, height: row.height, uploadedAt: row.uploadedAt })),
-      missing: slotsNeeded(document?.documentType ?? null).filter((slot) => !have.has(slot as DocumentSlot)) as DocumentSlot[],
+      missing: slotsNeeded(document?.documentType ?? null, Boolean(verification?.manualKycRequestedAt)).filter((slot) => !have.has(slot as DocumentSlot)) as DocumentSlot[],
     };
   }
 }

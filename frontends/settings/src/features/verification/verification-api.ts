@@ -3,6 +3,7 @@
  * (@cf/contracts/rest), amounts are integer baisa, every call carries `?lng=` and the bearer token.
  */
 import {
+  applyManualKycEndpoint,
   completeVerificationEndpoint,
   confirmConsentCodeEndpoint,
   consentAgreementDataEndpoint,
@@ -73,6 +74,7 @@ export const verificationApi = {
   document: () => api.get<EndpointResponse<typeof myIdentityDocumentEndpoint>>(pathOf(myIdentityDocumentEndpoint)),
   saveDocument: (body: IdentityDocumentInput) => api.post<EndpointResponse<typeof saveIdentityDocumentEndpoint>>(pathOf(saveIdentityDocumentEndpoint), body),
   uploadImage: (slot: DocumentSlot, image: string) => api.post<EndpointResponse<typeof uploadDocumentImageEndpoint>>(pathOf(uploadDocumentImageEndpoint), { slot, image }),
+  applyManualKyc: () => api.post<EndpointResponse<typeof applyManualKycEndpoint>>(pathOf(applyManualKycEndpoint), {}),
   complete: () => api.post<EndpointResponse<typeof completeVerificationEndpoint>>(pathOf(completeVerificationEndpoint), {}),
   /** A site option list (employment-status, employment-category, sources-of-income) in the reader's language. */
   options: async (list: string) => asList<OptionView>(await api.get<unknown>(pathOf(optionListEndpoint, { list }))),

@@ -162,6 +162,8 @@ export interface VerificationView {
   /** `consent`: the consent agreement signed and its signature confirmed by the texted code. */
   steps: { personalDetails: boolean; declarations: boolean; suitability: boolean; identityDocument: boolean; consent: boolean };
   consentState: ConsentState;
+  /** A7.6: a manual identity check was asked for (no live photo needed); reviewed by `dueBy` (three working days, A9.6). */
+  manualKyc: { requestedAt: string; dueBy: string } | null;
   profile: InvestorProfileView | null;
   declarations: DeclarationsView | null;
   suitability: SuitabilityView;
@@ -295,6 +297,15 @@ export const completeVerificationEndpoint = defineEndpoint({
   access: 'user',
   context: 'verification',
   summary: 'A7.9, A4.4 Submit the verification for review once personal details, declarations and a passed suitability test are in (status UNDER-REVIEW).',
+  response: responseOf<VerificationView>(),
+});
+
+export const applyManualKycEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'users/apply-manual-kyc',
+  access: 'user',
+  context: 'verification',
+  summary: 'A2.20, A4.3, A7.6 Ask for a manual identity check instead of the automated one (the live photo is then not needed); a reviewer decides within three working days (A9.6).',
   response: responseOf<VerificationView>(),
 });
 

@@ -34,6 +34,9 @@ export class VerificationRow {
   /** A4.4: the consent agreement's signature (unsigned, awaiting-code, confirmed, rejected) and the row in force. */
   @Column({ type: 'varchar', length: 20, default: 'unsigned' }) consentState: ConsentState;
   @Column({ type: 'varchar', length: 36, nullable: true }) consentId: string | null;
+  /** A7.6 manual KYC: a reviewer checks the identity by hand (no live photo needed), due within three working days. */
+  @Column({ type: 'varchar', length: 30, nullable: true }) manualKycRequestedAt: string | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) manualKycDueBy: string | null;
   @Column({ type: 'varchar', length: 30 }) createdAt: string;
   @Column({ type: 'varchar', length: 30 }) updatedAt: string;
 }

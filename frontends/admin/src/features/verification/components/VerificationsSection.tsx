@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, formatOmr } from '@cf/i18n';
+import { formatDate, formatDateTime, formatOmr } from '@cf/i18n';
 import { Alert, Badge, Button, Cluster, Modal, Select, Stack, TextArea, useLanguage, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, ListStates, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
@@ -94,6 +94,12 @@ function Review({ id, onClose }: { id: string; onClose: () => void }) {
         <Stack gap={3}>
           <p>
             <Badge tone={VERIFICATION_STATUS_TONE[v.status]}>{t(`verifications.status.${v.status}`)}</Badge>
+            {v.manualKyc ? (
+              <>
+                {' '}
+                <Badge tone="info">{`${t('verifications.manualKyc')} · ${t('verifications.manualKycDue', { date: formatDate(`${v.manualKyc.dueBy}T12:00:00Z`, language) })}`}</Badge>
+              </>
+            ) : null}
             {v.declarations?.enhancedReview ? (
               <>
                 {' '}

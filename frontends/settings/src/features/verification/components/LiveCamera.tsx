@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert, Button, Cluster, Stack } from '@cf/ui';
 
 /**
@@ -41,7 +42,11 @@ export function LiveCamera({ onCapture, busy }: { onCapture: (dataUrl: string) =
 
   return (
     <Stack gap={2}>
-      {failed ? <Alert tone="warning">{t('verification.documents.noCamera')}</Alert> : null}
+      {failed ? (
+        <Alert tone="warning">
+          {t('verification.documents.noCamera')} <Link to="/user-kyc">{t('verification.kyc.orManual')}</Link>
+        </Alert>
+      ) : null}
       {stream ? (
         <>
           <video ref={video} autoPlay playsInline muted className="verification-camera" aria-label={t('verification.documents.cameraPreview')} />

@@ -51,6 +51,13 @@ export default function VerificationOverviewPage() {
                 </Link>
               </Alert>
             ) : null}
+            {v.manualKyc ? (
+              <p className="settings-muted">{t('verification.kyc.manualDue', { requested: formatDate(v.manualKyc.requestedAt, language), due: formatDate(`${v.manualKyc.dueBy}T12:00:00Z`, language) })}</p>
+            ) : editable && !v.steps.identityDocument ? (
+              <p>
+                <Link to="/user-kyc">{t('verification.kyc.options')}</Link>
+              </p>
+            ) : null}
             <ServerError titled error={serverError} />
             {editable && next ? (
               <div>
