@@ -11,6 +11,8 @@ import { RemarkDocumentRow } from './remarks/entities/remark-document.entity';
 import { RemarkRow } from './remarks/entities/remark.entity';
 import { RemarksModule } from './remarks/remarks.module';
 import { DocumentExpiryModule } from './expiry/document-expiry.module';
+import { InvestorAccountRow } from './investor-account/entities/investor-account.entity';
+import { InvestorAccountModule } from './investor-account/investor-account.module';
 import { DocumentImageRow } from './documents/entities/document-image.entity';
 import { IdentityDocumentRow } from './documents/entities/identity-document.entity';
 import { IdentityDocumentsModule } from './documents/identity-documents.module';
@@ -23,13 +25,14 @@ import { VerificationTables1780000000000 } from './migrations/1780000000000-veri
 import { ConsentSignatures1780000000100 } from './migrations/1780000000100-consent-signatures';
 import { VerificationRemarks1780000000200 } from './migrations/1780000000200-verification-remarks';
 import { ManualKyc1780000000300 } from './migrations/1780000000300-manual-kyc';
+import { InvestorAccounts1780000000400 } from './migrations/1780000000400-investor-accounts';
 import { ReviewModule } from './review/review.module';
 import { SuitabilityAttemptRow } from './suitability/entities/suitability-attempt.entity';
 import { SuitabilityModule } from './suitability/suitability.module';
 import { VERIFICATION_CONFIG } from './verification.tokens';
 
-export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow, IdentityDocumentRow, DocumentImageRow, ConsentRow, RemarkRow, RemarkDocumentRow];
-export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100, VerificationRemarks1780000000200, ManualKyc1780000000300];
+export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow, IdentityDocumentRow, DocumentImageRow, ConsentRow, RemarkRow, RemarkDocumentRow, InvestorAccountRow];
+export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100, VerificationRemarks1780000000200, ManualKyc1780000000300, InvestorAccounts1780000000400];
 
 /** Makes the service's configuration injectable everywhere under VERIFICATION_CONFIG. */
 @Global()
@@ -59,6 +62,7 @@ export class AppModule {
         ConsentModule,
         RemarksModule,
         DocumentExpiryModule,
+        InvestorAccountModule,
       ],
     };
   }

@@ -3,6 +3,15 @@ import { registerMessages, type MessageCatalog } from '@cf/platform';
 /** Server messages of the verification service (keys `verification.*`), in all three languages. */
 export const verificationMessages: MessageCatalog = {
   en: {
+    // the US-style accredited investor account (A3.10, A5.6)
+    'verification.spouseNameInvalid': 'Please enter a valid spouse name',
+    'verification.spouseNameRequired': "Please enter your spouse's first and last name",
+    'verification.dateOfBirthInvalid': 'Please enter a valid date of birth',
+    'verification.notAnAdult': 'Accredited investors must be at least 18 years old',
+    'verification.ssnInvalid': 'Please enter a social security number of 9 digits',
+    'verification.accreditedDeclarationRequired': 'Please tick the accredited investor declaration',
+    'verification.verificationTypeInvalid': 'Please choose phone call or letter',
+    'verification.postalCodeInvalid': 'Please enter a postal code of up to 6 letters or digits',
     // remarks (A3.16)
     'verification.remarkNoteRequired': 'Please write what you need from the investor',
     'verification.remarkDocumentTypeInvalid': 'Please choose the kind of document',
@@ -79,6 +88,15 @@ export const verificationMessages: MessageCatalog = {
     'verification.linkInvalid': 'This link has expired; open the page again',
   },
   ar: {
+    // the US-style accredited investor account (A3.10, A5.6)
+    'verification.spouseNameInvalid': 'يرجى إدخال اسم زوج أو زوجة صحيح',
+    'verification.spouseNameRequired': 'يرجى إدخال الاسم الأول واسم العائلة للزوج أو الزوجة',
+    'verification.dateOfBirthInvalid': 'يرجى إدخال تاريخ ميلاد صحيح',
+    'verification.notAnAdult': 'يجب ألا يقل عمر المستثمر المعتمد عن 18 عاماً',
+    'verification.ssnInvalid': 'يرجى إدخال رقم ضمان اجتماعي من 9 أرقام',
+    'verification.accreditedDeclarationRequired': 'يرجى تأكيد إقرار المستثمر المعتمد',
+    'verification.verificationTypeInvalid': 'يرجى اختيار مكالمة هاتفية أو رسالة',
+    'verification.postalCodeInvalid': 'يرجى إدخال رمز بريدي من 6 أحرف أو أرقام على الأكثر',
     // remarks (A3.16)
     'verification.remarkNoteRequired': 'يرجى كتابة ما تحتاجه من المستثمر',
     'verification.remarkDocumentTypeInvalid': 'يرجى اختيار نوع المستند',
@@ -151,6 +169,15 @@ export const verificationMessages: MessageCatalog = {
     'verification.linkInvalid': 'انتهت صلاحية هذا الرابط؛ افتح الصفحة مجدداً',
   },
   fr: {
+    // the US-style accredited investor account (A3.10, A5.6)
+    'verification.spouseNameInvalid': 'Veuillez saisir un nom de conjoint valide',
+    'verification.spouseNameRequired': 'Veuillez saisir le prénom et le nom de votre conjoint',
+    'verification.dateOfBirthInvalid': 'Veuillez saisir une date de naissance valide',
+    'verification.notAnAdult': 'Un investisseur accrédité doit avoir au moins 18 ans',
+    'verification.ssnInvalid': 'Veuillez saisir un numéro de sécurité sociale de 9 chiffres',
+    'verification.accreditedDeclarationRequired': "Veuillez cocher la déclaration d'investisseur accrédité",
+    'verification.verificationTypeInvalid': 'Veuillez choisir appel téléphonique ou lettre',
+    'verification.postalCodeInvalid': "Veuillez saisir un code postal d'au plus 6 lettres ou chiffres",
     // remarks (A3.16)
     'verification.remarkNoteRequired': "Veuillez écrire ce dont vous avez besoin de l'investisseur",
     'verification.remarkDocumentTypeInvalid': 'Veuillez choisir le type de document',

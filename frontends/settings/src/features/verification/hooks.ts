@@ -66,3 +66,9 @@ export function useRemarks() {
   const { token, base } = useKeyBase();
   return useQuery({ queryKey: [...base, 'remarks'], queryFn: verificationApi.remarks, enabled: token !== null, retry: false, staleTime: 60_000 });
 }
+
+/** A3.10: the US-style accredited investor account (null before the first save). */
+export function useInvestorAccount() {
+  const { token, base } = useKeyBase();
+  return useQuery({ queryKey: [...base, 'investor-account'], queryFn: verificationApi.investorAccount, enabled: token !== null, retry: false });
+}

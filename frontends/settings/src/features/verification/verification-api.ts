@@ -4,6 +4,9 @@
  */
 import {
   applyManualKycEndpoint,
+  investorAccountEndpoint,
+  saveInvestorAccountEndpoint,
+  type InvestorAccountInput,
   completeVerificationEndpoint,
   confirmConsentCodeEndpoint,
   consentAgreementDataEndpoint,
@@ -38,6 +41,8 @@ import {
 import { api, asList, downloadFile } from '@cf/api-client';
 
 export type {
+  InvestorAccountInput,
+  InvestorAccountView,
   RemarkDocumentView,
   RemarkStatus,
   RemarkView,
@@ -57,7 +62,7 @@ export type {
   VerificationStatus,
   VerificationView,
 } from '@cf/contracts/rest';
-export { CONSENT_LIMITS, REMARK_STATUSES, DOCUMENT_LIMITS, DOCUMENT_TYPES, INCOME_SOURCES, VERIFICATION_STATUS_TONE } from '@cf/contracts/rest';
+export { ACCREDITATION_VERIFICATION_TYPES, INVESTOR_ACCOUNT_LIMITS, CONSENT_LIMITS, REMARK_STATUSES, DOCUMENT_LIMITS, DOCUMENT_TYPES, INCOME_SOURCES, VERIFICATION_STATUS_TONE } from '@cf/contracts/rest';
 
 export const verificationApi = {
   mine: () => api.get<EndpointResponse<typeof myVerificationEndpoint>>(pathOf(myVerificationEndpoint)),
@@ -74,6 +79,8 @@ export const verificationApi = {
   document: () => api.get<EndpointResponse<typeof myIdentityDocumentEndpoint>>(pathOf(myIdentityDocumentEndpoint)),
   saveDocument: (body: IdentityDocumentInput) => api.post<EndpointResponse<typeof saveIdentityDocumentEndpoint>>(pathOf(saveIdentityDocumentEndpoint), body),
   uploadImage: (slot: DocumentSlot, image: string) => api.post<EndpointResponse<typeof uploadDocumentImageEndpoint>>(pathOf(uploadDocumentImageEndpoint), { slot, image }),
+  investorAccount: () => api.get<EndpointResponse<typeof investorAccountEndpoint>>(pathOf(investorAccountEndpoint)),
+  saveInvestorAccount: (body: InvestorAccountInput) => api.put<EndpointResponse<typeof saveInvestorAccountEndpoint>>(pathOf(saveInvestorAccountEndpoint), body),
   applyManualKyc: () => api.post<EndpointResponse<typeof applyManualKycEndpoint>>(pathOf(applyManualKycEndpoint), {}),
   complete: () => api.post<EndpointResponse<typeof completeVerificationEndpoint>>(pathOf(completeVerificationEndpoint), {}),
   /** A site option list (employment-status, employment-category, sources-of-income) in the reader's language. */

@@ -1,0 +1,83 @@
+import * as z from 'zod/mini';
+import { defineEndpoint, responseOf } from '../define-endpoint';
+import { ENGLISH_NAME } from '../identity/fields';
+
+/**
+ * The US-style accredited investor account of /settings/investment-account (A2.22, A3.10, A5.6):
+ * income, net worth, spouse, recent investing, work, date of birth, SSN, the accredited-investor
+ * declaration and how the accreditation is verified (phone call or letter), and the address. The
+ * SSN and the date of birth are personal data: sealed at rest, the SSN shown masked.
+ */
+export const ACCREDITATION_VERIFICATION_TYPES = ['phone-call', 'letter'] as const;
+
+export const INVESTOR_ACCOUNT_LIMITS = {
+  textMax: 120,
+  /** A9.5: a postal (zip) code of up to 6 characters. */
+  postalCodeMax: 6,
+  amountMax: 10_000_000_000_000,
+  /** Accredited investors are adults. */
+  minimumAge: 18,
+} as const;
+
+const required = 'common.required';
+const text = (max: number = INVESTOR_ACCOUNT_LIMITS.textMax) => z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, 'verification.textTooLong'));
+const amount = () =>
+  z.number('verification.amountInvalid').check(z.int('verification.amountInvalid'), z.minimum(0, 'verification.amountInvalid'), z.maximum(INVESTOR_ACCOUNT_LIMITS.amountMax, 'verification.amountInvalid'));
+/** A5.6: the spouse's name must be a valid name. */
+const spouseName = () => z.optional(z.string('verification.spouseNameInvalid').check(z.trim(), z.maxLength(40, 'verification.textTooLong'), z.regex(ENGLISH_NAME, 'verification.spouseNameInvalid')));
+
+export const investorAccountSchema = z
+  .object({
+    yearlyIncome: amount(),
+    netWorth: amount(),
+    spouseIncomeIncluded: z.enum(['yes', 'no'], required),
+    spouseFirstName: spouseName(),
+    spouseLastName: spouseName(),
+    investedLast12Months: z.enum(['yes', 'no'], required),
+    amountInvestedLast12Months: z.optional(amount()),
+    jobTitle: text(),
+    jobIndustry: text(),
+    dateOfBirth: z.string(required).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'verification.dateOfBirthInvalid')),
+    /** Nine digits, with or without the dashes (123-45-6789). */
+    ssn: z.string(required).check(z.trim(), z.regex(/^\d{3}-?\d{2}-?\d{4}$/, 'verification.ssnInvalid')),
+    /** A5.6: the accredited-investor declaration must be ticked. */
+    accreditedDeclaration: z.boolean('verification.accreditedDeclarationRequired').check(z.refine((v) => v, 'verification.accreditedDeclarationRequired')),
+    verificationType: z.enum(ACCREDITATION_VERIFICATION_TYPES, 'verification.verificationTypeInvalid'),
+    address: text(),
+    city: text(60),
+    state: text(60),
+    postalCode: z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(INVESTOR_ACCOUNT_LIMITS.postalCodeMax, 'verification.postalCodeInvalid'), z.regex(/^[A-Za-z0-9 -]+$/, 'verification.postalCodeInvalid')),
+    country: text(60),
+  })
+  .check(
+    z.refine((b) => b.spouseIncomeIncluded === 'no' || Boolean(b.spouseFirstName && b.spouseLastName), { message: 'verification.spouseNameRequired', path: ['spouseFirstName'] }),
+    z.refine((b) => b.investedLast12Months === 'no' || b.amountInvestedLast12Months !== undefined, { message: 'verification.amountInvalid', path: ['amountInvestedLast12Months'] }),
+  );
+export type InvestorAccountInput = z.input<typeof investorAccountSchema>;
+
+export type InvestorAccountView = Omit<z.output<typeof investorAccountSchema>, 'ssn' | 'accreditedDeclaration'> & {
+  /** The last four digits only (•••-••-6789). */
+  ssnMasked: string;
+  accreditedDeclaration: true;
+  submittedAt: string;
+  updatedAt: string;
+};
+
+export const investorAccountEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'accreditation/investor-account',
+  access: 'user',
+  context: 'verification',
+  summary: 'A3.10 The signed-in investor\'s US-style accredited investor account (SSN masked), or null.',
+  response: responseOf<InvestorAccountView | null>(),
+});
+
+export const saveInvestorAccountEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: 'accreditation/investor-account',
+  access: 'user',
+  context: 'verification',
+  summary: 'A3.10, A5.6 Save the US-style accredited investor account: the declaration must be ticked, a spouse named when their income counts, an adult; SSN and date of birth sealed at rest.',
+  body: investorAccountSchema,
+  response: responseOf<InvestorAccountView>(),
+});

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import type { InvestorAccountInput, InvestorAccountView } from '@cf/contracts';
+import { Clock, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { SealedFileStore } from '../documents/sealed-file-store';
+import type { InvestorAccountRow } from './entities/investor-account.entity';
+import { InvestorAccountsRepository } from './investor-accounts.repository';
+
+const SSN_PURPOSE = 'verification-ssn';
+const BIRTH_PURPOSE = 'verification-date-of-birth';
+const MINIMUM_AGE = 18;
+
+/**
+ * A3.10, A5.6: the US-style accredited investor account. The SSN and the date of birth are sealed at
+ * rest with the service's keyring; the SSN leaves only as its last four digits.
+ */
+@Injectable()
+export class InvestorAccountService {
+  constructor(
+    private readonly accounts: InvestorAccountsRepository,
+    private readonly files: SealedFileStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async mine(user: AuthenticatedUser): Promise<InvestorAccountView | null> {
+    const row = await this.accounts.findByUser(user.id);
+    return row ? this.view(row) : null;
+  }
+
+  async save(user: AuthenticatedUser, body: InvestorAccountInput): Promise<InvestorAccountView> {
+    const birth = new Date(`${body.dateOfBirth}T00:00:00Z`);
+    if (Number.isNaN(birth.getTime()) || birth.toISOString().slice(0, 10) !== body.dateOfBirth) throw ValidationFailedError.single('dateOfBirth', 'verification.dateOfBirthInvalid');
+    const today = this.clock.now();
+    const adultFrom = new Date(Date.UTC(birth.getUTCFullYear() + MINIMUM_AGE, birth.getUTCMonth(), birth.getUTCDate()));
+    if (adultFrom > today) throw ValidationFailedError.single('dateOfBirth', 'verification.notAnAdult');
+    const ssn = body.ssn.replace(/-/g, '');
+    const { ssn: _ssn, dateOfBirth, accreditedDeclaration: _declared, ...details } = body;
+    const spouse = body.spouseIncomeIncluded === 'yes' ? { spouseFirstName: body.spouseFirstName?.trim(), spouseLastName: body.spouseLastName?.trim() } : { spouseFirstName: undefined, spouseLastName: undefined };
+    const invested = body.investedLast12Months === 'yes' ? { amountInvestedLast12Months: body.amountInvestedLast12Months } : { amountInvestedLast12Months: undefined };
+    const now = this.clock.nowIso();
+    await this.accounts.upsert({
+      userId: user.id,
+      details: JSON.stringify({ ...details, ...spouse, ...invested }),
+      ssnSealed: this.files.box.seal(ssn, SSN_PURPOSE),
+      ssnLast4: ssn.slice(-4),
+      dateOfBirthSealed: this.files.box.seal(dateOfBirth, BIRTH_PURPOSE),
+      submittedAt: now,
+      updatedAt: now,
+    });
+    return this.view((await this.accounts.findByUser(user.id))!);
+  }
+
+  private view(row: InvestorAccountRow): InvestorAccountView {
+    return {
+      ...(JSON.parse(row.details) as Omit<InvestorAccountView, 'ssnMasked' | 'dateOfBirth' | 'accreditedDeclaration' | 'submittedAt' | 'updatedAt'>),
+      dateOfBirth: this.files.box.open(row.dateOfBirthSealed, BIRTH_PURPOSE),
+      ssnMasked: `•••-••-${row.ssnLast4}`,
+      accreditedDeclaration: true,
+      submittedAt: row.submittedAt,
+      updatedAt: row.updatedAt,
+    };
+  }
+}
