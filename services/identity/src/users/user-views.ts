@@ -60,7 +60,8 @@ export function currentUserView(user: User, counts: { followers: number; followi
     investorType: user.investorType,
     companyName: user.companyName,
     commercialRegistrationNumber: user.commercialRegistrationNumber,
-    // Children registration needs completed verification (A4.5): false until verification exists.
+    // A4.5: an accepted verification and at least two investments; both facts arrive with the
+    // investments service (issue 13), which will publish what identity needs to set this.
     isChildVerificationAllowed: false,
     isForeignerInvestor: isForeignerInvestor(user),
     otpPreferenceTool: user.otpPreferenceTool,
