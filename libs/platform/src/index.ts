@@ -41,4 +41,5 @@ export * from './files/active-content';
 export * from './files/pdf-fonts';
 export * from './events/event-chain';
 export * from './time/clock';
+export * from './time/periodic-sweep';
 export * from './crypto/secret-box';

@@ -25,3 +25,27 @@ export function resolvePdfFonts(candidates = { arabic: ARABIC_FONTS, latin: LATI
 
 /** Text that needs the Arabic font (and right-to-left layout). */
 export const ARABIC_TEXT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+/** What a pdfkit document offers that `preparePdf` needs (the platform itself does not depend on pdfkit). */
+export interface PdfDocumentLike {
+  registerFont(name: string, src: string): unknown;
+  on(event: 'data', listener: (chunk: Buffer) => void): unknown;
+  on(event: 'end', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+/**
+ * Registers the fonts as `latin` and `arabic` and collects the document's bytes: the name of the
+ * Latin font to use (Helvetica when none was found) and the whole file once `doc.end()` is called.
+ */
+export function preparePdf(doc: PdfDocumentLike, fonts: PdfFonts): { latinFont: string; bytes: Promise<Buffer> } {
+  if (fonts.latin) doc.registerFont('latin', fonts.latin);
+  if (fonts.arabic) doc.registerFont('arabic', fonts.arabic);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { latinFont: fonts.latin ? 'latin' : 'Helvetica', bytes };
+}

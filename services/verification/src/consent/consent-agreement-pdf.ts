@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Language, SignatureKind } from '@cf/contracts';
-import { ARABIC_TEXT, resolvePdfFonts, type PdfFonts } from '@cf/platform';
+import { ARABIC_TEXT, preparePdf, resolvePdfFonts, type PdfFonts } from '@cf/platform';
 import { CONSENT_TEXTS, REGULATOR_DECISION } from './consent-texts';
 
 export interface ConsentAgreementInput {
@@ -32,16 +32,7 @@ export function consentAgreementPdf(input: ConsentAgreementInput, fonts: PdfFont
     lang: language,
     info: { Title: texts.title, Producer: 'Oman Crowdfunding', CreationDate: new Date(input.signedAt) },
   });
-  if (fonts.latin) doc.registerFont('latin', fonts.latin);
-  if (fonts.arabic) doc.registerFont('arabic', fonts.arabic);
-  const latinFont = fonts.latin ? 'latin' : 'Helvetica';
-
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { latinFont, bytes: done } = preparePdf(doc, fonts);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;

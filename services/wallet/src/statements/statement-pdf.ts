@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from '@cf/contracts';
-import { ARABIC_TEXT, resolvePdfFonts, type PdfFonts } from '@cf/platform';
+import { ARABIC_TEXT, preparePdf, resolvePdfFonts, type PdfFonts } from '@cf/platform';
 import { formatOmr } from '../fees/money';
 import type { WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { label } from './statement-labels';
@@ -23,16 +23,7 @@ export function statementPdf(input: StatementInput, fonts: PdfFonts = resolvePdf
   const language: Language = input.language === 'ar' && !fonts.arabic ? 'en' : input.language;
   const rtl = language === 'ar';
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: label(language, 'title'), Producer: 'Oman Crowdfunding' } });
-  if (fonts.latin) doc.registerFont('latin', fonts.latin);
-  if (fonts.arabic) doc.registerFont('arabic', fonts.arabic);
-  const latinFont = fonts.latin ? 'latin' : 'Helvetica';
-
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { latinFont, bytes: done } = preparePdf(doc, fonts);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;

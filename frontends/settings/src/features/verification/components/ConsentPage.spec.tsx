@@ -7,25 +7,10 @@ import ar from '../../../i18n/ar.json';
 import en from '../../../i18n/en.json';
 import fr from '../../../i18n/fr.json';
 import ConsentPage from './ConsentPage';
+import { verificationFixture } from './verification-fixtures';
 
 const ok = (data: unknown) => ({ body: { status: 'success', data: { data } } });
-const verification = {
-  id: 'v1',
-  userId: 'u1',
-  status: 'UNDER-PROCESS',
-  accreditation: null,
-  jurisdiction: 'om',
-  steps: { personalDetails: true, declarations: true, suitability: true, identityDocument: true, consent: false },
-  consentState: 'awaiting-code',
-  profile: null,
-  declarations: null,
-  suitability: { status: 'passed', score: 8, passScore: 6, takenAt: null, retakeAt: null },
-  proposedClass: null,
-  investorClass: null,
-  declineReason: null,
-  submittedAt: null,
-  decidedAt: null,
-};
+const verification = verificationFixture({ consentState: 'awaiting-code' });
 const waiting = (overrides: Record<string, unknown> = {}) => ({
   state: 'awaiting-code',
   kind: 'typed',

@@ -7,26 +7,11 @@ import ar from '../../../i18n/ar.json';
 import en from '../../../i18n/en.json';
 import fr from '../../../i18n/fr.json';
 import UserKycPage from './UserKycPage';
+import { verificationFixture } from './verification-fixtures';
 
 const ok = (data: unknown) => ({ body: { status: 'success', data: { data } } });
-const verification = (manualKyc: unknown) => ({
-  id: 'v1',
-  userId: 'u1',
-  status: 'UNDER-PROCESS',
-  accreditation: null,
-  jurisdiction: 'om',
-  steps: { personalDetails: true, declarations: true, suitability: true, identityDocument: Boolean(manualKyc), consent: false },
-  consentState: 'unsigned',
-  manualKyc,
-  profile: null,
-  declarations: null,
-  suitability: { status: 'passed', score: 8, passScore: 6, takenAt: null, retakeAt: null },
-  proposedClass: null,
-  investorClass: null,
-  declineReason: null,
-  submittedAt: null,
-  decidedAt: null,
-});
+const verification = (manualKyc: { requestedAt: string; dueBy: string } | null) =>
+  verificationFixture({ manualKyc, steps: { personalDetails: true, declarations: true, suitability: true, identityDocument: Boolean(manualKyc), consent: false } });
 
 describe('UserKycPage (settings remote)', () => {
   beforeEach(() => {

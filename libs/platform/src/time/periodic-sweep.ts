@@ -1,0 +1,53 @@
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+
+/**
+ * A job a service runs every few seconds or hours while it is up (expire stale holds, expire
+ * verifications whose document expired). Off when the interval is 0 (the tests' default: they call
+ * `sweep()` themselves); overlapping ticks are skipped; a failed run is logged and retried at the
+ * next tick; shutdown waits for the run in progress.
+ */
+export abstract class PeriodicSweep implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger: Logger;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  protected constructor(private readonly name: string) {
+    this.logger = new Logger(name);
+  }
+
+  /** Milliseconds between runs; 0 turns the timer off. */
+  protected abstract intervalMs(): number;
+  /** One run; how many things it changed. */
+  protected abstract runOnce(): Promise<number>;
+  /** The log line for a run that changed `count` things. */
+  protected abstract describe(count: number): string;
+
+  onApplicationBootstrap(): void {
+    const interval = this.intervalMs();
+    if (interval <= 0) return;
+    this.timer = setInterval(() => void this.sweep(), interval);
+    this.timer.unref();
+  }
+
+  /** One sweep; overlapping ticks are skipped. */
+  async sweep(): Promise<number> {
+    if (this.running) return 0;
+    const run = this.runOnce().catch((error: unknown) => {
+      this.logger.error(`${this.name} failed: ${(error as Error).message}`);
+      return 0;
+    });
+    this.running = run;
+    try {
+      const count = await run;
+      if (count > 0) this.logger.log(this.describe(count));
+      return count;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}
