@@ -80,4 +80,18 @@ describe('US-style accredited investor account (api)', () => {
     expect(await fieldsOf(account({ dateOfBirth: young }))).toEqual({ dateOfBirth: 'Accredited investors must be at least 18 years old' });
     expect(await fieldsOf(account({ dateOfBirth: '1980-02-30' }))).toEqual({ dateOfBirth: 'Please enter a valid date of birth' });
   });
+
+  it('[A5.13] the declaration needs figures that pass the accredited test, at its boundaries', async () => {
+    const { api, data } = steps;
+    const investor = await makeInvestor(platform);
+    const save = (figures: Record<string, unknown>) => api('PUT', 'accreditation/investor-account', investor.token, account({ investedLast12Months: 'no', ...figures }));
+    const alone = { spouseIncomeIncluded: 'no', spouseFirstName: undefined, spouseLastName: undefined };
+    const refused = await save({ ...alone, netWorth: 1_000_000 * OMR, yearlyIncome: 200_000 * OMR });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('Your figures do not meet the accredited investor test: net worth over 1,000,000, or income over 200,000 (300,000 with your spouse)');
+    expect(data(await save({ ...alone, netWorth: 1_000_000 * OMR + 1, yearlyIncome: 0 })).accreditedBasis).toBe('net-worth');
+    expect(data(await save({ ...alone, netWorth: 0, yearlyIncome: 200_000 * OMR + 1 })).accreditedBasis).toBe('income');
+    expect((await save({ netWorth: 0, yearlyIncome: 300_000 * OMR })).status).toBe(422);
+    expect(data(await save({ netWorth: 0, yearlyIncome: 300_000 * OMR + 1 })).accreditedBasis).toBe('joint-income');
+  });
 });

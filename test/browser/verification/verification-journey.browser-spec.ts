@@ -43,7 +43,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account verification in %s', (
   const t = (key: string, params?: Record<string, string>) => tr(lang, `settings:verification.${key}`, params);
   const status = (page: Page, key: string) => page.getByText(t(`status.${key}`), { exact: true }).first().waitFor();
 
-  it('[A2.20][A3.16][A4.4][A5.8][A5.10][A5.14][A6.4] an investor completes the four steps (live photo from the camera), signs and confirms with the texted code; the admin asks for a document, the investor uploads it, the admin accepts; the limit reads OMR 20,000 a year', async () => {
+  it('[A2.11][A2.20][A3.16][A4.4][A5.8][A5.10][A5.14][A6.4] an investor completes the four steps (live photo from the camera), signs and confirms with the texted code; the admin asks for a document, the investor uploads it, the admin accepts; the limit reads OMR 20,000 a year', async () => {
     const investor = await signUpActive(platform, captcha, `verify-${lang}`, 'investor');
     const page = await pageAs(investor, lang);
 

@@ -4,6 +4,7 @@ import { registerMessages, type MessageCatalog } from '@cf/platform';
 export const verificationMessages: MessageCatalog = {
   en: {
     // the US-style accredited investor account (A3.10, A5.6)
+    'verification.notAccredited': 'Your figures do not meet the accredited investor test: net worth over 1,000,000, or income over 200,000 (300,000 with your spouse)',
     'verification.spouseNameInvalid': 'Please enter a valid spouse name',
     'verification.spouseNameRequired': "Please enter your spouse's first and last name",
     'verification.dateOfBirthInvalid': 'Please enter a valid date of birth',
@@ -89,6 +90,7 @@ export const verificationMessages: MessageCatalog = {
   },
   ar: {
     // the US-style accredited investor account (A3.10, A5.6)
+    'verification.notAccredited': 'أرقامك لا تستوفي شروط المستثمر المعتمد: صافي ثروة يزيد على 1,000,000، أو دخل يزيد على 200,000 (300,000 مع الزوج أو الزوجة)',
     'verification.spouseNameInvalid': 'يرجى إدخال اسم زوج أو زوجة صحيح',
     'verification.spouseNameRequired': 'يرجى إدخال الاسم الأول واسم العائلة للزوج أو الزوجة',
     'verification.dateOfBirthInvalid': 'يرجى إدخال تاريخ ميلاد صحيح',
@@ -170,6 +172,7 @@ export const verificationMessages: MessageCatalog = {
   },
   fr: {
     // the US-style accredited investor account (A3.10, A5.6)
+    'verification.notAccredited': "Vos chiffres ne satisfont pas au critère d'investisseur accrédité : patrimoine net supérieur à 1 000 000, ou revenu supérieur à 200 000 (300 000 avec votre conjoint)",
     'verification.spouseNameInvalid': 'Veuillez saisir un nom de conjoint valide',
     'verification.spouseNameRequired': 'Veuillez saisir le prénom et le nom de votre conjoint',
     'verification.dateOfBirthInvalid': 'Veuillez saisir une date de naissance valide',

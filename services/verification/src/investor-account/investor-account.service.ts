@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import type { InvestorAccountInput, InvestorAccountView } from '@cf/contracts';
-import { Clock, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { accreditedBasis, type InvestorAccountInput, type InvestorAccountView } from '@cf/contracts';
+import { AppError, Clock, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { SealedFileStore } from '../documents/sealed-file-store';
 import type { InvestorAccountRow } from './entities/investor-account.entity';
 import { InvestorAccountsRepository } from './investor-accounts.repository';
@@ -10,7 +10,7 @@ const BIRTH_PURPOSE = 'verification-date-of-birth';
 const MINIMUM_AGE = 18;
 
 /**
- * A3.10, A5.6: the US-style accredited investor account. The SSN and the date of birth are sealed at
+ * A3.10, A5.6, A5.13: the US-style accredited investor account. The SSN and the date of birth are sealed at
  * rest with the service's keyring; the SSN leaves only as its last four digits.
  */
 @Injectable()
@@ -32,6 +32,8 @@ export class InvestorAccountService {
     const today = this.clock.now();
     const adultFrom = new Date(Date.UTC(birth.getUTCFullYear() + MINIMUM_AGE, birth.getUTCMonth(), birth.getUTCDate()));
     if (adultFrom > today) throw ValidationFailedError.single('dateOfBirth', 'verification.notAnAdult');
+    // A5.13: the declaration is only true of someone whose figures pass the accredited test.
+    if (!accreditedBasis(body)) throw new AppError('verification.notAccredited', HttpStatus.UNPROCESSABLE_ENTITY);
     const ssn = body.ssn.replace(/-/g, '');
     const { ssn: _ssn, dateOfBirth, accreditedDeclaration: _declared, ...details } = body;
     const spouse = body.spouseIncomeIncluded === 'yes' ? { spouseFirstName: body.spouseFirstName?.trim(), spouseLastName: body.spouseLastName?.trim() } : { spouseFirstName: undefined, spouseLastName: undefined };
@@ -50,8 +52,10 @@ export class InvestorAccountService {
   }
 
   private view(row: InvestorAccountRow): InvestorAccountView {
+    const details = JSON.parse(row.details) as Omit<InvestorAccountView, 'ssnMasked' | 'dateOfBirth' | 'accreditedDeclaration' | 'accreditedBasis' | 'submittedAt' | 'updatedAt'>;
     return {
-      ...(JSON.parse(row.details) as Omit<InvestorAccountView, 'ssnMasked' | 'dateOfBirth' | 'accreditedDeclaration' | 'submittedAt' | 'updatedAt'>),
+      ...details,
+      accreditedBasis: accreditedBasis(details)!,
       dateOfBirth: this.files.box.open(row.dateOfBirthSealed, BIRTH_PURPOSE),
       ssnMasked: `•••-••-${row.ssnLast4}`,
       accreditedDeclaration: true,

@@ -5,7 +5,8 @@ import { ENGLISH_NAME } from '../identity/fields';
 /**
  * The US-style accredited investor account of /settings/investment-account (A2.22, A3.10, A5.6):
  * income, net worth, spouse, recent investing, work, date of birth, SSN, the accredited-investor
- * declaration and how the accreditation is verified (phone call or letter), and the address. The
+ * declaration (A5.13's test decides whether it can be made) and how the accreditation is verified
+ * (phone call or letter), and the address. The
  * SSN and the date of birth are personal data: sealed at rest, the SSN shown masked.
  */
 export const ACCREDITATION_VERIFICATION_TYPES = ['phone-call', 'letter'] as const;
@@ -25,6 +26,26 @@ const amount = () =>
   z.number('verification.amountInvalid').check(z.int('verification.amountInvalid'), z.minimum(0, 'verification.amountInvalid'), z.maximum(INVESTOR_ACCOUNT_LIMITS.amountMax, 'verification.amountInvalid'));
 /** A5.6: the spouse's name must be a valid name. */
 const spouseName = () => z.optional(z.string('verification.spouseNameInvalid').check(z.trim(), z.maxLength(40, 'verification.textTooLong'), z.regex(ENGLISH_NAME, 'verification.spouseNameInvalid')));
+
+/**
+ * A5.13 (the US SEC's Rule 501(a) accredited investor test): net worth over 1,000,000 excluding the
+ * primary residence, or income over 200,000 (300,000 together with a spouse) in each of the last two
+ * years. Amounts in the platform's minor unit (baisa), compared with the declared figures.
+ */
+export const US_ACCREDITED_THRESHOLDS = {
+  netWorthOver: 1_000_000_000,
+  incomeOver: 200_000_000,
+  jointIncomeOver: 300_000_000,
+} as const;
+
+export type AccreditedBasis = 'net-worth' | 'income' | 'joint-income';
+
+/** Which test of A5.13 the declared figures pass, or null when none. */
+export function accreditedBasis(figures: { netWorth: number; yearlyIncome: number; spouseIncomeIncluded: 'yes' | 'no' }): AccreditedBasis | null {
+  if (figures.netWorth > US_ACCREDITED_THRESHOLDS.netWorthOver) return 'net-worth';
+  if (figures.spouseIncomeIncluded === 'yes') return figures.yearlyIncome > US_ACCREDITED_THRESHOLDS.jointIncomeOver ? 'joint-income' : null;
+  return figures.yearlyIncome > US_ACCREDITED_THRESHOLDS.incomeOver ? 'income' : null;
+}
 
 export const investorAccountSchema = z
   .object({
@@ -59,6 +80,8 @@ export type InvestorAccountView = Omit<z.output<typeof investorAccountSchema>, '
   /** The last four digits only (•••-••-6789). */
   ssnMasked: string;
   accreditedDeclaration: true;
+  /** A5.13: the test the declared figures pass. */
+  accreditedBasis: AccreditedBasis;
   submittedAt: string;
   updatedAt: string;
 };
@@ -77,7 +100,7 @@ export const saveInvestorAccountEndpoint = defineEndpoint({
   path: 'accreditation/investor-account',
   access: 'user',
   context: 'verification',
-  summary: 'A3.10, A5.6 Save the US-style accredited investor account: the declaration must be ticked, a spouse named when their income counts, an adult; SSN and date of birth sealed at rest.',
+  summary: 'A3.10, A5.6, A5.13 Save the US-style accredited investor account: the declaration must be ticked and the figures pass the accredited test (net worth over 1,000,000, or income over 200,000, 300,000 with a spouse), a spouse named when their income counts, an adult; SSN and date of birth sealed at rest.',
   body: investorAccountSchema,
   response: responseOf<InvestorAccountView>(),
 });

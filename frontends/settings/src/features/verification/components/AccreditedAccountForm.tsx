@@ -125,6 +125,7 @@ function Form({ saved }: { saved: InvestorAccountView | null }) {
       <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate className="settings-form">
         <Stack gap={4}>
           <p className="settings-muted">{a('intro')}</p>
+          {saved ? <p>{t(`verification.accredited.basis.${saved.accreditedBasis}`)}</p> : null}
           <ServerError titled error={serverError} />
           <Grid min="14rem" gap={3}>
             <TextField label={a('yearlyIncome')} inputMode="decimal" required {...form.field('yearlyIncome')} error={error('yearlyIncome')} />
