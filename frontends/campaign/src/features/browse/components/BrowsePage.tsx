@@ -1,5 +1,5 @@
 import '../../../campaign.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
@@ -38,18 +38,19 @@ export default function BrowsePage() {
   const { search, investingType, sortBy } = browseStateOf(params);
   const [input, setInput] = useState(search);
 
-  const update = (changes: Record<string, string>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace },
-    );
+  // react-router hands an updater the params of the last render: a second choice made before React
+  // re-rendered after the first would drop the first. The latest choice is kept here instead.
+  const latest = useRef(params);
+  latest.current = params;
+  const update = (changes: Record<string, string>, replace = false) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    latest.current = next;
+    setParams(next, { replace });
+  };
 
   // Back/forward to another search puts its words back in the box.
   useEffect(() => setInput(search), [search]);
