@@ -54,12 +54,17 @@ export default function BrowsePage() {
 
   // Back/forward to another search puts its words back in the box.
   useEffect(() => setInput(search), [search]);
-  // Only the typed words start the timer (the address changing does not).
+  // Typed words reach the address after a pause. A search sent meanwhile (Enter) ends the wait; so
+  // does leaving: a card clicked within the pause must not be undone by the timer while the next
+  // page loads and this one is still on screen (seen in CI: the visitor was sent back to browse).
+  const here = useRef(window.location.pathname);
   useEffect(() => {
     if (input.trim() === search) return undefined;
-    const timer = setTimeout(() => update({ q: input.trim() }, true), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (window.location.pathname === here.current) update({ q: input.trim() }, true);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [input]);
+  }, [input, search]);
 
   const list = useGrowingList<CampaignCard>(
     ['campaign', 'browse', search, investingType, sortBy, lng],
