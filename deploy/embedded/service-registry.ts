@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@cf/platform';
 import { campaignsService } from '@cf/campaigns-service';
 import { gatewayService } from '@cf/gateway';
 import { identityService } from '@cf/identity-service';
+import { investmentsService } from '@cf/investments-service';
 import { notificationsService } from '@cf/notifications-service';
 import { siteService } from '@cf/site-service';
 import { verificationService } from '@cf/verification-service';
@@ -15,6 +16,7 @@ export const SERVICES = {
   campaigns: campaignsService,
   wallet: walletService,
   verification: verificationService,
+  investments: investmentsService,
 } satisfies Record<string, ServiceDefinition>;
 
 export type ServiceName = keyof typeof SERVICES;

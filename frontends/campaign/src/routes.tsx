@@ -12,12 +12,13 @@ addNamespace(getI18n(), 'campaign', { ar, en, fr });
 
 
 const ComingWithInvesting = lazy(() => import(/* webpackChunkName: "coming-with-investing" */ './features/coming/ComingWithInvestingPage'));
+const InvestmentReceipt = lazy(() => import(/* webpackChunkName: "invest-receipt" */ './features/invest/components/ReceiptPage'));
 const WizardStep = lazy(() => import(/* webpackChunkName: "wizard" */ './features/wizard/components/WizardStepPage'));
 
 /**
  * The exact route patterns this remote renders (the shell's route table names the same patterns).
- * Each page is its own chunk. Investing, payment, receipts, my investments and repayments come with
- * the investing work: until then their routes show a clear notice instead of nothing.
+ * Each page is its own chunk. Card payments, repayments and distributions come with their issues:
+ * until then their routes show a clear notice instead of nothing.
  */
 export const pages: RemotePages<'campaign'> = {
   '/browse-companies': lazy(() => import(/* webpackChunkName: "browse" */ './features/browse/components/BrowsePage')),
@@ -29,15 +30,16 @@ export const pages: RemotePages<'campaign'> = {
   '/campaign-dashboard/:id': lazy(() => import(/* webpackChunkName: "owner-dashboard" */ './features/dashboard/components/OwnerDashboardPage')),
   '/dashboard': lazy(() => import(/* webpackChunkName: "my-campaigns" */ './features/dashboard/components/MyCampaignsPage')),
   '/saved-campaign': lazy(() => import(/* webpackChunkName: "saved" */ './features/saved/components/SavedCampaignsPage')),
-  // Later issues (investing, payments, receipts, my investments, repayments).
+  // Investing (C2.17-C2.20, C2.24).
+  '/invest/:id': lazy(() => import(/* webpackChunkName: "invest" */ './features/invest/components/InvestPage')),
+  '/payment/:id': lazy(() => import(/* webpackChunkName: "invest-payment" */ './features/invest/components/PaymentPage')),
+  '/receipt/:id': InvestmentReceipt,
+  '/payment-receipt/:id': InvestmentReceipt,
+  '/receipt-fail': lazy(() => import(/* webpackChunkName: "invest-receipt-fail" */ './features/invest/components/ReceiptFailPage')),
+  '/investments': lazy(() => import(/* webpackChunkName: "my-investments" */ './features/invest/components/MyInvestmentsPage')),
+  // Later issues (card payments, repayments, distributions).
   '/atmos-home': ComingWithInvesting,
-  '/investments': ComingWithInvesting,
   '/distribution-schedule/:campaignId?': ComingWithInvesting,
-  '/invest/:id': ComingWithInvesting,
-  '/payment/:id': ComingWithInvesting,
-  '/receipt/:id': ComingWithInvesting,
-  '/payment-receipt/:id': ComingWithInvesting,
-  '/receipt-fail': ComingWithInvesting,
   '/paymob-payment-confirmation': ComingWithInvesting,
   '/child-investments/:id': ComingWithInvesting,
   '/campaign-dashboard/repayment/:id': ComingWithInvesting,

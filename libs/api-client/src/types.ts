@@ -153,7 +153,15 @@ export interface UserNotification {
     [key: string]: unknown;
   } | null;
   accountVerificationRemarkId?: { remarkNoteAr?: string; remarkNoteEn?: string; [key: string]: unknown } | null;
-  investmentProcessId?: { companyName?: string; preapprovalKey?: string; documentRejectReason?: string; [key: string]: unknown } | null;
+  investmentProcessId?: {
+    id?: string;
+    companyName?: string;
+    preapprovalKey?: string;
+    documentRejectReason?: string;
+    /** Baisa, on investments' own notifications. */
+    amount?: number;
+    [key: string]: unknown;
+  } | null;
   walletTransactionId?: {
     walletType?: 'CREDIT' | 'DEBIT';
     transactionNumber?: string;

@@ -8,3 +8,5 @@ export * from './platform';
 export * from './accounts';
 export * from './events';
 export * from './factories/campaign';
+export * from './factories/verification';
+export * from './factories/wallet';

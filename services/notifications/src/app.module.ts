@@ -13,6 +13,7 @@ import { EmailPreference } from './email-preferences/entities/email-preference.e
 import { IdentityEventsModule } from './identity-events/identity-events.module';
 import { VerificationEventsModule } from './verification-events/verification-events.module';
 import { WalletEventsModule } from './wallet-events/wallet-events.module';
+import { InvestmentEventsModule } from './investment-events/investment-events.module';
 import { MailMessage } from './mail/entities/mail-message.entity';
 import { MailModule } from './mail/mail.module';
 import { NotificationsTables1720000000000 } from './migrations/1720000000000-notifications-tables';
@@ -51,6 +52,7 @@ export class AppModule {
         IdentityEventsModule,
         CampaignEventsModule,
         WalletEventsModule,
+        InvestmentEventsModule,
         VerificationEventsModule,
         ActivityModule,
         UserNotificationsModule,

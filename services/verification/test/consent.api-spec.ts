@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { OutboxEventRow } from '@cf/platform';
-import { dataUrl, flushOutboxes, makeAdmin, makeInvestor, startTestPlatform, waitFor, type TestPlatform, type TestUser } from '@cf/testing';
-import { verificationApi } from './support/verification-steps';
+import { dataUrl, flushOutboxes, makeAdmin, makeInvestor, startTestPlatform, waitFor, type TestPlatform, type TestUser, verificationApi } from '@cf/testing';
 
 /**
  * The consent agreement through the gateway (A4.4, A4.8, A5.8, A7.9, A8.3): sign after the four

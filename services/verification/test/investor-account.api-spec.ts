@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
-import { makeInvestor, startTestPlatform, type TestPlatform } from '@cf/testing';
+import { makeInvestor, startTestPlatform, type TestPlatform, verificationApi } from '@cf/testing';
 import { InvestorAccountRow } from '../src/investor-account/entities/investor-account.entity';
-import { verificationApi } from './support/verification-steps';
 
 /**
  * The US-style accredited investor account through the gateway (A3.10, A5.6): every field kept, the

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { OutboxEventRow } from '@cf/platform';
-import { dataUrl, flushOutboxes, makeAdmin, makeInvestor, startTestPlatform, waitFor, type TestPlatform, type TestUser } from '@cf/testing';
-import { verificationApi } from './support/verification-steps';
+import { dataUrl, flushOutboxes, makeAdmin, makeInvestor, startTestPlatform, waitFor, type TestPlatform, type TestUser, verificationApi } from '@cf/testing';
 
 /**
  * Reviewers' remarks through the gateway (A3.16, A4.4, A4.10): a reviewer asks for documents, the

@@ -38,6 +38,10 @@ import { CampaignFollowedV1 } from './campaigns/campaign-followed.v1';
 import { CampaignUnfollowedV1 } from './campaigns/campaign-unfollowed.v1';
 import { CampaignSavedV1 } from './campaigns/campaign-saved.v1';
 import { CampaignUnsavedV1 } from './campaigns/campaign-unsaved.v1';
+import { CampaignOfferPublishedV1 } from './campaigns/campaign-offer-published.v1';
+import { InvestmentCommittedV1 } from './investments/investment-committed.v1';
+import { InvestmentCancelledV1 } from './investments/investment-cancelled.v1';
+import { InvestmentConfirmedV1 } from './investments/investment-confirmed.v1';
 import { HoldExpiredV1 } from './wallet/hold-expired.v1';
 import { HoldPlacedV1 } from './wallet/hold-placed.v1';
 import { HoldVoidedV1 } from './wallet/hold-voided.v1';
@@ -94,6 +98,10 @@ export { CampaignFollowedV1 } from './campaigns/campaign-followed.v1';
 export { CampaignUnfollowedV1 } from './campaigns/campaign-unfollowed.v1';
 export { CampaignSavedV1 } from './campaigns/campaign-saved.v1';
 export { CampaignUnsavedV1 } from './campaigns/campaign-unsaved.v1';
+export { CampaignOfferPublishedV1 } from './campaigns/campaign-offer-published.v1';
+export { InvestmentCommittedV1 } from './investments/investment-committed.v1';
+export { InvestmentCancelledV1 } from './investments/investment-cancelled.v1';
+export { InvestmentConfirmedV1 } from './investments/investment-confirmed.v1';
 export { HoldExpiredV1 } from './wallet/hold-expired.v1';
 export { HoldPlacedV1 } from './wallet/hold-placed.v1';
 export { HoldVoidedV1 } from './wallet/hold-voided.v1';
@@ -153,6 +161,10 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     CampaignUnfollowedV1,
     CampaignSavedV1,
     CampaignUnsavedV1,
+    CampaignOfferPublishedV1,
+    InvestmentCommittedV1,
+    InvestmentCancelledV1,
+    InvestmentConfirmedV1,
     TransferPostedV1,
     HoldPlacedV1,
     HoldVoidedV1,

@@ -16,6 +16,8 @@ export const REQUEST_BODY_LIMIT_BYTES = {
   notifications: 1024 * 1024,
   // Identity document pictures come as base64 data URLs: 5 MB of image is about 6.7 MB of JSON.
   verification: 8 * 1024 * 1024,
+  // Invest requests are a few numbers; contract signatures (issue 14) add an image under 512 KB.
+  investments: 1024 * 1024,
 } as const satisfies Record<string, number>;
 
 export type ServiceWithBodyLimit = keyof typeof REQUEST_BODY_LIMIT_BYTES;

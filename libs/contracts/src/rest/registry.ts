@@ -18,6 +18,7 @@ import * as walletReads from './wallet/reads';
 import * as walletTopup from './wallet/topup';
 import * as walletWithdrawal from './wallet/withdrawal';
 import * as verification from './verification';
+import * as investments from './investments';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value && 'context' in value;
@@ -49,6 +50,7 @@ export const REST_ENDPOINTS: readonly Endpoint[] = endpointsOf(
   siteReference,
   siteSettings,
   verification,
+  investments,
 );
 
 /**

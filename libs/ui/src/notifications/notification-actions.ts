@@ -41,6 +41,10 @@ export function notificationAction(notification: UserNotification): Notification
     case 'accountVerificationDeclined':
     case 'accountVerificationExpired':
       return { path: '/account-kyc-verification', markFirst: true };
+    case 'investmentCommitted':
+      return { path: `/receipt/${encodeURIComponent(idOf(notification.investmentProcessId ?? payload.investmentProcessId))}`, markFirst: true };
+    case 'investmentCancelled':
+      return { path: '/investments', markFirst: true };
     default:
       return null;
   }
@@ -50,7 +54,7 @@ export function notificationAction(notification: UserNotification): Notification
 export function notificationParams(notification: UserNotification, language: string): Record<string, string> {
   const child = notification.childAccountVerificationId ?? notification.childUserId ?? {};
   const arabic = language === 'ar';
-  const amount = notification.walletTransactionId?.amount;
+  const amount = notification.walletTransactionId?.amount ?? notification.investmentProcessId?.amount;
   const first = String((arabic ? child.firstNameAr : undefined) ?? child.firstName ?? '');
   const last = String((arabic ? child.lastNameAr : undefined) ?? child.lastName ?? '');
   return {

@@ -6,11 +6,12 @@ import { DetailModule } from '../detail/detail.module';
 import { FollowingModule } from '../following/following.module';
 import { ReviewModule } from '../review/review.module';
 import { CampaignsCoreModule } from './campaigns-core.module';
+import { FundingConsumer } from './funding.consumer';
 import { SiteSettingsConsumer } from './site-settings.consumer';
 
 /** The reading and reacting side of campaigns: browse, detail, following, comments, review, dashboard. */
 @Module({
   imports: [CampaignsCoreModule, BrowseModule, DetailModule, FollowingModule, CommentsModule, ReviewModule, DashboardModule],
-  providers: [SiteSettingsConsumer],
+  providers: [SiteSettingsConsumer, FundingConsumer],
 })
 export class CampaignsModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Transactions } from '@cf/platform';
 import { CampaignStatus, type CampaignStatusValue } from './domain/campaign-status';
+import { progressBasisPoints } from './domain/display-label';
 import { CampaignRow } from './entities/campaign.entity';
 
 /** SQL of the campaigns table, in the caller's ambient transaction when there is one. */
@@ -39,6 +40,23 @@ export class CampaignsRepository {
       .where('id = :id AND status = :from', { id, from })
       .execute();
     return (done.affected ?? 0) > 0;
+  }
+
+  /**
+   * Adds a paid investment to the raised amount and investors count (negative to take a cancelled
+   * one off), then the stored progress. The increment is one UPDATE; the progress is read back from
+   * the row this transaction now holds locked.
+   */
+  async addFunding(id: string, amount: number, investors: number): Promise<void> {
+    await this.manager
+      .createQueryBuilder()
+      .update(CampaignRow)
+      .set({ raisedAmount: () => 'raisedAmount + :amount', investorsCount: () => 'investorsCount + :investors' })
+      .setParameters({ amount, investors })
+      .where('id = :id', { id })
+      .execute();
+    const row = await this.findById(id);
+    if (row) await this.manager.update(CampaignRow, { id }, { progressBp: progressBasisPoints(row.raisedAmount, row.goal) });
   }
 
   /** Unfinished campaigns count towards the per-user limit (C8.2). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CampaignApprovedV1, CampaignClosedV1, CampaignDeclinedV1, CampaignHiddenV1, type Language } from '@cf/contracts';
+import { CampaignApprovedV1, CampaignClosedV1, CampaignDeclinedV1, CampaignHiddenV1, CampaignOfferPublishedV1, type Language } from '@cf/contracts';
 import { AppError, OutboxService, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
 import { CampaignStore } from '../campaigns/campaign-store';
 import { CampaignsRepository } from '../campaigns/campaigns.repository';
@@ -7,6 +7,7 @@ import { ownerLanguageOf, publicUrlOf } from '../common/partial-save';
 import { language } from '../campaigns/campaign-views';
 import { assertTransition, CampaignStatus, type CampaignAction, type CampaignStatusValue } from '../campaigns/domain/campaign-status';
 import { progressBasisPoints } from '../campaigns/domain/display-label';
+import { offerOf } from '../campaigns/domain/offer';
 import type { CampaignRow } from '../campaigns/entities/campaign.entity';
 
 const nowIso = (): string => new Date().toISOString();
@@ -50,8 +51,11 @@ export class ReviewService {
     const c = await this.store.require(id);
     this.notOwn(c, admin);
     const now = nowIso();
-    await this.move(c, 'approve', CampaignStatus.active, { approvedAt: now, approvedBy: admin.id, declineReason: null }, () =>
-      this.outbox.append(CampaignApprovedV1, c.id, {
+    const offer = offerOf(c);
+    await this.move(c, 'approve', CampaignStatus.active, { approvedAt: now, approvedBy: admin.id, declineReason: null }, async () => {
+      // Investments keeps the capacity and bounds from the offer (DESIGN §10).
+      if (offer) await this.outbox.append(CampaignOfferPublishedV1, c.id, offer);
+      await this.outbox.append(CampaignApprovedV1, c.id, {
         campaignId: c.id,
         ownerId: c.ownerId,
         ownerEmail: c.ownerEmail,
@@ -64,8 +68,8 @@ export class ReviewService {
         closeDate: c.closeDate,
         link: this.link(`/campaign-detail-page/${c.slug}`),
         language: this.ownerLanguage(c),
-      }),
-    );
+      });
+    });
     return { ...(await this.store.full(await this.store.require(c.id), admin)), message: translate('campaigns.approved', language()) };
   }
 

@@ -1,9 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { isUniqueViolation, newId } from '@cf/platform';
+import { CampaignOfferPublishedV1 } from '@cf/contracts';
+import { isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
 import { CampaignStore } from '../campaigns/campaign-store';
 import { CampaignStatus, type CampaignStatusValue } from '../campaigns/domain/campaign-status';
 import { todayIn } from '../campaigns/domain/display-label';
+import { offerOf } from '../campaigns/domain/offer';
 import { CampaignRow } from '../campaigns/entities/campaign.entity';
 import {
   CampaignCommentRow,
@@ -186,12 +188,14 @@ async function insertAll<T extends ObjectLiteral>(manager: EntityManager, entity
  * by the demo owner, with generated covers, logos, team photos, gallery images and PDF documents
  * stored through the storage port, FAQs, team, updates, comments, saves, follows and early-bird
  * requests by the demo investors. Runs once: a `campaigns_seed_state` row records it (taken first,
- * so two instances starting together cannot both seed). Rows are written directly (no events, no
- * e-mails), in one transaction.
+ * so two instances starting together cannot both seed). Rows are written directly (no e-mails), in
+ * one transaction with the offers of active campaigns (events investments takes them from).
  */
 export async function seedDemo(app: NestFastifyApplication): Promise<void> {
   const dataSource = app.get(DataSource);
   if (await dataSource.manager.existsBy(CampaignsSeedStateRow, { dataset: DATASET })) return;
+  const transactions = app.get(Transactions);
+  const outbox = app.get(OutboxService);
   const storage = app.get<FileStorage>(FILE_STORAGE);
   const store = app.get(CampaignStore);
   const now = Date.now();
@@ -472,7 +476,8 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
   });
 
   try {
-    await dataSource.transaction(async (manager) => {
+    await transactions.run(async () => {
+      const manager = transactions.manager;
       await manager.insert(CampaignsSeedStateRow, { dataset: DATASET, version: VERSION, appliedAt: new Date(now).toISOString() });
       await insertAll(manager, CampaignRow, campaigns, 12);
       await insertAll(manager, CampaignFaqRow, faqs);
@@ -485,6 +490,12 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
       await insertAll(manager, SavedCampaignRow, saved);
       await insertAll(manager, CampaignFollowerRow, followers);
       await insertAll(manager, EarlyBirdRow, earlyBirds);
+      // Live and upcoming demo campaigns can be invested in: investments learns their offers (with
+      // the demo's raised amounts as commitments made before) as it would on approval.
+      for (const c of campaigns.filter((row) => row.status === CampaignStatus.active)) {
+        const offer = offerOf(c, { raised: c.raisedAmount, investors: c.investorsCount });
+        if (offer) await outbox.append(CampaignOfferPublishedV1, c.id, offer);
+      }
     });
   } catch (error) {
     // Another instance seeded at the same moment: its rows stand (the files written here stay unused).

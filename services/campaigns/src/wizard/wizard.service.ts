@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CampaignCreatedV1, COMPANY_REQUIRED, companyProfileSchema, extrasSchema, FUNDRAISING_REQUIRED, fundraisingSchema, paymentDetailSchema, storySchema, termsSchema, type TermsSlug } from '@cf/contracts';
+import { CampaignCreatedV1, checkOpeningDate, COMPANY_REQUIRED, companyProfileSchema, extrasSchema, FUNDRAISING_REQUIRED, fundraisingSchema, paymentDetailSchema, storySchema, termsSchema, isValidDate, isValidTimeZone, type TermsSlug } from '@cf/contracts';
 import { AppError, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { displayName, IdentityClient, SiteSettingsClient } from '../common/clients';
 import { FieldErrors, parseBody, present } from '../common/parse';
 import { CampaignStatus } from '../campaigns/domain/campaign-status';
-import { checkOpeningDate, isValidDate, isValidTimeZone } from '../campaigns/domain/opening-date';
 import { parseVideoUrl } from '../campaigns/domain/video-url';
 import { CampaignRow } from '../campaigns/entities/campaign.entity';
 import {

@@ -29,6 +29,9 @@ export const NOTIFICATION_TYPES = {
   accountVerificationDeclined: 'accountVerificationDeclined',
   // The identity document expired: the verification is EXPIRED until it is updated (A4.3).
   accountVerificationExpired: 'accountVerificationExpired',
+  // An investment paid or cancelled (issue 13). payload: { investmentProcessId: { id, companyName, amount } }
+  investmentCommitted: 'investmentCommitted',
+  investmentCancelled: 'investmentCancelled',
 } as const;
 
 export type KnownNotificationType = keyof typeof NOTIFICATION_TYPES;

@@ -61,6 +61,8 @@ export class VerificationSteps {
       jurisdiction: this.jurisdiction.pack.id,
       investorClass: approved?.id ?? null,
       limits: approved?.limits ?? null,
+      accredited: approved ? approved.rank >= this.jurisdiction.pack.accreditedFromRank : false,
+      cancellation: { hours: this.jurisdiction.pack.cancellation.hours, notWithinHoursOfClose: this.jurisdiction.pack.cancellation.notWithinHoursOfClose },
       reason: decision.reason,
       decidedBy: decision.decidedBy,
     };

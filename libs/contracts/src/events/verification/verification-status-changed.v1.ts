@@ -29,6 +29,10 @@ export const VerificationStatusChangedV1 = defineEvent({
         total: z.number().int().nullable(),
       })
       .nullable(),
+    /** The class counts as accredited in the pack (C5.15); absent in events written before it was added. */
+    accredited: z.boolean().optional(),
+    /** The pack's cancellation window (hours after paying; never within this many hours of the close). */
+    cancellation: z.object({ hours: z.number().int().min(0), notWithinHoursOfClose: z.number().int().min(0) }).optional(),
     reason: z.string().nullable(),
     decidedBy: z.string().nullable(),
   }),

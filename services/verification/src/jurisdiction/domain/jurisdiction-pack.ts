@@ -67,6 +67,21 @@ export const jurisdictionPackSchema = z
     source: z.string().min(10),
     /** How often an investor's classification must be renewed. */
     reassessMonths: z.number().int().min(1).max(120),
+    /**
+     * How long after committing an investor may cancel without giving a reason: `hours` after the
+     * payment, never later than `notWithinHoursOfClose` before the campaign closes (Oman), or a
+     * reflection period of `calendarDays` in which the offer's timestamps are recorded (EU).
+     */
+    cancellation: z
+      .object({
+        kind: z.enum(['cooling-off', 'reflection']),
+        hours: z.number().int().min(0).max(24 * 60),
+        notWithinHoursOfClose: z.number().int().min(0).max(24 * 60),
+        rule: z.string().min(10),
+      })
+      .strict(),
+    /** Classes at or above this rank count as accredited investors (C5.15 accredited-only campaigns). */
+    accreditedFromRank: z.number().int().min(0),
     classes: z.array(investorClass).min(1),
     warnings: z.array(warning),
     suitability: z

@@ -155,11 +155,9 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
             </Button>
           ) : null}
           {campaign.status === CAMPAIGN_STATUS.active && !beforeOpening && !campaign.isOwner ? (
-            // Investing ships with its own release: until then the button says so before the click
-            // instead of opening a page that cannot take the money.
-            <Button variant="primary" disabled aria-describedby="invest-note">
+            <Link to={`/invest/${encodeURIComponent(campaign.id)}`} className={buttonClass('primary')} aria-describedby="invest-note">
               {t('detail.invest')}
-            </Button>
+            </Link>
           ) : null}
           {campaign.isOwner ? (
             <Link to={`/campaign-dashboard/${encodeURIComponent(campaign.id)}`} className={buttonClass('outline')}>
@@ -172,8 +170,7 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
         ) : null}
         {campaign.status === CAMPAIGN_STATUS.active && !beforeOpening && !campaign.isOwner ? (
           <div className="campaign-invest-note">
-            <p id="invest-note">{t('detail.investingSoon')}</p>
-            <p className="campaign-risk">
+            <p className="campaign-risk" id="invest-note">
               <strong>{t('risk.title')}</strong> {t('risk.body')} <Link to="/content-page/risk-warning">{t('risk.more')}</Link>
             </p>
           </div>
@@ -199,11 +196,11 @@ function StickyInvestPanel({ campaign, daysLeft: left }: { campaign: CampaignFul
         {left === null ? null : <span>{t('card.daysLeft', { days: formatInteger(left, language) })}</span>}
       </p>
       <div className="campaign-sticky-invest__action">
-        <Button variant="primary" disabled aria-describedby="invest-note-sticky">
+        <Link to={`/invest/${encodeURIComponent(campaign.id)}`} className={buttonClass('primary')} aria-describedby="invest-note-sticky">
           {t('detail.invest')}
-        </Button>
+        </Link>
         <p id="invest-note-sticky" className="campaign-sticky-invest__note">
-          {t('detail.investingSoonShort')} <Link to="/content-page/risk-warning">{t('risk.title')}</Link>
+          <Link to="/content-page/risk-warning">{t('risk.title')}</Link>
         </p>
       </div>
     </aside>

@@ -1,6 +1,6 @@
 import { canTransition, ribbonColor } from '../campaign-status';
 import { displayLabel, progressPercent } from '../display-label';
-import { checkOpeningDate } from '../opening-date';
+import { checkOpeningDate } from '@cf/contracts';
 import { projectReturn } from '../project-return';
 import { parseVideoUrl } from '../video-url';
 

@@ -1,5 +1,6 @@
 /**
- * C4.18 / C8.4: the opening-date helper. Decides whether a campaign's opening date and time, read in
+ * C4.18 / C8.4: the opening-date helper (written once: campaigns checks the wizard's dates with it,
+ * investments whether an offer has opened). Decides whether a campaign's opening date and time, read in
  * a time zone, has passed. Three errors, each a message key: invalid date, time not `HH:mm` (24-hour),
  * unknown time zone.
  */

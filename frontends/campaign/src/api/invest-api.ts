@@ -1,0 +1,46 @@
+import { api, type ListPage } from '@cf/api-client';
+import {
+  cancelInvestmentEndpoint,
+  createInvestmentEndpoint,
+  INVESTMENT_LIMITS,
+  investmentEndpoint,
+  investmentReceiptEndpoint,
+  investOfferEndpoint,
+  myDashboardAmountsEndpoint,
+  myGraphDataEndpoint,
+  myInvestmentsEndpoint,
+  myUniqueCurrencyEndpoint,
+  pathOf,
+  processInvestmentEndpoint,
+  type CreateInvestmentInput,
+  type DashboardAmounts,
+  type GraphPoint,
+  type InvestmentView,
+  type InvestOfferView,
+} from '@cf/contracts/rest';
+
+export interface MyInvestmentsQuery {
+  search?: string;
+  status?: string;
+  currencyId?: string;
+}
+
+/** The investing calls of C7.6 and C7.9, by the paths the contracts name. */
+export const investApi = {
+  offer: (campaignId: string) => api.get<InvestOfferView>(pathOf(investOfferEndpoint, { campaignId })),
+  create: (campaignId: string, body: CreateInvestmentInput) => api.post<InvestmentView>(pathOf(createInvestmentEndpoint, { campaignId }), body),
+  pay: (id: string) => api.post<InvestmentView>(pathOf(processInvestmentEndpoint, { id }), { paymentType: 'wallet' }),
+  one: (id: string) => api.get<InvestmentView>(pathOf(investmentEndpoint, { id })),
+  receipt: (investmentId: string) => api.get<InvestmentView>(investmentReceiptEndpoint.path, { query: { investmentId } }),
+  cancel: (id: string) => api.patch<InvestmentView>(pathOf(cancelInvestmentEndpoint, { id }), { status: 'cancelled' }),
+  mine: async (limit: number, q: MyInvestmentsQuery) =>
+    (await api.get<ListPage<InvestmentView>>(myInvestmentsEndpoint.path, {
+      query: { limit, search: q.search || undefined, status: q.status && q.status !== 'all' ? q.status : undefined, currencyId: q.currencyId || undefined },
+    })) ?? { docs: [], totalCount: 0, displayLoadMore: false },
+  amounts: (currencyId: string) => api.get<DashboardAmounts>(myDashboardAmountsEndpoint.path, { query: { currencyId } }),
+  graph: (currencyId: string, transactionYear: number) => api.get<GraphPoint[]>(myGraphDataEndpoint.path, { query: { currencyId, transactionYear: String(transactionYear) } }),
+  currencies: () => api.get<string[]>(myUniqueCurrencyEndpoint.path),
+};
+
+/** C9.1: my investments show 3, then 10 more per "Load more". */
+export const MY_INVESTMENTS_PAGE = { first: INVESTMENT_LIMITS.firstPage, next: INVESTMENT_LIMITS.nextPage } as const;

@@ -1,0 +1,312 @@
+import * as z from 'zod/mini';
+import type { ListPage } from '../../http/envelope';
+import { defineEndpoint, responseOf } from '../define-endpoint';
+import { pageLimit } from '../identity/fields';
+
+/**
+ * Investing (C1.1, C2.17-C2.20, C2.24, C3.9, C4.15, C5.11, C5.13, C5.15, C7.6, C7.9, C8.3, C9.1):
+ * an investor takes up a campaign's offer by amount or share units within the campaign's bounds and
+ * their own limits, pays by wallet (a hold), and follows the investment in /investments.
+ */
+
+/** C4.15 transaction status (numeric): 0 pending, 1 in process, 2 success, 3 rejected, 4 failed. */
+export const INVESTMENT_STATUS = { pending: 0, inProcess: 1, success: 2, rejected: 3, failed: 4 } as const;
+export type InvestmentStatusValue = (typeof INVESTMENT_STATUS)[keyof typeof INVESTMENT_STATUS];
+
+/**
+ * Where an investment stands. `reserved`: amount chosen, capacity and limit reserved, not paid yet
+ * (status 0). `processing`: payment under way (1). `committed`: paid, still cancellable (2).
+ * `confirmed`: the cancellation window ended, the money is in the campaign's escrow (2).
+ * `cancelled` by the investor within the window (3). `failed` payment, or `expired` unpaid
+ * reservation (4).
+ */
+export const INVESTMENT_STATES = ['reserved', 'processing', 'committed', 'confirmed', 'cancelled', 'failed', 'expired'] as const;
+export type InvestmentState = (typeof INVESTMENT_STATES)[number];
+export const STATUS_OF_STATE: Record<InvestmentState, InvestmentStatusValue> = {
+  reserved: 0,
+  processing: 1,
+  committed: 2,
+  confirmed: 2,
+  cancelled: 3,
+  failed: 4,
+  expired: 4,
+};
+
+/** C1.5: how an investment is paid. Card and bank transfer go through the wallet's providers. */
+export const INVESTMENT_PAYMENT_TYPES = ['wallet'] as const;
+export type InvestmentPaymentType = (typeof INVESTMENT_PAYMENT_TYPES)[number];
+
+export const INVESTMENT_LIMITS = {
+  /** Baisa: OMR 10 billion, beyond any goal a campaign may set. */
+  amountMax: 10_000_000_000_000,
+  shareUnitsMax: 1_000_000_000,
+  searchMax: 100,
+  /** C9.1: my investments grow by 3, then 10. */
+  firstPage: 3,
+  nextPage: 10,
+} as const;
+
+const mustAccept = (key: string) => z.boolean(key).check(z.refine((accepted) => accepted, key));
+
+/**
+ * C5.11, C5.13: an amount in baisa or a number of share units (one of them), and both
+ * acknowledgements. The bounds (minimum, maximum, step, available) are the campaign's: the service
+ * checks them, and the invest panel shows them before the investor types.
+ */
+export const createInvestmentSchema = z
+  .object({
+    amount: z.optional(
+      z.number('investments.amountInvalid').check(z.int('investments.amountInvalid'), z.minimum(1, 'investments.amountInvalid'), z.maximum(INVESTMENT_LIMITS.amountMax, 'investments.amountInvalid')),
+    ),
+    shareUnits: z.optional(
+      z.number('investments.shareUnitsInvalid').check(z.int('investments.shareUnitsInvalid'), z.minimum(1, 'investments.shareUnitsTooFew'), z.maximum(INVESTMENT_LIMITS.shareUnitsMax, 'investments.shareUnitsInvalid')),
+    ),
+    acceptTerms: mustAccept('investments.acceptTerms'),
+    acceptRisk: mustAccept('investments.acceptRisk'),
+  })
+  .check(
+    z.refine((body) => (body.amount === undefined) !== (body.shareUnits === undefined), { message: 'investments.amountOrUnitsRequired', path: ['amount'] }),
+  );
+export type CreateInvestmentInput = z.input<typeof createInvestmentSchema>;
+
+export const processInvestmentSchema = z.object({
+  paymentType: z.enum(INVESTMENT_PAYMENT_TYPES, 'investments.paymentTypeInvalid'),
+});
+
+export const cancelInvestmentSchema = z.object({
+  status: z.literal('cancelled', 'investments.cancelStatusInvalid'),
+});
+
+export const receiptQuerySchema = z.object({
+  investmentId: z.string('investments.investmentIdRequired').check(z.minLength(1, 'investments.investmentIdRequired'), z.maxLength(36, 'investments.notFound')),
+});
+
+export const myInvestmentsQuerySchema = z.object({
+  limit: pageLimit(),
+  search: z.optional(z.string('common.invalidFormat').check(z.maxLength(INVESTMENT_LIMITS.searchMax, 'common.invalidFormat'))),
+  status: z.optional(z.enum(['all', '0', '1', '2', '3', '4'], 'common.invalidFormat')),
+  currencyId: z.optional(z.string('common.invalidFormat').check(z.maxLength(3, 'common.invalidFormat'))),
+});
+
+export const graphQuerySchema = z.object({
+  transactionYear: z.optional(z.string('common.invalidFormat').check(z.regex(/^\d{4}$/, 'common.invalidFormat'))),
+  currencyId: z.optional(z.string('common.invalidFormat').check(z.maxLength(3, 'common.invalidFormat'))),
+});
+
+/** One limit of the investor's class and how much of it is used (baisa; `limit` null: none). */
+export interface LimitUsage {
+  limit: number | null;
+  used: number;
+}
+
+/** The invest panel (C2.17): the campaign's bounds, what is left, and the investor's standing and limits. */
+export interface InvestOfferView {
+  campaignId: string;
+  campaignName: string;
+  slug: string;
+  currency: string;
+  termsSlug: 'equity' | 'equity-with-dividends' | 'debt';
+  /** `open`, `not-open` (before the opening date and time), `closed`, `funded` (no room left). */
+  state: 'open' | 'not-open' | 'closed' | 'funded';
+  opensAt: string | null;
+  closeDate: string | null;
+  accreditedOnly: boolean;
+  minimum: number;
+  maximum: number;
+  step: number;
+  available: number;
+  pricePerShare: number | null;
+  /** Share units: at least 1, at most this (null without a share price). */
+  maxShareUnits: number | null;
+  investor: {
+    verificationStatus: string | null;
+    verified: boolean;
+    accredited: boolean;
+    investorClass: string | null;
+    perTransaction: number | null;
+    perCampaign: LimitUsage;
+    perMonth: LimitUsage;
+    rolling12Months: LimitUsage & { renewsOn: string | null };
+    total: LimitUsage;
+    /** The most this investor may invest in this campaign now (bounds, room and limits together). */
+    maxNow: number;
+    /** No investment yet: the panel shows the risk warning first. */
+    firstInvestment: boolean;
+  } | null;
+  cancellation: { hours: number; notWithinHoursOfClose: number };
+}
+
+export interface InvestmentView {
+  _id: string;
+  id: string;
+  investorId: string;
+  campaignId: string;
+  campaignName: string;
+  campaignSlug: string;
+  currency: string;
+  amount: number;
+  shareUnits: number | null;
+  sharePrice: number | null;
+  /** Share of the goal bought, in percent (two decimals). */
+  ownership: number;
+  status: InvestmentStatusValue;
+  state: InvestmentState;
+  paymentType: InvestmentPaymentType | null;
+  gateway: string | null;
+  referenceId: string;
+  transactionId: string | null;
+  failureReason: string | null;
+  /** Until when the investor may cancel without a reason (null: no longer, or not paid). */
+  cancellableUntil: string | null;
+  cancellable: boolean;
+  offerShownAt: string;
+  acceptedAt: string;
+  /** An unpaid reservation keeps its place until then. */
+  reservedUntil: string;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+}
+
+export interface DashboardAmounts {
+  currency: string;
+  totalInvested: number;
+  investmentsCount: number;
+  campaignsCount: number;
+  pending: number;
+  /** Distributions to come (repayments not built yet: 0). */
+  distributionsToCome: number;
+}
+
+export interface GraphPoint {
+  month: string;
+  amount: number;
+}
+
+export interface CampaignInvestorView {
+  investorId: string;
+  amount: number;
+  investmentsCount: number;
+  firstInvestedAt: string;
+}
+
+// ---- endpoints ----------------------------------------------------------------------------------
+
+export const investOfferEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'investment/offer/:campaignId',
+  access: 'user',
+  context: 'investments',
+  summary: 'C2.17, C5.11 The invest panel: minimum, maximum, step, available amount, price per share and share units, the opening state, and the investor\'s class, limits and what is used of them.',
+  response: responseOf<InvestOfferView>(),
+});
+
+export const createInvestmentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'investment/:campaignId',
+  access: 'user',
+  context: 'investments',
+  summary:
+    'C7.6 POST {campaignId}, C5.11, C5.13, C5.15 Invest by amount or share units: within minimum and maximum, a multiple of the step, not above the available amount, campaign open and not closed, accredited-only campaigns, verification accepted, within the investor\'s limits. Reserves the capacity and the limit in one transaction.',
+  body: createInvestmentSchema,
+  idempotencyKey: 'optional',
+  created: true,
+  response: responseOf<InvestmentView>(),
+});
+
+export const processInvestmentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'process-investment/:id',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.6 process-investment/, C2.18 Pay a reserved investment: by wallet, a hold on the investor\'s wallet for the campaign\'s escrow ("Insufficient wallet balance" when it cannot be held). Repeating it answers the outcome of the first.',
+  body: processInvestmentSchema,
+  response: responseOf<InvestmentView>(),
+});
+
+export const investmentEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'investment/:id',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.6 GET {id} One of the signed-in investor\'s investments.',
+  response: responseOf<InvestmentView>(),
+});
+
+export const investmentOfCampaignEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'investment/:id/:campaignId',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.6 GET {id}/{campaignId} One of the signed-in investor\'s investments, checked against its campaign.',
+  response: responseOf<InvestmentView>(),
+});
+
+export const investmentReceiptEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'investment/get-investment-process-reciept',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.6 get-investment-process-reciept, C2.19 The receipt of an investment: amount, share units, payment, reference, status and the cancellation countdown.',
+  query: receiptQuerySchema,
+  response: responseOf<InvestmentView>(),
+});
+
+export const cancelInvestmentEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: 'investment/:id',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.6 PATCH Cancel an investment within its cancellation window (the jurisdiction pack\'s): the hold is voided, the capacity and the limit freed.',
+  body: cancelInvestmentSchema,
+  response: responseOf<InvestmentView>(),
+});
+
+export const processInvestmentInvestorsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'process-investment/campaign-investors/:campaignId',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.6 process-investment/campaign-investors The paid investments of a campaign by investor, for its owner and administrators.',
+  query: z.object({ limit: pageLimit() }),
+  response: responseOf<ListPage<CampaignInvestorView>>(),
+});
+
+export const myInvestmentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'my-investment',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.9, C2.24, C9.1 My investments: the table, 3 then 10 more per load; search by campaign name, status and currency filters.',
+  query: myInvestmentsQuerySchema,
+  response: responseOf<ListPage<InvestmentView>>(),
+});
+
+export const myDashboardAmountsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'my-investment/get-dashbord-amounts',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.9 get-dashbord-amounts The highlights of /investments: total invested, number of investments and campaigns, pending, distributions to come.',
+  query: graphQuerySchema,
+  response: responseOf<DashboardAmounts>(),
+});
+
+export const myGraphDataEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'my-investment/get-graph-data',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.9 get-graph-data The summary chart: amount invested per month of a year, in one currency.',
+  query: graphQuerySchema,
+  response: responseOf<GraphPoint[]>(),
+});
+
+export const myUniqueCurrencyEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'my-investment/get-unique-currency',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.9 get-unique-currency, C9.8 The currencies the investor has invested in (the portfolio\'s currency choice).',
+  response: responseOf<string[]>(),
+});

@@ -1,0 +1,43 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { PlatformModule } from '@cf/platform';
+import './i18n/messages';
+import type { InvestmentsConfig } from './config/env';
+import { InvestmentRow } from './investing/entities/investment.entity';
+import { InvestingModule } from './investing/investing.module';
+import { INVESTMENTS_CONFIG } from './investments.tokens';
+import { InvestorCampaignRow, InvestorRow } from './investors/entities/investor.entity';
+import { InvestorsModule } from './investors/investors.module';
+import { InvestmentsTables1790000000000 } from './migrations/1790000000000-investments-tables';
+import { MyInvestmentsModule } from './my-investments/my-investments.module';
+import { OfferRow } from './offers/entities/offer.entity';
+import { OffersModule } from './offers/offers.module';
+
+export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow];
+export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000];
+
+/** Makes the service's configuration injectable everywhere under INVESTMENTS_CONFIG. */
+@Global()
+@Module({})
+class InvestmentsConfigModule {
+  static register(config: InvestmentsConfig): DynamicModule {
+    return { module: InvestmentsConfigModule, providers: [{ provide: INVESTMENTS_CONFIG, useValue: config }], exports: [INVESTMENTS_CONFIG] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: InvestmentsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forService(config.platform, { entities: INVESTMENTS_ENTITIES, migrations: INVESTMENTS_MIGRATIONS }),
+        InvestmentsConfigModule.register(config),
+        // One module per feature (docs/adr/0015); InvestmentsCoreModule holds what they share.
+        OffersModule,
+        InvestorsModule,
+        InvestingModule,
+        MyInvestmentsModule,
+      ],
+    };
+  }
+}

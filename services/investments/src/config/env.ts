@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { parseConfig, platformConfigFromEnv, SERVICE_PORTS, type PlatformConfig, type PlatformConfigInput } from '@cf/platform';
+
+/** The wallet's development credential for /internal/ledger (services/wallet/src/config/env.ts, refused in production). */
+const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me-in-production';
+
+export const investmentsSettingsSchema = z.object({
+  /** WALLET_URL: the wallet service (holds and escrow through its internal ledger API). */
+  walletUrl: z.string().url(),
+  /** INVESTMENTS_INTERNAL_TOKEN: this service's own secret among the wallet's INTERNAL_API_CREDENTIALS. */
+  walletToken: z.string().min(24, 'INVESTMENTS_INTERNAL_TOKEN must be at least 24 characters'),
+  /** RESERVATION_MINUTES: how long a chosen amount holds its place in the campaign before it is paid. */
+  reservationMinutes: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** INVEST_STEP_BAISA: amounts are multiples of this when the campaign has no share price (C5.11); OMR 1 by default. */
+  defaultStep: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** CANCELLATION_WINDOW_HOURS: overrides the jurisdiction pack's hours (Oman: 48) when set. */
+  cancellationHours: z.coerce.number().int().min(0).max(24 * 60).optional(),
+  /** INVESTMENT_SWEEP_MS: how often unpaid reservations expire, ended windows are confirmed and unfinished payments settled (0: never). */
+  sweepMs: z.coerce.number().int().min(0),
+  /** A payment still "in process" after this many seconds is settled by the sweeper (crash recovery). */
+  settleAfterSeconds: z.coerce.number().int().min(1).default(60),
+});
+
+export type InvestmentsConfig = z.infer<typeof investmentsSettingsSchema> & { platform: PlatformConfig };
+
+/** Reads the configuration from environment variables; the only place that reads them. */
+export function investmentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<PlatformConfigInput> = {}): InvestmentsConfig {
+  const dataDir = env.DATA_DIR || './data';
+  const platform = platformConfigFromEnv('investments', env, {
+    port: SERVICE_PORTS.investments,
+    dbUrl: `sqlite:${join(dataDir, 'investments.sqlite')}`,
+    identityUrl: `http://127.0.0.1:${SERVICE_PORTS.identity}`,
+    ...defaults,
+  });
+  const production = platform.nodeEnv === 'production';
+  const walletToken = env.INVESTMENTS_INTERNAL_TOKEN || (production ? undefined : DEV_INTERNAL_TOKEN);
+  if (production && walletToken === DEV_INTERNAL_TOKEN) throw new Error('Invalid configuration:\n  - INVESTMENTS_INTERNAL_TOKEN: the development secret cannot be used in production');
+  const settings = parseConfig(investmentsSettingsSchema, {
+    walletUrl: env.WALLET_URL || `http://127.0.0.1:${SERVICE_PORTS.wallet}`,
+    walletToken,
+    reservationMinutes: env.RESERVATION_MINUTES || undefined,
+    defaultStep: env.INVEST_STEP_BAISA || undefined,
+    cancellationHours: env.CANCELLATION_WINDOW_HOURS || undefined,
+    // Every minute outside tests; tests run the sweep themselves.
+    sweepMs: env.INVESTMENT_SWEEP_MS || (platform.nodeEnv === 'test' ? 0 : 60_000),
+    settleAfterSeconds: env.SETTLE_AFTER_SECONDS || undefined,
+  });
+  return { ...settings, platform };
+}

@@ -1,0 +1,2 @@
+export { investmentsService } from './investments.service-definition';
+export type { InvestmentsConfig } from './config/env';

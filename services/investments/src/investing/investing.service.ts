@@ -1,0 +1,369 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { InvestmentCancelledV1, InvestmentCommittedV1, InvestmentConfirmedV1, type CampaignInvestorView, type EndpointParsedBody, type ListPage, type InvestmentView, type InvestOfferView, type Language, type createInvestmentEndpoint } from '@cf/contracts';
+import { AppError, clampLimit, Clock, listPage, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import type { InvestmentsConfig } from '../config/env';
+import { INVESTMENTS_CONFIG } from '../investments.tokens';
+import type { InvestorRow } from '../investors/entities/investor.entity';
+import { InvestorsRepository } from '../investors/investors.repository';
+import type { OfferRow } from '../offers/entities/offer.entity';
+import { OffersRepository } from '../offers/offers.repository';
+import { InsufficientBalance, WalletLedgerClient } from '../payments/wallet-ledger.client';
+import { boundsRefusal, cancellableUntil, closesAt, formatMoney, monthIndex, offerState, requestedAmount, stepOf, type Refusal } from './domain/invest-rules';
+import type { InvestmentRow } from './entities/investment.entity';
+import { InvestmentViews, usageOf } from './investment-views';
+import { InvestmentsRepository } from './investments.repository';
+
+/** A hold outlives the cancellation window by this much, so a late sweep can still post it. */
+const HOLD_MARGIN_MS = 30 * 24 * 3_600_000;
+/** The confirmation sweep waits this long after a window ends (a cancel sent at its last second commits first). */
+const CONFIRM_GRACE_MS = 60_000;
+const SWEEP_BATCH = 200;
+
+const referenceId = (): string => `INV-${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/**
+ * Investing (C2.17-C2.20, C5.11, C5.13, C5.15, C8.3): reserve, pay by wallet hold, cancel within
+ * the window, confirm into escrow. Capacity and limits are taken by conditional UPDATEs in the
+ * reservation's transaction (docs/adr/0020); the wallet is called outside any transaction, with the
+ * investment's id as the hold's, so a crash between the two is settled by a retry or the sweep.
+ */
+@Injectable()
+export class InvestingService {
+  private readonly logger = new Logger(InvestingService.name);
+
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly investors: InvestorsRepository,
+    private readonly investments: InvestmentsRepository,
+    private readonly wallet: WalletLedgerClient,
+    private readonly views: InvestmentViews,
+    private readonly transactions: Transactions,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+    @Inject(INVESTMENTS_CONFIG) private readonly config: InvestmentsConfig,
+  ) {}
+
+  private refuse(refusal: Refusal, currency: string, language: Language): never {
+    const params = { ...refusal.params };
+    for (const key of ['amount', 'left'] as const) if (typeof params[key] === 'number') params[key] = formatMoney(params[key] as number, currency, language);
+    if (typeof params.date === 'string') params.date = new Intl.DateTimeFormat(language === 'ar' ? 'ar-OM' : language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Muscat' }).format(new Date(params.date as string));
+    if (refusal.field && refusal.status === HttpStatus.BAD_REQUEST) throw ValidationFailedError.single(refusal.field, refusal.key, params);
+    throw new AppError(refusal.key, refusal.status, params);
+  }
+
+  private cancellation(investor: InvestorRow | null): InvestOfferView['cancellation'] {
+    return { hours: this.config.cancellationHours ?? investor?.cancellationHours ?? 48, notWithinHoursOfClose: investor?.notWithinHoursOfClose ?? 48 };
+  }
+
+  private async requireOffer(campaignId: string): Promise<OfferRow> {
+    const offer = await this.offers.find(campaignId);
+    if (!offer || offer.status === 'hidden') throw AppError.notFound('investments.campaignNotFound');
+    return offer;
+  }
+
+  async requireOwn(user: AuthenticatedUser, id: string): Promise<InvestmentRow> {
+    const row = await this.investments.find(id);
+    // Another investor's investment answers as if it did not exist.
+    if (!row || row.investorId !== user.id) throw AppError.notFound('investments.notFound');
+    return row;
+  }
+
+  /** C2.17 the invest panel. */
+  async offer(user: AuthenticatedUser, campaignId: string): Promise<InvestOfferView> {
+    const offer = await this.requireOffer(campaignId);
+    const [investor, inCampaign, count] = await Promise.all([this.investors.find(user.id), this.investors.findCampaign(user.id, campaignId), this.investments.countOf(user.id)]);
+    return this.views.offer(offer, investor, inCampaign, count === 0, this.config.defaultStep, this.cancellation(investor));
+  }
+
+  /** C7.6 process-investment/campaign-investors: the paid investors of a campaign, for its owner and administrators. */
+  async campaignInvestors(user: AuthenticatedUser, campaignId: string, limit: string | undefined): Promise<ListPage<CampaignInvestorView>> {
+    const offer = await this.offers.find(campaignId);
+    if (!offer) throw AppError.notFound('investments.campaignNotFound');
+    if (offer.ownerId !== user.id && !user.isAdmin) throw new AppError('investments.notYourCampaign', HttpStatus.FORBIDDEN);
+    const take = clampLimit(limit, 10);
+    const { rows, total } = await this.investors.investorsOf(campaignId, take);
+    return listPage(
+      rows.map((r) => ({ investorId: r.userId, amount: r.paid, investmentsCount: r.paidCount, firstInvestedAt: r.updatedAt })),
+      total,
+    );
+  }
+
+  /** Which limit an amount passes, from the investor's row as read (the messages; the UPDATE is the rule). */
+  private limitRefusal(investor: InvestorRow, perCampaignUsed: number, amount: number, month: number): Refusal | null {
+    const usage = usageOf(investor, month);
+    const over = (limit: number | null, used: number, key: string): Refusal | null =>
+      limit !== null && used + amount > limit ? { key, status: HttpStatus.UNPROCESSABLE_ENTITY, params: { amount: limit, left: Math.max(0, limit - used) } } : null;
+    if (investor.perTransactionLimit !== null && amount > investor.perTransactionLimit)
+      return { key: 'investments.aboveTransactionLimit', status: HttpStatus.UNPROCESSABLE_ENTITY, params: { amount: investor.perTransactionLimit } };
+    return (
+      over(investor.perCampaignLimit, perCampaignUsed, 'investments.aboveCampaignLimit') ??
+      over(investor.perMonthLimit, usage.monthUsed, 'investments.aboveMonthLimit') ??
+      over(investor.rolling12MonthsLimit, usage.rollingUsed, 'investments.aboveRolling12Months') ??
+      over(investor.totalLimit, investor.total, 'investments.aboveTotalLimit')
+    );
+  }
+
+  /** C7.6 POST {campaignId}: checks every rule, then reserves capacity and limits in one transaction. */
+  async create(user: AuthenticatedUser, campaignId: string, body: EndpointParsedBody<typeof createInvestmentEndpoint>, ip: string | null, language: Language): Promise<InvestmentView> {
+    const now = this.clock.now();
+    const nowIso = now.toISOString();
+    const offer = await this.requireOffer(campaignId);
+    const opening = offerState(offer, now);
+    if (opening.refusal) this.refuse(opening.refusal, offer.currency, language);
+    const investor = await this.investors.find(user.id);
+    if (!investor || investor.verificationStatus !== 'ACCEPTED') throw new AppError('investments.notVerified', HttpStatus.FORBIDDEN);
+    if (offer.accreditedOnly && !investor.accredited) throw new AppError('investments.accreditedOnly', HttpStatus.FORBIDDEN);
+    const requested = requestedAmount(offer, body);
+    if ('key' in requested) this.refuse(requested, offer.currency, language);
+    const { amount, shareUnits } = requested;
+    const bounds = boundsRefusal(offer, amount, stepOf(offer, this.config.defaultStep));
+    if (bounds) this.refuse(bounds, offer.currency, language);
+    const month = monthIndex(now);
+    const inCampaign = await this.investors.findCampaign(user.id, campaignId);
+    const limit = this.limitRefusal(investor, inCampaign?.reserved ?? 0, amount, month);
+    if (limit) this.refuse(limit, offer.currency, language);
+
+    const row: InvestmentRow = {
+      id: newId(),
+      investorId: user.id,
+      campaignId,
+      campaignName: offer.campaignName,
+      campaignSlug: offer.slug,
+      currency: offer.currency,
+      amount,
+      shareUnits,
+      sharePrice: offer.pricePerShare,
+      goal: offer.goal,
+      state: 'reserved',
+      status: 0,
+      paymentType: null,
+      gateway: null,
+      referenceId: referenceId(),
+      holdId: null,
+      transactionId: null,
+      failureReason: null,
+      countedMonth: month,
+      walletSettled: true,
+      ip,
+      language,
+      // The offer as shown is the one the panel loaded; its acceptance is this request (EU reflection period records both).
+      offerShownAt: offer.updatedAt < nowIso ? offer.updatedAt : nowIso,
+      acceptedAt: nowIso,
+      reservedUntil: new Date(now.getTime() + this.config.reservationMinutes * 60_000).toISOString(),
+      paidAt: null,
+      cancellableUntil: null,
+      confirmedAt: null,
+      cancelledAt: null,
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    };
+    await this.transactions.run(async () => {
+      await this.investments.insert(row);
+      if (!(await this.investors.countAgainstLimits(user.id, amount, month))) {
+        const fresh = await this.investors.find(user.id);
+        if (!fresh || fresh.verificationStatus !== 'ACCEPTED') throw new AppError('investments.notVerified', HttpStatus.FORBIDDEN);
+        this.refuse(this.limitRefusal(fresh, 0, amount, month) ?? { key: 'investments.aboveRolling12Months', status: 422, params: { amount: fresh.rolling12MonthsLimit ?? 0, left: 0 } }, offer.currency, language);
+      }
+      if (!(await this.investors.reserveInCampaign(user.id, campaignId, amount, investor.perCampaignLimit, nowIso))) {
+        const used = (await this.investors.findCampaign(user.id, campaignId))?.reserved ?? 0;
+        this.refuse({ key: 'investments.aboveCampaignLimit', status: 422, params: { amount: investor.perCampaignLimit ?? 0, left: Math.max(0, (investor.perCampaignLimit ?? 0) - used) } }, offer.currency, language);
+      }
+      // The hot row last: its lock is held for the shortest time (DESIGN §6).
+      if (!(await this.offers.reserve(campaignId, amount))) {
+        const fresh = await this.requireOffer(campaignId);
+        const state = offerState(fresh, now);
+        this.refuse(state.refusal ?? { key: 'investments.exceedsAvailable', status: 422, params: { amount: Math.max(0, fresh.goal - fresh.reserved) } }, offer.currency, language);
+      }
+    });
+    return this.views.investment(row);
+  }
+
+  /** C2.18 process-investment: pays a reservation by wallet hold; a repeat answers the first outcome. */
+  async pay(user: AuthenticatedUser, id: string): Promise<InvestmentView> {
+    let row = await this.requireOwn(user, id);
+    const nowIso = this.clock.nowIso();
+    if (row.state === 'reserved') {
+      if (row.reservedUntil <= nowIso) {
+        await this.expire(row);
+        throw AppError.conflict('investments.reservationExpired');
+      }
+      if (!(await this.transactions.run(() => this.investments.move(id, { from: ['reserved'], to: 'processing', fields: { paymentType: 'wallet', gateway: 'wallet' } }, nowIso)))) row = await this.requireOwn(user, id);
+      else row = { ...row, state: 'processing', paymentType: 'wallet', gateway: 'wallet' };
+    }
+    switch (row.state) {
+      case 'processing':
+        return this.views.investment(await this.settle(row));
+      case 'committed':
+      case 'confirmed':
+        return this.views.investment(row);
+      case 'failed':
+        throw new AppError(row.failureReason ?? 'investments.notPayable', HttpStatus.UNPROCESSABLE_ENTITY);
+      case 'expired':
+        throw AppError.conflict('investments.reservationExpired');
+      default:
+        throw AppError.conflict('investments.notPayable');
+    }
+  }
+
+  /**
+   * Finishes a payment in process: asks the wallet for the hold (idempotent on the investment's id)
+   * and records the outcome. Used by the request and by the sweep after a crash.
+   */
+  async settle(row: InvestmentRow): Promise<InvestmentRow> {
+    const paidAt = this.clock.now();
+    const investor = await this.investors.find(row.investorId);
+    const offer = await this.offers.find(row.campaignId);
+    const window = this.cancellation(investor);
+    const until = cancellableUntil(paidAt, window.hours, window.notWithinHoursOfClose, offer ? closesAt(offer) : null);
+    let hold;
+    try {
+      hold = await this.wallet.hold({
+        investmentId: row.id,
+        investorId: row.investorId,
+        campaignId: row.campaignId,
+        currency: row.currency,
+        amount: row.amount,
+        expiresAt: new Date((until ? Date.parse(until) : paidAt.getTime()) + HOLD_MARGIN_MS).toISOString(),
+      });
+    } catch (error) {
+      if (error instanceof InsufficientBalance) {
+        await this.fail(row, 'investments.insufficientBalance');
+        throw new AppError('investments.insufficientBalance', HttpStatus.UNPROCESSABLE_ENTITY);
+      }
+      this.logger.warn(`payment of investment ${row.id} left in process: ${(error as Error).message}`);
+      throw new AppError('investments.walletUnavailable', HttpStatus.SERVICE_UNAVAILABLE);
+    }
+    if (hold.status !== 'pending' && hold.status !== 'posted') {
+      await this.fail(row, 'investments.notPayable');
+      throw new AppError('investments.notPayable', HttpStatus.CONFLICT);
+    }
+    const nowIso = this.clock.nowIso();
+    const committed: Partial<InvestmentRow> = { paidAt: paidAt.toISOString(), cancellableUntil: until, holdId: hold.holdId, transactionId: hold.holdId };
+    await this.transactions.run(async () => {
+      if (!(await this.investments.move(row.id, { from: ['processing'], to: 'committed', fields: committed }, nowIso))) return;
+      const firstInCampaign = await this.investors.markPaid(row.investorId, row.campaignId, row.amount, nowIso);
+      await this.outbox.append(InvestmentCommittedV1, row.id, {
+        investmentId: row.id,
+        investorId: row.investorId,
+        campaignId: row.campaignId,
+        campaignName: row.campaignName,
+        amount: row.amount,
+        currency: row.currency,
+        paymentType: 'wallet',
+        firstInCampaign,
+        cancellableUntil: until,
+      });
+    });
+    let settled = (await this.investments.find(row.id))!;
+    // No window: into escrow at once. The payment stands either way; a post the wallet cannot take
+    // now is made by the sweep.
+    if (settled.state === 'committed' && settled.cancellableUntil === null) {
+      settled = await this.confirm(settled).catch((error: Error) => {
+        this.logger.warn(`investment ${row.id} paid; its escrow post is left to the sweep: ${error.message}`);
+        return settled;
+      });
+    }
+    return settled;
+  }
+
+  /** A payment that cannot be made: the reservation is given back (capacity, limits), once. */
+  private async fail(row: InvestmentRow, reason: string): Promise<void> {
+    const nowIso = this.clock.nowIso();
+    await this.transactions.run(async () => {
+      if (!(await this.investments.move(row.id, { from: ['processing'], to: 'failed', fields: { failureReason: reason } }, nowIso))) return;
+      await this.release(row, nowIso);
+    });
+  }
+
+  private async release(row: InvestmentRow, nowIso: string): Promise<void> {
+    await this.investors.uncount(row.investorId, row.amount, row.countedMonth);
+    await this.investors.releaseInCampaign(row.investorId, row.campaignId, row.amount, nowIso);
+    await this.offers.release(row.campaignId, row.amount);
+  }
+
+  /** An unpaid reservation past its time gives its place back. */
+  async expire(row: InvestmentRow): Promise<boolean> {
+    const nowIso = this.clock.nowIso();
+    return this.transactions.run(async () => {
+      if (!(await this.investments.move(row.id, { from: ['reserved'], to: 'expired' }, nowIso))) return false;
+      await this.release(row, nowIso);
+      return true;
+    });
+  }
+
+  /** The window ended (or there was none): the hold is posted into the campaign's escrow. */
+  async confirm(row: InvestmentRow): Promise<InvestmentRow> {
+    const hold = await this.wallet.postHold(row.id, row.investorId);
+    if (hold.status !== 'posted') {
+      this.logger.error(`investment ${row.id}: its hold is ${hold.status}, not posted; left committed for an operator`);
+      return row;
+    }
+    const nowIso = this.clock.nowIso();
+    await this.transactions.run(async () => {
+      if (!(await this.investments.move(row.id, { from: ['committed'], to: 'confirmed', fields: { confirmedAt: nowIso, transactionId: hold.transferId ?? row.transactionId } }, nowIso))) return;
+      await this.outbox.append(InvestmentConfirmedV1, row.id, {
+        investmentId: row.id,
+        investorId: row.investorId,
+        campaignId: row.campaignId,
+        amount: row.amount,
+        currency: row.currency,
+        escrowTransferId: hold.transferId,
+      });
+    });
+    return (await this.investments.find(row.id))!;
+  }
+
+  /** PATCH investment/{id}: cancel within the window; the hold is voided after the cancel commits. */
+  async cancel(user: AuthenticatedUser, id: string): Promise<InvestmentView> {
+    const row = await this.requireOwn(user, id);
+    if (row.state === 'cancelled') return this.views.investment(row);
+    const nowIso = this.clock.nowIso();
+    if (row.state !== 'committed' || !row.cancellableUntil || row.cancellableUntil <= nowIso) throw AppError.conflict('investments.notCancellable');
+    await this.transactions.run(async () => {
+      if (!(await this.investments.move(id, { from: ['committed'], to: 'cancelled', fields: { cancelledAt: nowIso, walletSettled: false } }, nowIso))) throw AppError.conflict('investments.notCancellable');
+      await this.release(row, nowIso);
+      const lastInCampaign = await this.investors.unmarkPaid(row.investorId, row.campaignId, row.amount, nowIso);
+      await this.outbox.append(InvestmentCancelledV1, id, {
+        investmentId: id,
+        investorId: row.investorId,
+        campaignId: row.campaignId,
+        campaignName: row.campaignName,
+        amount: row.amount,
+        currency: row.currency,
+        lastInCampaign,
+        cancelledBy: user.id,
+      });
+    });
+    await this.voidHold(id).catch((error: Error) => this.logger.warn(`hold of cancelled investment ${id} not voided yet: ${error.message}`));
+    return this.views.investment((await this.investments.find(id))!);
+  }
+
+  private async voidHold(id: string): Promise<void> {
+    await this.wallet.voidHold(id, 'investment cancelled');
+    await this.investments.markWalletSettled(id, this.clock.nowIso());
+  }
+
+  /** One sweep: expire, settle, confirm, void; how many investments it moved. */
+  async sweep(): Promise<number> {
+    const now = this.clock.now();
+    let moved = 0;
+    for (const row of await this.investments.expiredReservations(now.toISOString(), SWEEP_BATCH)) if (await this.expire(row)) moved++;
+    const stalledBefore = new Date(now.getTime() - this.config.settleAfterSeconds * 1000).toISOString();
+    for (const row of await this.investments.stalledPayments(stalledBefore, SWEEP_BATCH)) {
+      await this.settle(row).then(
+        () => moved++,
+        (error: Error) => this.logger.warn(`settling investment ${row.id}: ${error.message}`),
+      );
+    }
+    const ended = [...(await this.investments.windowsEnded(new Date(now.getTime() - CONFIRM_GRACE_MS).toISOString(), SWEEP_BATCH)), ...(await this.investments.withoutWindow(SWEEP_BATCH))];
+    for (const row of ended) if ((await this.confirm(row)).state === 'confirmed') moved++;
+    for (const row of await this.investments.walletUnsettled(SWEEP_BATCH)) {
+      await this.voidHold(row.id).then(
+        () => moved++,
+        (error: Error) => this.logger.warn(`voiding the hold of investment ${row.id}: ${error.message}`),
+      );
+    }
+    return moved;
+  }
+}

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { In, LessThan, type EntityManager } from 'typeorm';
+import { STATUS_OF_STATE, type InvestmentState } from '@cf/contracts';
+import { Transactions } from '@cf/platform';
+import { InvestmentRow } from './entities/investment.entity';
+
+/** States an investment may move between, each move one conditional UPDATE on the state it leaves. */
+export type Move = { from: InvestmentState[]; to: InvestmentState; fields?: Partial<InvestmentRow> };
+
+/** The investments that count as paid (the portfolio, the raised amount). */
+export const PAID_STATES: InvestmentState[] = ['committed', 'confirmed'];
+
+/** SQL of investments_investments. */
+@Injectable()
+export class InvestmentsRepository {
+  constructor(private readonly transactions: Transactions) {}
+
+  private get manager(): EntityManager {
+    return this.transactions.manager;
+  }
+
+  async insert(row: InvestmentRow): Promise<void> {
+    await this.manager.insert(InvestmentRow, row);
+  }
+
+  async find(id: string): Promise<InvestmentRow | null> {
+    return this.manager.findOneBy(InvestmentRow, { id });
+  }
+
+  /** Moves an investment if it is still in one of `from`: true when this call moved it (a concurrent twin gets false). */
+  async move(id: string, move: Move, now: string): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(InvestmentRow)
+      .set({ ...move.fields, state: move.to, status: STATUS_OF_STATE[move.to], updatedAt: now })
+      .where('id = :id AND state IN (:...from)', { id, from: move.from })
+      .execute();
+    return result.affected === 1;
+  }
+
+  async markWalletSettled(id: string, now: string): Promise<void> {
+    await this.manager.update(InvestmentRow, { id }, { walletSettled: true, updatedAt: now });
+  }
+
+  /** Unpaid reservations past their time. */
+  async expiredReservations(now: string, limit: number): Promise<InvestmentRow[]> {
+    return this.manager.find(InvestmentRow, { where: { state: 'reserved', reservedUntil: LessThan(now) }, take: limit });
+  }
+
+  /** Payments left "in process" since before `before` (a crash or an unreachable wallet). */
+  async stalledPayments(before: string, limit: number): Promise<InvestmentRow[]> {
+    return this.manager.find(InvestmentRow, { where: { state: 'processing', updatedAt: LessThan(before) }, take: limit });
+  }
+
+  /** Paid investments whose cancellation window ended before `before`. */
+  async windowsEnded(before: string, limit: number): Promise<InvestmentRow[]> {
+    return this.manager.find(InvestmentRow, { where: { state: 'committed', cancellableUntil: LessThan(before) }, take: limit });
+  }
+
+  /** Paid investments with no cancellation window at all (confirmed at once). */
+  async withoutWindow(limit: number): Promise<InvestmentRow[]> {
+    return this.manager
+      .createQueryBuilder(InvestmentRow, 'i')
+      .where('i.state = :state AND i.cancellableUntil IS NULL', { state: 'committed' })
+      .take(limit)
+      .getMany();
+  }
+
+  /** Cancelled or failed investments whose wallet hold is still to be voided. */
+  async walletUnsettled(limit: number): Promise<InvestmentRow[]> {
+    return this.manager.find(InvestmentRow, { where: { state: In(['cancelled', 'failed']), walletSettled: false }, take: limit });
+  }
+
+  /** One investor's investments, newest first, with the table's filters (C7.9). */
+  async ofInvestor(investorId: string, filters: { search?: string; status?: number; currency?: string; states?: InvestmentState[] }, limit: number): Promise<{ rows: InvestmentRow[]; total: number }> {
+    const qb = this.manager.createQueryBuilder(InvestmentRow, 'i').where('i.investorId = :investorId', { investorId });
+    if (filters.search) qb.andWhere('LOWER(i.campaignName) LIKE :search', { search: `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+    if (filters.status !== undefined) qb.andWhere('i.status = :status', { status: filters.status });
+    if (filters.currency) qb.andWhere('i.currency = :currency', { currency: filters.currency });
+    if (filters.states) qb.andWhere('i.state IN (:...states)', { states: filters.states });
+    const [rows, total] = await qb.orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC').take(limit).getManyAndCount();
+    return { rows, total };
+  }
+
+  /** Every paid investment of an investor (the highlights and the chart sum them). */
+  async paidOf(investorId: string, currency?: string): Promise<InvestmentRow[]> {
+    return this.manager.find(InvestmentRow, { where: { investorId, state: In(PAID_STATES), ...(currency ? { currency } : {}) }, order: { paidAt: 'ASC' } });
+  }
+
+  async countOf(investorId: string): Promise<number> {
+    return this.manager.countBy(InvestmentRow, { investorId, state: In([...PAID_STATES, 'reserved', 'processing']) });
+  }
+
+  async currenciesOf(investorId: string): Promise<string[]> {
+    const rows = await this.manager.createQueryBuilder(InvestmentRow, 'i').select('DISTINCT i.currency', 'currency').where('i.investorId = :investorId', { investorId }).orderBy('currency').getRawMany<{ currency: string }>();
+    return rows.map((r) => r.currency);
+  }
+}

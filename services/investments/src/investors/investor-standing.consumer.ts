@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { VerificationStatusChangedV1, type EventData, type EventEnvelope } from '@cf/contracts';
+import { Clock, OnEvent } from '@cf/platform';
+import { InvestorsRepository } from './investors.repository';
+
+/**
+ * Keeps each investor's standing from verification's events: status, class, limits (the
+ * jurisdiction pack's, in minor units) and cancellation window. Verification owns the policy;
+ * investments applies it to what it counts.
+ */
+@Injectable()
+export class InvestorStandingConsumer {
+  constructor(
+    private readonly investors: InvestorsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  @OnEvent(VerificationStatusChangedV1)
+  async statusChanged(event: EventEnvelope<EventData<typeof VerificationStatusChangedV1>>): Promise<void> {
+    const d = event.data;
+    const accepted = d.status === 'ACCEPTED';
+    await this.investors.saveStanding(
+      {
+        userId: d.userId,
+        verificationStatus: d.status,
+        investorClass: accepted ? d.investorClass : null,
+        accredited: accepted && (d.accredited ?? false),
+        perTransactionLimit: d.limits?.perTransaction ?? null,
+        perCampaignLimit: d.limits?.perCampaign ?? null,
+        perMonthLimit: d.limits?.perMonth ?? null,
+        rolling12MonthsLimit: d.limits?.rolling12Months ?? null,
+        totalLimit: d.limits?.total ?? null,
+        cancellationHours: d.cancellation?.hours ?? null,
+        notWithinHoursOfClose: d.cancellation?.notWithinHoursOfClose ?? null,
+        verificationUpdatedAt: event.occurredAt,
+      },
+      this.clock.nowIso(),
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { myDashboardAmountsEndpoint, myGraphDataEndpoint, myInvestmentsEndpoint, myUniqueCurrencyEndpoint, type EndpointParsedQuery } from '@cf/contracts';
+import { CurrentUser, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
+import { MyInvestmentsService } from './my-investments.service';
+
+/** C7.9 my-investment/…: what /investments shows. */
+@ApiTags('investments')
+@Controller()
+export class MyInvestmentsController {
+  constructor(private readonly mine: MyInvestmentsService) {}
+
+  @ServeEndpoint(myInvestmentsEndpoint)
+  list(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(myInvestmentsEndpoint) query: EndpointParsedQuery<typeof myInvestmentsEndpoint>) {
+    return this.mine.list(user, query);
+  }
+
+  @ServeEndpoint(myDashboardAmountsEndpoint)
+  amounts(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(myDashboardAmountsEndpoint) query: EndpointParsedQuery<typeof myDashboardAmountsEndpoint>) {
+    return this.mine.amounts(user, query);
+  }
+
+  @ServeEndpoint(myGraphDataEndpoint)
+  graph(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(myGraphDataEndpoint) query: EndpointParsedQuery<typeof myGraphDataEndpoint>) {
+    return this.mine.graph(user, query);
+  }
+
+  @ServeEndpoint(myUniqueCurrencyEndpoint)
+  currencies(@CurrentUser() user: AuthenticatedUser) {
+    return this.mine.currencies(user);
+  }
+}

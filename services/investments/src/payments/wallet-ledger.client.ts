@@ -1,0 +1,124 @@
+import { HttpStatus, Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { AppError, ServiceClient } from '@cf/platform';
+import type { InvestmentsConfig } from '../config/env';
+import { INVESTMENTS_CONFIG } from '../investments.tokens';
+
+export interface WalletHold {
+  holdId: string;
+  status: 'pending' | 'posted' | 'voided' | 'expired';
+  amount: number;
+  transferId: string | null;
+}
+
+/** Why a hold was not placed: the investor's available balance is short (the wallet's 422). */
+export class InsufficientBalance extends Error {}
+
+/** Tries of a call the wallet answered with 5xx or did not answer (a lost deadlock, a restart). */
+const ATTEMPTS = 6;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const transient = (error: unknown): boolean => error instanceof AppError && error.status >= 500;
+
+/**
+ * The wallet's ledger, service to service (/internal/ledger with this service's own credential;
+ * docs/adr/0011). Every call is idempotent on its id: the hold's id is the investment's, so a
+ * retry after a crash or a timeout finds the first hold rather than making a second.
+ */
+@Injectable()
+export class WalletLedgerClient implements OnApplicationShutdown {
+  private readonly client: ServiceClient;
+  private readonly headers: Record<string, string>;
+
+  constructor(@Inject(INVESTMENTS_CONFIG) config: InvestmentsConfig) {
+    this.client = new ServiceClient(config.walletUrl, 10_000);
+    this.headers = { 'x-internal-token': config.walletToken };
+  }
+
+  /**
+   * Every ledger call is idempotent on its id, so one the wallet failed to answer (5xx: a deadlock
+   * it lost more often than its own retries allow, a restart) is sent again, with growing pauses.
+   */
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.client.request<T>(method, path, body, this.headers);
+      } catch (error) {
+        if (!transient(error) || attempt >= ATTEMPTS) throw error;
+        await sleep(20 * 2 ** attempt + Math.random() * 40);
+      }
+    }
+  }
+
+  static holdIdOf(investmentId: string): string {
+    return `investment:${investmentId}`;
+  }
+
+  /** Reserves `amount` of the investor's wallet for the campaign's escrow until `expiresAt`. */
+  async hold(input: {
+    investmentId: string;
+    investorId: string;
+    campaignId: string;
+    currency: string;
+    amount: number;
+    expiresAt: string;
+  }): Promise<WalletHold> {
+    try {
+      return await this.call<WalletHold>('POST', '/internal/ledger/holds', {
+        holdId: WalletLedgerClient.holdIdOf(input.investmentId),
+        reason: 'investment',
+        from: { kind: 'user_wallet', owner: input.investorId, currency: input.currency },
+        to: { kind: 'campaign_escrow', owner: input.campaignId, currency: input.currency },
+        amount: input.amount,
+        expiresAt: input.expiresAt,
+        metadata: { investmentId: input.investmentId, campaignId: input.campaignId, walletReason: 'amount invested' },
+        actorId: input.investorId,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.status === HttpStatus.UNPROCESSABLE_ENTITY) throw new InsufficientBalance();
+      throw error;
+    }
+  }
+
+  async getHold(investmentId: string): Promise<WalletHold | null> {
+    try {
+      return await this.call<WalletHold>('GET', `/internal/ledger/holds/${encodeURIComponent(WalletLedgerClient.holdIdOf(investmentId))}`);
+    } catch (error) {
+      if (error instanceof AppError && error.status === HttpStatus.NOT_FOUND) return null;
+      throw error;
+    }
+  }
+
+  /** Posts the hold into the escrow; a hold posted before (a retry) is answered from its current state. */
+  async postHold(investmentId: string, actorId: string): Promise<WalletHold> {
+    try {
+      const transfer = await this.call<{ transferId: string }>(
+        'POST',
+        `/internal/ledger/holds/${encodeURIComponent(WalletLedgerClient.holdIdOf(investmentId))}/post`,
+        { actorId },
+      );
+      return { holdId: WalletLedgerClient.holdIdOf(investmentId), status: 'posted', amount: 0, transferId: transfer.transferId };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== HttpStatus.CONFLICT) throw error;
+      const hold = await this.getHold(investmentId);
+      if (!hold) throw error;
+      return hold;
+    }
+  }
+
+  /** Voids the hold; voiding a voided or missing hold is a no-op, a posted one is answered as it is. */
+  async voidHold(investmentId: string, reason: string): Promise<WalletHold | null> {
+    try {
+      return await this.call<WalletHold>(
+        'POST',
+        `/internal/ledger/holds/${encodeURIComponent(WalletLedgerClient.holdIdOf(investmentId))}/void`,
+        { reason },
+      );
+    } catch (error) {
+      if (!(error instanceof AppError) || (error.status !== HttpStatus.CONFLICT && error.status !== HttpStatus.NOT_FOUND)) throw error;
+      return this.getHold(investmentId);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close();
+  }
+}

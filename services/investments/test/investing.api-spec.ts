@@ -1,0 +1,229 @@
+import { day, makeAdmin, makeCampaign, makeInvestor, makeOwner, makeVerifiedInvestor, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { InvestmentSweeper } from '../src/investing/investment.sweeper';
+
+/**
+ * Investing through the gateway (C2.17-C2.20, C3.9, C4.15, C5.11, C5.13, C5.15, C7.6, C7.9, C8.3,
+ * C8.4): the invest panel, every rule with its message, payment by wallet hold, the receipt, the
+ * cancellation window, my investments, and what another investor can see.
+ */
+const OMR = 1000;
+const HOUR = 3_600_000;
+
+describe('investing (api)', () => {
+  let platform: TestPlatform;
+  let admin: TestUser;
+  let owner: TestUser;
+  let investor: TestUser;
+  let campaign: { id: string; slug: string };
+  const api = (method: string, path: string, token?: string, body?: unknown, lng = 'en') =>
+    platform.api.request(method, `/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=${lng}`, { token, body });
+  const data = (answer: ApiResponse) => answer.body.data.data as Record<string, any>;
+  const fieldError = (res: ApiResponse, field: string): string | undefined => (res.body.errors as Array<{ field: string; msg: string }> | undefined)?.find((e) => e.field === field)?.msg;
+  const accept = { acceptTerms: true, acceptRisk: true };
+  const sweep = () => platform.service('investments').get(InvestmentSweeper).sweep();
+  /** A live campaign once investments has its offer (the event travels through the outbox). */
+  const liveCampaign = async (fundraising: Record<string, unknown> = {}, termsSlug: 'equity' | 'debt' = 'equity') => {
+    const made = await makeCampaign(platform, owner, { status: 'live', admin, termsSlug, fundraising });
+    await waitFor(async () => (await api('GET', `investment/offer/${made.id}`, investor.token)).status === 200, { what: 'the offer in investments' });
+    return made;
+  };
+  const detail = async (slug: string) => data(await api('GET', `equities/${slug}/front`));
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ env: { CAPTCHA_PROVIDER: 'none' } });
+    [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
+    investor = await makeVerifiedInvestor(platform, admin);
+    await topUpWallet(platform, investor, 3_000 * OMR);
+    // OMR 5,000 to raise; OMR 100 to 2,000 per investment; shares at OMR 1.
+    campaign = await liveCampaign({ goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR });
+  }, 240_000);
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('[C2.17][C5.11] the invest panel shows minimum, maximum, step, available amount, share price and units, and the investor\'s limits', async () => {
+    const offer = data(await api('GET', `investment/offer/${campaign.id}`, investor.token));
+    expect(offer).toMatchObject({ state: 'open', minimum: 100 * OMR, maximum: 2_000 * OMR, step: 1 * OMR, available: 5_000 * OMR, pricePerShare: 1 * OMR, maxShareUnits: 2_000, accreditedOnly: false, currency: 'OMR' });
+    expect(offer.investor).toMatchObject({ verified: true, investorClass: 'retail', rolling12Months: { limit: 20_000 * OMR, used: 0 }, maxNow: 2_000 * OMR, firstInvestment: true });
+    expect(offer.cancellation).toEqual({ hours: 48, notWithinHoursOfClose: 48 });
+  });
+
+  it('[C5.11][C8.3] refuses an amount outside the bounds or off the step, and share units below 1 or above the maximum, with the messages in en, ar and fr', async () => {
+    const invest = (body: Record<string, unknown>, lng = 'en') => api('POST', `investment/${campaign.id}`, investor.token, { ...accept, ...body }, lng);
+    expect(fieldError(await invest({ amount: 99 * OMR }), 'amount')).toBe('The minimum investment is OMR 100.000');
+    expect(fieldError(await invest({ amount: 2_001 * OMR }), 'amount')).toBe('The maximum investment is OMR 2,000.000');
+    expect(fieldError(await invest({ amount: 150_500 }), 'amount')).toBe('The amount must be a multiple of OMR 1.000');
+    expect(fieldError(await invest({ amount: 99 * OMR }, 'ar'), 'amount')).toBe('الحد الأدنى للاستثمار هو ١٠٠٫٠٠٠ ر.ع.');
+    expect(fieldError(await invest({ amount: 99 * OMR }, 'fr'), 'amount')).toMatch(/^L'investissement minimum est de 100,000 OMR$/);
+    expect(fieldError(await invest({ shareUnits: 0 }), 'shareUnits')).toBe('Share units must be at least 1');
+    expect(fieldError(await invest({ shareUnits: 2_001 }), 'shareUnits')).toBe('You can buy at most 2000 share units');
+    expect(fieldError(await invest({ amount: -5 }), 'amount')).toBe('Please enter a valid amount');
+    expect(fieldError(await invest({}), 'amount')).toBe('Please enter an amount or a number of share units');
+    const both = await invest({ amount: 100 * OMR, shareUnits: 100 });
+    expect(both.status).toBe(400);
+    const available = data(await api('GET', `investment/offer/${campaign.id}`, investor.token)).available;
+    expect(available).toBe(5_000 * OMR);
+  });
+
+  it('[C5.13][C8.3] the terms of use and the risk acknowledgement must be accepted', async () => {
+    const noTerms = await api('POST', `investment/${campaign.id}`, investor.token, { amount: 100 * OMR, acceptTerms: false, acceptRisk: true });
+    expect(fieldError(noTerms, 'acceptTerms')).toBe('Please accept the terms of use');
+    const noRisk = await api('POST', `investment/${campaign.id}`, investor.token, { amount: 100 * OMR, acceptTerms: true }, 'ar');
+    expect(fieldError(noRisk, 'acceptRisk')).toBe('يرجى الموافقة على الإقرار');
+  });
+
+  it('[C5.15] an investor whose verification is not accepted cannot invest; an accredited-only campaign refuses a retail investor', async () => {
+    const unverified = await makeInvestor(platform);
+    const refused = await api('POST', `investment/${campaign.id}`, unverified.token, { amount: 100 * OMR, ...accept });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Please complete your account verification before investing');
+    const accredited = await liveCampaign({ goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR, campaignAccreditation: 'accredited' });
+    const retail = await api('POST', `investment/${accredited.id}`, investor.token, { amount: 100 * OMR, ...accept }, 'ar');
+    expect(retail.status).toBe(403);
+    expect(retail.body.message).toBe('هذه الحملة مفتوحة للمستثمرين المعتمدين فقط');
+    expect(data(await api('GET', `investment/offer/${accredited.id}`, investor.token)).accreditedOnly).toBe(true);
+  });
+
+  it('[C8.4][C4.18] a campaign that has not opened yet refuses with its opening date', async () => {
+    const upcoming = await liveCampaign({ goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR, openDate: day(3) });
+    const offer = data(await api('GET', `investment/offer/${upcoming.id}`, investor.token));
+    expect(offer.state).toBe('not-open');
+    const early = await api('POST', `investment/${upcoming.id}`, investor.token, { amount: 100 * OMR, ...accept });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/^This campaign opens for investment on /);
+  });
+
+  it('[C2.17][C2.18][C2.19][C4.15][C3.9] invests by wallet: reserve → pay by hold → receipt; the raised amount and investors count follow', async () => {
+    const before = await detail(campaign.slug);
+    const reserved = await api('POST', `investment/${campaign.id}`, investor.token, { shareUnits: 250, ...accept });
+    expect(reserved.status).toBe(201);
+    const investment = data(reserved);
+    expect(investment).toMatchObject({ state: 'reserved', status: 0, amount: 250 * OMR, shareUnits: 250, sharePrice: 1 * OMR, ownership: 5, campaignId: campaign.id });
+    expect(investment.referenceId).toMatch(/^INV-[0-9A-F]{12}$/);
+    expect(data(await api('GET', `investment/offer/${campaign.id}`, investor.token)).available).toBe(4_750 * OMR);
+
+    const paid = await api('POST', `process-investment/${investment.id}`, investor.token, { paymentType: 'wallet' });
+    expect(paid.status).toBe(200);
+    expect(data(paid)).toMatchObject({ state: 'committed', status: 2, paymentType: 'wallet', cancellable: true });
+    expect(Date.parse(data(paid).cancellableUntil) - Date.parse(data(paid).paidAt)).toBe(48 * HOUR);
+    // Paying twice answers the first outcome and holds nothing more.
+    expect(data(await api('POST', `process-investment/${investment.id}`, investor.token, { paymentType: 'wallet' }))).toMatchObject({ state: 'committed' });
+    expect(await walletOf(platform, investor)).toMatchObject({ balance: 3_000 * OMR, held: 250 * OMR, available: 2_750 * OMR });
+
+    const receipt = data(await api('GET', `investment/get-investment-process-reciept?investmentId=${investment.id}`, investor.token));
+    expect(receipt).toMatchObject({ id: investment.id, referenceId: investment.referenceId, amount: 250 * OMR, status: 2, gateway: 'wallet' });
+    expect(data(await api('GET', `investment/${investment.id}/${campaign.id}`, investor.token)).id).toBe(investment.id);
+
+    const after = await waitFor(async () => {
+      const d = await detail(campaign.slug);
+      return d.raisedAmount === before.raisedAmount + 250 * OMR ? d : null;
+    });
+    expect(after.investorsCount).toBe(before.investorsCount + 1);
+  });
+
+  it('[C8.3] "Insufficient wallet balance": the payment fails and the reservation is given back', async () => {
+    const poor = await makeVerifiedInvestor(platform, admin);
+    const reserved = data(await api('POST', `investment/${campaign.id}`, poor.token, { amount: 500 * OMR, ...accept }));
+    const availableWhileReserved = data(await api('GET', `investment/offer/${campaign.id}`, poor.token)).available;
+    const failed = await api('POST', `process-investment/${reserved.id}`, poor.token, { paymentType: 'wallet' }, 'ar');
+    expect(failed.status).toBe(422);
+    expect(failed.body.message).toBe('رصيد المحفظة غير كافٍ');
+    expect(data(await api('GET', `investment/${reserved.id}`, poor.token))).toMatchObject({ state: 'failed', status: 4 });
+    expect(data(await api('GET', `investment/offer/${campaign.id}`, poor.token)).available).toBe(availableWhileReserved + 500 * OMR);
+    expect((await api('POST', `process-investment/${reserved.id}`, poor.token, { paymentType: 'wallet' })).body.message).toBe('Insufficient wallet balance');
+  });
+
+  it('[C4.15] cancels within the window: the hold is voided, capacity, limit and raised amount come back; after the window the hold goes into escrow', async () => {
+    const raised = async (amount: number) => waitFor(async () => (await detail(campaign.slug)).raisedAmount === amount, { what: `raised ${amount}` });
+    const raisedBefore = (await detail(campaign.slug)).raisedAmount;
+    const first = data(await api('POST', `investment/${campaign.id}`, investor.token, { amount: 300 * OMR, ...accept }));
+    await api('POST', `process-investment/${first.id}`, investor.token, { paymentType: 'wallet' });
+    await raised(raisedBefore + 300 * OMR);
+    const usedBefore = data(await api('GET', `investment/offer/${campaign.id}`, investor.token)).investor.rolling12Months.used;
+    const cancelled = await api('PATCH', `investment/${first.id}`, investor.token, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    expect(data(cancelled)).toMatchObject({ state: 'cancelled', status: 3, cancellable: false });
+    expect(data(await api('GET', `investment/offer/${campaign.id}`, investor.token)).investor.rolling12Months.used).toBe(usedBefore - 300 * OMR);
+    await raised(raisedBefore);
+    const walletAfterCancel = await walletOf(platform, investor);
+
+    const second = data(await api('POST', `investment/${campaign.id}`, investor.token, { amount: 200 * OMR, ...accept }));
+    await api('POST', `process-investment/${second.id}`, investor.token, { paymentType: 'wallet' });
+    platform.travel(49 * HOUR);
+    try {
+      const late = await api('PATCH', `investment/${second.id}`, investor.token, { status: 'cancelled' });
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe('The cancellation window of this investment has ended');
+      await sweep();
+      expect(data(await api('GET', `investment/${second.id}`, investor.token))).toMatchObject({ state: 'confirmed', status: 2 });
+      // Posted into the campaign's escrow, with the first investment's (OMR 250) whose window ended too:
+      // the balance goes down by both and nothing stays held.
+      expect(walletAfterCancel).toMatchObject({ held: 250 * OMR });
+      expect(await walletOf(platform, investor)).toMatchObject({ balance: walletAfterCancel.balance - 450 * OMR, held: 0 });
+    } finally {
+      platform.resetClocks();
+    }
+  });
+
+  it('[C5.11][C8.3] "the campaign has received sufficient funding", then "amount exceeds the available amount"', async () => {
+    // OMR 5,000 (the smallest goal a campaign may have) filled by one investor's reservations.
+    const small = await liveCampaign({ goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR });
+    for (const amount of [2_000, 2_000]) expect((await api('POST', `investment/${small.id}`, investor.token, { amount: amount * OMR, ...accept })).status).toBe(201);
+    const last = data(await api('POST', `investment/${small.id}`, investor.token, { amount: 950 * OMR, ...accept }));
+    expect(last.state).toBe('reserved');
+    const over = await api('POST', `investment/${small.id}`, investor.token, { amount: 100 * OMR, ...accept });
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe('The campaign has received sufficient funding, investment is now closed');
+    expect(data(await api('GET', `investment/offer/${small.id}`, investor.token)).state).toBe('funded');
+    // An unpaid reservation cannot be cancelled: it expires after 30 minutes and gives its place back.
+    expect((await api('PATCH', `investment/${last.id}`, investor.token, { status: 'cancelled' })).status).toBe(409);
+    platform.travel(31 * 60_000);
+    try {
+      await sweep();
+    } finally {
+      platform.resetClocks();
+    }
+    // All three were unpaid: all three gave their place back.
+    expect(data(await api('GET', `investment/${last.id}`, investor.token)).state).toBe('expired');
+    expect(data(await api('GET', `investment/offer/${small.id}`, investor.token))).toMatchObject({ state: 'open', available: 5_000 * OMR });
+    for (const amount of [2_000, 2_000, 800]) expect((await api('POST', `investment/${small.id}`, investor.token, { amount: amount * OMR, ...accept })).status).toBe(201);
+    const exceeds = await api('POST', `investment/${small.id}`, investor.token, { amount: 300 * OMR, ...accept });
+    expect(exceeds.status).toBe(422);
+    expect(exceeds.body.message).toBe('Amount exceeds the available amount (OMR 200.000)');
+  });
+
+  it('[C7.9][C9.1][C2.24] my investments: 3 then 10 more, search, status and currency filters, highlights, chart, currencies', async () => {
+    const list = data(await api('GET', 'my-investment', investor.token));
+    expect(list.docs).toHaveLength(3);
+    expect(list.displayLoadMore).toBe(true);
+    const more = data(await api('GET', 'my-investment?limit=13', investor.token));
+    expect(more.totalCount).toBeGreaterThan(3);
+    const paid = data(await api('GET', 'my-investment?limit=13&status=2', investor.token));
+    expect(paid.docs.every((d: { status: number }) => d.status === 2)).toBe(true);
+    expect(data(await api('GET', 'my-investment?search=nothing-like-this', investor.token)).totalCount).toBe(0);
+    const amounts = data(await api('GET', 'my-investment/get-dashbord-amounts?currencyId=OMR', investor.token));
+    expect(amounts).toMatchObject({ currency: 'OMR', totalInvested: 450 * OMR, investmentsCount: 2, campaignsCount: 1 });
+    const graph = data(await api('GET', `my-investment/get-graph-data?transactionYear=${new Date().getUTCFullYear()}`, investor.token)) as unknown as Array<{ amount: number }>;
+    expect(graph).toHaveLength(12);
+    expect(graph.reduce((sum, p) => sum + p.amount, 0)).toBe(450 * OMR);
+    expect(data(await api('GET', 'my-investment/get-unique-currency', investor.token))).toEqual(['OMR']);
+  });
+
+  it('[C6.2] an investor never reads or cancels another investor\'s investment or receipt; the campaign\'s investors are for its owner', async () => {
+    const mine = data(await api('GET', 'my-investment', investor.token)).docs[0];
+    const other = await makeVerifiedInvestor(platform, admin);
+    for (const [method, path, body] of [
+      ['GET', `investment/${mine.id}`],
+      ['GET', `investment/get-investment-process-reciept?investmentId=${mine.id}`],
+      ['PATCH', `investment/${mine.id}`, { status: 'cancelled' }],
+      ['POST', `process-investment/${mine.id}`, { paymentType: 'wallet' }],
+    ] as const) {
+      const res = await api(method, path, other.token, body);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+    expect((await api('GET', `investment/${mine.id}`)).status).toBe(401);
+    expect((await api('GET', `process-investment/campaign-investors/${campaign.id}`, other.token)).status).toBe(403);
+    const investors = data(await api('GET', `process-investment/campaign-investors/${campaign.id}`, owner.token));
+    expect(investors.docs).toEqual([expect.objectContaining({ investorId: expect.any(String), amount: 450 * OMR, investmentsCount: 2 })]);
+  });
+});

@@ -1,0 +1,117 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, topUpWallet, waitFor, type TestPlatform, type TestUser } from '@cf/testing';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { omr, storeSession, tr, type Lang } from '../support/journey';
+import { startWebPlatform } from '../support/web-platform';
+import { byLabel } from '../campaigns/campaign-steps';
+
+/**
+ * Investing in Chromium, in Arabic and English (issue 13; C2.17-C2.20, C2.24, C5.11, C5.13): a
+ * verified investor with money in the wallet opens a live campaign, invests by amount after the
+ * first-investment risk warning, pays from the wallet after a confirmation, sees the receipt with the
+ * cancellation window and the investment in /investments; an investor whose limit is used up is
+ * stopped on the invest page with the limit meter full.
+ */
+const OMR = 1000;
+let platform: TestPlatform;
+let browser: Browser;
+let admin: TestUser;
+let campaign: { id: string; slug: string };
+let big: { id: string; slug: string };
+const contexts: BrowserContext[] = [];
+
+/** A page signed in as `user` (the session the shell keeps after signing in). */
+async function pageAs(user: TestUser, lang: Lang): Promise<Page> {
+  const { context, page } = await newPage(browser, platform.gatewayUrl, { locale: lang });
+  contexts.push(context);
+  await storeSession(context, user.token, { id: user.id, email: user.email, firstName: user.firstName, lastName: 'Al Test', userType: 'investor', isAdmin: false }, lang);
+  return page;
+}
+
+const api = (method: string, path: string, token: string, body?: unknown) => platform.api.request(method, `/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=en`, { token, body });
+
+beforeAll(async () => {
+  // Accounts are made through the API (no sign-in form here): the captcha is off.
+  [platform, browser] = await Promise.all([startWebPlatform({ CAPTCHA_PROVIDER: 'none' }), launchBrowser()]);
+  admin = await makeAdmin(platform);
+  const owner = await makeOwner(platform);
+  campaign = await makeCampaign(platform, owner, { status: 'live', admin, name: 'Nizwa Dates Cooperative', fundraising: { goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR } });
+  big = await makeCampaign(platform, owner, { status: 'live', admin, name: 'Sohar Solar Farm', fundraising: { goal: 100_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR } });
+}, 180_000);
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await platform?.close();
+});
+
+describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
+  const t = (key: string, params?: Record<string, string>) => tr(lang, `campaign:${key}`, params);
+
+  it('[C2.17][C2.18][C2.19][C2.24][C5.11][C5.13] a verified investor invests by wallet after the risk warning, sees the receipt with the cancellation window and the investment in /investments', async () => {
+    const investor = await makeVerifiedInvestor(platform, admin);
+    await topUpWallet(platform, investor, 1_000 * OMR);
+    await waitFor(async () => (await api('GET', `investment/offer/${campaign.id}`, investor.token)).status === 200);
+    const page = await pageAs(investor, lang);
+
+    await page.goto(`/campaign-detail-page/${campaign.slug}`);
+    await page.getByRole('link', { name: t('detail.invest'), exact: true }).first().click();
+    await page.waitForURL(new RegExp(`/invest/${campaign.id}$`));
+    await page.getByRole('heading', { level: 1, name: t('invest.title', { name: 'Nizwa Dates Cooperative' }) }).waitFor();
+    // First investment: the risk warning before anything else; the limit meter beside the form.
+    await page.getByText(t('invest.firstRisk')).waitFor();
+    await page.getByRole('heading', { name: t('invest.limits.title') }).waitFor();
+    await page.getByText(t('invest.limits.rolling12Months')).first().waitFor();
+
+    // The rules speak before the server does.
+    await byLabel(page, t('invest.amount')).fill('50');
+    await page.getByRole('button', { name: t('invest.continue') }).click();
+    await page.getByText(t('invest.rules.belowMinimum', { amount: omr(100 * OMR, lang) })).waitFor();
+    await page.getByText(t('invest.rules.acceptTerms')).waitFor();
+    await page.getByText(t('invest.rules.acceptRisk')).waitFor();
+    await byLabel(page, t('invest.amount')).fill('250');
+    await page.getByRole('checkbox', { name: new RegExp(t('invest.termsLink')) }).check();
+    await page.getByRole('checkbox', { name: t('invest.acceptRisk') }).check();
+    await screenshot(page, `invest-form-${lang}`);
+    await page.getByRole('button', { name: t('invest.continue') }).click();
+
+    await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: t('payment.title') }).waitFor();
+    const pay = page.getByRole('button', { name: t('payment.pay', { amount: omr(250 * OMR, lang) }) });
+    await pay.click();
+    const dialog = page.getByRole('dialog', { name: t('payment.confirmTitle') });
+    await dialog.waitFor();
+    await screenshot(page, `invest-payment-${lang}`);
+    await dialog.getByRole('button', { name: t('payment.confirm') }).click();
+
+    await page.waitForURL(/\/receipt\/[0-9a-f-]{36}$/);
+    await page.getByText(t('receipt.thanks')).waitFor();
+    await page.getByText(t('invest.states.committed')).waitFor();
+    await page.getByRole('button', { name: t('receipt.cancel') }).waitFor();
+    await screenshot(page, `invest-receipt-${lang}`);
+
+    await page.getByRole('link', { name: t('receipt.toPortfolio') }).first().click();
+    await page.waitForURL(/\/investments$/);
+    await page.getByRole('heading', { level: 1, name: t('portfolio.title') }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp('Nizwa Dates Cooperative') });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(omr(250 * OMR, lang));
+    await page.getByText(t('portfolio.totalInvested')).waitFor();
+    await screenshot(page, `invest-portfolio-${lang}`);
+  });
+
+  it('[C5.11][C8.3] an investor whose 12-month limit is used up is stopped on the invest page, the limit meter full', async () => {
+    const investor = await makeVerifiedInvestor(platform, admin);
+    await waitFor(async () => (await api('GET', `investment/offer/${big.id}`, investor.token)).status === 200);
+    // Retail: OMR 20,000 in any 12 months, reserved in ten investments of OMR 2,000.
+    for (let i = 0; i < 10; i++) expect((await api('POST', `investment/${big.id}`, investor.token, { amount: 2_000 * OMR, acceptTerms: true, acceptRisk: true })).status).toBe(201);
+    const page = await pageAs(investor, lang);
+    await page.goto(`/invest/${big.id}`);
+    await page.getByText(t('invest.noRoom.title')).waitFor();
+    const meter = page.getByRole('meter', { name: t('invest.limits.rolling12Months') });
+    expect(await meter.getAttribute('value')).toBe(String(20_000 * OMR));
+    expect(await meter.getAttribute('max')).toBe(String(20_000 * OMR));
+    expect(await page.getByRole('button', { name: t('invest.continue') }).isDisabled()).toBe(true);
+    await screenshot(page, `invest-limit-reached-${lang}`);
+  });
+});
