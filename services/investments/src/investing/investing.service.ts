@@ -73,7 +73,7 @@ export class InvestingService {
   async offer(user: AuthenticatedUser, campaignId: string): Promise<InvestOfferView> {
     const offer = await this.requireOffer(campaignId);
     const [investor, inCampaign, count] = await Promise.all([this.investors.find(user.id), this.investors.findCampaign(user.id, campaignId), this.investments.countOf(user.id)]);
-    return this.views.offer(offer, investor, inCampaign, count === 0, this.config.defaultStep, this.cancellation(investor));
+    return this.views.offer(offer, investor, inCampaign, count === 0, { defaultStep: this.config.defaultStep, reservationMinutes: this.config.reservationMinutes, cancellation: this.cancellation(investor) });
   }
 
   /** C7.6 process-investment/campaign-investors: the paid investors of a campaign, for its owner and administrators. */

@@ -64,7 +64,14 @@ export class InvestmentViews {
     };
   }
 
-  offer(offer: OfferRow, investor: InvestorRow | null, inCampaign: InvestorCampaignRow | null, firstInvestment: boolean, defaultStep: number, cancellation: InvestOfferView['cancellation']): InvestOfferView {
+  offer(
+    offer: OfferRow,
+    investor: InvestorRow | null,
+    inCampaign: InvestorCampaignRow | null,
+    firstInvestment: boolean,
+    settings: { defaultStep: number; reservationMinutes: number; cancellation: InvestOfferView['cancellation'] },
+  ): InvestOfferView {
+    const { defaultStep, reservationMinutes, cancellation } = settings;
     const now = this.clock.now();
     const { state, opensAt } = offerState(offer, now);
     const step = stepOf(offer, defaultStep);
@@ -111,6 +118,7 @@ export class InvestmentViews {
       maxShareUnits: offer.pricePerShare === null ? null : Math.floor(Math.min(offer.maximumInvestment, available) / offer.pricePerShare),
       investor: standing,
       cancellation,
+      reservationMinutes,
     };
   }
 }

@@ -134,6 +134,8 @@ export interface InvestOfferView {
     firstInvestment: boolean;
   } | null;
   cancellation: { hours: number; notWithinHoursOfClose: number };
+  /** How long a chosen amount keeps its place before it is paid. */
+  reservationMinutes: number;
 }
 
 export interface InvestmentView {

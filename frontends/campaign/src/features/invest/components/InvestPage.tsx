@@ -105,7 +105,7 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
   const unverified = !standing?.verified;
   return (
     <>
-      <PageHeader title={t('invest.title', { name: offer.campaignName })} description={t('invest.intro')} />
+      <PageHeader title={t('invest.title', { name: offer.campaignName })} description={t('invest.intro', { minutes: formatInteger(offer.reservationMinutes, language) })} />
       <div className="invest-layout">
         <Card className="invest-main">
           {unverified ? (
@@ -192,7 +192,9 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
             </fieldset>
             <Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} label={<>{t('invest.acceptTerms')} <Link to="/content-page/terms-of-use">{t('invest.termsLink')}</Link></>} error={termsError} />
             <Checkbox checked={risk} onChange={(e) => setRisk(e.target.checked)} label={t('invest.acceptRisk')} error={riskError} />
-            <p className="campaign-muted">{t('invest.cancellationNote', { hours: formatInteger(offer.cancellation.hours, language) })}</p>
+            <p className="campaign-muted">{offer.cancellation.notWithinHoursOfClose > 0
+                ? t('invest.cancellationNote', { hours: formatInteger(offer.cancellation.hours, language), closeHours: formatInteger(offer.cancellation.notWithinHoursOfClose, language) })
+                : t('invest.cancellationNoteNoClose', { hours: formatInteger(offer.cancellation.hours, language) })}</p>
             <Button type="submit" loading={busy} disabled={unverified || standing?.maxNow === 0}>
               {t('invest.continue')}
             </Button>
