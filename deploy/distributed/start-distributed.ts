@@ -65,6 +65,11 @@ export interface DistributedOptions {
   /** A supervised process is being restarted (after `delayMs`). */
   onRestart?: (process: ServiceProcess, attempt: number, delayMs: number) => void;
   gateway?: boolean;
+  /**
+   * More processes of one service on the same database and Kafka group (replicas, as Kubernetes runs
+   * them): `{ investments: 2 }` adds `investments-2` on its own port. Peers and the gateway call the first.
+   */
+  replicas?: Partial<Record<string, number>>;
   /** Where each process keeps local files (`<dataDir>/<service>`, e.g. the mail outbox). */
   dataDir?: string;
   /** How long one process may take to answer /health/ready. Default 90 s. */
@@ -329,6 +334,10 @@ export async function startDistributedPlatform(options: DistributedOptions): Pro
     const peers = Object.fromEntries(names.filter((n) => n !== 'identity').map((n) => [`${n.toUpperCase().replace(/-/g, '_')}_URL`, urls[n]]));
     const env = { ...baseEnv, ...peers, PORT: new URL(urls[name]).port, DB_URL: databases[name], DATA_DIR: join(dataDir, name) };
     processes.set(name, makeProcess(name, urls[name], env, options));
+    for (let replica = 2; replica <= (options.replicas?.[name] ?? 1); replica++) {
+      const replicaUrl = `http://127.0.0.1:${await freePort()}`;
+      processes.set(`${name}-${replica}`, makeProcess(name, replicaUrl, { ...env, PORT: new URL(replicaUrl).port }, options));
+    }
   }
   if (withGateway) {
     const env: NodeJS.ProcessEnv = { ...baseEnv, PORT: String(gatewayPort), DATA_DIR: join(dataDir, 'gateway'), ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}) };
@@ -364,6 +373,7 @@ export async function startDistributedPlatform(options: DistributedOptions): Pro
     const [first, ...rest] = names;
     if (first) await processes.get(first)!.start();
     await Promise.all(rest.map((name) => processes.get(name)!.start()));
+    await Promise.all([...processes.entries()].filter(([key, p]) => key !== p.name && p.name !== 'gateway').map(([, p]) => p.start()));
     if (withGateway) await processes.get('gateway')!.start();
   } catch (error) {
     await stop();

@@ -161,7 +161,7 @@ export class InvestingService {
     await this.transactions.run(async () => {
       await this.investments.insert(row);
       if (!(await this.investors.countAgainstLimits(user.id, amount, month))) {
-        const fresh = await this.investors.find(user.id);
+        const fresh = await this.investors.findCurrent(user.id);
         if (!fresh || fresh.verificationStatus !== 'ACCEPTED') throw new AppError('investments.notVerified', HttpStatus.FORBIDDEN);
         this.refuse(this.limitRefusal(fresh, 0, amount, month) ?? { key: 'investments.aboveRolling12Months', status: 422, params: { amount: fresh.rolling12MonthsLimit ?? 0, left: 0 } }, offer.currency, language);
       }
@@ -171,7 +171,8 @@ export class InvestingService {
       }
       // The hot row last: its lock is held for the shortest time (DESIGN §6).
       if (!(await this.offers.reserve(campaignId, amount))) {
-        const fresh = await this.requireOffer(campaignId);
+        const fresh = await this.offers.findCurrent(campaignId);
+        if (!fresh || fresh.status === 'hidden') throw AppError.notFound('investments.campaignNotFound');
         const state = offerState(fresh, now);
         this.refuse(state.refusal ?? { key: 'investments.exceedsAvailable', status: 422, params: { amount: Math.max(0, fresh.goal - fresh.reserved) } }, offer.currency, language);
       }

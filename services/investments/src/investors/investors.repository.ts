@@ -39,6 +39,12 @@ export class InvestorsRepository {
     return this.manager.findOneBy(InvestorRow, { userId });
   }
 
+  /** The investor's row as last committed (see OffersRepository.findCurrent). */
+  async findCurrent(userId: string): Promise<InvestorRow | null> {
+    if (this.manager.connection.options.type !== 'mysql' && this.manager.connection.options.type !== 'mariadb') return this.find(userId);
+    return this.manager.findOne(InvestorRow, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
   async findCampaign(userId: string, campaignId: string): Promise<InvestorCampaignRow | null> {
     return this.manager.findOneBy(InvestorCampaignRow, { userId, campaignId });
   }

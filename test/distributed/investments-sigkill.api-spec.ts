@@ -1,0 +1,280 @@
+import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { Kafka, logLevel } from 'kafkajs';
+import { CampaignOfferPublishedV1, VerificationStatusChangedV1 } from '@cf/contracts';
+import { eventMessage, startTestJwks, signTestToken, testDatabaseKind, type TestJwks } from '@cf/testing';
+import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
+
+/**
+ * Investments as its own OS process, killed with SIGKILL in the middle of 200 concurrent investments
+ * (reserve, then pay by wallet hold) into one campaign with room for 150, then started again. The
+ * wallet runs in its own process too; campaigns' offer and verification's decisions reach
+ * investments over Kafka as their events. Each client retries what it sent (the reservation with the
+ * same Idempotency-Key, the payment as is) until it gets an answer. Checked afterwards: every client
+ * learned its outcome, nothing is left in process, no campaign is oversold, each investor paid
+ * exactly for the investments they were told were accepted, escrow holds exactly that, the books
+ * reconcile (`npm run ledger:check`) and investments' event chain verifies (`npm run audit:events`).
+ */
+const ROOT = resolve(__dirname, '..', '..');
+const run = promisify(execFile);
+const OMR = 1000;
+const INVESTORS = 20;
+const PER_INVESTOR = 10;
+const AMOUNT = 100 * OMR;
+const GOAL = 15_000 * OMR; // room for 150 of the 200
+const FUNDING = 4_000 * OMR;
+const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me-in-production';
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+interface Answer {
+  status: number;
+  body: { status?: string; message?: string; data?: { data?: Record<string, unknown> } };
+}
+
+describe('[issue 13] investments on two replicas, one killed with SIGKILL during 200 concurrent investments', () => {
+  const runId = randomBytes(3).toString('hex');
+  const dataDir = join(ROOT, 'tmp', 'distributed', `invest-crash-${runId}`);
+  const campaignId = randomUUID();
+  let jwks: TestJwks;
+  let platform: DistributedPlatform;
+  let investments: ServiceProcess;
+  let replica: ServiceProcess;
+  let wallet: ServiceProcess;
+  let investors: Array<{ userId: string; token: string }>;
+  const serverErrors: string[] = [];
+
+  beforeAll(async () => {
+    jwks = await startTestJwks();
+    platform = await startDistributedPlatform({
+      services: ['wallet', 'investments'],
+      gateway: false,
+      runId,
+      database: testDatabaseKind(),
+      ports: 'random',
+      nodeEnv: 'test',
+      output: 'buffer',
+      dataDir,
+      readyTimeoutMs: 120_000,
+      dropDatabasesOnStop: true,
+      // Two replicas of investments on one database, as Kubernetes runs it: requests alternate between them.
+      replicas: { investments: 2 },
+      // No cancellation window: a paid investment goes into escrow at once. The sweep settles what a crash left in process.
+      env: { IDENTITY_URL: jwks.url, LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn', OUTBOX_POLL_MS: '50', CANCELLATION_WINDOW_HOURS: '0', INVESTMENT_SWEEP_MS: '500', SETTLE_AFTER_SECONDS: '2' },
+    });
+    investments = platform.processes.get('investments')!;
+    replica = platform.processes.get('investments-2')!;
+    wallet = platform.processes.get('wallet')!;
+    investors = await Promise.all(
+      Array.from({ length: INVESTORS }, async () => {
+        const userId = randomUUID();
+        return { userId, token: await signTestToken({ sub: userId }) };
+      }),
+    );
+  }, 240_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+    await jwks?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const call = async (base: string, method: string, path: string, options: { token?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.key) headers['idempotency-key'] = options.key;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${base}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal: AbortSignal.timeout(20_000) });
+    const text = await response.text();
+    const answer = { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} };
+    if (answer.status >= 500 && answer.status !== 503) serverErrors.push(`${method} ${path} → ${answer.status} ${text.slice(0, 200)}`);
+    return answer;
+  };
+  let turn = 0;
+  /** Investments' API, on one replica then the other (a load balancer's round robin). */
+  const api = (method: string, path: string, options: { token?: string; key?: string; body?: unknown } = {}) =>
+    call((turn++ % 2 === 0 ? investments : replica).url, method, `/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=en`, options);
+  const ledger = (method: string, path: string, body?: unknown) => call(wallet.url, method, `/internal/ledger/${path}`, { body, headers: { 'x-internal-token': DEV_INTERNAL_TOKEN } });
+  const payload = (answer: Answer) => answer.body.data?.data ?? {};
+
+  /** The same request until an outcome: a lost connection or a 5xx (the service is down or restarting) is sent again. */
+  const untilAnswered = async (method: string, path: string, options: { token: string; key?: string; body?: unknown }, deadline: number): Promise<Answer> => {
+    let last = '';
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const answer = await api(method, path, options);
+        if (answer.status < 500) return answer;
+        last = `${answer.status} ${answer.body.message}`;
+      } catch (error) {
+        last = `${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`;
+      }
+      if (Date.now() > deadline) throw new Error(`${method} ${path} got no outcome after ${attempt} attempts (last: ${last})\n--- investments ---\n${investments.output().slice(-3000)}`);
+      await sleep(150 + Math.random() * 250);
+    }
+  };
+
+  const waitUntil = async (predicate: () => Promise<boolean>, ms: number, what: string): Promise<void> => {
+    const until = Date.now() + ms;
+    while (!(await predicate().catch(() => false))) {
+      if (Date.now() > until) throw new Error(`timed out after ${ms} ms waiting for ${what}\n--- investments ---\n${investments.output().slice(-3000)}`);
+      await sleep(250);
+    }
+  };
+
+  /** Campaigns' offer and verification's decisions, published to Kafka as those services publish them. */
+  const publish = async (messages: Array<{ topic: string; key: string; value: string }>) => {
+    const producer = new Kafka({ clientId: `crash-test-${runId}`, brokers: platform.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).producer();
+    await producer.connect();
+    for (const m of messages) await producer.send({ topic: m.topic, messages: [{ key: m.key, value: m.value }] });
+    await producer.disconnect();
+  };
+  const publishOffer = (id: string, goal: number) =>
+    publish([
+      eventMessage(
+        CampaignOfferPublishedV1,
+        {
+          campaignId: id,
+          ownerId: randomUUID(),
+          campaignName: 'Crash Test Farms',
+          slug: `crash-test-farms-${id}`,
+          termsSlug: 'equity',
+          currency: 'OMR',
+          investingType: 'fixed',
+          accreditation: 'both',
+          goal,
+          minimumInvestment: AMOUNT,
+          maximumInvestment: 1_000 * OMR,
+          pricePerShare: 1 * OMR,
+          openDate: day(-1),
+          openTime: '09:00',
+          timezone: 'Asia/Muscat',
+          closeDate: day(30),
+          raisedBefore: 0,
+          investorsBefore: 0,
+        },
+        id,
+      ),
+    ]);
+  const publishDecisions = () =>
+    publish(
+      investors.map((investor) =>
+        eventMessage(VerificationStatusChangedV1, {
+          verificationId: randomUUID(),
+          userId: investor.userId,
+          status: 'ACCEPTED',
+          previousStatus: 'UNDER-REVIEW',
+          jurisdiction: 'om',
+          investorClass: 'retail',
+          limits: { perTransaction: null, perCampaign: null, perMonth: null, rolling12Months: 20_000 * OMR, total: null },
+          accredited: false,
+          cancellation: { hours: 48, notWithinHoursOfClose: 48 },
+          reason: null,
+          decidedBy: randomUUID(),
+        }),
+      ),
+    );
+  /** Both replicas know the offer and every investor's decision (they read one database). */
+  const untilKnown = (id: string) =>
+    waitUntil(
+      async () => (await Promise.all(investors.map((i) => api('GET', `investment/offer/${id}`, { token: i.token })))).every((a) => (payload(a).investor as { verified?: boolean } | null)?.verified === true),
+      60_000,
+      'the offer and the decisions to reach investments over Kafka',
+    );
+
+  it('every client learns its outcome, nothing is left in process or oversold, each investor pays exactly once per accepted investment, escrow and books reconcile, the event chain verifies', async () => {
+    // The platform around: each investor's wallet funded, the campaign's offer and the investors' decisions as their services publish them.
+    for (const investor of investors) {
+      const credited = await ledger('POST', 'transfers', {
+        transferId: `fund-${investor.userId}`,
+        reason: 'admin_credit',
+        entries: [
+          { account: { kind: 'suspense', owner: 'platform', currency: 'OMR' }, amount: -FUNDING },
+          { account: { kind: 'user_wallet', owner: investor.userId, currency: 'OMR' }, amount: FUNDING },
+        ],
+      });
+      expect(credited.status).toBe(200);
+    }
+    await publishOffer(campaignId, GOAL);
+    await publishDecisions();
+    await untilKnown(campaignId);
+
+    // The storm: 200 investments at once; investments is killed once a quarter of them have an answer.
+    const deadline = Date.now() + 180_000;
+    let answered = 0;
+    const invest = async (investor: { userId: string; token: string }) => {
+      const key = `crash-invest-${randomUUID()}`;
+      const reserved = await untilAnswered('POST', `investment/${campaignId}`, { token: investor.token, key, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true } }, deadline);
+      if (reserved.status !== 201) return { investor, reserved, paid: null as Answer | null };
+      const id = payload(reserved).id as string;
+      return { investor, reserved, paid: await untilAnswered('POST', `process-investment/${id}`, { token: investor.token, body: { paymentType: 'wallet' } }, deadline) };
+    };
+    const storm = Promise.all(investors.flatMap((investor) => Array.from({ length: PER_INVESTOR }, () => invest(investor).finally(() => (answered += 1)))));
+    await waitUntil(async () => answered >= 50, 90_000, 'a quarter of the storm to be answered');
+    const inFlight = INVESTORS * PER_INVESTOR - answered;
+    // One replica dies; the other keeps answering, and the dead one comes back.
+    await investments.stop('SIGKILL');
+    await investments.start();
+    const outcomes = await storm;
+    console.log(`investments killed with ${inFlight} of 200 investments in flight`);
+
+    expect(inFlight).toBeGreaterThan(20);
+    // A 500 would be an error the service did not handle; its log says which.
+    expect(serverErrors.length > 0 ? [...serverErrors.slice(0, 3), investments.output().slice(-6000)] : []).toEqual([]);
+    const accepted = outcomes.filter((o) => o.paid?.status === 200);
+    const refused = outcomes.filter((o) => o.reserved.status !== 201);
+    // Every client learned a real outcome: paid, or refused for room with the specification's words.
+    expect(outcomes.filter((o) => o.reserved.status === 201 && o.paid?.status !== 200).map((o) => `${o.paid?.status} ${o.paid?.body.message}`)).toEqual([]);
+    for (const r of refused) expect([r.reserved.status, r.reserved.body.message]).toEqual([409, 'The campaign has received sufficient funding, investment is now closed']);
+    expect(accepted).toHaveLength(GOAL / AMOUNT);
+
+    // Nothing left in process: every accepted investment reaches escrow (the sweep posts what the crash interrupted).
+    const escrow = async () => payload(await ledger('GET', `balances?kind=campaign_escrow&owner=${campaignId}&currency=OMR`)).balance as number;
+    await waitUntil(async () => (await escrow()) === accepted.length * AMOUNT, 60_000, 'escrow to hold every accepted investment');
+    for (const investor of investors) {
+      const paidFor = accepted.filter((o) => o.investor === investor).length;
+      const mine = payload(await api('GET', 'my-investment?limit=50', { token: investor.token })).docs as Array<{ state: string }>;
+      expect(mine.filter((m) => m.state === 'confirmed')).toHaveLength(paidFor);
+      expect(mine.filter((m) => !['confirmed', 'failed'].includes(m.state)).map((m) => m.state)).toEqual([]);
+      const balance = payload(await ledger('GET', `balances?kind=user_wallet&owner=${investor.userId}&currency=OMR`));
+      expect(balance).toMatchObject({ balance: FUNDING - paidFor * AMOUNT, held: 0 });
+    }
+    expect(payload(await api('GET', `investment/offer/${campaignId}`, { token: investors[0].token }))).toMatchObject({ available: 0, state: 'funded' });
+
+    // The operator's checks, run as an operator runs them.
+    const env = { ...process.env, DB_URL: platform.databases.wallet };
+    const books = await run('npm', ['run', '-s', 'ledger:check'], { cwd: ROOT, env }).catch((e: { stdout: string; stderr: string }) => e);
+    expect(books.stdout + books.stderr).not.toMatch(/FAIL/);
+    expect('code' in books ? books.code : 0).toBe(0);
+    const audit = await run('npm', ['run', '-s', 'audit:events', '--', '--outbox', '--db', platform.databases.investments, '--service', 'investments'], { cwd: ROOT, env }).catch(
+      (e: { stdout: string; stderr: string }) => e,
+    );
+    expect('code' in audit ? `${audit.stdout}${audit.stderr}` : 'ok').toBe('ok');
+  }, 480_000);
+  it('[C5.11] the hot campaign on two replicas: 500 concurrent investments into room for 200 — exactly 200 accepted, the rest a clear 4xx, no 5xx, escrow equals the sum accepted', async () => {
+    const hot = randomUUID();
+    await publishOffer(hot, 200 * AMOUNT);
+    await untilKnown(hot);
+    const before = await Promise.all(investors.map(async (i) => payload(await ledger('GET', `balances?kind=user_wallet&owner=${i.userId}&currency=OMR`)).balance as number));
+    const attempts = await Promise.all(
+      Array.from({ length: 500 }, async (_, n) => {
+        const investor = investors[n % INVESTORS];
+        const reserved = await api('POST', `investment/${hot}`, { token: investor.token, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true } });
+        const paid = reserved.status === 201 ? await api('POST', `process-investment/${payload(reserved).id as string}`, { token: investor.token, body: { paymentType: 'wallet' } }) : null;
+        return { k: n % INVESTORS, reserved, paid };
+      }),
+    );
+    expect(attempts.flatMap((a) => [a.reserved.status, a.paid?.status ?? 200]).filter((s) => s >= 500)).toEqual([]);
+    const accepted = attempts.filter((a) => a.paid?.status === 200);
+    expect(accepted).toHaveLength(200);
+    for (const a of attempts.filter((x) => x.reserved.status !== 201)) expect([a.reserved.status, a.reserved.body.message]).toEqual([409, 'The campaign has received sufficient funding, investment is now closed']);
+    const escrow = async () => payload(await ledger('GET', `balances?kind=campaign_escrow&owner=${hot}&currency=OMR`)).balance as number;
+    await waitUntil(async () => (await escrow()) === 200 * AMOUNT, 60_000, 'escrow to hold the 200 accepted investments');
+    for (const [k, investor] of investors.entries()) {
+      const balance = payload(await ledger('GET', `balances?kind=user_wallet&owner=${investor.userId}&currency=OMR`));
+      expect(balance).toMatchObject({ balance: before[k] - accepted.filter((a) => a.k === k).length * AMOUNT, held: 0 });
+    }
+  }, 240_000);
+});
