@@ -222,7 +222,9 @@ function makeProcess(name: string, url: string, env: NodeJS.ProcessEnv, options:
       stopping = false;
       startedAt = Date.now();
       const instanceId = randomUUID();
-      const spawned = spawn(process.execPath, ['-r', REGISTER, proc.entry], { cwd: ROOT, env: { ...env, INSTANCE_ID: instanceId }, stdio: ['ignore', 'pipe', 'pipe'] });
+      // CPU_PROF_DIR (benchmarks): each process writes a V8 CPU profile there when it exits.
+      const profile = env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.CPU_PROF_DIR}`] : [];
+      const spawned = spawn(process.execPath, [...profile, '-r', REGISTER, proc.entry], { cwd: ROOT, env: { ...env, INSTANCE_ID: instanceId }, stdio: ['ignore', 'pipe', 'pipe'] });
       child = spawned;
       liveChildren.add(spawned);
       readline.createInterface({ input: spawned.stdout! }).on('line', record);

@@ -7,6 +7,7 @@ import { INVESTMENTS_CONFIG } from '../investments.tokens';
 import type { InvestorRow } from '../investors/entities/investor.entity';
 import { InvestorsRepository } from '../investors/investors.repository';
 import type { OfferRow } from '../offers/entities/offer.entity';
+import { OfferTermsCache } from '../offers/offer-terms.cache';
 import { OffersRepository } from '../offers/offers.repository';
 import { InsufficientBalance, WalletLedgerClient } from '../payments/wallet-ledger.client';
 import { boundsRefusal, cancellableUntil, closesAt, formatMoney, monthIndex, offerState, requestedAmount, stepOf, type Refusal } from './domain/invest-rules';
@@ -34,6 +35,7 @@ export class InvestingService {
 
   constructor(
     private readonly offers: OffersRepository,
+    private readonly offerTerms: OfferTermsCache,
     private readonly investors: InvestorsRepository,
     private readonly investments: InvestmentsRepository,
     private readonly wallet: WalletLedgerClient,
@@ -104,25 +106,27 @@ export class InvestingService {
     );
   }
 
-  /** C7.6 POST {campaignId}: checks every rule, then reserves capacity and limits in one transaction. */
+  /**
+   * C7.6 POST {campaignId}: the rules that need no database first (from the campaign's terms), then
+   * one transaction: the investment row, the investor's row (status, accreditation and every limit
+   * in one conditional UPDATE), the investor's campaign row (the per-campaign limit), and last the
+   * campaign's capacity row. A refusal of the database is explained from the rows as last committed.
+   */
   async create(user: AuthenticatedUser, campaignId: string, body: EndpointParsedBody<typeof createInvestmentEndpoint>, ip: string | null, language: Language): Promise<InvestmentView> {
     const now = this.clock.now();
     const nowIso = now.toISOString();
-    const offer = await this.requireOffer(campaignId);
-    const opening = offerState(offer, now);
+    const offer = await this.offerTerms.get(campaignId);
+    if (!offer || offer.status === 'hidden') throw AppError.notFound('investments.campaignNotFound');
+    // The room left is the database's to say (the conditional UPDATE): checked here as if none were taken.
+    const terms = { ...offer, reserved: 0 };
+    const opening = offerState(terms, now);
     if (opening.refusal) this.refuse(opening.refusal, offer.currency, language);
-    const investor = await this.investors.find(user.id);
-    if (!investor || investor.verificationStatus !== 'ACCEPTED') throw new AppError('investments.notVerified', HttpStatus.FORBIDDEN);
-    if (offer.accreditedOnly && !investor.accredited) throw new AppError('investments.accreditedOnly', HttpStatus.FORBIDDEN);
     const requested = requestedAmount(offer, body);
     if ('key' in requested) this.refuse(requested, offer.currency, language);
     const { amount, shareUnits } = requested;
-    const bounds = boundsRefusal(offer, amount, stepOf(offer, this.config.defaultStep));
+    const bounds = boundsRefusal(terms, amount, stepOf(offer, this.config.defaultStep));
     if (bounds) this.refuse(bounds, offer.currency, language);
     const month = monthIndex(now);
-    const inCampaign = await this.investors.findCampaign(user.id, campaignId);
-    const limit = this.limitRefusal(investor, inCampaign?.reserved ?? 0, amount, month);
-    if (limit) this.refuse(limit, offer.currency, language);
 
     const row: InvestmentRow = {
       id: newId(),
@@ -160,14 +164,16 @@ export class InvestingService {
     };
     await this.transactions.run(async () => {
       await this.investments.insert(row);
-      if (!(await this.investors.countAgainstLimits(user.id, amount, month))) {
+      if (!(await this.investors.countAgainstLimits(user.id, amount, month, offer.accreditedOnly))) {
         const fresh = await this.investors.findCurrent(user.id);
         if (!fresh || fresh.verificationStatus !== 'ACCEPTED') throw new AppError('investments.notVerified', HttpStatus.FORBIDDEN);
+        if (offer.accreditedOnly && !fresh.accredited) throw new AppError('investments.accreditedOnly', HttpStatus.FORBIDDEN);
         this.refuse(this.limitRefusal(fresh, 0, amount, month) ?? { key: 'investments.aboveRolling12Months', status: 422, params: { amount: fresh.rolling12MonthsLimit ?? 0, left: 0 } }, offer.currency, language);
       }
-      if (!(await this.investors.reserveInCampaign(user.id, campaignId, amount, investor.perCampaignLimit, nowIso))) {
-        const used = (await this.investors.findCampaign(user.id, campaignId))?.reserved ?? 0;
-        this.refuse({ key: 'investments.aboveCampaignLimit', status: 422, params: { amount: investor.perCampaignLimit ?? 0, left: Math.max(0, (investor.perCampaignLimit ?? 0) - used) } }, offer.currency, language);
+      if (!(await this.investors.reserveInCampaign(user.id, campaignId, amount, nowIso))) {
+        const [fresh, used] = [await this.investors.findCurrent(user.id), (await this.investors.findCampaignCurrent(user.id, campaignId))?.reserved ?? 0];
+        const limit = fresh?.perCampaignLimit ?? 0;
+        this.refuse({ key: 'investments.aboveCampaignLimit', status: 422, params: { amount: limit, left: Math.max(0, limit - used) } }, offer.currency, language);
       }
       // The hot row last: its lock is held for the shortest time (DESIGN §6).
       if (!(await this.offers.reserve(campaignId, amount))) {

@@ -45,6 +45,12 @@ export class InvestorsRepository {
     return this.manager.findOne(InvestorRow, { where: { userId }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The investor's campaign row as last committed (see OffersRepository.findCurrent). */
+  async findCampaignCurrent(userId: string, campaignId: string): Promise<InvestorCampaignRow | null> {
+    if (this.manager.connection.options.type !== 'mysql' && this.manager.connection.options.type !== 'mariadb') return this.findCampaign(userId, campaignId);
+    return this.manager.findOne(InvestorCampaignRow, { where: { userId, campaignId }, lock: { mode: 'pessimistic_write' } });
+  }
+
   async findCampaign(userId: string, campaignId: string): Promise<InvestorCampaignRow | null> {
     return this.manager.findOneBy(InvestorCampaignRow, { userId, campaignId });
   }
@@ -66,19 +72,21 @@ export class InvestorsRepository {
   }
 
   /**
-   * Counts `amount` against the investor's limits in month `month` if the investor is accepted and
-   * every limit holds: true when counted. One statement: the WHERE reads the row as it is when the
-   * row lock is taken, so two concurrent investments cannot both fit in the same room.
+   * Counts `amount` against the investor's limits in month `month` if the investor is accepted (and
+   * accredited, for an accredited-only campaign) and every limit holds: true when counted. One
+   * statement: the WHERE reads the row as it is when the row lock is taken, so two concurrent
+   * investments cannot both fit in the same room.
    */
-  async countAgainstLimits(userId: string, amount: number, month: number): Promise<boolean> {
+  async countAgainstLimits(userId: string, amount: number, month: number, accreditedOnly: boolean): Promise<boolean> {
     const slot = month % 12;
     const sql =
       `UPDATE investments_investors SET total = total + ?, m${slot} = CASE WHEN s${slot} = ? THEN m${slot} + ? ELSE ? END, s${slot} = ?` +
-      ` WHERE userId = ? AND verificationStatus = 'ACCEPTED'` +
+      ` WHERE userId = ? AND verificationStatus = 'ACCEPTED' AND (? = 0 OR accredited = 1)` +
+      ` AND (perTransactionLimit IS NULL OR ? <= perTransactionLimit)` +
       ` AND (totalLimit IS NULL OR total + ? <= totalLimit)` +
       ` AND (perMonthLimit IS NULL OR (CASE WHEN s${slot} = ? THEN m${slot} ELSE 0 END) + ? <= perMonthLimit)` +
       ` AND (rolling12MonthsLimit IS NULL OR (${ROLLING_SUM}) + ? <= rolling12MonthsLimit)`;
-    const params = [amount, month, amount, amount, month, userId, amount, month, amount, ...Array(12).fill(month - 12), amount];
+    const params = [amount, month, amount, amount, month, userId, accreditedOnly ? 1 : 0, amount, amount, month, amount, ...Array(12).fill(month - 12), amount];
     return (await this.execute(sql, params)) === 1;
   }
 
@@ -88,19 +96,20 @@ export class InvestorsRepository {
     await this.execute(`UPDATE investments_investors SET total = total - ?, m${slot} = CASE WHEN s${slot} = ? THEN m${slot} - ? ELSE m${slot} END WHERE userId = ?`, [amount, month, amount, userId]);
   }
 
-  /** Reserves `amount` in one campaign within the per-campaign limit (null: none): true when reserved. */
-  async reserveInCampaign(userId: string, campaignId: string, amount: number, perCampaignLimit: number | null, now: string): Promise<boolean> {
+  /**
+   * Reserves `amount` in one campaign within the investor's per-campaign limit: true when reserved.
+   * The limit is read from the investor's row, which this transaction already holds locked.
+   */
+  async reserveInCampaign(userId: string, campaignId: string, amount: number, now: string): Promise<boolean> {
+    const reserve = () =>
+      this.execute(
+        'UPDATE investments_investor_campaigns SET reserved = reserved + ?, updatedAt = ? WHERE userId = ? AND campaignId = ? AND reserved + ? <= COALESCE((SELECT perCampaignLimit FROM investments_investors WHERE userId = ?), reserved + ?)',
+        [amount, now, userId, campaignId, amount, userId, amount],
+      );
+    if ((await reserve()) === 1) return true;
+    // The investor's first investment in the campaign (no row yet), or a refusal: make the row if it is missing and ask again.
     await this.manager.createQueryBuilder().insert().into(InvestorCampaignRow).values({ userId, campaignId, reserved: 0, paid: 0, paidCount: 0, updatedAt: now }).orIgnore().execute();
-    const affected = await this.execute('UPDATE investments_investor_campaigns SET reserved = reserved + ?, updatedAt = ? WHERE userId = ? AND campaignId = ? AND (? IS NULL OR reserved + ? <= ?)', [
-      amount,
-      now,
-      userId,
-      campaignId,
-      perCampaignLimit,
-      amount,
-      perCampaignLimit,
-    ]);
-    return affected === 1;
+    return (await reserve()) === 1;
   }
 
   async releaseInCampaign(userId: string, campaignId: string, amount: number, now: string): Promise<void> {

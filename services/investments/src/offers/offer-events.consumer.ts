@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignClosedV1, CampaignHiddenV1, CampaignOfferPublishedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
+import { OfferTermsCache } from './offer-terms.cache';
 import { OffersRepository } from './offers.repository';
 
 /** Keeps each campaign's offer from campaigns' events (campaigns owns the terms; investments the capacity). */
 @Injectable()
 export class OfferEventsConsumer {
-  constructor(private readonly offers: OffersRepository) {}
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly terms: OfferTermsCache,
+  ) {}
 
   @OnEvent(CampaignOfferPublishedV1)
   async published(event: EventEnvelope<EventData<typeof CampaignOfferPublishedV1>>): Promise<void> {
@@ -33,16 +37,19 @@ export class OfferEventsConsumer {
       reserved: Math.min(d.raisedBefore, d.goal),
       updatedAt: event.occurredAt,
     });
+    this.terms.forget(d.campaignId);
   }
 
   @OnEvent(CampaignClosedV1)
   async closed(event: EventEnvelope<EventData<typeof CampaignClosedV1>>): Promise<void> {
     await this.offers.setStatus(event.data.campaignId, 'closed', event.occurredAt);
+    this.terms.forget(event.data.campaignId);
   }
 
   @OnEvent(CampaignHiddenV1)
   async hidden(event: EventEnvelope<EventData<typeof CampaignHiddenV1>>): Promise<void> {
     const { campaignId, hidden, status } = event.data;
     await this.offers.setStatus(campaignId, hidden ? 'hidden' : status === 2 ? 'open' : 'closed', event.occurredAt);
+    this.terms.forget(campaignId);
   }
 }

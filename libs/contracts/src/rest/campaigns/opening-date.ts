@@ -23,28 +23,34 @@ export function isValidTime(value: string): boolean {
   return TIME.test(value);
 }
 
-export function isValidTimeZone(value: string): boolean {
-  if (!value) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
+/**
+ * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than using
+ * it, and every investment checks its campaign's opening (a hot campaign asks thousands of times).
+ * An unknown zone is remembered as null.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    } catch {
+      formatter = null;
+    }
+    if (formatters.size < 1000) formatters.set(timeZone, formatter);
   }
+  return formatter;
+}
+
+export function isValidTimeZone(value: string): boolean {
+  return Boolean(value) && formatterFor(value) !== null;
 }
 
 /** Offset (ms) of a time zone at an instant: local wall clock minus UTC. */
 function offsetAt(timeZone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const formatter = formatterFor(timeZone);
+  if (!formatter) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  const parts = formatter.formatToParts(new Date(instant));
   const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - Math.floor(instant / 1000) * 1000;

@@ -1,0 +1,142 @@
+/**
+ * Load generator of the invest benchmark, run in its own process (never sharing an event loop with
+ * what it measures). Reads one JSON job from the file named by argv[2], prints one JSON result line.
+ *
+ * - http: POST /api/v1/investment/{campaignId} through the gateway, a random investor's token each time
+ * - raw:  the invest transaction with mysql2, one connection per worker: BEGIN; INSERT investment;
+ *         INSERT usage; INSERT outbox event; conditional UPDATE of the hot campaign row (last); COMMIT
+ * Counts accepted (201 / 1 row updated) and refused (409 / 0 rows: no room) separately.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createPool, type PoolConnection } from 'mysql2/promise';
+import { Pool } from 'undici';
+
+export interface InvestLoadJob {
+  mode: 'http' | 'raw';
+  concurrency: number;
+  warmupMs: number;
+  durationMs: number;
+  campaignId: string;
+  amount: number;
+  url?: string;
+  tokens?: string[];
+  dbUrl?: string;
+}
+
+export interface InvestLoadResult {
+  accepted: number;
+  refused: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  firstError?: string;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function run(job: InvestLoadJob): Promise<InvestLoadResult> {
+  const latencies: number[] = [];
+  let refused = 0;
+  let errors = 0;
+  let firstError: string | undefined;
+  let measuring = false;
+  let stop = false;
+  let once: (worker: number) => Promise<boolean>;
+  let close: () => Promise<void>;
+
+  if (job.mode === 'http') {
+    const base = new URL(job.url!);
+    const pool = new Pool(base.origin, { connections: job.concurrency, pipelining: 1 });
+    const body = JSON.stringify({ amount: job.amount, acceptTerms: true, acceptRisk: true });
+    const tokens = job.tokens!;
+    once = async () => {
+      const token = tokens[Math.floor(Math.random() * tokens.length)];
+      const response = await pool.request({ path: `/api/v1/investment/${job.campaignId}?lng=en`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+      const text = await response.body.text();
+      if (response.statusCode === 201) return true;
+      if (response.statusCode === 409 || response.statusCode === 422) return false;
+      throw new Error(`${response.statusCode} ${text.slice(0, 200)}`);
+    };
+    close = () => pool.close();
+  } else {
+    const pool = createPool({ uri: job.dbUrl!, connectionLimit: job.concurrency });
+    const connections: PoolConnection[] = await Promise.all(Array.from({ length: job.concurrency }, () => pool.getConnection()));
+    once = async (worker) => {
+      const conn = connections[worker];
+      const id = randomUUID();
+      const investor = randomUUID();
+      const now = new Date().toISOString();
+      await conn.query('START TRANSACTION');
+      try {
+        await conn.query('INSERT INTO raw_investments (id, investorId, campaignId, amount, state, createdAt) VALUES (?, ?, ?, ?, ?, ?)', [id, investor, job.campaignId, job.amount, 'reserved', now]);
+        await conn.query('INSERT INTO raw_usage (id, investorId, amount, createdAt) VALUES (?, ?, ?, ?)', [randomUUID(), investor, job.amount, now]);
+        await conn.query('INSERT INTO raw_outbox (id, aggregateId, payload, createdAt) VALUES (?, ?, ?, ?)', [randomUUID(), id, JSON.stringify({ investmentId: id, amount: job.amount }), now]);
+        const [result] = await conn.query('UPDATE raw_offers SET reserved = reserved + ? WHERE id = ? AND reserved + ? <= goal', [job.amount, job.campaignId, job.amount]);
+        if ((result as { affectedRows: number }).affectedRows !== 1) {
+          await conn.query('ROLLBACK');
+          return false;
+        }
+        await conn.query('COMMIT');
+        return true;
+      } catch (error) {
+        await conn.query('ROLLBACK');
+        throw error;
+      }
+    };
+    close = async () => {
+      for (const c of connections) c.release();
+      await pool.end();
+    };
+  }
+
+  let accepted = 0;
+  const worker = async (w: number) => {
+    while (!stop) {
+      const started = process.hrtime.bigint();
+      try {
+        const ok = await once(w);
+        if (measuring) {
+          if (ok) {
+            accepted++;
+            latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          } else refused++;
+        }
+      } catch (error) {
+        if (measuring) {
+          errors++;
+          firstError ??= (error as Error).message;
+        }
+      }
+    }
+  };
+  const workers = Array.from({ length: job.concurrency }, (_, w) => worker(w));
+  await new Promise((resolve) => setTimeout(resolve, job.warmupMs));
+  measuring = true;
+  const t0 = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, job.durationMs));
+  measuring = false;
+  const elapsed = (Date.now() - t0) / 1000;
+  stop = true;
+  await Promise.all(workers);
+  await close();
+  latencies.sort((x, y) => x - y);
+  return { accepted, refused, errors, rps: accepted / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstError };
+}
+
+if (require.main === module) {
+  run(JSON.parse(readFileSync(process.argv[2], 'utf8')) as InvestLoadJob).then(
+    (result) => {
+      process.stdout.write(`${JSON.stringify(result)}\n`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
