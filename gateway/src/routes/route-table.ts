@@ -69,6 +69,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'users/current-user-newsletter-subscribe', service: 'identity', auth: 'user' },
   // A7.6 manual KYC belongs to account verification, though its path sits under users/.
   { pattern: 'users/apply-manual-kyc', service: 'verification', auth: 'user' },
+  // C2.29 an owner's received and pending investments belong to investments, though the path sits under users/.
+  { pattern: 'users/get-investment-received-pending-investments', service: 'investments', auth: 'user' },
   // The user list and account status changes (identity's admin controller).
   { pattern: 'users', service: 'identity', auth: 'admin' },
   // Profiles by slug, follow graph, activation links...: the service decides per path.

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule } from '@cf/platform';
 import './i18n/messages';
+import { CampaignInvestmentsModule } from './campaign-investments/campaign-investments.module';
 import type { InvestmentsConfig } from './config/env';
 import { InvestmentRow } from './investing/entities/investment.entity';
 import { InvestingModule } from './investing/investing.module';
@@ -37,6 +38,7 @@ export class AppModule {
         InvestorsModule,
         InvestingModule,
         MyInvestmentsModule,
+        CampaignInvestmentsModule,
       ],
     };
   }

@@ -226,4 +226,22 @@ describe('investing (api)', () => {
     const investors = data(await api('GET', `process-investment/campaign-investors/${campaign.id}`, owner.token));
     expect(investors.docs).toEqual([expect.objectContaining({ investorId: expect.any(String), amount: 450 * OMR, investmentsCount: 2 })]);
   });
+
+  it('[C2.13][C2.29] the owner\'s investments tab: received and pending investments with their totals; nobody else sees them', async () => {
+    const other = await makeVerifiedInvestor(platform, admin);
+    const pending = data(await api('POST', `investment/${campaign.id}`, other.token, { amount: 100 * OMR, ...accept }));
+    const path = `users/get-investment-received-pending-investments?campaignId=${campaign.id}`;
+    const received = data(await api('GET', path, owner.token));
+    expect(received).toMatchObject({ received: { amount: 450 * OMR, count: 2 }, pending: { amount: 100 * OMR, count: 1 }, totalCount: 2 });
+    expect(received.docs.map((d: { amount: number; status: number }) => [d.amount, d.status])).toEqual([
+      [200 * OMR, 2],
+      [250 * OMR, 2],
+    ]);
+    expect(received.docs[0]).not.toHaveProperty('investorId');
+    const waiting = data(await api('GET', `${path}&kind=pending`, owner.token));
+    expect(waiting.docs).toEqual([expect.objectContaining({ id: pending.id, amount: 100 * OMR, status: 0, state: 'reserved' })]);
+    expect((await api('GET', path, other.token)).status).toBe(403);
+    expect((await api('GET', path, admin.token)).status).toBe(200);
+    expect((await api('GET', 'users/get-investment-received-pending-investments', owner.token)).status).toBe(400);
+  });
 });

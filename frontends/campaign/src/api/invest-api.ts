@@ -12,11 +12,13 @@ import {
   myUniqueCurrencyEndpoint,
   pathOf,
   processInvestmentEndpoint,
+  receivedPendingInvestmentsEndpoint,
   type CreateInvestmentInput,
   type DashboardAmounts,
   type GraphPoint,
   type InvestmentView,
   type InvestOfferView,
+  type ReceivedPendingInvestments,
 } from '@cf/contracts/rest';
 
 export interface MyInvestmentsQuery {
@@ -40,6 +42,8 @@ export const investApi = {
   amounts: (currencyId: string) => api.get<DashboardAmounts>(myDashboardAmountsEndpoint.path, { query: { currencyId } }),
   graph: (currencyId: string, transactionYear: number) => api.get<GraphPoint[]>(myGraphDataEndpoint.path, { query: { currencyId, transactionYear: String(transactionYear) } }),
   currencies: () => api.get<string[]>(myUniqueCurrencyEndpoint.path),
+  receivedPending: (campaignId: string, kind: 'received' | 'pending', limit: number) =>
+    api.get<ReceivedPendingInvestments>(receivedPendingInvestmentsEndpoint.path, { query: { campaignId, kind, limit } }),
 };
 
 /** C9.1: my investments show 3, then 10 more per "Load more". */

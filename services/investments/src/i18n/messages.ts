@@ -40,6 +40,7 @@ export const investmentsMessages: MessageCatalog = {
     'investments.walletUnavailable': 'The wallet cannot be reached right now. Your investment is kept; please try again in a moment',
     'investments.notCancellable': 'The cancellation window of this investment has ended',
     'investments.notYourCampaign': "Only the campaign's owner can see its investors",
+    'investments.campaignIdRequired': 'Please give the campaign',
   },
   ar: {
     'investments.amountInvalid': 'يرجى إدخال مبلغ صحيح',
@@ -79,6 +80,7 @@ export const investmentsMessages: MessageCatalog = {
     'investments.walletUnavailable': 'تعذر الوصول إلى المحفظة الآن. استثمارك محفوظ؛ يرجى المحاولة بعد قليل',
     'investments.notCancellable': 'انتهت مهلة إلغاء هذا الاستثمار',
     'investments.notYourCampaign': 'لا يرى مستثمري الحملة إلا مالكها',
+    'investments.campaignIdRequired': 'يرجى تحديد الحملة',
   },
   fr: {
     'investments.amountInvalid': 'Veuillez saisir un montant valide',
@@ -118,6 +120,7 @@ export const investmentsMessages: MessageCatalog = {
     'investments.walletUnavailable': 'Le portefeuille est injoignable pour le moment. Votre investissement est conservé ; veuillez réessayer dans un instant',
     'investments.notCancellable': "Le délai d'annulation de cet investissement est écoulé",
     'investments.notYourCampaign': 'Seul le propriétaire de la campagne peut voir ses investisseurs',
+    'investments.campaignIdRequired': 'Veuillez indiquer la campagne',
   },
 };
 

@@ -2,7 +2,6 @@ import { Controller, Param, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import {
-  processInvestmentInvestorsEndpoint,
   cancelInvestmentEndpoint,
   createInvestmentEndpoint,
   investmentEndpoint,
@@ -57,11 +56,6 @@ export class InvestingController {
     const row = await this.investing.requireOwn(user, id);
     if (row.campaignId !== campaignId) throw AppError.notFound('investments.notFound');
     return this.views.investment(row);
-  }
-
-  @ServeEndpoint(processInvestmentInvestorsEndpoint)
-  campaignInvestors(@CurrentUser() user: AuthenticatedUser, @Param('campaignId') campaignId: string, @EndpointQuery(processInvestmentInvestorsEndpoint) query: EndpointParsedQuery<typeof processInvestmentInvestorsEndpoint>) {
-    return this.investing.campaignInvestors(user, campaignId, query.limit);
   }
 
   @ServeEndpoint(cancelInvestmentEndpoint)

@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { InvestmentCancelledV1, InvestmentCommittedV1, InvestmentConfirmedV1, type CampaignInvestorView, type EndpointParsedBody, type ListPage, type InvestmentView, type InvestOfferView, type Language, type createInvestmentEndpoint } from '@cf/contracts';
-import { AppError, clampLimit, Clock, listPage, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { InvestmentCancelledV1, InvestmentCommittedV1, InvestmentConfirmedV1, type EndpointParsedBody, type InvestmentView, type InvestOfferView, type Language, type createInvestmentEndpoint } from '@cf/contracts';
+import { AppError, Clock, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
 import type { InvestorRow } from '../investors/entities/investor.entity';
@@ -76,19 +76,6 @@ export class InvestingService {
     const offer = await this.requireOffer(campaignId);
     const [investor, inCampaign, count] = await Promise.all([this.investors.find(user.id), this.investors.findCampaign(user.id, campaignId), this.investments.countOf(user.id)]);
     return this.views.offer(offer, investor, inCampaign, count === 0, { defaultStep: this.config.defaultStep, reservationMinutes: this.config.reservationMinutes, cancellation: this.cancellation(investor) });
-  }
-
-  /** C7.6 process-investment/campaign-investors: the paid investors of a campaign, for its owner and administrators. */
-  async campaignInvestors(user: AuthenticatedUser, campaignId: string, limit: string | undefined): Promise<ListPage<CampaignInvestorView>> {
-    const offer = await this.offers.find(campaignId);
-    if (!offer) throw AppError.notFound('investments.campaignNotFound');
-    if (offer.ownerId !== user.id && !user.isAdmin) throw new AppError('investments.notYourCampaign', HttpStatus.FORBIDDEN);
-    const take = clampLimit(limit, 10);
-    const { rows, total } = await this.investors.investorsOf(campaignId, take);
-    return listPage(
-      rows.map((r) => ({ investorId: r.userId, amount: r.paid, investmentsCount: r.paidCount, firstInvestedAt: r.updatedAt })),
-      total,
-    );
   }
 
   /** Which limit an amount passes, from the investor's row as read (the messages; the UPDATE is the rule). */

@@ -91,6 +91,14 @@ export class InvestmentsRepository {
     return this.manager.countBy(InvestmentRow, { investorId, state: In([...PAID_STATES, 'reserved', 'processing']) });
   }
 
+  /** A campaign's investments in some states, newest first, with how many and how much in all. */
+  async ofCampaign(campaignId: string, states: InvestmentState[], limit: number): Promise<{ rows: InvestmentRow[]; total: number; amount: number }> {
+    const where = this.manager.createQueryBuilder(InvestmentRow, 'i').where('i.campaignId = :campaignId AND i.state IN (:...states)', { campaignId, states });
+    const [rows, total] = await where.clone().orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC').take(limit).getManyAndCount();
+    const sum = await where.clone().select('COALESCE(SUM(i.amount), 0)', 'amount').getRawOne<{ amount: string | number }>();
+    return { rows, total, amount: Number(sum?.amount ?? 0) };
+  }
+
   async currenciesOf(investorId: string): Promise<string[]> {
     const rows = await this.manager.createQueryBuilder(InvestmentRow, 'i').select('DISTINCT i.currency', 'currency').where('i.investorId = :investorId', { investorId }).orderBy('currency').getRawMany<{ currency: string }>();
     return rows.map((r) => r.currency);

@@ -192,6 +192,30 @@ export interface CampaignInvestorView {
   firstInvestedAt: string;
 }
 
+/** One investment as the campaign's owner sees it (no investor's personal details). */
+export interface ReceivedInvestmentView {
+  id: string;
+  referenceId: string;
+  amount: number;
+  shareUnits: number | null;
+  status: InvestmentStatusValue;
+  state: InvestmentState;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** C2.13, C2.29 the owner's investments tab: received (paid) and pending (reserved, in process). */
+export interface ReceivedPendingInvestments extends ListPage<ReceivedInvestmentView> {
+  received: { amount: number; count: number };
+  pending: { amount: number; count: number };
+}
+
+export const receivedPendingQuerySchema = z.object({
+  campaignId: z.string('investments.campaignIdRequired').check(z.minLength(1, 'investments.campaignIdRequired'), z.maxLength(36, 'investments.campaignNotFound')),
+  kind: z.optional(z.enum(['received', 'pending'], 'common.invalidFormat')),
+  limit: pageLimit(),
+});
+
 // ---- endpoints ----------------------------------------------------------------------------------
 
 export const investOfferEndpoint = defineEndpoint({
@@ -311,4 +335,14 @@ export const myUniqueCurrencyEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.9 get-unique-currency, C9.8 The currencies the investor has invested in (the portfolio\'s currency choice).',
   response: responseOf<string[]>(),
+});
+
+export const receivedPendingInvestmentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'users/get-investment-received-pending-investments',
+  access: 'user',
+  context: 'investments',
+  summary: "C2.13, C2.29 The owner dashboard's investments tab: a campaign's received (paid) and pending investments with their totals, for its owner and administrators.",
+  query: receivedPendingQuerySchema,
+  response: responseOf<ReceivedPendingInvestments>(),
 });

@@ -34,6 +34,13 @@ function routes(d: OwnerDashboard) {
       { id: 'k1', campaignId: d.campaign.id, parentId: null, parentCommentId: null, postType: 'comment', userId: 'u-9', userName: 'Ahmed', comment: 'Which ports do you serve?', status: 'pending', createdAt: '2026-03-02T08:00:00.000Z', replies: [] },
     ]),
     [`GET campaigns/${d.campaign.id}/followers`]: page([{ userId: 'u-7', name: 'Maryam Al Balushi', followedAt: '2026-03-03T08:00:00.000Z' }]),
+    'GET users/get-investment-received-pending-investments': ok({
+      docs: [{ id: 'i-1', referenceId: 'INV-0A1B2C3D4E5F', amount: 250_000, shareUnits: 250, status: 2, state: 'committed', createdAt: '2026-03-04T08:00:00.000Z', paidAt: '2026-03-04T08:01:00.000Z' }],
+      totalCount: 1,
+      displayLoadMore: false,
+      received: { amount: 250_000, count: 1 },
+      pending: { amount: 100_000, count: 1 },
+    }),
   };
 }
 
@@ -55,7 +62,7 @@ describe('owner dashboard (C2.13)', () => {
     expect(overview).toHaveTextContent(/Comments awaiting approval\s*4/);
   });
 
-  it('[C2.13] each tab opens its own section: updates, discussion, followers; investments and repayment say they come with investing', async () => {
+  it('[C2.13][C2.29] each tab opens its own section: updates, discussion, investments received and pending, followers; repayment says it comes with its release', async () => {
     const d = dashboard();
     const api = mockApi(routes(d));
     await renderCampaignPage(<OwnerDashboardPage />, `/campaign-dashboard/${d.campaign.id}`, { path });
@@ -69,13 +76,16 @@ describe('owner dashboard (C2.13)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Followers' }));
     expect(await screen.findByText('Maryam Al Balushi')).toBeInTheDocument();
 
-    for (const name of ['Investments', 'Repayment']) {
-      await userEvent.click(screen.getByRole('tab', { name }));
-      expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-      expect(within(screen.getByRole('tabpanel')).getByText('Coming with investing')).toBeInTheDocument();
-    }
+    await userEvent.click(screen.getByRole('tab', { name: 'Investments' }));
+    expect(await screen.findByText('INV-0A1B2C3D4E5F')).toBeInTheDocument();
+    expect(screen.getAllByText('OMR 250.000').length).toBeGreaterThan(0);
+    expect(screen.getByText('OMR 100.000')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Repayment' }));
+    expect(screen.getByRole('tab', { name: 'Repayment' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByText('Coming with investing')).toBeInTheDocument();
     const paths = api.calls.map((c) => new URL(c.url, 'http://x').pathname);
-    expect(paths).toEqual(expect.arrayContaining([`/api/v1/equity/updates/${d.campaign.id}`, `/api/v1/campaigns/${d.campaign.id}/dashboard/comments`, `/api/v1/campaigns/${d.campaign.id}/followers`]));
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/users/get-investment-received-pending-investments', `/api/v1/equity/updates/${d.campaign.id}`, `/api/v1/campaigns/${d.campaign.id}/dashboard/comments`, `/api/v1/campaigns/${d.campaign.id}/followers`]));
   });
 
   it('[C2.13] a draft cannot post updates yet and offers to continue the wizard', async () => {

@@ -14,6 +14,7 @@ import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
 import { ProgressBar } from '../../../shared/ProgressBar';
 import { CommentForm } from '../../detail/components/Discussion';
 import { UpdatesList } from '../../detail/components/DetailTabs';
+import { CampaignInvestmentsTab } from './CampaignInvestmentsTab';
 import { stepPath } from '../../wizard/steps';
 
 const TABS = ['overview', 'updates', 'discussion', 'investments', 'followers', 'repayment'] as const;
@@ -146,7 +147,7 @@ function FollowersTab({ campaignId }: { campaignId: string }) {
   );
 }
 
-/** /campaign-dashboard/:id (C2.13): numbers, updates, discussion, followers; investments and repayment come with investing. */
+/** /campaign-dashboard/:id (C2.13): numbers, updates, discussion, investments received and pending, followers; repayment comes with its issue. */
 export default function OwnerDashboardPage() {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
@@ -186,7 +187,7 @@ export default function OwnerDashboardPage() {
     ),
     updates: <UpdatesTab campaignId={id} canPost={live} />,
     discussion: <DiscussionTab campaignId={id} />,
-    investments: coming,
+    investments: <CampaignInvestmentsTab campaignId={id} />,
     followers: <FollowersTab campaignId={id} />,
     repayment: coming,
   };
