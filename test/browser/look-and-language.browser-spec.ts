@@ -122,7 +122,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('look and language in %s', (lan
     }
   });
 
-  it('[C2.4] a phone keeps the invest action and the risk warning in reach while the page scrolls; a laptop shows them in the banner', async () => {
+  it('[C2.4][C2.17] a phone keeps the invest action and the risk warning in reach while the page scrolls; a laptop shows them in the banner', async () => {
     const phone = await visitor(lang, PHONE);
     await visitSettled(phone, `/campaign-detail-page/${encodeURIComponent(liveSlug())}`);
     const panel = phone.getByRole('complementary', { name: tr(lang, 'campaign:detail.investPanel') });
@@ -131,7 +131,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('look and language in %s', (lan
     expect(await panel.isVisible()).toBe(true);
     const box = (await panel.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(PHONE.height);
-    expect(await panel.getByRole('button', { name: tr(lang, 'campaign:detail.invest') }).isDisabled()).toBe(true);
+    expect(await panel.getByRole('link', { name: tr(lang, 'campaign:detail.invest') }).getAttribute('href')).toMatch(/^\/invest\/[0-9a-f-]{36}$/);
     expect(await panel.getByRole('link', { name: tr(lang, 'campaign:risk.title') }).getAttribute('href')).toBe('/content-page/risk-warning');
     await screenshot(phone, `look-sticky-invest-${lang}`);
 

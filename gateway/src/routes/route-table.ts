@@ -123,6 +123,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'gallery*', service: 'campaigns', auth: 'optional' },
 
   // investments
+  { pattern: 'investment/admin/*', service: 'investments', auth: 'admin' },
   { pattern: 'my-investment*', service: 'investments', auth: 'user' },
   { pattern: 'investment*', service: 'investments', auth: 'optional' },
   { pattern: 'process-investment*', service: 'investments', auth: 'user' },

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule } from '@cf/platform';
 import './i18n/messages';
+import { AdminInvestmentsModule } from './admin/admin-investments.module';
 import { CampaignInvestmentsModule } from './campaign-investments/campaign-investments.module';
 import type { InvestmentsConfig } from './config/env';
 import { InvestmentRow } from './investing/entities/investment.entity';
@@ -39,6 +40,7 @@ export class AppModule {
         InvestingModule,
         MyInvestmentsModule,
         CampaignInvestmentsModule,
+        AdminInvestmentsModule,
       ],
     };
   }

@@ -1,5 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { day, makeAdmin, makeCampaign, makeInvestor, makeOwner, makeVerifiedInvestor, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
 import { InvestmentSweeper } from '../src/investing/investment.sweeper';
+
+/** The text poppler reads from a PDF (tools/setup-machine.sh installs poppler-utils). */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
+  writeFileSync(join(dir, 'r.pdf'), pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
 
 /**
  * Investing through the gateway (C2.17-C2.20, C3.9, C4.15, C5.11, C5.13, C5.15, C7.6, C7.9, C8.3,
@@ -113,6 +124,16 @@ describe('investing (api)', () => {
     const receipt = data(await api('GET', `investment/get-investment-process-reciept?investmentId=${investment.id}`, investor.token));
     expect(receipt).toMatchObject({ id: investment.id, referenceId: investment.referenceId, amount: 250 * OMR, status: 2, gateway: 'wallet' });
     expect(data(await api('GET', `investment/${investment.id}/${campaign.id}`, investor.token)).id).toBe(investment.id);
+    // [C2.24] the receipt as a PDF, in the reader's language.
+    for (const [lng, title, amount] of [
+      ['en', 'Investment receipt', 'OMR 250.000'],
+      ['ar', 'إيصال الاستثمار', 'OMR 250.000'],
+    ] as const) {
+      const pdf = await fetch(`${platform.gatewayUrl}/api/v1/investment/receipt-pdf/${investment.id}?lng=${lng}`, { headers: { authorization: `Bearer ${investor.token}` } });
+      expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+      const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+      for (const expected of [title, investment.referenceId, amount, 'Muscat Dates Expansion']) expect(text).toContain(expected);
+    }
 
     const after = await waitFor(async () => {
       const d = await detail(campaign.slug);
@@ -133,7 +154,7 @@ describe('investing (api)', () => {
     expect((await api('POST', `process-investment/${reserved.id}`, poor.token, { paymentType: 'wallet' })).body.message).toBe('Insufficient wallet balance');
   });
 
-  it('[C4.15] cancels within the window: the hold is voided, capacity, limit and raised amount come back; after the window the hold goes into escrow', async () => {
+  it('[C4.15][C4.19] cancels within the window: the hold is voided, capacity, limit and raised amount come back; after the window the hold goes into escrow', async () => {
     const raised = async (amount: number) => waitFor(async () => (await detail(campaign.slug)).raisedAmount === amount, { what: `raised ${amount}` });
     const raisedBefore = (await detail(campaign.slug)).raisedAmount;
     const first = data(await api('POST', `investment/${campaign.id}`, investor.token, { amount: 300 * OMR, ...accept }));
@@ -160,6 +181,16 @@ describe('investing (api)', () => {
       // the balance goes down by both and nothing stays held.
       expect(walletAfterCancel).toMatchObject({ held: 250 * OMR });
       expect(await walletOf(platform, investor)).toMatchObject({ balance: walletAfterCancel.balance - 450 * OMR, held: 0 });
+      // [C4.19] the wallet's list shows each as "amount invested", with its campaign.
+      const invested = await waitFor(async () => {
+        const list = data(await api('GET', 'wallet/get-user-wallet-list?currencyId=OMR&limit=50', investor.token)).docs as Array<{ type: string; reason: string; amount: number; campaign: { id: string; name: string } | null }>;
+        const rows = list.filter((d) => d.type === 'investment');
+        return rows.length === 2 ? rows : null;
+      });
+      expect(invested.map((d) => [d.reason, d.amount, d.campaign?.name]).sort()).toEqual([
+        ['amount_invested', 200 * OMR, 'Muscat Dates Expansion'],
+        ['amount_invested', 250 * OMR, 'Muscat Dates Expansion'],
+      ]);
     } finally {
       platform.resetClocks();
     }
@@ -243,5 +274,16 @@ describe('investing (api)', () => {
     expect((await api('GET', path, other.token)).status).toBe(403);
     expect((await api('GET', path, admin.token)).status).toBe(200);
     expect((await api('GET', 'users/get-investment-received-pending-investments', owner.token)).status).toBe(400);
+  });
+
+  it('[C1.3] administrators list every investment with search and status; nobody else can', async () => {
+    const all = data(await api('GET', 'investment/admin/list?limit=50', admin.token));
+    expect(all.totalCount).toBeGreaterThanOrEqual(8);
+    const paid = data(await api('GET', 'investment/admin/list?status=2&limit=50', admin.token));
+    expect(paid.docs.length).toBeGreaterThan(0);
+    expect(paid.docs.every((d: { status: number }) => d.status === 2)).toBe(true);
+    const one = all.docs[0] as { referenceId: string; id: string };
+    expect(data(await api('GET', `investment/admin/list?search=${one.referenceId.toLowerCase()}`, admin.token)).docs.map((d: { id: string }) => d.id)).toEqual([one.id]);
+    expect((await api('GET', 'investment/admin/list', investor.token)).status).toBe(403);
   });
 });

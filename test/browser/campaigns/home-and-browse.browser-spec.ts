@@ -125,14 +125,18 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('home and browse in %s', (lang)
     await screenshot(shared, `browse-url-state-${lang}`);
   });
 
-  it('[A2.4][A2.16] an investor\'s dashboard: portfolio, wallet balance, verification, saved and followed campaigns; the sidebar lists each page once', async () => {
+  it('[A2.4][A2.16][C2.24] an investor\'s dashboard: portfolio, wallet balance, verification, saved and followed campaigns; the sidebar lists each page once', async () => {
     const { page, token } = await signedIn(DEMO_INVESTOR, lang);
     const wallet = (await platform.api.request('GET', '/api/v1/wallet/get-user-wallet-detail?currencyId=OMR&lng=en', { token })).body.data.data;
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: t('investorDashboard.title') }).waitFor();
     for (const title of ['portfolio', 'wallet', 'verification']) await page.locator('main').getByRole('heading', { level: 2, name: t(`investorDashboard.${title}`), exact: true }).waitFor();
-    const available = page.locator('.campaign-figures__big');
+    const card = (title: string) => page.locator('main section', { has: page.getByRole('heading', { level: 2, name: t(`investorDashboard.${title}`), exact: true }) });
+    const available = card('wallet').locator('.campaign-figures__big');
     await available.waitFor();
+    // The portfolio comes from investments: the demo investor's total and the way to /investments.
+    await card('portfolio').getByText(t('portfolio.totalInvested')).waitFor();
+    expect(await card('portfolio').getByRole('link', { name: t('investorDashboard.openPortfolio') }).getAttribute('href')).toBe('/investments');
     expect((await available.innerText()).replace(/[^0-9\u0660-\u0669]/g, '')).toBe(
       new Intl.NumberFormat(lang === 'ar' ? 'ar-OM' : 'en-GB', { minimumFractionDigits: 3 }).format(wallet.available / 1000).replace(/[^0-9\u0660-\u0669]/g, ''),
     );

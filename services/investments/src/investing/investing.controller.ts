@@ -1,12 +1,13 @@
-import { Controller, Param, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Param, Req, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   cancelInvestmentEndpoint,
   createInvestmentEndpoint,
   investmentEndpoint,
   investmentOfCampaignEndpoint,
   investmentReceiptEndpoint,
+  investmentReceiptPdfEndpoint,
   investOfferEndpoint,
   processInvestmentEndpoint,
   type EndpointParsedBody,
@@ -16,6 +17,7 @@ import { AppError, CurrentUser, EndpointBody, EndpointQuery, ServeEndpoint, type
 import { requestLanguage } from '../i18n/request-language';
 import { InvestmentViews } from './investment-views';
 import { InvestingService } from './investing.service';
+import { investmentReceiptPdf } from './receipt-pdf';
 
 /** C7.6 investing: the invest panel, reserve, pay, receipt, cancel. */
 @ApiTags('investments')
@@ -34,6 +36,19 @@ export class InvestingController {
   @ServeEndpoint(investmentReceiptEndpoint)
   async receipt(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(investmentReceiptEndpoint) query: EndpointParsedQuery<typeof investmentReceiptEndpoint>) {
     return this.views.investment(await this.investing.requireOwn(user, query.investmentId));
+  }
+
+  @ApiProduces('application/pdf')
+  @ServeEndpoint(investmentReceiptPdfEndpoint)
+  async receiptPdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() reply: FastifyReply) {
+    const investment = this.views.investment(await this.investing.requireOwn(user, id));
+    // Personal data: never cached, never sniffed.
+    await reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', 'no-store, private')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="receipt-${investment.referenceId}.pdf"`)
+      .send(await investmentReceiptPdf(investment, requestLanguage()));
   }
 
   @ServeEndpoint(createInvestmentEndpoint)

@@ -216,6 +216,7 @@ export class InvestingService {
         investmentId: row.id,
         investorId: row.investorId,
         campaignId: row.campaignId,
+        campaignName: row.campaignName,
         currency: row.currency,
         amount: row.amount,
         expiresAt: new Date((until ? Date.parse(until) : paidAt.getTime()) + HOLD_MARGIN_MS).toISOString(),

@@ -82,6 +82,19 @@ export class InvestmentsRepository {
     return { rows, total };
   }
 
+  /** Every investment, newest first, for administrators: search by campaign name or reference. */
+  async all(filters: { search?: string; status?: number; campaignId?: string }, limit: number): Promise<{ rows: InvestmentRow[]; total: number }> {
+    const qb = this.manager.createQueryBuilder(InvestmentRow, 'i');
+    if (filters.search) {
+      const like = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere('(LOWER(i.campaignName) LIKE :like OR LOWER(i.referenceId) LIKE :like)', { like });
+    }
+    if (filters.status !== undefined) qb.andWhere('i.status = :status', { status: filters.status });
+    if (filters.campaignId) qb.andWhere('i.campaignId = :campaignId', { campaignId: filters.campaignId });
+    const [rows, total] = await qb.orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC').take(limit).getManyAndCount();
+    return { rows, total };
+  }
+
   /** Every paid investment of an investor (the highlights and the chart sum them). */
   async paidOf(investorId: string, currency?: string): Promise<InvestmentRow[]> {
     return this.manager.find(InvestmentRow, { where: { investorId, state: In(PAID_STATES), ...(currency ? { currency } : {}) }, order: { paidAt: 'ASC' } });

@@ -57,6 +57,7 @@ export class WalletLedgerClient implements OnApplicationShutdown {
     investmentId: string;
     investorId: string;
     campaignId: string;
+    campaignName: string;
     currency: string;
     amount: number;
     expiresAt: string;
@@ -69,7 +70,8 @@ export class WalletLedgerClient implements OnApplicationShutdown {
         to: { kind: 'campaign_escrow', owner: input.campaignId, currency: input.currency },
         amount: input.amount,
         expiresAt: input.expiresAt,
-        metadata: { investmentId: input.investmentId, campaignId: input.campaignId, walletReason: 'amount invested' },
+        // The wallet lists the posted hold as "amount invested" (C4.19) in the investor's transactions.
+        metadata: { investmentId: input.investmentId, campaignId: input.campaignId, campaignName: input.campaignName, walletReason: 'amount_invested' },
         actorId: input.investorId,
       });
     } catch (error) {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Language, SignatureKind } from '@cf/contracts';
-import { ARABIC_TEXT, preparePdf, resolvePdfFonts, type PdfFonts } from '@cf/platform';
+import { pdfLayout, preparePdf, resolvePdfFonts, type PdfFonts } from '@cf/platform';
 import { CONSENT_TEXTS, REGULATOR_DECISION } from './consent-texts';
 
 export interface ConsentAgreementInput {
@@ -34,18 +34,7 @@ export function consentAgreementPdf(input: ConsentAgreementInput, fonts: PdfFont
   });
   const { latinFont, bytes: done } = preparePdf(doc, fonts);
 
-  const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const useFont = (text: string, size: number) => {
-    const arabic = ARABIC_TEXT.test(text) && fonts.arabic !== null;
-    doc.font(arabic ? 'arabic' : latinFont).fontSize(size);
-    return arabic ? { features: ['rtla'] as PDFKit.Mixins.OpenTypeFeatures[] } : {};
-  };
-  /** A paragraph across the page, right-aligned in Arabic. */
-  const paragraph = (text: string, size: number, align?: 'center') => {
-    const options = useFont(text, size);
-    doc.text(text, left, doc.y, { width, align: align ?? (rtl ? 'right' : 'left'), ...options });
-  };
+  const { left, width, useFont, paragraph, line: labelled } = pdfLayout(doc, fonts, latinFont, rtl);
   /** A clause with a drawn bullet on the side the reading starts (fonts differ in having a bullet glyph). */
   const clause = (text: string, size: number) => {
     const indent = 14;
@@ -55,21 +44,7 @@ export function consentAgreementPdf(input: ConsentAgreementInput, fonts: PdfFont
     const options = useFont(text, size);
     doc.text(text, rtl ? left : left + indent, top, { width: width - indent, align: rtl ? 'right' : 'left', ...options });
   };
-  /** A label and its value on one line, mirrored in Arabic (label on the right). */
-  const line = (key: string, value: string) => {
-    const labelWidth = 190;
-    const y = doc.y;
-    const labelText = texts.labels[key];
-    const valueX = rtl ? left : left + labelWidth + 10;
-    const labelX = rtl ? left + width - labelWidth : left;
-    doc.text('', left, y);
-    const labelOptions = useFont(labelText, 10);
-    doc.text(labelText, labelX, y, { width: labelWidth, align: rtl ? 'right' : 'left', lineBreak: false, ...labelOptions });
-    const valueOptions = useFont(value, 10);
-    doc.text(value, valueX, y, { width: width - labelWidth - 10, align: rtl ? 'right' : 'left', lineBreak: false, ellipsis: true, ...valueOptions });
-    doc.x = left;
-    doc.y = y + 18;
-  };
+  const line = (key: string, value: string) => labelled(texts.labels[key], value);
 
   paragraph(texts.title, 18, 'center');
   doc.moveDown(1);

@@ -346,3 +346,34 @@ export const receivedPendingInvestmentsEndpoint = defineEndpoint({
   query: receivedPendingQuerySchema,
   response: responseOf<ReceivedPendingInvestments>(),
 });
+
+export const investmentReceiptPdfEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'investment/receipt-pdf/:id',
+  access: 'user',
+  context: 'investments',
+  summary: "C2.24 An investment's receipt as a PDF (Arabic, English or French, the caller's language): campaign, reference, amount, share units, payment, status, dates and the cancellation window.",
+});
+
+/** One investment in the administrators' list (C1.3): who, what, where it stands. */
+export interface AdminInvestmentView extends InvestmentView {
+  walletSettled: boolean;
+  countedMonth: number;
+}
+
+export const adminInvestmentsQuerySchema = z.object({
+  limit: pageLimit(),
+  search: z.optional(z.string('common.invalidFormat').check(z.maxLength(INVESTMENT_LIMITS.searchMax, 'common.invalidFormat'))),
+  status: z.optional(z.enum(['all', '0', '1', '2', '3', '4'], 'common.invalidFormat')),
+  campaignId: z.optional(z.string('common.invalidFormat').check(z.maxLength(36, 'common.invalidFormat'))),
+});
+
+export const adminInvestmentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'investment/admin/list',
+  access: 'admin',
+  context: 'investments',
+  summary: "C1.3 The administrators' investments list: every investment, newest first, 10 more per load; search by campaign name or reference, status and campaign filters.",
+  query: adminInvestmentsQuerySchema,
+  response: responseOf<ListPage<AdminInvestmentView>>(),
+});

@@ -20,6 +20,7 @@ const SECTION_PAGES: Record<Section, ComponentType> = {
   users: lazy(() => import(/* webpackChunkName: "admin-users" */ '../../users/components/UsersSection')),
   campaigns: lazy(() => import(/* webpackChunkName: "admin-campaigns" */ '../../campaigns/components/CampaignsSection')),
   wallet: lazy(() => import(/* webpackChunkName: "admin-wallet" */ '../../wallet/components/WalletSection')),
+  investments: lazy(() => import(/* webpackChunkName: "admin-investments" */ '../../investments/components/InvestmentsSection')),
   verifications: lazy(() => import(/* webpackChunkName: "admin-verifications" */ '../../verification/components/VerificationsSection')),
 };
 

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiLanguage, useCurrentUser, type ListPage } from '@cf/api-client';
 import { VERIFICATION_STATUS_TONE, type CampaignCard } from '@cf/contracts/rest';
-import { Badge, buttonClass, Card, EmptyState, Grid, LoadError, Money, PageHeader, Skeleton } from '@cf/ui';
+import { formatInteger } from '@cf/i18n';
+import { Badge, buttonClass, Card, EmptyState, Grid, LoadError, Money, PageHeader, Skeleton, useLanguage } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
+import { investApi } from '../../../api/invest-api';
 import { CampaignCardView, CardSkeletons } from '../../../shared/CampaignCard';
 import { CampaignRow } from '../../../shared/CampaignRow';
 
@@ -53,7 +55,7 @@ function SavedOrFollowed({
 }
 
 /**
- * /dashboard for an investor: the portfolio (nothing invested until investing opens, said plainly),
+ * /dashboard for an investor: the portfolio (total invested, number of investments, the way to /investments),
  * the wallet balance, account verification, and the campaigns they saved and follow.
  */
 export function InvestorDashboard() {
@@ -64,6 +66,8 @@ export function InvestorDashboard() {
   const verification = useQuery({ queryKey: ['campaign', 'investor-dashboard', 'verification', lng], queryFn: campaignsApi.myVerification, retry: false });
   const saved = useQuery({ queryKey: ['campaign', 'investor-dashboard', 'saved', lng], queryFn: () => campaignsApi.saved(SHOWN) });
   const followed = useQuery({ queryKey: ['campaign', 'investor-dashboard', 'followed', lng], queryFn: () => campaignsApi.followed(SHOWN) });
+  const portfolio = useQuery({ queryKey: ['invest', 'amounts', 'OMR', lng], queryFn: () => investApi.amounts('OMR'), retry: false });
+  const language = useLanguage();
   const firstName = me.data?.firstName;
 
   return (
@@ -71,13 +75,29 @@ export function InvestorDashboard() {
       <PageHeader title={t('investorDashboard.title')} description={firstName ? t('investorDashboard.greeting', { name: firstName }) : undefined} />
       <div className="campaign-dashboard-cards">
         <Card title={t('investorDashboard.portfolio')} headingLevel={2}>
-          <dl className="campaign-figures">
-            <div>
-              <dt>{t('investorDashboard.investments')}</dt>
-              <dd>{t('investorDashboard.none')}</dd>
-            </div>
-          </dl>
-          <p className="campaign-muted">{t('investorDashboard.portfolioSoon')}</p>
+          {portfolio.isPending ? (
+            <Skeleton lines={2} />
+          ) : portfolio.isError ? (
+            <LoadError error={portfolio.error} onRetry={() => void portfolio.refetch()} />
+          ) : (
+            <>
+              <dl className="campaign-figures">
+                <div>
+                  <dt>{t('portfolio.totalInvested')}</dt>
+                  <dd className="campaign-figures__big">
+                    <Money amount={portfolio.data.totalInvested} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('investorDashboard.investments')}</dt>
+                  <dd>{portfolio.data.investmentsCount === 0 ? t('investorDashboard.none') : formatInteger(portfolio.data.investmentsCount, language)}</dd>
+                </div>
+              </dl>
+              <Link to="/investments" className={buttonClass('outline')}>
+                {t('investorDashboard.openPortfolio')}
+              </Link>
+            </>
+          )}
         </Card>
         <Card title={t('investorDashboard.wallet')} headingLevel={2}>
           {wallet.isPending ? (

@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { downloadFile } from '@cf/api-client';
+import { investmentReceiptPdfEndpoint, pathOf } from '@cf/contracts/rest';
 import { formatDateTime, formatOmr } from '@cf/i18n';
 import { Alert, Button, buttonClass, Card, Cluster, ConfirmDialog, Container, LoadError, PageHeader, ServerError, Skeleton, useLanguage } from '@cf/ui';
 import { investApi } from '../../../api/invest-api';
@@ -25,6 +27,19 @@ export default function ReceiptPage() {
   const [failure, setFailure] = useState<unknown>(null);
   const data = receipt.data;
 
+  const [downloading, setDownloading] = useState(false);
+  const download = async (referenceId: string) => {
+    setDownloading(true);
+    setFailure(null);
+    try {
+      await downloadFile(pathOf(investmentReceiptPdfEndpoint, { id }), { lng: language }, `receipt-${referenceId}.pdf`);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   const cancel = async () => {
     setBusy(true);
     setFailure(null);
@@ -47,9 +62,14 @@ export default function ReceiptPage() {
         description={t('receipt.intro')}
         actions={
           data ? (
-            <Button variant="outline" onClick={() => window.print()} className="invest-no-print">
-              {t('receipt.print')}
-            </Button>
+            <Cluster gap={2} className="invest-no-print">
+              <Button variant="outline" loading={downloading} onClick={() => void download(data.referenceId)}>
+                {t('receipt.downloadPdf')}
+              </Button>
+              <Button variant="ghost" onClick={() => window.print()}>
+                {t('receipt.print')}
+              </Button>
+            </Cluster>
           ) : undefined
         }
       />
