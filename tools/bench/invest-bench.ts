@@ -19,7 +19,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -28,6 +28,7 @@ import { createConnection } from 'mysql2/promise';
 import { CampaignOfferPublishedV1, VerificationStatusChangedV1 } from '@cf/contracts';
 import { startDistributedPlatform, type DistributedPlatform } from '@cf/deploy';
 import { eventMessage, signTestToken, startTestJwks, type TestJwks } from '@cf/testing';
+import { cpuSeconds, writeMarkedSection } from './support/bench-kit';
 import type { InvestLoadJob, InvestLoadResult } from './support/invest-load';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -64,14 +65,6 @@ async function load(job: InvestLoadJob): Promise<InvestLoadResult> {
   writeFileSync(file, JSON.stringify(job));
   const { stdout } = await promisify(execFile)(process.execPath, ['-r', REGISTER, join(__dirname, 'support', 'invest-load.ts'), file], { maxBuffer: 1 << 20 });
   return JSON.parse(stdout.trim().split('\n').pop()!) as InvestLoadResult;
-}
-
-const CLOCK_TICKS = 100;
-/** CPU seconds a process has used (user + system), from /proc. */
-function cpuSeconds(pid: number | undefined): number {
-  if (!pid) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -150,13 +143,6 @@ function section(rows: Row[], oversell: { api: { accepted: number; reserved: num
     END,
   ];
   return lines.join('\n');
-}
-
-function writeSection(file: string, block: string): void {
-  let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  if (doc.includes(START) && doc.includes(END)) doc = doc.slice(0, doc.indexOf(START)) + block + doc.slice(doc.indexOf(END) + END.length);
-  else doc = `${doc.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, doc);
 }
 
 async function main(): Promise<void> {
@@ -262,7 +248,7 @@ async function main(): Promise<void> {
     const text = section(rows, oversell, options, started);
     process.stdout.write(`\n${text}\n`);
     if (options.write) {
-      writeSection(options.doc, text);
+      writeMarkedSection(options.doc, START, END, text);
       process.stdout.write(`\nwritten to ${options.doc}\n`);
     }
   } finally {

@@ -15,7 +15,6 @@
  * Profiling: BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the wallet process there.
  */
 import { execFile, fork, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { cpus, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +24,7 @@ import { Pool } from 'undici';
 import { buildDataSourceOptions } from '@cf/platform';
 import { dropTestDatabase } from '@cf/testing';
 import { formatReconciliation, runReconciliation } from '@cf/wallet-service';
+import { cpuSeconds, writeMarkedSection } from './support/bench-kit';
 import type { LoadJob, LoadResult } from './support/ledger-load';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -85,12 +85,6 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-const CLOCK_TICKS = 100;
-function cpuSeconds(pid: number | undefined): number {
-  if (!pid) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
 
 async function load(job: LoadJob): Promise<LoadResult> {
   const { stdout } = await promisify(execFile)(process.execPath, ['-r', REGISTER, join(__dirname, 'support', 'ledger-load.ts'), JSON.stringify(job)], { maxBuffer: 1 << 20 });
@@ -165,13 +159,6 @@ function section(rows: Row[], options: Options, started: Date, reconciliation: s
   return lines.join('\n');
 }
 
-function writeSection(file: string, block: string): void {
-  let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  if (doc.includes(START) && doc.includes(END)) doc = doc.slice(0, doc.indexOf(START)) + block + doc.slice(doc.indexOf(END) + END.length);
-  else doc = `${doc.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, doc);
-}
-
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const started = new Date();
@@ -226,7 +213,7 @@ async function main(): Promise<void> {
     const text = section(rows, options, started, reconciliation);
     process.stdout.write(`\n${text}\n`);
     if (options.write) {
-      writeSection(options.doc, text);
+      writeMarkedSection(options.doc, START, END, text);
       process.stdout.write(`\nwritten to ${options.doc}\n`);
     }
   } finally {

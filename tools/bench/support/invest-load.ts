@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createPool, type PoolConnection } from 'mysql2/promise';
 import { Pool } from 'undici';
+import { measureLoop, percentile } from './bench-kit';
 
 export interface InvestLoadJob {
   mode: 'http' | 'raw';
@@ -34,18 +35,7 @@ export interface InvestLoadResult {
   firstError?: string;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function run(job: InvestLoadJob): Promise<InvestLoadResult> {
-  const latencies: number[] = [];
-  let refused = 0;
-  let errors = 0;
-  let firstError: string | undefined;
-  let measuring = false;
-  let stop = false;
   let once: (worker: number) => Promise<boolean>;
   let close: () => Promise<void>;
 
@@ -94,37 +84,12 @@ async function run(job: InvestLoadJob): Promise<InvestLoadResult> {
     };
   }
 
-  let accepted = 0;
-  const worker = async (w: number) => {
-    while (!stop) {
-      const started = process.hrtime.bigint();
-      try {
-        const ok = await once(w);
-        if (measuring) {
-          if (ok) {
-            accepted++;
-            latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-          } else refused++;
-        }
-      } catch (error) {
-        if (measuring) {
-          errors++;
-          firstError ??= (error as Error).message;
-        }
-      }
-    }
-  };
-  const workers = Array.from({ length: job.concurrency }, (_, w) => worker(w));
-  await new Promise((resolve) => setTimeout(resolve, job.warmupMs));
-  measuring = true;
-  const t0 = Date.now();
-  await new Promise((resolve) => setTimeout(resolve, job.durationMs));
-  measuring = false;
-  const elapsed = (Date.now() - t0) / 1000;
-  stop = true;
-  await Promise.all(workers);
+  const loop = await measureLoop(job.concurrency, job.warmupMs, job.durationMs, (worker) => once(worker));
   await close();
-  latencies.sort((x, y) => x - y);
+  const { latencies, errors, firstError } = loop;
+  const accepted = latencies.length;
+  const refused = loop.uncounted;
+  const elapsed = loop.elapsedSeconds;
   return { accepted, refused, errors, rps: accepted / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstError };
 }
 

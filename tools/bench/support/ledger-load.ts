@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createPool, type PoolConnection } from 'mysql2/promise';
 import { Pool } from 'undici';
+import { measureLoop, percentile } from './bench-kit';
 import { accountIdOf } from '@cf/wallet-service';
 
 export interface LoadJob {
@@ -41,17 +42,7 @@ function pair(accounts: number): [number, number] {
   return [a, b];
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function run(job: LoadJob): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError: string | undefined;
-  let measuring = false;
-  let stop = false;
   const owner = (i: number) => `${job.ownerPrefix}${i}`;
   let once: (worker: number, n: number) => Promise<void>;
   let close: () => Promise<void>;
@@ -130,31 +121,8 @@ async function run(job: LoadJob): Promise<LoadResult> {
     };
   }
 
-  const worker = async (w: number) => {
-    for (let n = 0; !stop; n++) {
-      const started = process.hrtime.bigint();
-      try {
-        await once(w, n);
-        if (measuring) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-      } catch (error) {
-        if (measuring) {
-          errors++;
-          firstError ??= (error as Error).message;
-        }
-      }
-    }
-  };
-  const workers = Array.from({ length: job.concurrency }, (_, w) => worker(w));
-  await new Promise((resolve) => setTimeout(resolve, job.warmupMs));
-  measuring = true;
-  const t0 = Date.now();
-  await new Promise((resolve) => setTimeout(resolve, job.durationMs));
-  measuring = false;
-  const elapsed = (Date.now() - t0) / 1000;
-  stop = true;
-  await Promise.all(workers);
+  const { latencies, errors, firstError, elapsedSeconds: elapsed } = await measureLoop(job.concurrency, job.warmupMs, job.durationMs, once);
   await close();
-  latencies.sort((x, y) => x - y);
   return { count: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstError };
 }
 
