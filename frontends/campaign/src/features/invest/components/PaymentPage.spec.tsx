@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@cf/web-tools/testing/render';
+import type { InvestmentView } from '@cf/contracts/rest';
+import { fail, ok, renderCampaignPage, signIn } from '../../../test/helpers';
+import PaymentPage from './PaymentPage';
+import ReceiptFailPage from './ReceiptFailPage';
+
+const investment = (extra: Partial<InvestmentView> = {}): InvestmentView => ({
+  _id: 'inv-1',
+  id: 'inv-1',
+  investorId: 'u-1',
+  campaignId: 'camp-1',
+  campaignName: 'Nizwa Dates Cooperative',
+  campaignSlug: 'nizwa-dates',
+  currency: 'OMR',
+  amount: 250_000,
+  shareUnits: 250,
+  sharePrice: 1000,
+  ownership: 5,
+  status: 0,
+  state: 'reserved',
+  paymentType: null,
+  gateway: null,
+  referenceId: 'INV-0A1B2C3D4E5F',
+  transactionId: null,
+  failureReason: null,
+  cancellableUntil: null,
+  cancellable: false,
+  offerShownAt: '2026-03-05T08:00:00Z',
+  acceptedAt: '2026-03-05T08:00:00Z',
+  reservedUntil: new Date(Date.now() + 20 * 60_000).toISOString(),
+  paidAt: null,
+  cancelledAt: null,
+  createdAt: '2026-03-05T08:00:00Z',
+  ...extra,
+});
+const wallet = (available: number) => ok({ balance: available, held: 0, available, currencyId: 'OMR' });
+const path = '/payment/:id';
+
+describe('payment page (C2.18, C2.20)', () => {
+  beforeEach(signIn);
+
+  it('[C2.18] shows the reserved investment and pays from the wallet after a confirmation', async () => {
+    const api = mockApi({ 'GET investment/inv-1': ok(investment()), 'GET wallet/get-user-wallet-detail': wallet(1_000_000), 'POST process-investment/inv-1': ok(investment({ state: 'committed', status: 2 })) });
+    await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path });
+    expect(await screen.findByText('INV-0A1B2C3D4E5F')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay OMR 250.000' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your investment' });
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/receipt/inv-1');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ paymentType: 'wallet' });
+  });
+
+  it('[C8.3] a wallet short of the amount says "Insufficient wallet balance" before paying and offers a top-up', async () => {
+    mockApi({ 'GET investment/inv-1': ok(investment()), 'GET wallet/get-user-wallet-detail': wallet(100_000) });
+    await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path });
+    expect(await screen.findByText('Insufficient wallet balance')).toBeInTheDocument();
+    expect(screen.getByText('Top up at least OMR 150.000 to pay from your wallet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Top up the wallet' })).toHaveAttribute('href', '/settings/wallet?topup=1');
+    expect(screen.getByRole('button', { name: 'Pay OMR 250.000' })).toBeDisabled();
+  });
+
+  it('[C2.20][C8.1] a payment the server refuses leads to /receipt-fail', async () => {
+    mockApi({ 'GET investment/inv-1': ok(investment()), 'GET wallet/get-user-wallet-detail': wallet(1_000_000), 'POST process-investment/inv-1': fail(422, 'Insufficient wallet balance') });
+    await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay OMR 250.000' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/receipt-fail');
+  });
+
+  it('[C2.20] the failed receipt says the payment did not go through and how to go on (Arabic)', async () => {
+    mockApi({});
+    await renderCampaignPage(<ReceiptFailPage />, '/receipt-fail', { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'فشل الدفع' })).toBeInTheDocument();
+    expect(screen.getByText('لم تتم عملية الدفع')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'شحن المحفظة' })).toHaveAttribute('href', '/settings/wallet?topup=1');
+  });
+});
