@@ -238,6 +238,13 @@ describe('investing (api)', () => {
     expect(graph).toHaveLength(12);
     expect(graph.reduce((sum, p) => sum + p.amount, 0)).toBe(450 * OMR);
     expect(data(await api('GET', 'my-investment/get-unique-currency', investor.token))).toEqual(['OMR']);
+    const points = data(await api('GET', 'my-investment/get-graph-by-transactions', investor.token)) as unknown as Array<{ amount: number; campaignName: string }>;
+    expect(points.map((p) => p.amount).sort()).toEqual([200 * OMR, 250 * OMR]);
+    const campaigns = data(await api('GET', 'my-investment/get-campaigns', investor.token));
+    expect(campaigns.docs).toEqual([expect.objectContaining({ campaignId: campaign.id, invested: 450 * OMR, investmentsCount: 2 })]);
+    const dashboard = data(await api('GET', 'my-investment/dashboard', investor.token));
+    expect(dashboard.amounts).toMatchObject({ totalInvested: 450 * OMR, investmentsCount: 2 });
+    expect(dashboard.latest).toHaveLength(3);
   });
 
   it('[C6.2] an investor never reads or cancels another investor\'s investment or receipt; the campaign\'s investors are for its owner', async () => {

@@ -1,6 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { myDashboardAmountsEndpoint, myGraphDataEndpoint, myInvestmentsEndpoint, myUniqueCurrencyEndpoint, type EndpointParsedQuery } from '@cf/contracts';
+import {
+  myInvestedCampaignsEndpoint,
+  myDashboardAmountsEndpoint,
+  myGraphByTransactionsEndpoint,
+  myGraphDataEndpoint,
+  myInvestmentsDashboardEndpoint,
+  myInvestmentsEndpoint,
+  myUniqueCurrencyEndpoint,
+  type EndpointParsedQuery,
+} from '@cf/contracts';
 import { CurrentUser, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { MyInvestmentsService } from './my-investments.service';
 
@@ -23,6 +32,21 @@ export class MyInvestmentsController {
   @ServeEndpoint(myGraphDataEndpoint)
   graph(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(myGraphDataEndpoint) query: EndpointParsedQuery<typeof myGraphDataEndpoint>) {
     return this.mine.graph(user, query);
+  }
+
+  @ServeEndpoint(myGraphByTransactionsEndpoint)
+  byTransactions(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(myGraphByTransactionsEndpoint) query: EndpointParsedQuery<typeof myGraphByTransactionsEndpoint>) {
+    return this.mine.byTransactions(user, query);
+  }
+
+  @ServeEndpoint(myInvestedCampaignsEndpoint)
+  campaigns(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(myInvestedCampaignsEndpoint) query: EndpointParsedQuery<typeof myInvestedCampaignsEndpoint>) {
+    return this.mine.campaigns(user, query.limit);
+  }
+
+  @ServeEndpoint(myInvestmentsDashboardEndpoint)
+  dashboard(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(myInvestmentsDashboardEndpoint) query: EndpointParsedQuery<typeof myInvestmentsDashboardEndpoint>) {
+    return this.mine.dashboard(user, query);
   }
 
   @ServeEndpoint(myUniqueCurrencyEndpoint)

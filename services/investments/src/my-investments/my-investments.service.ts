@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { INVESTMENT_LIMITS, type DashboardAmounts, type EndpointParsedQuery, type GraphPoint, type InvestmentView, type ListPage, type graphQuerySchema, type myInvestmentsEndpoint } from '@cf/contracts';
+import {
+  INVESTMENT_LIMITS,
+  type DashboardAmounts,
+  type EndpointParsedQuery,
+  type GraphPoint,
+  type InvestmentView,
+  type ListPage,
+  type MyCampaignView,
+  type MyInvestmentsDashboard,
+  type TransactionPoint,
+  type graphQuerySchema,
+  type myInvestmentsEndpoint,
+} from '@cf/contracts';
 import { clampLimit, Clock, listPage, type AuthenticatedUser } from '@cf/platform';
 import type * as z from 'zod/mini';
 import { InvestmentViews } from '../investing/investment-views';
@@ -50,6 +62,39 @@ export class MyInvestmentsService {
       if (Number(at.slice(0, 4)) === year) points[Number(at.slice(5, 7)) - 1].amount += row.amount;
     }
     return points;
+  }
+
+  /** C7.9 get-graph-by-transactions: each paid investment of the year, oldest first. */
+  async byTransactions(user: AuthenticatedUser, query: GraphQuery): Promise<TransactionPoint[]> {
+    const year = String(query.transactionYear ?? this.clock.now().getUTCFullYear());
+    const paid = await this.investments.paidOf(user.id, query.currencyId || 'OMR');
+    return paid
+      .filter((row) => (row.paidAt ?? row.createdAt).startsWith(year))
+      .map((row) => ({ investmentId: row.id, date: row.paidAt ?? row.createdAt, amount: row.amount, campaignName: row.campaignName }));
+  }
+
+  /** C7.9 get-campaigns: the campaigns with paid investments, most recent first. */
+  async campaigns(user: AuthenticatedUser, limit: string | undefined): Promise<ListPage<MyCampaignView>> {
+    const byCampaign = new Map<string, MyCampaignView>();
+    for (const row of await this.investments.paidOf(user.id)) {
+      const at = row.paidAt ?? row.createdAt;
+      const seen = byCampaign.get(row.campaignId);
+      if (seen) {
+        seen.invested += row.amount;
+        seen.investmentsCount += 1;
+        if (at > seen.lastInvestedAt) seen.lastInvestedAt = at;
+      } else {
+        byCampaign.set(row.campaignId, { campaignId: row.campaignId, campaignName: row.campaignName, campaignSlug: row.campaignSlug, currency: row.currency, invested: row.amount, investmentsCount: 1, lastInvestedAt: at });
+      }
+    }
+    const all = [...byCampaign.values()].sort((a, b) => (a.lastInvestedAt < b.lastInvestedAt ? 1 : -1));
+    return listPage(all.slice(0, clampLimit(limit, 10)), all.length);
+  }
+
+  /** C7.9 dashboard/: the highlights and the three latest investments. */
+  async dashboard(user: AuthenticatedUser, query: GraphQuery): Promise<MyInvestmentsDashboard> {
+    const [amounts, latest] = await Promise.all([this.amounts(user, query), this.list(user, { limit: String(INVESTMENT_LIMITS.firstPage) })]);
+    return { amounts, latest: latest.docs };
   }
 
   async currencies(user: AuthenticatedUser): Promise<string[]> {

@@ -377,3 +377,58 @@ export const adminInvestmentsEndpoint = defineEndpoint({
   query: adminInvestmentsQuerySchema,
   response: responseOf<ListPage<AdminInvestmentView>>(),
 });
+
+/** A campaign the investor has paid investments in (C7.9 get-campaigns). */
+export interface MyCampaignView {
+  campaignId: string;
+  campaignName: string;
+  campaignSlug: string;
+  currency: string;
+  invested: number;
+  investmentsCount: number;
+  lastInvestedAt: string;
+}
+
+/** One paid investment as a point of the per-transaction chart (C7.9 get-graph-by-transactions). */
+export interface TransactionPoint {
+  investmentId: string;
+  date: string;
+  amount: number;
+  campaignName: string;
+}
+
+/** C7.9 my-investment/dashboard: the highlights and the latest investments together. */
+export interface MyInvestmentsDashboard {
+  amounts: DashboardAmounts;
+  latest: InvestmentView[];
+}
+
+export const myInvestedCampaignsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'my-investment/get-campaigns',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.9 get-campaigns The campaigns the investor has paid investments in, with how much and how many.',
+  query: z.object({ limit: pageLimit() }),
+  response: responseOf<ListPage<MyCampaignView>>(),
+});
+
+export const myGraphByTransactionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'my-investment/get-graph-by-transactions',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.9 get-graph-by-transactions The chart by transaction: every paid investment of a year, in one currency.',
+  query: graphQuerySchema,
+  response: responseOf<TransactionPoint[]>(),
+});
+
+export const myInvestmentsDashboardEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'my-investment/dashboard',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.9 dashboard/ The highlights of /investments with the three latest investments.',
+  query: graphQuerySchema,
+  response: responseOf<MyInvestmentsDashboard>(),
+});
