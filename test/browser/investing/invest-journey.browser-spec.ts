@@ -20,9 +20,11 @@ let campaign: { id: string; slug: string };
 let big: { id: string; slug: string };
 const contexts: BrowserContext[] = [];
 
+const PHONE = { width: 390, height: 844 };
+
 /** A page signed in as `user` (the session the shell keeps after signing in). */
-async function pageAs(user: TestUser, lang: Lang): Promise<Page> {
-  const { context, page } = await newPage(browser, platform.gatewayUrl, { locale: lang });
+async function pageAs(user: TestUser, lang: Lang, viewport?: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await newPage(browser, platform.gatewayUrl, { locale: lang, ...(viewport ? { viewport } : {}) });
   contexts.push(context);
   await storeSession(context, user.token, { id: user.id, email: user.email, firstName: user.firstName, lastName: 'Al Test', userType: 'investor', isAdmin: false }, lang);
   return page;
@@ -98,6 +100,25 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
     expect(await row.innerText()).toContain(omr(250 * OMR, lang));
     await page.getByText(t('portfolio.totalInvested')).waitFor();
     await screenshot(page, `invest-portfolio-${lang}`);
+  });
+
+  it('[C2.17][C2.24] on a phone the invest page and /investments fit the screen: the form first, then the offer and the limits', async () => {
+    const investor = await makeVerifiedInvestor(platform, admin);
+    await waitFor(async () => (await api('GET', `investment/offer/${campaign.id}`, investor.token)).status === 200);
+    const phone = await pageAs(investor, lang, PHONE);
+    await phone.goto(`/invest/${campaign.id}`);
+    await phone.getByRole('button', { name: t('invest.continue') }).waitFor();
+    const overflow = () => phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    // Mobile first: the amount comes before the offer's facts and the limits.
+    const formTop = (await phone.getByRole('button', { name: t('invest.continue') }).boundingBox())!.y;
+    const offerTop = (await phone.getByRole('heading', { name: t('invest.offerTitle') }).boundingBox())!.y;
+    expect(formTop).toBeLessThan(offerTop);
+    await screenshot(phone, `invest-form-phone-${lang}`);
+    await phone.goto('/investments');
+    await phone.getByRole('heading', { level: 1, name: t('portfolio.title') }).waitFor();
+    expect(await overflow()).toBe(0);
+    await screenshot(phone, `invest-portfolio-phone-${lang}`);
   });
 
   it('[C5.11][C8.3] an investor whose 12-month limit is used up is stopped on the invest page, the limit meter full', async () => {
