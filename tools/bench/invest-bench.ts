@@ -28,7 +28,7 @@ import { createConnection } from 'mysql2/promise';
 import { CampaignOfferPublishedV1, VerificationStatusChangedV1 } from '@cf/contracts';
 import { startDistributedPlatform, type DistributedPlatform } from '@cf/deploy';
 import { eventMessage, signTestToken, startTestJwks, type TestJwks } from '@cf/testing';
-import { cpuSeconds, writeMarkedSection } from './support/bench-kit';
+import { cpuSeconds, parseBenchOptions, writeMarkedSection, type BenchOptions } from './support/bench-kit';
 import type { InvestLoadJob, InvestLoadResult } from './support/invest-load';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -40,24 +40,7 @@ const INVESTORS = 200;
 const ROOM = 500; // investments that fit the oversell-check campaign
 const HUGE = 1_000_000_000_000_000; // a goal the throughput runs never reach
 
-interface Options {
-  duration: number;
-  warmup: number;
-  concurrency: number[];
-  write: boolean;
-  doc: string;
-}
-
-function parseOptions(argv: string[]): Options {
-  const value = (name: string): string | undefined => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  return {
-    duration: Number(value('duration') ?? 8),
-    warmup: Number(value('warmup') ?? 2),
-    concurrency: (value('concurrency') ?? '8,32').split(',').map(Number),
-    write: !argv.includes('--no-write'),
-    doc: resolve(value('doc') ?? join(ROOT, 'docs', 'benchmarks.md')),
-  };
-}
+type Options = BenchOptions;
 
 const scratch = mkdtempSync(join(tmpdir(), 'invest-bench-'));
 async function load(job: InvestLoadJob): Promise<InvestLoadResult> {
@@ -146,7 +129,7 @@ function section(rows: Row[], oversell: { api: { accepted: number; reserved: num
 }
 
 async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
+  const options = parseBenchOptions(process.argv.slice(2), ROOT);
   const started = new Date();
   const maxConcurrency = Math.max(...options.concurrency);
   const base = (process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');

@@ -24,7 +24,7 @@ import { Pool } from 'undici';
 import { buildDataSourceOptions } from '@cf/platform';
 import { dropTestDatabase } from '@cf/testing';
 import { formatReconciliation, runReconciliation } from '@cf/wallet-service';
-import { cpuSeconds, writeMarkedSection } from './support/bench-kit';
+import { cpuSeconds, parseBenchOptions, writeMarkedSection, type BenchOptions } from './support/bench-kit';
 import type { LoadJob, LoadResult } from './support/ledger-load';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -33,25 +33,13 @@ const START = '<!-- ledger-bench:start -->';
 const END = '<!-- ledger-bench:end -->';
 const TOKEN = 'bench-internal-token-0123456789';
 
-interface Options {
-  duration: number;
-  warmup: number;
-  concurrency: number[];
+interface Options extends BenchOptions {
   accounts: number;
-  write: boolean;
-  doc: string;
 }
 
 function parseOptions(argv: string[]): Options {
-  const value = (name: string): string | undefined => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  return {
-    duration: Number(value('duration') ?? 8),
-    warmup: Number(value('warmup') ?? 2),
-    concurrency: (value('concurrency') ?? '8,32').split(',').map(Number),
-    accounts: Number(value('accounts') ?? 1000),
-    write: !argv.includes('--no-write'),
-    doc: resolve(value('doc') ?? join(ROOT, 'docs', 'benchmarks.md')),
-  };
+  const options = parseBenchOptions(argv, ROOT);
+  return { ...options, accounts: Number(options.value('accounts') ?? 1000) };
 }
 
 async function freePort(): Promise<number> {

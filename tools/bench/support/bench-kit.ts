@@ -4,6 +4,7 @@
  * docs/benchmarks.md between its markers.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -74,4 +75,27 @@ export function writeMarkedSection(file: string, start: string, end: string, blo
   if (doc.includes(start) && doc.includes(end)) doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
   else doc = `${doc.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, doc);
+}
+
+/** The options every closed-loop benchmark takes: --duration=8 --warmup=2 --concurrency=8,32 --no-write --doc=<file>. */
+export interface BenchOptions {
+  duration: number;
+  warmup: number;
+  concurrency: number[];
+  write: boolean;
+  doc: string;
+  /** Any other `--name=value` option. */
+  value(name: string): string | undefined;
+}
+
+export function parseBenchOptions(argv: string[], root: string): BenchOptions {
+  const value = (name: string): string | undefined => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  return {
+    duration: Number(value('duration') ?? 8),
+    warmup: Number(value('warmup') ?? 2),
+    concurrency: (value('concurrency') ?? '8,32').split(',').map(Number),
+    write: !argv.includes('--no-write'),
+    doc: resolve(value('doc') ?? join(root, 'docs', 'benchmarks.md')),
+    value,
+  };
 }
