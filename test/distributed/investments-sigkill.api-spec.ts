@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import { CampaignOfferPublishedV1, VerificationStatusChangedV1 } from '@cf/contracts';
-import { eventMessage, startTestJwks, signTestToken, testDatabaseKind, type TestJwks } from '@cf/testing';
+import { eventMessage, sendJson, startTestJwks, signTestToken, testDatabaseKind, untilAnswered as retryUntilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
 import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
 
 /**
@@ -33,10 +33,7 @@ const itWithReplicas = onMariaDb ? it : it.skip;
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-interface Answer {
-  status: number;
-  body: { status?: string; message?: string; data?: { data?: Record<string, unknown> } };
-}
+type Answer = JsonAnswer;
 
 describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGKILL during 200 concurrent investments', () => {
   const runId = randomBytes(3).toString('hex');
@@ -87,14 +84,8 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
   }, 60_000);
 
   const call = async (base: string, method: string, path: string, options: { token?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.key) headers['idempotency-key'] = options.key;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal: AbortSignal.timeout(20_000) });
-    const text = await response.text();
-    const answer = { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} };
-    if (answer.status >= 500 && answer.status !== 503) serverErrors.push(`${method} ${path} → ${answer.status} ${text.slice(0, 200)}`);
+    const answer = await sendJson(`${base}${path}`, { method, ...options });
+    if (answer.status >= 500 && answer.status !== 503) serverErrors.push(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
     return answer;
   };
   let turn = 0;
@@ -105,20 +96,8 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
   const payload = (answer: Answer) => answer.body.data?.data ?? {};
 
   /** The same request until an outcome: a lost connection or a 5xx (the service is down or restarting) is sent again. */
-  const untilAnswered = async (method: string, path: string, options: { token: string; key?: string; body?: unknown }, deadline: number): Promise<Answer> => {
-    let last = '';
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const answer = await api(method, path, options);
-        if (answer.status < 500) return answer;
-        last = `${answer.status} ${answer.body.message}`;
-      } catch (error) {
-        last = `${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`;
-      }
-      if (Date.now() > deadline) throw new Error(`${method} ${path} got no outcome after ${attempt} attempts (last: ${last})\n--- investments ---\n${investments.output().slice(-3000)}`);
-      await sleep(150 + Math.random() * 250);
-    }
-  };
+  const untilAnswered = (method: string, path: string, options: { token: string; key?: string; body?: unknown }, deadline: number): Promise<Answer> =>
+    retryUntilAnswered(() => api(method, path, options), deadline, { what: `${method} ${path}`, output: () => investments.output().slice(-3000) });
 
   const waitUntil = async (predicate: () => Promise<boolean>, ms: number, what: string): Promise<void> => {
     const until = Date.now() + ms;

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { startTestJwks, signTestToken, testDatabaseKind, type TestJwks } from '@cf/testing';
+import { sendJson, startTestJwks, signTestToken, testDatabaseKind, untilAnswered as retryUntilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
 import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
 
 /**
@@ -25,10 +25,7 @@ const PER_USER = 5; // top-ups and as many withdrawals: 20 × 10 = 200 requests
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Crash Tester' };
 const BANK = { bankName: 'Bank Muscat', accountHolderName: 'Crash Tester', accountType: 'current', accountNumber: '55554444', confirmAccountNumber: '55554444', routingNumber: '987654321' };
 
-interface Answer {
-  status: number;
-  body: { status?: string; message?: string; data?: { data?: Record<string, unknown> } };
-}
+type Answer = JsonAnswer;
 interface Client {
   userId: string;
   token: string;
@@ -77,19 +74,8 @@ describe('[issue 10.1] the wallet killed with SIGKILL during 200 concurrent top-
   }, 60_000);
 
   const call = async (method: string, path: string, options: { token?: string; key?: string; body?: unknown } = {}): Promise<Answer> => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.key) headers['idempotency-key'] = options.key;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${wallet.url}/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=en`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await response.text();
-    const answer = { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} };
-    if (answer.status >= 500) serverErrors.push(`${method} ${path} → ${answer.status} ${text.slice(0, 200)}`);
+    const answer = await sendJson(`${wallet.url}/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=en`, { method, ...options });
+    if (answer.status >= 500) serverErrors.push(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
     return answer;
   };
 
@@ -97,22 +83,12 @@ describe('[issue 10.1] the wallet killed with SIGKILL during 200 concurrent top-
    * Sends the same request (same key, same body) until it gets an outcome: a lost connection or a
    * "still being processed" is retried, as a client would; anything else is the outcome.
    */
-  const untilAnswered = async (method: string, path: string, options: { token?: string; key?: string; body?: unknown }, deadline: number): Promise<Answer & { attempts: number }> => {
-    let last = '';
-    for (let attempts = 1; ; attempts++) {
-      try {
-        const answer = await call(method, path, options);
-        const inProgress = answer.status === 409 && answer.body.message?.startsWith('The same request is still being processed');
-        if (!inProgress && answer.status < 500) return { ...answer, attempts };
-        last = `${answer.status} ${answer.body.message}`;
-      } catch (error) {
-        // ECONNREFUSED / socket closed while the wallet is down: try again.
-        last = `${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`;
-      }
-      if (Date.now() > deadline) throw new Error(`${method} ${path} (key ${options.key}) got no outcome after ${attempts} attempts (last: ${last})\n--- wallet ---\n${wallet.output().slice(-3000)}`);
-      await sleep(150 + Math.random() * 250);
-    }
-  };
+  const untilAnswered = (method: string, path: string, options: { token?: string; key?: string; body?: unknown }, deadline: number): Promise<Answer & { attempts: number }> =>
+    retryUntilAnswered(() => call(method, path, options), deadline, {
+      what: `${method} ${path} (key ${options.key})`,
+      again: (answer) => answer.status >= 500 || (answer.status === 409 && (answer.body.message?.startsWith('The same request is still being processed') ?? false)),
+      output: () => wallet.output().slice(-3000),
+    });
 
   const payload = (answer: Answer): Record<string, unknown> => answer.body.data?.data ?? {};
 

@@ -10,3 +10,4 @@ export * from './events';
 export * from './factories/campaign';
 export * from './factories/verification';
 export * from './factories/wallet';
+export * from './crash-client';
