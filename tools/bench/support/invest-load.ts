@@ -5,6 +5,8 @@
  * - http: POST /api/v1/investment/{campaignId} through the gateway, a random investor's token each time
  * - raw:  the invest transaction with mysql2, one connection per worker: BEGIN; INSERT investment;
  *         INSERT usage; INSERT outbox event; conditional UPDATE of the hot campaign row (last); COMMIT
+ * - raw-batch: group commit at the database: `batch` investments per transaction (multi-row INSERTs,
+ *         one conditional UPDATE of the campaign row for their sum), each counted as accepted
  * Counts accepted (201 / 1 row updated) and refused (409 / 0 rows: no room) separately.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,7 +16,9 @@ import { Pool } from 'undici';
 import { measureLoop, percentile } from './bench-kit';
 
 export interface InvestLoadJob {
-  mode: 'http' | 'raw';
+  mode: 'http' | 'raw' | 'raw-batch';
+  /** Investments per transaction (raw-batch). */
+  batch?: number;
   concurrency: number;
   warmupMs: number;
   durationMs: number;
@@ -53,6 +57,37 @@ async function run(job: InvestLoadJob): Promise<InvestLoadResult> {
       throw new Error(`${response.statusCode} ${text.slice(0, 200)}`);
     };
     close = () => pool.close();
+  } else if (job.mode === 'raw-batch') {
+    const batch = job.batch ?? 8;
+    const pool = createPool({ uri: job.dbUrl!, connectionLimit: job.concurrency });
+    const connections: PoolConnection[] = await Promise.all(Array.from({ length: job.concurrency }, () => pool.getConnection()));
+    once = async (worker) => {
+      const conn = connections[worker];
+      const now = new Date().toISOString();
+      const ids = Array.from({ length: batch }, () => randomUUID());
+      const investors = ids.map(() => randomUUID());
+      await conn.query('START TRANSACTION');
+      try {
+        await conn.query(`INSERT INTO raw_investments (id, investorId, campaignId, amount, state, createdAt) VALUES ${ids.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`, ids.flatMap((id, i) => [id, investors[i], job.campaignId, job.amount, 'reserved', now]));
+        await conn.query(`INSERT INTO raw_usage (id, investorId, amount, createdAt) VALUES ${ids.map(() => '(?, ?, ?, ?)').join(', ')}`, ids.flatMap((_, i) => [randomUUID(), investors[i], job.amount, now]));
+        await conn.query(`INSERT INTO raw_outbox (id, aggregateId, payload, createdAt) VALUES ${ids.map(() => '(?, ?, ?, ?)').join(', ')}`, ids.flatMap((id) => [randomUUID(), id, JSON.stringify({ investmentId: id, amount: job.amount }), now]));
+        const total = job.amount * batch;
+        const [result] = await conn.query('UPDATE raw_offers SET reserved = reserved + ? WHERE id = ? AND reserved + ? <= goal', [total, job.campaignId, total]);
+        if ((result as { affectedRows: number }).affectedRows !== 1) {
+          await conn.query('ROLLBACK');
+          return false;
+        }
+        await conn.query('COMMIT');
+        return true;
+      } catch (error) {
+        await conn.query('ROLLBACK');
+        throw error;
+      }
+    };
+    close = async () => {
+      for (const c of connections) c.release();
+      await pool.end();
+    };
   } else {
     const pool = createPool({ uri: job.dbUrl!, connectionLimit: job.concurrency });
     const connections: PoolConnection[] = await Promise.all(Array.from({ length: job.concurrency }, () => pool.getConnection()));
@@ -87,7 +122,8 @@ async function run(job: InvestLoadJob): Promise<InvestLoadResult> {
   const loop = await measureLoop(job.concurrency, job.warmupMs, job.durationMs, (worker) => once(worker));
   await close();
   const { latencies, errors, firstError } = loop;
-  const accepted = latencies.length;
+  // A batch's transaction accepts `batch` investments at once.
+  const accepted = latencies.length * (job.mode === 'raw-batch' ? (job.batch ?? 8) : 1);
   const refused = loop.uncounted;
   const elapsed = loop.elapsedSeconds;
   return { accepted, refused, errors, rps: accepted / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstError };
