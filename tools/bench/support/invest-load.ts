@@ -57,51 +57,25 @@ async function run(job: InvestLoadJob): Promise<InvestLoadResult> {
       throw new Error(`${response.statusCode} ${text.slice(0, 200)}`);
     };
     close = () => pool.close();
-  } else if (job.mode === 'raw-batch') {
-    const batch = job.batch ?? 8;
-    const pool = createPool({ uri: job.dbUrl!, connectionLimit: job.concurrency });
-    const connections: PoolConnection[] = await Promise.all(Array.from({ length: job.concurrency }, () => pool.getConnection()));
-    once = async (worker) => {
-      const conn = connections[worker];
-      const now = new Date().toISOString();
-      const ids = Array.from({ length: batch }, () => randomUUID());
-      const investors = ids.map(() => randomUUID());
-      await conn.query('START TRANSACTION');
-      try {
-        await conn.query(`INSERT INTO raw_investments (id, investorId, campaignId, amount, state, createdAt) VALUES ${ids.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`, ids.flatMap((id, i) => [id, investors[i], job.campaignId, job.amount, 'reserved', now]));
-        await conn.query(`INSERT INTO raw_usage (id, investorId, amount, createdAt) VALUES ${ids.map(() => '(?, ?, ?, ?)').join(', ')}`, ids.flatMap((_, i) => [randomUUID(), investors[i], job.amount, now]));
-        await conn.query(`INSERT INTO raw_outbox (id, aggregateId, payload, createdAt) VALUES ${ids.map(() => '(?, ?, ?, ?)').join(', ')}`, ids.flatMap((id) => [randomUUID(), id, JSON.stringify({ investmentId: id, amount: job.amount }), now]));
-        const total = job.amount * batch;
-        const [result] = await conn.query('UPDATE raw_offers SET reserved = reserved + ? WHERE id = ? AND reserved + ? <= goal', [total, job.campaignId, total]);
-        if ((result as { affectedRows: number }).affectedRows !== 1) {
-          await conn.query('ROLLBACK');
-          return false;
-        }
-        await conn.query('COMMIT');
-        return true;
-      } catch (error) {
-        await conn.query('ROLLBACK');
-        throw error;
-      }
-    };
-    close = async () => {
-      for (const c of connections) c.release();
-      await pool.end();
-    };
   } else {
+    // One investment per transaction (raw), or `batch` of them (raw-batch: multi-row INSERTs and one
+    // capacity UPDATE for their sum); with one row the statements are the single invest transaction's.
+    const size = job.mode === 'raw-batch' ? (job.batch ?? 8) : 1;
+    const rows = (columns: number) => Array.from({ length: size }, () => `(${Array(columns).fill('?').join(', ')})`).join(', ');
     const pool = createPool({ uri: job.dbUrl!, connectionLimit: job.concurrency });
     const connections: PoolConnection[] = await Promise.all(Array.from({ length: job.concurrency }, () => pool.getConnection()));
     once = async (worker) => {
       const conn = connections[worker];
-      const id = randomUUID();
-      const investor = randomUUID();
       const now = new Date().toISOString();
+      const ids = Array.from({ length: size }, () => randomUUID());
+      const investors = ids.map(() => randomUUID());
+      const total = job.amount * size;
       await conn.query('START TRANSACTION');
       try {
-        await conn.query('INSERT INTO raw_investments (id, investorId, campaignId, amount, state, createdAt) VALUES (?, ?, ?, ?, ?, ?)', [id, investor, job.campaignId, job.amount, 'reserved', now]);
-        await conn.query('INSERT INTO raw_usage (id, investorId, amount, createdAt) VALUES (?, ?, ?, ?)', [randomUUID(), investor, job.amount, now]);
-        await conn.query('INSERT INTO raw_outbox (id, aggregateId, payload, createdAt) VALUES (?, ?, ?, ?)', [randomUUID(), id, JSON.stringify({ investmentId: id, amount: job.amount }), now]);
-        const [result] = await conn.query('UPDATE raw_offers SET reserved = reserved + ? WHERE id = ? AND reserved + ? <= goal', [job.amount, job.campaignId, job.amount]);
+        await conn.query(`INSERT INTO raw_investments (id, investorId, campaignId, amount, state, createdAt) VALUES ${rows(6)}`, ids.flatMap((id, i) => [id, investors[i], job.campaignId, job.amount, 'reserved', now]));
+        await conn.query(`INSERT INTO raw_usage (id, investorId, amount, createdAt) VALUES ${rows(4)}`, ids.flatMap((_, i) => [randomUUID(), investors[i], job.amount, now]));
+        await conn.query(`INSERT INTO raw_outbox (id, aggregateId, payload, createdAt) VALUES ${rows(4)}`, ids.flatMap((id) => [randomUUID(), id, JSON.stringify({ investmentId: id, amount: job.amount }), now]));
+        const [result] = await conn.query('UPDATE raw_offers SET reserved = reserved + ? WHERE id = ? AND reserved + ? <= goal', [total, job.campaignId, total]);
         if ((result as { affectedRows: number }).affectedRows !== 1) {
           await conn.query('ROLLBACK');
           return false;
