@@ -13,6 +13,7 @@ export * from './database/data-source-options';
 export * from './database/columns';
 export * from './database/ids';
 export * from './database/transactions';
+export * from './database/latest-read';
 export * from './outbox/outbox-event.entity';
 export * from './outbox/outbox.service';
 export * from './outbox/outbox-relay';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MoreThan, type EntityManager } from 'typeorm';
-import { isUniqueViolation, Transactions } from '@cf/platform';
+import { findLatestCommitted, isUniqueViolation, Transactions } from '@cf/platform';
 import { InvestorCampaignRow, InvestorRow } from './entities/investor.entity';
 
 /** The twelve month buckets in SQL: the rolling twelve months' usage as of month `?` − 12. */
@@ -39,16 +39,14 @@ export class InvestorsRepository {
     return this.manager.findOneBy(InvestorRow, { userId });
   }
 
-  /** The investor's row as last committed (see OffersRepository.findCurrent). */
+  /** The investor's row as last committed (explaining a refusal: see findLatestCommitted). */
   async findCurrent(userId: string): Promise<InvestorRow | null> {
-    if (this.manager.connection.options.type !== 'mysql' && this.manager.connection.options.type !== 'mariadb') return this.find(userId);
-    return this.manager.findOne(InvestorRow, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+    return findLatestCommitted(this.manager, InvestorRow, { userId });
   }
 
-  /** The investor's campaign row as last committed (see OffersRepository.findCurrent). */
+  /** The investor's campaign row as last committed. */
   async findCampaignCurrent(userId: string, campaignId: string): Promise<InvestorCampaignRow | null> {
-    if (this.manager.connection.options.type !== 'mysql' && this.manager.connection.options.type !== 'mariadb') return this.findCampaign(userId, campaignId);
-    return this.manager.findOne(InvestorCampaignRow, { where: { userId, campaignId }, lock: { mode: 'pessimistic_write' } });
+    return findLatestCommitted(this.manager, InvestorCampaignRow, { userId, campaignId });
   }
 
   async findCampaign(userId: string, campaignId: string): Promise<InvestorCampaignRow | null> {

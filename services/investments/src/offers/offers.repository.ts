@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { isUniqueViolation, Transactions } from '@cf/platform';
+import { findLatestCommitted, isUniqueViolation, Transactions } from '@cf/platform';
 import { OfferRow } from './entities/offer.entity';
 
 /**
@@ -28,15 +28,9 @@ export class OffersRepository {
     return this.manager.findOneBy(OfferRow, { campaignId });
   }
 
-  /**
-   * The offer as last committed, inside a transaction that may already hold an older snapshot (a
-   * refused reservation says why with it; the idempotency key's read opened the snapshot): a locking
-   * read on MariaDB (FOR UPDATE: TypeORM's FOR SHARE is MySQL 8 syntax), where a plain one would see
-   * the snapshot; SQLite has one writer and sees it anyway.
-   */
+  /** The offer as last committed (explaining a refused reservation: see findLatestCommitted). */
   async findCurrent(campaignId: string): Promise<OfferRow | null> {
-    if (this.manager.connection.options.type !== 'mysql' && this.manager.connection.options.type !== 'mariadb') return this.find(campaignId);
-    return this.manager.findOne(OfferRow, { where: { campaignId }, lock: { mode: 'pessimistic_write' } });
+    return findLatestCommitted(this.manager, OfferRow, { campaignId });
   }
 
   /** Inserts the offer, or refreshes its terms (never its `reserved`, which investments alone moves). */
