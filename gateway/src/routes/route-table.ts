@@ -102,6 +102,9 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // The checkout aliases start a payment for the signed-in user; the rest of these prefixes are signed webhooks.
   { pattern: 'equity/payment-gateway/wallet-checkout-session', service: 'wallet', auth: 'user' },
   { pattern: 'equity/paymob-payment/get-wallet-checkout-url', service: 'wallet', auth: 'user' },
+  // An investment's card or bank-transfer payment is investments' (it keeps the investment's place meanwhile).
+  { pattern: 'equity/payment-gateway/checkout-session', service: 'investments', auth: 'user' },
+  { pattern: 'equity/payment-gateway/check-payment-session/*', service: 'investments', auth: 'user' },
   { pattern: 'equity/payment-gateway/*', service: 'wallet', auth: 'optional' },
   { pattern: 'equity/ach-payment/*', service: 'wallet', auth: 'optional' },
   { pattern: 'equity/paymob-payment/*', service: 'wallet', auth: 'optional' },

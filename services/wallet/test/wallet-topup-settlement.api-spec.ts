@@ -1,4 +1,5 @@
 import { request as undiciRequest } from 'undici';
+import { SLIP_PDF as PDF, uploadSlip } from '@cf/testing';
 import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
 import { signatureHeader } from '../src/providers/shared/timestamped-signature';
 import { DEV_SANDBOX_WEBHOOK_SECRET } from '../src/providers/providers.config';
@@ -9,7 +10,6 @@ import { WITHDRAWAL_EXPIRED_REASON } from '../src/withdrawal/withdrawal-hold-exp
  * Top-ups that settle outside the card journey: an offline bank transfer (slip → status 0 → an
  * administrator approves or rejects), and provider webhooks (bad signature, the same event twice).
  */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 describe('wallet top-up settlement (api)', () => {
@@ -39,26 +39,8 @@ describe('wallet top-up settlement (api)', () => {
     return { ...data(res), preapprovalId: pre._id as string };
   };
 
-  /** A multipart upload through the gateway (binary-safe, unlike the JSON helper). */
-  const upload = async (transactionId: string, file: { bytes: Buffer; filename: string; type: string; field?: string } | null, lng = 'en', user = investor) => {
-    const boundary = `----wallet${Date.now()}`;
-    const parts: Buffer[] = [];
-    if (file) {
-      parts.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'slip'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-        file.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    const response = await undiciRequest(`${t.platform.gatewayUrl}/api/v1/wallet/bank-transfer-slip/${transactionId}?lng=${lng}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${user.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
-      body: Buffer.concat(parts),
-    });
-    const text = await response.body.text();
-    return { status: response.statusCode, body: text ? JSON.parse(text) : null };
-  };
+  const upload = (transactionId: string, file: { bytes: Buffer; filename: string; type: string; field?: string } | null, lng = 'en', user = investor) =>
+    uploadSlip(t.platform, user, transactionId, file, lng);
 
   const transaction = async (id: string, user: TestUser = investor) => data(await t.api('GET', `/api/v1/wallet/transactions/${id}`, { token: user.token }));
 

@@ -39,7 +39,7 @@ describe('route table', () => {
     ['[C7.4]', ['repayment/get-repayment', 'repayment/create-repayment', 'equity/repayment-schedule', 'equity/repayment-schedule/12'], 'repayments'],
     ['[C7.5]', ['saved-campaigns/', 'saved-campaigns/5', 'saved-campaigns/get-users/9'], 'campaigns'],
     ['[C4.16]', ['followed-campaigns'], 'campaigns'],
-    ['[C7.6]', ['investment/0190', 'investment/get-investment-process-reciept', 'process-investment/', 'process-investment/campaign-investors'], 'investments'],
+    ['[C7.6]', ['investment/0190', 'investment/get-investment-process-reciept', 'process-investment/', 'process-investment/campaign-investors', 'equity/payment-gateway/checkout-session', 'equity/payment-gateway/check-payment-session/0190'], 'investments'],
     ['[C7.8]', ['contracts/generate-pdf', 'contracts/get-investor-contract', 'contracts/delete-pdf'], 'investments'],
     ['[C7.9]', ['my-investment/', 'my-investment/dashboard/', 'my-investment/get-dashbord-amounts', 'my-investment/get-campaign-distribution-schedule-report'], 'investments'],
     ['[C7.10]', ['equity/comments/0190', 'equity/comments/parent-comments/5', 'gallery/0190'], 'campaigns'],

@@ -18,6 +18,12 @@ export const investmentsSettingsSchema = z.object({
   cancellationHours: z.coerce.number().int().min(0).max(24 * 60).optional(),
   /** INVESTMENT_SWEEP_MS: how often unpaid reservations expire, ended windows are confirmed and unfinished payments settled (0: never). */
   sweepMs: z.coerce.number().int().min(0),
+  /** INVESTMENT_CARD_GATEWAY: the wallet's card provider investments are paid with (sandbox_card, stripe, paymob). */
+  cardGateway: z.enum(['sandbox_card', 'stripe', 'paymob']).default('sandbox_card'),
+  /** CARD_PAYMENT_MINUTES: how long a card payment keeps the investment's place (the provider's page lives 30 minutes). */
+  cardPaymentMinutes: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  /** BANK_TRANSFER_HOURS: how long a bank transfer keeps the investment's place while the money and an administrator's check come. */
+  bankTransferHours: z.coerce.number().int().min(1).max(30 * 24).default(72),
   /** A payment still "in process" after this many seconds is settled by the sweeper (crash recovery). */
   settleAfterSeconds: z.coerce.number().int().min(1).default(60),
 });
@@ -45,6 +51,9 @@ export function investmentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Parti
     // Every minute outside tests; tests run the sweep themselves.
     sweepMs: env.INVESTMENT_SWEEP_MS || (platform.nodeEnv === 'test' ? 0 : 60_000),
     settleAfterSeconds: env.SETTLE_AFTER_SECONDS || undefined,
+    cardGateway: env.INVESTMENT_CARD_GATEWAY || undefined,
+    cardPaymentMinutes: env.CARD_PAYMENT_MINUTES || undefined,
+    bankTransferHours: env.BANK_TRANSFER_HOURS || undefined,
   });
   return { ...settings, platform };
 }

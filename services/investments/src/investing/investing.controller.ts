@@ -3,7 +3,9 @@ import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   cancelInvestmentEndpoint,
+  checkPaymentSessionEndpoint,
   createInvestmentEndpoint,
+  investmentCheckoutSessionEndpoint,
   investmentEndpoint,
   investmentOfCampaignEndpoint,
   investmentReceiptEndpoint,
@@ -19,7 +21,7 @@ import { InvestmentViews } from './investment-views';
 import { InvestingService } from './investing.service';
 import { investmentReceiptPdf } from './receipt-pdf';
 
-/** C7.6 investing: the invest panel, reserve, pay, receipt, cancel. */
+/** C7.6 investing: the invest panel, reserve, pay (wallet, card, bank transfer), receipt, cancel. */
 @ApiTags('investments')
 @Controller()
 export class InvestingController {
@@ -59,6 +61,16 @@ export class InvestingController {
   @ServeEndpoint(processInvestmentEndpoint)
   pay(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @EndpointBody(processInvestmentEndpoint) _body: EndpointParsedBody<typeof processInvestmentEndpoint>) {
     return this.investing.pay(user, id);
+  }
+
+  @ServeEndpoint(investmentCheckoutSessionEndpoint)
+  checkoutSession(@CurrentUser() user: AuthenticatedUser, @EndpointBody(investmentCheckoutSessionEndpoint) body: EndpointParsedBody<typeof investmentCheckoutSessionEndpoint>) {
+    return this.investing.startProviderPayment(user, body, requestLanguage());
+  }
+
+  @ServeEndpoint(checkPaymentSessionEndpoint)
+  checkPaymentSession(@CurrentUser() user: AuthenticatedUser, @Param('investmentId') investmentId: string) {
+    return this.investing.checkProviderPayment(user, investmentId);
   }
 
   @ServeEndpoint(investmentEndpoint)

@@ -3,7 +3,8 @@ import { InvestingController } from './investing.controller';
 import { InvestingService } from './investing.service';
 import { InvestmentSweeper } from './investment.sweeper';
 import { InvestmentsCoreModule } from './investments-core.module';
+import { WalletPaymentConsumer } from './wallet-payment.consumer';
 
-/** Investing: reserve, pay by wallet hold, cancel within the window, confirm into escrow. */
-@Module({ imports: [InvestmentsCoreModule], controllers: [InvestingController], providers: [InvestingService, InvestmentSweeper], exports: [InvestingService] })
+/** Investing: reserve, pay (wallet hold, card or bank transfer through the wallet), cancel within the window, confirm into escrow. */
+@Module({ imports: [InvestmentsCoreModule], controllers: [InvestingController], providers: [InvestingService, InvestmentSweeper, WalletPaymentConsumer], exports: [InvestingService] })
 export class InvestingModule {}

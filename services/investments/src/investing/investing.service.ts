@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { InvestmentCancelledV1, InvestmentCommittedV1, InvestmentConfirmedV1, type EndpointParsedBody, type InvestmentView, type InvestOfferView, type Language, type createInvestmentEndpoint } from '@cf/contracts';
+import { InvestmentCancelledV1, InvestmentCommittedV1, InvestmentConfirmedV1, type investmentCheckoutSessionEndpoint, type EndpointParsedBody, type InvestmentCheckoutView, type InvestmentView, type InvestOfferView, type Language, type createInvestmentEndpoint } from '@cf/contracts';
 import { AppError, Clock, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
@@ -9,7 +9,7 @@ import { InvestorsRepository } from '../investors/investors.repository';
 import type { OfferRow } from '../offers/entities/offer.entity';
 import { OfferTermsCache } from '../offers/offer-terms.cache';
 import { OffersRepository } from '../offers/offers.repository';
-import { InsufficientBalance, WalletLedgerClient } from '../payments/wallet-ledger.client';
+import { InsufficientBalance, PaymentRefused, WalletLedgerClient, type ProviderPayment, type WalletHold } from '../payments/wallet-ledger.client';
 import { boundsRefusal, cancellableUntil, closesAt, formatMoney, monthIndex, offerState, requestedAmount, stepOf, type Refusal } from './domain/invest-rules';
 import type { InvestmentRow } from './entities/investment.entity';
 import { InvestmentViews, usageOf } from './investment-views';
@@ -200,16 +200,25 @@ export class InvestingService {
     }
   }
 
-  /**
-   * Finishes a payment in process: asks the wallet for the hold (idempotent on the investment's id)
-   * and records the outcome. Used by the request and by the sweep after a crash.
-   */
+  /** Finishes a payment in process, whichever way it is paid. Used by the request, the wallet's events and the sweep. */
   async settle(row: InvestmentRow): Promise<InvestmentRow> {
-    const paidAt = this.clock.now();
-    const investor = await this.investors.find(row.investorId);
-    const offer = await this.offers.find(row.campaignId);
+    return row.paymentType === 'card' || row.paymentType === 'bank_transfer' ? this.settleByProvider(row) : this.settleByWallet(row);
+  }
+
+  /** When the window of a payment made now ends (null: no window). */
+  private async windowFrom(row: InvestmentRow, paidAt: Date): Promise<string | null> {
+    const [investor, offer] = await Promise.all([this.investors.find(row.investorId), this.offers.find(row.campaignId)]);
     const window = this.cancellation(investor);
-    const until = cancellableUntil(paidAt, window.hours, window.notWithinHoursOfClose, offer ? closesAt(offer) : null);
+    return cancellableUntil(paidAt, window.hours, window.notWithinHoursOfClose, offer ? closesAt(offer) : null);
+  }
+
+  /**
+   * A wallet payment: asks the wallet for the hold (idempotent on the investment's id) and records
+   * the outcome. A crash between the two is finished by a retry or the sweep.
+   */
+  private async settleByWallet(row: InvestmentRow): Promise<InvestmentRow> {
+    const paidAt = this.clock.now();
+    const until = await this.windowFrom(row, paidAt);
     let hold;
     try {
       hold = await this.wallet.hold({
@@ -233,6 +242,14 @@ export class InvestingService {
       await this.fail(row, 'investments.notPayable');
       throw new AppError('investments.notPayable', HttpStatus.CONFLICT);
     }
+    return this.commit(row, hold, paidAt, until);
+  }
+
+  /**
+   * Records a payment whose hold the wallet holds: processing → committed with the window, the
+   * investor's paid counters and the event, once; then, without a window, straight into escrow.
+   */
+  private async commit(row: InvestmentRow, hold: WalletHold, paidAt: Date, until: string | null): Promise<InvestmentRow> {
     const nowIso = this.clock.nowIso();
     const committed: Partial<InvestmentRow> = { paidAt: paidAt.toISOString(), cancellableUntil: until, holdId: hold.holdId, transactionId: hold.holdId };
     await this.transactions.run(async () => {
@@ -245,7 +262,7 @@ export class InvestingService {
         campaignName: row.campaignName,
         amount: row.amount,
         currency: row.currency,
-        paymentType: 'wallet',
+        paymentType: row.paymentType === 'bank_transfer' ? 'bank-transfer' : (row.paymentType ?? 'wallet'),
         firstInCampaign,
         cancellableUntil: until,
       });
@@ -262,13 +279,108 @@ export class InvestingService {
     return settled;
   }
 
-  /** A payment that cannot be made: the reservation is given back (capacity, limits), once. */
+  /**
+   * A payment that cannot be made: the reservation is given back (capacity, limits), once. A card or
+   * bank transfer may still arrive after: its hold is then voided (the money stays in the wallet).
+   */
   private async fail(row: InvestmentRow, reason: string): Promise<void> {
     const nowIso = this.clock.nowIso();
+    const byProvider = row.paymentType === 'card' || row.paymentType === 'bank_transfer';
     await this.transactions.run(async () => {
-      if (!(await this.investments.move(row.id, { from: ['processing'], to: 'failed', fields: { failureReason: reason } }, nowIso))) return;
+      if (!(await this.investments.move(row.id, { from: ['processing'], to: 'failed', fields: { failureReason: reason, ...(byProvider ? { walletSettled: false } : {}) } }, nowIso))) return;
       await this.release(row, nowIso);
     });
+  }
+
+  /**
+   * C7.6 checkout-session: pays a reservation by card (the provider's page) or bank transfer (the
+   * account and reference). The place is kept meanwhile (CARD_PAYMENT_MINUTES, BANK_TRANSFER_HOURS);
+   * the wallet is asked after the move, idempotently on the investment's id, so a repeat — after a
+   * crash, a timeout, a double click — answers the same payment.
+   */
+  async startProviderPayment(user: AuthenticatedUser, body: EndpointParsedBody<typeof investmentCheckoutSessionEndpoint>, language: Language): Promise<InvestmentCheckoutView> {
+    let row = await this.requireOwn(user, body.investmentId);
+    const now = this.clock.now();
+    const nowIso = now.toISOString();
+    const method = body.paymentType === 'card' ? this.config.cardGateway : 'bank_transfer';
+    if (row.state === 'reserved') {
+      if (row.reservedUntil <= nowIso) {
+        await this.expire(row);
+        throw AppError.conflict('investments.reservationExpired');
+      }
+      const keptMinutes = body.paymentType === 'card' ? this.config.cardPaymentMinutes : this.config.bankTransferHours * 60;
+      const fields = { paymentType: body.paymentType, gateway: method, reservedUntil: new Date(now.getTime() + keptMinutes * 60_000).toISOString() };
+      if (await this.transactions.run(() => this.investments.move(row.id, { from: ['reserved'], to: 'processing', fields }, nowIso))) row = { ...row, state: 'processing', ...fields };
+      else row = await this.requireOwn(user, body.investmentId);
+    }
+    if (row.paymentType !== body.paymentType) throw AppError.conflict('investments.notPayable');
+    if (row.state === 'failed') throw new AppError(row.failureReason ?? 'investments.notPayable', HttpStatus.UNPROCESSABLE_ENTITY);
+    if (row.state === 'expired') throw AppError.conflict('investments.reservationExpired');
+    if (row.state !== 'processing') return { investment: this.views.investment(row), payment: this.views.payment(await this.wallet.paymentOf(row.id)) };
+    const until = await this.windowFrom(row, new Date(row.reservedUntil));
+    let payment: ProviderPayment;
+    try {
+      payment = await this.wallet.startPayment({
+        investmentId: row.id,
+        investorId: row.investorId,
+        investorEmail: user.email || null,
+        campaignId: row.campaignId,
+        campaignName: row.campaignName,
+        currency: row.currency,
+        amount: row.amount,
+        method,
+        // Long enough for the latest window this payment can open, then the same margin as a wallet hold.
+        holdExpiresAt: new Date(Date.parse(until ?? row.reservedUntil) + HOLD_MARGIN_MS).toISOString(),
+        returnPath: `/payment/${row.id}`,
+        language,
+      });
+    } catch (error) {
+      if (error instanceof PaymentRefused) {
+        // The method is off (or refused the amount): the investor may choose another one.
+        await this.transactions.run(() => this.investments.move(row.id, { from: ['processing'], to: 'reserved', fields: { paymentType: null, gateway: null } }, this.clock.nowIso()));
+        throw new AppError('investments.paymentMethodUnavailable', HttpStatus.UNPROCESSABLE_ENTITY);
+      }
+      this.logger.warn(`payment of investment ${row.id} not started: ${(error as Error).message}`);
+      throw new AppError('investments.walletUnavailable', HttpStatus.SERVICE_UNAVAILABLE);
+    }
+    return { investment: this.views.investment(row), payment: this.views.payment(payment) };
+  }
+
+  /** C7.6 check-payment-session: where the payment stands, settling it when its money has arrived. */
+  async checkProviderPayment(user: AuthenticatedUser, id: string): Promise<InvestmentCheckoutView> {
+    let row = await this.requireOwn(user, id);
+    if (row.state === 'processing') row = await this.settle(row).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.status < 500) return this.requireOwn(user, id);
+      throw error;
+    });
+    const byProvider = row.paymentType === 'card' || row.paymentType === 'bank_transfer';
+    return { investment: this.views.investment(row), payment: byProvider ? this.views.payment(await this.wallet.paymentOf(row.id)) : null };
+  }
+
+  /**
+   * A card or bank-transfer payment: the wallet places the investment's hold when the money arrives.
+   * A hold for a reservation still in process commits it; one for a reservation given back in the
+   * meantime (failed, expired) is voided, so the money is returned to the investor's wallet.
+   * Without a hold: a failed payment, or one past the time its place is kept, fails the investment.
+   */
+  private async settleByProvider(row: InvestmentRow): Promise<InvestmentRow> {
+    const hold = await this.wallet.getHold(row.id);
+    if (hold && (hold.status === 'pending' || hold.status === 'posted')) {
+      if (row.state === 'processing') {
+        const paidAt = this.clock.now();
+        return this.commit(row, hold, paidAt, await this.windowFrom(row, paidAt));
+      }
+      if (hold.status === 'pending' && (row.state === 'failed' || row.state === 'expired')) await this.voidHold(row.id, 'payment arrived after the reservation ended');
+      return (await this.investments.find(row.id))!;
+    }
+    if (row.state !== 'processing') return row;
+    const payment = await this.wallet.paymentOf(row.id);
+    if (payment?.status === 4 || payment?.status === 3) {
+      await this.fail(row, 'investments.paymentFailed');
+    } else if (row.reservedUntil <= this.clock.nowIso()) {
+      await this.fail(row, 'investments.paymentTimedOut');
+    }
+    return (await this.investments.find(row.id))!;
   }
 
   private async release(row: InvestmentRow, nowIso: string): Promise<void> {
@@ -334,8 +446,8 @@ export class InvestingService {
     return this.views.investment((await this.investments.find(id))!);
   }
 
-  private async voidHold(id: string): Promise<void> {
-    await this.wallet.voidHold(id, 'investment cancelled');
+  private async voidHold(id: string, reason = 'investment cancelled'): Promise<void> {
+    await this.wallet.voidHold(id, reason);
     await this.investments.markWalletSettled(id, this.clock.nowIso());
   }
 

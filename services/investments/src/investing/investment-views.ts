@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { STATUS_OF_STATE, type InvestmentView, type InvestOfferView, type LimitUsage } from '@cf/contracts';
+import { STATUS_OF_STATE, type InvestmentPaymentView, type InvestmentView, type InvestOfferView, type LimitUsage } from '@cf/contracts';
 import { Clock } from '@cf/platform';
 import type { InvestorCampaignRow, InvestorRow } from '../investors/entities/investor.entity';
 import type { OfferRow } from '../offers/entities/offer.entity';
+import type { ProviderPayment } from '../payments/wallet-ledger.client';
 import { monthIndex, offerState, renewsOn, stepOf } from './domain/invest-rules';
 import type { InvestmentRow } from './entities/investment.entity';
 
@@ -30,6 +31,22 @@ const left = (usage: LimitUsage): number => (usage.limit === null ? Number.MAX_S
 @Injectable()
 export class InvestmentViews {
   constructor(private readonly clock: Clock) {}
+
+  /** A card or bank-transfer payment as the investor sees it (null: none started). */
+  payment(payment: ProviderPayment | null): InvestmentPaymentView | null {
+    if (!payment) return null;
+    return {
+      method: payment.method,
+      transactionId: payment.transactionId,
+      transactionNumber: payment.transactionNumber,
+      status: payment.status,
+      amount: payment.amount,
+      totalFees: payment.totalAmount - payment.amount,
+      totalAmount: payment.totalAmount,
+      redirectUrl: payment.redirectUrl,
+      bankTransfer: payment.bankTransfer,
+    };
+  }
 
   investment(row: InvestmentRow): InvestmentView {
     const now = this.clock.nowIso();

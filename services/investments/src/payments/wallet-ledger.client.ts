@@ -10,6 +10,25 @@ export interface WalletHold {
   transferId: string | null;
 }
 
+/** An investment paid by card or bank transfer, as the wallet tells it (services/wallet/src/topup/investment-payments.service.ts). */
+export interface ProviderPayment {
+  investmentId: string;
+  transactionId: string;
+  transactionNumber: string;
+  method: string;
+  /** 0 waiting for an administrator (bank transfer with a slip), 1 in process, 2 paid, 4 failed. */
+  status: 0 | 1 | 2 | 3 | 4;
+  amount: number;
+  fees: { percentage: number; flat: number; service: number; platform: number; vat: number };
+  totalAmount: number;
+  redirectUrl: string | null;
+  bankTransfer: { bankName: string; accountName: string; iban: string; swift: string } | null;
+  failureReason: string | null;
+}
+
+/** The wallet refused to start a payment (a method switched off, a bad amount): its 4xx. */
+export class PaymentRefused extends Error {}
+
 /** Why a hold was not placed: the investor's available balance is short (the wallet's 422). */
 export class InsufficientBalance extends Error {}
 
@@ -117,6 +136,41 @@ export class WalletLedgerClient implements OnApplicationShutdown {
     } catch (error) {
       if (!(error instanceof AppError) || (error.status !== HttpStatus.CONFLICT && error.status !== HttpStatus.NOT_FOUND)) throw error;
       return this.getHold(investmentId);
+    }
+  }
+
+  /**
+   * Starts the card or bank-transfer payment of an investment (idempotent on its id: a repeat
+   * answers the first payment). Settling it places the investment's hold in the wallet.
+   */
+  async startPayment(input: {
+    investmentId: string;
+    investorId: string;
+    investorEmail: string | null;
+    campaignId: string;
+    campaignName: string;
+    currency: string;
+    amount: number;
+    method: string;
+    holdExpiresAt: string;
+    returnPath: string;
+    language: string;
+  }): Promise<ProviderPayment> {
+    try {
+      return await this.call<ProviderPayment>('POST', '/internal/payments/investments', input);
+    } catch (error) {
+      if (error instanceof AppError && error.status >= 400 && error.status < 500) throw new PaymentRefused(error.message);
+      throw error;
+    }
+  }
+
+  /** Where a card or bank-transfer payment stands (the wallet asks the provider if needed); null when none was started. */
+  async paymentOf(investmentId: string): Promise<ProviderPayment | null> {
+    try {
+      return await this.call<ProviderPayment>('GET', `/internal/payments/investments/${encodeURIComponent(investmentId)}`);
+    } catch (error) {
+      if (error instanceof AppError && error.status === HttpStatus.NOT_FOUND) return null;
+      throw error;
     }
   }
 

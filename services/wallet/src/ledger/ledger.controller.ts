@@ -1,18 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { timingSafeEqual } from 'node:crypto';
 import { AppError, Public } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { WALLET_CONFIG } from '../wallet.tokens';
+import { internalCallerOf } from './internal-caller';
 import { balanceQuerySchema, balanceView, holdBodySchema, holdView, parseInput, postHoldBodySchema, transferBodySchema, transferView, voidHoldBodySchema } from './ledger.dto';
 import type { LedgerAccountKind } from './ledger.port';
 import { LedgerService } from './ledger.service';
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The ledger for other services (investments, repayments…), service to service only: the gateway
@@ -31,12 +25,8 @@ export class LedgerController {
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
   ) {}
 
-  /** The calling service's name; 401 for anything else. Every credential is compared (constant time). */
   private caller(token: string | undefined): string {
-    let name: string | null = null;
-    for (const caller of this.config.ledger.internalCallers) if (token && sameSecret(token, caller.secret)) name = caller.name;
-    if (!name) throw new AppError('wallet.internalTokenInvalid', 401);
-    return name;
+    return internalCallerOf(this.config, token);
   }
 
   @Post('transfers')

@@ -8,6 +8,8 @@ import { AchService } from './ach/ach.service';
 import { StripeAchClient } from './ach/stripe-ach.client';
 import { BankTransferSlipsService } from './bank-transfer-slips.service';
 import { LocalDiskSlipStorage, SLIP_STORAGE } from './slip-storage';
+import { InvestmentPaymentsController } from './investment-payments.controller';
+import { InvestmentPaymentsService } from './investment-payments.service';
 import { TopupController } from './topup.controller';
 import { PreapprovalsRepository } from './preapprovals.repository';
 import { TopupService } from './topup.service';
@@ -15,14 +17,15 @@ import { WebhookEventsRepository } from './webhook-events.repository';
 import { WebhookController } from './webhook.controller';
 import { WebhooksService } from './webhooks.service';
 
-/** Top-up: preapproval, provider checkout, webhooks, settlement; bank-transfer slips; ACH bank links. */
+/** Top-up: preapproval, provider checkout, webhooks, settlement; bank-transfer slips; ACH bank links; investments paid by card or bank transfer. */
 @Module({
   imports: [WalletTransactionsModule, FeesModule],
-  controllers: [TopupController, WebhookController, AchController],
+  controllers: [TopupController, WebhookController, AchController, InvestmentPaymentsController],
   providers: [
     PreapprovalsRepository,
     WebhookEventsRepository,
     TopupService,
+    InvestmentPaymentsService,
     WebhooksService,
     BankTransferSlipsService,
     AchService,

@@ -196,6 +196,7 @@ export class TopupService {
           actorId: options.approvedBy ?? row.userId,
         },
       );
+      if (row.investmentId) await this.holdForInvestment(row);
       await this.outbox.append(TopupCompletedV1, row.id, {
         transactionId: row.id,
         transactionNumber: row.transactionNumber,
@@ -206,8 +207,29 @@ export class TopupService {
         currency: row.currencyId,
         gateway: row.gateway,
         ledgerTransferId,
+        ...(row.investmentId ? { investmentId: row.investmentId } : {}),
       });
       return (await this.transactions.findById(row.id))!;
+    });
+  }
+
+  /**
+   * A payment for an investment: the credited amount is at once held for the campaign's escrow
+   * under the investment's hold id, in the settlement's transaction, so the money is never free in
+   * the wallet in between. Investments posts or voids that hold as it does a wallet payment's (a
+   * payment for capacity that is gone is voided: the investor finds it in the wallet).
+   */
+  private async holdForInvestment(row: WalletTransactionRow): Promise<void> {
+    await this.ledger.hold({
+      holdId: `investment:${row.investmentId}`,
+      reason: 'investment',
+      from: { kind: 'user_wallet', owner: row.userId, currency: row.currencyId },
+      to: { kind: 'campaign_escrow', owner: row.campaignId!, currency: row.currencyId },
+      amount: BigInt(row.amount),
+      expiresAt: row.holdExpiresAt!,
+      // The same words as a wallet payment's hold: the posted hold is listed as "amount invested".
+      metadata: { investmentId: row.investmentId, campaignId: row.campaignId, campaignName: row.campaignName, walletReason: 'amount_invested', postedBy: 'wallet', paidBy: row.gateway },
+      actorId: row.userId,
     });
   }
 
@@ -225,6 +247,7 @@ export class TopupService {
           amount: row.amount,
           gateway: row.gateway,
           reason: options.reason,
+          ...(row.investmentId ? { investmentId: row.investmentId } : {}),
         });
       }
       return (await this.transactions.findById(row.id))!;

@@ -24,6 +24,9 @@ export const EMPTY_TRANSACTION_FIELDS = {
   slipContentType: null,
   holdId: null,
   ledgerTransferId: null,
+  investmentId: null,
+  holdExpiresAt: null,
+  checkoutUrl: null,
   createdBy: null,
   decidedBy: null,
   decidedAt: null,
@@ -96,6 +99,10 @@ export class WalletTransactionsRepository {
 
   findByPreapproval(preapprovalId: string): Promise<WalletTransactionRow | null> {
     return this.manager.getRepository(WalletTransactionRow).findOneBy({ preapprovalId });
+  }
+
+  findByInvestment(investmentId: string): Promise<WalletTransactionRow | null> {
+    return this.manager.getRepository(WalletTransactionRow).findOneBy({ investmentId });
   }
 
   /** Top-ups, adjustments and withdrawals keep their own row, linked by transaction id, transfer id or hold. */

@@ -18,5 +18,7 @@ export const TopupCompletedV1 = defineEvent({
     currency: z.string().length(3),
     gateway: z.string(),
     ledgerTransferId: z.string(),
+    /** Set when the payment was for an investment (card or bank transfer): its hold is `investment:<id>`. */
+    investmentId: z.string().optional(),
   }),
 });

@@ -15,5 +15,7 @@ export const TopupFailedV1 = defineEvent({
     amount: baisaSchema,
     gateway: z.string(),
     reason: z.string().nullable(),
+    /** Set when the payment was for an investment (card or bank transfer): its hold is `investment:<id>`. */
+    investmentId: z.string().optional(),
   }),
 });

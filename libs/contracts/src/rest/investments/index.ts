@@ -32,8 +32,11 @@ export const STATUS_OF_STATE: Record<InvestmentState, InvestmentStatusValue> = {
   expired: 4,
 };
 
-/** C1.5: how an investment is paid. Card and bank transfer go through the wallet's providers. */
-export const INVESTMENT_PAYMENT_TYPES = ['wallet'] as const;
+/**
+ * C1.5: how an investment is paid. Card and bank transfer go through the wallet's providers: the
+ * payment tops the investor's wallet up and becomes the investment's hold in the same transaction.
+ */
+export const INVESTMENT_PAYMENT_TYPES = ['wallet', 'card', 'bank_transfer'] as const;
 export type InvestmentPaymentType = (typeof INVESTMENT_PAYMENT_TYPES)[number];
 
 export const INVESTMENT_LIMITS = {
@@ -70,7 +73,13 @@ export const createInvestmentSchema = z
 export type CreateInvestmentInput = z.input<typeof createInvestmentSchema>;
 
 export const processInvestmentSchema = z.object({
-  paymentType: z.enum(INVESTMENT_PAYMENT_TYPES, 'investments.paymentTypeInvalid'),
+  paymentType: z.enum(['wallet'], 'investments.paymentTypeInvalid'),
+});
+
+/** C7.6 the card provider's session (card) or the bank transfer's instructions for a reserved investment. */
+export const investmentCheckoutSchema = z.object({
+  investmentId: z.string('investments.investmentIdRequired').check(z.minLength(1, 'investments.investmentIdRequired'), z.maxLength(36, 'investments.notFound')),
+  paymentType: z.enum(['card', 'bank_transfer'], 'investments.paymentTypeInvalid'),
 });
 
 export const cancelInvestmentSchema = z.object({
@@ -170,6 +179,29 @@ export interface InvestmentView {
   createdAt: string;
 }
 
+/** A card or bank-transfer payment of an investment, as the wallet keeps it. */
+export interface InvestmentPaymentView {
+  method: string;
+  transactionId: string;
+  transactionNumber: string;
+  /** A4.6: 0 waiting for an administrator (bank transfer with its slip), 1 in process, 2 paid, 4 failed. */
+  status: 0 | 1 | 2 | 3 | 4;
+  amount: number;
+  totalFees: number;
+  /** What the payer pays: the amount plus the provider's fees. */
+  totalAmount: number;
+  /** The card provider's page while the payment is still to be made. */
+  redirectUrl: string | null;
+  /** Where to send a bank transfer; the reference is `transactionNumber`. */
+  bankTransfer: { bankName: string; accountName: string; iban: string; swift: string } | null;
+}
+
+export interface InvestmentCheckoutView {
+  investment: InvestmentView;
+  /** Null for an investment paid from the wallet. */
+  payment: InvestmentPaymentView | null;
+}
+
 export interface DashboardAmounts {
   currency: string;
   totalInvested: number;
@@ -248,6 +280,26 @@ export const processInvestmentEndpoint = defineEndpoint({
   summary: 'C7.6 process-investment/, C2.18 Pay a reserved investment: by wallet, a hold on the investor\'s wallet for the campaign\'s escrow ("Insufficient wallet balance" when it cannot be held). Repeating it answers the outcome of the first.',
   body: processInvestmentSchema,
   response: responseOf<InvestmentView>(),
+});
+
+export const investmentCheckoutSessionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'equity/payment-gateway/checkout-session',
+  access: 'user',
+  context: 'investments',
+  summary:
+    'C7.6 card provider session create, C1.5 Pay a reserved investment by card (the provider\'s page to go to) or by bank transfer (the account and the reference to quote): the place is kept meanwhile, the money becomes the investment\'s hold when it arrives, and a payment that arrives after the place was given back is returned to the wallet. Repeating it answers the first payment.',
+  body: investmentCheckoutSchema,
+  response: responseOf<InvestmentCheckoutView>(),
+});
+
+export const checkPaymentSessionEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'equity/payment-gateway/check-payment-session/:investmentId',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.6 card provider session fetch Where the card or bank-transfer payment of one of the investor\'s investments stands (the provider is asked when its answer has not arrived).',
+  response: responseOf<InvestmentCheckoutView>(),
 });
 
 export const investmentEndpoint = defineEndpoint({

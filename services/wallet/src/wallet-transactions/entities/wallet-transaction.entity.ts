@@ -22,6 +22,7 @@ import type { EntryType, TransactionReason, TransactionType } from '@cf/contract
 @Index('idx_wallet_tx_provider_ref', ['gateway', 'providerRef'])
 @Index('idx_wallet_tx_ledger_transfer', ['ledgerTransferId'])
 @Index('idx_wallet_tx_hold', ['holdId'])
+@Index('uq_wallet_tx_investment', ['investmentId'], { unique: true })
 export class WalletTransactionRow {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id: string;
   /** Human-readable, unique: `WT-2026-7K3M9Q2A`. */
@@ -58,6 +59,14 @@ export class WalletTransactionRow {
   @Column({ type: 'varchar', length: 40, nullable: true }) slipContentType: string | null;
   @Column({ type: 'varchar', length: 64, nullable: true }) holdId: string | null;
   @Column({ type: 'varchar', length: 64, nullable: true }) ledgerTransferId: string | null;
+  /**
+   * A top-up that pays an investment (card or bank transfer): settling it also places the
+   * investment's hold (`investment:<id>`, until `holdExpiresAt`) in the same transaction.
+   */
+  @Column({ type: 'varchar', length: 36, nullable: true }) investmentId: string | null;
+  @Column({ type: 'varchar', length: 30, nullable: true }) holdExpiresAt: string | null;
+  /** The provider's page where the payer pays (so a repeated start answers the same page). */
+  @Column({ type: 'varchar', length: 1000, nullable: true }) checkoutUrl: string | null;
   /** Who created it (the user, or the administrator for adjustments) and who decided it. */
   @Column({ type: 'varchar', length: 36, nullable: true }) createdBy: string | null;
   @Column({ type: 'varchar', length: 36, nullable: true }) decidedBy: string | null;

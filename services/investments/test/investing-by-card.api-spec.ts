@@ -1,0 +1,154 @@
+import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, paySandboxCheckout, SANDBOX_CARDS, startTestPlatform, uploadSlip, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { InvestmentSweeper } from '../src/investing/investment.sweeper';
+
+/**
+ * Investments paid by card or bank transfer through the wallet's providers (C1.5, C7.6 checkout and
+ * check-payment-session; docs/adr/0020): the payment tops the investor's wallet up and becomes the
+ * investment's hold in the same transaction; a declined card or a payment that never comes gives
+ * the place back; money that arrives after the place was given back is returned to the wallet.
+ */
+const OMR = 1000;
+const HOUR = 3_600_000;
+
+describe('investing by card and bank transfer (api)', () => {
+  let platform: TestPlatform;
+  let admin: TestUser;
+  let owner: TestUser;
+  let campaign: { id: string; slug: string };
+  const api = (method: string, path: string, token?: string, body?: unknown, lng = 'en') =>
+    platform.api.request(method, `/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=${lng}`, { token, body });
+  const data = (answer: ApiResponse) => answer.body.data.data as Record<string, any>;
+  const accept = { acceptTerms: true, acceptRisk: true };
+  const sweep = () => platform.service('investments').get(InvestmentSweeper).sweep();
+  const available = async (token: string) => data(await api('GET', `investment/offer/${campaign.id}`, token)).available as number;
+  const reserve = async (investor: TestUser, amount: number) => {
+    const res = await api('POST', `investment/${campaign.id}`, investor.token, { amount, ...accept });
+    expect(res.status).toBe(201);
+    return data(res);
+  };
+  /** check-payment-session until the investment leaves "in process". */
+  const settled = (investor: TestUser, id: string) =>
+    waitFor(async () => {
+      const checked = data(await api('GET', `equity/payment-gateway/check-payment-session/${id}`, investor.token));
+      return checked.investment.state === 'processing' ? null : checked;
+    }, { what: `investment ${id} settled` });
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ env: { CAPTCHA_PROVIDER: 'none' } });
+    [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
+    campaign = await makeCampaign(platform, owner, { status: 'live', admin, fundraising: { goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR } });
+    const probe = await makeVerifiedInvestor(platform, admin);
+    await waitFor(async () => (await api('GET', `investment/offer/${campaign.id}`, probe.token)).status === 200, { what: 'the offer in investments' });
+  }, 240_000);
+  afterAll(async () => {
+    await platform?.close();
+  });
+
+  it('[C1.5][C7.6] pays by card: the provider\'s page, then the money is held for the campaign — the wallet shows it held, nothing free — and the investment is committed', async () => {
+    const investor = await makeVerifiedInvestor(platform, admin);
+    const investment = await reserve(investor, 300 * OMR);
+    const started = await api('POST', 'equity/payment-gateway/checkout-session', investor.token, { investmentId: investment.id, paymentType: 'card' });
+    expect(started.status).toBe(200);
+    const { payment } = data(started);
+    expect(data(started).investment).toMatchObject({ state: 'processing', status: 1, paymentType: 'card', gateway: 'sandbox_card' });
+    expect(payment).toMatchObject({ method: 'sandbox_card', status: 1, amount: 300 * OMR, bankTransfer: null });
+    expect(payment.redirectUrl).toMatch(/\/wallet-payment\/[\w-]+$/);
+    // The payer pays the amount and the card fees; the investment is the amount.
+    expect(payment.totalAmount).toBe(300 * OMR + payment.totalFees);
+    // A repeat (a double click, a retry after a timeout) answers the same payment.
+    const again = data(await api('POST', 'equity/payment-gateway/checkout-session', investor.token, { investmentId: investment.id, paymentType: 'card' }));
+    expect(again.payment.transactionId).toBe(payment.transactionId);
+
+    expect((await paySandboxCheckout(platform, payment.redirectUrl)).status).toBe(200);
+    const done = await settled(investor, investment.id);
+    expect(done.investment).toMatchObject({ state: 'committed', status: 2, paymentType: 'card', cancellable: true });
+    expect(done.payment).toMatchObject({ status: 2, redirectUrl: null });
+    expect(await walletOf(platform, investor)).toMatchObject({ balance: 300 * OMR, held: 300 * OMR, available: 0 });
+    expect(data(await api('GET', `investment/get-investment-process-reciept?investmentId=${investment.id}`, investor.token))).toMatchObject({ state: 'committed', paymentType: 'card' });
+
+    // [C4.15] cancelled within the window: the hold is voided and the money is the investor's, in the wallet.
+    const cancelled = await api('PATCH', `investment/${investment.id}`, investor.token, { status: 'cancelled' });
+    expect(data(cancelled)).toMatchObject({ state: 'cancelled' });
+    expect(await walletOf(platform, investor)).toMatchObject({ balance: 300 * OMR, held: 0, available: 300 * OMR });
+  });
+
+  it('[C1.5][C8.3] a declined card fails the investment with a message and gives its place back', async () => {
+    const investor = await makeVerifiedInvestor(platform, admin);
+    const before = await available(investor.token);
+    const investment = await reserve(investor, 200 * OMR);
+    const { payment } = data(await api('POST', 'equity/payment-gateway/checkout-session', investor.token, { investmentId: investment.id, paymentType: 'card' }));
+    expect(await available(investor.token)).toBe(before - 200 * OMR);
+    await paySandboxCheckout(platform, payment.redirectUrl, SANDBOX_CARDS.declined);
+    const done = await settled(investor, investment.id);
+    expect(done.investment).toMatchObject({ state: 'failed', status: 4, failureReason: 'investments.paymentFailed' });
+    expect(done.payment).toMatchObject({ status: 4 });
+    expect(await available(investor.token)).toBe(before);
+    expect(await walletOf(platform, investor)).toMatchObject({ balance: 0, held: 0, available: 0 });
+    const retry = await api('POST', 'equity/payment-gateway/checkout-session', investor.token, { investmentId: investment.id, paymentType: 'card' }, 'ar');
+    expect(retry.status).toBe(422);
+    expect(retry.body.message).toBe('لم تكتمل عملية الدفع. تم إلغاء حجزك ويمكنك الاستثمار مرة أخرى');
+  });
+
+  it('[C1.5] a bank transfer approved after its place was given back is returned to the wallet, in full, once', async () => {
+    const investor = await makeVerifiedInvestor(platform, admin);
+    const before = await available(investor.token);
+    const investment = await reserve(investor, 400 * OMR);
+    const { payment } = data(await api('POST', 'equity/payment-gateway/checkout-session', investor.token, { investmentId: investment.id, paymentType: 'bank_transfer' }));
+    expect((await uploadSlip(platform, investor, payment.transactionId)).status).toBe(200);
+    // Past the 72 hours a bank transfer keeps the place: the sweep gives it back.
+    platform.travel(73 * HOUR);
+    try {
+      await sweep();
+    } finally {
+      platform.resetClocks();
+    }
+    const timedOut = data(await api('GET', `investment/${investment.id}`, investor.token));
+    expect(timedOut).toMatchObject({ state: 'failed', failureReason: 'investments.paymentTimedOut' });
+    expect(await available(investor.token)).toBe(before);
+
+    // The administrator approves the transfer anyway: the money lands in the wallet, held for nothing, then freed.
+    expect((await api('POST', `wallet/admin/transactions/${payment.transactionId}/approve`, admin.token)).status).toBe(200);
+    await waitFor(async () => {
+      const wallet = await walletOf(platform, investor);
+      return wallet.balance === 400 * OMR && wallet.held === 0 ? wallet : null;
+    }, { what: 'the late payment returned to the wallet' });
+    expect(await walletOf(platform, investor)).toMatchObject({ balance: 400 * OMR, held: 0, available: 400 * OMR });
+    expect(data(await api('GET', `investment/${investment.id}`, investor.token)).state).toBe('failed');
+    expect(await available(investor.token)).toBe(before);
+  });
+
+  it('[C1.5][A1.3] pays by bank transfer: the account and reference, the slip, an administrator\'s approval — then the investment is committed', async () => {
+    const investor = await makeVerifiedInvestor(platform, admin);
+    const investment = await reserve(investor, 500 * OMR);
+    const started = data(await api('POST', 'equity/payment-gateway/checkout-session', investor.token, { investmentId: investment.id, paymentType: 'bank_transfer' }));
+    expect(started.investment).toMatchObject({ state: 'processing', paymentType: 'bank_transfer' });
+    expect(started.payment).toMatchObject({ method: 'bank_transfer', status: 1, redirectUrl: null });
+    expect(started.payment.bankTransfer).toMatchObject({ iban: expect.stringMatching(/^OM/) });
+    expect(started.payment.transactionNumber).toMatch(/^WT-/);
+    // The place is kept for days, not for the 30 minutes of an unpaid reservation.
+    expect(Date.parse(started.investment.reservedUntil) - Date.now()).toBeGreaterThan(70 * HOUR);
+
+    expect((await uploadSlip(platform, investor, started.payment.transactionId)).status).toBe(200);
+    const waiting = data(await api('GET', `equity/payment-gateway/check-payment-session/${investment.id}`, investor.token));
+    expect(waiting).toMatchObject({ investment: { state: 'processing' }, payment: { status: 0 } });
+    const approved = await api('POST', `wallet/admin/transactions/${started.payment.transactionId}/approve`, admin.token);
+    expect(approved.status).toBe(200);
+    const done = await waitFor(async () => {
+      const one = data(await api('GET', `investment/${investment.id}`, investor.token));
+      return one.state === 'committed' ? one : null;
+    }, { what: 'the investment committed by the wallet\'s event' });
+    expect(done).toMatchObject({ paymentType: 'bank_transfer', status: 2 });
+    expect(await walletOf(platform, investor)).toMatchObject({ balance: 500 * OMR, held: 500 * OMR, available: 0 });
+  });
+
+  it('[C7.6] another investor never reads or pays someone else\'s investment; a wallet payment has no provider session', async () => {
+    const [mine, other] = [await makeVerifiedInvestor(platform, admin), await makeVerifiedInvestor(platform, admin)];
+    const investment = await reserve(mine, 100 * OMR);
+    expect((await api('GET', `equity/payment-gateway/check-payment-session/${investment.id}`, other.token)).status).toBe(404);
+    expect((await api('POST', 'equity/payment-gateway/checkout-session', other.token, { investmentId: investment.id, paymentType: 'card' })).status).toBe(404);
+    expect((await api('GET', `equity/payment-gateway/check-payment-session/${investment.id}`)).status).toBe(401);
+    const bad = await api('POST', 'equity/payment-gateway/checkout-session', mine.token, { investmentId: investment.id, paymentType: 'cash' });
+    expect(bad.status).toBe(400);
+    expect(data(await api('GET', `equity/payment-gateway/check-payment-session/${investment.id}`, mine.token))).toMatchObject({ investment: { state: 'reserved' }, payment: null });
+  });
+});
