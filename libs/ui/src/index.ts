@@ -29,3 +29,4 @@ export * from './routing/route-table';
 export * from './notifications/notification-actions';
 export * from './notifications/NotificationList';
 export * from './routing/display-flags';
+export * from './routing/go-to';

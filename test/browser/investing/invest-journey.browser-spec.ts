@@ -79,7 +79,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
 
     await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: t('payment.title') }).waitFor();
-    const pay = page.getByRole('button', { name: t('payment.pay', { amount: omr(250 * OMR, lang) }) });
+    const pay = page.getByRole('button', { name: t('payment.payBy.wallet', { amount: omr(250 * OMR, lang) }) });
     await pay.click();
     const dialog = page.getByRole('dialog', { name: t('payment.confirmTitle') });
     await dialog.waitFor();

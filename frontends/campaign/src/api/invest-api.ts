@@ -1,7 +1,9 @@
 import { api, type ListPage } from '@cf/api-client';
 import {
   cancelInvestmentEndpoint,
+  checkPaymentSessionEndpoint,
   createInvestmentEndpoint,
+  investmentCheckoutSessionEndpoint,
   INVESTMENT_LIMITS,
   investmentEndpoint,
   investmentReceiptEndpoint,
@@ -13,7 +15,9 @@ import {
   pathOf,
   processInvestmentEndpoint,
   receivedPendingInvestmentsEndpoint,
+  uploadSlipEndpoint,
   type CreateInvestmentInput,
+  type InvestmentCheckoutView,
   type DashboardAmounts,
   type GraphPoint,
   type InvestmentView,
@@ -32,6 +36,16 @@ export const investApi = {
   offer: (campaignId: string) => api.get<InvestOfferView>(pathOf(investOfferEndpoint, { campaignId })),
   create: (campaignId: string, body: CreateInvestmentInput) => api.post<InvestmentView>(pathOf(createInvestmentEndpoint, { campaignId }), body),
   pay: (id: string) => api.post<InvestmentView>(pathOf(processInvestmentEndpoint, { id }), { paymentType: 'wallet' }),
+  /** C7.6 checkout-session: the card provider's page or the bank transfer's instructions. */
+  checkout: (investmentId: string, paymentType: 'card' | 'bank_transfer') =>
+    api.post<InvestmentCheckoutView>(investmentCheckoutSessionEndpoint.path, { investmentId, paymentType }),
+  checkPayment: (investmentId: string) => api.get<InvestmentCheckoutView>(pathOf(checkPaymentSessionEndpoint, { investmentId })),
+  /** The bank transfer's slip, kept by the wallet with the payment's transaction. */
+  uploadSlip: (transactionId: string, file: File) => {
+    const form = new FormData();
+    form.append('slip', file);
+    return api.post<unknown>(pathOf(uploadSlipEndpoint, { transactionId }), form);
+  },
   one: (id: string) => api.get<InvestmentView>(pathOf(investmentEndpoint, { id })),
   receipt: (investmentId: string) => api.get<InvestmentView>(investmentReceiptEndpoint.path, { query: { investmentId } }),
   cancel: (id: string) => api.patch<InvestmentView>(pathOf(cancelInvestmentEndpoint, { id }), { status: 'cancelled' }),

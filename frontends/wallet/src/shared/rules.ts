@@ -4,7 +4,7 @@
  * to integer baisa with `parseOmrInput`; no floating point touches them. A5.11: the minimum and the
  * maximum are checked but never shown.
  */
-import { BANK_ACCOUNT_TYPES, BANK_TEXT_MAX, withdrawRequestSchema, type BankAccountType } from '@cf/contracts/rest';
+import { BANK_ACCOUNT_TYPES, BANK_TEXT_MAX, SLIP_RULES, slipProblem, withdrawRequestSchema, type BankAccountType } from '@cf/contracts/rest';
 import { parseOmrInput } from '@cf/i18n';
 import type { WalletLimits } from '../api/wallet-api';
 
@@ -104,20 +104,10 @@ export function checkWithdraw(values: WithdrawValues, available: number, limits?
   return errors;
 }
 
-/** Bank-transfer slip: pdf, jpg or png, at most 5 MB (checked again by the service). */
-export const SLIP_RULES = {
-  types: ['application/pdf', 'image/jpeg', 'image/png'],
-  extensions: ['.pdf', '.jpg', '.jpeg', '.png'],
-  maxBytes: 5 * 1024 * 1024,
-} as const;
+/** Bank-transfer slip: pdf, jpg or png, at most 5 MB (the rules are the contracts'; checked again by the service). */
+export { SLIP_RULES };
 
 export function checkSlip(file: File | null): RuleMessage | undefined {
-  if (!file) return rule('slipRequired');
-  const name = file.name.toLowerCase();
-  const typeOk = (SLIP_RULES.types as readonly string[]).includes(file.type);
-  const extensionOk = SLIP_RULES.extensions.some((e) => name.endsWith(e));
-  if (!typeOk || !extensionOk) return rule('slipType');
-  if (file.size > SLIP_RULES.maxBytes) return rule('slipSize');
-  if (file.size === 0) return rule('slipEmpty');
-  return undefined;
+  const problem = slipProblem(file);
+  return problem ? rule(problem) : undefined;
 }

@@ -43,6 +43,23 @@ export const statementPdfEndpoint = defineEndpoint({
 });
 export const preapprovalEndpoint = defineEndpoint(wallet('GET', 'wallet/wallet-preapproval/:id', 'A7.10 A preapproved top-up.'));
 export const refreshTopupEndpoint = defineEndpoint(wallet('PATCH', 'wallet/update-wallet-topup/:preapprovalId', 'A7.10 Where a top-up stands (the provider is asked when needed).'));
+/** Bank-transfer slip: pdf, jpg or png, at most 5 MB (the wallet checks the bytes again: WALLET_SLIP_MAX_BYTES). */
+export const SLIP_RULES = {
+  types: ['application/pdf', 'image/jpeg', 'image/png'],
+  extensions: ['.pdf', '.jpg', '.jpeg', '.png'],
+  maxBytes: 5 * 1024 * 1024,
+} as const;
+
+/** What is wrong with a chosen slip file, before it is sent (null: nothing). */
+export function slipProblem(file: { name: string; type: string; size: number } | null): 'slipRequired' | 'slipType' | 'slipSize' | 'slipEmpty' | null {
+  if (!file) return 'slipRequired';
+  const name = file.name.toLowerCase();
+  if (!(SLIP_RULES.types as readonly string[]).includes(file.type) || !SLIP_RULES.extensions.some((e) => name.endsWith(e))) return 'slipType';
+  if (file.size > SLIP_RULES.maxBytes) return 'slipSize';
+  if (file.size === 0) return 'slipEmpty';
+  return null;
+}
+
 export const uploadSlipEndpoint = defineEndpoint(wallet('POST', 'wallet/bank-transfer-slip/:transactionId', 'A4.6 Upload the bank-transfer slip of a top-up (pdf, jpg or png, at most 5 MB; multipart).'));
 export const slipEndpoint = defineEndpoint(wallet('GET', 'wallet/bank-transfer-slip/:transactionId', 'A4.6 The bank-transfer slip of one of the user\'s top-ups.'));
 

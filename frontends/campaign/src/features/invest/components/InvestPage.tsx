@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError, useApiLanguage } from '@cf/api-client';
-import type { InvestOfferView } from '@cf/contracts/rest';
+import type { InvestmentPaymentType, InvestOfferView } from '@cf/contracts/rest';
 import { formatDateTime, formatInteger, formatOmr } from '@cf/i18n';
 import { Alert, Button, buttonClass, Card, Checkbox, Container, LoadError, Money, PageHeader, ServerError, Skeleton, TextField, useLanguage } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
@@ -11,6 +11,7 @@ import { investApi } from '../../../api/invest-api';
 import '../../../campaign.css';
 import { checkInvestment, type InvestMode, type InvestRuleMessage } from '../invest-rules';
 import { LimitMeter } from './LimitMeter';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
 import './invest.css';
 
 /**
@@ -50,6 +51,7 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
   const [value, setValue] = useState('');
   const [terms, setTerms] = useState(false);
   const [risk, setRisk] = useState(false);
+  const [paymentType, setPaymentType] = useState<InvestmentPaymentType>('wallet');
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<unknown>(null);
@@ -93,7 +95,7 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
     try {
       const body = checked.shareUnits !== undefined ? { shareUnits: checked.shareUnits } : { amount: checked.amount };
       const investment = await investApi.create(offer.campaignId, { ...body, acceptTerms: terms, acceptRisk: risk });
-      navigate(`/payment/${encodeURIComponent(investment.id)}`);
+      navigate(`/payment/${encodeURIComponent(investment.id)}?method=${paymentType}`);
     } catch (error) {
       if (isApiError(error) && error.status === 400) setServerErrors(error.fieldMessages());
       else setFailure(error);
@@ -175,21 +177,7 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
               }
               error={valueError}
             />
-            <fieldset className="invest-payment">
-              <legend>{t('invest.paymentLegend')}</legend>
-              <label className="invest-mode__option">
-                <input type="radio" name="paymentType" value="wallet" checked readOnly />
-                <span>
-                  {t('invest.payByWallet')}
-                  {wallet.data ? (
-                    <span className="campaign-muted">
-                      {' '}
-                      · {t('invest.walletAvailable')} <Money amount={wallet.data.available} />
-                    </span>
-                  ) : null}
-                </span>
-              </label>
-            </fieldset>
+            <PaymentMethodChoice name="paymentType" value={paymentType} onChange={setPaymentType} walletAvailable={wallet.data?.available ?? null} />
             <Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} label={<>{t('invest.acceptTerms')} <Link to="/content-page/terms-of-use">{t('invest.termsLink')}</Link></>} error={termsError} />
             <Checkbox checked={risk} onChange={(e) => setRisk(e.target.checked)} label={t('invest.acceptRisk')} error={riskError} />
             <p className="campaign-muted">{offer.cancellation.notWithinHoursOfClose > 0

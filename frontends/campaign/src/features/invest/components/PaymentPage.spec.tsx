@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@cf/web-tools/testing/render';
-import type { InvestmentView } from '@cf/contracts/rest';
+import type { InvestmentPaymentView, InvestmentView } from '@cf/contracts/rest';
 import { fail, ok, renderCampaignPage, signIn } from '../../../test/helpers';
 import PaymentPage from './PaymentPage';
 import ReceiptFailPage from './ReceiptFailPage';
@@ -33,6 +33,18 @@ const investment = (extra: Partial<InvestmentView> = {}): InvestmentView => ({
   paidAt: null,
   cancelledAt: null,
   createdAt: '2026-03-05T08:00:00Z',
+  ...extra,
+});
+const providerPayment = (extra: Partial<InvestmentPaymentView> = {}): InvestmentPaymentView => ({
+  method: 'bank_transfer',
+  transactionId: 'tx-9',
+  transactionNumber: 'WT-2026-7K3M9Q2A',
+  status: 1,
+  amount: 250_000,
+  totalFees: 0,
+  totalAmount: 250_000,
+  redirectUrl: null,
+  bankTransfer: { bankName: 'Bank Muscat', accountName: 'Crowdfunding Platform SAOC', iban: 'OM810180000001299123456', swift: 'BMUSOMRX' },
   ...extra,
 });
 const wallet = (available: number) => ok({ balance: available, held: 0, available, currencyId: 'OMR' });
@@ -76,5 +88,49 @@ describe('payment page (C2.18, C2.20)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'فشل الدفع' })).toBeInTheDocument();
     expect(screen.getByText('لم تتم عملية الدفع')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'شحن المحفظة' })).toHaveAttribute('href', '/settings/wallet?topup=1');
+  });
+
+  it('[C1.5][C7.6] card: after a confirmation the investor is sent to the card provider\'s page', async () => {
+    const api = mockApi({
+      'GET investment/inv-1': ok(investment()),
+      'GET wallet/get-user-wallet-detail': wallet(0),
+      'POST equity/payment-gateway/checkout-session': ok({ investment: investment({ state: 'processing', status: 1, paymentType: 'card' }), payment: providerPayment({ method: 'sandbox_card', redirectUrl: 'http://localhost/wallet-payment/s-1', bankTransfer: null }) }),
+    });
+    await renderCampaignPage(<PaymentPage />, '/payment/inv-1?method=card', { path });
+    // An empty wallet does not stop a card payment.
+    const payButton = await screen.findByRole('button', { name: 'Pay OMR 250.000 by card' });
+    expect(screen.getByRole('radio', { name: /^Card/ })).toBeChecked();
+    await userEvent.click(payButton);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/wallet-payment/s-1');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ investmentId: 'inv-1', paymentType: 'card' });
+  });
+
+  it('[C1.5][A1.3] bank transfer: the account, the reference and the amount, and a slip that must be a PDF, JPG or PNG (Arabic)', async () => {
+    const processing = investment({ state: 'processing', status: 1, paymentType: 'bank_transfer' });
+    mockApi({ 'GET investment/inv-1': ok(processing), 'GET equity/payment-gateway/check-payment-session/inv-1': ok({ investment: processing, payment: providerPayment() }) });
+    await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path, language: 'ar' });
+    expect(await screen.findByText('OM810180000001299123456')).toBeInTheDocument();
+    expect(screen.getByText('WT-2026-7K3M9Q2A')).toBeInTheDocument();
+    expect(screen.getByText('المرجع المطلوب ذكره')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'إرسال الإيصال' }));
+    expect(await screen.findByText('يرجى إرفاق إيصال التحويل البنكي')).toBeInTheDocument();
+    const input = screen.getByLabelText(/إيصال التحويل/);
+    await userEvent.upload(input, new File(['hello'], 'slip.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await screen.findByText('يجب أن يكون الإيصال ملف PDF أو JPG أو PNG')).toBeInTheDocument();
+  });
+
+  it('[C1.5] bank transfer with its slip sent waits for the administrator; once paid it goes to the receipt', async () => {
+    const processing = investment({ state: 'processing', status: 1, paymentType: 'bank_transfer' });
+    mockApi({ 'GET investment/inv-1': ok(processing), 'GET equity/payment-gateway/check-payment-session/inv-1': ok({ investment: processing, payment: providerPayment({ status: 0 }) }) });
+    await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path });
+    expect(await screen.findByText('Slip received')).toBeInTheDocument();
+  });
+
+  it('[C1.5][C2.20] a card payment that failed at the provider leads to /receipt-fail', async () => {
+    const processing = investment({ state: 'processing', status: 1, paymentType: 'card' });
+    mockApi({ 'GET investment/inv-1': ok(processing), 'GET equity/payment-gateway/check-payment-session/inv-1': ok({ investment: { ...processing, state: 'failed', status: 4, failureReason: 'investments.paymentFailed' }, payment: providerPayment({ method: 'sandbox_card', status: 4, bankTransfer: null }) }) });
+    await renderCampaignPage(<PaymentPage />, '/payment/inv-1?result=success', { path });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/receipt-fail');
   });
 });

@@ -1,21 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@cf/api-client';
-import type { InvestmentView } from '@cf/contracts/rest';
+import type { InvestmentPaymentType, InvestmentView } from '@cf/contracts/rest';
 import { formatDateTime, formatInteger, formatOmr } from '@cf/i18n';
-import { Alert, Button, buttonClass, Card, ConfirmDialog, Container, LoadError, Money, PageHeader, ServerError, Skeleton, useLanguage } from '@cf/ui';
+import { Alert, Button, buttonClass, Card, ConfirmDialog, Container, LoadError, PageHeader, ServerError, Skeleton, useGoTo, useLanguage } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { investApi } from '../../../api/invest-api';
 import '../../../campaign.css';
 import { InvestmentFacts } from './InvestmentFacts';
+import { isPaymentChoice, PaymentMethodChoice } from './PaymentMethodChoice';
+import { ProviderPaymentCard } from './ProviderPaymentCard';
 import './invest.css';
 
 /**
- * `/payment/:id` (C2.18): the reserved investment, the wallet's available balance, and the payment
- * after a confirmation (the hold cannot be taken back except by cancelling within the window).
- * Success goes to `/receipt/:id`, a refused payment to `/receipt-fail` with the server's message.
+ * `/payment/:id` (C2.18, C1.5): the reserved investment and how to pay it — from the wallet (a hold,
+ * after a confirmation), by card (the provider's page) or by bank transfer (account, reference,
+ * slip). Success goes to `/receipt/:id`, a refused payment to `/receipt-fail` with the message.
  */
 export default function PaymentPage() {
   const { t } = useTranslation('campaign');
@@ -34,6 +36,8 @@ export default function PaymentPage() {
         <LoadError error={investment.error} onRetry={() => void investment.refetch()} />
       ) : investment.data.state === 'committed' || investment.data.state === 'confirmed' ? (
         <Navigate to={`/receipt/${encodeURIComponent(id)}`} replace />
+      ) : investment.data.state === 'processing' && (investment.data.paymentType === 'card' || investment.data.paymentType === 'bank_transfer') ? (
+        <ProviderPaymentCard investment={investment.data} />
       ) : (
         <PayCard investment={investment.data} />
       )}
@@ -46,8 +50,12 @@ function PayCard({ investment }: { investment: InvestmentView }) {
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
+  const goTo = useGoTo();
   const client = useQueryClient();
   const wallet = useQuery({ queryKey: ['invest', 'wallet'], queryFn: () => campaignsApi.walletDetail(), retry: false });
+  const [params] = useSearchParams();
+  const asked = params.get('method');
+  const [method, setMethod] = useState<InvestmentPaymentType>(isPaymentChoice(asked) ? asked : 'wallet');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -67,19 +75,32 @@ function PayCard({ investment }: { investment: InvestmentView }) {
     );
   }
 
-  const short = wallet.data ? wallet.data.available < investment.amount : false;
+  const short = method === 'wallet' && wallet.data ? wallet.data.available < investment.amount : false;
+  const refused = (error: unknown) => {
+    setConfirming(false);
+    if (isApiError(error) && (error.status === 422 || error.status === 409)) {
+      navigate('/receipt-fail', { state: { message: error.message, referenceId: investment.referenceId, campaignSlug: investment.campaignSlug, campaignId: investment.campaignId } });
+    } else setFailure(error);
+  };
   const pay = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      await investApi.pay(investment.id);
-      await client.invalidateQueries({ queryKey: ['invest'] });
-      navigate(`/receipt/${encodeURIComponent(investment.id)}`);
+      if (method === 'wallet') {
+        await investApi.pay(investment.id);
+        await client.invalidateQueries({ queryKey: ['invest'] });
+        navigate(`/receipt/${encodeURIComponent(investment.id)}`);
+        return;
+      }
+      const started = await investApi.checkout(investment.id, method);
+      // Card: to the provider's page, which comes back to this page; bank transfer: its instructions here.
+      if (started.payment?.redirectUrl) goTo(started.payment.redirectUrl);
+      else {
+        setConfirming(false);
+        await client.invalidateQueries({ queryKey: ['invest', 'investment', investment.id] });
+      }
     } catch (error) {
-      setConfirming(false);
-      if (isApiError(error) && (error.status === 422 || error.status === 409)) {
-        navigate('/receipt-fail', { state: { message: error.message, referenceId: investment.referenceId, campaignSlug: investment.campaignSlug, campaignId: investment.campaignId } });
-      } else setFailure(error);
+      refused(error);
     } finally {
       setBusy(false);
     }
@@ -92,10 +113,7 @@ function PayCard({ investment }: { investment: InvestmentView }) {
       <p className="campaign-muted">
         {t('payment.reservedUntil', { time: formatDateTime(investment.reservedUntil, language) })} <Countdown until={investment.reservedUntil} now={now} />
       </p>
-      <h2 className="invest-side__title">{t('payment.method')}</h2>
-      <p>
-        {t('invest.payByWallet')} · {t('invest.walletAvailable')} {wallet.isPending ? <Skeleton width="6rem" /> : <Money amount={wallet.data?.available ?? 0} />}
-      </p>
+      <PaymentMethodChoice name="payment-method" value={method} onChange={setMethod} walletAvailable={wallet.data?.available ?? null} />
       {short ? (
         <Alert tone="warning" title={t('payment.short.title')}>
           <p>{t('payment.short.body', { amount: formatOmr(investment.amount - (wallet.data?.available ?? 0), language) })}</p>
@@ -104,14 +122,14 @@ function PayCard({ investment }: { investment: InvestmentView }) {
           </Link>
         </Alert>
       ) : null}
-      <Button onClick={() => setConfirming(true)} disabled={short || wallet.isPending} className="invest-pay">
-        {t('payment.pay', { amount: formatOmr(investment.amount, language) })}
+      <Button onClick={() => setConfirming(true)} disabled={short || (method === 'wallet' && wallet.isPending)} className="invest-pay">
+        {t(`payment.payBy.${method}`, { amount: formatOmr(investment.amount, language) })}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t('payment.confirmTitle')}
-        message={t('payment.confirmBody', { amount: formatOmr(investment.amount, language), name: investment.campaignName })}
+        message={t(`payment.confirmBodies.${method}`, { amount: formatOmr(investment.amount, language), name: investment.campaignName })}
         confirmLabel={t('payment.confirm')}
         cancelLabel={tc('common.cancel')}
         closeLabel={tc('common.close')}

@@ -3,11 +3,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError, useApiLanguage } from '@cf/api-client';
-import { Alert, Button, Card, LoadError, Money, ServerError, Skeleton, Stack, TextField } from '@cf/ui';
+import { Alert, Button, Card, LoadError, Money, ServerError, Skeleton, Stack, TextField, useGoTo } from '@cf/ui';
 import { WALLET_KEY } from '../../../api/hooks';
 import { walletApi, type CheckoutSession, type PayAnswer } from '../../../api/wallet-api';
 import { useRuleText, WalletPageFrame } from '../../../shared/components';
-import { useGoTo } from '../../../shared/go-to';
 import { checkCard, digitsOf, formatCardNumber, formatExpiry, parseExpiry, TEST_CARDS, type CardErrors, type CardValues } from '../card';
 
 const EMPTY: CardValues = { holderName: '', cardNumber: '', expiry: '', cvc: '' };

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
-import { Alert, Button, buttonClass, Card, LoadError, Money, ServerError, Skeleton, Stack } from '@cf/ui';
+import { Alert, Button, buttonClass, Card, LoadError, Money, ServerError, Skeleton, Stack, useGoTo } from '@cf/ui';
 import { useRefreshWallet, usePreapproval, useTransaction, useWalletDetail, WALLET_KEY } from '../../../api/hooks';
 import {
   newIdempotencyKey,
@@ -17,7 +17,6 @@ import {
   type WalletTransaction,
 } from '../../../api/wallet-api';
 import { useRuleText, WalletPageFrame } from '../../../shared/components';
-import { useGoTo } from '../../../shared/go-to';
 import { checkSlip, SLIP_RULES, type RuleMessage } from '../../../shared/rules';
 
 /** Query parameters a provider's return address may carry: their presence means "the payer is back". */

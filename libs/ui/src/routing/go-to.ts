@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 /** The app's own return pages: a provider sends the payer back to one of them. */
-const RETURN_PAGES = /^\/(topup-payment|topup-receipt|topup-fail|wallet-payment|stripe-account-connect)(\/|$|\?)/;
+const RETURN_PAGES = /^\/(topup-payment|topup-receipt|topup-fail|wallet-payment|stripe-account-connect|payment|receipt|receipt-fail)(\/|$|\?)/;
 
 /**
  * Follows a provider's redirect: a path of this site (or a full address on this origin) stays inside

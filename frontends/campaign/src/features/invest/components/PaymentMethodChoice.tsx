@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { InvestmentPaymentType } from '@cf/contracts/rest';
+import { Money } from '@cf/ui';
+
+export const PAYMENT_CHOICES: readonly InvestmentPaymentType[] = ['wallet', 'card', 'bank_transfer'];
+
+export function isPaymentChoice(value: string | null): value is InvestmentPaymentType {
+  return value !== null && (PAYMENT_CHOICES as readonly string[]).includes(value);
+}
+
+/**
+ * C1.5 how the investment is paid: from the wallet (held at once), by card (the provider's page),
+ * or by bank transfer (the platform's account, a slip, an administrator's check). One radio group,
+ * used by the invest form and the payment page.
+ */
+export function PaymentMethodChoice({ value, onChange, walletAvailable, name }: { value: InvestmentPaymentType; onChange: (value: InvestmentPaymentType) => void; walletAvailable: number | null; name: string }) {
+  const { t } = useTranslation('campaign');
+  return (
+    <fieldset className="invest-payment">
+      <legend>{t('invest.paymentLegend')}</legend>
+      {PAYMENT_CHOICES.map((choice) => (
+        <label key={choice} className="invest-mode__option invest-payment__option">
+          <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} />
+          <span>
+            {t(`invest.paymentTypes.${choice}`)}
+            <span className="campaign-muted invest-payment__hint">
+              {choice === 'wallet' ? (
+                walletAvailable !== null ? (
+                  <>
+                    {t('invest.walletAvailable')} <Money amount={walletAvailable} />
+                  </>
+                ) : null
+              ) : (
+                t(`invest.paymentHints.${choice}`)
+              )}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
