@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, topUpWallet, waitFor, type TestPlatform, type TestUser } from '@cf/testing';
+import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, SLIP_PDF, topUpWallet, waitFor, type TestPlatform, type TestUser } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { omr, storeSession, tr, type Lang } from '../support/journey';
+import { field, omr, storeSession, tr, type Lang } from '../support/journey';
 import { startWebPlatform } from '../support/web-platform';
 import { byLabel } from '../campaigns/campaign-steps';
 
@@ -100,6 +100,53 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
     expect(await row.innerText()).toContain(omr(250 * OMR, lang));
     await page.getByText(t('portfolio.totalInvested')).waitFor();
     await screenshot(page, `invest-portfolio-${lang}`);
+  });
+
+  it('[C1.5][C7.6] pays by card: the card provider\'s page, back to the payment page, then the receipt', async () => {
+    const investor = await makeVerifiedInvestor(platform, admin);
+    await waitFor(async () => (await api('GET', `investment/offer/${campaign.id}`, investor.token)).status === 200);
+    const page = await pageAs(investor, lang);
+    await page.goto(`/invest/${campaign.id}`);
+    await byLabel(page, t('invest.amount')).fill('150');
+    await page.getByRole('radio', { name: new RegExp(`^${t('invest.paymentTypes.card')}`) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(t('invest.termsLink')) }).check();
+    await page.getByRole('checkbox', { name: t('invest.acceptRisk') }).check();
+    await page.getByRole('button', { name: t('invest.continue') }).click();
+
+    await page.waitForURL(/\/payment\/[0-9a-f-]{36}\?method=card$/);
+    // An empty wallet does not stand in the way of a card.
+    await page.getByRole('button', { name: t('payment.payBy.card', { amount: omr(150 * OMR, lang) }) }).click();
+    await page.getByRole('dialog', { name: t('payment.confirmTitle') }).getByRole('button', { name: t('payment.confirm') }).click();
+
+    const tw = (key: string) => tr(lang, `wallet:${key}`);
+    await page.waitForURL(/\/wallet-payment\//);
+    await field(page, tw('checkout.holderName')).fill(lang === 'ar' ? 'سلمى الهنائي' : 'Nadia Alhinai');
+    await field(page, tw('checkout.cardNumber')).fill('4242 4242 4242 4242');
+    await field(page, tw('checkout.expiry')).fill('12/34');
+    await field(page, tw('checkout.cvc')).fill('123');
+    await page.getByRole('button', { name: new RegExp(`^${tw('checkout.pay')}`) }).click();
+
+    // Back on the payment page, which follows the payment to the receipt.
+    await page.waitForURL(/\/receipt\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await page.getByText(t('receipt.thanks')).waitFor();
+    await page.getByText(t('invest.paymentTypes.card')).first().waitFor();
+    await screenshot(page, `invest-card-receipt-${lang}`);
+  });
+
+  it('[C1.5][A1.3] pays by bank transfer: the platform\'s account, the reference and the slip', async () => {
+    const investor = await makeVerifiedInvestor(platform, admin);
+    await waitFor(async () => (await api('GET', `investment/offer/${campaign.id}`, investor.token)).status === 200);
+    const reserved = await api('POST', `investment/${campaign.id}`, investor.token, { amount: 120 * OMR, acceptTerms: true, acceptRisk: true });
+    const page = await pageAs(investor, lang);
+    await page.goto(`/payment/${reserved.body.data.data.id}?method=bank_transfer`);
+    await page.getByRole('button', { name: t('payment.payBy.bank_transfer', { amount: omr(120 * OMR, lang) }) }).click();
+    await page.getByRole('dialog', { name: t('payment.confirmTitle') }).getByRole('button', { name: t('payment.confirm') }).click();
+    await page.getByRole('heading', { name: t('payment.bank.accountTitle') }).waitFor();
+    await page.getByText(/^WT-/).waitFor();
+    await page.getByLabel(new RegExp(t('payment.bank.slip'))).setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: SLIP_PDF });
+    await page.getByRole('button', { name: t('payment.bank.send') }).click();
+    await page.getByText(t('payment.bank.slipReceivedTitle')).waitFor();
+    await screenshot(page, `invest-bank-transfer-${lang}`);
   });
 
   it('[C2.17][C2.24] on a phone the invest page and /investments fit the screen: the form first, then the offer and the limits', async () => {
