@@ -3,6 +3,8 @@ import { PlatformModule } from '@cf/platform';
 import './i18n/messages';
 import { AdminInvestmentsModule } from './admin/admin-investments.module';
 import { CampaignInvestmentsModule } from './campaign-investments/campaign-investments.module';
+import { CampaignUpdateRow } from './campaign-updates/entities/campaign-update.entity';
+import { CampaignUpdatesModule } from './campaign-updates/campaign-updates.module';
 import type { InvestmentsConfig } from './config/env';
 import { InvestmentRow } from './investing/entities/investment.entity';
 import { InvestingModule } from './investing/investing.module';
@@ -10,12 +12,13 @@ import { INVESTMENTS_CONFIG } from './investments.tokens';
 import { InvestorCampaignRow, InvestorRow } from './investors/entities/investor.entity';
 import { InvestorsModule } from './investors/investors.module';
 import { InvestmentsTables1790000000000 } from './migrations/1790000000000-investments-tables';
+import { CampaignUpdates1790000000100 } from './migrations/1790000000100-campaign-updates';
 import { MyInvestmentsModule } from './my-investments/my-investments.module';
 import { OfferRow } from './offers/entities/offer.entity';
 import { OffersModule } from './offers/offers.module';
 
-export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow];
-export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000];
+export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow, CampaignUpdateRow];
+export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000, CampaignUpdates1790000000100];
 
 /** Makes the service's configuration injectable everywhere under INVESTMENTS_CONFIG. */
 @Global()
@@ -41,6 +44,7 @@ export class AppModule {
         MyInvestmentsModule,
         CampaignInvestmentsModule,
         AdminInvestmentsModule,
+        CampaignUpdatesModule,
       ],
     };
   }

@@ -293,4 +293,24 @@ describe('investing (api)', () => {
     expect(data(await api('GET', `investment/admin/list?search=${one.referenceId.toLowerCase()}`, admin.token)).docs.map((d: { id: string }) => d.id)).toEqual([one.id]);
     expect((await api('GET', 'investment/admin/list', investor.token)).status).toBe(403);
   });
+
+  it('[C7.9][C1.2] get-campaign-updates: the owner\'s updates reach the campaign\'s investors, edited and removed as the owner does; others see none', async () => {
+    const stranger = await makeVerifiedInvestor(platform, admin);
+    const posted = await api('POST', `equity/updates/${campaign.id}`, owner.token, { title: 'First harvest', description: 'The first dates were picked in Nizwa this week.' });
+    expect(posted.status).toBe(201);
+    const updateId = data(posted).id as string;
+    const seen = await waitFor(async () => {
+      const page = data(await api('GET', 'my-investment/get-campaign-updates?limit=10', investor.token));
+      return page.docs.some((u: { id: string }) => u.id === updateId) ? page : null;
+    }, { what: 'the update in investments' });
+    expect(seen.docs.find((u: { id: string }) => u.id === updateId)).toMatchObject({ campaignId: campaign.id, campaignName: 'Muscat Dates Expansion', title: 'First harvest', description: 'The first dates were picked in Nizwa this week.' });
+    expect(data(await api('GET', `my-investment/get-campaign-updates?campaignId=${campaign.id}`, investor.token)).docs.map((u: { id: string }) => u.id)).toContain(updateId);
+    expect(data(await api('GET', 'my-investment/get-campaign-updates', stranger.token))).toMatchObject({ docs: [], totalCount: 0 });
+
+    expect((await api('PATCH', `equity/updates/${campaign.id}/${updateId}`, owner.token, { title: 'First harvest (edited)' })).status).toBe(200);
+    await waitFor(async () => data(await api('GET', 'my-investment/get-campaign-updates', investor.token)).docs.some((u: { title: string }) => u.title === 'First harvest (edited)'), { what: 'the edit' });
+    expect((await api('DELETE', `equity/updates/${campaign.id}/${updateId}`, owner.token)).status).toBe(200);
+    await waitFor(async () => !data(await api('GET', 'my-investment/get-campaign-updates', investor.token)).docs.some((u: { id: string }) => u.id === updateId), { what: 'the removal' });
+    expect((await api('GET', 'my-investment/get-campaign-updates')).status).toBe(401);
+  });
 });

@@ -10,12 +10,14 @@ import {
   investOfferEndpoint,
   myDashboardAmountsEndpoint,
   myGraphDataEndpoint,
+  myCampaignUpdatesEndpoint,
   myInvestmentsEndpoint,
   myUniqueCurrencyEndpoint,
   pathOf,
   processInvestmentEndpoint,
   receivedPendingInvestmentsEndpoint,
   uploadSlipEndpoint,
+  type CampaignUpdateView,
   type CreateInvestmentInput,
   type InvestmentCheckoutView,
   type DashboardAmounts,
@@ -55,6 +57,9 @@ export const investApi = {
     })) ?? { docs: [], totalCount: 0, displayLoadMore: false },
   amounts: (currencyId: string) => api.get<DashboardAmounts>(myDashboardAmountsEndpoint.path, { query: { currencyId } }),
   graph: (currencyId: string, transactionYear: number) => api.get<GraphPoint[]>(myGraphDataEndpoint.path, { query: { currencyId, transactionYear: String(transactionYear) } }),
+  /** C7.9 get-campaign-updates: what the owners of the campaigns held have posted. */
+  campaignUpdates: async (limit: number) =>
+    (await api.get<ListPage<CampaignUpdateView>>(myCampaignUpdatesEndpoint.path, { query: { limit } })) ?? { docs: [], totalCount: 0, displayLoadMore: false },
   currencies: () => api.get<string[]>(myUniqueCurrencyEndpoint.path),
   receivedPending: (campaignId: string, kind: 'received' | 'pending', limit: number) =>
     api.get<ReceivedPendingInvestments>(receivedPendingInvestmentsEndpoint.path, { query: { campaignId, kind, limit } }),

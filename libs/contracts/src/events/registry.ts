@@ -30,6 +30,8 @@ import { CampaignSubmittedV1 } from './campaigns/campaign-submitted.v1';
 import { CampaignApprovedV1 } from './campaigns/campaign-approved.v1';
 import { CampaignDeclinedV1 } from './campaigns/campaign-declined.v1';
 import { CampaignHiddenV1 } from './campaigns/campaign-hidden.v1';
+import { CampaignUpdatePublishedV1 } from './campaigns/campaign-update-published.v1';
+import { CampaignUpdateRemovedV1 } from './campaigns/campaign-update-removed.v1';
 import { CampaignClosedV1 } from './campaigns/campaign-closed.v1';
 import { TeamMemberInvitedV1 } from './campaigns/team-member-invited.v1';
 import { CommentPostedV1 } from './campaigns/comment-posted.v1';
@@ -90,6 +92,8 @@ export { CampaignSubmittedV1 } from './campaigns/campaign-submitted.v1';
 export { CampaignApprovedV1 } from './campaigns/campaign-approved.v1';
 export { CampaignDeclinedV1 } from './campaigns/campaign-declined.v1';
 export { CampaignHiddenV1 } from './campaigns/campaign-hidden.v1';
+export { CampaignUpdatePublishedV1 } from './campaigns/campaign-update-published.v1';
+export { CampaignUpdateRemovedV1 } from './campaigns/campaign-update-removed.v1';
 export { CampaignClosedV1 } from './campaigns/campaign-closed.v1';
 export { TeamMemberInvitedV1 } from './campaigns/team-member-invited.v1';
 export { CommentPostedV1 } from './campaigns/comment-posted.v1';
@@ -162,6 +166,8 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     CampaignSavedV1,
     CampaignUnsavedV1,
     CampaignOfferPublishedV1,
+    CampaignUpdatePublishedV1,
+    CampaignUpdateRemovedV1,
     InvestmentCommittedV1,
     InvestmentCancelledV1,
     InvestmentConfirmedV1,

@@ -484,3 +484,28 @@ export const myInvestmentsDashboardEndpoint = defineEndpoint({
   query: graphQuerySchema,
   response: responseOf<MyInvestmentsDashboard>(),
 });
+
+/** One update of a campaign the investor holds (C1.2), as its owner posted it. */
+export interface CampaignUpdateView {
+  id: string;
+  campaignId: string;
+  campaignName: string;
+  campaignSlug: string;
+  title: string | null;
+  description: string;
+  postedAt: string;
+  editedAt: string;
+}
+
+export const myCampaignUpdatesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'my-investment/get-campaign-updates',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.9 get-campaign-updates, C1.2 The updates the owners of the campaigns the investor has paid investments in have posted, newest first (one campaign with campaignId).',
+  query: z.object({
+    limit: pageLimit(),
+    campaignId: z.optional(z.string('common.invalidFormat').check(z.maxLength(36, 'common.invalidFormat'))),
+  }),
+  response: responseOf<ListPage<CampaignUpdateView>>(),
+});

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
-import type { GraphPoint, InvestmentView } from '@cf/contracts/rest';
+import type { CampaignUpdateView, GraphPoint, InvestmentView } from '@cf/contracts/rest';
 import { formatDate, formatInteger } from '@cf/i18n';
 import { Card, EmptyState, LoadError, LoadMoreFooter, Money, PageHeader, Select, Skeleton, TextField, useGrowingList, useLanguage, buttonClass } from '@cf/ui';
 import { investApi, MY_INVESTMENTS_PAGE } from '../../../api/invest-api';
@@ -12,6 +12,7 @@ import { InvestmentStatus } from './InvestmentFacts';
 import './invest.css';
 
 const STATUSES = ['all', '0', '1', '2', '3', '4'] as const;
+const UPDATES_PAGE = 5;
 
 /**
  * `/investments` (C2.24, C7.9, C9.1): the summary chart, the highlights (total invested, number,
@@ -62,7 +63,42 @@ export default function MyInvestmentsPage() {
         </div>
         <InvestmentsTable list={list} filtered={query !== '' || status !== 'all'} />
       </Card>
+      <CampaignUpdates />
     </div>
+  );
+}
+
+/** C7.9 get-campaign-updates, C1.2: the owners' updates of the campaigns held, newest first, 5 more per load. */
+function CampaignUpdates() {
+  const { t } = useTranslation('campaign');
+  const language = useLanguage();
+  const lng = useApiLanguage();
+  const updates = useGrowingList<CampaignUpdateView>(['invest', 'updates', lng], (limit) => investApi.campaignUpdates(limit), UPDATES_PAGE);
+  return (
+    <Card title={t('portfolio.updatesTitle')}>
+      {updates.query.isPending ? (
+        <Skeleton lines={3} />
+      ) : updates.query.isError ? (
+        <LoadError error={updates.query.error} onRetry={() => void updates.query.refetch()} />
+      ) : updates.docs.length === 0 ? (
+        <EmptyState title={t('portfolio.noUpdates')} />
+      ) : (
+        <>
+          <ol className="invest-updates">
+            {updates.docs.map((update) => (
+              <li key={update.id} className="invest-updates__item">
+                <p className="campaign-muted invest-updates__meta">
+                  <Link to={`/campaign-detail-page/${encodeURIComponent(update.campaignSlug)}`}>{update.campaignName}</Link> · <time dateTime={update.postedAt}>{formatDate(update.postedAt, language)}</time>
+                </p>
+                {update.title ? <h3 className="invest-updates__title">{update.title}</h3> : null}
+                <p className="invest-updates__text">{update.description}</p>
+              </li>
+            ))}
+          </ol>
+          <LoadMoreFooter shown={updates.docs.length} total={updates.total} hasMore={updates.hasMore} loading={updates.loadingMore} onLoadMore={updates.loadMore} />
+        </>
+      )}
+    </Card>
   );
 }
 
