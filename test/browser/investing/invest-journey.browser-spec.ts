@@ -77,7 +77,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
     await screenshot(page, `invest-form-${lang}`);
     await page.getByRole('button', { name: t('invest.continue') }).click();
 
-    await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/payment\/[0-9a-f-]{36}\?method=wallet$/);
     await page.getByRole('heading', { level: 1, name: t('payment.title') }).waitFor();
     const pay = page.getByRole('button', { name: t('payment.payBy.wallet', { amount: omr(250 * OMR, lang) }) });
     await pay.click();
