@@ -11,3 +11,4 @@ export * from './factories/campaign';
 export * from './factories/verification';
 export * from './factories/wallet';
 export * from './crash-client';
+export * from './pdf-text';

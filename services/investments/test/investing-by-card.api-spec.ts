@@ -1,4 +1,4 @@
-import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, paySandboxCheckout, SANDBOX_CARDS, startTestPlatform, uploadSlip, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, paySandboxCheckout, pdfText, SANDBOX_CARDS, startTestPlatform, uploadSlip, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
 import { InvestmentSweeper } from '../src/investing/investment.sweeper';
 
 /**
@@ -65,6 +65,8 @@ describe('investing by card and bank transfer (api)', () => {
     expect(done.payment).toMatchObject({ status: 2, redirectUrl: null });
     expect(await walletOf(platform, investor)).toMatchObject({ balance: 300 * OMR, held: 300 * OMR, available: 0 });
     expect(data(await api('GET', `investment/get-investment-process-reciept?investmentId=${investment.id}`, investor.token))).toMatchObject({ state: 'committed', paymentType: 'card' });
+    const pdf = await fetch(`${platform.gatewayUrl}/api/v1/investment/receipt-pdf/${investment.id}?lng=en`, { headers: { authorization: `Bearer ${investor.token}` } });
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain('Payment method Card');
 
     // [C4.15] cancelled within the window: the hold is voided and the money is the investor's, in the wallet.
     const cancelled = await api('PATCH', `investment/${investment.id}`, investor.token, { status: 'cancelled' });

@@ -1,16 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { day, makeAdmin, makeCampaign, makeInvestor, makeOwner, makeVerifiedInvestor, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { day, makeAdmin, makeCampaign, makeInvestor, makeOwner, makeVerifiedInvestor, pdfText, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
 import { InvestmentSweeper } from '../src/investing/investment.sweeper';
-
-/** The text poppler reads from a PDF (tools/setup-machine.sh installs poppler-utils). */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
-  writeFileSync(join(dir, 'r.pdf'), pdf);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
 
 /**
  * Investing through the gateway (C2.17-C2.20, C3.9, C4.15, C5.11, C5.13, C5.15, C7.6, C7.9, C8.3,

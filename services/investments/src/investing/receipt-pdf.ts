@@ -1,29 +1,29 @@
 import PDFDocument from 'pdfkit';
-import type { InvestmentView, Language } from '@cf/contracts';
+import type { InvestmentPaymentType, InvestmentView, Language } from '@cf/contracts';
 import { pdfLayout, preparePdf, resolvePdfFonts, type PdfFonts } from '@cf/platform';
 import { formatMoney } from './domain/invest-rules';
 
-const TEXTS: Record<Language, { title: string; intro: string; labels: Record<string, string>; states: Record<InvestmentView['state'], string>; wallet: string }> = {
+const TEXTS: Record<Language, { title: string; intro: string; labels: Record<string, string>; states: Record<InvestmentView['state'], string>; methods: Record<InvestmentPaymentType, string> }> = {
   en: {
     title: 'Investment receipt',
     intro: 'Oman Crowdfunding. Keep this receipt: it is your proof of investment.',
     labels: { campaign: 'Campaign', reference: 'Reference', amount: 'Amount', shareUnits: 'Share units', status: 'Status', method: 'Payment method', acceptedAt: 'Accepted', paidAt: 'Paid', cancellableUntil: 'Cancellable until', cancelledAt: 'Cancelled' },
     states: { reserved: 'Awaiting payment', processing: 'In process', committed: 'Paid', confirmed: 'Confirmed', cancelled: 'Cancelled', failed: 'Failed', expired: 'Expired' },
-    wallet: 'Wallet',
+    methods: { wallet: 'Wallet', card: 'Card', bank_transfer: 'Bank transfer' },
   },
   ar: {
     title: 'إيصال الاستثمار',
     intro: 'منصة عُمان للتمويل الجماعي. احتفظ بهذا الإيصال: إنه إثبات استثمارك.',
     labels: { campaign: 'الحملة', reference: 'المرجع', amount: 'المبلغ', shareUnits: 'وحدات الأسهم', status: 'الحالة', method: 'طريقة الدفع', acceptedAt: 'تاريخ القبول', paidAt: 'تاريخ الدفع', cancellableUntil: 'قابل للإلغاء حتى', cancelledAt: 'تاريخ الإلغاء' },
     states: { reserved: 'بانتظار الدفع', processing: 'قيد المعالجة', committed: 'مدفوع', confirmed: 'مؤكد', cancelled: 'ملغى', failed: 'فشل', expired: 'منتهي الصلاحية' },
-    wallet: 'المحفظة',
+    methods: { wallet: 'المحفظة', card: 'البطاقة', bank_transfer: 'تحويل بنكي' },
   },
   fr: {
     title: "Reçu d'investissement",
     intro: "Oman Crowdfunding. Conservez ce reçu : c'est la preuve de votre investissement.",
     labels: { campaign: 'Campagne', reference: 'Référence', amount: 'Montant', shareUnits: 'Parts', status: 'Statut', method: 'Moyen de paiement', acceptedAt: 'Accepté le', paidAt: 'Payé le', cancellableUntil: "Annulable jusqu'au", cancelledAt: 'Annulé le' },
     states: { reserved: 'En attente de paiement', processing: 'En cours', committed: 'Payé', confirmed: 'Confirmé', cancelled: 'Annulé', failed: 'Échoué', expired: 'Expiré' },
-    wallet: 'Portefeuille',
+    methods: { wallet: 'Portefeuille', card: 'Carte', bank_transfer: 'Virement bancaire' },
   },
 };
 
@@ -49,7 +49,7 @@ export function investmentReceiptPdf(investment: InvestmentView, requested: Lang
   line(label('amount'), money(investment.amount), 130);
   if (investment.shareUnits !== null && investment.sharePrice !== null) line(label('shareUnits'), `${investment.shareUnits} × ${money(investment.sharePrice)}`, 130);
   line(label('status'), texts.states[investment.state], 130);
-  if (investment.paymentType) line(label('method'), texts.wallet, 130);
+  if (investment.paymentType) line(label('method'), texts.methods[investment.paymentType], 130);
   line(label('acceptedAt'), stamp(investment.acceptedAt), 130);
   if (investment.paidAt) line(label('paidAt'), stamp(investment.paidAt), 130);
   if (investment.cancellableUntil) line(label('cancellableUntil'), stamp(investment.cancellableUntil), 130);
