@@ -30,3 +30,4 @@ export * from './notifications/notification-actions';
 export * from './notifications/NotificationList';
 export * from './routing/display-flags';
 export * from './routing/go-to';
+export * from './components/BankTransfer';

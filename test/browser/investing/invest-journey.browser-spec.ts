@@ -143,8 +143,8 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
     await page.getByRole('dialog', { name: t('payment.confirmTitle') }).getByRole('button', { name: t('payment.confirm') }).click();
     await page.getByRole('heading', { name: t('payment.bank.accountTitle') }).waitFor();
     await page.getByText(/^WT-/).waitFor();
-    await page.getByLabel(new RegExp(t('payment.bank.slip'))).setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: SLIP_PDF });
-    await page.getByRole('button', { name: t('payment.bank.send') }).click();
+    await page.getByLabel(new RegExp(`^${tr(lang, 'bankTransfer.slip')}`)).setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: SLIP_PDF });
+    await page.getByRole('button', { name: tr(lang, 'bankTransfer.send') }).click();
     await page.getByText(t('payment.bank.slipReceivedTitle')).waitFor();
     await screenshot(page, `invest-bank-transfer-${lang}`);
   });

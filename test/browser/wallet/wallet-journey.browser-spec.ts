@@ -165,12 +165,12 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
     await page.getByRole('radio', { name: new RegExp(t('methods.bank_transfer.name')) }).check();
     await page.getByRole('button', { name: t('topupPayment.continueBank'), exact: true }).click();
     await page.getByRole('heading', { level: 1, name: t('bankTransfer.title') }).waitFor();
-    await page.getByLabel(t('bankTransfer.slip')).setInputFiles({
+    await page.getByLabel(tr(lang, 'bankTransfer.slip')).setInputFiles({
       name: 'slip.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
-    await page.getByRole('button', { name: t('bankTransfer.send'), exact: true }).click();
+    await page.getByRole('button', { name: tr(lang, 'bankTransfer.send'), exact: true }).click();
     await page.getByText(t('bankTransfer.pendingTitle'), { exact: true }).waitFor();
     const pending = await latestTransaction();
     expect(pending.status).toBe(0);

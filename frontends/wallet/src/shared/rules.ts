@@ -4,7 +4,7 @@
  * to integer baisa with `parseOmrInput`; no floating point touches them. A5.11: the minimum and the
  * maximum are checked but never shown.
  */
-import { BANK_ACCOUNT_TYPES, BANK_TEXT_MAX, SLIP_RULES, slipProblem, withdrawRequestSchema, type BankAccountType } from '@cf/contracts/rest';
+import { BANK_ACCOUNT_TYPES, BANK_TEXT_MAX, withdrawRequestSchema, type BankAccountType } from '@cf/contracts/rest';
 import { parseOmrInput } from '@cf/i18n';
 import type { WalletLimits } from '../api/wallet-api';
 
@@ -104,10 +104,3 @@ export function checkWithdraw(values: WithdrawValues, available: number, limits?
   return errors;
 }
 
-/** Bank-transfer slip: pdf, jpg or png, at most 5 MB (the rules are the contracts'; checked again by the service). */
-export { SLIP_RULES };
-
-export function checkSlip(file: File | null): RuleMessage | undefined {
-  const problem = slipProblem(file);
-  return problem ? rule(problem) : undefined;
-}

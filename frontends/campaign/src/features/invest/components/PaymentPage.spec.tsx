@@ -112,10 +112,10 @@ describe('payment page (C2.18, C2.20)', () => {
     await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path, language: 'ar' });
     expect(await screen.findByText('OM810180000001299123456')).toBeInTheDocument();
     expect(screen.getByText('WT-2026-7K3M9Q2A')).toBeInTheDocument();
-    expect(screen.getByText('المرجع المطلوب ذكره')).toBeInTheDocument();
+    expect(screen.getByText('المرجع الذي يُكتب على التحويل')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'إرسال الإيصال' }));
     expect(await screen.findByText('يرجى إرفاق إيصال التحويل البنكي')).toBeInTheDocument();
-    const input = screen.getByLabelText(/إيصال التحويل/);
+    const input = screen.getByLabelText(/^الإيصال/);
     await userEvent.upload(input, new File(['hello'], 'slip.txt', { type: 'text/plain' }), { applyAccept: false });
     expect(await screen.findByText('يجب أن يكون الإيصال ملف PDF أو JPG أو PNG')).toBeInTheDocument();
   });

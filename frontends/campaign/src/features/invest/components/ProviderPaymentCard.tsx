@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SLIP_RULES, slipProblem, type InvestmentCheckoutView, type InvestmentPaymentView, type InvestmentView } from '@cf/contracts/rest';
+import type { InvestmentCheckoutView, InvestmentPaymentView, InvestmentView } from '@cf/contracts/rest';
 import { formatDateTime } from '@cf/i18n';
-import { Alert, Button, buttonClass, Card, LoadError, Money, ServerError, Skeleton, useLanguage } from '@cf/ui';
+import { Alert, BankTransferDetails, buttonClass, Card, LoadError, Money, Skeleton, SlipUploadForm, useLanguage } from '@cf/ui';
 import { investApi } from '../../../api/invest-api';
 import { InvestmentFacts } from './InvestmentFacts';
 
@@ -104,125 +104,23 @@ function CardWait({ payment, left }: { payment: InvestmentPaymentView; left: boo
 
 function BankTransfer({ payment, onSent }: { payment: InvestmentPaymentView; onSent: () => void }) {
   const { t } = useTranslation('campaign');
-  const details = payment.bankTransfer;
   return (
     <>
       <h2 className="invest-side__title">{t('payment.bank.accountTitle')}</h2>
-      {details ? (
-        <dl className="invest-facts">
-          <div>
-            <dt>{t('payment.bank.bankName')}</dt>
-            <dd>{details.bankName}</dd>
-          </div>
-          <div>
-            <dt>{t('payment.bank.accountName')}</dt>
-            <dd>{details.accountName}</dd>
-          </div>
-          <div>
-            <dt>{t('payment.bank.iban')}</dt>
-            <dd>
-              <bdi className="invest-code">{details.iban}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('payment.bank.swift')}</dt>
-            <dd>
-              <bdi className="invest-code">{details.swift}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('payment.bank.reference')}</dt>
-            <dd>
-              <bdi className="invest-code">{payment.transactionNumber}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('payment.bank.toTransfer')}</dt>
-            <dd>
-              <Money amount={payment.totalAmount} />
-            </dd>
-          </div>
-        </dl>
-      ) : null}
+      {payment.bankTransfer ? <BankTransferDetails account={payment.bankTransfer} reference={payment.transactionNumber} amount={payment.totalAmount} /> : null}
       {payment.status === 0 ? (
         <Alert tone="info" title={t('payment.bank.slipReceivedTitle')}>
           <p>{t('payment.bank.slipReceived')}</p>
         </Alert>
       ) : (
-        <SlipForm transactionId={payment.transactionId} onSent={onSent} />
-      )}
-    </>
-  );
-}
-
-function SlipForm({ transactionId, onSent }: { transactionId: string; onSent: () => void }) {
-  const { t } = useTranslation('campaign');
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = slipProblem(file);
-    setProblem(found);
-    if (found || !file) {
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await investApi.uploadSlip(transactionId, file);
-      onSent();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form onSubmit={(e) => void send(e)} noValidate className="invest-form">
-      <ServerError error={failure} onClose={() => setFailure(null)} />
-      <div className={problem ? 'cf-field cf-field--invalid' : 'cf-field'}>
-        <label htmlFor={inputId} className="cf-field__label">
-          {t('payment.bank.slip')}
-          <span className="cf-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          name="slip"
-          className="cf-input"
-          accept={[...SLIP_RULES.extensions, ...SLIP_RULES.types].join(',')}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
-          aria-required
-          onChange={(e) => {
-            const picked = e.target.files?.[0] ?? null;
-            setFile(picked);
-            setProblem(picked ? slipProblem(picked) : null);
+        <SlipUploadForm
+          className="invest-form"
+          upload={async (file) => {
+            await investApi.uploadSlip(payment.transactionId, file);
+            onSent();
           }}
         />
-        {problem ? (
-          <p id={`${inputId}-error`} className="cf-field__error">
-            {t(`payment.bank.problems.${problem}`)}
-          </p>
-        ) : null}
-        <p id={`${inputId}-hint`} className="cf-field__hint">
-          {t('payment.bank.slipHint')}
-        </p>
-      </div>
-      <Button type="submit" loading={busy}>
-        {t('payment.bank.send')}
-      </Button>
-    </form>
+      )}
+    </>
   );
 }

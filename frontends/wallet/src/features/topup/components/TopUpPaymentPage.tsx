@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
-import { Alert, Button, buttonClass, Card, LoadError, Money, ServerError, Skeleton, Stack, useGoTo } from '@cf/ui';
+import { Alert, BankTransferDetails as BankTransferAccountDetails, Button, buttonClass, Card, LoadError, Money, ServerError, Skeleton, SlipUploadForm, Stack, useGoTo } from '@cf/ui';
 import { useRefreshWallet, usePreapproval, useTransaction, useWalletDetail, WALLET_KEY } from '../../../api/hooks';
 import {
   newIdempotencyKey,
@@ -16,8 +16,7 @@ import {
   type TopupUpdate,
   type WalletTransaction,
 } from '../../../api/wallet-api';
-import { useRuleText, WalletPageFrame } from '../../../shared/components';
-import { checkSlip, SLIP_RULES, type RuleMessage } from '../../../shared/rules';
+import { WalletPageFrame } from '../../../shared/components';
 
 /** Query parameters a provider's return address may carry: their presence means "the payer is back". */
 export const RETURN_KEYS = ['session', 'session_id', 'status', 'result', 'returned'];
@@ -283,36 +282,8 @@ function BankTransferStep({
   total: number | null;
 }) {
   const { t } = useTranslation('wallet');
-  const ruleText = useRuleText();
   const refresh = useRefreshWallet();
-  const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<RuleMessage | undefined>();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  const upload = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkSlip(file);
-    setError(problem);
-    if (problem || !file) {
-      inputRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await walletApi.uploadSlip(transaction._id, file);
-      setSent(true);
-      void refresh();
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (sent) {
     return (
@@ -334,88 +305,19 @@ function BankTransferStep({
     <Stack gap={4}>
       <Card title={t('bankTransfer.accountTitle')} headingLevel={2}>
         {details ? (
-          <dl className="wallet-summary">
-            <div>
-              <dt>{t('bankTransfer.bankName')}</dt>
-              <dd>{details.bankName}</dd>
-            </div>
-            <div>
-              <dt>{t('bankTransfer.accountName')}</dt>
-              <dd>{details.accountName}</dd>
-            </div>
-            <div>
-              <dt>{t('bankTransfer.iban')}</dt>
-              <dd>
-                <bdi className="wallet-code">{details.iban}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('bankTransfer.swift')}</dt>
-              <dd>
-                <bdi className="wallet-code">{details.swift}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('bankTransfer.reference')}</dt>
-              <dd>
-                <bdi className="wallet-code">{transaction.transactionNumber}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('bankTransfer.toTransfer')}</dt>
-              <dd>
-                <Money amount={total ?? transaction.totalAmount ?? transaction.amount} />
-              </dd>
-            </div>
-          </dl>
+          <BankTransferAccountDetails account={details} reference={transaction.transactionNumber} amount={total ?? transaction.totalAmount ?? transaction.amount} />
         ) : (
           <Alert tone="warning">{t('bankTransfer.noDetails')}</Alert>
         )}
       </Card>
       <Card title={t('bankTransfer.slipTitle')} headingLevel={2}>
-        <form onSubmit={(e) => void upload(e)} noValidate className="wallet-form">
-          <Stack gap={3}>
-            <ServerError error={failure} onClose={() => setFailure(null)} />
-            <div className={error ? 'cf-field cf-field--invalid' : 'cf-field'}>
-              <label htmlFor={inputId} className="cf-field__label">
-                {t('bankTransfer.slip')}
-                <span className="cf-field__required" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              </label>
-              <input
-                ref={inputRef}
-                id={inputId}
-                type="file"
-                name="slip"
-                className="cf-input wallet-file"
-                accept={[...SLIP_RULES.extensions, ...SLIP_RULES.types].join(',')}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
-                aria-required
-                onChange={(e) => {
-                  const picked = e.target.files?.[0] ?? null;
-                  setFile(picked);
-                  setError(picked ? checkSlip(picked) : undefined);
-                }}
-              />
-              {error ? (
-                <p id={`${inputId}-error`} className="cf-field__error">
-                  {ruleText(error)}
-                </p>
-              ) : null}
-              <p id={`${inputId}-hint`} className="cf-field__hint">
-                {t('bankTransfer.slipHint')}
-              </p>
-            </div>
-            <div className="wallet-actions">
-              <Button type="submit" loading={busy}>
-                {t('bankTransfer.send')}
-              </Button>
-            </div>
-          </Stack>
-        </form>
+        <SlipUploadForm
+          upload={async (file) => {
+            await walletApi.uploadSlip(transaction._id, file);
+            setSent(true);
+            void refresh();
+          }}
+        />
       </Card>
     </Stack>
   );
