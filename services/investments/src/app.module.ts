@@ -5,6 +5,8 @@ import { AdminInvestmentsModule } from './admin/admin-investments.module';
 import { CampaignInvestmentsModule } from './campaign-investments/campaign-investments.module';
 import { CampaignUpdateRow } from './campaign-updates/entities/campaign-update.entity';
 import { CampaignUpdatesModule } from './campaign-updates/campaign-updates.module';
+import { CampaignCloseRow } from './closing/entities/campaign-close.entity';
+import { ClosingModule } from './closing/closing.module';
 import type { InvestmentsConfig } from './config/env';
 import { InvestmentRow } from './investing/entities/investment.entity';
 import { InvestingModule } from './investing/investing.module';
@@ -13,12 +15,13 @@ import { InvestorCampaignRow, InvestorRow } from './investors/entities/investor.
 import { InvestorsModule } from './investors/investors.module';
 import { InvestmentsTables1790000000000 } from './migrations/1790000000000-investments-tables';
 import { CampaignUpdates1790000000100 } from './migrations/1790000000100-campaign-updates';
+import { CampaignCloses1790000000200 } from './migrations/1790000000200-campaign-closes';
 import { MyInvestmentsModule } from './my-investments/my-investments.module';
 import { OfferRow } from './offers/entities/offer.entity';
 import { OffersModule } from './offers/offers.module';
 
-export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow, CampaignUpdateRow];
-export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000, CampaignUpdates1790000000100];
+export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow, CampaignUpdateRow, CampaignCloseRow];
+export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000, CampaignUpdates1790000000100, CampaignCloses1790000000200];
 
 /** Makes the service's configuration injectable everywhere under INVESTMENTS_CONFIG. */
 @Global()
@@ -45,6 +48,7 @@ export class AppModule {
         CampaignInvestmentsModule,
         AdminInvestmentsModule,
         CampaignUpdatesModule,
+        ClosingModule,
       ],
     };
   }

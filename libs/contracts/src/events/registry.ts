@@ -41,6 +41,7 @@ import { CampaignUnfollowedV1 } from './campaigns/campaign-unfollowed.v1';
 import { CampaignSavedV1 } from './campaigns/campaign-saved.v1';
 import { CampaignUnsavedV1 } from './campaigns/campaign-unsaved.v1';
 import { CampaignOfferPublishedV1 } from './campaigns/campaign-offer-published.v1';
+import { InvestmentsCampaignClosedV1 } from './investments/campaign-closed.v1';
 import { InvestmentCommittedV1 } from './investments/investment-committed.v1';
 import { InvestmentCancelledV1 } from './investments/investment-cancelled.v1';
 import { InvestmentConfirmedV1 } from './investments/investment-confirmed.v1';
@@ -103,6 +104,7 @@ export { CampaignUnfollowedV1 } from './campaigns/campaign-unfollowed.v1';
 export { CampaignSavedV1 } from './campaigns/campaign-saved.v1';
 export { CampaignUnsavedV1 } from './campaigns/campaign-unsaved.v1';
 export { CampaignOfferPublishedV1 } from './campaigns/campaign-offer-published.v1';
+export { InvestmentsCampaignClosedV1 } from './investments/campaign-closed.v1';
 export { InvestmentCommittedV1 } from './investments/investment-committed.v1';
 export { InvestmentCancelledV1 } from './investments/investment-cancelled.v1';
 export { InvestmentConfirmedV1 } from './investments/investment-confirmed.v1';
@@ -171,6 +173,7 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     InvestmentCommittedV1,
     InvestmentCancelledV1,
     InvestmentConfirmedV1,
+    InvestmentsCampaignClosedV1,
     TransferPostedV1,
     HoldPlacedV1,
     HoldVoidedV1,

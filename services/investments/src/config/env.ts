@@ -10,6 +10,13 @@ export const investmentsSettingsSchema = z.object({
   walletUrl: z.string().url(),
   /** INVESTMENTS_INTERNAL_TOKEN: this service's own secret among the wallet's INTERNAL_API_CREDENTIALS. */
   walletToken: z.string().min(24, 'INVESTMENTS_INTERNAL_TOKEN must be at least 24 characters'),
+  /** SITE_URL: the site service (the revenue settings a campaign's close takes its fees from). */
+  siteUrl: z.string().url(),
+  /**
+   * CLOSE_CRASH_AFTER (tests only, refused in production): the close saga kills its own process
+   * with SIGKILL right after this step, to prove a resumed close pays exactly once.
+   */
+  closeCrashAfter: z.enum(['started', 'settled', 'decided', 'fee', 'refund', 'closed']).optional(),
   /** RESERVATION_MINUTES: how long a chosen amount holds its place in the campaign before it is paid. */
   reservationMinutes: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** INVEST_STEP_BAISA: amounts are multiples of this when the campaign has no share price (C5.11); OMR 1 by default. */
@@ -45,6 +52,8 @@ export function investmentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Parti
   const settings = parseConfig(investmentsSettingsSchema, {
     walletUrl: env.WALLET_URL || `http://127.0.0.1:${SERVICE_PORTS.wallet}`,
     walletToken,
+    siteUrl: env.SITE_URL || `http://127.0.0.1:${SERVICE_PORTS.site}`,
+    closeCrashAfter: env.CLOSE_CRASH_AFTER || undefined,
     reservationMinutes: env.RESERVATION_MINUTES || undefined,
     defaultStep: env.INVEST_STEP_BAISA || undefined,
     cancellationHours: env.CANCELLATION_WINDOW_HOURS || undefined,
@@ -55,5 +64,6 @@ export function investmentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Parti
     cardPaymentMinutes: env.CARD_PAYMENT_MINUTES || undefined,
     bankTransferHours: env.BANK_TRANSFER_HOURS || undefined,
   });
+  if (production && settings.closeCrashAfter) throw new Error('Invalid configuration:\n  - CLOSE_CRASH_AFTER: a crash test switch, never in production');
   return { ...settings, platform };
 }

@@ -451,6 +451,23 @@ export class InvestingService {
     await this.investments.markWalletSettled(id, this.clock.nowIso());
   }
 
+  /**
+   * A campaign's close ends what is still open of one investment: an unpaid reservation expires, a
+   * payment in process fails (money arriving later goes back to the wallet), a paid investment
+   * whose window ended goes into escrow. One still inside its window is left: a close never cuts
+   * an investor's legal right to cancel. True when the investment is settled for the close.
+   */
+  async endForClose(row: InvestmentRow): Promise<boolean> {
+    const nowIso = this.clock.nowIso();
+    if (row.state === 'reserved') await this.expire(row);
+    else if (row.state === 'processing') await this.fail(row, 'investments.campaignClosed');
+    else if (row.state === 'committed') {
+      if (row.cancellableUntil !== null && row.cancellableUntil > nowIso) return false;
+      return (await this.confirm(row)).state === 'confirmed';
+    }
+    return true;
+  }
+
   /** One sweep: expire, settle, confirm, void; how many investments it moved. */
   async sweep(): Promise<number> {
     const now = this.clock.now();

@@ -112,6 +112,18 @@ export class InvestmentsRepository {
     return { rows, total, amount: Number(sum?.amount ?? 0) };
   }
 
+  /** How many investments of a campaign are in `states`, how much they sum to, and how many investors made them. */
+  async totalsOfCampaign(campaignId: string, states: InvestmentState[]): Promise<{ count: number; amount: number; investors: number }> {
+    const raw = await this.manager
+      .createQueryBuilder(InvestmentRow, 'i')
+      .select('COUNT(*)', 'count')
+      .addSelect('COALESCE(SUM(i.amount), 0)', 'amount')
+      .addSelect('COUNT(DISTINCT i.investorId)', 'investors')
+      .where('i.campaignId = :campaignId AND i.state IN (:...states)', { campaignId, states })
+      .getRawOne<{ count: string | number; amount: string | number; investors: string | number }>();
+    return { count: Number(raw?.count ?? 0), amount: Number(raw?.amount ?? 0), investors: Number(raw?.investors ?? 0) };
+  }
+
   async currenciesOf(investorId: string): Promise<string[]> {
     const rows = await this.manager.createQueryBuilder(InvestmentRow, 'i').select('DISTINCT i.currency', 'currency').where('i.investorId = :investorId', { investorId }).orderBy('currency').getRawMany<{ currency: string }>();
     return rows.map((r) => r.currency);

@@ -48,6 +48,16 @@ export class OffersRepository {
     await this.manager.update(OfferRow, { campaignId }, { status, updatedAt: now });
   }
 
+  /** Open offers that may be due to close: the close date is today or before, or no room is left. */
+  closeCandidates(lastCloseDate: string, limit: number): Promise<OfferRow[]> {
+    return this.manager
+      .createQueryBuilder(OfferRow, 'o')
+      .where('o.status = :open', { open: 'open' })
+      .andWhere('((o.closeDate IS NOT NULL AND o.closeDate <= :lastCloseDate) OR o.reserved >= o.goal)', { lastCloseDate })
+      .take(limit)
+      .getMany();
+  }
+
   /** Takes `amount` of the campaign's capacity if it is open and has room: true when taken. */
   async reserve(campaignId: string, amount: number): Promise<boolean> {
     const affected = await this.execute('UPDATE investments_offers SET reserved = reserved + ? WHERE campaignId = ? AND status = ? AND reserved + ? <= goal', [amount, campaignId, 'open', amount]);

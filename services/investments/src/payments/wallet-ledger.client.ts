@@ -140,6 +140,20 @@ export class WalletLedgerClient implements OnApplicationShutdown {
   }
 
   /**
+   * Moves money between ledger accounts in one balanced transfer, idempotent on `transferId` (the
+   * same id and body answers the first transfer). Used by the campaign's close: fees, refunds.
+   */
+  async transfer(input: { transferId: string; reason: string; entries: Array<{ account: { kind: string; owner: string; currency: string }; amount: number }>; metadata: Record<string, unknown>; actorId?: string | null }): Promise<{ transferId: string }> {
+    return this.call<{ transferId: string }>('POST', '/internal/ledger/transfers', input);
+  }
+
+  /** An account's balance (baisa): what it holds, what is held of it, what is available. */
+  async balance(account: { kind: string; owner: string; currency: string }): Promise<{ balance: number; held: number; available: number }> {
+    const query = new URLSearchParams(account).toString();
+    return this.call<{ balance: number; held: number; available: number }>('GET', `/internal/ledger/balances?${query}`);
+  }
+
+  /**
    * Starts the card or bank-transfer payment of an investment (idempotent on its id: a repeat
    * answers the first payment). Settling it places the investment's hold in the wallet.
    */

@@ -42,7 +42,7 @@ const DEFAULTS = {
     debtEnabled: 'yes',
   },
   // Oman's VAT rate is 5 % (since April 2021).
-  revenue: { siteFeeType: 'percentage', siteFeePercentage: 5, siteFeeFixed: 0, vatPercentage: 5 },
+  revenue: { siteFeeType: 'percentage', siteFeePercentage: 5, siteFeeFixed: 0, vatPercentage: 5, flexibleGoalReachedFeePercentage: 10, flexibleGoalMissedFeePercentage: 15, fixedSuccessFeePercentage: 5 },
   // A4.5: a child account needs a verified guardian with at least two investments; a minor is under 18.
   'child-account': {
     childAccountEnabled: 'yes',

@@ -18,9 +18,10 @@ export type InvestmentStatusValue = (typeof INVESTMENT_STATUS)[keyof typeof INVE
  * (status 0). `processing`: payment under way (1). `committed`: paid, still cancellable (2).
  * `confirmed`: the cancellation window ended, the money is in the campaign's escrow (2).
  * `cancelled` by the investor within the window (3). `failed` payment, or `expired` unpaid
- * reservation (4).
+ * reservation (4). `refunded`: the campaign closed unsuccessful and the money went back to the
+ * investor's wallet ("campaign unsuccessful", 3).
  */
-export const INVESTMENT_STATES = ['reserved', 'processing', 'committed', 'confirmed', 'cancelled', 'failed', 'expired'] as const;
+export const INVESTMENT_STATES = ['reserved', 'processing', 'committed', 'confirmed', 'cancelled', 'failed', 'expired', 'refunded'] as const;
 export type InvestmentState = (typeof INVESTMENT_STATES)[number];
 export const STATUS_OF_STATE: Record<InvestmentState, InvestmentStatusValue> = {
   reserved: 0,
@@ -30,6 +31,7 @@ export const STATUS_OF_STATE: Record<InvestmentState, InvestmentStatusValue> = {
   cancelled: 3,
   failed: 4,
   expired: 4,
+  refunded: 3,
 };
 
 /**
@@ -508,4 +510,48 @@ export const myCampaignUpdatesEndpoint = defineEndpoint({
     campaignId: z.optional(z.string('common.invalidFormat').check(z.maxLength(36, 'common.invalidFormat'))),
   }),
   response: responseOf<ListPage<CampaignUpdateView>>(),
+});
+
+/** A campaign's close (C4.1, C4.13, C9.3; docs/adr/0021) as its owner and the administrators see it. */
+export interface CampaignCloseView {
+  campaignId: string;
+  /** `settling`: pending investments end and paid ones reach escrow; `moving`: fee or refunds being paid; `closed`. */
+  step: 'settling' | 'moving' | 'closed';
+  trigger: string;
+  outcome: 'successful' | 'unsuccessful' | null;
+  currency: string;
+  investingType: 'fixed' | 'flexible';
+  goal: number;
+  raised: number;
+  investorsCount: number;
+  /** The platform's fee rate applied (basis points) and the amounts taken from escrow. */
+  feeBps: number;
+  fee: number;
+  vat: number;
+  /** What is kept for the owner's payout (successful). */
+  ownerAmount: number;
+  refunded: number;
+  refundedCount: number;
+  startedAt: string;
+  decidedAt: string | null;
+  closedAt: string | null;
+}
+
+export const startCampaignCloseEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'investment/admin/close/:campaignId',
+  access: 'admin',
+  context: 'investments',
+  summary:
+    'C4.1, C4.13, C9.3 Close a live campaign now: no new investments; reservations and payments in process end; paid investments reach escrow; then a successful campaign pays the platform\'s fee and VAT from escrow and keeps the rest for the owner\'s payout, and an unsuccessful fixed one refunds every investor to the wallet ("campaign unsuccessful"). Each step is recorded; repeating it resumes the same close.',
+  response: responseOf<CampaignCloseView>(),
+});
+
+export const campaignCloseEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'investment/close/:campaignId',
+  access: 'user',
+  context: 'investments',
+  summary: "C2.13 Where a campaign's close stands: outcome, raised, fee, VAT, the owner's amount, refunds (the campaign's owner and administrators).",
+  response: responseOf<CampaignCloseView>(),
 });

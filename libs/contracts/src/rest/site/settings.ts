@@ -70,6 +70,10 @@ export const SETTINGS_SCHEMAS = {
     siteFeePercentage: percentage(),
     siteFeeFixed: baisa(),
     vatPercentage: percentage(),
+    /** C4.13, C9.3: the platform's fee on a campaign's close, by investing type and outcome (two decimals at most). */
+    flexibleGoalReachedFeePercentage: percentage(),
+    flexibleGoalMissedFeePercentage: percentage(),
+    fixedSuccessFeePercentage: percentage(),
   }),
   'child-account': z.strictObject({
     childAccountEnabled: yesNo(),
