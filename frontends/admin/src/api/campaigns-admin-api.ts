@@ -1,5 +1,5 @@
 import { api, type ListPage } from '@cf/api-client';
-import type { CampaignCard, CampaignComment, CampaignFull } from '@cf/contracts/rest';
+import { pathOf, startCampaignCloseEndpoint, type CampaignCard, type CampaignCloseView, type CampaignComment, type CampaignFull } from '@cf/contracts/rest';
 
 /**
  * The campaigns service's admin review and moderation calls (services/campaigns/API.md §5, §8).
@@ -19,6 +19,8 @@ export const campaignsAdminApi = {
   approve: (campaignId: string) => api.post<AdminCampaign>(`campaigns/admin/equities/${id(campaignId)}/approve`),
   decline: (campaignId: string, reason: string) => api.post<AdminCampaign>(`campaigns/admin/equities/${id(campaignId)}/decline`, { reason }),
   hide: (campaignId: string) => api.post<AdminCampaign>(`campaigns/admin/equities/${id(campaignId)}/hide`),
+  /** Investments closes the campaign: the money decides the outcome; fee or refunds follow (C4.1, C4.13, C9.3). */
+  close: (campaignId: string) => api.post<CampaignCloseView>(pathOf(startCampaignCloseEndpoint, { campaignId })),
   unhide: (campaignId: string) => api.post<AdminCampaign>(`campaigns/admin/equities/${id(campaignId)}/unhide`),
   comments: async (status: string, limit: number) => orEmpty(await api.get<ListPage<AdminComment>>('campaigns/admin/comments', { query: { status: status || undefined, limit } })),
   moderate: (commentId: string, status: ModerationAction, parentCommentId?: string | null) =>

@@ -1,5 +1,6 @@
 import { api, type ListPage } from '@cf/api-client';
 import {
+  campaignCloseEndpoint,
   cancelInvestmentEndpoint,
   checkPaymentSessionEndpoint,
   createInvestmentEndpoint,
@@ -17,6 +18,7 @@ import {
   processInvestmentEndpoint,
   receivedPendingInvestmentsEndpoint,
   uploadSlipEndpoint,
+  type CampaignCloseView,
   type CampaignUpdateView,
   type CreateInvestmentInput,
   type InvestmentCheckoutView,
@@ -57,6 +59,8 @@ export const investApi = {
     })) ?? { docs: [], totalCount: 0, displayLoadMore: false },
   amounts: (currencyId: string) => api.get<DashboardAmounts>(myDashboardAmountsEndpoint.path, { query: { currencyId } }),
   graph: (currencyId: string, transactionYear: number) => api.get<GraphPoint[]>(myGraphDataEndpoint.path, { query: { currencyId, transactionYear: String(transactionYear) } }),
+  /** C2.13 the campaign's close, for its owner. */
+  close: (campaignId: string) => api.get<CampaignCloseView>(pathOf(campaignCloseEndpoint, { campaignId })),
   /** C7.9 get-campaign-updates: what the owners of the campaigns held have posted. */
   campaignUpdates: async (limit: number) =>
     (await api.get<ListPage<CampaignUpdateView>>(myCampaignUpdatesEndpoint.path, { query: { limit } })) ?? { docs: [], totalCount: 0, displayLoadMore: false },

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { writeSync } from 'node:fs';
 import { InvestmentsCampaignClosedV1, type CampaignCloseView } from '@cf/contracts';
 import { AppError, Clock, OutboxService, Transactions, type AuthenticatedUser } from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
@@ -59,7 +60,8 @@ export class ClosingService {
   /** Tests only (CLOSE_CRASH_AFTER): dies like a killed process right after `step`. */
   private crashPoint(step: CrashPoint): void {
     if (this.config.closeCrashAfter === step) {
-      this.logger.warn(`CLOSE_CRASH_AFTER=${step}: killing this process`);
+      // Written synchronously: an asynchronous log line would die with the process.
+      writeSync(2, `CLOSE_CRASH_AFTER=${step}: killing this process\n`);
       process.kill(process.pid, 'SIGKILL');
     }
   }

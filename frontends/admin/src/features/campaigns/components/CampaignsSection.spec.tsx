@@ -21,6 +21,23 @@ describe('CampaignsSection (admin)', () => {
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.url.includes('/approve'))).toBe(true));
   });
 
+  it('[C4.1][C4.13] a live campaign is closed by investments after a confirmation that says what follows', async () => {
+    const live = { ...pending, status: 2, statusKey: 'active' };
+    const api = mockApi({
+      'GET campaigns/admin/equities': page([live]),
+      'POST investment/admin/close/c1': ok({ campaignId: 'c1', step: 'closed', outcome: 'successful', raised: 50_000_000, fee: 2_500_000, vat: 125_000, ownerAmount: 47_375_000 }),
+    });
+    await renderPage(<CampaignsSection />, { setup });
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'all');
+    const row = (await screen.findByRole('rowheader', { name: /Muscat Dates/ })).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Close now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this campaign now?' });
+    expect(dialog).toHaveTextContent('every investor is refunded to the wallet');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close now' }));
+    expect(await screen.findByText('Campaign closed')).toBeInTheDocument();
+  });
+
   it('[C1.3] declining needs a reason, which is sent', async () => {
     const api = mockApi({ 'GET campaigns/admin/equities': page([pending]), 'POST campaigns/admin/equities/c1/decline': ok({ ...pending, status: 3 }) });
     await renderPage(<CampaignsSection />, { setup });

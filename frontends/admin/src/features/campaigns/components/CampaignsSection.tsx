@@ -105,6 +105,7 @@ function Review() {
   const [approving, setApproving] = useState<AdminCampaign | null>(null);
   const [declining, setDeclining] = useState<AdminCampaign | null>(null);
   const [hiding, setHiding] = useState<AdminCampaign | null>(null);
+  const [closing, setClosing] = useState<AdminCampaign | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -119,6 +120,7 @@ function Review() {
       setApproving(null);
       setDeclining(null);
       setHiding(null);
+      setClosing(null);
     } catch (error) {
       toast.show({ tone: 'danger', message: failureText(error) });
     } finally {
@@ -190,6 +192,11 @@ function Review() {
                     </Button>
                   </>
                 ) : null}
+                {c.status === 2 ? (
+                  <Button size="sm" variant="outline" onClick={() => setClosing(c)}>
+                    {t('campaigns.close')}
+                  </Button>
+                ) : null}
                 {c.status >= 1 && c.status <= 5 ? (
                   <Button size="sm" variant="ghost" onClick={() => setHiding(c)}>
                     {t('campaigns.hide')}
@@ -229,6 +236,23 @@ function Review() {
         danger
         busy={busy}
         onConfirm={() => void act(() => campaignsAdminApi.hide(hiding!.id), t('campaigns.hidden'))}
+      />
+      <ConfirmDialog
+        open={closing !== null}
+        onOpenChange={(open) => !open && setClosing(null)}
+        title={t('campaigns.closeTitle')}
+        message={t('campaigns.closeBody', { name: closing?.campaignName || closing?.companyName || '' })}
+        confirmLabel={t('campaigns.close')}
+        cancelLabel={tc('common.cancel')}
+        closeLabel={tc('common.close')}
+        danger
+        busy={busy}
+        onConfirm={() =>
+          void act(async () => {
+            const close = await campaignsAdminApi.close(closing!.id);
+            if (close.step !== 'closed') throw new Error(t('campaigns.closePending'));
+          }, t('campaigns.closed'))
+        }
       />
       <Modal
         open={declining !== null}

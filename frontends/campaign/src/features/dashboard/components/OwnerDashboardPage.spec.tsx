@@ -105,4 +105,25 @@ describe('owner dashboard (C2.13)', () => {
     const list = await screen.findByRole('tablist', { name: 'أقسام اللوحة' });
     expect(within(list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['نظرة عامة', 'التحديثات', 'النقاش', 'الاستثمارات', 'المتابعون', 'السداد']);
   });
+
+  it('[C2.13][C4.1][C9.3] a closed successful campaign shows what was raised, the fee and VAT taken, and what is kept for the payout (Arabic)', async () => {
+    const d = dashboard({ campaign: makeCard({ id: 'camp-1', slug: 'sohar-cold-chain', campaignName: 'Sohar Cold Chain', status: 4, statusKey: 'successful', statusLabel: 'ناجحة' } as never) });
+    mockApi({
+      ...routes(d),
+      'GET investment/close/camp-1': ok({ campaignId: 'camp-1', step: 'closed', trigger: 'maximum', outcome: 'successful', currency: 'OMR', investingType: 'fixed', goal: 10_000_000, raised: 10_000_000, investorsCount: 12, feeBps: 500, fee: 500_000, vat: 25_000, ownerAmount: 9_475_000, refunded: 0, refundedCount: 0, startedAt: '2026-03-05T08:00:00Z', decidedAt: '2026-03-05T08:00:01Z', closedAt: '2026-03-05T08:00:02Z' }),
+    });
+    await renderCampaignPage(<OwnerDashboardPage />, `/campaign-dashboard/${d.campaign.id}`, { path, language: 'ar' });
+    const card = (await screen.findByRole('heading', { name: 'أُغلقت الحملة: ناجحة' })).closest('section')!;
+    expect(card).toHaveTextContent(/رسوم المنصة \(٥٪\u061c?\)/);
+    expect(card).toHaveTextContent('المبلغ المخصص لصرفه لك');
+    expect(card).toHaveTextContent('٩٬٤٧٥٫٠٠٠');
+  });
+
+  it('[C2.13] nothing about a close while the campaign has not closed', async () => {
+    const d = dashboard();
+    mockApi(routes(d));
+    await renderCampaignPage(<OwnerDashboardPage />, `/campaign-dashboard/${d.campaign.id}`, { path });
+    expect(await screen.findByRole('heading', { name: 'Sohar Cold Chain' })).toBeInTheDocument();
+    expect(screen.queryByText(/Campaign closed/)).not.toBeInTheDocument();
+  });
 });

@@ -14,6 +14,7 @@ import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
 import { ProgressBar } from '../../../shared/ProgressBar';
 import { CommentForm } from '../../detail/components/Discussion';
 import { UpdatesList } from '../../detail/components/DetailTabs';
+import { CampaignCloseCard } from './CampaignCloseCard';
 import { CampaignInvestmentsTab } from './CampaignInvestmentsTab';
 import { stepPath } from '../../wizard/steps';
 
@@ -171,6 +172,7 @@ export default function OwnerDashboardPage() {
   const content: Record<Tab, React.ReactNode> = {
     overview: (
       <Stack gap={4}>
+        {c.status === CAMPAIGN_STATUS.active || c.status === CAMPAIGN_STATUS.successful || c.status === CAMPAIGN_STATUS.unsuccessful ? <CampaignCloseCard campaignId={id} /> : null}
         <ProgressBar raised={d.raisedAmount} goal={d.goal} />
         <Grid min="11rem" gap={3}>
           <Stat label={t('dashboard.raised')} value={formatOmrShort(d.raisedAmount, language)} />
