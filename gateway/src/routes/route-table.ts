@@ -110,6 +110,9 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'equity/paymob-payment/*', service: 'wallet', auth: 'optional' },
   { pattern: 'equity/paypal-payment/*', service: 'wallet', auth: 'optional' },
 
+  // A successful campaign's payout is investments' (it holds the close and the escrow it pays from).
+  { pattern: 'request-payout', service: 'investments', auth: 'user' },
+
   // repayments (before campaigns' broad equity/*)
   { pattern: 'equity/repayment-schedule*', service: 'repayments', auth: 'optional' },
   { pattern: 'repayment*', service: 'repayments', auth: 'optional' },

@@ -7,6 +7,8 @@ import { CampaignUpdateRow } from './campaign-updates/entities/campaign-update.e
 import { CampaignUpdatesModule } from './campaign-updates/campaign-updates.module';
 import { CampaignCloseRow } from './closing/entities/campaign-close.entity';
 import { ClosingModule } from './closing/closing.module';
+import { PayoutRow } from './payouts/entities/payout.entity';
+import { PayoutsModule } from './payouts/payouts.module';
 import type { InvestmentsConfig } from './config/env';
 import { InvestmentRow } from './investing/entities/investment.entity';
 import { InvestingModule } from './investing/investing.module';
@@ -16,12 +18,13 @@ import { InvestorsModule } from './investors/investors.module';
 import { InvestmentsTables1790000000000 } from './migrations/1790000000000-investments-tables';
 import { CampaignUpdates1790000000100 } from './migrations/1790000000100-campaign-updates';
 import { CampaignCloses1790000000200 } from './migrations/1790000000200-campaign-closes';
+import { Payouts1790000000300 } from './migrations/1790000000300-payouts';
 import { MyInvestmentsModule } from './my-investments/my-investments.module';
 import { OfferRow } from './offers/entities/offer.entity';
 import { OffersModule } from './offers/offers.module';
 
-export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow, CampaignUpdateRow, CampaignCloseRow];
-export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000, CampaignUpdates1790000000100, CampaignCloses1790000000200];
+export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow, CampaignUpdateRow, CampaignCloseRow, PayoutRow];
+export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000, CampaignUpdates1790000000100, CampaignCloses1790000000200, Payouts1790000000300];
 
 /** Makes the service's configuration injectable everywhere under INVESTMENTS_CONFIG. */
 @Global()
@@ -49,6 +52,7 @@ export class AppModule {
         AdminInvestmentsModule,
         CampaignUpdatesModule,
         ClosingModule,
+        PayoutsModule,
       ],
     };
   }

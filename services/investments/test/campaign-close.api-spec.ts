@@ -45,7 +45,7 @@ describe('campaign close (api)', () => {
     [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
     investors = [];
     for (let i = 0; i < 3; i++) investors.push(await makeVerifiedInvestor(platform, admin));
-    await Promise.all(investors.map((investor) => topUpWallet(platform, investor, 6_000 * OMR)));
+    await Promise.all(investors.map((investor) => topUpWallet(platform, investor, 12_000 * OMR)));
   }, 300_000);
   afterAll(async () => {
     await platform?.close();
@@ -124,5 +124,51 @@ describe('campaign close (api)', () => {
     await api('POST', `investment/admin/close/${campaign.id}`, admin.token);
     expect((await api('GET', `investment/close/${campaign.id}`, owner.token)).status).toBe(200);
     expect((await api('GET', `investment/close/${campaign.id}`, investors[0].token)).status).toBe(404);
+  });
+
+  it('[C4.3][C7.4] payout: the owner asks after a successful close, an administrator confirms, the owner\'s wallet receives exactly the owner\'s amount, once', async () => {
+    const campaign = await liveCampaign({ goal: 5_000 * OMR, investingType: 'fixed' });
+    // Not closed yet: nothing to pay out.
+    expect((await api('POST', 'request-payout', owner.token, { campaignId: campaign.id })).body.message).toBe('The payout can be requested once the campaign has closed');
+    await invest(investors[0], campaign.id, 2_500 * OMR);
+    await invest(investors[1], campaign.id, 2_500 * OMR);
+    const close = data(await api('POST', `investment/admin/close/${campaign.id}`, admin.token));
+    expect(close).toMatchObject({ outcome: 'successful', ownerAmount: 4_737_500 });
+
+    expect((await api('POST', 'request-payout', investors[0].token, { campaignId: campaign.id })).status).toBe(404);
+    const requested = await api('POST', 'request-payout', owner.token, { campaignId: campaign.id }, 'ar');
+    expect(requested.status).toBe(200);
+    expect(data(requested)).toMatchObject({ status: 'requested', amount: 4_737_500, needsTwoAdministrators: false });
+    expect(data(await api('POST', 'request-payout', owner.token, { campaignId: campaign.id }))).toMatchObject({ status: 'requested' });
+    expect(data(await api('GET', 'investment/admin/payouts', admin.token)).docs.map((p: { campaignId: string }) => p.campaignId)).toContain(campaign.id);
+    expect((await api('POST', `investment/admin/payouts/${campaign.id}/confirm`, owner.token)).status).toBe(403);
+
+    const ownerBefore = (await walletOf(platform, owner)).balance;
+    const confirmed = await Promise.all([1, 2, 3].map(() => api('POST', `investment/admin/payouts/${campaign.id}/confirm`, admin.token)));
+    expect(confirmed.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(data(await api('GET', `investment/payout/${campaign.id}`, owner.token))).toMatchObject({ status: 'confirmed' });
+    expect((await walletOf(platform, owner)).balance).toBe(ownerBefore + 4_737_500);
+    expect(await balanceOf('campaign_escrow', campaign.id)).toBe(0);
+    const payoutRow = await waitFor(async () => {
+      const list = data(await api('GET', 'wallet/get-user-wallet-list?currencyId=OMR&limit=10', owner.token)).docs as Array<{ type: string; amount: number; campaign: { id: string } | null }>;
+      return list.find((row) => row.type === 'payout') ?? null;
+    }, { what: 'the payout in the owner\'s wallet list' });
+    expect(payoutRow).toMatchObject({ amount: 4_737_500, campaign: { id: campaign.id } });
+  });
+
+  it('[C4.3] above the threshold two different administrators confirm a payout (maker-checker)', async () => {
+    const campaign = await liveCampaign({ goal: 15_000 * OMR, investingType: 'flexible' });
+    await invest(investors[0], campaign.id, 5_000 * OMR);
+    await invest(investors[1], campaign.id, 5_000 * OMR);
+    await invest(investors[2], campaign.id, 5_000 * OMR);
+    expect(data(await api('POST', `investment/admin/close/${campaign.id}`, admin.token))).toMatchObject({ outcome: 'successful', ownerAmount: 13_425_000 });
+    expect(data(await api('POST', 'request-payout', owner.token, { campaignId: campaign.id }))).toMatchObject({ needsTwoAdministrators: true });
+    const first = await api('POST', `investment/admin/payouts/${campaign.id}/confirm`, admin.token);
+    expect(data(first)).toMatchObject({ status: 'approved' });
+    const self = await api('POST', `investment/admin/payouts/${campaign.id}/confirm`, admin.token);
+    expect([self.status, self.body.message]).toEqual([403, 'A second administrator must confirm this payout: you approved it already']);
+    const second = await makeAdmin(platform);
+    expect(data(await api('POST', `investment/admin/payouts/${campaign.id}/confirm`, second.token))).toMatchObject({ status: 'confirmed' });
+    expect(await balanceOf('campaign_escrow', campaign.id)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { api, type ListPage } from '@cf/api-client';
-import { adminInvestmentsEndpoint, type AdminInvestmentView } from '@cf/contracts/rest';
+import { adminInvestmentsEndpoint, adminPayoutsEndpoint, confirmPayoutEndpoint, pathOf, type AdminInvestmentView, type PayoutView } from '@cf/contracts/rest';
 
 /** The investments service's administrators' calls (contracts in @cf/contracts/rest). */
 export const investmentsAdminApi = {
@@ -9,4 +9,7 @@ export const investmentsAdminApi = {
       totalCount: 0,
       displayLoadMore: false,
     },
+  /** C4.3 the payout queue (requested and approved), oldest first. */
+  payouts: async (limit: number) => (await api.get<ListPage<PayoutView>>(adminPayoutsEndpoint.path, { query: { limit } })) ?? { docs: [], totalCount: 0, displayLoadMore: false },
+  confirmPayout: (campaignId: string) => api.post<PayoutView>(pathOf(confirmPayoutEndpoint, { campaignId })),
 };

@@ -1,6 +1,8 @@
 import { api, type ListPage } from '@cf/api-client';
 import {
   campaignCloseEndpoint,
+  payoutEndpoint,
+  requestPayoutEndpoint,
   cancelInvestmentEndpoint,
   checkPaymentSessionEndpoint,
   createInvestmentEndpoint,
@@ -19,6 +21,7 @@ import {
   receivedPendingInvestmentsEndpoint,
   uploadSlipEndpoint,
   type CampaignCloseView,
+  type PayoutView,
   type CampaignUpdateView,
   type CreateInvestmentInput,
   type InvestmentCheckoutView,
@@ -61,6 +64,9 @@ export const investApi = {
   graph: (currencyId: string, transactionYear: number) => api.get<GraphPoint[]>(myGraphDataEndpoint.path, { query: { currencyId, transactionYear: String(transactionYear) } }),
   /** C2.13 the campaign's close, for its owner. */
   close: (campaignId: string) => api.get<CampaignCloseView>(pathOf(campaignCloseEndpoint, { campaignId })),
+  /** C4.3 the campaign's payout (404 until requested) and the owner's request (C7.4 request-payout). */
+  payout: (campaignId: string) => api.get<PayoutView>(pathOf(payoutEndpoint, { campaignId })),
+  requestPayout: (campaignId: string) => api.post<PayoutView>(requestPayoutEndpoint.path, { campaignId }),
   /** C7.9 get-campaign-updates: what the owners of the campaigns held have posted. */
   campaignUpdates: async (limit: number) =>
     (await api.get<ListPage<CampaignUpdateView>>(myCampaignUpdatesEndpoint.path, { query: { limit } })) ?? { docs: [], totalCount: 0, displayLoadMore: false },

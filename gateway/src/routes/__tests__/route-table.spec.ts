@@ -36,6 +36,7 @@ describe('route table', () => {
     ['[A7.11]', ['equity/ach-payment/get-connection-url', 'equity/ach-payment/disconnect-ach-account/', 'equity/paypal-payment/checkout-session'], 'wallet'],
     ['[C7.2]', ['campaigns/equities', 'equities/0190', 'equities/front', 'equities/solar-farm/front', 'equities/get-signed-url/front', 'equities/become-early-bird'], 'campaigns'],
     ['[C7.3]', ['campaign/fundraising-detail/', 'campaign/campaign-terms/', 'campaign/campaign-story/', 'campaign/extras-info/', 'campaign/payment-detail/', 'equity/company-profile/', 'equity/team-members/resend-email/', 'equity/extras-images/', 'extras-document/', 'extras-videos/', 'equity/campaign-faqs/', 'equity/updates/', 'equity/lead-investors/'], 'campaigns'],
+    ['[C7.4][C4.3]', ['request-payout'], 'investments'],
     ['[C7.4]', ['repayment/get-repayment', 'repayment/create-repayment', 'equity/repayment-schedule', 'equity/repayment-schedule/12'], 'repayments'],
     ['[C7.5]', ['saved-campaigns/', 'saved-campaigns/5', 'saved-campaigns/get-users/9'], 'campaigns'],
     ['[C4.16]', ['followed-campaigns'], 'campaigns'],

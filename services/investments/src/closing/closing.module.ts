@@ -13,6 +13,6 @@ import { SiteRevenueClient } from './site-revenue.client';
   imports: [InvestmentsCoreModule, InvestingModule],
   controllers: [ClosingController],
   providers: [CampaignClosesRepository, ClosingService, ClosingSweeper, SiteRevenueClient, CampaignClosedConsumer],
-  exports: [ClosingService],
+  exports: [ClosingService, CampaignClosesRepository],
 })
 export class ClosingModule {}

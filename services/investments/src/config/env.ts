@@ -17,6 +17,8 @@ export const investmentsSettingsSchema = z.object({
    * with SIGKILL right after this step, to prove a resumed close pays exactly once.
    */
   closeCrashAfter: z.enum(['started', 'settled', 'decided', 'fee', 'refund', 'closed']).optional(),
+  /** PAYOUT_SECOND_APPROVAL_ABOVE (baisa): payouts above this need two different administrators (OMR 10,000 by default). */
+  payoutSecondApprovalAbove: z.coerce.number().int().min(0).default(10_000_000),
   /** RESERVATION_MINUTES: how long a chosen amount holds its place in the campaign before it is paid. */
   reservationMinutes: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** INVEST_STEP_BAISA: amounts are multiples of this when the campaign has no share price (C5.11); OMR 1 by default. */
@@ -54,6 +56,7 @@ export function investmentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Parti
     walletToken,
     siteUrl: env.SITE_URL || `http://127.0.0.1:${SERVICE_PORTS.site}`,
     closeCrashAfter: env.CLOSE_CRASH_AFTER || undefined,
+    payoutSecondApprovalAbove: env.PAYOUT_SECOND_APPROVAL_ABOVE || undefined,
     reservationMinutes: env.RESERVATION_MINUTES || undefined,
     defaultStep: env.INVEST_STEP_BAISA || undefined,
     cancellationHours: env.CANCELLATION_WINDOW_HOURS || undefined,

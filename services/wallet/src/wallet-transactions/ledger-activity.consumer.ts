@@ -15,6 +15,7 @@ const KNOWN: Record<string, { type: TransactionType; reason: TransactionReason |
   distribution_credited_by_admin: { type: 'distribution', reason: 'distribution_credited_by_admin' },
   campaign_unsuccessful: { type: 'campaign_unsuccessful', reason: 'campaign_unsuccessful' },
   investment_refund: { type: 'campaign_unsuccessful', reason: 'campaign_unsuccessful' },
+  payout: { type: 'payout', reason: null },
   refund: { type: 'refund', reason: 'refunded_by_admin' },
   refunded_by_admin: { type: 'refund', reason: 'refunded_by_admin' },
 };

@@ -555,3 +555,60 @@ export const campaignCloseEndpoint = defineEndpoint({
   summary: "C2.13 Where a campaign's close stands: outcome, raised, fee, VAT, the owner's amount, refunds (the campaign's owner and administrators).",
   response: responseOf<CampaignCloseView>(),
 });
+
+/** A successful campaign's payout to its owner (C4.3): requested, approved by a first administrator above the threshold, confirmed. */
+export interface PayoutView {
+  campaignId: string;
+  campaignName: string;
+  currency: string;
+  amount: number;
+  status: 'requested' | 'approved' | 'confirmed';
+  /** Two administrators must confirm it (maker-checker above the platform's threshold). */
+  needsTwoAdministrators: boolean;
+  requestedAt: string;
+  approvedAt: string | null;
+  confirmedAt: string | null;
+}
+
+export const requestPayoutSchema = z.object({
+  campaignId: z.string('investments.campaignIdRequired').check(z.minLength(1, 'investments.campaignIdRequired'), z.maxLength(36, 'investments.campaignNotFound')),
+});
+
+export const requestPayoutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'request-payout',
+  access: 'user',
+  context: 'investments',
+  summary: "C7.4 request-payout, C4.3 The owner of a successful, closed campaign asks for its payout: what escrow keeps for them after the platform's fee and VAT. Repeating it answers the same request.",
+  body: requestPayoutSchema,
+  response: responseOf<PayoutView>(),
+});
+
+export const payoutEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'investment/payout/:campaignId',
+  access: 'user',
+  context: 'investments',
+  summary: "C4.3 Where a campaign's payout stands (its owner and administrators).",
+  response: responseOf<PayoutView>(),
+});
+
+export const adminPayoutsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'investment/admin/payouts',
+  access: 'admin',
+  context: 'investments',
+  summary: 'C4.3 The administrators\' payout queue: requested and approved payouts, oldest first (confirmed ones with status=confirmed).',
+  query: z.object({ status: z.optional(z.enum(['open', 'confirmed'], 'common.invalidFormat')), limit: pageLimit() }),
+  response: responseOf<ListPage<PayoutView>>(),
+});
+
+export const confirmPayoutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'investment/admin/payouts/:campaignId/confirm',
+  access: 'admin',
+  context: 'investments',
+  summary:
+    "C4.3 An administrator confirms a payout: the owner's amount moves from the campaign's escrow to the owner's wallet, once. Above the platform's threshold a first administrator approves and a second, different one confirms (maker-checker).",
+  response: responseOf<PayoutView>(),
+});

@@ -7,12 +7,13 @@ import { investmentsAdminApi } from '../../../api/investments-admin-api';
 import { useAdminList } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 import { ErrorPanel, ListSkeleton } from '../../../shared/feedback';
+import { PayoutsQueue } from './PayoutsQueue';
 
 const SEARCH_DELAY_MS = 350;
 const STATUSES = ['all', '0', '1', '2', '3', '4'] as const;
 const TONE = { 0: 'warning', 1: 'info', 2: 'success', 3: 'neutral', 4: 'danger' } as const;
 
-/** C1.3 every investment (the investments service): search by campaign or reference, status filter, 10 more per load. */
+/** C1.3 every investment (the investments service): search by campaign or reference, status filter, 10 more per load; C4.3 the payout queue. */
 export default function InvestmentsSection() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
@@ -85,6 +86,7 @@ export default function InvestmentsSection() {
           <AdminListFooter list={list} shown={rows.length} />
         </>
       ) : null}
+      <PayoutsQueue />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@cf/api-client';
-import { formatDateTime, formatInteger, formatPercent } from '@cf/i18n';
-import { Alert, Card, Money, Skeleton, useLanguage } from '@cf/ui';
+import { formatDateTime, formatInteger, formatOmr, formatPercent } from '@cf/i18n';
+import { Alert, Button, Card, ConfirmDialog, Money, ServerError, Skeleton, useLanguage } from '@cf/ui';
 import { investApi } from '../../../api/invest-api';
 
 /**
@@ -75,7 +76,62 @@ export function CampaignCloseCard({ campaignId }: { campaignId: string }) {
           </div>
         ) : null}
       </dl>
-      <p className="campaign-muted">{t(successful ? 'close.payoutNext' : 'close.refundedNote')}</p>
+      {successful ? <Payout campaignId={campaignId} amount={c.ownerAmount} /> : <p className="campaign-muted">{t('close.refundedNote')}</p>}
     </Card>
+  );
+}
+
+/** C4.3 the payout: requested by the owner after a confirmation, then confirmed by administrators. */
+function Payout({ campaignId, amount }: { campaignId: string; amount: number }) {
+  const { t } = useTranslation('campaign');
+  const { t: tc } = useTranslation();
+  const language = useLanguage();
+  const client = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const payout = useQuery({ queryKey: ['invest', 'payout', campaignId], queryFn: () => investApi.payout(campaignId), retry: false });
+  if (payout.isPending) return <Skeleton lines={1} />;
+  const none = payout.isError && isApiError(payout.error) && payout.error.status === 404;
+  if (payout.isError && !none) return <Alert tone="warning">{t('close.unavailable')}</Alert>;
+  const request = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await investApi.requestPayout(campaignId);
+      setAsking(false);
+      await client.invalidateQueries({ queryKey: ['invest', 'payout', campaignId] });
+    } catch (error) {
+      setAsking(false);
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (none || !payout.data) {
+    return (
+      <>
+        <ServerError error={failure} onClose={() => setFailure(null)} />
+        <p className="campaign-muted">{t('close.payoutNext')}</p>
+        <Button onClick={() => setAsking(true)}>{t('close.requestPayout')}</Button>
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={t('close.requestTitle')}
+          message={t('close.requestBody', { amount: formatOmr(amount, language) })}
+          confirmLabel={t('close.requestPayout')}
+          cancelLabel={tc('common.cancel')}
+          closeLabel={tc('common.close')}
+          busy={busy}
+          onConfirm={() => void request()}
+        />
+      </>
+    );
+  }
+  const p = payout.data;
+  return (
+    <Alert tone={p.status === 'confirmed' ? 'success' : 'info'} title={t(`close.payout.${p.status}`)}>
+      <p>{p.status === 'confirmed' && p.confirmedAt ? t('close.payout.confirmedOn', { date: formatDateTime(p.confirmedAt, language) }) : t(`close.payout.${p.status}Body`)}</p>
+    </Alert>
   );
 }

@@ -126,4 +126,26 @@ describe('owner dashboard (C2.13)', () => {
     expect(await screen.findByRole('heading', { name: 'Sohar Cold Chain' })).toBeInTheDocument();
     expect(screen.queryByText(/Campaign closed/)).not.toBeInTheDocument();
   });
+
+  it('[C4.3][C7.4] the owner requests the payout of a successful campaign after a confirmation', async () => {
+    const d = dashboard({ campaign: makeCard({ id: 'camp-1', slug: 'sohar-cold-chain', campaignName: 'Sohar Cold Chain', status: 4, statusKey: 'successful', statusLabel: 'Successful' } as never) });
+    let requested = false;
+    const api = mockApi({
+      ...routes(d),
+      'GET investment/close/camp-1': ok({ campaignId: 'camp-1', step: 'closed', trigger: 'admin', outcome: 'successful', currency: 'OMR', investingType: 'fixed', goal: 10_000_000, raised: 10_000_000, investorsCount: 12, feeBps: 500, fee: 500_000, vat: 25_000, ownerAmount: 9_475_000, refunded: 0, refundedCount: 0, startedAt: '2026-03-05T08:00:00Z', decidedAt: '2026-03-05T08:00:01Z', closedAt: '2026-03-05T08:00:02Z' }),
+      'GET investment/payout/camp-1': () => (requested ? ok({ campaignId: 'camp-1', campaignName: 'Sohar Cold Chain', currency: 'OMR', amount: 9_475_000, status: 'requested', needsTwoAdministrators: false, requestedAt: '2026-03-06T08:00:00Z', approvedAt: null, confirmedAt: null }) : { status: 404, body: { status: 'fail', message: 'No payout was requested for this campaign' } }),
+      'POST request-payout': () => {
+        requested = true;
+        return ok({ status: 'requested' });
+      },
+    });
+    await renderCampaignPage(<OwnerDashboardPage />, `/campaign-dashboard/${d.campaign.id}`, { path });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request payout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request the payout?' });
+    expect(dialog).toHaveTextContent('OMR 9,475.000 will be paid');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request payout' }));
+    expect(await screen.findByText('Payout requested')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ campaignId: 'camp-1' });
+  });
 });
