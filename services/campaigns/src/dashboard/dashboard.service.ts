@@ -4,6 +4,7 @@ import { CampaignItemsRepository } from '../campaigns/campaign-items.repository'
 import { CampaignStore } from '../campaigns/campaign-store';
 import { campaignCard, completenessOf } from '../campaigns/campaign-views';
 import { CommentsRepository } from '../campaigns/comments.repository';
+import { CampaignStatus } from '../campaigns/domain/campaign-status';
 import { daysLeft, progressPercent, todayIn } from '../campaigns/domain/display-label';
 import { EngagementRepository } from '../campaigns/engagement.repository';
 import { CampaignFaqRow } from '../campaigns/entities/campaign-items.entity';
@@ -34,7 +35,8 @@ export class DashboardService {
       investorsCount: c.investorsCount,
       ...counts,
       comments: { pending, approved },
-      daysLeft: daysLeft(c.closeDate, todayIn(c.timezone || 'Asia/Muscat')),
+      // A closed campaign (successful or not) has no days left, whatever its planned date said.
+      daysLeft: c.status === CampaignStatus.active ? daysLeft(c.closeDate, todayIn(c.timezone || 'Asia/Muscat')) : null,
       declineReason: c.declineReason,
       completeness: completenessOf(c, faqs),
     };
