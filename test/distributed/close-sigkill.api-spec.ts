@@ -3,10 +3,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { Kafka, logLevel } from 'kafkajs';
-import { CampaignOfferPublishedV1, VerificationStatusChangedV1 } from '@cf/contracts';
-import { eventMessage, sendJson, signTestToken, startTestJwks, testDatabaseKind, untilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
+import { sendJson, signTestToken, startTestJwks, testDatabaseKind, untilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
 import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
+import { investorAccepted, offerPublished, publishToKafka, waitUntil as waitFor } from './support/investments-events';
 
 /**
  * A campaign's close killed with SIGKILL right after each of its steps (issue 14; docs/adr/0021), on
@@ -25,8 +24,6 @@ const INVESTORS = 5;
 const AMOUNT = 200 * OMR;
 const FUNDING = 50_000 * OMR;
 const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me-in-production';
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 type Outcome = 'successful' | 'unsuccessful';
 const STEPS: Record<Outcome, string[]> = {
@@ -84,48 +81,10 @@ describeOnMariaDb('[issue 14] a campaign close killed with SIGKILL after each st
   const ledger = (method: string, path: string, body?: unknown) => sendJson(`${wallet.url}/internal/ledger/${path}`, { method, body, headers: { 'x-internal-token': DEV_INTERNAL_TOKEN } });
   const payload = (answer: JsonAnswer) => answer.body.data?.data ?? {};
   const balance = async (kind: string, owner: string): Promise<number> => payload(await ledger('GET', `balances?kind=${kind}&owner=${owner}&currency=OMR`)).balance as number;
-  const waitUntil = async (predicate: () => Promise<boolean>, ms: number, what: string): Promise<void> => {
-    const until = Date.now() + ms;
-    while (!(await predicate().catch(() => false))) {
-      if (Date.now() > until) throw new Error(`timed out after ${ms} ms waiting for ${what}\n--- investments ---\n${investments.output().slice(-3000)}`);
-      await sleep(200);
-    }
-  };
-
-  const publish = async (messages: Array<{ topic: string; key: string; value: string }>) => {
-    const producer = new Kafka({ clientId: `close-crash-${runId}`, brokers: platform.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).producer();
-    await producer.connect();
-    for (const m of messages) await producer.send({ topic: m.topic, messages: [{ key: m.key, value: m.value }] });
-    await producer.disconnect();
-  };
+  const waitUntil = (predicate: () => Promise<boolean>, ms: number, what: string) => waitFor(predicate, ms, what, () => investments.output());
+  const publish = (messages: Array<{ topic: string; key: string; value: string }>) => publishToKafka(platform.kafkaBrokers, `close-crash-${runId}`, messages);
   /** A live fixed campaign, as campaigns publishes its offer. */
-  const publishOffer = (id: string, goal: number) =>
-    publish([
-      eventMessage(
-        CampaignOfferPublishedV1,
-        {
-          campaignId: id,
-          ownerId: randomUUID(),
-          campaignName: 'Close Crash Dates',
-          slug: `close-crash-dates-${id}`,
-          termsSlug: 'equity',
-          currency: 'OMR',
-          investingType: 'fixed',
-          accreditation: 'both',
-          goal,
-          minimumInvestment: AMOUNT,
-          maximumInvestment: AMOUNT,
-          pricePerShare: 1 * OMR,
-          openDate: day(-1),
-          openTime: '09:00',
-          timezone: 'Asia/Muscat',
-          closeDate: day(30),
-          raisedBefore: 0,
-          investorsBefore: 0,
-        },
-        id,
-      ),
-    ]);
+  const publishOffer = (id: string, goal: number) => publish([offerPublished(id, { name: 'Close Crash Dates', goal, minimumInvestment: AMOUNT, maximumInvestment: AMOUNT })]);
 
   /** Each investor pays one investment into the campaign; the goal says whether the close succeeds. */
   const fundedCampaign = async (outcome: Outcome): Promise<string> => {
@@ -171,23 +130,8 @@ describeOnMariaDb('[issue 14] a campaign close killed with SIGKILL after each st
       });
       expect(credited.status).toBe(200);
     }
-    await publish(
-      investors.map((investor) =>
-        eventMessage(VerificationStatusChangedV1, {
-          verificationId: randomUUID(),
-          userId: investor.userId,
-          status: 'ACCEPTED',
-          previousStatus: 'UNDER-REVIEW',
-          jurisdiction: 'om',
-          investorClass: 'retail',
-          limits: { perTransaction: null, perCampaign: null, perMonth: null, rolling12Months: null, total: null },
-          accredited: false,
-          cancellation: { hours: 0, notWithinHoursOfClose: 0 },
-          reason: null,
-          decidedBy: randomUUID(),
-        }),
-      ),
-    );
+    // Verification's decisions: accepted, no limits in the way, no cancellation window.
+    await publish(investors.map((investor) => investorAccepted(investor.userId, { limits: { perTransaction: null, perCampaign: null, perMonth: null, rolling12Months: null, total: null }, cancellation: { hours: 0, notWithinHoursOfClose: 0 } })));
     const probe = randomUUID();
     await publishOffer(probe, INVESTORS * AMOUNT);
     await waitUntil(async () => (await Promise.all(investors.map((i) => api('GET', `investment/offer/${probe}`, { token: i.token })))).every((a) => (payload(a).investor as { verified?: boolean } | null)?.verified === true), 60_000, 'the decisions');

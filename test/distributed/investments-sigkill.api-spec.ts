@@ -3,10 +3,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { Kafka, logLevel } from 'kafkajs';
-import { CampaignOfferPublishedV1, VerificationStatusChangedV1 } from '@cf/contracts';
-import { eventMessage, sendJson, startTestJwks, signTestToken, testDatabaseKind, untilAnswered as retryUntilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
+import { sendJson, startTestJwks, signTestToken, testDatabaseKind, untilAnswered as retryUntilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
 import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
+import { investorAccepted, offerPublished, publishToKafka, waitUntil as waitFor } from './support/investments-events';
 
 /**
  * Investments as its own OS process, killed with SIGKILL in the middle of 200 concurrent investments
@@ -30,8 +29,6 @@ const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me-in-production';
 const onMariaDb = testDatabaseKind() === 'mysql';
 /** The replicas' hot campaign needs MariaDB (two processes on one SQLite file is not a supported layout). */
 const itWithReplicas = onMariaDb ? it : it.skip;
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 type Answer = JsonAnswer;
 
@@ -99,63 +96,17 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
   const untilAnswered = (method: string, path: string, options: { token: string; key?: string; body?: unknown }, deadline: number): Promise<Answer> =>
     retryUntilAnswered(() => api(method, path, options), deadline, { what: `${method} ${path}`, output: () => investments.output().slice(-3000) });
 
-  const waitUntil = async (predicate: () => Promise<boolean>, ms: number, what: string): Promise<void> => {
-    const until = Date.now() + ms;
-    while (!(await predicate().catch(() => false))) {
-      if (Date.now() > until) throw new Error(`timed out after ${ms} ms waiting for ${what}\n--- investments ---\n${investments.output().slice(-3000)}`);
-      await sleep(250);
-    }
-  };
-
-  /** Campaigns' offer and verification's decisions, published to Kafka as those services publish them. */
-  const publish = async (messages: Array<{ topic: string; key: string; value: string }>) => {
-    const producer = new Kafka({ clientId: `crash-test-${runId}`, brokers: platform.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).producer();
-    await producer.connect();
-    for (const m of messages) await producer.send({ topic: m.topic, messages: [{ key: m.key, value: m.value }] });
-    await producer.disconnect();
-  };
-  const publishOffer = (id: string, goal: number) =>
-    publish([
-      eventMessage(
-        CampaignOfferPublishedV1,
-        {
-          campaignId: id,
-          ownerId: randomUUID(),
-          campaignName: 'Crash Test Farms',
-          slug: `crash-test-farms-${id}`,
-          termsSlug: 'equity',
-          currency: 'OMR',
-          investingType: 'fixed',
-          accreditation: 'both',
-          goal,
-          minimumInvestment: AMOUNT,
-          maximumInvestment: 1_000 * OMR,
-          pricePerShare: 1 * OMR,
-          openDate: day(-1),
-          openTime: '09:00',
-          timezone: 'Asia/Muscat',
-          closeDate: day(30),
-          raisedBefore: 0,
-          investorsBefore: 0,
-        },
-        id,
-      ),
-    ]);
+  const waitUntil = (predicate: () => Promise<boolean>, ms: number, what: string) => waitFor(predicate, ms, what, () => investments.output());
+  const publish = (messages: Array<{ topic: string; key: string; value: string }>) => publishToKafka(platform.kafkaBrokers, `crash-test-${runId}`, messages);
+  /** Campaigns' offer, as campaigns publishes it. */
+  const publishOffer = (id: string, goal: number) => publish([offerPublished(id, { name: 'Crash Test Farms', goal, minimumInvestment: AMOUNT, maximumInvestment: 1_000 * OMR })]);
+  /** Verification's decisions: every investor accepted, retail, OMR 20,000 in any 12 months. */
   const publishDecisions = () =>
     publish(
       investors.map((investor) =>
-        eventMessage(VerificationStatusChangedV1, {
-          verificationId: randomUUID(),
-          userId: investor.userId,
-          status: 'ACCEPTED',
-          previousStatus: 'UNDER-REVIEW',
-          jurisdiction: 'om',
-          investorClass: 'retail',
+        investorAccepted(investor.userId, {
           limits: { perTransaction: null, perCampaign: null, perMonth: null, rolling12Months: 20_000 * OMR, total: null },
-          accredited: false,
           cancellation: { hours: 48, notWithinHoursOfClose: 48 },
-          reason: null,
-          decidedBy: randomUUID(),
         }),
       ),
     );

@@ -166,7 +166,7 @@ function Checkout({ session }: { session: CheckoutSession }) {
   return (
     <Stack gap={4}>
       <Card title={t('checkout.summary')} headingLevel={2}>
-        <dl className="wallet-summary">
+        <dl className="cf-facts">
           <div>
             <dt>{t('checkout.merchant')}</dt>
             <dd>{session.merchantName}</dd>

@@ -44,7 +44,7 @@ export default function TopUpReceiptPage() {
         <LoadError error={tx.error} onRetry={() => void tx.refetch()} />
       ) : data ? (
         <Card className="wallet-receipt">
-          <dl className="wallet-summary">
+          <dl className="cf-facts">
             <div>
               <dt>{t('receipt.number')}</dt>
               <dd>

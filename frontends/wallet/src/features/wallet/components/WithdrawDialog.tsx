@@ -209,7 +209,7 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
       ) : (
         <Stack gap={3}>
           <ServerError error={failure} onClose={() => setFailure(null)} />
-          <dl className="wallet-summary">
+          <dl className="cf-facts">
             <div>
               <dt>{t('withdraw.amount')}</dt>
               <dd>{amountBaisa !== null ? <Money amount={amountBaisa} /> : null}</dd>
