@@ -40,7 +40,6 @@ export const pages: RemotePages<'campaign'> = {
   // Later issues (card payments, repayments, distributions).
   '/atmos-home': ComingWithInvesting,
   '/distribution-schedule/:campaignId?': ComingWithInvesting,
-  '/paymob-payment-confirmation': ComingWithInvesting,
   '/child-investments/:id': ComingWithInvesting,
   '/campaign-dashboard/repayment/:id': ComingWithInvesting,
   '/campaign-dashboard/payment/:id': ComingWithInvesting,

@@ -18,6 +18,7 @@ export const pages: RemotePages<'wallet'> = {
   '/topup-payment/:id': lazy(() => import(/* webpackChunkName: "topup-payment" */ './features/topup/components/TopUpPaymentPage')),
   '/topup-receipt/:id': lazy(() => import(/* webpackChunkName: "topup-receipt" */ './features/topup/components/TopUpReceiptPage')),
   '/topup-fail': lazy(() => import(/* webpackChunkName: "topup-fail" */ './features/topup/components/TopUpFailPage')),
+  '/paymob-payment-confirmation': lazy(() => import(/* webpackChunkName: "paymob-confirmation" */ './features/checkout/components/PaymobConfirmationPage')),
   '/wallet-payment/:id': lazy(() => import(/* webpackChunkName: "wallet-payment" */ './features/checkout/components/SandboxCheckoutPage')),
   '/settings/payment-options': lazy(() => import(/* webpackChunkName: "payment-options" */ './features/ach/components/PaymentOptionsPage')),
   '/settings/ach-account-list': lazy(() => import(/* webpackChunkName: "ach-account-list" */ './features/ach/components/AchAccountListPage')),

@@ -60,6 +60,9 @@ export interface WalletTransaction {
   createdAt: string;
   /** Bank-transfer top-ups: the uploaded slip, when there is one. */
   slipUrl?: string | null;
+  /** What a provider payment was for (a top-up's preapproval, or an investment). */
+  preapprovalId?: string | null;
+  investmentId?: string | null;
 }
 
 export interface TransactionPage extends ListPage<WalletTransaction> {

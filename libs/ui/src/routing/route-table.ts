@@ -113,7 +113,7 @@ const TABLE = [
   remote('/receipt/:id', 'campaign'),
   remote('/payment-receipt/:id', 'campaign'),
   remote('/receipt-fail', 'campaign'),
-  remote('/paymob-payment-confirmation', 'campaign'),
+  remote('/paymob-payment-confirmation', 'wallet'),
   remote('/stripe-account-connect', 'wallet'),
   // A2.7 wallet
   remote('/topup-payment/:id', 'wallet', 'protected', sidebar),

@@ -50,6 +50,8 @@ export function toTransactionView(row: WalletTransactionRow, walletId: string, o
         }
       : null,
     hasSlip: row.slipKey !== null,
+    preapprovalId: row.preapprovalId,
+    investmentId: row.investmentId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     settledAt: row.settledAt,

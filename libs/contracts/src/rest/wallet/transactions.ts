@@ -52,6 +52,9 @@ export interface TransactionView {
   failureReason: string | null;
   bankDetails: BankDetailsView | null;
   hasSlip: boolean;
+  /** What a provider payment was for: a wallet top-up's preapproval, or an investment (paid by card or bank transfer). */
+  preapprovalId: string | null;
+  investmentId: string | null;
   createdAt: string;
   updatedAt: string;
   settledAt: string | null;
