@@ -41,6 +41,7 @@ export * from './files/image-probe';
 export * from './files/active-content';
 export * from './files/pdf-fonts';
 export * from './files/pdf-layout';
+export * from './files/signed-document';
 export * from './events/event-chain';
 export * from './time/clock';
 export * from './time/periodic-sweep';

@@ -7,6 +7,7 @@ import { CampaignUpdateRow } from './campaign-updates/entities/campaign-update.e
 import { CampaignUpdatesModule } from './campaign-updates/campaign-updates.module';
 import { CampaignCloseRow } from './closing/entities/campaign-close.entity';
 import { ClosingModule } from './closing/closing.module';
+import { ContractsModule } from './contracts/contracts.module';
 import { PayoutRow } from './payouts/entities/payout.entity';
 import { PayoutsModule } from './payouts/payouts.module';
 import type { InvestmentsConfig } from './config/env';
@@ -19,12 +20,13 @@ import { InvestmentsTables1790000000000 } from './migrations/1790000000000-inves
 import { CampaignUpdates1790000000100 } from './migrations/1790000000100-campaign-updates';
 import { CampaignCloses1790000000200 } from './migrations/1790000000200-campaign-closes';
 import { Payouts1790000000300 } from './migrations/1790000000300-payouts';
+import { InvestorLegalNames1790000000400 } from './migrations/1790000000400-investor-legal-names';
 import { MyInvestmentsModule } from './my-investments/my-investments.module';
 import { OfferRow } from './offers/entities/offer.entity';
 import { OffersModule } from './offers/offers.module';
 
 export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow, CampaignUpdateRow, CampaignCloseRow, PayoutRow];
-export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000, CampaignUpdates1790000000100, CampaignCloses1790000000200, Payouts1790000000300];
+export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000, CampaignUpdates1790000000100, CampaignCloses1790000000200, Payouts1790000000300, InvestorLegalNames1790000000400];
 
 /** Makes the service's configuration injectable everywhere under INVESTMENTS_CONFIG. */
 @Global()
@@ -53,6 +55,7 @@ export class AppModule {
         CampaignUpdatesModule,
         ClosingModule,
         PayoutsModule,
+        ContractsModule,
       ],
     };
   }

@@ -302,4 +302,33 @@ describe('investing (api)', () => {
     await waitFor(async () => !data(await api('GET', 'my-investment/get-campaign-updates', investor.token)).docs.some((u: { id: string }) => u.id === updateId), { what: 'the removal' });
     expect((await api('GET', 'my-investment/get-campaign-updates')).status).toBe(401);
   });
+
+  it('[C7.8][C3.9] the contract of an investment: its words with the investor\'s legal name and the amount in figures and in words (en, ar, fr), and its PDF, Arabic in reading order; nobody else\'s', async () => {
+    const reserved = data(await api('POST', `investment/${campaign.id}`, investor.token, { amount: 1_234 * OMR, ...accept }));
+    const en = data(await api('GET', `contracts/generate-dynamic-contract-data/${reserved.id}`, investor.token));
+    expect(en).toMatchObject({ investmentId: reserved.id, kind: 'equity', title: 'Share subscription agreement', amountInWords: 'one thousand two hundred and thirty-four Omani rials' });
+    const fact = (view: Record<string, any>, label: string) => (view.facts as Array<{ label: string; value: string }>).find((f) => f.label === label)?.value;
+    expect([fact(en, 'Investor'), fact(en, 'Investor (Arabic)'), fact(en, 'Amount'), fact(en, 'Campaign'), fact(en, 'Contract reference')]).toEqual(['Huda Al Siyabi', 'هدى السيابي', 'OMR 1,234.000', 'Muscat Dates Expansion', reserved.referenceId]);
+    const ar = data(await api('GET', `contracts/generate-dynamic-contract-data/${reserved.id}`, investor.token, undefined, 'ar'));
+    expect([ar.title, ar.amountInWords]).toEqual(['اتفاقية الاكتتاب في الأسهم', 'ألف ومائتان وأربعة وثلاثون ريالاً عمانياً']);
+    const fr = data(await api('GET', `contracts/generate-dynamic-contract-data/${reserved.id}`, investor.token, undefined, 'fr'));
+    expect(fr.amountInWords).toBe('mille deux cent trente-quatre rials omanais');
+
+    for (const [lng, expected] of [
+      ['en', ['Share subscription agreement', 'one thousand two hundred and thirty-four Omani rials', 'Huda Al Siyabi', 'Draft: not signed yet']],
+      ['fr', ['Contrat de souscription', 'mille deux cent trente-quatre rials omanais']],
+      ['ar', ['اتفاقية الاكتتاب في الأسهم', 'ألف ومائتان وأربعة وثلاثون ريالاً عمانياً', 'هدى السيابي', 'مسودة: لم يُوقّع بعد']],
+    ] as const) {
+      const pdf = await fetch(`${platform.gatewayUrl}/api/v1/contracts/generate-pdf/${reserved.id}?lng=${lng}`, { headers: { authorization: `Bearer ${investor.token}` } });
+      expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+      // Arabic extracts in logical (reading) order; poppler places harakat and line breaks its own way, so letters are compared.
+      const letters = (text: string) => text.replace(/[\u064B-\u065F\u0670\u0640\u200E\u200F\u202A-\u202E\u2066-\u2069\s]/g, '');
+      const text = letters(pdfText(Buffer.from(await pdf.arrayBuffer())));
+      for (const words of expected) expect(text).toContain(letters(words));
+      expect(text).toContain(reserved.referenceId);
+    }
+    const other = await makeVerifiedInvestor(platform, admin);
+    expect((await api('GET', `contracts/generate-dynamic-contract-data/${reserved.id}`, other.token)).status).toBe(404);
+    expect((await fetch(`${platform.gatewayUrl}/api/v1/contracts/generate-pdf/${reserved.id}`, { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(404);
+  });
 });

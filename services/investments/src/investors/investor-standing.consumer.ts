@@ -33,6 +33,8 @@ export class InvestorStandingConsumer {
         cancellationHours: d.cancellation?.hours ?? null,
         notWithinHoursOfClose: d.cancellation?.notWithinHoursOfClose ?? null,
         verificationUpdatedAt: event.occurredAt,
+        // Names come with an acceptance; other decisions keep the ones known.
+        ...(d.legalName ? { legalName: d.legalName.en.slice(0, 300), legalNameAr: d.legalName.ar?.slice(0, 300) ?? null } : {}),
       },
       this.clock.nowIso(),
     );

@@ -10,7 +10,8 @@ const ROLLING_SUM = 'CASE WHEN s0 > ? THEN m0 ELSE 0 END + CASE WHEN s1 > ? THEN
 export type InvestorStanding = Pick<
   InvestorRow,
   'userId' | 'verificationStatus' | 'investorClass' | 'accredited' | 'perTransactionLimit' | 'perCampaignLimit' | 'perMonthLimit' | 'rolling12MonthsLimit' | 'totalLimit' | 'cancellationHours' | 'notWithinHoursOfClose' | 'verificationUpdatedAt'
->;
+> &
+  Partial<Pick<InvestorRow, 'legalName' | 'legalNameAr'>>;
 
 const emptyUsage = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [[`m${i}`, 0], [`s${i}`, 0]]).flat()) as Record<string, number>;
 

@@ -6,13 +6,14 @@ import { RemarksRepository } from '../remarks/remarks.repository';
 import { InvestorsRepository } from '../investors/investors.repository';
 import { InvestorProfilesRepository } from '../investor-profile/investor-profiles.repository';
 import { SuitabilityAttemptsRepository } from '../suitability/suitability-attempts.repository';
+import { LegalNamesReader } from '../investors/legal-names';
 import { VerificationSteps } from './verification-steps';
 import { VerificationViews } from './verification-views';
 import { VerificationsRepository } from './verifications.repository';
 
 /** What the features share (docs/adr/0015): the repositories, the step lock and event, the views, the sealed files. */
 @Module({
-  providers: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews, SealedFileStore, DocumentLinks, RemarksRepository],
-  exports: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews, SealedFileStore, DocumentLinks, RemarksRepository],
+  providers: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews, SealedFileStore, DocumentLinks, RemarksRepository, LegalNamesReader],
+  exports: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews, SealedFileStore, DocumentLinks, RemarksRepository, LegalNamesReader],
 })
 export class VerificationCoreModule {}

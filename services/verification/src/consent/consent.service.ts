@@ -18,7 +18,7 @@ import type { VerificationConfig } from '../config/env';
 import { normalizeDocumentImage, type ImageRules } from '../documents/document-image';
 import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
 import { SealedFileStore } from '../documents/sealed-file-store';
-import { InvestorsRepository } from '../investors/investors.repository';
+import { LegalNamesReader } from '../investors/legal-names';
 import { VERIFICATION_CONFIG } from '../verification.tokens';
 import { consentAgreementPdf } from './consent-agreement-pdf';
 import { CONSENT_TEXTS, REGULATOR_DECISION } from './consent-texts';
@@ -52,7 +52,7 @@ export class ConsentService {
     private readonly verifications: VerificationsRepository,
     private readonly views: VerificationViews,
     private readonly documents: IdentityDocumentsRepository,
-    private readonly investors: InvestorsRepository,
+    private readonly legalNames: LegalNamesReader,
     private readonly files: SealedFileStore,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
@@ -256,15 +256,7 @@ export class ConsentService {
     });
   }
 
-  private async namesOf(userId: string): Promise<{ name: string; nameAr: string | null; email: string | null }> {
-    const [document, investors] = await Promise.all([this.documents.findByUser(userId), this.investors.byIds([userId])]);
-    const who = investors.get(userId);
-    const legal = document ? (JSON.parse(document.legalNames) as { first: string; middle: string | null; last: string; firstAr: string; middleAr: string | null; lastAr: string }) : null;
-    const join = (...parts: Array<string | null>) => parts.filter(Boolean).join(' ');
-    return {
-      name: legal ? join(legal.first, legal.middle, legal.last) : join(who?.firstName ?? '', who?.lastName ?? ''),
-      nameAr: legal ? join(legal.firstAr, legal.middleAr, legal.lastAr) : null,
-      email: who?.email ?? null,
-    };
+  private namesOf(userId: string) {
+    return this.legalNames.of(userId);
   }
 }

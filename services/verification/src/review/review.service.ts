@@ -13,6 +13,7 @@ import { AppError, Clock, listPage, newId, OutboxService, Transactions, Validati
 import { VerificationSteps } from '../account-verification/verification-steps';
 import { VerificationViews } from '../account-verification/verification-views';
 import { VerificationsRepository } from '../account-verification/verifications.repository';
+import { LegalNamesReader } from '../investors/legal-names';
 import { JurisdictionService } from '../jurisdiction/jurisdiction.service';
 
 /**
@@ -26,6 +27,7 @@ export class ReviewService {
     private readonly views: VerificationViews,
     private readonly steps: VerificationSteps,
     private readonly jurisdiction: JurisdictionService,
+    private readonly legalNames: LegalNamesReader,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
@@ -57,11 +59,15 @@ export class ReviewService {
     }
     const to = body.decision === 'accept' ? 'ACCEPTED' : 'DECLINED';
     const now = this.clock.nowIso();
+    const names = to === 'ACCEPTED' ? await this.legalNames.of(row.userId) : null;
     await this.transactions.run(async () => {
       const decided = await this.verifications.decide(id, to, { investorClass, declineReason: to === 'DECLINED' ? reason : null, decidedBy: admin.id }, now);
       if (!decided) throw AppError.conflict('verification.notUnderReview');
       await this.verifications.insertDecision({ id: newId(), verificationId: id, decision: body.decision, actorId: admin.id, reason, investorClass, at: now });
-      await this.outbox.append(VerificationStatusChangedV1, id, this.steps.statusEvent(row, to, { investorClass, reason, decidedBy: admin.id }));
+      await this.outbox.append(VerificationStatusChangedV1, id, {
+        ...this.steps.statusEvent(row, to, { investorClass, reason, decidedBy: admin.id }),
+        ...(names ? { legalName: { en: names.name, ar: names.nameAr } } : {}),
+      });
     });
     return this.one(id, language);
   }

@@ -33,6 +33,8 @@ export const VerificationStatusChangedV1 = defineEvent({
     accredited: z.boolean().optional(),
     /** The pack's cancellation window (hours after paying; never within this many hours of the close). */
     cancellation: z.object({ hours: z.number().int().min(0), notWithinHoursOfClose: z.number().int().min(0) }).optional(),
+    /** On acceptance: the investor's legal names from the identity document (what contracts name). */
+    legalName: z.object({ en: z.string(), ar: z.string().nullable() }).optional(),
     reason: z.string().nullable(),
     decidedBy: z.string().nullable(),
   }),

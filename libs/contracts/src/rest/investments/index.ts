@@ -612,3 +612,32 @@ export const confirmPayoutEndpoint = defineEndpoint({
     "C4.3 An administrator confirms a payout: the owner's amount moves from the campaign's escrow to the owner's wallet, once. Above the platform's threshold a first administrator approves and a second, different one confirms (maker-checker).",
   response: responseOf<PayoutView>(),
 });
+
+/** C7.8 generate-dynamic-contract-data: an investment's contract as it reads, before and after signing. */
+export interface ContractDataView {
+  investmentId: string;
+  language: 'ar' | 'en' | 'fr';
+  kind: 'equity' | 'equity-with-dividends' | 'debt';
+  title: string;
+  clauses: string[];
+  /** Label and value lines: reference, investor, campaign, amount and amount in words, units… */
+  facts: Array<{ label: string; value: string }>;
+  amountInWords: string;
+}
+
+export const contractDataEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'contracts/generate-dynamic-contract-data/:investmentId',
+  access: 'user',
+  context: 'investments',
+  summary: "C7.8 generate-dynamic-contract-data, C3.9 One of the investor's investments' contract in the caller's language: title by contract type, clauses, the investor's legal name, the campaign, the amount in figures and in words, share units.",
+  response: responseOf<ContractDataView>(),
+});
+
+export const contractPdfEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'contracts/generate-pdf/:investmentId',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.8 contracts/generate-pdf The contract of one of the investor\'s investments as a PDF (Arabic shaped and right to left, English or French; embedded fonts), marked as a draft until signed.',
+});

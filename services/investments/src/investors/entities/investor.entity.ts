@@ -50,6 +50,9 @@ export class InvestorRow {
   @Column({ type: 'int' }) s10: number;
   @Column({ type: 'int' }) s11: number;
   @Column({ type: 'varchar', length: 30 }) verificationUpdatedAt: string;
+  /** The legal names verification accepted (identity document): what the investor's contracts name. */
+  @Column({ type: 'varchar', length: 300, nullable: true }) legalName: string | null;
+  @Column({ type: 'varchar', length: 300, nullable: true }) legalNameAr: string | null;
   @Column({ type: 'varchar', length: 30 }) updatedAt: string;
 }
 

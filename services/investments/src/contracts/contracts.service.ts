@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { ContractDataView, Language } from '@cf/contracts';
+import { resolvePdfFonts, type AuthenticatedUser } from '@cf/platform';
+import { InvestingService } from '../investing/investing.service';
+import { InvestorsRepository } from '../investors/investors.repository';
+import { OffersRepository } from '../offers/offers.repository';
+import { contractDocument } from './contract-document';
+import { contractPdf } from './contract-pdf';
+import type { ContractKind } from './contract-texts';
+
+/** C7.8 an investment's contract: its words for the screen, and the PDF. */
+@Injectable()
+export class ContractsService {
+  constructor(
+    private readonly investing: InvestingService,
+    private readonly investors: InvestorsRepository,
+    private readonly offers: OffersRepository,
+  ) {}
+
+  async data(user: AuthenticatedUser, investmentId: string, language: Language): Promise<ContractDataView> {
+    const investment = await this.investing.requireOwn(user, investmentId);
+    const [investor, offer] = await Promise.all([this.investors.find(user.id), this.offers.find(investment.campaignId)]);
+    const kind: ContractKind = offer?.termsSlug === 'debt' || offer?.termsSlug === 'equity-with-dividends' ? offer.termsSlug : 'equity';
+    return contractDocument({ investment, kind, investorName: investor?.legalName || user.email, investorNameAr: investor?.legalNameAr ?? null }, language);
+  }
+
+  /** The draft PDF; Arabic without an Arabic font on the machine would print boxes, so it is English then. */
+  async draftPdf(user: AuthenticatedUser, investmentId: string, language: Language): Promise<{ pdf: Buffer; referenceId: string }> {
+    const fonts = resolvePdfFonts();
+    const document = await this.data(user, investmentId, language === 'ar' && !fonts.arabic ? 'en' : language);
+    const investment = await this.investing.requireOwn(user, investmentId);
+    return { pdf: await contractPdf(document, investment.acceptedAt, fonts), referenceId: investment.referenceId };
+  }
+}
