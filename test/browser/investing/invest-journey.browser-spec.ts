@@ -79,6 +79,9 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
 
     await page.waitForURL(/\/payment\/[0-9a-f-]{36}\?method=wallet$/);
     await page.getByRole('heading', { level: 1, name: t('payment.title') }).waitFor();
+    // The contract can be read before paying (C7.8): a PDF in the reader's language.
+    const [contract] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('contract.download') }).click()]);
+    expect(contract.suggestedFilename()).toMatch(/^contract-INV-[0-9A-F]{12}\.pdf$/);
     const pay = page.getByRole('button', { name: t('payment.payBy.wallet', { amount: omr(250 * OMR, lang) }) });
     await pay.click();
     const dialog = page.getByRole('dialog', { name: t('payment.confirmTitle') });

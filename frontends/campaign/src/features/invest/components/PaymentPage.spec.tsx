@@ -57,6 +57,8 @@ describe('payment page (C2.18, C2.20)', () => {
     const api = mockApi({ 'GET investment/inv-1': ok(investment()), 'GET wallet/get-user-wallet-detail': wallet(1_000_000), 'POST process-investment/inv-1': ok(investment({ state: 'committed', status: 2 })) });
     await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path });
     expect(await screen.findByText('INV-0A1B2C3D4E5F')).toBeInTheDocument();
+    // [C7.8] the contract can be read before paying.
+    expect(screen.getByRole('button', { name: 'Contract (PDF)' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay OMR 250.000' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your investment' });
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@cf/api-client';
-import type { InvestmentPaymentType, InvestmentView } from '@cf/contracts/rest';
+import { contractPdfEndpoint, pathOf, type InvestmentPaymentType, type InvestmentView } from '@cf/contracts/rest';
 import { formatDateTime, formatInteger, formatOmr } from '@cf/i18n';
 import { Alert, Button, buttonClass, Card, ConfirmDialog, Container, LoadError, PageHeader, ServerError, Skeleton, useGoTo, useLanguage } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { investApi } from '../../../api/invest-api';
 import '../../../campaign.css';
+import { DownloadButton } from './DownloadButton';
 import { InvestmentFacts } from './InvestmentFacts';
 import { isPaymentChoice, PaymentMethodChoice } from './PaymentMethodChoice';
 import { ProviderPaymentCard } from './ProviderPaymentCard';
@@ -112,6 +113,10 @@ function PayCard({ investment }: { investment: InvestmentView }) {
       <InvestmentFacts investment={investment} />
       <p className="campaign-muted">
         {t('payment.reservedUntil', { time: formatDateTime(investment.reservedUntil, language) })} <Countdown until={investment.reservedUntil} now={now} />
+      </p>
+      <p className="invest-contract">
+        {t('contract.beforePaying')}{' '}
+        <DownloadButton variant="ghost" path={pathOf(contractPdfEndpoint, { investmentId: investment.id })} fileName={`contract-${investment.referenceId}.pdf`} label={t('contract.download')} />
       </p>
       <PaymentMethodChoice name="payment-method" value={method} onChange={setMethod} walletAvailable={wallet.data?.available ?? null} />
       {short ? (

@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { downloadFile } from '@cf/api-client';
-import { investmentReceiptPdfEndpoint, pathOf } from '@cf/contracts/rest';
+import { contractPdfEndpoint, investmentReceiptPdfEndpoint, pathOf } from '@cf/contracts/rest';
 import { formatDateTime, formatOmr } from '@cf/i18n';
 import { Alert, Button, buttonClass, Card, Cluster, ConfirmDialog, Container, LoadError, PageHeader, ServerError, Skeleton, useLanguage } from '@cf/ui';
 import { investApi } from '../../../api/invest-api';
 import '../../../campaign.css';
+import { DownloadButton } from './DownloadButton';
 import { InvestmentFacts } from './InvestmentFacts';
 import './invest.css';
 
@@ -26,19 +26,6 @@ export default function ReceiptPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const data = receipt.data;
-
-  const [downloading, setDownloading] = useState(false);
-  const download = async (referenceId: string) => {
-    setDownloading(true);
-    setFailure(null);
-    try {
-      await downloadFile(pathOf(investmentReceiptPdfEndpoint, { id }), { lng: language }, `receipt-${referenceId}.pdf`);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   const cancel = async () => {
     setBusy(true);
@@ -63,9 +50,8 @@ export default function ReceiptPage() {
         actions={
           data ? (
             <Cluster gap={2} className="invest-no-print">
-              <Button variant="outline" loading={downloading} onClick={() => void download(data.referenceId)}>
-                {t('receipt.downloadPdf')}
-              </Button>
+              <DownloadButton path={pathOf(investmentReceiptPdfEndpoint, { id })} fileName={`receipt-${data.referenceId}.pdf`} label={t('receipt.downloadPdf')} />
+              <DownloadButton path={pathOf(contractPdfEndpoint, { investmentId: id })} fileName={`contract-${data.referenceId}.pdf`} label={t('contract.download')} />
               <Button variant="ghost" onClick={() => window.print()}>
                 {t('receipt.print')}
               </Button>
