@@ -172,6 +172,8 @@ export interface UserNotification {
     [key: string]: unknown;
   } | null;
   childUserId?: { _id?: string; id?: string; firstName?: string; lastName?: string; [key: string]: unknown } | null;
+  /** A campaign's close and payout, on the owner's notifications (issue 14). Amount in baisa. */
+  campaignId?: { id?: string; companyName?: string; amount?: number; [key: string]: unknown } | null;
   payload?: Record<string, unknown>;
   [key: string]: unknown;
 }

@@ -97,6 +97,13 @@ describe('campaign close (api)', () => {
     }, { what: 'the refund in the wallet list' });
     expect(refundRows).toEqual([expect.objectContaining({ reason: 'campaign_unsuccessful', amount: 300 * OMR })]);
     await statusOf(campaign.slug, 5);
+    // Investors and the owner are told, in the bell.
+    const bell = (user: TestUser) => waitFor(async () => {
+      const docs = data(await api('GET', 'user-notifications?limit=20', user.token)).docs as Array<{ notificationType: string; investmentProcessId?: { amount: number }; campaignId?: { id: string } }>;
+      return docs.length > 0 ? docs : null;
+    }, { what: 'notifications' });
+    expect((await bell(investors[0])).find((n) => n.notificationType === 'investmentRefunded')).toMatchObject({ investmentProcessId: { amount: 300 * OMR } });
+    await waitFor(async () => (await bell(owner)).some((n) => n.notificationType === 'campaignClosedUnsuccessful' && n.campaignId?.id === campaign.id), { what: 'the owner told' });
     // Again: nobody is refunded twice.
     await api('POST', `investment/admin/close/${campaign.id}`, admin.token);
     await sweep();
@@ -154,6 +161,10 @@ describe('campaign close (api)', () => {
       return list.find((row) => row.type === 'payout') ?? null;
     }, { what: 'the payout in the owner\'s wallet list' });
     expect(payoutRow).toMatchObject({ amount: 4_737_500, campaign: { id: campaign.id } });
+    await waitFor(async () => {
+      const docs = data(await api('GET', 'user-notifications?limit=20', owner.token)).docs as Array<{ notificationType: string; campaignId?: { id: string; amount: number } }>;
+      return docs.some((n) => n.notificationType === 'payoutConfirmed' && n.campaignId?.amount === 4_737_500) && docs.some((n) => n.notificationType === 'campaignClosedSuccessful' && n.campaignId?.id === campaign.id);
+    }, { what: 'the owner told of the close and the payout' });
   });
 
   it('[C4.3] above the threshold two different administrators confirm a payout (maker-checker)', async () => {

@@ -43,6 +43,7 @@ import { CampaignUnsavedV1 } from './campaigns/campaign-unsaved.v1';
 import { CampaignOfferPublishedV1 } from './campaigns/campaign-offer-published.v1';
 import { InvestmentsCampaignClosedV1 } from './investments/campaign-closed.v1';
 import { PayoutConfirmedV1 } from './investments/payout-confirmed.v1';
+import { InvestmentRefundedV1 } from './investments/investment-refunded.v1';
 import { InvestmentCommittedV1 } from './investments/investment-committed.v1';
 import { InvestmentCancelledV1 } from './investments/investment-cancelled.v1';
 import { InvestmentConfirmedV1 } from './investments/investment-confirmed.v1';
@@ -107,6 +108,7 @@ export { CampaignUnsavedV1 } from './campaigns/campaign-unsaved.v1';
 export { CampaignOfferPublishedV1 } from './campaigns/campaign-offer-published.v1';
 export { InvestmentsCampaignClosedV1 } from './investments/campaign-closed.v1';
 export { PayoutConfirmedV1 } from './investments/payout-confirmed.v1';
+export { InvestmentRefundedV1 } from './investments/investment-refunded.v1';
 export { InvestmentCommittedV1 } from './investments/investment-committed.v1';
 export { InvestmentCancelledV1 } from './investments/investment-cancelled.v1';
 export { InvestmentConfirmedV1 } from './investments/investment-confirmed.v1';
@@ -177,6 +179,7 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     InvestmentConfirmedV1,
     InvestmentsCampaignClosedV1,
     PayoutConfirmedV1,
+    InvestmentRefundedV1,
     TransferPostedV1,
     HoldPlacedV1,
     HoldVoidedV1,

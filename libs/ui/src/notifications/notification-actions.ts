@@ -45,6 +45,13 @@ export function notificationAction(notification: UserNotification): Notification
       return { path: `/receipt/${encodeURIComponent(idOf(notification.investmentProcessId ?? payload.investmentProcessId))}`, markFirst: true };
     case 'investmentCancelled':
       return { path: '/investments', markFirst: true };
+    // A campaign's close (issue 14): the refund is in the investor's wallet; the owner sees the close, then the payout.
+    case 'investmentRefunded':
+    case 'payoutConfirmed':
+      return { path: '/settings/wallet', markFirst: true };
+    case 'campaignClosedSuccessful':
+    case 'campaignClosedUnsuccessful':
+      return { path: `/campaign-dashboard/${encodeURIComponent(idOf(notification.campaignId ?? payload.campaignId))}`, markFirst: true };
     default:
       return null;
   }
@@ -54,12 +61,12 @@ export function notificationAction(notification: UserNotification): Notification
 export function notificationParams(notification: UserNotification, language: string): Record<string, string> {
   const child = notification.childAccountVerificationId ?? notification.childUserId ?? {};
   const arabic = language === 'ar';
-  const amount = notification.walletTransactionId?.amount ?? notification.investmentProcessId?.amount;
+  const amount = notification.walletTransactionId?.amount ?? notification.investmentProcessId?.amount ?? notification.campaignId?.amount;
   const first = String((arabic ? child.firstNameAr : undefined) ?? child.firstName ?? '');
   const last = String((arabic ? child.lastNameAr : undefined) ?? child.lastName ?? '');
   return {
     name: `${first} ${last}`.trim(),
-    company: String(notification.investmentProcessId?.companyName ?? ''),
+    company: String(notification.investmentProcessId?.companyName ?? notification.campaignId?.companyName ?? ''),
     number: String(notification.walletTransactionId?.transactionNumber ?? ''),
     amount: typeof amount === 'number' && Number.isSafeInteger(amount) ? formatOmr(amount, toLanguage(language)) : '',
   };

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { writeSync } from 'node:fs';
-import { InvestmentsCampaignClosedV1, type CampaignCloseView } from '@cf/contracts';
+import { InvestmentRefundedV1, InvestmentsCampaignClosedV1, type CampaignCloseView } from '@cf/contracts';
 import { AppError, Clock, OutboxService, Transactions, type AuthenticatedUser } from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
 import type { InvestmentRow } from '../investing/entities/investment.entity';
@@ -197,11 +197,14 @@ export class ClosingService {
       }
     }
     const now = this.clock.nowIso();
+    const offer = await this.offers.find(campaignId);
     await this.transactions.run(async () => {
       if (!(await this.closes.move(campaignId, 'moving', { step: 'closed', closedAt: now }, now))) return;
       const done = (await this.closes.find(campaignId))!;
       await this.outbox.append(InvestmentsCampaignClosedV1, campaignId, {
         campaignId,
+        ownerId: offer?.ownerId ?? '',
+        campaignName: offer?.campaignName ?? '',
         outcome: done.outcome!,
         trigger: done.trigger,
         currency,
@@ -232,7 +235,9 @@ export class ClosingService {
     });
     const now = this.clock.nowIso();
     await this.transactions.run(async () => {
-      if (await this.investments.move(row.id, { from: ['confirmed'], to: 'refunded' }, now)) await this.closes.countRefund(row.campaignId, row.amount, now);
+      if (!(await this.investments.move(row.id, { from: ['confirmed'], to: 'refunded' }, now))) return;
+      await this.closes.countRefund(row.campaignId, row.amount, now);
+      await this.outbox.append(InvestmentRefundedV1, row.id, { investmentId: row.id, investorId: row.investorId, campaignId: row.campaignId, campaignName: row.campaignName, amount: row.amount, currency: row.currency });
     });
     this.crashPoint('refund');
   }

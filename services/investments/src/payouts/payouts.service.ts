@@ -93,7 +93,7 @@ export class PayoutsService {
     const from = row.status;
     await this.transactions.run(async () => {
       if (!(await this.payouts.move(campaignId, from, { status: 'confirmed', confirmedBy: admin.id, confirmedAt: now }, now))) return;
-      await this.outbox.append(PayoutConfirmedV1, campaignId, { campaignId, ownerId: row!.ownerId, amount: row!.amount, currency: row!.currency, approvedBy: row!.approvedBy, confirmedBy: admin.id, transferId });
+      await this.outbox.append(PayoutConfirmedV1, campaignId, { campaignId, ownerId: row!.ownerId, campaignName: row!.campaignName, amount: row!.amount, currency: row!.currency, approvedBy: row!.approvedBy, confirmedBy: admin.id, transferId });
     });
     row = (await this.payouts.find(campaignId))!;
     return this.view(row);

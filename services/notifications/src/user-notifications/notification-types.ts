@@ -32,6 +32,13 @@ export const NOTIFICATION_TYPES = {
   // An investment paid or cancelled (issue 13). payload: { investmentProcessId: { id, companyName, amount } }
   investmentCommitted: 'investmentCommitted',
   investmentCancelled: 'investmentCancelled',
+  // A campaign's close (issue 14): the investor refunded (campaign unsuccessful); the owner told the
+  // outcome and, later, the payout. payload: { investmentProcessId: { id, companyName, amount } } /
+  // { campaignId: { id, companyName, outcome, amount } }
+  investmentRefunded: 'investmentRefunded',
+  campaignClosedSuccessful: 'campaignClosedSuccessful',
+  campaignClosedUnsuccessful: 'campaignClosedUnsuccessful',
+  payoutConfirmed: 'payoutConfirmed',
 } as const;
 
 export type KnownNotificationType = keyof typeof NOTIFICATION_TYPES;

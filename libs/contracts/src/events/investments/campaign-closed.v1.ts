@@ -13,6 +13,8 @@ export const InvestmentsCampaignClosedV1 = defineEvent({
   description: "Investments finished a campaign's close: the outcome the money decided (successful: fee and VAT taken from escrow, the rest kept for the owner's payout; unsuccessful: every investor refunded to the wallet). Campaigns moves the campaign to status 4 or 5.",
   schema: z.object({
     campaignId: z.string(),
+    ownerId: z.string(),
+    campaignName: z.string(),
     outcome: z.enum(['successful', 'unsuccessful']),
     trigger: z.string(),
     currency: z.string().length(3),

@@ -10,6 +10,7 @@ export const PayoutConfirmedV1 = defineEvent({
   schema: z.object({
     campaignId: z.string(),
     ownerId: z.string(),
+    campaignName: z.string(),
     amount: z.number().int().nonnegative(),
     currency: z.string().length(3),
     approvedBy: z.string().nullable(),
