@@ -268,6 +268,12 @@ export class InvestingService {
       });
     });
     let settled = (await this.investments.find(row.id))!;
+    // The investment ended while its hold was being placed (its campaign closed, its place was
+    // given back): the hold must not stay, the money goes back to the investor's wallet.
+    if (settled.state === 'failed' || settled.state === 'expired') {
+      await this.voidHold(row.id, 'investment ended before its payment was recorded').catch((error: Error) => this.logger.warn(`hold of ended investment ${row.id} not voided yet: ${error.message}`));
+      return (await this.investments.find(row.id))!;
+    }
     // No window: into escrow at once. The payment stands either way; a post the wallet cannot take
     // now is made by the sweep.
     if (settled.state === 'committed' && settled.cancellableUntil === null) {
@@ -280,14 +286,14 @@ export class InvestingService {
   }
 
   /**
-   * A payment that cannot be made: the reservation is given back (capacity, limits), once. A card or
-   * bank transfer may still arrive after: its hold is then voided (the money stays in the wallet).
+   * A payment that cannot be made: the reservation is given back (capacity, limits), once. A hold
+   * placed meanwhile, or a card or bank transfer arriving after, is voided (the money stays in the wallet).
    */
   private async fail(row: InvestmentRow, reason: string): Promise<void> {
     const nowIso = this.clock.nowIso();
-    const byProvider = row.paymentType === 'card' || row.paymentType === 'bank_transfer';
+    // A hold may exist (or arrive) for a payment in process: the sweep voids it (a missing one is a no-op).
     await this.transactions.run(async () => {
-      if (!(await this.investments.move(row.id, { from: ['processing'], to: 'failed', fields: { failureReason: reason, ...(byProvider ? { walletSettled: false } : {}) } }, nowIso))) return;
+      if (!(await this.investments.move(row.id, { from: ['processing'], to: 'failed', fields: { failureReason: reason, walletSettled: false } }, nowIso))) return;
       await this.release(row, nowIso);
     });
   }
