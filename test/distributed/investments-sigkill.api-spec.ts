@@ -60,8 +60,9 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
       // Two replicas of investments on one MariaDB database, as Kubernetes runs it: requests alternate
       // between them. SQLite (one writer per file, refused in production) runs one process.
       replicas: onMariaDb ? { investments: 2 } : {},
-      // No cancellation window: a paid investment goes into escrow at once. The sweep settles what a crash left in process.
-      env: { IDENTITY_URL: jwks.url, LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn', OUTBOX_POLL_MS: '50', CANCELLATION_WINDOW_HOURS: '0', INVESTMENT_SWEEP_MS: '500', SETTLE_AFTER_SECONDS: '2' },
+      // No cancellation window: a paid investment goes into escrow at once. The sweep settles what a crash left in process;
+      // closing the filled campaign (ADR 0021) is another test's (close-sigkill): off here, so escrow stays what was paid.
+      env: { IDENTITY_URL: jwks.url, LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn', OUTBOX_POLL_MS: '50', CANCELLATION_WINDOW_HOURS: '0', INVESTMENT_SWEEP_MS: '500', SETTLE_AFTER_SECONDS: '2', CLOSE_SWEEP_MS: '0' },
     });
     investments = platform.processes.get('investments')!;
     replica = platform.processes.get('investments-2') ?? investments;

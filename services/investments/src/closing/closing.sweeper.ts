@@ -4,7 +4,7 @@ import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
 import { ClosingService } from './closing.service';
 
-/** Every `INVESTMENT_SWEEP_MS`: closes campaigns due to close and resumes closes a crash left unfinished. */
+/** Every `CLOSE_SWEEP_MS` (INVESTMENT_SWEEP_MS unless set): closes campaigns due to close and resumes closes a crash left unfinished. */
 @Injectable()
 export class ClosingSweeper extends PeriodicSweep {
   constructor(
@@ -15,7 +15,7 @@ export class ClosingSweeper extends PeriodicSweep {
   }
 
   protected intervalMs(): number {
-    return this.config.sweepMs;
+    return this.config.closeSweepMs;
   }
 
   protected runOnce(): Promise<number> {

@@ -33,6 +33,8 @@ export const investmentsSettingsSchema = z.object({
   cardPaymentMinutes: z.coerce.number().int().min(5).max(24 * 60).default(60),
   /** BANK_TRANSFER_HOURS: how long a bank transfer keeps the investment's place while the money and an administrator's check come. */
   bankTransferHours: z.coerce.number().int().min(1).max(30 * 24).default(72),
+  /** CLOSE_SWEEP_MS: how often campaigns due to close are closed and unfinished closes resumed (INVESTMENT_SWEEP_MS unless set; 0: never). */
+  closeSweepMs: z.coerce.number().int().min(0),
   /** A payment still "in process" after this many seconds is settled by the sweeper (crash recovery). */
   settleAfterSeconds: z.coerce.number().int().min(1).default(60),
 });
@@ -62,6 +64,7 @@ export function investmentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Parti
     cancellationHours: env.CANCELLATION_WINDOW_HOURS || undefined,
     // Every minute outside tests; tests run the sweep themselves.
     sweepMs: env.INVESTMENT_SWEEP_MS || (platform.nodeEnv === 'test' ? 0 : 60_000),
+    closeSweepMs: env.CLOSE_SWEEP_MS || env.INVESTMENT_SWEEP_MS || (platform.nodeEnv === 'test' ? 0 : 60_000),
     settleAfterSeconds: env.SETTLE_AFTER_SECONDS || undefined,
     cardGateway: env.INVESTMENT_CARD_GATEWAY || undefined,
     cardPaymentMinutes: env.CARD_PAYMENT_MINUTES || undefined,
