@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { sendJson, signTestToken, startTestJwks, testDatabaseKind, untilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
 import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
-import { investorAccepted, offerPublished, publishToKafka, waitUntil as waitFor } from './support/investments-events';
+import { investorAccepted, offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
 
 /**
  * A campaign's close killed with SIGKILL right after each of its steps (issue 14; docs/adr/0021), on
@@ -63,12 +63,7 @@ describeOnMariaDb('[issue 14] a campaign close killed with SIGKILL after each st
     investments = platform.processes.get('investments')!;
     wallet = platform.processes.get('wallet')!;
     adminToken = await signTestToken({ sub: randomUUID(), isAdmin: true });
-    investors = await Promise.all(
-      Array.from({ length: INVESTORS }, async () => {
-        const userId = randomUUID();
-        return { userId, token: await signTestToken({ sub: userId }) };
-      }),
-    );
+    investors = await testInvestors(INVESTORS);
   }, 240_000);
 
   afterAll(async () => {

@@ -3,9 +3,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { sendJson, startTestJwks, signTestToken, testDatabaseKind, untilAnswered as retryUntilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
+import { sendJson, startTestJwks, testDatabaseKind, untilAnswered as retryUntilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
 import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
-import { investorAccepted, offerPublished, publishToKafka, waitUntil as waitFor } from './support/investments-events';
+import { investorAccepted, offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
 
 /**
  * Investments as its own OS process, killed with SIGKILL in the middle of 200 concurrent investments
@@ -67,12 +67,7 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
     investments = platform.processes.get('investments')!;
     replica = platform.processes.get('investments-2') ?? investments;
     wallet = platform.processes.get('wallet')!;
-    investors = await Promise.all(
-      Array.from({ length: INVESTORS }, async () => {
-        const userId = randomUUID();
-        return { userId, token: await signTestToken({ sub: userId }) };
-      }),
-    );
+    investors = await testInvestors(INVESTORS);
   }, 240_000);
 
   afterAll(async () => {

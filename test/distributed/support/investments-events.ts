@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { CampaignOfferPublishedV1, VerificationStatusChangedV1, type EventData } from '@cf/contracts';
-import { eventMessage } from '@cf/testing';
+import { eventMessage, signTestToken } from '@cf/testing';
 
 const OMR = 1000;
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -69,4 +69,14 @@ export async function waitUntil(predicate: () => Promise<boolean>, ms: number, w
     if (Date.now() > until) throw new Error(`timed out after ${ms} ms waiting for ${what}\n--- investments ---\n${output().slice(-3000)}`);
     await sleep(250);
   }
+}
+
+/** `count` investors, each a user id with a token the test JWKS signs (no identity service runs). */
+export function testInvestors(count: number): Promise<Array<{ userId: string; token: string }>> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const userId = randomUUID();
+      return { userId, token: await signTestToken({ sub: userId }) };
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ContractDataView, Language } from '@cf/contracts';
 import { resolvePdfFonts, type AuthenticatedUser } from '@cf/platform';
+import type { InvestmentRow } from '../investing/entities/investment.entity';
 import { InvestingService } from '../investing/investing.service';
 import { InvestorsRepository } from '../investors/investors.repository';
 import { OffersRepository } from '../offers/offers.repository';
@@ -18,17 +19,20 @@ export class ContractsService {
   ) {}
 
   async data(user: AuthenticatedUser, investmentId: string, language: Language): Promise<ContractDataView> {
-    const investment = await this.investing.requireOwn(user, investmentId);
-    const [investor, offer] = await Promise.all([this.investors.find(user.id), this.offers.find(investment.campaignId)]);
-    const kind: ContractKind = offer?.termsSlug === 'debt' || offer?.termsSlug === 'equity-with-dividends' ? offer.termsSlug : 'equity';
-    return contractDocument({ investment, kind, investorName: investor?.legalName || user.email, investorNameAr: investor?.legalNameAr ?? null }, language);
+    return this.documentOf(user, await this.investing.requireOwn(user, investmentId), language);
   }
 
   /** The draft PDF; Arabic without an Arabic font on the machine would print boxes, so it is English then. */
   async draftPdf(user: AuthenticatedUser, investmentId: string, language: Language): Promise<{ pdf: Buffer; referenceId: string }> {
     const fonts = resolvePdfFonts();
-    const document = await this.data(user, investmentId, language === 'ar' && !fonts.arabic ? 'en' : language);
     const investment = await this.investing.requireOwn(user, investmentId);
+    const document = await this.documentOf(user, investment, language === 'ar' && !fonts.arabic ? 'en' : language);
     return { pdf: await contractPdf(document, investment.acceptedAt, fonts), referenceId: investment.referenceId };
+  }
+
+  private async documentOf(user: AuthenticatedUser, investment: InvestmentRow, language: Language): Promise<ContractDataView> {
+    const [investor, offer] = await Promise.all([this.investors.find(user.id), this.offers.find(investment.campaignId)]);
+    const kind: ContractKind = offer?.termsSlug === 'debt' || offer?.termsSlug === 'equity-with-dividends' ? offer.termsSlug : 'equity';
+    return contractDocument({ investment, kind, investorName: investor?.legalName || user.email, investorNameAr: investor?.legalNameAr ?? null }, language);
   }
 }

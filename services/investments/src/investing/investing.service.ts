@@ -354,39 +354,45 @@ export class InvestingService {
 
   /** C7.6 check-payment-session: where the payment stands, settling it when its money has arrived. */
   async checkProviderPayment(user: AuthenticatedUser, id: string): Promise<InvestmentCheckoutView> {
-    let row = await this.requireOwn(user, id);
-    if (row.state === 'processing') row = await this.settle(row).catch(async (error: unknown) => {
-      if (error instanceof AppError && error.status < 500) return this.requireOwn(user, id);
-      throw error;
-    });
-    const byProvider = row.paymentType === 'card' || row.paymentType === 'bank_transfer';
-    return { investment: this.views.investment(row), payment: byProvider ? this.views.payment(await this.wallet.paymentOf(row.id)) : null };
+    const row = await this.requireOwn(user, id);
+    if (row.paymentType !== 'card' && row.paymentType !== 'bank_transfer') {
+      const settled = row.state === 'processing' ? await this.settle(row).catch(async (error: unknown) => (error instanceof AppError && error.status < 500 ? this.requireOwn(user, id) : Promise.reject(error))) : row;
+      return { investment: this.views.investment(settled), payment: null };
+    }
+    const settled = await this.settleProviderPayment(row);
+    return { investment: this.views.investment(settled.row), payment: this.views.payment(settled.payment ?? (await this.wallet.paymentOf(row.id))) };
+  }
+
+  private async settleByProvider(row: InvestmentRow): Promise<InvestmentRow> {
+    return (await this.settleProviderPayment(row)).row;
   }
 
   /**
    * A card or bank-transfer payment: the wallet places the investment's hold when the money arrives.
-   * A hold for a reservation still in process commits it; one for a reservation given back in the
-   * meantime (failed, expired) is voided, so the money is returned to the investor's wallet.
-   * Without a hold: a failed payment, or one past the time its place is kept, fails the investment.
+   * For a payment in process the wallet is asked first (it asks the provider and settles what was
+   * paid, placing the hold), so one call sees the outcome. A hold for a reservation still in process
+   * commits it; one for a reservation given back meanwhile (failed, expired) is voided, so the money
+   * is returned to the investor's wallet. Without a hold: a failed payment, or one past the time its
+   * place is kept, fails the investment.
    */
-  private async settleByProvider(row: InvestmentRow): Promise<InvestmentRow> {
+  private async settleProviderPayment(row: InvestmentRow): Promise<{ row: InvestmentRow; payment: ProviderPayment | null }> {
+    const payment = row.state === 'processing' ? await this.wallet.paymentOf(row.id) : null;
     const hold = await this.wallet.getHold(row.id);
     if (hold && (hold.status === 'pending' || hold.status === 'posted')) {
       if (row.state === 'processing') {
         const paidAt = this.clock.now();
-        return this.commit(row, hold, paidAt, await this.windowFrom(row, paidAt));
+        return { row: await this.commit(row, hold, paidAt, await this.windowFrom(row, paidAt)), payment };
       }
       if (hold.status === 'pending' && (row.state === 'failed' || row.state === 'expired')) await this.voidHold(row.id, 'payment arrived after the reservation ended');
-      return (await this.investments.find(row.id))!;
+      return { row: (await this.investments.find(row.id))!, payment };
     }
-    if (row.state !== 'processing') return row;
-    const payment = await this.wallet.paymentOf(row.id);
+    if (row.state !== 'processing') return { row, payment };
     if (payment?.status === 4 || payment?.status === 3) {
       await this.fail(row, 'investments.paymentFailed');
     } else if (row.reservedUntil <= this.clock.nowIso()) {
       await this.fail(row, 'investments.paymentTimedOut');
     }
-    return (await this.investments.find(row.id))!;
+    return { row: (await this.investments.find(row.id))!, payment };
   }
 
   private async release(row: InvestmentRow, nowIso: string): Promise<void> {

@@ -19,7 +19,6 @@ export interface ProviderPayment {
   /** 0 waiting for an administrator (bank transfer with a slip), 1 in process, 2 paid, 4 failed. */
   status: 0 | 1 | 2 | 3 | 4;
   amount: number;
-  fees: { percentage: number; flat: number; service: number; platform: number; vat: number };
   totalAmount: number;
   redirectUrl: string | null;
   bankTransfer: { bankName: string; accountName: string; iban: string; swift: string } | null;

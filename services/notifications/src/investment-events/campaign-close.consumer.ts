@@ -13,40 +13,29 @@ import { UserNotificationsService } from '../user-notifications/user-notificatio
 export class CampaignCloseConsumer {
   constructor(private readonly notifications: UserNotificationsService) {}
 
+  private notify(event: EventEnvelope<unknown>, userId: string, notificationType: string, payload: Record<string, unknown>): Promise<unknown> {
+    return this.notifications.create({ userId, notificationType, payload, causationEventId: event.id, createdAt: event.occurredAt });
+  }
+
   @OnEvent(InvestmentRefundedV1)
   async refunded(event: EventEnvelope<EventData<typeof InvestmentRefundedV1>>): Promise<void> {
     const d = event.data;
-    await this.notifications.create({
-      userId: d.investorId,
-      notificationType: NOTIFICATION_TYPES.investmentRefunded,
-      payload: { investmentProcessId: { id: d.investmentId, companyName: d.campaignName, amount: d.amount } },
-      causationEventId: event.id,
-      createdAt: event.occurredAt,
-    });
+    await this.notify(event, d.investorId, NOTIFICATION_TYPES.investmentRefunded, { investmentProcessId: { id: d.investmentId, companyName: d.campaignName, amount: d.amount } });
   }
 
   @OnEvent(InvestmentsCampaignClosedV1)
   async closed(event: EventEnvelope<EventData<typeof InvestmentsCampaignClosedV1>>): Promise<void> {
     const d = event.data;
     if (!d.ownerId) return;
-    await this.notifications.create({
-      userId: d.ownerId,
-      notificationType: d.outcome === 'successful' ? NOTIFICATION_TYPES.campaignClosedSuccessful : NOTIFICATION_TYPES.campaignClosedUnsuccessful,
-      payload: { campaignId: { id: d.campaignId, companyName: d.campaignName, amount: d.outcome === 'successful' ? d.ownerAmount : d.refunded } },
-      causationEventId: event.id,
-      createdAt: event.occurredAt,
+    const successful = d.outcome === 'successful';
+    await this.notify(event, d.ownerId, successful ? NOTIFICATION_TYPES.campaignClosedSuccessful : NOTIFICATION_TYPES.campaignClosedUnsuccessful, {
+      campaignId: { id: d.campaignId, companyName: d.campaignName, amount: successful ? d.ownerAmount : d.refunded },
     });
   }
 
   @OnEvent(PayoutConfirmedV1)
   async paidOut(event: EventEnvelope<EventData<typeof PayoutConfirmedV1>>): Promise<void> {
     const d = event.data;
-    await this.notifications.create({
-      userId: d.ownerId,
-      notificationType: NOTIFICATION_TYPES.payoutConfirmed,
-      payload: { campaignId: { id: d.campaignId, companyName: d.campaignName, amount: d.amount } },
-      causationEventId: event.id,
-      createdAt: event.occurredAt,
-    });
+    await this.notify(event, d.ownerId, NOTIFICATION_TYPES.payoutConfirmed, { campaignId: { id: d.campaignId, companyName: d.campaignName, amount: d.amount } });
   }
 }
