@@ -22,6 +22,8 @@ describe('investing by card and bank transfer (api)', () => {
   const sweep = () => platform.service('investments').get(InvestmentSweeper).sweep();
   const available = async (token: string) => data(await api('GET', `investment/offer/${campaign.id}`, token)).available as number;
   const reserve = async (investor: TestUser, amount: number) => {
+    // Verification's acceptance reaches investments through the event bus: wait until it has.
+    await waitFor(async () => data(await api('GET', `investment/offer/${campaign.id}`, investor.token)).investor?.verified === true, { what: 'the investor\'s acceptance in investments' });
     const res = await api('POST', `investment/${campaign.id}`, investor.token, { amount, ...accept });
     expect(res.status).toBe(201);
     return data(res);

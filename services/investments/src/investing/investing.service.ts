@@ -360,7 +360,9 @@ export class InvestingService {
       return { investment: this.views.investment(settled), payment: null };
     }
     const settled = await this.settleProviderPayment(row);
-    return { investment: this.views.investment(settled.row), payment: this.views.payment(settled.payment ?? (await this.wallet.paymentOf(row.id))) };
+    // The payment as asked before settling still stands while the investment is in process; once it moved, ask again.
+    const payment = settled.row.state === 'processing' && settled.payment ? settled.payment : await this.wallet.paymentOf(row.id);
+    return { investment: this.views.investment(settled.row), payment: this.views.payment(payment) };
   }
 
   private async settleByProvider(row: InvestmentRow): Promise<InvestmentRow> {
