@@ -44,6 +44,8 @@ function matches(compiled: CompiledRule, path: string): boolean {
 interface CompiledContract {
   pattern: RegExp;
   access: Endpoint['access'];
+  /** Literal segments: where two contracts match a path, the one with more wins (`investment/admin/contracts` over `investment/:id/:campaignId`). */
+  literals: number;
 }
 
 /** `users/follow/:userId` → /^users\/follow\/[^/]+\/?$/ */
@@ -52,7 +54,7 @@ function compileContract(endpoint: Endpoint): CompiledContract {
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('\\/');
-  return { pattern: new RegExp(`^${source}\\/?$`), access: endpoint.access };
+  return { pattern: new RegExp(`^${source}\\/?$`), access: endpoint.access, literals: endpoint.path.split('/').filter((segment) => !segment.startsWith(':')).length };
 }
 
 export class RouteMatcher {
@@ -70,6 +72,8 @@ export class RouteMatcher {
       const key = `${endpoint.method} ${endpoint.path.split('/')[0]}`;
       const list = this.contracts.get(key) ?? [];
       list.push(compileContract(endpoint));
+      // Most specific first, so the first match is the contract the service routes to (static segments beat parameters).
+      list.sort((a, b) => b.literals - a.literals);
       this.contracts.set(key, list);
     }
     for (const rule of rules) {

@@ -21,12 +21,14 @@ import { CampaignUpdates1790000000100 } from './migrations/1790000000100-campaig
 import { CampaignCloses1790000000200 } from './migrations/1790000000200-campaign-closes';
 import { Payouts1790000000300 } from './migrations/1790000000300-payouts';
 import { InvestorLegalNames1790000000400 } from './migrations/1790000000400-investor-legal-names';
+import { ContractSignatures1790000000500 } from './migrations/1790000000500-contract-signatures';
+import { ContractSignatureRow } from './contracts/entities/contract-signature.entity';
 import { MyInvestmentsModule } from './my-investments/my-investments.module';
 import { OfferRow } from './offers/entities/offer.entity';
 import { OffersModule } from './offers/offers.module';
 
-export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow, CampaignUpdateRow, CampaignCloseRow, PayoutRow];
-export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000, CampaignUpdates1790000000100, CampaignCloses1790000000200, Payouts1790000000300, InvestorLegalNames1790000000400];
+export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow, CampaignUpdateRow, CampaignCloseRow, PayoutRow, ContractSignatureRow];
+export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000, CampaignUpdates1790000000100, CampaignCloses1790000000200, Payouts1790000000300, InvestorLegalNames1790000000400, ContractSignatures1790000000500];
 
 /** Makes the service's configuration injectable everywhere under INVESTMENTS_CONFIG. */
 @Global()

@@ -97,6 +97,19 @@ describe('route table', () => {
     expect(m.match('prefix-anything', 'POST')).toBeNull();
   });
 
+  it('takes the access of the most specific contract where two match a path (static segments beat parameters), whatever their order', () => {
+    const byId = { method: 'GET', path: 'investment/:id/:campaignId', access: 'user', context: 'investments', summary: 'one investment' } as const;
+    const queue = { method: 'GET', path: 'investment/admin/contracts', access: 'admin', context: 'investments', summary: 'the review queue' } as const;
+    for (const contracts of [
+      [byId, queue],
+      [queue, byId],
+    ]) {
+      const withContracts = new RouteMatcher([{ pattern: 'investment*', service: 'investments', auth: 'optional' }], contracts);
+      expect(withContracts.match('investment/admin/contracts', 'GET')?.auth).toBe('admin');
+      expect(withContracts.match('investment/0190-abc/0190-def', 'GET')?.auth).toBe('user');
+    }
+  });
+
   it('flags paths that a service could read differently from the gateway', () => {
     for (const path of ['users/../wallet', '../x', 'users/./me', 'users//me', 'users%2F..', 'users%2e%2e/x', 'a\\b', 'x%00']) expect([path, isSuspiciousPath(path)]).toEqual([path, true]);
     for (const path of ['users/me', '.well-known/jwks.json', 'content-page/pages/about-us1-2', 'users/resetPassword/a.b.c']) expect([path, isSuspiciousPath(path)]).toEqual([path, false]);

@@ -47,6 +47,9 @@ import { InvestmentRefundedV1 } from './investments/investment-refunded.v1';
 import { InvestmentCommittedV1 } from './investments/investment-committed.v1';
 import { InvestmentCancelledV1 } from './investments/investment-cancelled.v1';
 import { InvestmentConfirmedV1 } from './investments/investment-confirmed.v1';
+import { ContractCodeIssuedV1 } from './investments/contract-code-issued.v1';
+import { ContractSignedV1 } from './investments/contract-signed.v1';
+import { ContractReviewedV1 } from './investments/contract-reviewed.v1';
 import { HoldExpiredV1 } from './wallet/hold-expired.v1';
 import { HoldPlacedV1 } from './wallet/hold-placed.v1';
 import { HoldVoidedV1 } from './wallet/hold-voided.v1';
@@ -112,6 +115,9 @@ export { InvestmentRefundedV1 } from './investments/investment-refunded.v1';
 export { InvestmentCommittedV1 } from './investments/investment-committed.v1';
 export { InvestmentCancelledV1 } from './investments/investment-cancelled.v1';
 export { InvestmentConfirmedV1 } from './investments/investment-confirmed.v1';
+export { ContractCodeIssuedV1 } from './investments/contract-code-issued.v1';
+export { ContractSignedV1 } from './investments/contract-signed.v1';
+export { ContractReviewedV1 } from './investments/contract-reviewed.v1';
 export { HoldExpiredV1 } from './wallet/hold-expired.v1';
 export { HoldPlacedV1 } from './wallet/hold-placed.v1';
 export { HoldVoidedV1 } from './wallet/hold-voided.v1';
@@ -180,6 +186,9 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     InvestmentsCampaignClosedV1,
     PayoutConfirmedV1,
     InvestmentRefundedV1,
+    ContractCodeIssuedV1,
+    ContractSignedV1,
+    ContractReviewedV1,
     TransferPostedV1,
     HoldPlacedV1,
     HoldVoidedV1,

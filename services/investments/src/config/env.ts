@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { parseConfig, platformConfigFromEnv, SERVICE_PORTS, type PlatformConfig, type PlatformConfigInput } from '@cf/platform';
+import { keyringFromEnv, parseConfig, platformConfigFromEnv, SERVICE_PORTS, type PlatformConfig, type PlatformConfigInput } from '@cf/platform';
 
 /** The wallet's development credential for /internal/ledger (services/wallet/src/config/env.ts, refused in production). */
 const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me-in-production';
@@ -39,7 +39,15 @@ export const investmentsSettingsSchema = z.object({
   settleAfterSeconds: z.coerce.number().int().min(1).default(60),
 });
 
-export type InvestmentsConfig = z.infer<typeof investmentsSettingsSchema> & { platform: PlatformConfig };
+export type InvestmentsConfig = z.infer<typeof investmentsSettingsSchema> & {
+  platform: PlatformConfig;
+  /** Signatures and signed contracts live sealed under `${dataDir}/uploads/investments/` (outside the web root). */
+  dataDir: string;
+  /** INVESTMENTS_KEYRING: seals signatures and signed contracts at rest (docs/runbooks/secret-keys.md). */
+  keyring: string;
+  /** DELIVERY_KEYRING: seals the codes that events carry to notifications (which holds it too). */
+  deliveryKeyring: string;
+};
 
 /** Reads the configuration from environment variables; the only place that reads them. */
 export function investmentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<PlatformConfigInput> = {}): InvestmentsConfig {
@@ -71,5 +79,11 @@ export function investmentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Parti
     bankTransferHours: env.BANK_TRANSFER_HOURS || undefined,
   });
   if (production && settings.closeCrashAfter) throw new Error('Invalid configuration:\n  - CLOSE_CRASH_AFTER: a crash test switch, never in production');
-  return { ...settings, platform };
+  return {
+    ...settings,
+    platform,
+    dataDir,
+    keyring: keyringFromEnv(env.INVESTMENTS_KEYRING, 'INVESTMENTS_KEYRING', platform.nodeEnv),
+    deliveryKeyring: keyringFromEnv(env.DELIVERY_KEYRING, 'DELIVERY_KEYRING', platform.nodeEnv),
+  };
 }

@@ -7,7 +7,7 @@ export interface ContractTexts {
   /** The clauses of every contract, then the ones of its kind. Arabic clauses hold no digits or Latin letters (one direction per run). */
   common: string[];
   byKind: Record<ContractKind, string[]>;
-  labels: Record<'reference' | 'investor' | 'investorAr' | 'campaign' | 'kind' | 'amount' | 'amountInWords' | 'shareUnits' | 'ownership' | 'acceptedAt' | 'regulator' | 'signature', string>;
+  labels: Record<'reference' | 'investor' | 'investorAr' | 'campaign' | 'kind' | 'amount' | 'amountInWords' | 'shareUnits' | 'ownership' | 'acceptedAt' | 'regulator' | 'signature' | 'signedAt' | 'phone' | 'ip', string>;
   kinds: Record<ContractKind, string>;
   draft: string;
 }
@@ -51,6 +51,9 @@ export const CONTRACT_TEXTS: Record<Language, ContractTexts> = {
       acceptedAt: 'Offer accepted',
       regulator: 'Regulator decision',
       signature: 'Investor\'s signature',
+      signedAt: 'Signed at (UTC)',
+      phone: 'Confirmed by code sent to',
+      ip: 'Signed from address',
     },
     kinds: { equity: 'Equity', 'equity-with-dividends': 'Equity with dividends', debt: 'Islamic debt (Murabaha)' },
     draft: 'Draft: not signed yet',
@@ -86,6 +89,9 @@ export const CONTRACT_TEXTS: Record<Language, ContractTexts> = {
       acceptedAt: 'تاريخ قبول العرض',
       regulator: 'قرار الجهة الرقابية',
       signature: 'توقيع المستثمر',
+      signedAt: 'وقت التوقيع بالتوقيت العالمي',
+      phone: 'تم التأكيد بالرمز المرسل إلى',
+      ip: 'تم التوقيع من العنوان',
     },
     kinds: { equity: 'أسهم', 'equity-with-dividends': 'أسهم مع توزيعات أرباح', debt: 'تمويل إسلامي بالمرابحة' },
     draft: 'مسودة: لم يُوقّع بعد',
@@ -121,6 +127,9 @@ export const CONTRACT_TEXTS: Record<Language, ContractTexts> = {
       acceptedAt: 'Offre acceptée le',
       regulator: 'Décision du régulateur',
       signature: 'Signature de l\'investisseur',
+      signedAt: 'Signé le (UTC)',
+      phone: 'Confirmé par le code envoyé au',
+      ip: 'Signé depuis l’adresse',
     },
     kinds: { equity: 'Actions', 'equity-with-dividends': 'Actions avec dividendes', debt: 'Dette islamique (Mourabaha)' },
     draft: 'Projet : pas encore signé',

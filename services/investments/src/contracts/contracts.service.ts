@@ -6,10 +6,10 @@ import { InvestingService } from '../investing/investing.service';
 import { InvestorsRepository } from '../investors/investors.repository';
 import { OffersRepository } from '../offers/offers.repository';
 import { contractDocument } from './contract-document';
-import { contractPdf } from './contract-pdf';
+import { contractPdf, type ContractSigning } from './contract-pdf';
 import type { ContractKind } from './contract-texts';
 
-/** C7.8 an investment's contract: its words for the screen, and the PDF. */
+/** C7.8 an investment's contract: its words for the screen, the draft PDF and the signed one. */
 @Injectable()
 export class ContractsService {
   constructor(
@@ -28,6 +28,13 @@ export class ContractsService {
     const investment = await this.investing.requireOwn(user, investmentId);
     const document = await this.documentOf(user, investment, language === 'ar' && !fonts.arabic ? 'en' : language);
     return { pdf: await contractPdf(document, investment.acceptedAt, fonts), referenceId: investment.referenceId };
+  }
+
+  /** The signed contract, in the language it was signed in (written once by the signing service). */
+  async signedPdf(user: AuthenticatedUser, investment: InvestmentRow, language: Language, signing: ContractSigning): Promise<Buffer> {
+    const fonts = resolvePdfFonts();
+    const document = await this.documentOf(user, investment, language === 'ar' && !fonts.arabic ? 'en' : language);
+    return contractPdf(document, investment.acceptedAt, fonts, signing);
   }
 
   private async documentOf(user: AuthenticatedUser, investment: InvestmentRow, language: Language): Promise<ContractDataView> {

@@ -148,6 +148,9 @@ export class InvestingService {
       cancelledAt: null,
       createdAt: nowIso,
       updatedAt: nowIso,
+      contractState: 'unsigned',
+      contractSignatureId: null,
+      contractSignedAt: null,
     };
     await this.transactions.run(async () => {
       await this.investments.insert(row);

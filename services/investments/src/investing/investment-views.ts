@@ -78,6 +78,7 @@ export class InvestmentViews {
       paidAt: row.paidAt,
       cancelledAt: row.cancelledAt,
       createdAt: row.createdAt,
+      contractStatus: row.contractState,
     };
   }
 

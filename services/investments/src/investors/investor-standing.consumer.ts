@@ -35,6 +35,7 @@ export class InvestorStandingConsumer {
         verificationUpdatedAt: event.occurredAt,
         // Names come with an acceptance; other decisions keep the ones known.
         ...(d.legalName ? { legalName: d.legalName.en.slice(0, 300), legalNameAr: d.legalName.ar?.slice(0, 300) ?? null } : {}),
+        ...(d.verifiedPhone ? { verifiedPhone: d.verifiedPhone } : {}),
       },
       this.clock.nowIso(),
     );

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MoreThan, type EntityManager } from 'typeorm';
+import { In, MoreThan, type EntityManager } from 'typeorm';
 import { findLatestCommitted, isUniqueViolation, Transactions } from '@cf/platform';
 import { InvestorCampaignRow, InvestorRow } from './entities/investor.entity';
 
@@ -11,7 +11,7 @@ export type InvestorStanding = Pick<
   InvestorRow,
   'userId' | 'verificationStatus' | 'investorClass' | 'accredited' | 'perTransactionLimit' | 'perCampaignLimit' | 'perMonthLimit' | 'rolling12MonthsLimit' | 'totalLimit' | 'cancellationHours' | 'notWithinHoursOfClose' | 'verificationUpdatedAt'
 > &
-  Partial<Pick<InvestorRow, 'legalName' | 'legalNameAr'>>;
+  Partial<Pick<InvestorRow, 'legalName' | 'legalNameAr' | 'verifiedPhone'>>;
 
 const emptyUsage = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [[`m${i}`, 0], [`s${i}`, 0]]).flat()) as Record<string, number>;
 
@@ -38,6 +38,12 @@ export class InvestorsRepository {
 
   async find(userId: string): Promise<InvestorRow | null> {
     return this.manager.findOneBy(InvestorRow, { userId });
+  }
+
+  async byIds(userIds: string[]): Promise<Map<string, InvestorRow>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.manager.findBy(InvestorRow, { userId: In([...new Set(userIds)]) });
+    return new Map(rows.map((r) => [r.userId, r]));
   }
 
   /** The investor's row as last committed (explaining a refusal: see findLatestCommitted). */

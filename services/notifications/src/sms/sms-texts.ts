@@ -5,6 +5,7 @@ import { SITE_NAME } from '../mail/templates/brand';
 export interface SmsTemplateParams {
   'phone-otp': { code: string; minutes: number };
   'consent-otp': { code: string; minutes: number };
+  'contract-otp': { code: string; minutes: number };
 }
 export type SmsTemplateName = keyof SmsTemplateParams;
 
@@ -18,6 +19,11 @@ const texts: { [K in SmsTemplateName]: Record<Language, (p: SmsTemplateParams[K]
     ar: (p) => `رمز تأكيد توقيعك على اتفاقية الموافقة في ${SITE_NAME.ar} هو ${p.code}. صالح لمدة ${p.minutes} دقائق. لا تشاركه مع أحد.`,
     en: (p) => `Your ${SITE_NAME.en} code to confirm your signature on the consent agreement is ${p.code}. It is valid for ${p.minutes} minutes. Do not share it.`,
     fr: (p) => `Votre code ${SITE_NAME.fr} pour confirmer votre signature de l'accord de consentement est ${p.code}. Il est valable ${p.minutes} minutes. Ne le partagez pas.`,
+  },
+  'contract-otp': {
+    ar: (p) => `رمز تأكيد توقيعك على عقد الاستثمار في ${SITE_NAME.ar} هو ${p.code}. صالح لمدة ${p.minutes} دقائق. لا تشاركه مع أحد.`,
+    en: (p) => `Your ${SITE_NAME.en} code to confirm your signature on an investment contract is ${p.code}. It is valid for ${p.minutes} minutes. Do not share it.`,
+    fr: (p) => `Votre code ${SITE_NAME.fr} pour confirmer votre signature du contrat d'investissement est ${p.code}. Il est valable ${p.minutes} minutes. Ne le partagez pas.`,
   },
 };
 

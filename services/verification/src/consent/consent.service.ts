@@ -10,12 +10,11 @@ import {
   type Language,
   type SignConsentInput,
 } from '@cf/contracts';
-import { AppError, Clock, newId, OutboxService, SecretBox, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { AppError, Clock, maskPhone, newId, normalizeImageDataUrl, OutboxService, SecretBox, Transactions, ValidationFailedError, type AuthenticatedUser, type ImageRules } from '@cf/platform';
 import { VerificationViews } from '../account-verification/verification-views';
 import type { VerificationRow } from '../account-verification/entities/verification.entity';
 import { VerificationsRepository } from '../account-verification/verifications.repository';
 import type { VerificationConfig } from '../config/env';
-import { normalizeDocumentImage, type ImageRules } from '../documents/document-image';
 import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
 import { SealedFileStore } from '../documents/sealed-file-store';
 import { LegalNamesReader } from '../investors/legal-names';
@@ -33,10 +32,10 @@ const SIGNATURE_IMAGE_RULES: ImageRules = {
   output: 'png',
   invalidKey: 'verification.signatureImageInvalid',
   tooLargeKey: 'verification.signatureImageTooLarge',
+  tooSmallKey: 'verification.imageTooSmall',
 };
 
 const codeHash = (consentId: string, code: string) => createHash('sha256').update(`${consentId}:${code}`).digest('hex');
-const maskPhone = (phone: string) => `${phone.slice(0, phone.startsWith('+') ? 4 : 0)}${'•'.repeat(Math.max(0, phone.length - (phone.startsWith('+') ? 7 : 3)))}${phone.slice(-3)}`;
 
 /**
  * The consent agreement (A4.4, A4.8, A5.8): sign, confirm with a texted code, then immutable. The
@@ -100,7 +99,7 @@ export class ConsentService {
     if (reSign && !(await this.consents.hasRejected(user.id))) throw AppError.conflict('verification.nothingToReSign');
     const text = body.kind === 'typed' ? (body.text ?? '').trim() : null;
     if (body.kind === 'typed' && !text) throw ValidationFailedError.single('text', 'verification.signatureRequired');
-    const image = body.kind === 'typed' ? null : await normalizeDocumentImage(body.image ?? '', SIGNATURE_IMAGE_RULES);
+    const image = body.kind === 'typed' ? null : await normalizeImageDataUrl(body.image ?? '', SIGNATURE_IMAGE_RULES);
     const signatureFile = image ? await this.files.save(image.bytes) : null;
     const id = newId();
     const code = this.newCode();

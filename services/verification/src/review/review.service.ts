@@ -13,6 +13,7 @@ import { AppError, Clock, listPage, newId, OutboxService, Transactions, Validati
 import { VerificationSteps } from '../account-verification/verification-steps';
 import { VerificationViews } from '../account-verification/verification-views';
 import { VerificationsRepository } from '../account-verification/verifications.repository';
+import { ConsentsRepository } from '../consent/consents.repository';
 import { LegalNamesReader } from '../investors/legal-names';
 import { JurisdictionService } from '../jurisdiction/jurisdiction.service';
 
@@ -28,6 +29,7 @@ export class ReviewService {
     private readonly steps: VerificationSteps,
     private readonly jurisdiction: JurisdictionService,
     private readonly legalNames: LegalNamesReader,
+    private readonly consents: ConsentsRepository,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
@@ -60,6 +62,8 @@ export class ReviewService {
     const to = body.decision === 'accept' ? 'ACCEPTED' : 'DECLINED';
     const now = this.clock.nowIso();
     const names = to === 'ACCEPTED' ? await this.legalNames.of(row.userId) : null;
+    // The number the consent's code confirmed: where the investor's contract codes will go.
+    const consent = to === 'ACCEPTED' && row.consentId ? await this.consents.findById(row.consentId) : null;
     await this.transactions.run(async () => {
       const decided = await this.verifications.decide(id, to, { investorClass, declineReason: to === 'DECLINED' ? reason : null, decidedBy: admin.id }, now);
       if (!decided) throw AppError.conflict('verification.notUnderReview');
@@ -67,6 +71,7 @@ export class ReviewService {
       await this.outbox.append(VerificationStatusChangedV1, id, {
         ...this.steps.statusEvent(row, to, { investorClass, reason, decidedBy: admin.id }),
         ...(names ? { legalName: { en: names.name, ar: names.nameAr } } : {}),
+        ...(consent?.confirmedAt ? { verifiedPhone: consent.phone } : {}),
       });
     });
     return this.one(id, language);

@@ -35,6 +35,8 @@ export const VerificationStatusChangedV1 = defineEvent({
     cancellation: z.object({ hours: z.number().int().min(0), notWithinHoursOfClose: z.number().int().min(0) }).optional(),
     /** On acceptance: the investor's legal names from the identity document (what contracts name). */
     legalName: z.object({ en: z.string(), ar: z.string().nullable() }).optional(),
+    /** On acceptance: the mobile number the investor confirmed by texted code when signing the consent (where contract codes go). */
+    verifiedPhone: z.string().regex(/^\+?[0-9]{8,13}$/).optional(),
     reason: z.string().nullable(),
     decidedBy: z.string().nullable(),
   }),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ListPage } from '../../http/envelope';
 import { defineEndpoint, responseOf } from '../define-endpoint';
 import { pageLimit } from '../identity/fields';
+import type { ContractState } from './contract-signatures';
 
 /**
  * Investing (C1.1, C2.17-C2.20, C2.24, C3.9, C4.15, C5.11, C5.13, C5.15, C7.6, C7.9, C8.3, C9.1):
@@ -179,6 +180,8 @@ export interface InvestmentView {
   paidAt: string | null;
   cancelledAt: string | null;
   createdAt: string;
+  /** C3.9, C4.14 the contract: unsigned, a code waiting, under review, accepted, or rejected (to sign again). */
+  contractStatus: ContractState;
 }
 
 /** A card or bank-transfer payment of an investment, as the wallet keeps it. */
@@ -641,3 +644,4 @@ export const contractPdfEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.8 contracts/generate-pdf The contract of one of the investor\'s investments as a PDF (Arabic shaped and right to left, English or French; embedded fonts), marked as a draft until signed.',
 });
+export * from './contract-signatures';

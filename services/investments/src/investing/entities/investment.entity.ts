@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { InvestmentPaymentType, InvestmentState, InvestmentStatusValue } from '@cf/contracts';
+import type { ContractState, InvestmentPaymentType, InvestmentState, InvestmentStatusValue } from '@cf/contracts';
 import { bigintTransformer, booleanTransformer } from '@cf/platform';
 
 /** One investment (C3.9): what was chosen, when the offer was shown and accepted, how it was paid, where it stands. */
@@ -37,4 +37,9 @@ export class InvestmentRow {
   @Column({ type: 'varchar', length: 30, nullable: true }) cancelledAt: string | null;
   @Column({ type: 'varchar', length: 30 }) createdAt: string;
   @Column({ type: 'varchar', length: 30 }) updatedAt: string;
+  /** C4.14 the contract's state; moved by one conditional UPDATE each (ContractSignaturesRepository). */
+  @Column({ type: 'varchar', length: 14, default: 'unsigned' }) contractState: ContractState;
+  /** The signature in force (investments_contract_signatures). */
+  @Column({ type: 'varchar', length: 36, nullable: true }) contractSignatureId: string | null;
+  @Column({ type: 'varchar', length: 30, nullable: true }) contractSignedAt: string | null;
 }

@@ -53,6 +53,8 @@ export class InvestorRow {
   /** The legal names verification accepted (identity document): what the investor's contracts name. */
   @Column({ type: 'varchar', length: 300, nullable: true }) legalName: string | null;
   @Column({ type: 'varchar', length: 300, nullable: true }) legalNameAr: string | null;
+  /** The mobile number confirmed by texted code at verification: where contract signature codes go. */
+  @Column({ type: 'varchar', length: 16, nullable: true }) verifiedPhone: string | null;
   @Column({ type: 'varchar', length: 30 }) updatedAt: string;
 }
 

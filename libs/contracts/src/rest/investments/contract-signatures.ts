@@ -1,0 +1,209 @@
+import * as z from 'zod/mini';
+import type { ListPage } from '../../http/envelope';
+import { defineEndpoint, responseOf } from '../define-endpoint';
+import { pageLimit } from '../identity/fields';
+import { SIGNATURE_KINDS, type SignatureKind } from '../verification/consent';
+
+/**
+ * Signing an investment's contract (C2.17, C3.9, C4.14, C5.12, C7.8, C7.9, C8.3, C9.8): the investor
+ * signs (typed at most 20 characters, drawn, or an image under 512 KB), confirms the signature with a
+ * code texted to their verified mobile number, and it can no longer change; the signed PDF is
+ * written once and its SHA-256 published. An administrator reviews it within 48 working hours:
+ * accepted, or rejected with a reason (for example the signature does not match) and the investor
+ * signs again from the re-sign list (reSignInvestmentContracts).
+ */
+
+/**
+ * Where a contract stands: nothing signed, a code waiting, signed and under review (confirmed by
+ * code, immutable), accepted, or rejected (to be signed again).
+ */
+export const CONTRACT_STATES = ['unsigned', 'awaiting-code', 'under-review', 'accepted', 'rejected'] as const;
+export type ContractState = (typeof CONTRACT_STATES)[number];
+
+export const CONTRACT_SIGNATURE_LIMITS = {
+  /** C5.12, A9.5: a typed signature has at most 20 characters. */
+  typedMax: 20,
+  /** C5.12: a signature image is under 512 KB (400 by 200 recommended). */
+  imageMaxBytes: 512 * 1024,
+  /** Five minutes, one resend per 30 seconds, five wrong answers: as the consent agreement's code. */
+  codeSeconds: 300,
+  resendSeconds: 30,
+  codeMaxAttempts: 5,
+  reasonMax: 500,
+  /** C9.8: an administrator's answer within 48 working hours. */
+  reviewWorkingHours: 48,
+} as const;
+
+export const signContractSchema = z
+  .object({
+    kind: z.enum(SIGNATURE_KINDS, 'investments.signatureKindInvalid'),
+    text: z.optional(z.string('investments.signatureRequired').check(z.trim(), z.maxLength(CONTRACT_SIGNATURE_LIMITS.typedMax, 'investments.signatureTooLong'))),
+    image: z.optional(
+      z.string('investments.signatureRequired').check(
+        z.minLength(1, 'investments.signatureRequired'),
+        z.maxLength(Math.ceil((CONTRACT_SIGNATURE_LIMITS.imageMaxBytes * 4) / 3) + 64, 'investments.signatureImageTooLarge'),
+      ),
+    ),
+  })
+  .check(z.refine((b) => (b.kind === 'typed' ? Boolean(b.text) : Boolean(b.image)), { message: 'investments.signatureRequired', path: ['text'] }));
+export type SignContractInput = z.input<typeof signContractSchema>;
+
+export const confirmContractCodeSchema = z.object({
+  code: z.string('investments.codeRequired').check(z.trim(), z.regex(/^[0-9]{6}$/, 'investments.codeInvalid')),
+});
+
+export const reviewContractSchema = z
+  .object({
+    decision: z.enum(['accept', 'reject'], 'investments.reviewDecisionInvalid'),
+    reason: z.optional(z.string('investments.rejectReasonRequired').check(z.trim(), z.maxLength(CONTRACT_SIGNATURE_LIMITS.reasonMax, 'investments.reasonTooLong'))),
+  })
+  .check(z.refine((b) => b.decision === 'accept' || Boolean(b.reason), { message: 'investments.rejectReasonRequired', path: ['reason'] }));
+
+/** An investment's contract signature as its investor sees it. */
+export interface ContractSignatureView {
+  investmentId: string;
+  state: ContractState;
+  kind: SignatureKind | null;
+  typedText: string | null;
+  /** The verified number the code went to, all but its last three digits hidden. */
+  phoneMasked: string | null;
+  codeExpiresAt: string | null;
+  /** When "resend" becomes available. */
+  resendAt: string | null;
+  signedAt: string | null;
+  /** SHA-256 of the signed PDF, as recorded in the audit stream. */
+  contractSha256: string | null;
+  /** C9.8: the administrator answers by then (48 working hours after signing). */
+  reviewDueBy: string | null;
+  /** Why an administrator asked for a new signature (C8.3). */
+  rejectReason: string | null;
+}
+
+/** A contract waiting in (or decided by) the administrators' review queue. */
+export interface AdminContractView {
+  investmentId: string;
+  referenceId: string;
+  investorId: string;
+  investorName: string;
+  campaignId: string;
+  campaignName: string;
+  currency: string;
+  amount: number;
+  state: ContractState;
+  kind: SignatureKind | null;
+  typedText: string | null;
+  /** A drawn or uploaded signature as a PNG data URL, to compare beside the contract. */
+  signatureImage: string | null;
+  signedAt: string | null;
+  reviewDueBy: string | null;
+  /** Past its 48 working hours and still waiting. */
+  overdue: boolean;
+  contractSha256: string | null;
+  rejectReason: string | null;
+  reviewedAt: string | null;
+}
+
+/** C7.9 get-re-sign-contract-list: an investment whose contract must be signed again, and why. */
+export interface ReSignContractView {
+  investmentId: string;
+  referenceId: string;
+  campaignId: string;
+  campaignName: string;
+  currency: string;
+  amount: number;
+  rejectReason: string | null;
+  rejectedAt: string | null;
+}
+
+export const contractSignatureEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'contracts/signature/:investmentId',
+  access: 'user',
+  context: 'investments',
+  summary: "C4.14 Where the contract of one of the investor's investments stands: unsigned, a code waiting (countdown and resend), under review (signed, immutable, answer within 48 working hours), accepted, or rejected with the reason.",
+  response: responseOf<ContractSignatureView>(),
+});
+
+export const signContractEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'contracts/sign/:investmentId',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.8 contract signing, C5.12 Sign an investment\'s contract (typed at most 20 characters, drawn, or an image under 512 KB): first time, while a code waits, or after a rejection; a six-digit code is texted to the verified mobile number.',
+  body: signContractSchema,
+  response: responseOf<ContractSignatureView>(),
+});
+
+export const resendContractCodeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'contracts/resend-otp/:investmentId',
+  access: 'user',
+  context: 'investments',
+  summary: 'C4.14 A new code for the contract signature waiting for one; at most one every 30 seconds.',
+  response: responseOf<ContractSignatureView>(),
+});
+
+export const confirmContractSignatureEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'contracts/create-pdf/:investmentId',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.8 contracts/create-pdf, C4.14 Confirm the contract signature with the texted code ("Time expired" once past; five wrong answers end it): the signature is immutable from now on, the signed PDF is written once with the signature, time, address and its SHA-256 in the audit stream, and the contract goes to review.',
+  body: confirmContractCodeSchema,
+  response: responseOf<ContractSignatureView>(),
+});
+
+export const deleteContractSignatureEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: 'contracts/delete-pdf/:investmentId',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.8 contracts/delete-pdf Withdraw a signature not yet confirmed by its code (its picture is deleted); a confirmed signature cannot be deleted.',
+  response: responseOf<ContractSignatureView>(),
+});
+
+export const signedContractPdfEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'contracts/get-investor-contract/:investmentId',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.8 contracts/get-investor-contract The signed contract PDF of one of the investor\'s investments, exactly as written when the code confirmed it (its SHA-256 is in the audit stream).',
+});
+
+export const reSignContractListEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'my-investment/get-re-sign-contract-list',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.9 get-re-sign-contract-list, A4.11 The investor\'s investments whose contract an administrator rejected (with the reason): to be signed again.',
+  query: z.object({ limit: pageLimit() }),
+  response: responseOf<ListPage<ReSignContractView>>(),
+});
+
+export const adminContractsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'investment/admin/contracts',
+  access: 'admin',
+  context: 'investments',
+  summary: "C4.14, A6.5 The administrators' contract review queue: signed contracts under review, oldest first, with the signature beside them (status=accepted or rejected for decided ones).",
+  query: z.object({ status: z.optional(z.enum(['under-review', 'accepted', 'rejected'], 'common.invalidFormat')), limit: pageLimit() }),
+  response: responseOf<ListPage<AdminContractView>>(),
+});
+
+export const adminSignedContractPdfEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'investment/admin/contracts/:investmentId/pdf',
+  access: 'admin',
+  context: 'investments',
+  summary: 'C4.14 A signed investment contract PDF, for the reviewer to compare the signature with the investor\'s.',
+});
+
+export const reviewContractEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'investment/admin/contracts/:investmentId/review',
+  access: 'admin',
+  context: 'investments',
+  summary: 'C4.14, C1.3 An administrator accepts a signed contract, or rejects it with a reason (for example the signature does not match): the investor is notified (reSignInvestmentContracts) and signs again.',
+  body: reviewContractSchema,
+  response: responseOf<AdminContractView>(),
+});

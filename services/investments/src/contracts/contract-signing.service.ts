@@ -1,0 +1,258 @@
+import { createHash, randomInt } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  CONTRACT_SIGNATURE_LIMITS,
+  ContractCodeIssuedV1,
+  ContractSignedV1,
+  type ContractSignatureView,
+  type Language,
+  type ListPage,
+  type ReSignContractView,
+  type SignContractInput,
+} from '@cf/contracts';
+import { AppError, clampLimit, Clock, listPage, maskPhone, newId, normalizeImageDataUrl, OutboxService, SecretBox, Transactions, ValidationFailedError, type AuthenticatedUser, type ImageRules } from '@cf/platform';
+import type { InvestmentsConfig } from '../config/env';
+import type { InvestmentRow } from '../investing/entities/investment.entity';
+import { InvestingService } from '../investing/investing.service';
+import { InvestorsRepository } from '../investors/investors.repository';
+import { INVESTMENTS_CONFIG } from '../investments.tokens';
+import { ContractFiles } from './contract-files';
+import { ContractSignaturesRepository } from './contract-signatures.repository';
+import { ContractsService } from './contracts.service';
+import { reviewDueBy } from './domain/review-due';
+import type { ContractSignatureRow } from './entities/contract-signature.entity';
+
+/** C5.12: a signature image under 512 KB, kept as a PNG (its transparent background survives). */
+const SIGNATURE_IMAGE_RULES: ImageRules = {
+  maxBytes: CONTRACT_SIGNATURE_LIMITS.imageMaxBytes,
+  minSide: 20,
+  maxSide: 800,
+  output: 'png',
+  invalidKey: 'investments.signatureImageInvalid',
+  tooLargeKey: 'investments.signatureImageTooLarge',
+  tooSmallKey: 'investments.signatureImageTooSmall',
+};
+
+const codeHash = (signatureId: string, code: string) => createHash('sha256').update(`${signatureId}:${code}`).digest('hex');
+
+/**
+ * Signing an investment's contract (C4.14, C5.12; docs/adr/0019): a new signature row per attempt,
+ * a code texted to the investor's verified number (sealed on the bus, only its hash kept), and on
+ * confirmation the signed PDF written once, sealed at rest, its SHA-256 published; from then on
+ * the signature cannot change, only an administrator's rejection opens a new one.
+ */
+@Injectable()
+export class ContractSigningService {
+  private readonly delivery: SecretBox;
+
+  constructor(
+    private readonly signatures: ContractSignaturesRepository,
+    private readonly investing: InvestingService,
+    private readonly investors: InvestorsRepository,
+    private readonly contracts: ContractsService,
+    private readonly files: ContractFiles,
+    private readonly transactions: Transactions,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+    @Inject(INVESTMENTS_CONFIG) config: InvestmentsConfig,
+  ) {
+    this.delivery = SecretBox.fromKeyring(config.deliveryKeyring);
+  }
+
+  async mine(user: AuthenticatedUser, investmentId: string): Promise<ContractSignatureView> {
+    const investment = await this.investing.requireOwn(user, investmentId);
+    const signature = investment.contractSignatureId ? await this.signatures.findById(investment.contractSignatureId) : null;
+    return this.view(investment, signature);
+  }
+
+  view(investment: InvestmentRow, signature: ContractSignatureRow | null): ContractSignatureView {
+    const waiting = signature && !signature.confirmedAt ? signature : null;
+    return {
+      investmentId: investment.id,
+      state: investment.contractState,
+      kind: signature?.kind ?? null,
+      typedText: signature?.typedText ?? null,
+      phoneMasked: signature ? maskPhone(signature.phone) : null,
+      codeExpiresAt: waiting?.codeExpiresAt ?? null,
+      resendAt: waiting ? new Date(Date.parse(waiting.codeSentAt) + CONTRACT_SIGNATURE_LIMITS.resendSeconds * 1000).toISOString() : null,
+      signedAt: signature?.confirmedAt ?? null,
+      contractSha256: signature?.contractSha256 ?? null,
+      reviewDueBy: investment.contractState === 'under-review' && signature?.confirmedAt ? reviewDueBy(signature.confirmedAt, CONTRACT_SIGNATURE_LIMITS.reviewWorkingHours) : null,
+      rejectReason: investment.contractState === 'rejected' ? (signature?.rejectReason ?? null) : null,
+    };
+  }
+
+  /** C7.8 contract signing: a new signature (first time, while a code waits, or after a rejection) and a code texted for it. */
+  async sign(user: AuthenticatedUser, investmentId: string, body: SignContractInput, language: Language): Promise<ContractSignatureView> {
+    const investment = await this.investing.requireOwn(user, investmentId);
+    if (investment.contractState === 'under-review' || investment.contractState === 'accepted') throw AppError.conflict('investments.signatureImmutable');
+    const phone = (await this.investors.find(user.id))?.verifiedPhone;
+    if (!phone) throw new AppError('investments.noVerifiedPhone', HttpStatus.UNPROCESSABLE_ENTITY);
+    const text = body.kind === 'typed' ? (body.text ?? '').trim() : null;
+    if (body.kind === 'typed' && !text) throw ValidationFailedError.single('text', 'investments.signatureRequired');
+    const image = body.kind === 'typed' ? null : await normalizeImageDataUrl(body.image ?? '', SIGNATURE_IMAGE_RULES);
+    const signatureFile = image ? await this.files.save(image.bytes) : null;
+    const id = newId();
+    const code = this.newCode();
+    const now = this.clock.nowIso();
+    const expiresAt = this.clock.inSeconds(CONTRACT_SIGNATURE_LIMITS.codeSeconds);
+    try {
+      await this.transactions.run(async () => {
+        if (!(await this.signatures.startSigning(investment.id, user.id, id, now))) throw AppError.conflict('investments.contractNotSignable');
+        await this.signatures.insert({
+          id,
+          investmentId: investment.id,
+          investorId: user.id,
+          kind: body.kind,
+          typedText: text,
+          signatureFile,
+          phone,
+          language,
+          codeHash: codeHash(id, code),
+          codeSentAt: now,
+          codeExpiresAt: expiresAt,
+          attempts: 0,
+          confirmedAt: null,
+          confirmedIp: null,
+          contractFile: null,
+          contractSha256: null,
+          reviewedBy: null,
+          reviewedAt: null,
+          decision: null,
+          rejectReason: null,
+          createdAt: now,
+        });
+        await this.announceCode(investment, id, phone, code, expiresAt, language);
+      });
+    } catch (error) {
+      if (signatureFile) await this.files.remove(signatureFile);
+      throw error;
+    }
+    return this.mine(user, investmentId);
+  }
+
+  /** A new code for the signature waiting for one, at most every 30 s (the old one dies). */
+  async resend(user: AuthenticatedUser, investmentId: string, language: Language): Promise<ContractSignatureView> {
+    const { investment, signature } = await this.waiting(user, investmentId);
+    const code = this.newCode();
+    const now = this.clock.nowIso();
+    const expiresAt = this.clock.inSeconds(CONTRACT_SIGNATURE_LIMITS.codeSeconds);
+    await this.transactions.run(async () => {
+      const replaced = await this.signatures.replaceCode(signature.id, { codeHash: codeHash(signature.id, code), codeSentAt: now, codeExpiresAt: expiresAt }, this.clock.inSeconds(-CONTRACT_SIGNATURE_LIMITS.resendSeconds));
+      if (!replaced) throw new AppError('investments.codeResendTooSoon', HttpStatus.TOO_MANY_REQUESTS);
+      await this.announceCode(investment, signature.id, signature.phone, code, expiresAt, language);
+    });
+    return this.mine(user, investmentId);
+  }
+
+  /** C7.8 create-pdf: the texted code confirms the signature ("Time expired" once past); the signed PDF is written once. */
+  async confirm(user: AuthenticatedUser, investmentId: string, code: string, ip: string | null): Promise<ContractSignatureView> {
+    const { investment, signature } = await this.waiting(user, investmentId);
+    if (signature.attempts >= CONTRACT_SIGNATURE_LIMITS.codeMaxAttempts) throw new AppError('investments.codeTooManyAttempts', HttpStatus.TOO_MANY_REQUESTS);
+    if (signature.codeExpiresAt <= this.clock.nowIso()) throw new AppError('investments.codeExpired', HttpStatus.BAD_REQUEST);
+    const hash = codeHash(signature.id, code.trim());
+    if (hash !== signature.codeHash) {
+      await this.signatures.countWrongAnswer(signature.id);
+      throw new AppError('investments.codeInvalid', HttpStatus.BAD_REQUEST);
+    }
+    // The contract is written before the confirming write and dropped if that write loses a race.
+    const now = this.clock.nowIso();
+    const pdf = await this.contracts.signedPdf(user, investment, signature.language, {
+      signature: { kind: signature.kind, text: signature.typedText, image: signature.signatureFile ? await this.files.read(signature.signatureFile) : null },
+      signedAt: now,
+      phoneMasked: maskPhone(signature.phone),
+      ip,
+    });
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    const contractFile = await this.files.save(pdf);
+    try {
+      await this.transactions.run(async () => {
+        const confirmed = await this.signatures.confirm(signature.id, hash, now, CONTRACT_SIGNATURE_LIMITS.codeMaxAttempts, { confirmedIp: ip, contractFile, contractSha256: sha256 });
+        if (!confirmed || !(await this.signatures.signed(investment.id, signature.id, now))) throw AppError.conflict('investments.noCodeWaiting');
+        await this.outbox.append(ContractSignedV1, investment.id, {
+          investmentId: investment.id,
+          investorId: user.id,
+          campaignId: investment.campaignId,
+          signatureId: signature.id,
+          signatureKind: signature.kind,
+          contractSha256: sha256,
+          language: signature.language,
+          signedAt: now,
+          ip,
+        });
+      });
+    } catch (error) {
+      await this.files.remove(contractFile);
+      throw error;
+    }
+    return this.mine(user, investmentId);
+  }
+
+  /** C7.8 delete-pdf: withdraw a signature whose code was not confirmed (a confirmed one cannot be deleted). */
+  async withdraw(user: AuthenticatedUser, investmentId: string): Promise<ContractSignatureView> {
+    const { investment, signature } = await this.waiting(user, investmentId);
+    await this.transactions.run(async () => {
+      if (!(await this.signatures.withdraw(investment.id, signature.id, this.clock.nowIso()))) throw AppError.conflict('investments.noCodeWaiting');
+      await this.signatures.removeUnconfirmed(signature.id);
+    });
+    if (signature.signatureFile) await this.files.remove(signature.signatureFile);
+    return this.mine(user, investmentId);
+  }
+
+  /** C7.8 get-investor-contract: the signed PDF as written, never regenerated (its hash is in the audit stream). */
+  async signedContract(user: AuthenticatedUser, investmentId: string): Promise<{ pdf: Buffer; referenceId: string }> {
+    const investment = await this.investing.requireOwn(user, investmentId);
+    return { pdf: await this.signedFileOf(investment), referenceId: investment.referenceId };
+  }
+
+  async signedFileOf(investment: InvestmentRow): Promise<Buffer> {
+    const signature = investment.contractSignatureId ? await this.signatures.findById(investment.contractSignatureId) : null;
+    if (!signature?.contractFile) throw AppError.notFound('investments.contractNotSigned');
+    return this.files.read(signature.contractFile);
+  }
+
+  /** C7.9 get-re-sign-contract-list: contracts an administrator rejected, with the reason. */
+  async reSignList(user: AuthenticatedUser, limit: unknown): Promise<ListPage<ReSignContractView>> {
+    const { rows, total } = await this.signatures.rejectedOf(user.id, clampLimit(limit, 10, 100));
+    const signatures = await this.signatures.byIds(rows.map((r) => r.contractSignatureId).filter((id): id is string => Boolean(id)));
+    return listPage(
+      rows.map((r) => {
+        const signature = r.contractSignatureId ? signatures.get(r.contractSignatureId) : undefined;
+        return {
+          investmentId: r.id,
+          referenceId: r.referenceId,
+          campaignId: r.campaignId,
+          campaignName: r.campaignName,
+          currency: r.currency,
+          amount: r.amount,
+          rejectReason: signature?.rejectReason ?? null,
+          rejectedAt: signature?.reviewedAt ?? null,
+        };
+      }),
+      total,
+    );
+  }
+
+  private async waiting(user: AuthenticatedUser, investmentId: string): Promise<{ investment: InvestmentRow; signature: ContractSignatureRow }> {
+    const investment = await this.investing.requireOwn(user, investmentId);
+    const signature = investment.contractState === 'awaiting-code' && investment.contractSignatureId ? await this.signatures.findById(investment.contractSignatureId) : null;
+    if (!signature) throw AppError.conflict(investment.contractState === 'under-review' || investment.contractState === 'accepted' ? 'investments.signatureImmutable' : 'investments.noCodeWaiting');
+    return { investment, signature };
+  }
+
+  private newCode(): string {
+    return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  }
+
+  private async announceCode(investment: InvestmentRow, signatureId: string, phone: string, code: string, expiresAt: string, language: Language): Promise<void> {
+    await this.outbox.append(ContractCodeIssuedV1, investment.id, {
+      investmentId: investment.id,
+      investorId: investment.investorId,
+      signatureId,
+      phone,
+      sealedCode: this.delivery.seal(code, ContractCodeIssuedV1.type),
+      expiresAt,
+      language,
+    });
+  }
+}
