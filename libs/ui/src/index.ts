@@ -31,3 +31,5 @@ export * from './notifications/NotificationList';
 export * from './routing/display-flags';
 export * from './routing/go-to';
 export * from './components/BankTransfer';
+export * from './components/Signature';
+export * from './files/read-as-data-url';

@@ -21,11 +21,4 @@ export async function readImageFacts(file: File): Promise<FileFacts> {
 }
 
 /** The service takes files as data URLs in JSON (API.md "Files"). */
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
+export { readAsDataUrl } from '@cf/ui';

@@ -32,6 +32,7 @@ const investment = (n: number, extra: Partial<AdminInvestmentView> = {}): AdminI
   paidAt: '2026-03-05T08:01:00Z',
   cancelledAt: null,
   createdAt: '2026-03-05T08:00:00Z',
+  contractStatus: 'unsigned',
   walletSettled: true,
   countedMonth: 24314,
   ...extra,

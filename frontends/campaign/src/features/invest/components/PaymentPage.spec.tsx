@@ -33,6 +33,7 @@ const investment = (extra: Partial<InvestmentView> = {}): InvestmentView => ({
   paidAt: null,
   cancelledAt: null,
   createdAt: '2026-03-05T08:00:00Z',
+  contractStatus: 'unsigned',
   ...extra,
 });
 const providerPayment = (extra: Partial<InvestmentPaymentView> = {}): InvestmentPaymentView => ({

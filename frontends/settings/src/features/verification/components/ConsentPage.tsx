@@ -1,13 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError, useCurrentUser } from '@cf/api-client';
 import { formatDate, formatInteger } from '@cf/i18n';
-import { Alert, Button, buttonClass, Card, LoadError, ServerError, Spinner, Stack, Tabs, TextField, useLanguage, useToast } from '@cf/ui';
-import { readAsDataUrl } from '../../../shared/read-as-data-url';
+import {
+  Alert,
+  Button,
+  buttonClass,
+  Card,
+  CodeCountdown,
+  EMPTY_SIGNATURE,
+  LoadError,
+  ServerError,
+  SignatureInput,
+  signatureMissing,
+  Spinner,
+  Stack,
+  TextField,
+  useLanguage,
+  useSecondsUntil,
+  useToast,
+  type SignatureValue,
+} from '@cf/ui';
 import { useConsent, useConsentAgreement, useMyVerification, useVerificationWrite } from '../hooks';
-import { CONSENT_LIMITS, verificationApi, type ConsentView, type SignatureKind } from '../verification-api';
-import { SignaturePadField } from './SignaturePadField';
+import { CONSENT_LIMITS, verificationApi, type ConsentView } from '../verification-api';
 import { VerificationLayout } from './VerificationLayout';
 
 const PHONE = /^\+?[0-9]{8,13}$/;
@@ -26,7 +42,13 @@ export default function ConsentPage({ reSign = false }: { reSign?: boolean }) {
   const consent = useConsent();
   const [signAgain, setSignAgain] = useState(false);
   if (verification.isPending || consent.isPending) return <Spinner label={t('verification.loading')} />;
-  if (verification.isError || consent.isError) return <LoadError error={verification.error ?? consent.error} onRetry={() => void Promise.all([verification.refetch(), consent.refetch()])} />;
+  if (verification.isError || consent.isError)
+    return (
+      <LoadError
+        error={verification.error ?? consent.error}
+        onRetry={() => void Promise.all([verification.refetch(), consent.refetch()])}
+      />
+    );
   const v = verification.data;
   const c = consent.data;
   const fourStepsDone = v.steps.personalDetails && v.steps.declarations && v.steps.suitability && v.steps.identityDocument;
@@ -85,11 +107,10 @@ function Agreement() {
 
 function SignForm({ reSign, onSent }: { reSign: boolean; onSent: () => void }) {
   const { t } = useTranslation('settings');
+  const { t: common } = useTranslation();
   const language = useLanguage();
   const me = useCurrentUser();
-  const [kind, setKind] = useState<SignatureKind>('typed');
-  const [text, setText] = useState('');
-  const [image, setImage] = useState<string | null>(null);
+  const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [phone, setPhone] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ signature?: string; phone?: string }>({});
   const [serverError, setServerError] = useState<unknown>(null);
@@ -99,15 +120,18 @@ function SignForm({ reSign, onSent }: { reSign: boolean; onSent: () => void }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (kind === 'typed' && !text.trim()) next.signature = t('verification.consent.signatureRequired');
-    if (kind !== 'typed' && !image) next.signature = t('verification.consent.signatureRequired');
+    if (signatureMissing(signature)) next.signature = common('signature.required');
     if (!PHONE.test(phoneValue.replace(/[\s-]/g, ''))) next.phone = t('verification.consent.phoneInvalid');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setServerError(null);
     try {
       const phoneNumber = phoneValue.replace(/[\s-]/g, '');
-      await sign.mutateAsync({ body: kind === 'typed' ? { kind, text: text.trim(), phone: phoneNumber } : { kind, image: image!, phone: phoneNumber }, reSign });
+      const { kind, text, image } = signature;
+      await sign.mutateAsync({
+        body: kind === 'typed' ? { kind, text: text.trim(), phone: phoneNumber } : { kind, image: image!, phone: phoneNumber },
+        reSign,
+      });
       onSent();
     } catch (error) {
       setServerError(error);
@@ -122,70 +146,16 @@ function SignForm({ reSign, onSent }: { reSign: boolean; onSent: () => void }) {
         <Stack gap={4}>
           <p className="settings-muted">{t('verification.consent.signHelp')}</p>
           <ServerError titled error={serverError} />
-          <Tabs
-            label={t('verification.consent.howToSign')}
-            value={kind}
-            onValueChange={(value) => {
-              setKind(value as SignatureKind);
-              setImage(null);
+          <SignatureInput
+            value={signature}
+            onChange={(value) => {
+              setSignature(value);
               setErrors({});
             }}
-            items={[
-              {
-                value: 'typed',
-                label: t('verification.consent.kinds.typed'),
-                content: (
-                  <TextField
-                    label={t('verification.consent.typedLabel')}
-                    value={text}
-                    maxLength={CONSENT_LIMITS.typedMax}
-                    autoComplete="name"
-                    dir="auto"
-                    hint={t('verification.consent.typedHint', { left: formatInteger(CONSENT_LIMITS.typedMax - text.length, language), max: formatInteger(CONSENT_LIMITS.typedMax, language) })}
-                    onChange={(e) => setText(e.target.value)}
-                    error={kind === 'typed' ? signatureError : undefined}
-                  />
-                ),
-              },
-              { value: 'drawn', label: t('verification.consent.kinds.drawn'), content: <SignaturePadField label={t('verification.consent.drawLabel')} onChange={setImage} /> },
-              {
-                value: 'image',
-                label: t('verification.consent.kinds.image'),
-                content: (
-                  <div className="verification-picture">
-                    {image && kind === 'image' ? <img src={image} alt={t('verification.consent.kinds.image')} className="signature-preview" /> : null}
-                    <input
-                      id="signature-image"
-                      className="cf-visually-hidden verification-file"
-                      type="file"
-                      accept="image/png,image/jpeg"
-                      aria-label={t('verification.consent.imageLabel')}
-                      onChange={async (event) => {
-                        const file = event.target.files?.[0];
-                        event.target.value = '';
-                        if (!file) return;
-                        if (file.size >= CONSENT_LIMITS.imageMaxBytes) {
-                          setErrors({ signature: t('verification.consent.imageTooLarge') });
-                          return;
-                        }
-                        setErrors({});
-                        setImage(await readAsDataUrl(file));
-                      }}
-                    />
-                    <label htmlFor="signature-image" className={buttonClass('outline', 'sm')} aria-hidden="true">
-                      {image ? t('verification.documents.replacePicture') : t('verification.documents.choosePicture')}
-                    </label>
-                    <p className="settings-muted">{t('verification.consent.imageHint')}</p>
-                  </div>
-                ),
-              },
-            ]}
+            error={signatureError}
+            typedMax={CONSENT_LIMITS.typedMax}
+            imageMaxBytes={CONSENT_LIMITS.imageMaxBytes}
           />
-          {kind !== 'typed' && signatureError ? (
-            <p className="cf-field__error" role="alert">
-              {signatureError}
-            </p>
-          ) : null}
           <TextField
             label={t('verification.consent.phone')}
             type="tel"
@@ -210,18 +180,9 @@ function SignForm({ reSign, onSent }: { reSign: boolean; onSent: () => void }) {
   );
 }
 
-/** Seconds left until `iso` (0 once past), ticking every second. */
-function useSecondsUntil(iso: string | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return iso ? Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000)) : 0;
-}
-
 function CodeForm({ consent, onSignAgain }: { consent: ConsentView; onSignAgain: () => void }) {
   const { t } = useTranslation('settings');
+  const { t: common } = useTranslation();
   const language = useLanguage();
   const toast = useToast();
   const navigate = useNavigate();
@@ -237,10 +198,8 @@ function CodeForm({ consent, onSignAgain }: { consent: ConsentView; onSignAgain:
     return verificationApi.complete();
   });
   const resend = useVerificationWrite((to?: string) => verificationApi.resendCode(to));
-  const left = useSecondsUntil(consent.codeExpiresAt);
+  const expired = useSecondsUntil(consent.codeExpiresAt) === 0;
   const resendIn = useSecondsUntil(consent.resendAt);
-  const expired = left === 0;
-  const clock = `${formatInteger(Math.floor(left / 60), language)}:${formatInteger(left % 60, language).padStart(2, formatInteger(0, language))}`;
 
   const send = async (to?: string) => {
     setServerError(null);
@@ -248,7 +207,7 @@ function CodeForm({ consent, onSignAgain }: { consent: ConsentView; onSignAgain:
       await resend.mutateAsync(to);
       setCode('');
       setChanging(false);
-      toast.show({ tone: 'success', message: t('verification.consent.codeSent') });
+      toast.show({ tone: 'success', message: common('oneTimeCode.codeSent') });
     } catch (error) {
       setServerError(error);
     }
@@ -257,20 +216,12 @@ function CodeForm({ consent, onSignAgain }: { consent: ConsentView; onSignAgain:
   return (
     <Card title={t('verification.consent.codeTitle')}>
       <Stack gap={4}>
-        {/* bdi: the masked number stays one left-to-right run after an Arabic sentence. */}
-        <p>
-          {t('verification.consent.codeSentTo')} <bdi dir="ltr">{consent.phoneMasked}</bdi>
-        </p>
+        <CodeCountdown
+          phoneMasked={consent.phoneMasked}
+          expiresAt={consent.codeExpiresAt}
+          expiredHelp={t('verification.consent.timeExpiredHelp')}
+        />
         <ServerError titled error={serverError} />
-        {expired ? (
-          <Alert tone="danger" title={t('verification.consent.timeExpired')}>
-            {t('verification.consent.timeExpiredHelp')}
-          </Alert>
-        ) : (
-          <p className="consent-countdown" aria-live="off">
-            {t('verification.consent.timeLeft')} <span dir="ltr">{clock}</span>
-          </p>
-        )}
         {!expired ? (
           <form
             noValidate
@@ -278,7 +229,7 @@ function CodeForm({ consent, onSignAgain }: { consent: ConsentView; onSignAgain:
             onSubmit={async (event) => {
               event.preventDefault();
               if (!CODE.test(code.trim())) {
-                setCodeError(t('verification.consent.codeInvalid'));
+                setCodeError(common('oneTimeCode.codeInvalid'));
                 return;
               }
               setCodeError(undefined);
@@ -294,7 +245,7 @@ function CodeForm({ consent, onSignAgain }: { consent: ConsentView; onSignAgain:
           >
             <Stack gap={3}>
               <TextField
-                label={t('verification.consent.code')}
+                label={common('oneTimeCode.code')}
                 value={code}
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -313,7 +264,7 @@ function CodeForm({ consent, onSignAgain }: { consent: ConsentView; onSignAgain:
         ) : null}
         <div className="consent-actions">
           <Button variant="outline" size="sm" disabled={resendIn > 0 || resend.isPending} onClick={() => void send()}>
-            {resendIn > 0 ? t('verification.consent.resendIn', { seconds: formatInteger(resendIn, language) }) : t('verification.consent.resend')}
+            {resendIn > 0 ? common('oneTimeCode.resendIn', { seconds: formatInteger(resendIn, language) }) : common('oneTimeCode.resend')}
           </Button>
           <Button variant="outline" size="sm" aria-expanded={changing} onClick={() => setChanging(!changing)}>
             {t('verification.consent.changeNumber')}
@@ -340,7 +291,17 @@ function CodeForm({ consent, onSignAgain }: { consent: ConsentView; onSignAgain:
             <Stack gap={3}>
               {/* A8.4: an Omani mobile number is tied to the civil ID; the police update it. */}
               <Alert tone="info">{t('verification.consent.omanPhoneNotice')}</Alert>
-              <TextField label={t('verification.consent.newPhone')} type="tel" dir="ltr" inputMode="tel" autoComplete="tel" maxLength={16} value={phone} onChange={(e) => setPhone(e.target.value)} error={phoneError} />
+              <TextField
+                label={t('verification.consent.newPhone')}
+                type="tel"
+                dir="ltr"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={16}
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                error={phoneError}
+              />
               <div>
                 <Button type="submit" size="sm" loading={resend.isPending} disabled={resendIn > 0}>
                   {t('verification.consent.sendToNewNumber')}
