@@ -108,7 +108,6 @@ function Agreement() {
 function SignForm({ reSign, onSent }: { reSign: boolean; onSent: () => void }) {
   const { t } = useTranslation('settings');
   const { t: common } = useTranslation();
-  const language = useLanguage();
   const me = useCurrentUser();
   const [signature, setSignature] = useState<SignatureValue>(EMPTY_SIGNATURE);
   const [phone, setPhone] = useState<string | null>(null);
