@@ -12,7 +12,8 @@ export interface SecuritySettings {
  * Content-Security-Policy for the React shell and its Module Federation remotes served from the
  * same origin: scripts, chunks, API calls and fonts from 'self' only; inline styles allowed
  * because CSS-in-JS libraries (emotion, Mantine) inject <style> tags; images also from data:,
- * blob: (previews of files being uploaded) and https: (uploaded media on object storage).
+ * blob: (previews of files being uploaded) and https: (uploaded media on object storage); frames
+ * from blob: too (a signed PDF fetched with the token, shown in the page).
  * No inline scripts, no eval, no framing by other sites.
  */
 export function contentSecurityPolicy(extraOrigins: string[]): Record<string, string[]> {
@@ -25,8 +26,9 @@ export function contentSecurityPolicy(extraOrigins: string[]): Record<string, st
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:', ...extra],
     connectSrc: ["'self'", ...extra],
-    // Campaign galleries embed YouTube and Vimeo players (spec C5.1: video URLs are YouTube or Vimeo only).
-    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', ...extra],
+    // Campaign galleries embed YouTube and Vimeo players (spec C5.1: video URLs are YouTube or Vimeo only);
+    // blob: shows a signed contract fetched with the reviewer's token beside its signature (C4.14).
+    frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', ...extra],
     frameAncestors: ["'none'"],
     formAction: ["'self'", ...extra],
     objectSrc: ["'none'"],

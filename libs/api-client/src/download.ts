@@ -7,6 +7,12 @@ import { getToken } from './session';
  * refusal throws an error with the server's message and status.
  */
 export async function downloadFile(path: string, query: Record<string, QueryValue>, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await fetchFile(path, query);
+  saveBlob(blob, fileName ?? fallbackName);
+}
+
+/** A file from the API as a blob (to show it in the page), with the server's file name when it gives one. */
+export async function fetchFile(path: string, query: Record<string, QueryValue> = {}): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await fetch(buildUrl(path, query), { headers: { authorization: `Bearer ${getToken() ?? ''}` }, credentials: 'same-origin' });
   if (!response.ok) {
     let message = '';
@@ -20,7 +26,7 @@ export async function downloadFile(path: string, query: Record<string, QueryValu
   const blob = await response.blob();
   const disposition = response.headers.get('content-disposition') ?? '';
   const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  saveBlob(blob, named ? decodeURIComponent(named) : fallbackName);
+  return { blob, fileName: named ? decodeURIComponent(named) : null };
 }
 
 export function saveBlob(blob: Blob, fileName: string): void {

@@ -1,6 +1,17 @@
 import { api, type ListPage } from '@cf/api-client';
 import {
   campaignCloseEndpoint,
+  confirmContractSignatureEndpoint,
+  contractDataEndpoint,
+  contractSignatureEndpoint,
+  deleteContractSignatureEndpoint,
+  reSignContractListEndpoint,
+  resendContractCodeEndpoint,
+  signContractEndpoint,
+  type ContractDataView,
+  type ContractSignatureView,
+  type ReSignContractView,
+  type SignContractInput,
   payoutEndpoint,
   requestPayoutEndpoint,
   cancelInvestmentEndpoint,
@@ -71,6 +82,16 @@ export const investApi = {
   campaignUpdates: async (limit: number) =>
     (await api.get<ListPage<CampaignUpdateView>>(myCampaignUpdatesEndpoint.path, { query: { limit } })) ?? { docs: [], totalCount: 0, displayLoadMore: false },
   currencies: () => api.get<string[]>(myUniqueCurrencyEndpoint.path),
+  /** C7.8 the contract: its words, where its signature stands, signing, the texted code, withdrawing an unconfirmed signature. */
+  contractData: (investmentId: string) => api.get<ContractDataView>(pathOf(contractDataEndpoint, { investmentId })),
+  contractSignature: (investmentId: string) => api.get<ContractSignatureView>(pathOf(contractSignatureEndpoint, { investmentId })),
+  signContract: (investmentId: string, body: SignContractInput) => api.post<ContractSignatureView>(pathOf(signContractEndpoint, { investmentId }), body),
+  resendContractCode: (investmentId: string) => api.post<ContractSignatureView>(pathOf(resendContractCodeEndpoint, { investmentId })),
+  confirmContract: (investmentId: string, code: string) => api.post<ContractSignatureView>(pathOf(confirmContractSignatureEndpoint, { investmentId }), { code }),
+  withdrawContractSignature: (investmentId: string) => api.delete<ContractSignatureView>(pathOf(deleteContractSignatureEndpoint, { investmentId })),
+  /** C7.9 get-re-sign-contract-list: contracts an administrator sent back. */
+  reSignList: async (limit: number) =>
+    (await api.get<ListPage<ReSignContractView>>(reSignContractListEndpoint.path, { query: { limit } })) ?? { docs: [], totalCount: 0, displayLoadMore: false },
   receivedPending: (campaignId: string, kind: 'received' | 'pending', limit: number) =>
     api.get<ReceivedPendingInvestments>(receivedPendingInvestmentsEndpoint.path, { query: { campaignId, kind, limit } }),
 };

@@ -75,4 +75,50 @@ describe('admin investments section (C1.3)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Payout approved: a second administrator confirms it')).toBeInTheDocument();
   });
+
+  it('[C4.14][A6.5][C9.8] the contract review queue: the signed PDF beside the signature, a rejection needs its reason, then the investor is asked to sign again', async () => {
+    const contract = {
+      investmentId: 'i7',
+      referenceId: 'INV-000000000007',
+      investorId: 'u7',
+      investorName: 'Huda Al Siyabi',
+      campaignId: 'c1',
+      campaignName: 'Nizwa Dates Cooperative',
+      currency: 'OMR',
+      amount: 250_000,
+      state: 'under-review',
+      kind: 'typed',
+      typedText: 'Huda Al Siyabi',
+      signatureImage: null,
+      signedAt: '2026-03-05T09:00:00Z',
+      reviewDueBy: '2026-03-09T09:00:00Z',
+      overdue: true,
+      contractSha256: 'b'.repeat(64),
+      rejectReason: null,
+      reviewedAt: null,
+    };
+    const api = mockApi({
+      'GET users/me': ok(ADMIN_ME),
+      'GET investment/admin/list': page([]),
+      'GET investment/admin/payouts': page([]),
+      'GET investment/admin/contracts': page([contract]),
+      'GET investment/admin/contracts/i7/pdf': () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+      'POST investment/admin/contracts/i7/review': ok({ ...contract, state: 'rejected', rejectReason: 'The signature does not match the passport' }),
+    });
+    await renderPage(<InvestmentsSection />, { route: '/admin?section=investments', path: '/admin', setup });
+    const row = (await screen.findByRole('rowheader', { name: 'Huda Al Siyabi' })).closest('tr')!;
+    expect(row).toHaveTextContent('Nizwa Dates Cooperative');
+    expect(row).toHaveTextContent('Overdue');
+    await userEvent.click(within(row).getByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contract INV-000000000007' });
+    expect(within(dialog).getByText('b'.repeat(64))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject the signature' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject and ask to sign again' }));
+    expect(await within(dialog).findByText('Please give the reason the contract is rejected')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText(/Reason for the investor/), 'The signature does not match the passport');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject and ask to sign again' }));
+    expect(await screen.findByText('Signature rejected: the investor is asked to sign again')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'reject', reason: 'The signature does not match the passport' });
+  });
 });

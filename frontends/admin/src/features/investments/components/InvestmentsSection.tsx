@@ -7,6 +7,7 @@ import { investmentsAdminApi } from '../../../api/investments-admin-api';
 import { useAdminList } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 import { ErrorPanel, ListSkeleton } from '../../../shared/feedback';
+import { ContractsQueue } from './ContractsQueue';
 import { PayoutsQueue } from './PayoutsQueue';
 
 const SEARCH_DELAY_MS = 350;
@@ -86,6 +87,7 @@ export default function InvestmentsSection() {
           <AdminListFooter list={list} shown={rows.length} />
         </>
       ) : null}
+      <ContractsQueue />
       <PayoutsQueue />
     </Stack>
   );

@@ -8,6 +8,7 @@ import { formatDate, formatInteger } from '@cf/i18n';
 import { Card, EmptyState, LoadError, LoadMoreFooter, Money, PageHeader, Select, Skeleton, TextField, useGrowingList, useLanguage, buttonClass } from '@cf/ui';
 import { investApi, MY_INVESTMENTS_PAGE } from '../../../api/invest-api';
 import '../../../campaign.css';
+import { ContractActions } from './ContractSigning';
 import { InvestmentStatus } from './InvestmentFacts';
 import './invest.css';
 
@@ -52,6 +53,7 @@ export default function MyInvestmentsPage() {
           ) : undefined
         }
       />
+      <ReSignContracts />
       <Highlights amounts={amounts} />
       <Card title={t('portfolio.chartTitle', { year: formatInteger(year, language) })}>
         {graph.isPending ? <Skeleton height="8rem" /> : graph.isError ? <LoadError error={graph.error} onRetry={() => void graph.refetch()} /> : <MonthlyBars points={graph.data} />}
@@ -66,6 +68,39 @@ export default function MyInvestmentsPage() {
       <CampaignUpdates />
     </div>
   );
+}
+
+/** C7.9 get-re-sign-contract-list, A4.11: contracts an administrator sent back, with the reason; shown only when there are some. */
+function ReSignContracts() {
+  const { t } = useTranslation('campaign');
+  const list = useQuery({ queryKey: ['invest', 're-sign'], queryFn: () => investApi.reSignList(20), retry: false });
+  if (!list.data || list.data.docs.length === 0) return null;
+  return (
+    <Card title={t('contract.reSignTitle')} className="invest-resign">
+      <p className="campaign-muted">{t('contract.reSignIntro')}</p>
+      <ul className="invest-resign__list">
+        {list.data.docs.map((item) => (
+          <li key={item.investmentId} className="invest-resign__item">
+            <div>
+              <strong>{item.campaignName}</strong> · <Money amount={item.amount} /> · <bdi dir="ltr" className="invest-code">{item.referenceId}</bdi>
+              {item.rejectReason ? (
+                <p className="invest-resign__reason" dir="auto">
+                  {item.rejectReason}
+                </p>
+              ) : null}
+            </div>
+            <ReSignButton investmentId={item.investmentId} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** Opens the contract modal of one investment (its view is read first: the modal needs it). */
+function ReSignButton({ investmentId }: { investmentId: string }) {
+  const investment = useQuery({ queryKey: ['invest', 'investment', investmentId], queryFn: () => investApi.one(investmentId), retry: false });
+  return investment.data ? <ContractActions investment={investment.data} /> : null;
 }
 
 /** C7.9 get-campaign-updates, C1.2: the owners' updates of the campaigns held, newest first, 5 more per load. */
@@ -187,6 +222,7 @@ function InvestmentsTable({ list, filtered }: { list: ReturnType<typeof useGrowi
               <th scope="col">{t('receipt.date')}</th>
               <th scope="col">{t('receipt.status')}</th>
               <th scope="col">{t('receipt.reference')}</th>
+              <th scope="col">{t('contract.column')}</th>
             </tr>
           </thead>
           <tbody>
@@ -209,6 +245,9 @@ function InvestmentsTable({ list, filtered }: { list: ReturnType<typeof useGrowi
                       {row.referenceId}
                     </bdi>
                   </Link>
+                </td>
+                <td>
+                  <ContractActions investment={row} compact />
                 </td>
               </tr>
             ))}

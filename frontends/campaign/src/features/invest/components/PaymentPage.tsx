@@ -9,6 +9,7 @@ import { Alert, Button, buttonClass, Card, ConfirmDialog, Container, LoadError, 
 import { campaignsApi } from '../../../api/campaigns-api';
 import { investApi } from '../../../api/invest-api';
 import '../../../campaign.css';
+import { ContractActions } from './ContractSigning';
 import { DownloadButton } from './DownloadButton';
 import { InvestmentFacts } from './InvestmentFacts';
 import { isPaymentChoice, PaymentMethodChoice } from './PaymentMethodChoice';
@@ -114,10 +115,15 @@ function PayCard({ investment }: { investment: InvestmentView }) {
       <p className="campaign-muted">
         {t('payment.reservedUntil', { time: formatDateTime(investment.reservedUntil, language) })} <Countdown until={investment.reservedUntil} now={now} />
       </p>
-      <p className="invest-contract">
-        {t('contract.beforePaying')}{' '}
-        <DownloadButton variant="ghost" path={pathOf(contractPdfEndpoint, { investmentId: investment.id })} fileName={`contract-${investment.referenceId}.pdf`} label={t('contract.download')} />
-      </p>
+      <div className="invest-contract">
+        <p>
+          {t('contract.beforePaying')}{' '}
+          <DownloadButton variant="ghost" path={pathOf(contractPdfEndpoint, { investmentId: investment.id })} fileName={`contract-${investment.referenceId}.pdf`} label={t('contract.download')} />
+        </p>
+        <p>
+          {t('contract.paymentStep')} <ContractActions investment={investment} />
+        </p>
+      </div>
       <PaymentMethodChoice name="payment-method" value={method} onChange={setMethod} walletAvailable={wallet.data?.available ?? null} />
       {short ? (
         <Alert tone="warning" title={t('payment.short.title')}>

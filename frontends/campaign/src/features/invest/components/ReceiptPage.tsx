@@ -7,6 +7,7 @@ import { formatDateTime, formatOmr } from '@cf/i18n';
 import { Alert, Button, buttonClass, Card, Cluster, ConfirmDialog, Container, LoadError, PageHeader, ServerError, Skeleton, useLanguage } from '@cf/ui';
 import { investApi } from '../../../api/invest-api';
 import '../../../campaign.css';
+import { ContractActions } from './ContractSigning';
 import { DownloadButton } from './DownloadButton';
 import { InvestmentFacts } from './InvestmentFacts';
 import './invest.css';
@@ -76,6 +77,9 @@ export default function ReceiptPage() {
           ) : null}
           {data.state === 'cancelled' ? <Alert tone="info" title={t('receipt.cancelled')} /> : null}
           <InvestmentFacts investment={data} />
+          <p className="invest-contract invest-no-print">
+            {t('contract.paymentStep')} <ContractActions investment={data} />
+          </p>
           {data.cancellable && data.cancellableUntil ? (
             <section className="invest-cancel invest-no-print" aria-labelledby="invest-cancel-title">
               <h2 id="invest-cancel-title" className="invest-side__title">
