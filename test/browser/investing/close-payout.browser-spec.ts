@@ -1,12 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
 import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, topUpWallet, waitFor, walletOf, type TestPlatform, type TestUser } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { omr, storeSession, tr, type Lang } from '../support/journey';
 import { startWebPlatform } from '../support/web-platform';
 
 /**
- * A campaign's close and its payout in Chromium, in Arabic and English (issue 14; C4.1, C4.3, C9.3):
- * an administrator closes a fully funded campaign from the campaigns section, the owner sees the
+ * An investment's contract, the campaign's close and its payout in Chromium, in Arabic and English
+ * (issue 14; C2.17, C4.14, C4.1, C4.3, C9.3): the investor reads and signs the contract in the
+ * payment page's modal and confirms it with the texted code; an administrator rejects the signature
+ * with a reason from the review queue; the investor finds it in /investments and signs again; an
+ * administrator accepts it. Then an administrator closes a fully funded campaign from the campaigns section, the owner sees the
  * close (fee, VAT, the amount kept for them) on the campaign dashboard and requests the payout after
  * a confirmation, an administrator confirms it from the payout queue, and the owner's wallet shows it.
  * Investing itself is done through the API here (its own journey is invest-journey.browser-spec.ts).
@@ -26,6 +30,13 @@ async function pageAs(user: TestUser, lang: Lang, extra: Record<string, unknown>
 }
 
 const api = (method: string, path: string, token: string, body?: unknown) => platform.api.request(method, `/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=en`, { token, body });
+/** The newest contract code texted to the investor's verified number (the dev SMS box). */
+async function contractCode(investor: TestUser, read: Set<string>): Promise<string> {
+  const rows = (await platform.service('investments').get(DataSource).query('SELECT verifiedPhone FROM investments_investors WHERE userId = ?', [investor.id])) as Array<{ verifiedPhone: string }>;
+  const sms = await platform.sms.waitFor((m) => m.to === rows[0].verifiedPhone && m.template === 'contract-otp' && !read.has(m.id), 15_000);
+  read.add(sms.id);
+  return /\b(\d{6})\b/.exec(sms.text)![1];
+}
 
 beforeAll(async () => {
   // No cancellation window: paid investments are in escrow at once, so the campaign can close now.
@@ -44,14 +55,67 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('close and payout in %s', (lang
   const t = (key: string, params?: Record<string, string>) => tr(lang, `campaign:${key}`, params);
   const ta = (key: string, params?: Record<string, string>) => tr(lang, `admin:${key}`, params);
 
-  it('[C4.1][C4.3][C9.3] an administrator closes a funded campaign; the owner sees the fee and requests the payout; an administrator confirms; the owner\'s wallet shows it', async () => {
+  it('[C2.17][C4.14][C4.1][C4.3][C9.3] the investor signs the contract with the texted code, an administrator rejects it, the investor signs again, an administrator accepts; then the campaign closes, the owner requests the payout, an administrator confirms, the owner\'s wallet shows it', async () => {
     const name = lang === 'ar' ? 'مزارع نزوى للتمور' : 'Nizwa Palm Farms';
     const campaign = await makeCampaign(platform, owner, { status: 'live', admin, name, fundraising: { goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 5_000 * OMR } });
     const investor = await makeVerifiedInvestor(platform, admin);
     await topUpWallet(platform, investor, 5_000 * OMR);
     await waitFor(async () => (await api('GET', `investment/offer/${campaign.id}`, investor.token)).status === 200);
     const reserved = await api('POST', `investment/${campaign.id}`, investor.token, { amount: 5_000 * OMR, acceptTerms: true, acceptRisk: true });
-    expect((await api('POST', `process-investment/${reserved.body.data.data.id}`, investor.token, { paymentType: 'wallet' })).body.data.data.state).toBe('confirmed');
+    const investmentId = reserved.body.data.data.id as string;
+    const read = new Set<string>();
+
+    // The investor reads the contract and signs it in the payment page's modal; the texted code confirms it.
+    const investorTab = await pageAs(investor, lang);
+    await investorTab.goto(`/payment/${investmentId}`);
+    await investorTab.getByRole('button', { name: t('contract.readAndSign') }).click();
+    const modal = investorTab.getByRole('dialog');
+    await modal.getByLabel(tr(lang, 'signature.typedLabel')).fill('Huda');
+    await screenshot(investorTab, `contract-sign-${lang}`);
+    await modal.getByRole('button', { name: t('contract.signAndSend') }).click();
+    await modal.getByLabel(tr(lang, 'oneTimeCode.code')).fill(await contractCode(investor, read));
+    await screenshot(investorTab, `contract-code-${lang}`);
+    await modal.getByRole('button', { name: t('contract.confirm') }).click();
+    await modal.getByText(t('contract.states.under-review'), { exact: true }).waitFor();
+    await screenshot(investorTab, `contract-signed-${lang}`);
+    await modal.getByRole('button', { name: tr(lang, 'common.close') }).click();
+    expect((await api('POST', `process-investment/${investmentId}`, investor.token, { paymentType: 'wallet' })).body.data.data.state).toBe('confirmed');
+
+    // An administrator compares the signature with the signed PDF and rejects it with a reason.
+    const reviewer = await pageAs(admin, lang, { isAdmin: true });
+    await reviewer.goto('/admin?section=investments');
+    const queued = reviewer.getByRole('row').filter({ hasText: name });
+    await queued.getByRole('button', { name: ta('contracts.review'), exact: true }).click();
+    const review = reviewer.getByRole('dialog');
+    await review.getByText('Huda', { exact: true }).waitFor();
+    await screenshot(reviewer, `contract-review-${lang}`);
+    await review.getByRole('button', { name: ta('contracts.reject') }).click();
+    const reason = lang === 'ar' ? 'التوقيع لا يطابق جواز السفر' : 'The signature does not match your passport';
+    await review.getByLabel(ta('contracts.reason')).fill(reason);
+    await review.getByRole('button', { name: ta('contracts.confirmReject') }).click();
+    await reviewer.getByText(ta('contracts.rejected'), { exact: true }).first().waitFor();
+
+    // The investor finds it in /investments with the reason and signs again.
+    await investorTab.goto('/investments');
+    const again = investorTab.locator('section').filter({ has: investorTab.getByRole('heading', { name: t('contract.reSignTitle') }) });
+    await again.getByText(reason).waitFor();
+    await screenshot(investorTab, `contract-resign-list-${lang}`);
+    await again.getByRole('button', { name: t('contract.signAgain') }).click();
+    const resign = investorTab.getByRole('dialog');
+    await resign.getByText(t('contract.rejectedTitle')).waitFor();
+    await resign.getByLabel(tr(lang, 'signature.typedLabel')).fill('Huda Al Siyabi');
+    await resign.getByRole('button', { name: t('contract.signAndSend') }).click();
+    await resign.getByLabel(tr(lang, 'oneTimeCode.code')).fill(await contractCode(investor, read));
+    await resign.getByRole('button', { name: t('contract.confirm') }).click();
+    await resign.getByText(t('contract.states.under-review'), { exact: true }).waitFor();
+
+    // The administrator accepts the new signature.
+    await reviewer.reload();
+    await reviewer.getByRole('row').filter({ hasText: name }).getByRole('button', { name: ta('contracts.review'), exact: true }).click();
+    await reviewer.getByRole('dialog').getByText('Huda Al Siyabi', { exact: true }).first().waitFor();
+    await reviewer.getByRole('dialog').getByRole('button', { name: ta('contracts.accept') }).click();
+    await reviewer.getByText(ta('contracts.accepted'), { exact: true }).first().waitFor();
+    expect((await api('GET', `investment/${investmentId}`, investor.token)).body.data.data.contractStatus).toBe('accepted');
 
     // The administrator closes it from the campaigns section, after a confirmation that says what follows.
     const adminTab = await pageAs(admin, lang, { isAdmin: true });

@@ -252,7 +252,7 @@ function Signed({ signature, investment }: { signature: ContractSignatureView; i
     <Stack gap={3}>
       <Alert tone={signature.state === 'accepted' ? 'success' : 'info'} title={t(`contract.states.${signature.state}`)}>
         {signature.state === 'under-review' && signature.reviewDueBy
-          ? t('contract.underReviewBy', { signedAt: formatDateTime(signature.signedAt!, language), due: formatDateTime(signature.reviewDueBy, language) })
+          ? t('contract.underReviewBy', { signedAt: formatDateTime(signature.signedAt!, language), due: formatDateTime(signature.reviewDueBy, language), hours: formatInteger(CONTRACT_SIGNATURE_LIMITS.reviewWorkingHours, language) })
           : t('contract.acceptedBody', { signedAt: formatDateTime(signature.signedAt!, language) })}
       </Alert>
       <p className="campaign-muted">
