@@ -72,6 +72,18 @@ describe('campaign close (api)', () => {
     const late = await api('POST', `investment/${campaign.id}`, investors[0].token, { amount: 100 * OMR, acceptTerms: true, acceptRisk: true });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This campaign is closed and no longer accepting investments');
+    // Every investor is told the campaign was funded, once, with their own amount.
+    for (const [who, amount] of [
+      [investors[0], 2_000 * OMR],
+      [investors[2], 1_000 * OMR],
+    ] as const) {
+      const funded = await waitFor(async () => {
+        const docs = data(await api('GET', 'user-notifications?limit=50', who.token)).docs as Array<{ notificationType: string; investmentProcessId?: { companyName: string; amount: number } }>;
+        const mine = docs.filter((n) => n.notificationType === 'investmentFunded' && n.investmentProcessId?.amount === amount);
+        return mine.length > 0 ? mine : null;
+      }, { what: 'the investor told the campaign was funded' });
+      expect(funded).toHaveLength(1);
+    }
   });
 
   it('[C4.1][C4.13][C4.19] an unsuccessful fixed campaign refunds every investor to the wallet once ("campaign unsuccessful"), status 5', async () => {

@@ -48,6 +48,7 @@ import { InvestmentCommittedV1 } from './investments/investment-committed.v1';
 import { InvestmentCancelledV1 } from './investments/investment-cancelled.v1';
 import { InvestmentConfirmedV1 } from './investments/investment-confirmed.v1';
 import { ContractCodeIssuedV1 } from './investments/contract-code-issued.v1';
+import { InvestmentFundedV1 } from './investments/investment-funded.v1';
 import { ContractSignedV1 } from './investments/contract-signed.v1';
 import { ContractReviewedV1 } from './investments/contract-reviewed.v1';
 import { HoldExpiredV1 } from './wallet/hold-expired.v1';
@@ -116,6 +117,7 @@ export { InvestmentCommittedV1 } from './investments/investment-committed.v1';
 export { InvestmentCancelledV1 } from './investments/investment-cancelled.v1';
 export { InvestmentConfirmedV1 } from './investments/investment-confirmed.v1';
 export { ContractCodeIssuedV1 } from './investments/contract-code-issued.v1';
+export { InvestmentFundedV1 } from './investments/investment-funded.v1';
 export { ContractSignedV1 } from './investments/contract-signed.v1';
 export { ContractReviewedV1 } from './investments/contract-reviewed.v1';
 export { HoldExpiredV1 } from './wallet/hold-expired.v1';
@@ -186,6 +188,7 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     InvestmentsCampaignClosedV1,
     PayoutConfirmedV1,
     InvestmentRefundedV1,
+    InvestmentFundedV1,
     ContractCodeIssuedV1,
     ContractSignedV1,
     ContractReviewedV1,

@@ -50,6 +50,7 @@ describe('notification click actions (A4.7)', () => {
   it('[A4.7] a campaign\'s close: the refund and the payout open the wallet, the owner\'s close opens the campaign dashboard, with the company and amount', () => {
     expect(notificationAction(n('investmentRefunded'))).toEqual({ path: '/settings/wallet', markFirst: true });
     expect(notificationAction(n('payoutConfirmed'))).toEqual({ path: '/settings/wallet', markFirst: true });
+    expect(notificationAction(n('investmentFunded'))).toEqual({ path: '/investments', markFirst: true });
     const closed = n('campaignClosedSuccessful', { campaignId: { id: 'c 1', companyName: 'Nizwa Dates', amount: 4_737_500 } });
     expect(notificationAction(closed)).toEqual({ path: '/campaign-dashboard/c%201', markFirst: true });
     expect(notificationParams(closed, 'en')).toMatchObject({ company: 'Nizwa Dates', amount: 'OMR 4,737.500' });

@@ -44,6 +44,8 @@ export function notificationAction(notification: UserNotification): Notification
     case 'investmentCommitted':
       return { path: `/receipt/${encodeURIComponent(idOf(notification.investmentProcessId ?? payload.investmentProcessId))}`, markFirst: true };
     case 'investmentCancelled':
+    // A campaign funded: the investment is in the portfolio.
+    case 'investmentFunded':
       return { path: '/investments', markFirst: true };
     // A campaign's close (issue 14): the refund is in the investor's wallet; the owner sees the close, then the payout.
     case 'investmentRefunded':

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { writeSync } from 'node:fs';
-import { InvestmentRefundedV1, InvestmentsCampaignClosedV1, type CampaignCloseView } from '@cf/contracts';
+import { InvestmentFundedV1, InvestmentRefundedV1, InvestmentsCampaignClosedV1, type CampaignCloseView } from '@cf/contracts';
 import { AppError, Clock, OutboxService, Transactions, type AuthenticatedUser } from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
 import type { InvestmentRow } from '../investing/entities/investment.entity';
@@ -216,6 +216,12 @@ export class ClosingService {
         ownerAmount: done.ownerAmount,
         refunded: done.refunded,
       });
+      // Each investor of a successful campaign is told, in the same transaction as the close's end: once.
+      if (done.outcome === 'successful') {
+        for (const held of await this.investments.allOfCampaign(campaignId, 'confirmed')) {
+          await this.outbox.append(InvestmentFundedV1, held.id, { investmentId: held.id, investorId: held.investorId, campaignId, campaignName: offer?.campaignName ?? '', amount: held.amount, currency: held.currency });
+        }
+      }
     });
     this.crashPoint('closed');
     return (await this.closes.find(campaignId))!;

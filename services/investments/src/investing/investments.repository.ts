@@ -112,6 +112,16 @@ export class InvestmentsRepository {
     return { rows, total, amount: Number(sum?.amount ?? 0) };
   }
 
+  /** Every investment of a campaign in `state`, id order, only what a notice names (a successful close tells each investor). */
+  async allOfCampaign(campaignId: string, state: InvestmentState): Promise<Array<Pick<InvestmentRow, 'id' | 'investorId' | 'amount' | 'currency'>>> {
+    return this.manager
+      .createQueryBuilder(InvestmentRow, 'i')
+      .select(['i.id', 'i.investorId', 'i.amount', 'i.currency'])
+      .where('i.campaignId = :campaignId AND i.state = :state', { campaignId, state })
+      .orderBy('i.id', 'ASC')
+      .getMany();
+  }
+
   /** How many investments of a campaign are in `states`, how much they sum to, and how many investors made them. */
   async totalsOfCampaign(campaignId: string, states: InvestmentState[]): Promise<{ count: number; amount: number; investors: number }> {
     const raw = await this.manager

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InvestmentRefundedV1, InvestmentsCampaignClosedV1, PayoutConfirmedV1, type EventData, type EventEnvelope } from '@cf/contracts';
+import { InvestmentFundedV1, InvestmentRefundedV1, InvestmentsCampaignClosedV1, PayoutConfirmedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
 import { NOTIFICATION_TYPES } from '../user-notifications/notification-types';
 import { UserNotificationsService } from '../user-notifications/user-notifications.service';
 
 /**
  * A campaign's close in the bell (issue 14: "investors and the owner are notified"): each investor
- * refunded when it was unsuccessful, the owner told the outcome, and the owner told the payout is in
+ * told the campaign was funded, or refunded when it was unsuccessful, the owner told the outcome, and the owner told the payout is in
  * the wallet. Once per event (the inbox).
  */
 @Injectable()
@@ -21,6 +21,12 @@ export class CampaignCloseConsumer {
   async refunded(event: EventEnvelope<EventData<typeof InvestmentRefundedV1>>): Promise<void> {
     const d = event.data;
     await this.notify(event, d.investorId, NOTIFICATION_TYPES.investmentRefunded, { investmentProcessId: { id: d.investmentId, companyName: d.campaignName, amount: d.amount } });
+  }
+
+  @OnEvent(InvestmentFundedV1)
+  async funded(event: EventEnvelope<EventData<typeof InvestmentFundedV1>>): Promise<void> {
+    const d = event.data;
+    await this.notify(event, d.investorId, NOTIFICATION_TYPES.investmentFunded, { investmentProcessId: { id: d.investmentId, companyName: d.campaignName, amount: d.amount } });
   }
 
   @OnEvent(InvestmentsCampaignClosedV1)

@@ -36,6 +36,7 @@ export const NOTIFICATION_TYPES = {
   // outcome and, later, the payout. payload: { investmentProcessId: { id, companyName, amount } } /
   // { campaignId: { id, companyName, outcome, amount } }
   investmentRefunded: 'investmentRefunded',
+  investmentFunded: 'investmentFunded',
   campaignClosedSuccessful: 'campaignClosedSuccessful',
   campaignClosedUnsuccessful: 'campaignClosedUnsuccessful',
   payoutConfirmed: 'payoutConfirmed',
