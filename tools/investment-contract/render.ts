@@ -1,6 +1,7 @@
 /**
  * Renders an investment contract (services/investments/src/contracts) to PDF and to PNG, in Arabic,
- * English and French, into docs/investments/, so a reader sees the document without investing:
+ * English and French, as a draft and as signed (a typed signature confirmed by texted code), into
+ * docs/investments/, so a reader sees the document without investing:
  * `npm run docs:contract`. Needs poppler-utils (pdftoppm), which tools/setup-machine.sh installs.
  */
 import { execFileSync } from 'node:child_process';
@@ -26,11 +27,16 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   for (const language of ['ar', 'en', 'fr'] as const) {
     const document = contractDocument({ investment, kind: 'debt', investorName: 'Huda Al Siyabi', investorNameAr: 'هدى السيابي' }, language);
-    const pdf = await contractPdf(document, investment.acceptedAt);
-    const file = join(OUT, `contract-${language}`);
-    writeFileSync(`${file}.pdf`, pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', `${file}.pdf`, file]);
-    console.log(`wrote ${file}.pdf and ${file}.png`);
+    const signing = { signature: { kind: 'typed' as const, text: 'Huda Al Siyabi', image: null }, signedAt: '2026-11-25T09:41:12.000Z', phoneMasked: '+968•••••123', ip: '203.0.113.24' };
+    for (const [name, pdf] of [
+      [`contract-${language}`, await contractPdf(document, investment.acceptedAt)],
+      [`contract-${language}-signed`, await contractPdf(document, investment.acceptedAt, undefined, signing)],
+    ] as const) {
+      const file = join(OUT, name);
+      writeFileSync(`${file}.pdf`, pdf);
+      execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', `${file}.pdf`, file]);
+      console.log(`wrote ${file}.pdf and ${file}.png`);
+    }
   }
 }
 
