@@ -49,3 +49,4 @@ export * from './events/event-chain';
 export * from './time/clock';
 export * from './time/periodic-sweep';
 export * from './crypto/secret-box';
+export * from './crypto/one-time-code';

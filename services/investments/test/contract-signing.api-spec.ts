@@ -215,4 +215,18 @@ describe('contract signing (api)', () => {
     expect(signedEvents).toHaveLength(2);
     expect((await outboxOf('investments.contract-reviewed', id)).map((e) => e.decision)).toEqual(['rejected', 'accepted']);
   });
+
+  it('[C4.14] the same right code sent five times at once confirms once: one signature, one signed file, one event', async () => {
+    const id = await invest(investor);
+    await api('POST', `contracts/sign/${id}`, investor.token, { kind: 'typed', text: 'Huda' });
+    const { code } = await codeSentTo((await phoneOf(investor))!);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api('POST', `contracts/create-pdf/${id}`, investor.token, { code })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await outboxOf('investments.contract-signed', id)).toHaveLength(1);
+    const view = data(await api('GET', `contracts/signature/${id}`, investor.token));
+    const pdf = await pdfBytes(`contracts/get-investor-contract/${id}`, investor.token);
+    expect(createHash('sha256').update(pdf.bytes).digest('hex')).toBe(view.contractSha256);
+    // A new signature racing the confirmation cannot replace a confirmed one.
+    expect((await api('POST', `contracts/sign/${id}`, investor.token, { kind: 'typed', text: 'Other' })).status).toBe(409);
+  });
 });

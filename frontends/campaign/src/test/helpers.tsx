@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { clearSession, startSession } from '@cf/api-client';
 import { addNamespace } from '@cf/i18n';
 import { renderPage } from '@cf/web-tools/testing/render';
-import type { CampaignCard, CampaignFull } from '@cf/contracts/rest';
+import type { CampaignCard, CampaignFull, InvestmentView } from '@cf/contracts/rest';
 import ar from '../i18n/ar.json';
 import en from '../i18n/en.json';
 import fr from '../i18n/fr.json';
@@ -89,3 +89,35 @@ export function makeCampaign(overrides: Partial<CampaignFull> = {}): CampaignFul
     ...overrides,
   };
 }
+
+/** A reserved investment as the API answers it (C3.9), with what a test changes. */
+export const makeInvestment = (extra: Partial<InvestmentView> = {}): InvestmentView => ({
+  _id: 'inv-1',
+  id: 'inv-1',
+  investorId: 'u-1',
+  campaignId: 'camp-1',
+  campaignName: 'Nizwa Dates Cooperative',
+  campaignSlug: 'nizwa-dates',
+  currency: 'OMR',
+  amount: 250_000,
+  shareUnits: 250,
+  sharePrice: 1000,
+  ownership: 5,
+  status: 0,
+  state: 'reserved',
+  paymentType: null,
+  gateway: null,
+  referenceId: 'INV-0A1B2C3D4E5F',
+  transactionId: null,
+  failureReason: null,
+  cancellableUntil: null,
+  cancellable: false,
+  offerShownAt: '2026-03-05T08:00:00Z',
+  acceptedAt: '2026-03-05T08:00:00Z',
+  reservedUntil: new Date(Date.now() + 20 * 60_000).toISOString(),
+  paidAt: null,
+  cancelledAt: null,
+  createdAt: '2026-03-05T08:00:00Z',
+  contractStatus: 'unsigned',
+  ...extra,
+});

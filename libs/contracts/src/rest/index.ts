@@ -17,6 +17,7 @@ export * from './campaigns/browse';
 export * from './campaigns/social';
 export * from './campaigns/review';
 export * from './site';
+export * from './signatures';
 export * from './verification';
 export * from './investments';
 export * from './registry';

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   CONTRACT_SIGNATURE_LIMITS,
@@ -10,7 +10,24 @@ import {
   type ReSignContractView,
   type SignContractInput,
 } from '@cf/contracts';
-import { AppError, clampLimit, Clock, listPage, maskPhone, newId, normalizeImageDataUrl, OutboxService, SecretBox, Transactions, ValidationFailedError, type AuthenticatedUser, type ImageRules } from '@cf/platform';
+import {
+  AppError,
+  clampLimit,
+  Clock,
+  judgeTextedCode,
+  listPage,
+  maskPhone,
+  newTextedCode,
+  textedCodeHash,
+  newId,
+  normalizeImageDataUrl,
+  OutboxService,
+  SecretBox,
+  Transactions,
+  ValidationFailedError,
+  type AuthenticatedUser,
+  type ImageRules,
+} from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
 import type { InvestmentRow } from '../investing/entities/investment.entity';
 import { InvestingService } from '../investing/investing.service';
@@ -32,8 +49,6 @@ const SIGNATURE_IMAGE_RULES: ImageRules = {
   tooLargeKey: 'investments.signatureImageTooLarge',
   tooSmallKey: 'investments.signatureImageTooSmall',
 };
-
-const codeHash = (signatureId: string, code: string) => createHash('sha256').update(`${signatureId}:${code}`).digest('hex');
 
 /**
  * Signing an investment's contract (C4.14, C5.12; docs/adr/0019): a new signature row per attempt,
@@ -77,7 +92,10 @@ export class ContractSigningService {
       resendAt: waiting ? new Date(Date.parse(waiting.codeSentAt) + CONTRACT_SIGNATURE_LIMITS.resendSeconds * 1000).toISOString() : null,
       signedAt: signature?.confirmedAt ?? null,
       contractSha256: signature?.contractSha256 ?? null,
-      reviewDueBy: investment.contractState === 'under-review' && signature?.confirmedAt ? reviewDueBy(signature.confirmedAt, CONTRACT_SIGNATURE_LIMITS.reviewWorkingHours) : null,
+      reviewDueBy:
+        investment.contractState === 'under-review' && signature?.confirmedAt
+          ? reviewDueBy(signature.confirmedAt, CONTRACT_SIGNATURE_LIMITS.reviewWorkingHours)
+          : null,
       rejectReason: investment.contractState === 'rejected' ? (signature?.rejectReason ?? null) : null,
     };
   }
@@ -85,7 +103,8 @@ export class ContractSigningService {
   /** C7.8 contract signing: a new signature (first time, while a code waits, or after a rejection) and a code texted for it. */
   async sign(user: AuthenticatedUser, investmentId: string, body: SignContractInput, language: Language): Promise<ContractSignatureView> {
     const investment = await this.investing.requireOwn(user, investmentId);
-    if (investment.contractState === 'under-review' || investment.contractState === 'accepted') throw AppError.conflict('investments.signatureImmutable');
+    if (investment.contractState === 'under-review' || investment.contractState === 'accepted')
+      throw AppError.conflict('investments.signatureImmutable');
     const phone = (await this.investors.find(user.id))?.verifiedPhone;
     if (!phone) throw new AppError('investments.noVerifiedPhone', HttpStatus.UNPROCESSABLE_ENTITY);
     const text = body.kind === 'typed' ? (body.text ?? '').trim() : null;
@@ -93,12 +112,13 @@ export class ContractSigningService {
     const image = body.kind === 'typed' ? null : await normalizeImageDataUrl(body.image ?? '', SIGNATURE_IMAGE_RULES);
     const signatureFile = image ? await this.files.save(image.bytes) : null;
     const id = newId();
-    const code = this.newCode();
+    const code = newTextedCode();
     const now = this.clock.nowIso();
     const expiresAt = this.clock.inSeconds(CONTRACT_SIGNATURE_LIMITS.codeSeconds);
     try {
       await this.transactions.run(async () => {
-        if (!(await this.signatures.startSigning(investment.id, user.id, id, now))) throw AppError.conflict('investments.contractNotSignable');
+        if (!(await this.signatures.startSigning(investment.id, user.id, id, now)))
+          throw AppError.conflict('investments.contractNotSignable');
         await this.signatures.insert({
           id,
           investmentId: investment.id,
@@ -108,7 +128,7 @@ export class ContractSigningService {
           signatureFile,
           phone,
           language,
-          codeHash: codeHash(id, code),
+          codeHash: textedCodeHash(id, code),
           codeSentAt: now,
           codeExpiresAt: expiresAt,
           attempts: 0,
@@ -134,11 +154,15 @@ export class ContractSigningService {
   /** A new code for the signature waiting for one, at most every 30 s (the old one dies). */
   async resend(user: AuthenticatedUser, investmentId: string, language: Language): Promise<ContractSignatureView> {
     const { investment, signature } = await this.waiting(user, investmentId);
-    const code = this.newCode();
+    const code = newTextedCode();
     const now = this.clock.nowIso();
     const expiresAt = this.clock.inSeconds(CONTRACT_SIGNATURE_LIMITS.codeSeconds);
     await this.transactions.run(async () => {
-      const replaced = await this.signatures.replaceCode(signature.id, { codeHash: codeHash(signature.id, code), codeSentAt: now, codeExpiresAt: expiresAt }, this.clock.inSeconds(-CONTRACT_SIGNATURE_LIMITS.resendSeconds));
+      const replaced = await this.signatures.replaceCode(
+        signature.id,
+        { codeHash: textedCodeHash(signature.id, code), codeSentAt: now, codeExpiresAt: expiresAt },
+        this.clock.inSeconds(-CONTRACT_SIGNATURE_LIMITS.resendSeconds),
+      );
       if (!replaced) throw new AppError('investments.codeResendTooSoon', HttpStatus.TOO_MANY_REQUESTS);
       await this.announceCode(investment, signature.id, signature.phone, code, expiresAt, language);
     });
@@ -148,17 +172,22 @@ export class ContractSigningService {
   /** C7.8 create-pdf: the texted code confirms the signature ("Time expired" once past); the signed PDF is written once. */
   async confirm(user: AuthenticatedUser, investmentId: string, code: string, ip: string | null): Promise<ContractSignatureView> {
     const { investment, signature } = await this.waiting(user, investmentId);
-    if (signature.attempts >= CONTRACT_SIGNATURE_LIMITS.codeMaxAttempts) throw new AppError('investments.codeTooManyAttempts', HttpStatus.TOO_MANY_REQUESTS);
-    if (signature.codeExpiresAt <= this.clock.nowIso()) throw new AppError('investments.codeExpired', HttpStatus.BAD_REQUEST);
-    const hash = codeHash(signature.id, code.trim());
-    if (hash !== signature.codeHash) {
+    const verdict = judgeTextedCode(signature, code, this.clock.nowIso(), CONTRACT_SIGNATURE_LIMITS.codeMaxAttempts);
+    if (verdict === 'too-many-attempts') throw new AppError('investments.codeTooManyAttempts', HttpStatus.TOO_MANY_REQUESTS);
+    if (verdict === 'expired') throw new AppError('investments.codeExpired', HttpStatus.BAD_REQUEST);
+    if (verdict === 'wrong') {
       await this.signatures.countWrongAnswer(signature.id);
       throw new AppError('investments.codeInvalid', HttpStatus.BAD_REQUEST);
     }
+    const hash = signature.codeHash;
     // The contract is written before the confirming write and dropped if that write loses a race.
     const now = this.clock.nowIso();
     const pdf = await this.contracts.signedPdf(user, investment, signature.language, {
-      signature: { kind: signature.kind, text: signature.typedText, image: signature.signatureFile ? await this.files.read(signature.signatureFile) : null },
+      signature: {
+        kind: signature.kind,
+        text: signature.typedText,
+        image: signature.signatureFile ? await this.files.read(signature.signatureFile) : null,
+      },
       signedAt: now,
       phoneMasked: maskPhone(signature.phone),
       ip,
@@ -167,8 +196,13 @@ export class ContractSigningService {
     const contractFile = await this.files.save(pdf);
     try {
       await this.transactions.run(async () => {
-        const confirmed = await this.signatures.confirm(signature.id, hash, now, CONTRACT_SIGNATURE_LIMITS.codeMaxAttempts, { confirmedIp: ip, contractFile, contractSha256: sha256 });
-        if (!confirmed || !(await this.signatures.signed(investment.id, signature.id, now))) throw AppError.conflict('investments.noCodeWaiting');
+        const confirmed = await this.signatures.confirm(signature.id, hash, now, CONTRACT_SIGNATURE_LIMITS.codeMaxAttempts, {
+          confirmedIp: ip,
+          contractFile,
+          contractSha256: sha256,
+        });
+        if (!confirmed || !(await this.signatures.signed(investment.id, signature.id, now)))
+          throw AppError.conflict('investments.noCodeWaiting');
         await this.outbox.append(ContractSignedV1, investment.id, {
           investmentId: investment.id,
           investorId: user.id,
@@ -192,7 +226,8 @@ export class ContractSigningService {
   async withdraw(user: AuthenticatedUser, investmentId: string): Promise<ContractSignatureView> {
     const { investment, signature } = await this.waiting(user, investmentId);
     await this.transactions.run(async () => {
-      if (!(await this.signatures.withdraw(investment.id, signature.id, this.clock.nowIso()))) throw AppError.conflict('investments.noCodeWaiting');
+      if (!(await this.signatures.withdraw(investment.id, signature.id, this.clock.nowIso())))
+        throw AppError.conflict('investments.noCodeWaiting');
       await this.signatures.removeUnconfirmed(signature.id);
     });
     if (signature.signatureFile) await this.files.remove(signature.signatureFile);
@@ -233,18 +268,32 @@ export class ContractSigningService {
     );
   }
 
-  private async waiting(user: AuthenticatedUser, investmentId: string): Promise<{ investment: InvestmentRow; signature: ContractSignatureRow }> {
+  private async waiting(
+    user: AuthenticatedUser,
+    investmentId: string,
+  ): Promise<{ investment: InvestmentRow; signature: ContractSignatureRow }> {
     const investment = await this.investing.requireOwn(user, investmentId);
-    const signature = investment.contractState === 'awaiting-code' && investment.contractSignatureId ? await this.signatures.findById(investment.contractSignatureId) : null;
-    if (!signature) throw AppError.conflict(investment.contractState === 'under-review' || investment.contractState === 'accepted' ? 'investments.signatureImmutable' : 'investments.noCodeWaiting');
+    const signature =
+      investment.contractState === 'awaiting-code' && investment.contractSignatureId
+        ? await this.signatures.findById(investment.contractSignatureId)
+        : null;
+    if (!signature)
+      throw AppError.conflict(
+        investment.contractState === 'under-review' || investment.contractState === 'accepted'
+          ? 'investments.signatureImmutable'
+          : 'investments.noCodeWaiting',
+      );
     return { investment, signature };
   }
 
-  private newCode(): string {
-    return String(randomInt(0, 1_000_000)).padStart(6, '0');
-  }
-
-  private async announceCode(investment: InvestmentRow, signatureId: string, phone: string, code: string, expiresAt: string, language: Language): Promise<void> {
+  private async announceCode(
+    investment: InvestmentRow,
+    signatureId: string,
+    phone: string,
+    code: string,
+    expiresAt: string,
+    language: Language,
+  ): Promise<void> {
     await this.outbox.append(ContractCodeIssuedV1, investment.id, {
       investmentId: investment.id,
       investorId: investment.investorId,

@@ -20,7 +20,7 @@ import { OnEvent, SecretBox } from '@cf/platform';
 import type { NotificationsConfig } from '../config/env';
 import { MailQueue } from '../mail/mail-queue.service';
 import { NOTIFICATIONS_CONFIG } from '../notifications.tokens';
-import { SmsQueue } from '../sms/sms-queue.service';
+import { TextedCodes } from '../sms/texted-codes';
 
 type Event<C extends Parameters<typeof OnEvent>[0]> = EventEnvelope<EventData<C>>;
 
@@ -32,7 +32,7 @@ type Event<C extends Parameters<typeof OnEvent>[0]> = EventEnvelope<EventData<C>
 export class IdentityMailConsumer {
   constructor(
     private readonly mail: MailQueue,
-    private readonly sms: SmsQueue,
+    private readonly codes: TextedCodes,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
   ) {
     this.sealed = SecretBox.fromKeyring(config.deliveryKeyring);
@@ -161,10 +161,6 @@ export class IdentityMailConsumer {
 
   @OnEvent(PhoneOtpIssuedV1)
   async phoneOtp(event: Event<typeof PhoneOtpIssuedV1>): Promise<void> {
-    const { phone, sealedCode, expiresAt, language } = event.data;
-    const code = this.open(event, sealedCode);
-    // Whole minutes, rounded down: the SMS never promises more time than the code has.
-    const minutes = Math.max(1, Math.floor((Date.parse(expiresAt) - Date.parse(event.occurredAt)) / 60000));
-    await this.sms.enqueue({ to: phone, template: 'phone-otp', params: { code, minutes }, language, causationEventId: event.id });
+    await this.codes.text(event, 'phone-otp');
   }
 }

@@ -1,9 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ContractCodeIssuedV1, ContractReviewedV1, type EventData, type EventEnvelope } from '@cf/contracts';
-import { OnEvent, SecretBox } from '@cf/platform';
-import type { NotificationsConfig } from '../config/env';
-import { NOTIFICATIONS_CONFIG } from '../notifications.tokens';
-import { SmsQueue } from '../sms/sms-queue.service';
+import { OnEvent } from '@cf/platform';
+import { TextedCodes } from '../sms/texted-codes';
 import { NOTIFICATION_TYPES } from '../user-notifications/notification-types';
 import { UserNotificationsService } from '../user-notifications/user-notifications.service';
 
@@ -13,23 +11,14 @@ import { UserNotificationsService } from '../user-notifications/user-notificatio
  */
 @Injectable()
 export class ContractSigningConsumer {
-  private readonly sealed: SecretBox;
-
   constructor(
-    private readonly sms: SmsQueue,
+    private readonly codes: TextedCodes,
     private readonly notifications: UserNotificationsService,
-    @Inject(NOTIFICATIONS_CONFIG) config: NotificationsConfig,
-  ) {
-    this.sealed = SecretBox.fromKeyring(config.deliveryKeyring);
-  }
+  ) {}
 
   @OnEvent(ContractCodeIssuedV1)
-  async codeIssued(event: EventEnvelope<EventData<typeof ContractCodeIssuedV1>>): Promise<void> {
-    const { phone, sealedCode, expiresAt, language } = event.data;
-    const code = this.sealed.open(sealedCode, event.type);
-    // Whole minutes, rounded down: the SMS never promises more time than the code has.
-    const minutes = Math.max(1, Math.floor((Date.parse(expiresAt) - Date.parse(event.occurredAt)) / 60000));
-    await this.sms.enqueue({ to: phone, template: 'contract-otp', params: { code, minutes }, language, causationEventId: event.id });
+  codeIssued(event: EventEnvelope<EventData<typeof ContractCodeIssuedV1>>): Promise<void> {
+    return this.codes.text(event, 'contract-otp');
   }
 
   @OnEvent(ContractReviewedV1)

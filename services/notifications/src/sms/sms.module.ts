@@ -5,6 +5,7 @@ import { createSmsSender, SMS_SENDER } from './sms-sender';
 import { SmsMessagesRepository } from './sms-messages.repository';
 import { SmsQueue } from './sms-queue.service';
 import { SmsWorker } from './sms.worker';
+import { TextedCodes } from './texted-codes';
 
 @Module({
   providers: [
@@ -12,7 +13,8 @@ import { SmsWorker } from './sms.worker';
     SmsMessagesRepository,
     SmsWorker,
     SmsQueue,
+    TextedCodes,
   ],
-  exports: [SmsQueue, SmsWorker, SmsMessagesRepository],
+  exports: [SmsQueue, SmsWorker, SmsMessagesRepository, TextedCodes],
 })
 export class SmsModule {}

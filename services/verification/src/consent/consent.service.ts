@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   CONSENT_LIMITS,
@@ -10,7 +10,22 @@ import {
   type Language,
   type SignConsentInput,
 } from '@cf/contracts';
-import { AppError, Clock, maskPhone, newId, normalizeImageDataUrl, OutboxService, SecretBox, Transactions, ValidationFailedError, type AuthenticatedUser, type ImageRules } from '@cf/platform';
+import {
+  AppError,
+  Clock,
+  judgeTextedCode,
+  newTextedCode,
+  textedCodeHash,
+  maskPhone,
+  newId,
+  normalizeImageDataUrl,
+  OutboxService,
+  SecretBox,
+  Transactions,
+  ValidationFailedError,
+  type AuthenticatedUser,
+  type ImageRules,
+} from '@cf/platform';
 import { VerificationViews } from '../account-verification/verification-views';
 import type { VerificationRow } from '../account-verification/entities/verification.entity';
 import { VerificationsRepository } from '../account-verification/verifications.repository';
@@ -34,8 +49,6 @@ const SIGNATURE_IMAGE_RULES: ImageRules = {
   tooLargeKey: 'verification.signatureImageTooLarge',
   tooSmallKey: 'verification.imageTooSmall',
 };
-
-const codeHash = (consentId: string, code: string) => createHash('sha256').update(`${consentId}:${code}`).digest('hex');
 
 /**
  * The consent agreement (A4.4, A4.8, A5.8): sign, confirm with a texted code, then immutable. The
@@ -69,7 +82,8 @@ export class ConsentService {
 
   view(row: VerificationRow | null, consent: ConsentRow | null): ConsentView {
     const state = row?.consentState ?? 'unsigned';
-    const resendAt = consent && !consent.confirmedAt ? new Date(Date.parse(consent.codeSentAt) + CONSENT_LIMITS.resendSeconds * 1000).toISOString() : null;
+    const resendAt =
+      consent && !consent.confirmedAt ? new Date(Date.parse(consent.codeSentAt) + CONSENT_LIMITS.resendSeconds * 1000).toISOString() : null;
     return {
       state,
       kind: consent?.kind ?? null,
@@ -87,14 +101,22 @@ export class ConsentService {
   async agreementData(user: AuthenticatedUser, language: Language): Promise<ConsentAgreementData> {
     const names = await this.namesOf(user.id);
     const texts = CONSENT_TEXTS[language];
-    return { language, title: texts.title, clauses: texts.clauses, investorName: names.name, investorNameAr: names.nameAr, regulatorDecision: REGULATOR_DECISION };
+    return {
+      language,
+      title: texts.title,
+      clauses: texts.clauses,
+      investorName: names.name,
+      investorNameAr: names.nameAr,
+      regulatorDecision: REGULATOR_DECISION,
+    };
   }
 
   /** A5.8: a new signature (first time, while waiting for a code, or after a rejection) and a code texted for it. */
   async sign(user: AuthenticatedUser, body: SignConsentInput, language: Language, reSign = false): Promise<ConsentView> {
     const row = await this.verifications.findByUser(user.id);
     const { steps } = await this.views.build(row, user.id, language);
-    if (!row || !steps.personalDetails || !steps.declarations || !steps.suitability || !steps.identityDocument) throw new AppError('verification.stepsBeforeSigning', HttpStatus.UNPROCESSABLE_ENTITY);
+    if (!row || !steps.personalDetails || !steps.declarations || !steps.suitability || !steps.identityDocument)
+      throw new AppError('verification.stepsBeforeSigning', HttpStatus.UNPROCESSABLE_ENTITY);
     if (row.consentState === 'confirmed') throw AppError.conflict('verification.signatureImmutable');
     if (reSign && !(await this.consents.hasRejected(user.id))) throw AppError.conflict('verification.nothingToReSign');
     const text = body.kind === 'typed' ? (body.text ?? '').trim() : null;
@@ -102,12 +124,13 @@ export class ConsentService {
     const image = body.kind === 'typed' ? null : await normalizeImageDataUrl(body.image ?? '', SIGNATURE_IMAGE_RULES);
     const signatureFile = image ? await this.files.save(image.bytes) : null;
     const id = newId();
-    const code = this.newCode();
+    const code = newTextedCode();
     const now = this.clock.nowIso();
     const expiresAt = this.clock.inSeconds(CONSENT_LIMITS.codeSeconds);
     try {
       await this.transactions.run(async () => {
-        if (!(await this.verifications.startSigning(user.id, id, now))) throw AppError.conflict(row.consentState === 'confirmed' ? 'verification.signatureImmutable' : 'verification.locked');
+        if (!(await this.verifications.startSigning(user.id, id, now)))
+          throw AppError.conflict(row.consentState === 'confirmed' ? 'verification.signatureImmutable' : 'verification.locked');
         await this.consents.insert({
           id,
           verificationId: row.id,
@@ -117,7 +140,7 @@ export class ConsentService {
           signatureFile,
           phone: body.phone.trim(),
           language,
-          codeHash: codeHash(id, code),
+          codeHash: textedCodeHash(id, code),
           codeSentAt: now,
           codeExpiresAt: expiresAt,
           attempts: 0,
@@ -141,12 +164,16 @@ export class ConsentService {
   /** A4.4 resend, or change number with `phone`: a new code (the old one dies), at most every 30 s. */
   async resend(user: AuthenticatedUser, phone: string | undefined, language: Language): Promise<ConsentView> {
     const { row, consent } = await this.waiting(user.id);
-    const code = this.newCode();
+    const code = newTextedCode();
     const now = this.clock.nowIso();
     const expiresAt = this.clock.inSeconds(CONSENT_LIMITS.codeSeconds);
     const to = phone?.trim() || consent.phone;
     await this.transactions.run(async () => {
-      const replaced = await this.consents.replaceCode(consent.id, { codeHash: codeHash(consent.id, code), codeSentAt: now, codeExpiresAt: expiresAt, phone: to }, this.clock.inSeconds(-CONSENT_LIMITS.resendSeconds));
+      const replaced = await this.consents.replaceCode(
+        consent.id,
+        { codeHash: textedCodeHash(consent.id, code), codeSentAt: now, codeExpiresAt: expiresAt, phone: to },
+        this.clock.inSeconds(-CONSENT_LIMITS.resendSeconds),
+      );
       if (!replaced) throw new AppError('verification.codeResendTooSoon', HttpStatus.TOO_MANY_REQUESTS);
       await this.announceCode(row, to, code, expiresAt, language);
     });
@@ -156,13 +183,14 @@ export class ConsentService {
   /** A4.4, A8.3: the texted code confirms the signature ("Time expired" once past); it is then immutable. */
   async confirm(user: AuthenticatedUser, code: string, ip: string | null): Promise<ConsentView> {
     const { row, consent } = await this.waiting(user.id);
-    if (consent.attempts >= CONSENT_LIMITS.codeMaxAttempts) throw new AppError('verification.codeTooManyAttempts', HttpStatus.TOO_MANY_REQUESTS);
-    if (consent.codeExpiresAt <= this.clock.nowIso()) throw new AppError('verification.codeExpired', HttpStatus.BAD_REQUEST);
-    const hash = codeHash(consent.id, code.trim());
-    if (hash !== consent.codeHash) {
+    const verdict = judgeTextedCode(consent, code, this.clock.nowIso(), CONSENT_LIMITS.codeMaxAttempts);
+    if (verdict === 'too-many-attempts') throw new AppError('verification.codeTooManyAttempts', HttpStatus.TOO_MANY_REQUESTS);
+    if (verdict === 'expired') throw new AppError('verification.codeExpired', HttpStatus.BAD_REQUEST);
+    if (verdict === 'wrong') {
       await this.consents.countWrongAnswer(consent.id);
       throw new AppError('verification.codeInvalid', HttpStatus.BAD_REQUEST);
     }
+    const hash = consent.codeHash;
     // The agreement is written before the confirming write and dropped if that write loses a race.
     const now = this.clock.nowIso();
     const names = await this.namesOf(user.id);
@@ -172,7 +200,11 @@ export class ConsentService {
       investorName: names.name,
       investorNameAr: names.nameAr,
       email: names.email,
-      signature: { kind: consent.kind, text: consent.typedText, image: consent.signatureFile ? await this.files.read(consent.signatureFile) : null },
+      signature: {
+        kind: consent.kind,
+        text: consent.typedText,
+        image: consent.signatureFile ? await this.files.read(consent.signatureFile) : null,
+      },
       signedAt: now,
       phoneMasked: maskPhone(consent.phone),
       ip,
@@ -181,8 +213,13 @@ export class ConsentService {
     const agreementFile = await this.files.save(pdf);
     try {
       await this.transactions.run(async () => {
-        const confirmed = await this.consents.confirm(consent.id, hash, now, CONSENT_LIMITS.codeMaxAttempts, { confirmedIp: ip, agreementFile, agreementSha256: sha256 });
-        if (!confirmed || !(await this.verifications.consentConfirmed(row.id, consent.id, now))) throw AppError.conflict('verification.noCodeWaiting');
+        const confirmed = await this.consents.confirm(consent.id, hash, now, CONSENT_LIMITS.codeMaxAttempts, {
+          confirmedIp: ip,
+          agreementFile,
+          agreementSha256: sha256,
+        });
+        if (!confirmed || !(await this.verifications.consentConfirmed(row.id, consent.id, now)))
+          throw AppError.conflict('verification.noCodeWaiting');
         await this.outbox.append(ConsentSignedV1, row.id, {
           verificationId: row.id,
           userId: user.id,
@@ -219,10 +256,25 @@ export class ConsentService {
     if (!row) throw AppError.notFound('verification.notFound');
     const now = this.clock.nowIso();
     await this.transactions.run(async () => {
-      if (!row.consentId || !(await this.verifications.consentRejected(row.id, now))) throw AppError.conflict('verification.notUnderReview');
+      if (!row.consentId || !(await this.verifications.consentRejected(row.id, now)))
+        throw AppError.conflict('verification.notUnderReview');
       await this.consents.reject(row.consentId, reason, now);
-      await this.verifications.insertDecision({ id: newId(), verificationId: row.id, decision: 're-sign', actorId: admin.id, reason, investorClass: null, at: now });
-      await this.outbox.append(ConsentRejectedV1, row.id, { verificationId: row.id, userId: row.userId, consentId: row.consentId, reason, rejectedBy: admin.id });
+      await this.verifications.insertDecision({
+        id: newId(),
+        verificationId: row.id,
+        decision: 're-sign',
+        actorId: admin.id,
+        reason,
+        investorClass: null,
+        at: now,
+      });
+      await this.outbox.append(ConsentRejectedV1, row.id, {
+        verificationId: row.id,
+        userId: row.userId,
+        consentId: row.consentId,
+        reason,
+        rejectedBy: admin.id,
+      });
     });
     return { id: row.id, status: 'UNDER-PROCESS' };
   }
@@ -236,12 +288,9 @@ export class ConsentService {
   private async waiting(userId: string): Promise<{ row: VerificationRow; consent: ConsentRow }> {
     const row = await this.verifications.findByUser(userId);
     const consent = row?.consentState === 'awaiting-code' && row.consentId ? await this.consents.findById(row.consentId) : null;
-    if (!row || !consent) throw AppError.conflict(row?.consentState === 'confirmed' ? 'verification.signatureImmutable' : 'verification.noCodeWaiting');
+    if (!row || !consent)
+      throw AppError.conflict(row?.consentState === 'confirmed' ? 'verification.signatureImmutable' : 'verification.noCodeWaiting');
     return { row, consent };
-  }
-
-  private newCode(): string {
-    return String(randomInt(0, 1_000_000)).padStart(6, '0');
   }
 
   private async announceCode(row: VerificationRow, phone: string, code: string, expiresAt: string, language: Language): Promise<void> {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ListPage } from '../../http/envelope';
 import { defineEndpoint, responseOf } from '../define-endpoint';
 import { pageLimit } from '../identity/fields';
-import { SIGNATURE_KINDS, type SignatureKind } from '../verification/consent';
+import { SIGNATURE_KINDS, SIGNATURE_LIMITS, type SignatureKind } from '../signatures';
 
 /**
  * Signing an investment's contract (C2.17, C3.9, C4.14, C5.12, C7.8, C7.9, C8.3, C9.8): the investor
@@ -21,15 +21,7 @@ export const CONTRACT_STATES = ['unsigned', 'awaiting-code', 'under-review', 'ac
 export type ContractState = (typeof CONTRACT_STATES)[number];
 
 export const CONTRACT_SIGNATURE_LIMITS = {
-  /** C5.12, A9.5: a typed signature has at most 20 characters. */
-  typedMax: 20,
-  /** C5.12: a signature image is under 512 KB (400 by 200 recommended). */
-  imageMaxBytes: 512 * 1024,
-  /** Five minutes, one resend per 30 seconds, five wrong answers: as the consent agreement's code. */
-  codeSeconds: 300,
-  resendSeconds: 30,
-  codeMaxAttempts: 5,
-  reasonMax: 500,
+  ...SIGNATURE_LIMITS,
   /** C9.8: an administrator's answer within 48 working hours. */
   reviewWorkingHours: 48,
 } as const;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, responseOf } from '../define-endpoint';
 import { PHONE } from '../identity/fields';
+import { SIGNATURE_KINDS, SIGNATURE_LIMITS, type SignatureKind } from '../signatures';
 
 /**
  * The consent agreement (A2.20, A4.4, A4.8, A5.8, A7.9, A8.3, A8.4): after the four steps the
@@ -9,25 +10,11 @@ import { PHONE } from '../identity/fields';
  * SHA-256 in the audit stream. An administrator who finds the signature does not match asks for a
  * new one (reSignAccountverification); the investor signs again and sends the verification again.
  */
-export const SIGNATURE_KINDS = ['typed', 'drawn', 'image'] as const;
-export type SignatureKind = (typeof SIGNATURE_KINDS)[number];
-
 /** Where the consent stands: nothing signed, a code waiting, confirmed (immutable), or to be signed again. */
 export const CONSENT_STATES = ['unsigned', 'awaiting-code', 'confirmed', 'rejected'] as const;
 export type ConsentState = (typeof CONSENT_STATES)[number];
 
-export const CONSENT_LIMITS = {
-  /** A5.8, A9.5: a typed signature has at most 20 characters. */
-  typedMax: 20,
-  /** A5.8, A9.5: a signature image is under 512 KB (400 by 200 recommended). */
-  imageMaxBytes: 512 * 1024,
-  /** A9.1 leaves the countdown's length open: five minutes, like the phone code of identity. */
-  codeSeconds: 300,
-  /** A new code at most every 30 seconds. */
-  resendSeconds: 30,
-  codeMaxAttempts: 5,
-  reasonMax: 500,
-} as const;
+export const CONSENT_LIMITS = SIGNATURE_LIMITS;
 
 /** A data URL of at most 512 KB of PNG or JPEG (its bytes decide its type). */
 const signatureImage = () =>

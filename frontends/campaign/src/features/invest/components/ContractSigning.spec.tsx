@@ -1,40 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@cf/web-tools/testing/render';
-import type { ContractDataView, ContractSignatureView, InvestmentView } from '@cf/contracts/rest';
-import { ok, renderCampaignPage, signIn } from '../../../test/helpers';
+import type { ContractDataView, ContractSignatureView } from '@cf/contracts/rest';
+import { makeInvestment, ok, renderCampaignPage, signIn } from '../../../test/helpers';
 import PaymentPage from './PaymentPage';
 
-const investment = (extra: Partial<InvestmentView> = {}): InvestmentView => ({
-  _id: 'inv-1',
-  id: 'inv-1',
-  investorId: 'u-1',
-  campaignId: 'camp-1',
-  campaignName: 'Nizwa Dates Cooperative',
-  campaignSlug: 'nizwa-dates',
-  currency: 'OMR',
-  amount: 250_000,
-  shareUnits: null,
-  sharePrice: null,
-  ownership: 5,
-  status: 0,
-  state: 'reserved',
-  paymentType: null,
-  gateway: null,
-  referenceId: 'INV-0A1B2C3D4E5F',
-  transactionId: null,
-  failureReason: null,
-  cancellableUntil: null,
-  cancellable: false,
-  offerShownAt: '2026-03-05T08:00:00Z',
-  acceptedAt: '2026-03-05T08:00:00Z',
-  reservedUntil: new Date(Date.now() + 20 * 60_000).toISOString(),
-  paidAt: null,
-  cancelledAt: null,
-  createdAt: '2026-03-05T08:00:00Z',
-  contractStatus: 'unsigned',
-  ...extra,
-});
+const investment = makeInvestment;
 const document: ContractDataView = {
   investmentId: 'inv-1',
   language: 'en',
