@@ -118,14 +118,14 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account verification in %s', (
     // Then the consent agreement: a typed signature, confirmed with the code texted to the mobile (A4.4, A5.8).
     const c = (key: string, params?: Record<string, string>) => t(`consent.${key}`, params);
     await page.getByRole('heading', { name: tr(lang, 'settings:verification.consent.signTitle') }).waitFor();
-    await byLabel(page, c('typedLabel')).fill('Salma Albusaidi');
+    await byLabel(page, tr(lang, 'signature.typedLabel')).fill('Salma Albusaidi');
     const phone = `+9689${String(Date.now()).slice(-7)}`;
     await byLabel(page, c('phone')).fill(phone);
     await screenshot(page, `verification-sign-${lang}`);
     await page.getByRole('button', { name: c('signAndSend') }).click();
-    await page.getByText(c('timeLeft')).waitFor();
+    await page.getByText(tr(lang, 'oneTimeCode.timeLeft')).waitFor();
     const sms = await platform.sms.waitFor((m) => m.to === phone && m.template === 'consent-otp', 15_000);
-    await byLabel(page, c('code')).fill(/\b(\d{6})\b/.exec(sms.text)![1]);
+    await byLabel(page, tr(lang, 'oneTimeCode.code')).fill(/\b(\d{6})\b/.exec(sms.text)![1]);
     await screenshot(page, `verification-code-${lang}`);
     await page.getByRole('button', { name: c('confirm') }).click();
     await page.waitForURL(/\/account-kyc-verification$/);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SecretBox } from '../crypto/secret-box';
@@ -22,6 +22,22 @@ export class SealedFiles {
     const key = `${randomUUID()}.sealed`;
     await writeFile(join(this.dir, key), this.box.seal(bytes.toString('base64'), this.purpose), { mode: 0o600 });
     return key;
+  }
+
+  /**
+   * A document written once (a signed agreement or contract): saved sealed, then its key and
+   * SHA-256 handed to `commit` (the conditional write that makes it the one in force); when
+   * `commit` throws (a race lost, a refusal), the file is removed and the error passed on.
+   */
+  async saveThen<T>(bytes: Buffer, commit: (saved: { key: string; sha256: string }) => Promise<T>): Promise<T> {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const key = await this.save(bytes);
+    try {
+      return await commit({ key, sha256 });
+    } catch (error) {
+      await this.remove(key);
+      throw error;
+    }
   }
 
   async read(key: string): Promise<Buffer> {

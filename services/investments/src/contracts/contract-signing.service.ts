@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   CONTRACT_SIGNATURE_LIMITS,
@@ -192,10 +191,8 @@ export class ContractSigningService {
       phoneMasked: maskPhone(signature.phone),
       ip,
     });
-    const sha256 = createHash('sha256').update(pdf).digest('hex');
-    const contractFile = await this.files.save(pdf);
-    try {
-      await this.transactions.run(async () => {
+    await this.files.saveThen(pdf, ({ key: contractFile, sha256 }) =>
+      this.transactions.run(async () => {
         const confirmed = await this.signatures.confirm(signature.id, hash, now, CONTRACT_SIGNATURE_LIMITS.codeMaxAttempts, {
           confirmedIp: ip,
           contractFile,
@@ -214,11 +211,8 @@ export class ContractSigningService {
           signedAt: now,
           ip,
         });
-      });
-    } catch (error) {
-      await this.files.remove(contractFile);
-      throw error;
-    }
+      }),
+    );
     return this.mine(user, investmentId);
   }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   CONSENT_LIMITS,
@@ -209,10 +208,8 @@ export class ConsentService {
       phoneMasked: maskPhone(consent.phone),
       ip,
     });
-    const sha256 = createHash('sha256').update(pdf).digest('hex');
-    const agreementFile = await this.files.save(pdf);
-    try {
-      await this.transactions.run(async () => {
+    await this.files.saveThen(pdf, ({ key: agreementFile, sha256 }) =>
+      this.transactions.run(async () => {
         const confirmed = await this.consents.confirm(consent.id, hash, now, CONSENT_LIMITS.codeMaxAttempts, {
           confirmedIp: ip,
           agreementFile,
@@ -230,11 +227,8 @@ export class ConsentService {
           signedAt: now,
           ip,
         });
-      });
-    } catch (error) {
-      await this.files.remove(agreementFile);
-      throw error;
-    }
+      }),
+    );
     return this.mine(user);
   }
 
