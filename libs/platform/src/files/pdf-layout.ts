@@ -8,6 +8,7 @@ interface LayoutDocument {
   font(name: string): LayoutDocument;
   fontSize(size: number): LayoutDocument;
   text(text: string, x?: number, y?: number, options?: Record<string, unknown>): LayoutDocument;
+  heightOfString(text: string, options?: Record<string, unknown>): number;
 }
 
 /**
@@ -28,18 +29,23 @@ export function pdfLayout(doc: LayoutDocument, fonts: PdfFonts, latinFont: strin
     const options = useFont(text, size);
     doc.text(text, left, doc.y, { width, align: align ?? (rtl ? 'right' : 'left'), ...options });
   };
-  /** A label and its value on one line, mirrored in Arabic (label on the right). */
+  /**
+   * A label and its value, mirrored in Arabic (label on the right). A long value (an amount in
+   * words) wraps within its column and the next line starts below it.
+   */
   const line = (label: string, value: string, labelWidth = 190) => {
     const y = doc.y;
+    const valueWidth = width - labelWidth - 10;
     const valueX = rtl ? left : left + labelWidth + 10;
     const labelX = rtl ? left + width - labelWidth : left;
     doc.text('', left, y);
     const labelOptions = useFont(label, 10);
     doc.text(label, labelX, y, { width: labelWidth, align: rtl ? 'right' : 'left', lineBreak: false, ...labelOptions });
     const valueOptions = useFont(value, 10);
-    doc.text(value, valueX, y, { width: width - labelWidth - 10, align: rtl ? 'right' : 'left', lineBreak: false, ellipsis: true, ...valueOptions });
+    const height = doc.heightOfString(value, { width: valueWidth, ...valueOptions });
+    doc.text(value, valueX, y, { width: valueWidth, align: rtl ? 'right' : 'left', ...valueOptions });
     doc.x = left;
-    doc.y = y + 18;
+    doc.y = y + Math.max(16, height + 4);
   };
   return { left, width, useFont, paragraph, line };
 }

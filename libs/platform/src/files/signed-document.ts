@@ -3,12 +3,13 @@ import type { PdfFonts } from './pdf-fonts';
 
 /** The part of a pdfkit document a signed document is drawn with (the platform does not depend on pdfkit). */
 export interface SignedDocumentPdf {
-  page: { width: number; margins: { left: number; right: number } };
+  page: { width: number; height: number; margins: { left: number; right: number; top: number; bottom: number } };
   x: number;
   y: number;
   font(name: string): SignedDocumentPdf;
   fontSize(size: number): SignedDocumentPdf;
   text(text: string, x?: number, y?: number, options?: Record<string, unknown>): SignedDocumentPdf;
+  heightOfString(text: string, options?: Record<string, unknown>): number;
   moveDown(lines?: number): SignedDocumentPdf;
   circle(x: number, y: number, radius: number): SignedDocumentPdf;
   fill(color: string): SignedDocumentPdf;
@@ -18,7 +19,11 @@ export interface SignedDocumentPdf {
   strokeColor(color: string): SignedDocumentPdf;
   stroke(): SignedDocumentPdf;
   image(src: Buffer, x: number, y: number, options?: Record<string, unknown>): SignedDocumentPdf;
+  addPage(): SignedDocumentPdf;
 }
+
+/** Caption, signature, line and note: kept together on one page. */
+const SIGNATURE_BLOCK_HEIGHT = 150;
 
 export interface SignedDocumentContent {
   rtl: boolean;
@@ -54,7 +59,7 @@ export function drawSignedDocument(doc: SignedDocumentPdf, fonts: PdfFonts, lati
   doc.moveDown(1);
   for (const text of content.clauses) {
     clause(text, 11);
-    doc.moveDown(0.6);
+    doc.moveDown(0.5);
   }
   doc.moveDown(0.5);
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#9aa5b1').stroke();
@@ -63,6 +68,8 @@ export function drawSignedDocument(doc: SignedDocumentPdf, fonts: PdfFonts, lati
   doc.moveDown(0.5);
   if (!content.signature) return;
 
+  // The signature never starts at the foot of a page and ends on the next.
+  if (doc.y + SIGNATURE_BLOCK_HEIGHT > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const boxWidth = 220;
   const boxX = rtl ? left : left + width - boxWidth;
   const boxY = doc.y + 4;
