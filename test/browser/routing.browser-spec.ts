@@ -89,7 +89,7 @@ describe('routing', () => {
     await signedInHeader(page, 'en', `${account.firstName} ${account.lastName}`).waitFor();
   });
 
-  it('[A2.1] an unknown path shows home, and routes match exactly (a longer path is unknown)', async () => {
+  it('[A2.1][C2.1] an unknown path shows home, and routes match exactly (a longer path is unknown)', async () => {
     const page = await visitor('en');
     await page.goto('/');
     const home = await mainHeading(page);

@@ -229,4 +229,16 @@ describe('contract signing (api)', () => {
     // A new signature racing the confirmation cannot replace a confirmed one.
     expect((await api('POST', `contracts/sign/${id}`, investor.token, { kind: 'typed', text: 'Other' })).status).toBe(409);
   });
+
+  it('[C4.14] a contract under review leaves the queue when its investment is cancelled, and can no longer be decided', async () => {
+    const id = await invest(investor);
+    await signAndConfirm(investor, id);
+    expect((await api('POST', `process-investment/${id}`, investor.token, { paymentType: 'wallet' })).status).toBe(200);
+    const queued = async () => (data(await api('GET', 'investment/admin/contracts?limit=50', admin.token)).docs as Array<{ investmentId: string }>).map((c) => c.investmentId);
+    expect(await queued()).toContain(id);
+    expect((await api('PATCH', `investment/${id}`, investor.token, { status: 'cancelled' })).status).toBe(200);
+    expect(await queued()).not.toContain(id);
+    const late = await api('POST', `investment/admin/contracts/${id}/review`, admin.token, { decision: 'accept' });
+    expect([late.status, late.body.message]).toEqual([409, 'This contract is not waiting for a review']);
+  });
 });

@@ -60,7 +60,7 @@ describe('shell application', () => {
     expect(window.location.pathname).toBe('/login');
   });
 
-  it('[A2.1] shows home for an unknown path', async () => {
+  it('[A2.1][C2.1] shows home for an unknown path', async () => {
     siteApi();
     await renderApp('/no-such-page/at-all');
     expect(await screen.findByRole('heading', { name: "Invest in Oman's growing companies" })).toBeInTheDocument();

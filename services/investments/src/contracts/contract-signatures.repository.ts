@@ -90,9 +90,9 @@ export class ContractSignaturesRepository {
     return this.moveContract(investmentId, signatureId, ['awaiting-code'], { contractState: 'unsigned', contractSignatureId: null, updatedAt: now });
   }
 
-  /** under-review → accepted or rejected, and the signature row records who decided and why. */
+  /** under-review → accepted or rejected (while the investment lasts), and the signature row records who decided and why. */
   async decide(investmentId: string, signatureId: string, decision: 'accepted' | 'rejected', reason: string | null, adminId: string, now: string): Promise<boolean> {
-    if (!(await this.moveContract(investmentId, signatureId, ['under-review'], { contractState: decision, updatedAt: now }))) return false;
+    if (!(await this.moveContract(investmentId, signatureId, ['under-review'], { contractState: decision, updatedAt: now }, true))) return false;
     await this.manager.update(ContractSignatureRow, { id: signatureId }, { decision, rejectReason: reason, reviewedBy: adminId, reviewedAt: now });
     return true;
   }
@@ -101,9 +101,13 @@ export class ContractSignaturesRepository {
     await this.manager.createQueryBuilder().delete().from(ContractSignatureRow).where('id = :id AND confirmedAt IS NULL', { id }).execute();
   }
 
-  /** The review queue: contracts in `state`, oldest signature first. */
+  /**
+   * The review queue: contracts in `state`, oldest signature first. A contract waiting for review
+   * leaves the queue when its investment ends (cancelled, refunded, expired): nothing to decide.
+   */
   async queue(state: ContractState, limit: number): Promise<{ rows: InvestmentRow[]; total: number }> {
-    const [rows, total] = await this.manager.findAndCount(InvestmentRow, { where: { contractState: state }, order: { contractSignedAt: state === 'under-review' ? 'ASC' : 'DESC', id: 'ASC' }, take: limit });
+    const where = state === 'under-review' ? { contractState: state, state: In(SIGNABLE_INVESTMENTS) } : { contractState: state };
+    const [rows, total] = await this.manager.findAndCount(InvestmentRow, { where, order: { contractSignedAt: state === 'under-review' ? 'ASC' : 'DESC', id: 'ASC' }, take: limit });
     return { rows, total };
   }
 
@@ -117,12 +121,17 @@ export class ContractSignaturesRepository {
     return { rows, total };
   }
 
-  private async moveContract(investmentId: string, signatureId: string, from: ContractState[], set: Partial<InvestmentRow>): Promise<boolean> {
+  private async moveContract(investmentId: string, signatureId: string, from: ContractState[], set: Partial<InvestmentRow>, investing = false): Promise<boolean> {
     const result = await this.manager
       .createQueryBuilder()
       .update(InvestmentRow)
       .set(set)
-      .where('id = :investmentId AND contractSignatureId = :signatureId AND contractState IN (:...from)', { investmentId, signatureId, from })
+      .where(`id = :investmentId AND contractSignatureId = :signatureId AND contractState IN (:...from)${investing ? ' AND state IN (:...investing)' : ''}`, {
+        investmentId,
+        signatureId,
+        from,
+        investing: SIGNABLE_INVESTMENTS,
+      })
       .execute();
     return (result.affected ?? 0) === 1;
   }

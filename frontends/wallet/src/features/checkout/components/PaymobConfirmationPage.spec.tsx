@@ -7,7 +7,7 @@ const open = (query: string, language: 'en' | 'ar' = 'en') => renderWalletPage(<
 describe('/paymob-payment-confirmation (A2.6)', () => {
   beforeEach(signIn);
 
-  it('[A2.6] goes on to the investment\'s payment page, which asks the provider for the outcome', async () => {
+  it('[A2.6][C2.21] goes on to the investment\'s payment page, which asks the provider for the outcome', async () => {
     mockWalletApi({ 'GET wallet/transactions/tx-7': ok(makeTransaction({ _id: 'tx-7', investmentId: 'inv-3', preapprovalId: null })) });
     await open('?merchant_order_id=tx-7&success=true&hmac=abc');
     expect(await screen.findByTestId('location')).toHaveTextContent('/payment/inv-3');
