@@ -88,6 +88,9 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('close and payout in %s', (lang
     await queued.getByRole('button', { name: ta('contracts.review'), exact: true }).click();
     const review = reviewer.getByRole('dialog');
     await review.getByText('Huda', { exact: true }).waitFor();
+    // The signed PDF beside the signature: its frame has loaded the document.
+    const pdfFrame = await (await review.locator('iframe').elementHandle())?.contentFrame();
+    await pdfFrame?.waitForLoadState('load');
     await screenshot(reviewer, `contract-review-${lang}`);
     await review.getByRole('button', { name: ta('contracts.reject') }).click();
     const reason = lang === 'ar' ? 'التوقيع لا يطابق جواز السفر' : 'The signature does not match your passport';

@@ -112,7 +112,7 @@ function ContractReview({ contract, onClose }: { contract: AdminContractView; on
     <Modal open onOpenChange={(next) => !next && onClose()} title={t('contracts.reviewTitle', { reference: contract.referenceId })} closeLabel={tc('common.close')} size="lg" keepOpenOnOutsideClick>
       <div className="admin-contract-review">
         <section className="admin-contract-review__pdf" aria-label={t('contracts.pdf')}>
-          {pdf.isPending ? <Skeleton height="24rem" /> : pdf.isError ? <LoadError error={pdf.error} onRetry={() => void pdf.refetch()} /> : pdfUrl ? <iframe title={t('contracts.pdf')} src={pdfUrl} className="admin-contract-review__frame" /> : null}
+          {pdf.isPending ? <Skeleton height="24rem" /> : pdf.isError ? <LoadError error={pdf.error} onRetry={() => void pdf.refetch()} /> : pdfUrl ? <iframe title={t('contracts.pdf')} src={`${pdfUrl}#view=FitH`} className="admin-contract-review__frame" /> : null}
           <Button size="sm" variant="ghost" onClick={() => investmentsAdminApi.downloadContractPdf(contract.investmentId, contract.referenceId).catch((failure) => toast.show({ tone: 'danger', message: failureText(failure) }))}>
             {t('contracts.downloadPdf')}
           </Button>
