@@ -106,7 +106,15 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('close and payout in %s', (lang
     await again.getByRole('button', { name: t('contract.signAgain') }).click();
     const resign = investorTab.getByRole('dialog');
     await resign.getByText(t('contract.rejectedTitle')).waitFor();
-    await resign.getByLabel(tr(lang, 'signature.typedLabel')).fill('Huda Al Siyabi');
+    // This time drawn with the mouse on the signature pad (loaded when the tab opens).
+    await resign.getByRole('tab', { name: tr(lang, 'signature.kinds.drawn') }).click();
+    await investorTab.waitForFunction(() => ((document.querySelector('[data-testid=signature-pad]') as HTMLCanvasElement | null)?.width ?? 0) >= 400);
+    const box = (await resign.getByTestId('signature-pad').boundingBox())!;
+    await investorTab.mouse.move(box.x + 40, box.y + 110);
+    await investorTab.mouse.down();
+    for (const [dx, dy] of [[90, 60], [150, 130], [230, 70], [320, 120]]) await investorTab.mouse.move(box.x + dx, box.y + dy, { steps: 6 });
+    await investorTab.mouse.up();
+    await screenshot(investorTab, `contract-draw-${lang}`);
     await resign.getByRole('button', { name: t('contract.signAndSend') }).click();
     await resign.getByLabel(tr(lang, 'oneTimeCode.code')).fill(await contractCode(investor, read));
     await resign.getByRole('button', { name: t('contract.confirm') }).click();
@@ -115,7 +123,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('close and payout in %s', (lang
     // The administrator accepts the new signature.
     await reviewer.reload();
     await reviewer.getByRole('row').filter({ hasText: name }).getByRole('button', { name: ta('contracts.review'), exact: true }).click();
-    await reviewer.getByRole('dialog').getByText('Huda Al Siyabi', { exact: true }).first().waitFor();
+    await reviewer.getByRole('dialog').getByRole('img', { name: ta('contracts.signature') }).waitFor();
     await reviewer.getByRole('dialog').getByRole('button', { name: ta('contracts.accept') }).click();
     await reviewer.getByText(ta('contracts.accepted'), { exact: true }).first().waitFor();
     expect((await api('GET', `investment/${investmentId}`, investor.token)).body.data.data.contractStatus).toBe('accepted');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import SignaturePad from 'signature_pad';
+import type SignaturePad from 'signature_pad';
 import { formatInteger } from '@cf/i18n';
 import { readAsDataUrl } from '../files/read-as-data-url';
 import { useLanguage } from './Money';
@@ -31,15 +31,23 @@ export function SignaturePadField({ label, onChange }: { label: string; onChange
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
-    // Sharp lines on high-density screens: the bitmap follows the device's pixel ratio.
-    const ratio = Math.max(window.devicePixelRatio || 1, 1);
-    element.width = 400 * ratio;
-    element.height = 200 * ratio;
-    element.getContext('2d')?.scale(ratio, ratio);
-    const instance = new SignaturePad(element, { penColor: '#102a43', minWidth: 0.8, maxWidth: 2.6 });
-    instance.addEventListener('endStroke', () => changed.current(instance.isEmpty() ? null : instance.toDataURL('image/png')));
-    pad.current = instance;
-    return () => instance.off();
+    let closed = false;
+    // signature_pad loads when a pad is shown, not with every page that carries @cf/ui.
+    void import('signature_pad').then(({ default: Pad }) => {
+      if (closed) return;
+      // Sharp lines on high-density screens: the bitmap follows the device's pixel ratio.
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      element.width = 400 * ratio;
+      element.height = 200 * ratio;
+      element.getContext('2d')?.scale(ratio, ratio);
+      const instance = new Pad(element, { penColor: '#102a43', minWidth: 0.8, maxWidth: 2.6 });
+      instance.addEventListener('endStroke', () => changed.current(instance.isEmpty() ? null : instance.toDataURL('image/png')));
+      pad.current = instance;
+    });
+    return () => {
+      closed = true;
+      pad.current?.off();
+    };
   }, []);
 
   return (
