@@ -36,7 +36,7 @@ export default tseslint.config(
             { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
             // Scopes: a bounded context reaches only itself and the shared libraries (no service reads another's code).
-            ...['identity', 'site', 'notifications', 'wallet', 'campaigns', 'verification'].map((name) => ({ sourceTag: `scope:${name}`, onlyDependOnLibsWithTags: [`scope:${name}`, 'scope:shared', 'scope:testing'] })),
+            ...['identity', 'site', 'notifications', 'wallet', 'campaigns', 'verification', 'investments', 'repayments'].map((name) => ({ sourceTag: `scope:${name}`, onlyDependOnLibsWithTags: [`scope:${name}`, 'scope:shared', 'scope:testing'] })),
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:testing'] },
           ],

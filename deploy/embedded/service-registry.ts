@@ -4,6 +4,7 @@ import { gatewayService } from '@cf/gateway';
 import { identityService } from '@cf/identity-service';
 import { investmentsService } from '@cf/investments-service';
 import { notificationsService } from '@cf/notifications-service';
+import { repaymentsService } from '@cf/repayments-service';
 import { siteService } from '@cf/site-service';
 import { verificationService } from '@cf/verification-service';
 import { walletService } from '@cf/wallet-service';
@@ -17,6 +18,7 @@ export const SERVICES = {
   wallet: walletService,
   verification: verificationService,
   investments: investmentsService,
+  repayments: repaymentsService,
 } satisfies Record<string, ServiceDefinition>;
 
 export type ServiceName = keyof typeof SERVICES;

@@ -130,6 +130,11 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
 
   // investments
   { pattern: 'investment/admin/*', service: 'investments', auth: 'admin' },
+  // Distributions are repayments' (C7.9 distribution paths of my-investment/).
+  { pattern: 'my-investment/get-distribution-*', service: 'repayments', auth: 'user' },
+  { pattern: 'my-investment/get-future-distribution*', service: 'repayments', auth: 'user' },
+  { pattern: 'my-investment/get-graph-by-transactions-for-distribution*', service: 'repayments', auth: 'user' },
+  { pattern: 'my-investment/get-campaign-distribution-schedule-report*', service: 'repayments', auth: 'user' },
   { pattern: 'my-investment*', service: 'investments', auth: 'user' },
   { pattern: 'investment*', service: 'investments', auth: 'optional' },
   { pattern: 'process-investment*', service: 'investments', auth: 'user' },

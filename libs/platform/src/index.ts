@@ -44,6 +44,7 @@ export * from './files/pdf-layout';
 export * from './files/signed-document';
 export * from './files/image-normalize';
 export * from './files/sealed-files';
+export * from './files/csv';
 export * from './privacy/mask-phone';
 export * from './events/event-chain';
 export * from './time/clock';

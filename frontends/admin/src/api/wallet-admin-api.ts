@@ -8,7 +8,7 @@ import { api, buildUrl, getToken, type ListPage } from '@cf/api-client';
 export type AdminTxStatus = 0 | 1 | 2 | 3 | 4;
 export const ADMIN_TX_STATUSES: AdminTxStatus[] = [0, 1, 2, 3, 4];
 export const STATUS_KEYS: Record<AdminTxStatus, string> = { 0: 'pending', 1: 'inProcess', 2: 'success', 3: 'rejected', 4: 'failed' };
-export const TX_TYPES = ['topup', 'withdrawal', 'investment', 'refund', 'admin_credit', 'distribution', 'campaign_unsuccessful', 'payout'] as const;
+export const TX_TYPES = ['topup', 'withdrawal', 'investment', 'refund', 'admin_credit', 'distribution', 'campaign_unsuccessful', 'payout', 'repayment'] as const;
 export const TX_GATEWAYS = ['bank_transfer', 'sandbox_card', 'stripe', 'paymob', 'paypal', 'wallet', 'admin'] as const;
 
 export interface AdminWalletTransaction {

@@ -33,7 +33,7 @@ export interface Fees {
   vat: number;
 }
 
-export type TxType = 'topup' | 'withdrawal' | 'investment' | 'refund' | 'admin_credit' | 'distribution' | 'campaign_unsuccessful' | 'payout';
+export type TxType = 'topup' | 'withdrawal' | 'investment' | 'refund' | 'admin_credit' | 'distribution' | 'campaign_unsuccessful' | 'payout' | 'repayment';
 export type TxReason =
   | 'withdraw_by_user'
   | 'refunded_by_admin'

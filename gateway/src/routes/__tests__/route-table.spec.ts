@@ -42,7 +42,12 @@ describe('route table', () => {
     ['[C4.16]', ['followed-campaigns'], 'campaigns'],
     ['[C7.6]', ['investment/0190', 'investment/get-investment-process-reciept', 'process-investment/', 'process-investment/campaign-investors', 'equity/payment-gateway/checkout-session', 'equity/payment-gateway/check-payment-session/0190'], 'investments'],
     ['[C7.8]', ['contracts/generate-pdf', 'contracts/get-investor-contract', 'contracts/delete-pdf'], 'investments'],
-    ['[C7.9]', ['my-investment/', 'my-investment/dashboard/', 'my-investment/get-dashbord-amounts', 'my-investment/get-campaign-distribution-schedule-report'], 'investments'],
+    ['[C7.9]', ['my-investment/', 'my-investment/dashboard/', 'my-investment/get-dashbord-amounts', 'my-investment/get-re-sign-contract-list'], 'investments'],
+    [
+      '[C7.9]',
+      ['my-investment/get-campaign-distribution-schedule-report', 'my-investment/get-distribution-schedule-list', 'my-investment/get-distribution-chart-data', 'my-investment/get-future-distribution', 'my-investment/get-graph-by-transactions-for-distribution'],
+      'repayments',
+    ],
     ['[C7.10]', ['equity/comments/0190', 'equity/comments/parent-comments/5', 'gallery/0190'], 'campaigns'],
   ])('%s routes each path to its owner', (_id, paths, service) => {
     for (const path of paths as string[]) expect([path, owner(path)]).toEqual([path, service]);

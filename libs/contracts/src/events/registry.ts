@@ -51,6 +51,13 @@ import { ContractCodeIssuedV1 } from './investments/contract-code-issued.v1';
 import { InvestmentFundedV1 } from './investments/investment-funded.v1';
 import { ContractSignedV1 } from './investments/contract-signed.v1';
 import { ContractReviewedV1 } from './investments/contract-reviewed.v1';
+import { RepaymentScheduleCreatedV1 } from './repayments/schedule-created.v1';
+import { RepaymentReceivedV1 } from './repayments/repayment-received.v1';
+import { RepaymentFailedV1 } from './repayments/repayment-failed.v1';
+import { DistributionCreditedV1 } from './repayments/distribution-credited.v1';
+import { DistributionCompletedV1 } from './repayments/distribution-completed.v1';
+import { RepaymentWrittenOffV1 } from './repayments/repayment-written-off.v1';
+import { RepaymentReminderDueV1 } from './repayments/repayment-reminder-due.v1';
 import { HoldExpiredV1 } from './wallet/hold-expired.v1';
 import { HoldPlacedV1 } from './wallet/hold-placed.v1';
 import { HoldVoidedV1 } from './wallet/hold-voided.v1';
@@ -120,6 +127,13 @@ export { ContractCodeIssuedV1 } from './investments/contract-code-issued.v1';
 export { InvestmentFundedV1 } from './investments/investment-funded.v1';
 export { ContractSignedV1 } from './investments/contract-signed.v1';
 export { ContractReviewedV1 } from './investments/contract-reviewed.v1';
+export { RepaymentScheduleCreatedV1 } from './repayments/schedule-created.v1';
+export { RepaymentReceivedV1 } from './repayments/repayment-received.v1';
+export { RepaymentFailedV1 } from './repayments/repayment-failed.v1';
+export { DistributionCreditedV1 } from './repayments/distribution-credited.v1';
+export { DistributionCompletedV1 } from './repayments/distribution-completed.v1';
+export { RepaymentWrittenOffV1 } from './repayments/repayment-written-off.v1';
+export { RepaymentReminderDueV1 } from './repayments/repayment-reminder-due.v1';
 export { HoldExpiredV1 } from './wallet/hold-expired.v1';
 export { HoldPlacedV1 } from './wallet/hold-placed.v1';
 export { HoldVoidedV1 } from './wallet/hold-voided.v1';
@@ -192,6 +206,13 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     ContractCodeIssuedV1,
     ContractSignedV1,
     ContractReviewedV1,
+    RepaymentScheduleCreatedV1,
+    RepaymentReceivedV1,
+    RepaymentFailedV1,
+    DistributionCreditedV1,
+    DistributionCompletedV1,
+    RepaymentWrittenOffV1,
+    RepaymentReminderDueV1,
     TransferPostedV1,
     HoldPlacedV1,
     HoldVoidedV1,

@@ -18,6 +18,8 @@ export const REQUEST_BODY_LIMIT_BYTES = {
   verification: 8 * 1024 * 1024,
   // Invest requests are a few numbers; contract signatures (issue 14) add an image under 512 KB.
   investments: 1024 * 1024,
+  // Repayment requests are a few numbers and a reason.
+  repayments: 64 * 1024,
 } as const satisfies Record<string, number>;
 
 export type ServiceWithBodyLimit = keyof typeof REQUEST_BODY_LIMIT_BYTES;

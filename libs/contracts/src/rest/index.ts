@@ -20,6 +20,7 @@ export * from './site';
 export * from './signatures';
 export * from './verification';
 export * from './investments';
+export * from './repayments';
 export * from './registry';
 export * from './body-limits';
 export * from './currency';

@@ -19,6 +19,7 @@ import * as walletTopup from './wallet/topup';
 import * as walletWithdrawal from './wallet/withdrawal';
 import * as verification from './verification';
 import * as investments from './investments';
+import * as repayments from './repayments';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value && 'context' in value;
@@ -51,6 +52,7 @@ export const REST_ENDPOINTS: readonly Endpoint[] = endpointsOf(
   siteSettings,
   verification,
   investments,
+  repayments,
 );
 
 /**

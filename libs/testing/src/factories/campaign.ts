@@ -1,3 +1,4 @@
+import { waitFor } from '../wait-for';
 import { dataUrl, makePng } from '../images';
 import type { TestUser } from '../accounts';
 import type { ApiResponse, TestPlatform } from '../platform';
@@ -62,6 +63,8 @@ export interface CampaignOptions {
   termsSlug?: 'equity' | 'equity-with-dividends' | 'debt';
   /** Overrides of the fundraising step (goal, dates, investing type…). */
   fundraising?: Record<string, unknown>;
+  /** Overrides of the terms step (interest rate, term length, payment frequency…). */
+  terms?: Record<string, unknown>;
   name?: string;
   /** `draft`: every step filled, not submitted; `submitted`: awaiting review; `live`: approved by `admin`. */
   status?: 'draft' | 'submitted' | 'live';
@@ -84,7 +87,7 @@ export async function makeCampaign(platform: TestPlatform, owner: TestUser, opti
   const put = async (path: string, body: unknown) => expectStatus(await call(platform, 'PATCH', `${path}/${id}`, owner.token, body), 200, path);
   await put('equity/company-profile', campaignSteps.company());
   await put('campaign/fundraising-detail', campaignSteps.fundraising(options.fundraising));
-  await put('campaign/campaign-terms', termsSlug === 'equity' ? campaignSteps.equityTerms() : { ...campaignSteps.equityTerms(), ...campaignSteps.debtTerms() });
+  await put('campaign/campaign-terms', { ...(termsSlug === 'equity' ? campaignSteps.equityTerms() : { ...campaignSteps.equityTerms(), ...campaignSteps.debtTerms() }), ...options.terms });
   const story = await put('campaign/campaign-story', { ...campaignSteps.story(), campaignName: options.name ?? 'Muscat Dates Expansion' });
   const faqs = (await call(platform, 'GET', `equity/campaign-faqs/${id}`, owner.token)).body.data.data as Array<{ id: string }>;
   for (const faq of faqs) await call(platform, 'PATCH', `equity/campaign-faqs/${id}/${faq.id}`, owner.token, { answer: 'Answered in full.' });
@@ -96,5 +99,31 @@ export async function makeCampaign(platform: TestPlatform, owner: TestUser, opti
   if (status === 'submitted') return campaign;
   if (!options.admin) throw new Error('a live campaign needs an admin to approve it');
   expectStatus(await call(platform, 'POST', `campaigns/admin/equities/${id}/approve`, options.admin.token), 200, 'approve');
+  return campaign;
+}
+
+/**
+ * A campaign that closed successfully with these investors' amounts (baisa; their wallets must hold
+ * them, and the platform must run with CANCELLATION_WINDOW_HOURS=0 so a paid investment is confirmed
+ * at once): live, invested in through the gateway, closed by an administrator.
+ */
+export async function makeFundedCampaign(
+  platform: TestPlatform,
+  owner: TestUser,
+  admin: TestUser,
+  holdings: ReadonlyArray<readonly [TestUser, number]>,
+  options: Omit<CampaignOptions, 'status' | 'admin'> = {},
+): Promise<{ id: string; slug: string }> {
+  const goal = holdings.reduce((sum, [, amount]) => sum + amount, 0);
+  const smallest = Math.min(...holdings.map(([, amount]) => amount));
+  const largest = Math.max(...holdings.map(([, amount]) => amount));
+  const campaign = await makeCampaign(platform, owner, { ...options, status: 'live', admin, fundraising: { goal, minimumRaise: Math.min(smallest, 100_000), maximumRaise: largest, investingType: 'flexible', ...options.fundraising } });
+  await waitFor(async () => (await call(platform, 'GET', `investment/offer/${campaign.id}`, holdings[0][0].token)).status === 200, { what: 'the offer in investments' });
+  for (const [investor, amount] of holdings) {
+    const reserved = expectStatus(await call(platform, 'POST', `investment/${campaign.id}`, investor.token, { amount, acceptTerms: true, acceptRisk: true }), 201, 'reserve');
+    expectStatus(await call(platform, 'POST', `process-investment/${reserved.body.data.data.id}`, investor.token, { paymentType: 'wallet' }), 200, 'pay');
+  }
+  expectStatus(await call(platform, 'POST', `investment/admin/close/${campaign.id}`, admin.token), 200, 'close');
+  await waitFor(async () => (await call(platform, 'GET', `investment/close/${campaign.id}`, owner.token)).body?.data?.data?.step === 'closed', { what: 'the close to finish', timeoutMs: 30_000 });
   return campaign;
 }

@@ -4,8 +4,8 @@ import { AppError, ValidationFailedError } from '@cf/platform';
 import type { AccountRef, EntryInput, HoldInput, LedgerAccountKind, TransferInput } from './ledger.port';
 
 /** Every account kind, and the ones that may go below zero (they mirror money outside the platform). */
-export const ACCOUNT_KINDS: readonly LedgerAccountKind[] = ['user_wallet', 'child_wallet', 'campaign_escrow', 'platform_fees', 'vat', 'gateway_clearing', 'payouts', 'suspense'];
-export const WALLET_KINDS: readonly LedgerAccountKind[] = ['user_wallet', 'child_wallet', 'campaign_escrow'];
+export const ACCOUNT_KINDS: readonly LedgerAccountKind[] = ['user_wallet', 'child_wallet', 'campaign_escrow', 'repayment_escrow', 'platform_fees', 'vat', 'gateway_clearing', 'payouts', 'suspense'];
+export const WALLET_KINDS: readonly LedgerAccountKind[] = ['user_wallet', 'child_wallet', 'campaign_escrow', 'repayment_escrow'];
 export const DEFAULT_CURRENCY = 'OMR';
 /** 10^15 baisa = 10^12 OMR: far beyond any real amount, and exact as a JavaScript number. */
 export const MAX_AMOUNT = 10n ** 15n;
@@ -95,11 +95,17 @@ export function transferRequestHash(reason: string, legs: ReadonlyArray<{ accoun
   return sha256({ t: 'transfer', reason, entries });
 }
 
+/** Entries of one transfer: 50 for a transfer on its own, more for each transfer of a batch (distributions). */
+export const MAX_TRANSFER_ENTRIES = 50;
+export const MAX_BATCH_TRANSFER_ENTRIES = 1_001;
+/** Transfers in one batch: 100 × 1,000 credits is 100,000 investors paid in one database transaction. */
+export const MAX_BATCH_TRANSFERS = 100;
+
 /** Validates a transfer (ids, reason, non-zero integer amounts, entries summing to zero) and plans it. */
-export function planTransfer(input: TransferInput): TransferPlan {
+export function planTransfer(input: TransferInput, maxEntries = MAX_TRANSFER_ENTRIES): TransferPlan {
   checkId(input?.transferId, 'transferId');
   checkReason(input.reason);
-  if (!Array.isArray(input.entries) || input.entries.length < 2 || input.entries.length > 50) throw ValidationFailedError.single('entries', 'common.invalidFormat');
+  if (!Array.isArray(input.entries) || input.entries.length < 2 || input.entries.length > maxEntries) throw ValidationFailedError.single('entries', 'common.invalidFormat');
   const legs = input.entries.map((entry: EntryInput, i) => ({
     account: resolveAccount(entry?.account, `entries.${i}.account`),
     amount: checkAmount(entry?.amount, `entries.${i}.amount`, false),

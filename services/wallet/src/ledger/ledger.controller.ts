@@ -4,7 +4,7 @@ import { AppError, Public } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import { internalCallerOf } from './internal-caller';
-import { balanceQuerySchema, balanceView, holdBodySchema, holdView, parseInput, postHoldBodySchema, transferBodySchema, transferView, voidHoldBodySchema } from './ledger.dto';
+import { balanceQuerySchema, balanceView, batchView, holdBodySchema, holdView, parseInput, postHoldBodySchema, transferBatchBodySchema, transferBodySchema, transferView, voidHoldBodySchema } from './ledger.dto';
 import type { LedgerAccountKind } from './ledger.port';
 import { LedgerService } from './ledger.service';
 
@@ -40,6 +40,22 @@ export class LedgerController {
       entries: input.entries.map((e) => ({ account: { ...e.account, kind: e.account.kind as LedgerAccountKind }, amount: e.amount })),
     });
     return transferView(posted);
+  }
+
+  /** Many transfers, all or none (a distribution to every investor of a campaign). */
+  @Post('transfer-batches')
+  @HttpCode(200)
+  async transferBatch(@Headers('x-internal-token') token: string | undefined, @Body() body: unknown) {
+    const postedBy = this.caller(token);
+    const input = parseInput(transferBatchBodySchema, body);
+    const posted = await this.ledger.transferBatch(
+      input.transfers.map((t) => ({
+        ...t,
+        metadata: { ...t.metadata, postedBy },
+        entries: t.entries.map((e) => ({ account: { ...e.account, kind: e.account.kind as LedgerAccountKind }, amount: e.amount })),
+      })),
+    );
+    return batchView(posted);
   }
 
   @Post('holds')

@@ -24,6 +24,13 @@ export const transferBodySchema = z.object({
   correlationId: z.string().max(64).nullish(),
 });
 
+/** A batch (distributions): up to 100 transfers of up to 1,001 entries, posted in one transaction. */
+export const transferBatchBodySchema = z.object({
+  transfers: z.array(transferBodySchema.extend({ entries: z.array(z.object({ account, amount }), 'common.invalidFormat').min(2, 'common.invalidFormat').max(1_001, 'common.invalidFormat') }), 'common.invalidFormat')
+    .min(1, 'common.invalidFormat')
+    .max(100, 'common.invalidFormat'),
+});
+
 export const holdBodySchema = z.object({
   holdId: id,
   reason: z.string('common.required').regex(/^[a-z][a-z0-9_]{0,39}$/, 'common.invalidFormat'),
@@ -57,6 +64,11 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
 /** JSON views: baisa as integer numbers (DESIGN §7). */
 export function transferView(t: PostedTransfer) {
   return { ...t, entries: t.entries.map((e) => ({ ...e, amount: Number(e.amount), balanceAfter: Number(e.balanceAfter) })) };
+}
+
+/** A batch's answer: each transfer's id, reason and size (not its entries: thousands of them). */
+export function batchView(transfers: PostedTransfer[]) {
+  return { transfers: transfers.map((t) => ({ id: t.id, transferId: t.transferId, reason: t.reason, postedAt: t.postedAt, entries: t.entries.length })) };
 }
 
 export function holdView(h: Hold) {

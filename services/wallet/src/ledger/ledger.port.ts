@@ -7,7 +7,7 @@
  * - An account's balance is the sum of its posted entries. Every transfer's entries sum to zero.
  *   A user top-up of 10.000 with a 0.200 fee is, e.g.:
  *     gateway_clearing/sandbox -10200, user_wallet/<userId> +10000, platform_fees -> +174, vat +26.
- * - Wallet-type accounts (user_wallet, child_wallet, campaign_escrow) never go below zero, counting
+ * - Wallet-type accounts (user_wallet, child_wallet, campaign_escrow, repayment_escrow) never go below zero, counting
  *   pending holds: available = balance - held >= 0. Clearing, suspense, payouts and the platform
  *   accounts may go negative (they mirror money outside the platform).
  * - Every transfer and hold carries a client-supplied id (`transferId` / `holdId`, ≤ 64 chars). The same
@@ -24,6 +24,8 @@ export type LedgerAccountKind =
   | 'user_wallet'
   | 'child_wallet'
   | 'campaign_escrow'
+  /** What an owner paid towards a campaign's repayments, until it is distributed to the investors (owner: the campaign). */
+  | 'repayment_escrow'
   | 'platform_fees'
   | 'vat'
   | 'gateway_clearing'

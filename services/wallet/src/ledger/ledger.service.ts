@@ -12,6 +12,8 @@ import { LedgerRepository } from './ledger.repository';
 import {
   balancesAfter,
   holdTransferId,
+  MAX_BATCH_TRANSFER_ENTRIES,
+  MAX_BATCH_TRANSFERS,
   MAX_ID_LENGTH,
   netDeltas,
   planHold,
@@ -101,6 +103,35 @@ export class LedgerService implements LedgerPort {
       if (!isUniqueViolation(error)) throw error;
       // Someone posted this transferId first (a retry, or a concurrent duplicate): answer with theirs.
       return this.read(() => this.replayTransfer(plan.transferId, plan.requestHash, 'wallet.transferConflict'));
+    }
+  }
+
+  /**
+   * Several transfers in ONE database transaction: all posted or none (a distribution to thousands
+   * of investors, cut into transfers of up to 1,000 credits so each transfer and its
+   * `wallet.transfer-posted` event stay small). Idempotent as a whole: when the first transfer's id
+   * is taken, every transfer is answered from what was posted (another body: 409).
+   */
+  async transferBatch(inputs: TransferInput[]): Promise<PostedTransfer[]> {
+    if (!Array.isArray(inputs) || inputs.length < 1 || inputs.length > MAX_BATCH_TRANSFERS) throw ValidationFailedError.single('transfers', 'common.invalidFormat');
+    const plans = inputs.map((input) => planTransfer(input, MAX_BATCH_TRANSFER_ENTRIES));
+    if (new Set(plans.map((p) => p.transferId)).size !== plans.length) throw ValidationFailedError.single('transfers', 'common.invalidFormat');
+    await this.ensureAccounts(plans.flatMap((plan) => plan.legs.map((leg) => leg.account)));
+    try {
+      return await this.inTransaction(async () => {
+        const posted: PostedTransfer[] = [];
+        for (const [i, plan] of plans.entries()) {
+          posted.push(await this.post(plan, { metadata: inputs[i].metadata ?? {}, actorId: inputs[i].actorId ?? null, correlationId: inputs[i].correlationId ?? null, holdId: null }));
+        }
+        return posted;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return this.read(async () => {
+        const replayed: PostedTransfer[] = [];
+        for (const plan of plans) replayed.push(await this.replayTransfer(plan.transferId, plan.requestHash, 'wallet.transferConflict'));
+        return replayed;
+      });
     }
   }
 

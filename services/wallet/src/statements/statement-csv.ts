@@ -1,17 +1,9 @@
 import type { Language } from '@cf/contracts';
+import { csvDocument } from '@cf/platform';
 import { baisaToDecimal } from '../fees/money';
 import type { WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { muscatDateTime } from '../wallet-transactions/wallet-transactions.service';
 import { label } from './statement-labels';
-
-/**
- * RFC 4180 field; text with a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a
- * formula. A plain signed decimal (a debit, `-5.000`) is a number, not a formula, and stays as is.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** A2.22 statement download as CSV: UTF-8 with a BOM (spreadsheets then read Arabic correctly), CRLF lines. */
 export function statementCsv(rows: WalletTransactionRow[], language: Language): string {
@@ -32,5 +24,5 @@ export function statementCsv(rows: WalletTransactionRow[], language: Language): 
       r.rejectReason ?? r.details ?? '',
     ];
   });
-  return `\uFEFF${[header, ...lines].map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvDocument([header, ...lines]);
 }

@@ -16,6 +16,7 @@ const KNOWN: Record<string, { type: TransactionType; reason: TransactionReason |
   campaign_unsuccessful: { type: 'campaign_unsuccessful', reason: 'campaign_unsuccessful' },
   investment_refund: { type: 'campaign_unsuccessful', reason: 'campaign_unsuccessful' },
   payout: { type: 'payout', reason: null },
+  repayment: { type: 'repayment', reason: null },
   refund: { type: 'refund', reason: 'refunded_by_admin' },
   refunded_by_admin: { type: 'refund', reason: 'refunded_by_admin' },
 };

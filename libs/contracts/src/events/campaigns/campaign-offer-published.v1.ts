@@ -10,7 +10,7 @@ export const CampaignOfferPublishedV1 = defineEvent({
   type: 'campaigns.offer-published',
   version: 1,
   source: 'campaigns',
-  description: "A campaign's offer as investors take it up (C3.1, C3.7): goal (the capacity), minimum and maximum investment, price per share, dates, accreditation; published on approval.",
+  description: "A campaign's offer as investors take it up (C3.1, C3.7): goal (the capacity), minimum and maximum investment, price per share, dates, accreditation, and the terms repayments are scheduled from; published on approval.",
   schema: z.object({
     campaignId: z.string(),
     ownerId: z.string(),
@@ -35,5 +35,21 @@ export const CampaignOfferPublishedV1 = defineEvent({
     /** Commitments recorded before the offer reached investments (demo data); 0 otherwise. */
     raisedBefore: z.number().int().nonnegative(),
     investorsBefore: z.number().int().nonnegative(),
+    /**
+     * C3.7 the terms repayments are scheduled from (debt: profit rate a year, term and grace in
+     * months, payment frequency, payback start; equity with dividends: the share of net profit
+     * distributed). Absent on offers published before repayments existed, null for plain equity.
+     */
+    repaymentTerms: z
+      .object({
+        interestRate: z.number().min(0).max(100).nullable(),
+        termMonths: z.number().int().min(1).max(600).nullable(),
+        gracePeriodMonths: z.number().int().min(0).max(120),
+        paymentFrequency: z.enum(['daily', 'weekly', 'monthly', 'quarterly', 'semi-annually', 'yearly']).nullable(),
+        paybackStartDate: z.string().nullable(),
+        distributionOfNetProfit: z.number().min(0).max(100).nullable(),
+      })
+      .nullable()
+      .optional(),
   }),
 });

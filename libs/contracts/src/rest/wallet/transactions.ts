@@ -3,7 +3,7 @@ export const TX_STATUS = { pending: 0, inProcess: 1, success: 2, rejected: 3, fa
 export type TxStatus = (typeof TX_STATUS)[keyof typeof TX_STATUS];
 
 export type EntryType = 'CREDIT' | 'DEBIT';
-export type TransactionType = 'topup' | 'withdrawal' | 'investment' | 'refund' | 'admin_credit' | 'distribution' | 'campaign_unsuccessful' | 'payout';
+export type TransactionType = 'topup' | 'withdrawal' | 'investment' | 'refund' | 'admin_credit' | 'distribution' | 'campaign_unsuccessful' | 'payout' | 'repayment';
 /** C4.19 activity reasons. */
 export type TransactionReason = 'withdraw_by_user' | 'refunded_by_admin' | 'amount_invested' | 'distribution_credited_by_admin' | 'campaign_unsuccessful';
 export type BankAccountType = 'current' | 'savings' | 'checking';

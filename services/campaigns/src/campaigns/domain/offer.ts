@@ -27,5 +27,20 @@ export function offerOf(c: CampaignRow, before: { raised: number; investors: num
     closeDate: c.closeDate,
     raisedBefore: before.raised,
     investorsBefore: before.investors,
+    repaymentTerms: c.termsSlug === 'equity' ? null : repaymentTermsOf(c),
+  };
+}
+
+/** What repayments schedules from (debt) or distributes by (equity with dividends). */
+function repaymentTermsOf(c: CampaignRow): NonNullable<EventData<typeof CampaignOfferPublishedV1>['repaymentTerms']> {
+  const t = c.terms;
+  const rate = c.interestRate ?? t.interestRate ?? null;
+  return {
+    interestRate: rate === null || !Number.isFinite(rate) ? null : Math.min(100, Math.max(0, rate)),
+    termMonths: t.termLength && t.termLength >= 1 ? Math.min(600, Math.trunc(t.termLength)) : null,
+    gracePeriodMonths: Math.min(120, Math.max(0, Math.trunc(t.gracePeriod ?? 0))),
+    paymentFrequency: (t.paymentFrequency ?? t.investFrequency ?? null) as NonNullable<EventData<typeof CampaignOfferPublishedV1>['repaymentTerms']>['paymentFrequency'],
+    paybackStartDate: t.paybackStartDate ?? null,
+    distributionOfNetProfit: t.distributionOfNetProfit ?? null,
   };
 }

@@ -1,4 +1,3 @@
-import type { Language } from '@cf/contracts';
 import { checkOpeningDate, zonedInstant } from '@cf/contracts';
 
 /**
@@ -98,12 +97,5 @@ export function cancellableUntil(paidAt: Date, hours: number, notWithinHoursOfCl
   return until > paidAt.getTime() ? new Date(until).toISOString() : null;
 }
 
-const LOCALES: Record<Language, string> = { ar: 'ar-OM', en: 'en-GB', fr: 'fr-FR' };
-const LABEL: Record<Language, string> = { ar: 'ر.ع.', en: 'OMR', fr: 'OMR' };
-
-/** `OMR 1,250.000` / `١٬٢٥٠٫٠٠٠ ر.ع.` for server messages (three decimals: every baisa shown). */
-export function formatMoney(baisa: number, currency: string, language: Language): string {
-  const number = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 3, maximumFractionDigits: 3, numberingSystem: language === 'ar' ? 'arab' : 'latn' }).format(baisa / 1000);
-  const label = currency === 'OMR' ? LABEL[language] : currency;
-  return language === 'en' ? `${label} ${number}` : `${number} ${label}`.replace(/\u00a0/g, ' ');
-}
+/** Server messages format amounts with the shared writer (@cf/contracts). */
+export { formatMoney } from '@cf/contracts';

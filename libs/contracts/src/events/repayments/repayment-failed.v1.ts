@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEvent } from '../define-event';
+
+/** C8.3 "repayment process failed": an owner's payment (or the automatic one) could not be taken. */
+export const RepaymentFailedV1 = defineEvent({
+  type: 'repayments.repayment-failed',
+  version: 1,
+  source: 'repayments',
+  description: "An owner's repayment could not be taken from the wallet (C8: repayment process failed), e.g. the automatic repayment on the due date found too little in the owner's wallet. Nothing moved.",
+  schema: z.object({
+    paymentId: z.string(),
+    rowId: z.string(),
+    campaignId: z.string(),
+    campaignName: z.string(),
+    payerId: z.string(),
+    method: z.enum(['wallet', 'auto', 'admin']),
+    amount: z.number().int().positive(),
+    currency: z.string().length(3),
+    reason: z.enum(['insufficient_balance', 'refused']),
+  }),
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineEvent } from '../define-event';
+
+/** An owner's payment towards a schedule row reached the campaign's repayment escrow. */
+export const RepaymentReceivedV1 = defineEvent({
+  type: 'repayments.repayment-received',
+  version: 1,
+  source: 'repayments',
+  description:
+    "An owner's payment towards a row of the schedule (whole or partial) moved from the owner's wallet to the campaign's repayment escrow (transfer `repayment:<paymentId>`); its distribution to the investors follows.",
+  schema: z.object({
+    paymentId: z.string(),
+    rowId: z.string(),
+    repaymentNumber: z.number().int().positive(),
+    campaignId: z.string(),
+    campaignName: z.string(),
+    payerId: z.string(),
+    method: z.enum(['wallet', 'auto', 'admin']),
+    amount: z.number().int().positive(),
+    currency: z.string().length(3),
+    rowPaid: z.number().int().nonnegative(),
+    rowTotal: z.number().int().positive(),
+    transferId: z.string(),
+  }),
+});

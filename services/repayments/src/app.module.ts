@@ -1,0 +1,46 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { PlatformModule } from '@cf/platform';
+import './i18n/messages';
+import { HoldingRow } from './campaigns/entities/holding.entity';
+import { RepaymentCampaignRow } from './campaigns/entities/repayment-campaign.entity';
+import type { RepaymentsConfig } from './config/env';
+import { DistributionShareRow } from './distributions/entities/distribution-share.entity';
+import { DistributionRow } from './distributions/entities/distribution.entity';
+import { DistributionsModule } from './distributions/distributions.module';
+import { RepaymentsTables1800000000000 } from './migrations/1800000000000-repayments-tables';
+import { RepaymentPaymentRow } from './payments/entities/repayment-payment.entity';
+import { PaymentsModule } from './payments/payments.module';
+import { REPAYMENTS_CONFIG } from './repayments.tokens';
+import { ScheduleRowRecord } from './schedules/entities/schedule-row.entity';
+import { SchedulesModule } from './schedules/schedules.module';
+import { StatisticsModule } from './statistics/statistics.module';
+
+export const REPAYMENTS_ENTITIES = [RepaymentCampaignRow, HoldingRow, ScheduleRowRecord, RepaymentPaymentRow, DistributionRow, DistributionShareRow];
+export const REPAYMENTS_MIGRATIONS = [RepaymentsTables1800000000000];
+
+/** Makes the service's configuration injectable everywhere under REPAYMENTS_CONFIG. */
+@Global()
+@Module({})
+class RepaymentsConfigModule {
+  static register(config: RepaymentsConfig): DynamicModule {
+    return { module: RepaymentsConfigModule, providers: [{ provide: REPAYMENTS_CONFIG, useValue: config }], exports: [REPAYMENTS_CONFIG] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: RepaymentsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forService(config.platform, { entities: REPAYMENTS_ENTITIES, migrations: REPAYMENTS_MIGRATIONS }),
+        RepaymentsConfigModule.register(config),
+        // One module per feature (docs/adr/0015); RepaymentsCoreModule holds what they share.
+        SchedulesModule,
+        PaymentsModule,
+        DistributionsModule,
+        StatisticsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { Controller, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { distributionChartEndpoint, distributionReportEndpoint, distributionScheduleListEndpoint, futureDistributionEndpoint, type EndpointParsedQuery } from '@cf/contracts';
+import { CurrentUser, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
+import { requestLanguage } from '../i18n/request-language';
+import { DistributionViewsService } from './distribution-views.service';
+
+/** C2.25, C7.9 the investor's distribution schedule, charts and report. */
+@ApiTags('repayments')
+@Controller()
+export class DistributionsController {
+  constructor(private readonly views: DistributionViewsService) {}
+
+  @ServeEndpoint(distributionScheduleListEndpoint)
+  schedule(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(distributionScheduleListEndpoint) query: EndpointParsedQuery<typeof distributionScheduleListEndpoint>) {
+    return this.views.schedule(user, query.campaignId || undefined);
+  }
+
+  @ServeEndpoint(distributionChartEndpoint)
+  chart(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(distributionChartEndpoint) query: EndpointParsedQuery<typeof distributionChartEndpoint>) {
+    return this.views.chart(user, query.campaignId || undefined);
+  }
+
+  @ServeEndpoint(futureDistributionEndpoint)
+  future(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(futureDistributionEndpoint) query: EndpointParsedQuery<typeof futureDistributionEndpoint>) {
+    return this.views.future(user, query.campaignId || undefined);
+  }
+
+  @ServeEndpoint(distributionReportEndpoint)
+  async report(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(distributionReportEndpoint) query: EndpointParsedQuery<typeof distributionReportEndpoint>, @Res() reply: FastifyReply) {
+    const language = requestLanguage();
+    const pdf = query.format === 'pdf';
+    const body = pdf ? await this.views.pdf(user, language, query.campaignId || undefined) : await this.views.csv(user, language, query.campaignId || undefined);
+    // Personal data: never cached, never sniffed.
+    await reply
+      .header('content-type', pdf ? 'application/pdf' : 'text/csv; charset=utf-8')
+      .header('cache-control', 'no-store, private')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="distribution-schedule.${pdf ? 'pdf' : 'csv'}"`)
+      .send(body);
+  }
+}

@@ -1,0 +1,111 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DistributionCompletedV1, DistributionCreditedV1 } from '@cf/contracts';
+import { Clock, OutboxService, Transactions } from '@cf/platform';
+import { crashPoint } from '../campaigns/crash-point';
+import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
+import { WalletLedgerClient, type LedgerTransfer } from '../campaigns/wallet-ledger.client';
+import type { RepaymentsConfig } from '../config/env';
+import { REPAYMENTS_CONFIG } from '../repayments.tokens';
+import { ScheduleRowsRepository } from '../schedules/schedule-rows.repository';
+import { DistributionsRepository } from './distributions.repository';
+import { splitProRata, type Share } from './domain/pro-rata';
+
+/** Credits per ledger transfer: each transfer and its wallet.transfer-posted event stay small. */
+const CREDITS_PER_TRANSFER = 1_000;
+
+/**
+ * A paid payment reaches every investor: split pro rata to holdings (ADR 0022's remainder rule), the
+ * platform's fee withheld, posted as ONE ledger batch whose transfer ids derive from the
+ * distribution's id — so a resumed distribution (a crash, a lost answer) finds the batch already
+ * posted instead of paying anyone twice — then marked credited with every share and event.
+ */
+@Injectable()
+export class DistributionsService {
+  private readonly logger = new Logger('Distributions');
+
+  constructor(
+    private readonly distributions: DistributionsRepository,
+    private readonly campaigns: RepaymentCampaignsRepository,
+    private readonly rows: ScheduleRowsRepository,
+    private readonly wallet: WalletLedgerClient,
+    private readonly transactions: Transactions,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+    @Inject(REPAYMENTS_CONFIG) private readonly config: RepaymentsConfig,
+  ) {}
+
+  /** The transfers of a distribution: the fee, then the investors' credits by the thousand. */
+  static batchOf(d: { id: string; fee: number; campaignId: string }, campaign: { campaignName: string; currency: string }, shares: Share[]): LedgerTransfer[] {
+    const escrow = { kind: 'repayment_escrow', owner: d.campaignId, currency: campaign.currency };
+    const metadata = { campaignId: d.campaignId, campaignName: campaign.campaignName, distributionId: d.id, walletReason: 'distribution' };
+    const transfers: LedgerTransfer[] = [];
+    if (d.fee > 0) {
+      transfers.push({ transferId: `distribution:${d.id}:fee`, reason: 'repayment_fee', entries: [{ account: escrow, amount: -d.fee }, { account: { kind: 'platform_fees', owner: 'platform', currency: campaign.currency }, amount: d.fee }], metadata });
+    }
+    const paid = shares.filter((s) => s.amount > 0);
+    for (let i = 0; i < paid.length; i += CREDITS_PER_TRANSFER) {
+      const chunk = paid.slice(i, i + CREDITS_PER_TRANSFER);
+      const sum = chunk.reduce((total, s) => total + s.amount, 0);
+      transfers.push({
+        transferId: `distribution:${d.id}:${i / CREDITS_PER_TRANSFER}`,
+        reason: 'distribution',
+        entries: [{ account: escrow, amount: -sum }, ...chunk.map((s) => ({ account: { kind: 'user_wallet', owner: s.investorId, currency: campaign.currency }, amount: s.amount }))],
+        metadata,
+      });
+    }
+    return transfers;
+  }
+
+  /**
+   * Distributes a pending distribution; true when it is credited (now or before). False when it must
+   * wait: the campaign's holdings have not all arrived yet (their events are on their way).
+   */
+  async distribute(distributionId: string): Promise<boolean> {
+    const d = await this.distributions.find(distributionId);
+    if (!d) return false;
+    if (d.state === 'credited') return true;
+    const campaign = await this.campaigns.find(d.campaignId);
+    const row = await this.rows.find(d.rowId);
+    if (!campaign || !row) return false;
+    const holdings = await this.campaigns.holdingsOf(d.campaignId);
+    const held = holdings.reduce((sum, h) => sum + h.holding, 0);
+    if (holdings.length === 0 || (campaign.raised > 0 && held < campaign.raised)) {
+      this.logger.warn(`distribution ${d.id} waits: holdings ${held} of ${campaign.raised} known`);
+      return false;
+    }
+    const shares = splitProRata(d.distributed, holdings);
+    const transfers = DistributionsService.batchOf(d, campaign, shares);
+    const posted = await this.wallet.transferBatch(transfers);
+    crashPoint(this.config, 'distribution-posted');
+    const now = this.clock.nowIso();
+    const credited = shares.filter((s) => s.amount > 0);
+    await this.transactions.run(async () => {
+      if (!(await this.distributions.markCredited(d.id, credited.length, now))) return;
+      await this.distributions.insertShares(credited.map((s) => ({ distributionId: d.id, investorId: s.investorId, campaignId: d.campaignId, rowId: d.rowId, amount: s.amount, creditedAt: now })));
+      for (const s of credited) {
+        await this.outbox.append(DistributionCreditedV1, d.id, {
+          distributionId: d.id,
+          campaignId: d.campaignId,
+          campaignName: campaign.campaignName,
+          investorId: s.investorId,
+          repaymentNumber: row.repaymentNumber,
+          amount: s.amount,
+          currency: campaign.currency,
+        });
+      }
+      await this.outbox.append(DistributionCompletedV1, d.id, {
+        distributionId: d.id,
+        paymentId: d.paymentId,
+        campaignId: d.campaignId,
+        rowId: d.rowId,
+        amount: d.amount,
+        fee: d.fee,
+        distributed: d.distributed,
+        investorsCount: credited.length,
+        currency: campaign.currency,
+        transferIds: posted.transfers.map((t) => t.transferId),
+      });
+    });
+    return true;
+  }
+}

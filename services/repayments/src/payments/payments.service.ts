@@ -1,0 +1,264 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { formatMoney, RepaymentFailedV1, RepaymentReceivedV1, type EndpointParsedBody, type RepaymentPaymentView, type createRepaymentEndpoint } from '@cf/contracts';
+import { AppError, Clock, newId, OutboxService, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
+import { crashPoint } from '../campaigns/crash-point';
+import type { RepaymentCampaignRow } from '../campaigns/entities/repayment-campaign.entity';
+import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
+import { InsufficientBalance, TransferRefused, WalletLedgerClient } from '../campaigns/wallet-ledger.client';
+import type { RepaymentsConfig } from '../config/env';
+import { DistributionsRepository } from '../distributions/distributions.repository';
+import { DistributionsService } from '../distributions/distributions.service';
+import { feeOfPayment } from '../distributions/domain/pro-rata';
+import { requestLanguage } from '../i18n/request-language';
+import { REPAYMENTS_CONFIG } from '../repayments.tokens';
+import { muscatDay } from '../schedules/domain/dates';
+import type { ScheduleRowRecord } from '../schedules/entities/schedule-row.entity';
+import { ScheduleRowsRepository } from '../schedules/schedule-rows.repository';
+import type { RepaymentPaymentRow } from './entities/repayment-payment.entity';
+import { RepaymentPaymentsRepository } from './repayment-payments.repository';
+
+/** How many times settling a row is tried again when a concurrent payment on it moved `paid` first. */
+const SETTLE_ATTEMPTS = 20;
+
+/** A UUID-shaped id derived from a text (one automatic payment per row and day). */
+export function derivedId(text: string): string {
+  const h = createHash('sha256').update(text).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * An owner's payment of a schedule row (C2.15, C7.4 create-repayment), as a saga whose every step is
+ * recorded before the next: (1) the payment row, pending, with the row's amount reserved — one
+ * conditional UPDATE, so concurrent payments never pay more than is due; (2) the wallet's transfer
+ * `repayment:<paymentId>` from the owner's wallet into the campaign's repayment escrow, idempotent;
+ * (3) paid: the row's paid amount and the distribution (pending) in one transaction; (4) the
+ * distribution's ledger batch. A crash anywhere leaves a state the retry (same paymentId) or the
+ * sweeper finishes the same way; the retrying client always gets the payment's real outcome.
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('RepaymentPayments');
+
+  constructor(
+    private readonly payments: RepaymentPaymentsRepository,
+    private readonly rows: ScheduleRowsRepository,
+    private readonly campaigns: RepaymentCampaignsRepository,
+    private readonly distributions: DistributionsRepository,
+    private readonly distributing: DistributionsService,
+    private readonly wallet: WalletLedgerClient,
+    private readonly transactions: Transactions,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+    @Inject(REPAYMENTS_CONFIG) private readonly config: RepaymentsConfig,
+  ) {}
+
+  async create(user: AuthenticatedUser, body: EndpointParsedBody<typeof createRepaymentEndpoint>): Promise<RepaymentPaymentView> {
+    const row = await this.rows.find(body.rowId);
+    const campaign = row ? await this.campaigns.find(row.campaignId) : null;
+    if (!row || !campaign || campaign.ownerId !== user.id) throw AppError.notFound('repayments.rowNotFound');
+    const payment = await this.start({ id: body.paymentId, row, campaign, payerId: user.id, amount: body.amount, method: 'wallet' });
+    return this.finish(payment, { throwOnRefusal: true });
+  }
+
+  /** Step 1, or the payment this id already names (a retry). */
+  private async start(input: { id: string; row: ScheduleRowRecord; campaign: RepaymentCampaignRow; payerId: string; amount: number; method: RepaymentPaymentRow['method'] }): Promise<RepaymentPaymentRow> {
+    const same = (p: RepaymentPaymentRow) => p.payerId === input.payerId && p.rowId === input.row.id && p.amount === input.amount;
+    const existing = await this.payments.find(input.id);
+    if (existing) {
+      if (!same(existing)) throw AppError.conflict('repayments.paymentIdTaken');
+      return existing;
+    }
+    const row: RepaymentPaymentRow = {
+      id: input.id,
+      rowId: input.row.id,
+      campaignId: input.row.campaignId,
+      payerId: input.payerId,
+      amount: input.amount,
+      method: input.method,
+      state: 'pending',
+      failureReason: null,
+      createdAt: this.clock.nowIso(),
+      paidAt: null,
+    };
+    const inserted = await this.transactions.run(async () => {
+      if (!(await this.payments.insert(row))) return false;
+      if (!(await this.rows.reserve(input.row.id, input.amount))) await this.refuseAmount(input.row.id, input.campaign.currency);
+      return true;
+    });
+    if (!inserted) {
+      const first = await this.payments.find(input.id);
+      if (!first || !same(first)) throw AppError.conflict('repayments.paymentIdTaken');
+      return first;
+    }
+    crashPoint(this.config, 'payment-written');
+    return row;
+  }
+
+  /** Why the reservation was refused, read again (the row as it is now). */
+  private async refuseAmount(rowId: string, currency: string): Promise<never> {
+    const row = (await this.rows.find(rowId))!;
+    if (row.writtenOffAt) throw AppError.conflict('repayments.writtenOff');
+    const outstanding = row.totalRepayment - row.paid - row.reserved;
+    if (outstanding <= 0) throw AppError.conflict('repayments.nothingOutstanding');
+    throw new AppError('repayments.exceedsOutstanding', HttpStatus.UNPROCESSABLE_ENTITY, { amount: formatMoney(outstanding, currency, requestLanguage()) });
+  }
+
+  /**
+   * Steps 2-4 for a pending payment; a paid one only has its distribution finished. With
+   * `throwOnRefusal` the wallet's "no" becomes the caller's 422 (the owner paying); the sweeper
+   * just records it.
+   */
+  async finish(payment: RepaymentPaymentRow, options: { throwOnRefusal: boolean }): Promise<RepaymentPaymentView> {
+    if (payment.state === 'pending') payment = await this.takeMoney(payment, options);
+    if (payment.state === 'paid') {
+      const distribution = await this.distributions.ofPayment(payment.id);
+      if (distribution?.state === 'pending') {
+        // The owner's payment is done; a distribution that cannot finish now is the sweeper's.
+        await this.distributing.distribute(distribution.id).catch((error: unknown) => this.logger.warn(`distribution ${distribution.id} left to the sweeper: ${String(error)}`));
+      }
+    }
+    if (payment.state === 'failed' && options.throwOnRefusal) {
+      throw new AppError(payment.failureReason === 'insufficient_balance' ? 'repayments.insufficientBalance' : 'repayments.processFailed', HttpStatus.UNPROCESSABLE_ENTITY);
+    }
+    return this.view(payment.id);
+  }
+
+  private async takeMoney(payment: RepaymentPaymentRow, options: { throwOnRefusal: boolean }): Promise<RepaymentPaymentRow> {
+    const campaign = (await this.campaigns.find(payment.campaignId))!;
+    const row = (await this.rows.find(payment.rowId))!;
+    try {
+      await this.wallet.transfer({
+        transferId: `repayment:${payment.id}`,
+        reason: 'repayment',
+        entries: [
+          { account: { kind: 'user_wallet', owner: payment.payerId, currency: campaign.currency }, amount: -payment.amount },
+          { account: { kind: 'repayment_escrow', owner: payment.campaignId, currency: campaign.currency }, amount: payment.amount },
+        ],
+        metadata: { campaignId: campaign.campaignId, campaignName: campaign.campaignName, paymentId: payment.id, rowId: row.id, repaymentNumber: row.repaymentNumber, walletReason: 'repayment' },
+        actorId: payment.payerId,
+      });
+    } catch (error) {
+      if (error instanceof InsufficientBalance || error instanceof TransferRefused) {
+        await this.fail(payment, campaign, error instanceof InsufficientBalance ? 'insufficient_balance' : 'refused');
+        return (await this.payments.find(payment.id))!;
+      }
+      if (!options.throwOnRefusal) throw error;
+      // Unreachable or failing wallet: the payment stays pending; the retry or the sweeper finishes it.
+      throw new AppError('repayments.walletUnavailable', HttpStatus.SERVICE_UNAVAILABLE);
+    }
+    crashPoint(this.config, 'money-taken');
+    await this.record(payment, campaign);
+    crashPoint(this.config, 'payment-recorded');
+    return (await this.payments.find(payment.id))!;
+  }
+
+  private async fail(payment: RepaymentPaymentRow, campaign: RepaymentCampaignRow, reason: 'insufficient_balance' | 'refused'): Promise<void> {
+    await this.transactions.run(async () => {
+      if (!(await this.payments.markFailed(payment.id, reason))) return;
+      await this.rows.release(payment.rowId, payment.amount);
+      await this.outbox.append(RepaymentFailedV1, payment.id, {
+        paymentId: payment.id,
+        rowId: payment.rowId,
+        campaignId: payment.campaignId,
+        campaignName: campaign.campaignName,
+        payerId: payment.payerId,
+        method: payment.method,
+        amount: payment.amount,
+        currency: campaign.currency,
+        reason,
+      });
+    });
+  }
+
+  /** Step 3: paid, the row's paid amount, the distribution (pending) and the event, together. */
+  private async record(payment: RepaymentPaymentRow, campaign: RepaymentCampaignRow): Promise<void> {
+    const now = this.clock.nowIso();
+    const day = muscatDay(this.clock.now());
+    for (let attempt = 1; ; attempt++) {
+      const done = await this.transactions.run(async () => {
+        if (!(await this.payments.markPaid(payment.id, now))) return true;
+        const row = (await this.rows.find(payment.rowId))!;
+        // The fee follows what was paid before this payment: settle only if nobody moved `paid` meanwhile.
+        if (!(await this.rows.settleFrom(row.id, row.paid, payment.amount, day))) throw new PaidMovedMeanwhile();
+        const fee = feeOfPayment(row.platformFee, row.totalRepayment, row.paid, payment.amount);
+        await this.distributions.insert({
+          id: newId(),
+          paymentId: payment.id,
+          rowId: row.id,
+          campaignId: row.campaignId,
+          amount: payment.amount,
+          fee,
+          distributed: payment.amount - fee,
+          investorsCount: 0,
+          state: 'pending',
+          createdAt: now,
+          creditedAt: null,
+        });
+        await this.outbox.append(RepaymentReceivedV1, payment.id, {
+          paymentId: payment.id,
+          rowId: row.id,
+          repaymentNumber: row.repaymentNumber,
+          campaignId: row.campaignId,
+          campaignName: campaign.campaignName,
+          payerId: payment.payerId,
+          method: payment.method,
+          amount: payment.amount,
+          currency: campaign.currency,
+          rowPaid: row.paid + payment.amount,
+          rowTotal: row.totalRepayment,
+          transferId: `repayment:${payment.id}`,
+        });
+        return true;
+      }).catch((error: unknown) => {
+        if (error instanceof PaidMovedMeanwhile && attempt < SETTLE_ATTEMPTS) return false;
+        throw error;
+      });
+      if (done) return;
+    }
+  }
+
+  /** The payer's (or an administrator's) receipt. */
+  async receipt(user: AuthenticatedUser, paymentId: string): Promise<RepaymentPaymentView> {
+    const payment = await this.payments.find(paymentId);
+    if (!payment || (!user.isAdmin && payment.payerId !== user.id)) throw AppError.notFound('repayments.paymentNotFound');
+    return this.view(paymentId);
+  }
+
+  async view(paymentId: string): Promise<RepaymentPaymentView> {
+    const payment = (await this.payments.find(paymentId))!;
+    const [row, campaign, distribution] = await Promise.all([this.rows.find(payment.rowId), this.campaigns.find(payment.campaignId), this.distributions.ofPayment(payment.id)]);
+    const language = requestLanguage();
+    return {
+      id: payment.id,
+      rowId: payment.rowId,
+      repaymentNumber: row!.repaymentNumber,
+      campaignId: payment.campaignId,
+      campaignName: campaign!.campaignName,
+      currency: campaign!.currency,
+      amount: payment.amount,
+      method: payment.method,
+      state: payment.state,
+      failureReason: payment.failureReason ? translate(payment.failureReason === 'insufficient_balance' ? 'repayments.insufficientBalance' : 'repayments.processFailed', language) : null,
+      transferId: `repayment:${payment.id}`,
+      createdAt: payment.createdAt,
+      paidAt: payment.paidAt,
+      distribution: distribution
+        ? { id: distribution.id, state: distribution.state, fee: distribution.fee, distributed: distribution.distributed, investorsCount: distribution.investorsCount, creditedAt: distribution.creditedAt }
+        : null,
+      row: { expectedDate: row!.expectedDate, totalRepayment: row!.totalRepayment, paid: row!.paid, outstandingAmount: row!.writtenOffAt ? 0 : Math.max(0, row!.totalRepayment - row!.paid) },
+    };
+  }
+
+  /** C3.10 auto-repayment: on its due date, a row of a campaign with it switched on is paid from the owner's wallet (once a day at most). */
+  async payDueAutomatically(row: ScheduleRowRecord, campaign: RepaymentCampaignRow): Promise<void> {
+    const outstanding = row.totalRepayment - row.paid - row.reserved;
+    if (outstanding <= 0) return;
+    const id = derivedId(`auto:${row.id}:${muscatDay(this.clock.now())}`);
+    if (await this.payments.find(id)) return;
+    const payment = await this.start({ id, row, campaign, payerId: campaign.ownerId, amount: outstanding, method: 'auto' }).catch(() => null);
+    if (payment) await this.finish(payment, { throwOnRefusal: false });
+  }
+}
+
+class PaidMovedMeanwhile extends Error {}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { RepaymentsCoreModule } from '../campaigns/repayments-core.module';
+import { CampaignEventsConsumer } from './campaign-events.consumer';
+import { SchedulesController } from './schedules.controller';
+import { SchedulesService } from './schedules.service';
+
+/** Schedules: written from campaigns' and investments' events, read and managed over REST. */
+@Module({ imports: [RepaymentsCoreModule], controllers: [SchedulesController], providers: [SchedulesService, CampaignEventsConsumer], exports: [SchedulesService] })
+export class SchedulesModule {}

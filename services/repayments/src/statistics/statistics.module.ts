@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { RepaymentsCoreModule } from '../campaigns/repayments-core.module';
+import { StatisticsController } from './statistics.controller';
+import { StatisticsService } from './statistics.service';
+
+@Module({ imports: [RepaymentsCoreModule], controllers: [StatisticsController], providers: [StatisticsService] })
+export class StatisticsModule {}
