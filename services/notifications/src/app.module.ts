@@ -14,6 +14,7 @@ import { IdentityEventsModule } from './identity-events/identity-events.module';
 import { VerificationEventsModule } from './verification-events/verification-events.module';
 import { WalletEventsModule } from './wallet-events/wallet-events.module';
 import { InvestmentEventsModule } from './investment-events/investment-events.module';
+import { RepaymentEventsModule } from './repayment-events/repayment-events.module';
 import { MailMessage } from './mail/entities/mail-message.entity';
 import { MailModule } from './mail/mail.module';
 import { NotificationsTables1720000000000 } from './migrations/1720000000000-notifications-tables';
@@ -53,6 +54,7 @@ export class AppModule {
         CampaignEventsModule,
         WalletEventsModule,
         InvestmentEventsModule,
+        RepaymentEventsModule,
         VerificationEventsModule,
         ActivityModule,
         UserNotificationsModule,

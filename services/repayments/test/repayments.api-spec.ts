@@ -116,6 +116,14 @@ describe('repayments (api)', () => {
       return (data(list).docs as Array<Record<string, any>>).find((t) => t.type === 'distribution');
     }, { what: 'the distribution in the wallet list' });
     expect(listed).toMatchObject({ entryType: 'CREDIT', amount: 247_321, reason: 'distribution_credited_by_admin', status: 2 });
+    // Each investor is told, once, in the bell.
+    const told = await waitFor(async () => {
+      const docs = data(await api('GET', 'user-notifications?limit=50', investors[2].token)).docs as Array<{ notificationType: string; campaignId?: { id: string; amount: number } }>;
+      const mine = docs.filter((n) => n.notificationType === 'distributionCredited');
+      return mine.length > 0 ? mine : null;
+    }, { what: 'the investor told of the distribution' });
+    expect(told).toHaveLength(1);
+    expect(told[0].campaignId).toMatchObject({ id: campaign.id, amount: 98_929 });
     // The receipt, again: same answer; the row is partially paid.
     expect(data(await api('GET', `repayment/receipt/${paymentId}`, owner.token))).toMatchObject({ id: paymentId, state: 'paid' });
     expect((await schedule()).rows[0]).toMatchObject({ paid: 500 * OMR, outstandingAmount: 900 * OMR, repaymentStatus: 'partially_paid', totalReceivedPercent: 35.71, totalRemainingPercent: 64.29 });
@@ -155,6 +163,8 @@ describe('repayments (api)', () => {
     const refused = await pay(rows[3].id, amount, paymentId);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('Insufficient wallet balance');
+    // The owner is told in the bell (C8.3 "repayment process failed").
+    await waitFor(async () => (data(await api('GET', 'user-notifications?limit=50', owner.token)).docs as Array<{ notificationType: string }>).some((n) => n.notificationType === 'repaymentFailed'), { what: 'the owner told the repayment failed' });
     expect(data(await api('GET', `repayment/receipt/${paymentId}`, owner.token))).toMatchObject({ state: 'failed', failureReason: 'Insufficient wallet balance', distribution: null });
     expect((await walletOf(platform, owner)).balance).toBe(poor.balance);
     expect((await schedule()).rows[3]).toMatchObject({ paid: 0, outstandingAmount: 1_400 * OMR });

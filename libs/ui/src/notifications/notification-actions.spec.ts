@@ -51,6 +51,8 @@ describe('notification click actions (A4.7)', () => {
     expect(notificationAction(n('investmentRefunded'))).toEqual({ path: '/settings/wallet', markFirst: true });
     expect(notificationAction(n('payoutConfirmed'))).toEqual({ path: '/settings/wallet', markFirst: true });
     expect(notificationAction(n('investmentFunded'))).toEqual({ path: '/investments', markFirst: true });
+    expect(notificationAction({ ...n('distributionCredited'), campaignId: { id: 'c1' } })).toEqual({ path: '/distribution-schedule/c1', markFirst: true });
+    expect(notificationAction({ ...n('repaymentOverdue'), campaignId: { id: 'c1' } })).toEqual({ path: '/campaign-dashboard/repayment/c1', markFirst: true });
     const closed = n('campaignClosedSuccessful', { campaignId: { id: 'c 1', companyName: 'Nizwa Dates', amount: 4_737_500 } });
     expect(notificationAction(closed)).toEqual({ path: '/campaign-dashboard/c%201', markFirst: true });
     expect(notificationParams(closed, 'en')).toMatchObject({ company: 'Nizwa Dates', amount: 'OMR 4,737.500' });

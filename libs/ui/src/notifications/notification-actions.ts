@@ -54,6 +54,13 @@ export function notificationAction(notification: UserNotification): Notification
     case 'campaignClosedSuccessful':
     case 'campaignClosedUnsuccessful':
       return { path: `/campaign-dashboard/${encodeURIComponent(idOf(notification.campaignId ?? payload.campaignId))}`, markFirst: true };
+    // Repayments (issue 15): the investor's distribution schedule; the owner's repayment tab.
+    case 'distributionCredited':
+      return { path: `/distribution-schedule/${encodeURIComponent(idOf(notification.campaignId ?? payload.campaignId))}`, markFirst: true };
+    case 'repaymentDueSoon':
+    case 'repaymentOverdue':
+    case 'repaymentFailed':
+      return { path: `/campaign-dashboard/repayment/${encodeURIComponent(idOf(notification.campaignId ?? payload.campaignId))}`, markFirst: true };
     default:
       return null;
   }
@@ -70,6 +77,7 @@ export function notificationParams(notification: UserNotification, language: str
     name: `${first} ${last}`.trim(),
     company: String(notification.investmentProcessId?.companyName ?? notification.campaignId?.companyName ?? ''),
     number: String(notification.walletTransactionId?.transactionNumber ?? ''),
+    date: String(notification.campaignId?.date ?? ''),
     amount: typeof amount === 'number' && Number.isSafeInteger(amount) ? formatOmr(amount, toLanguage(language)) : '',
   };
 }

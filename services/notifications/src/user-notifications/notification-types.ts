@@ -40,6 +40,12 @@ export const NOTIFICATION_TYPES = {
   campaignClosedSuccessful: 'campaignClosedSuccessful',
   campaignClosedUnsuccessful: 'campaignClosedUnsuccessful',
   payoutConfirmed: 'payoutConfirmed',
+  // Repayments (issue 15): a distribution credited to the investor; the owner reminded before and
+  // after a due date, and told a repayment failed. payload: { campaignId: { id, companyName, amount, date? } }
+  distributionCredited: 'distributionCredited',
+  repaymentDueSoon: 'repaymentDueSoon',
+  repaymentOverdue: 'repaymentOverdue',
+  repaymentFailed: 'repaymentFailed',
 } as const;
 
 export type KnownNotificationType = keyof typeof NOTIFICATION_TYPES;
