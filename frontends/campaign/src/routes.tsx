@@ -17,8 +17,7 @@ const WizardStep = lazy(() => import(/* webpackChunkName: "wizard" */ './feature
 
 /**
  * The exact route patterns this remote renders (the shell's route table names the same patterns).
- * Each page is its own chunk. Card payments, repayments and distributions come with their issues:
- * until then their routes show a clear notice instead of nothing.
+ * Each page is its own chunk. Pages of later issues show a clear notice instead of nothing.
  */
 export const pages: RemotePages<'campaign'> = {
   '/browse-companies': lazy(() => import(/* webpackChunkName: "browse" */ './features/browse/components/BrowsePage')),
@@ -37,13 +36,14 @@ export const pages: RemotePages<'campaign'> = {
   '/payment-receipt/:id': InvestmentReceipt,
   '/receipt-fail': lazy(() => import(/* webpackChunkName: "invest-receipt-fail" */ './features/invest/components/ReceiptFailPage')),
   '/investments': lazy(() => import(/* webpackChunkName: "my-investments" */ './features/invest/components/MyInvestmentsPage')),
-  // Later issues (card payments, repayments, distributions).
+  // Later issues (the Atmos provider's home, child investments).
   '/atmos-home': ComingWithInvesting,
-  '/distribution-schedule/:campaignId?': ComingWithInvesting,
   '/child-investments/:id': ComingWithInvesting,
-  '/campaign-dashboard/repayment/:id': ComingWithInvesting,
-  '/campaign-dashboard/payment/:id': ComingWithInvesting,
-  '/campaign-dashboard/receipt/:id': ComingWithInvesting,
+  // Repayments and distributions (C2.14-C2.16, C2.25).
+  '/distribution-schedule/:campaignId?': lazy(() => import(/* webpackChunkName: "distribution-schedule" */ './features/repayments/components/DistributionSchedulePage')),
+  '/campaign-dashboard/repayment/:id': lazy(() => import(/* webpackChunkName: "repayment-schedule" */ './features/repayments/components/RepaymentPage')),
+  '/campaign-dashboard/payment/:id': lazy(() => import(/* webpackChunkName: "repayment-payment" */ './features/repayments/components/RepaymentPaymentPage')),
+  '/campaign-dashboard/receipt/:id': lazy(() => import(/* webpackChunkName: "repayment-receipt" */ './features/repayments/components/RepaymentReceiptPage')),
 };
 
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@cf/web-tools/testing/render';
 import type { OwnerDashboard } from '@cf/contracts/rest';
-import { makeCard, ok, page, renderCampaignPage, signIn } from '../../../test/helpers';
+import { fail, makeCard, ok, page, renderCampaignPage, signIn } from '../../../test/helpers';
 import OwnerDashboardPage from './OwnerDashboardPage';
 
 const path = '/campaign-dashboard/:id';
@@ -33,6 +33,7 @@ function routes(d: OwnerDashboard) {
     [`GET campaigns/${d.campaign.id}/dashboard/comments`]: page([
       { id: 'k1', campaignId: d.campaign.id, parentId: null, parentCommentId: null, postType: 'comment', userId: 'u-9', userName: 'Ahmed', comment: 'Which ports do you serve?', status: 'pending', createdAt: '2026-03-02T08:00:00.000Z', replies: [] },
     ]),
+    [`GET repayment/get-repayment/${d.campaign.id}`]: fail(404, 'This campaign has no repayment schedule'),
     [`GET campaigns/${d.campaign.id}/followers`]: page([{ userId: 'u-7', name: 'Maryam Al Balushi', followedAt: '2026-03-03T08:00:00.000Z' }]),
     'GET users/get-investment-received-pending-investments': ok({
       docs: [{ id: 'i-1', referenceId: 'INV-0A1B2C3D4E5F', amount: 250_000, shareUnits: 250, status: 2, state: 'committed', createdAt: '2026-03-04T08:00:00.000Z', paidAt: '2026-03-04T08:01:00.000Z' }],
@@ -62,7 +63,7 @@ describe('owner dashboard (C2.13)', () => {
     expect(overview).toHaveTextContent(/Comments awaiting approval\s*4/);
   });
 
-  it('[C2.13][C2.29] each tab opens its own section: updates, discussion, investments received and pending, followers; repayment says it comes with its release', async () => {
+  it('[C2.13][C2.29] each tab opens its own section: updates, discussion, investments received and pending, followers; repayment (no schedule before a debt campaign closes)', async () => {
     const d = dashboard();
     const api = mockApi(routes(d));
     await renderCampaignPage(<OwnerDashboardPage />, `/campaign-dashboard/${d.campaign.id}`, { path });
@@ -83,7 +84,7 @@ describe('owner dashboard (C2.13)', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Repayment' }));
     expect(screen.getByRole('tab', { name: 'Repayment' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('tabpanel')).getByText('Coming with investing')).toBeInTheDocument();
+    expect(await within(screen.getByRole('tabpanel')).findByText('No repayment schedule yet')).toBeInTheDocument();
     const paths = api.calls.map((c) => new URL(c.url, 'http://x').pathname);
     expect(paths).toEqual(expect.arrayContaining(['/api/v1/users/get-investment-received-pending-investments', `/api/v1/equity/updates/${d.campaign.id}`, `/api/v1/campaigns/${d.campaign.id}/dashboard/comments`, `/api/v1/campaigns/${d.campaign.id}/followers`]));
   });

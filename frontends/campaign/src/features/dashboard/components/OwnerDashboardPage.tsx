@@ -16,6 +16,7 @@ import { CommentForm } from '../../detail/components/Discussion';
 import { UpdatesList } from '../../detail/components/DetailTabs';
 import { CampaignCloseCard } from './CampaignCloseCard';
 import { CampaignInvestmentsTab } from './CampaignInvestmentsTab';
+import { RepaymentSchedule } from '../../repayments/components/RepaymentSchedule';
 import { stepPath } from '../../wizard/steps';
 
 const TABS = ['overview', 'updates', 'discussion', 'investments', 'followers', 'repayment'] as const;
@@ -148,7 +149,7 @@ function FollowersTab({ campaignId }: { campaignId: string }) {
   );
 }
 
-/** /campaign-dashboard/:id (C2.13): numbers, updates, discussion, investments received and pending, followers; repayment comes with its issue. */
+/** /campaign-dashboard/:id (C2.13): numbers, updates, discussion, investments received and pending, followers, repayment (C2.14). */
 export default function OwnerDashboardPage() {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
@@ -168,7 +169,6 @@ export default function OwnerDashboardPage() {
   const c = d.campaign;
   const n = (v: number | undefined) => formatInteger(v ?? 0, language);
   const live = c.status === CAMPAIGN_STATUS.active || c.status === CAMPAIGN_STATUS.successful || c.status === CAMPAIGN_STATUS.unsuccessful;
-  const coming = <EmptyState title={t('coming.title')} description={t('coming.body')} />;
   const content: Record<Tab, React.ReactNode> = {
     overview: (
       <Stack gap={4}>
@@ -191,7 +191,7 @@ export default function OwnerDashboardPage() {
     discussion: <DiscussionTab campaignId={id} />,
     investments: <CampaignInvestmentsTab campaignId={id} />,
     followers: <FollowersTab campaignId={id} />,
-    repayment: coming,
+    repayment: <RepaymentSchedule campaignId={id} />,
   };
   return (
     <Container size="xl" className="campaign-page">

@@ -1,0 +1,37 @@
+import { api } from '@cf/api-client';
+import {
+  createAutoRepaymentEndpoint,
+  createRepaymentEndpoint,
+  declareDividendEndpoint,
+  distributionChartEndpoint,
+  distributionScheduleListEndpoint,
+  futureDistributionEndpoint,
+  getRepaymentEndpoint,
+  pathOf,
+  repaymentReceiptEndpoint,
+  repaymentStatisticsEndpoint,
+  singleRepaymentEndpoint,
+  type DistributionChartView,
+  type DistributionScheduleView,
+  type EndpointBody,
+  type RepaymentPaymentView,
+  type RepaymentScheduleView,
+  type RepaymentStatisticsView,
+  type ScheduleRowView,
+} from '@cf/contracts/rest';
+
+const campaignQuery = (campaignId?: string) => (campaignId ? { query: { campaignId } } : undefined);
+
+/** The repayment calls of C7.4 and the distribution paths of C7.9, by the paths the contracts name. */
+export const repaymentsApi = {
+  schedule: (campaignId: string) => api.get<RepaymentScheduleView>(pathOf(getRepaymentEndpoint, { campaignId })),
+  row: (rowId: string) => api.get<{ campaign: Omit<RepaymentScheduleView, 'rows' | 'totals'>; row: ScheduleRowView }>(pathOf(singleRepaymentEndpoint, { rowId })),
+  pay: (body: EndpointBody<typeof createRepaymentEndpoint>) => api.post<RepaymentPaymentView>(createRepaymentEndpoint.path, body),
+  receipt: (paymentId: string) => api.get<RepaymentPaymentView>(pathOf(repaymentReceiptEndpoint, { paymentId })),
+  setAutoRepayment: (campaignId: string, enabled: boolean) => api.post<{ campaignId: string; autoRepayment: boolean }>(createAutoRepaymentEndpoint.path, { campaignId, enabled }),
+  declareDividend: (body: EndpointBody<typeof declareDividendEndpoint>) => api.post<ScheduleRowView>(declareDividendEndpoint.path, body),
+  statistics: (campaignId?: string) => api.get<RepaymentStatisticsView>(repaymentStatisticsEndpoint.path, campaignQuery(campaignId)),
+  distributions: (campaignId?: string) => api.get<DistributionScheduleView>(distributionScheduleListEndpoint.path, campaignQuery(campaignId)),
+  distributionChart: (campaignId?: string) => api.get<DistributionChartView>(distributionChartEndpoint.path, campaignQuery(campaignId)),
+  futureDistribution: (campaignId?: string) => api.get<{ future: number; next: { date: string; amount: number; campaignName: string } | null }>(futureDistributionEndpoint.path, campaignQuery(campaignId)),
+};

@@ -1,0 +1,168 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '@cf/api-client';
+import type { ScheduleRowView } from '@cf/contracts/rest';
+import { formatDate, formatInteger, formatOmr, parseOmrInput } from '@cf/i18n';
+import { Alert, Button, buttonClass, Card, ConfirmDialog, Container, LoadError, Money, PageHeader, ServerError, Skeleton, Stack, TextField, useLanguage } from '@cf/ui';
+import { campaignsApi } from '../../../api/campaigns-api';
+import { repaymentsApi } from '../../../api/repayments-api';
+import '../../../campaign.css';
+import '../../invest/components/invest.css';
+
+/**
+ * /campaign-dashboard/payment/:id (C2.15): the owner pays a row — all that is outstanding or a part —
+ * from the wallet, after a confirmation. The payment's id is made when the page opens, so a retry
+ * (a double click, a lost answer) answers the same payment and never pays twice.
+ */
+export default function RepaymentPaymentPage() {
+  const { t } = useTranslation('campaign');
+  const { t: tc } = useTranslation();
+  const { id = '' } = useParams();
+  const single = useQuery({ queryKey: ['repayments', 'row', id], queryFn: () => repaymentsApi.row(id), retry: false });
+  return (
+    <Container size="md" className="campaign-page invest-page">
+      <PageHeader title={t('repayments.payment.title')} description={t('repayments.payment.intro')} />
+      {single.isPending ? (
+        <div role="status" aria-live="polite">
+          <span className="cf-visually-hidden">{tc('common.loading')}</span>
+          <Skeleton lines={6} />
+        </div>
+      ) : single.isError ? (
+        <LoadError error={single.error} onRetry={() => void single.refetch()} />
+      ) : (
+        <PayForm campaignId={single.data.campaign.campaignId} campaignName={single.data.campaign.campaignName} row={single.data.row} />
+      )}
+    </Container>
+  );
+}
+
+function PayForm({ campaignId, campaignName, row }: { campaignId: string; campaignName: string; row: ScheduleRowView }) {
+  const { t } = useTranslation('campaign');
+  const { t: tc } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const wallet = useQuery({ queryKey: ['invest', 'wallet'], queryFn: () => campaignsApi.walletDetail(), retry: false });
+  const [paymentId, setPaymentId] = useState(() => crypto.randomUUID());
+  const [text, setText] = useState(() => (row.outstandingAmount / 1000).toFixed(3));
+  const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const back = `/campaign-dashboard/repayment/${encodeURIComponent(campaignId)}`;
+
+  if (row.outstandingAmount <= 0 || row.writtenOff) {
+    return (
+      <Alert tone="info" title={row.writtenOff ? t('repayments.payment.writtenOff') : t('repayments.payment.nothingDue')}>
+        <Link to={back} className={buttonClass('outline')}>
+          {t('repayments.backToSchedule')}
+        </Link>
+      </Alert>
+    );
+  }
+  const amount = parseOmrInput(text);
+  const baisa = amount === null ? null : Number(amount);
+  const short = wallet.data && baisa !== null ? wallet.data.available < baisa : false;
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    if (baisa === null || baisa <= 0) return setError(t('repayments.amountInvalid'));
+    if (baisa > row.outstandingAmount) return setError(t('repayments.payment.tooMuch', { amount: formatOmr(row.outstandingAmount, language) }));
+    setError(undefined);
+    setConfirming(true);
+  };
+  const pay = async () => {
+    if (baisa === null) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const receipt = await repaymentsApi.pay({ paymentId, rowId: row.id, amount: baisa, paymentType: 'wallet' });
+      await client.invalidateQueries({ queryKey: ['repayments'] });
+      await client.invalidateQueries({ queryKey: ['invest', 'wallet'] });
+      navigate(`/campaign-dashboard/receipt/${encodeURIComponent(receipt.id)}`);
+    } catch (failed) {
+      setConfirming(false);
+      // A refusal (422/409) recorded this payment id: the next try is a new payment.
+      if (isApiError(failed) && (failed.status === 422 || failed.status === 409)) setPaymentId(crypto.randomUUID());
+      setFailure(failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card>
+      <Stack gap={3}>
+        <ServerError error={failure} onClose={() => setFailure(null)} />
+        <dl className="invest-facts">
+          <div>
+            <dt>{t('repayments.payment.campaign')}</dt>
+            <dd>{campaignName}</dd>
+          </div>
+          <div>
+            <dt>{t('repayments.columns.number')}</dt>
+            <dd>
+              {t(`repayments.kinds.${row.kind}`)} {formatInteger(row.repaymentNumber, language)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('repayments.columns.expectedDate')}</dt>
+            <dd>{formatDate(row.expectedDate, language, { dateStyle: 'long' })}</dd>
+          </div>
+          <div>
+            <dt>{t('repayments.columns.total')}</dt>
+            <dd>
+              <Money amount={row.totalRepayment} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('repayments.columns.paid')}</dt>
+            <dd>
+              <Money amount={row.paid} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('repayments.columns.outstanding')}</dt>
+            <dd>
+              <Money amount={row.outstandingAmount} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('repayments.payment.walletAvailable')}</dt>
+            <dd>{wallet.data ? <Money amount={wallet.data.available} /> : '…'}</dd>
+          </div>
+        </dl>
+        {row.delayDays > 0 ? <Alert tone="warning">{t('repayments.payment.lateNote', { days: formatInteger(row.delayDays, language) })}</Alert> : null}
+        <form onSubmit={check} noValidate>
+          <Stack gap={3}>
+            <TextField label={t('repayments.payment.amount')} hint={t('repayments.payment.amountHint')} inputMode="decimal" required value={text} onChange={(e) => setText(e.target.value)} error={error} />
+            {short ? (
+              <Alert tone="warning" title={t('payment.short.title')}>
+                <p>{t('payment.short.body', { amount: formatOmr((baisa ?? 0) - (wallet.data?.available ?? 0), language) })}</p>
+                <Link to="/settings/wallet?topup=1" className={buttonClass('outline')}>
+                  {t('payment.short.topUp')}
+                </Link>
+              </Alert>
+            ) : null}
+            <div>
+              <Button type="submit" disabled={short || wallet.isPending}>
+                {t('repayments.payment.pay', { amount: baisa !== null && baisa > 0 ? formatOmr(baisa, language) : '' })}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('repayments.payment.confirmTitle')}
+          message={t('repayments.payment.confirmBody', { amount: formatOmr(baisa ?? 0, language), name: campaignName })}
+          confirmLabel={t('repayments.payment.confirm')}
+          cancelLabel={tc('common.cancel')}
+          closeLabel={tc('common.close')}
+          onConfirm={() => void pay()}
+          busy={busy}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatDateTime, formatInteger } from '@cf/i18n';
+import { Alert, Badge, buttonClass, Card, Cluster, Container, LoadError, Money, PageHeader, Skeleton, Stack, useLanguage } from '@cf/ui';
+import { repaymentsApi } from '../../../api/repayments-api';
+import '../../../campaign.css';
+import '../../invest/components/invest.css';
+
+/** /campaign-dashboard/receipt/:id (C2.16): a repayment's receipt — what was paid, and its distribution to the investors. */
+export default function RepaymentReceiptPage() {
+  const { t } = useTranslation('campaign');
+  const { t: tc } = useTranslation();
+  const language = useLanguage();
+  const { id = '' } = useParams();
+  // A distribution still being credited is looked at again until it is.
+  const receipt = useQuery({
+    queryKey: ['repayments', 'receipt', id],
+    queryFn: () => repaymentsApi.receipt(id),
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.distribution?.state === 'pending' || query.state.data?.state === 'pending' ? 3000 : false),
+  });
+  if (receipt.isPending)
+    return (
+      <Container size="md" className="campaign-page invest-page">
+        <div role="status" aria-live="polite">
+          <span className="cf-visually-hidden">{tc('common.loading')}</span>
+          <Skeleton lines={6} />
+        </div>
+      </Container>
+    );
+  if (receipt.isError)
+    return (
+      <Container size="md" className="campaign-page invest-page">
+        <LoadError error={receipt.error} onRetry={() => void receipt.refetch()} />
+      </Container>
+    );
+  const r = receipt.data;
+  const d = r.distribution;
+  return (
+    <Container size="md" className="campaign-page invest-page">
+      <PageHeader title={t('repayments.receipt.title')} description={r.campaignName} />
+      <Stack gap={4}>
+        {r.state === 'paid' ? (
+          <Alert tone="success" title={t('repayments.receipt.paid')}>
+            {d?.state === 'credited' ? t('repayments.receipt.distributed', { investors: formatInteger(d.investorsCount, language) }) : t('repayments.receipt.distributing')}
+          </Alert>
+        ) : r.state === 'failed' ? (
+          <Alert tone="danger" title={t('repayments.receipt.failed')}>
+            {r.failureReason}
+          </Alert>
+        ) : (
+          <Alert tone="info" title={t('repayments.receipt.pending')} />
+        )}
+        <Card>
+          <dl className="invest-facts">
+            <div>
+              <dt>{t('repayments.receipt.reference')}</dt>
+              <dd>
+                <bdi dir="ltr">{r.transferId}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('repayments.columns.number')}</dt>
+              <dd>{formatInteger(r.repaymentNumber, language)}</dd>
+            </div>
+            <div>
+              <dt>{t('repayments.receipt.amount')}</dt>
+              <dd>
+                <Money amount={r.amount} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('repayments.receipt.method')}</dt>
+              <dd>
+                <Badge>{t(`repayments.methods.${r.method}`)}</Badge>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('repayments.receipt.date')}</dt>
+              <dd>{formatDateTime(r.paidAt ?? r.createdAt, language)}</dd>
+            </div>
+            {d ? (
+              <>
+                <div>
+                  <dt>{t('repayments.receipt.fee')}</dt>
+                  <dd>
+                    <Money amount={d.fee} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('repayments.receipt.toInvestors')}</dt>
+                  <dd>
+                    <Money amount={d.distributed} />
+                  </dd>
+                </div>
+              </>
+            ) : null}
+            <div>
+              <dt>{t('repayments.columns.outstanding')}</dt>
+              <dd>
+                <Money amount={r.row.outstandingAmount} />
+              </dd>
+            </div>
+          </dl>
+        </Card>
+        <Cluster gap={2}>
+          <Link to={`/campaign-dashboard/repayment/${encodeURIComponent(r.campaignId)}`} className={buttonClass('primary')}>
+            {t('repayments.backToSchedule')}
+          </Link>
+          <button type="button" className={buttonClass('outline')} onClick={() => window.print()}>
+            {t('repayments.receipt.print')}
+          </button>
+        </Cluster>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@cf/web-tools/testing/render';
+import type { DistributionScheduleView, RepaymentPaymentView, RepaymentScheduleView, ScheduleRowView } from '@cf/contracts/rest';
+import { fail, ok, renderCampaignPage, signIn } from '../../../test/helpers';
+import DistributionSchedulePage from './DistributionSchedulePage';
+import RepaymentPage from './RepaymentPage';
+import RepaymentPaymentPage from './RepaymentPaymentPage';
+
+const row = (n: number, extra: Partial<ScheduleRowView> = {}): ScheduleRowView => ({
+  id: `row-${n}`,
+  repaymentNumber: n,
+  scheduleName: `Instalment ${n}`,
+  kind: 'instalment',
+  expectedDate: `2027-0${n * 3}-28`,
+  paidDate: null,
+  principal: 1_250_000,
+  profitRate: 12,
+  profit: 150_000,
+  platformFees: 15_000,
+  netProfit: 135_000,
+  totalRepayment: 1_400_000,
+  paid: 0,
+  totalPaidSoFar: 0,
+  outstandingAmount: 1_400_000,
+  remainingBalance: 5_600_000,
+  repaymentStatus: 'upcoming_payment',
+  paymentStatus: 'upcoming',
+  delayDays: 0,
+  defaultRatio: 0,
+  totalReceivedPercent: 0,
+  totalRemainingPercent: 100,
+  writtenOff: null,
+  description: null,
+  ...extra,
+});
+
+const schedule: RepaymentScheduleView = {
+  campaignId: 'camp-1',
+  campaignName: 'Sohar Solar Murabaha',
+  slug: 'sohar-solar',
+  termsSlug: 'debt',
+  currency: 'OMR',
+  raised: 5_000_000,
+  investorsCount: 3,
+  terms: { interestRate: 12, termMonths: 12, gracePeriodMonths: 0, paymentFrequency: 'quarterly', distributionOfNetProfit: null },
+  autoRepayment: false,
+  canPay: true,
+  canDeclareDividend: false,
+  rows: [row(1, { paid: 500_000, outstandingAmount: 900_000, repaymentStatus: 'overdue', paymentStatus: 'late', delayDays: 5 }), row(2), row(3, { paid: 1_400_000, outstandingAmount: 0, repaymentStatus: 'fully_paid', paymentStatus: 'on_time', paidDate: '2027-09-28' })],
+  totals: { principal: 3_750_000, profit: 450_000, platformFees: 45_000, totalRepayment: 4_200_000, paid: 1_900_000, outstanding: 2_300_000, overdue: 900_000 },
+};
+
+describe('repayments (C2.14-C2.16)', () => {
+  beforeEach(signIn);
+
+  it('[C2.14][C3.11][C4.16] the repayment tab lists every row with its amounts and status, and offers to pay what is outstanding', async () => {
+    mockApi({ 'GET repayment/get-repayment/camp-1': ok(schedule) });
+    await renderCampaignPage(<RepaymentPage />, '/campaign-dashboard/repayment/camp-1', { path: '/campaign-dashboard/repayment/:id' });
+    const table = await screen.findByRole('table', { name: 'Repayment schedule' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[1]).getByText('Overdue')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Days late: 5')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('OMR 900.000')).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('link', { name: 'Pay repayment 1' })).toHaveAttribute('href', '/campaign-dashboard/payment/row-1');
+    expect(within(rows[3]).getByText('Fully paid')).toBeInTheDocument();
+    expect(within(rows[3]).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText(/never compounds/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Automatic repayment/ })).not.toBeChecked();
+  });
+
+  it('[C2.15] paying asks for confirmation, sends the amount in baisa with a payment id, then opens the receipt; too much is refused before sending', async () => {
+    const receipt: RepaymentPaymentView = {
+      id: 'pay-1',
+      rowId: 'row-1',
+      repaymentNumber: 1,
+      campaignId: 'camp-1',
+      campaignName: 'Sohar Solar Murabaha',
+      currency: 'OMR',
+      amount: 400_000,
+      method: 'wallet',
+      state: 'paid',
+      failureReason: null,
+      transferId: 'repayment:pay-1',
+      createdAt: '2027-03-30T08:00:00.000Z',
+      paidAt: '2027-03-30T08:00:01.000Z',
+      distribution: { id: 'd-1', state: 'credited', fee: 4_285, distributed: 395_715, investorsCount: 3, creditedAt: '2027-03-30T08:00:02.000Z' },
+      row: { expectedDate: '2027-03-28', totalRepayment: 1_400_000, paid: 900_000, outstandingAmount: 500_000 },
+    };
+    const api = mockApi({
+      'GET repayment/get-single-repayment/row-1': ok({ campaign: { ...schedule, rows: undefined, totals: undefined }, row: schedule.rows[0] }),
+      'GET wallet/get-user-wallet-detail': ok({ balance: 2_000_000, held: 0, available: 2_000_000, currencyId: 'OMR' }),
+      'POST repayment/create-repayment': ok(receipt),
+    });
+    await renderCampaignPage(<RepaymentPaymentPage />, '/campaign-dashboard/payment/row-1', { path: '/campaign-dashboard/payment/:id' });
+    const amount = await screen.findByLabelText(/Amount to pay/);
+    expect(amount).toHaveValue('900.000');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '901');
+    await userEvent.click(screen.getByRole('button', { name: /Pay OMR 901.000 from the wallet/ }));
+    expect(await screen.findByText('The most you can pay on this repayment is OMR 900.000')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '400');
+    await userEvent.click(screen.getByRole('button', { name: /Pay OMR 400.000 from the wallet/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/This cannot be undone/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    const sent = api.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ rowId: 'row-1', amount: 400_000, paymentType: 'wallet' });
+    expect(sent.paymentId).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/campaign-dashboard/receipt/pay-1'));
+  });
+
+  it('[C8.3] a refused payment shows the server message (Arabic)', async () => {
+    mockApi({
+      'GET repayment/get-single-repayment/row-1': ok({ campaign: { ...schedule }, row: schedule.rows[0] }),
+      'GET wallet/get-user-wallet-detail': ok({ balance: 2_000_000, held: 0, available: 2_000_000, currencyId: 'OMR' }),
+      'POST repayment/create-repayment': fail(422, 'رصيد المحفظة غير كافٍ'),
+    });
+    await renderCampaignPage(<RepaymentPaymentPage />, '/campaign-dashboard/payment/row-1', { path: '/campaign-dashboard/payment/:id', language: 'ar' });
+    await userEvent.click(await screen.findByRole('button', { name: /ادفع .* من المحفظة/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ادفع الآن' }));
+    expect(await screen.findByText('رصيد المحفظة غير كافٍ')).toBeInTheDocument();
+  });
+});
+
+describe('distribution schedule (C2.25)', () => {
+  beforeEach(signIn);
+  const view: DistributionScheduleView = {
+    campaigns: [
+      {
+        campaignId: 'camp-1',
+        campaignName: 'Sohar Solar Murabaha',
+        slug: 'sohar-solar',
+        currency: 'OMR',
+        holding: 2_500_000,
+        holdingPercent: 50,
+        received: 247_321,
+        future: 2_522_679,
+        rows: [
+          { rowId: 'row-1', repaymentNumber: 1, kind: 'instalment', expectedDate: '2027-03-28', expected: 692_500, received: 247_321, lastCreditedAt: '2027-03-30T08:00:02.000Z', repaymentStatus: 'partially_paid', paymentStatus: 'late' },
+          { rowId: 'row-2', repaymentNumber: 2, kind: 'instalment', expectedDate: '2027-06-28', expected: 692_500, received: 0, lastCreditedAt: null, repaymentStatus: 'upcoming_payment', paymentStatus: 'upcoming' },
+        ],
+      },
+    ],
+    totals: { received: 247_321, future: 2_522_679 },
+  };
+
+  it('[C2.25] shows received and future distributions, a chart readable as a table, each repayment with the investor\'s share, and the downloads (Arabic and English)', async () => {
+    for (const language of ['en', 'ar'] as const) {
+      mockApi({
+        'GET my-investment/get-distribution-schedule-list': ok(view),
+        'GET my-investment/get-distribution-chart-data': ok({ months: [{ month: '2027-03', received: 247_321, future: 445_179 }, { month: '2027-06', received: 0, future: 692_500 }] }),
+        'GET my-investment/get-future-distribution': ok({ future: 2_522_679, next: { date: '2027-03-28', amount: 445_179, campaignName: 'Sohar Solar Murabaha' } }),
+      });
+      const { unmount } = await renderCampaignPage(<DistributionSchedulePage />, '/distribution-schedule/camp-1', { path: '/distribution-schedule/:campaignId?', language });
+      const table = await screen.findByRole('table', { name: language === 'en' ? 'Distributions of Sohar Solar Murabaha' : 'توزيعات Sohar Solar Murabaha' });
+      expect(within(table).getAllByRole('row')).toHaveLength(3);
+      expect(screen.getByRole('table', { name: language === 'en' ? 'Distributions by month' : 'التوزيعات حسب الشهر' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: language === 'en' ? 'Download CSV' : 'تنزيل CSV' })).toBeInTheDocument();
+      if (language === 'en') {
+        expect(within(table).getByText('Partially paid')).toBeInTheDocument();
+        expect(screen.getByText('Your holding: OMR 2,500.000 (50% of the campaign)')).toBeInTheDocument();
+      }
+      unmount();
+    }
+  });
+
+  it('[C2.25] with nothing held, says so and points to the investments', async () => {
+    mockApi({
+      'GET my-investment/get-distribution-schedule-list': ok({ campaigns: [], totals: { received: 0, future: 0 } }),
+      'GET my-investment/get-distribution-chart-data': ok({ months: [] }),
+      'GET my-investment/get-future-distribution': ok({ future: 0, next: null }),
+    });
+    await renderCampaignPage(<DistributionSchedulePage />, '/distribution-schedule', { path: '/distribution-schedule/:campaignId?' });
+    expect(await screen.findByText('When a campaign you invested in repays, your share appears here and in your wallet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My investments' })).toHaveAttribute('href', '/investments');
+  });
+});
