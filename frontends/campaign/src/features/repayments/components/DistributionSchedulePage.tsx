@@ -125,8 +125,8 @@ function DistributionBars({ chart }: { chart: DistributionChartView }) {
         {months.map((m) => (
           <li key={m.month} className="invest-bars__item">
             <span className="distribution-bars__pair">
-              <span className="invest-bars__bar distribution-bars__received" style={{ blockSize: height(m.received) }} />
-              <span className="invest-bars__bar distribution-bars__future" style={{ blockSize: height(m.future) }} />
+              {m.received > 0 ? <span className="invest-bars__bar distribution-bars__received" style={{ blockSize: height(m.received) }} /> : null}
+              {m.future > 0 ? <span className="invest-bars__bar distribution-bars__future" style={{ blockSize: height(m.future) }} /> : null}
             </span>
             <span className="invest-bars__label">{formatDate(`${m.month}-01`, language, { month: 'short', year: '2-digit' })}</span>
           </li>

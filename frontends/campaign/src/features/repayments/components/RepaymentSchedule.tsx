@@ -46,7 +46,7 @@ function Totals({ schedule: s }: { schedule: RepaymentScheduleView }) {
     <Card title={t('repayments.summary')} headingLevel={3}>
       {s.termsSlug === 'debt' && terms.interestRate !== null ? (
         <p className="campaign-muted">
-          {t('repayments.terms', {
+          {t(terms.gracePeriodMonths > 0 ? 'repayments.terms' : 'repayments.termsNoGrace', {
             rate: formatPercent(terms.interestRate, language),
             months: formatInteger(terms.termMonths ?? 0, language),
             grace: formatInteger(terms.gracePeriodMonths, language),
@@ -54,7 +54,7 @@ function Totals({ schedule: s }: { schedule: RepaymentScheduleView }) {
           })}
         </p>
       ) : null}
-      <Grid min="10rem" gap={3}>
+      <Grid min="13rem" gap={3}>
         <Figure label={t('repayments.totals.principal')} amount={s.totals.principal} />
         <Figure label={t('repayments.totals.profit')} amount={s.totals.profit} />
         <Figure label={t('repayments.totals.total')} amount={s.totals.totalRepayment} />
@@ -172,7 +172,11 @@ function AutoRepayment({ schedule: s }: { schedule: RepaymentScheduleView }) {
       setBusy(false);
     }
   };
-  return <Switch label={t('repayments.auto.label')} description={t('repayments.auto.description')} checked={s.autoRepayment} disabled={busy} onChange={(e) => void toggle(e.target.checked)} />;
+  return (
+    <Card>
+      <Switch label={t('repayments.auto.label')} description={t('repayments.auto.description')} checked={s.autoRepayment} disabled={busy} onChange={(e) => void toggle(e.target.checked)} />
+    </Card>
+  );
 }
 
 /** C3.10 a dividend declared by the owner of an equity-with-dividends campaign. */
