@@ -1,0 +1,183 @@
+import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { InvestmentFundedV1, InvestmentsCampaignClosedV1 } from '@cf/contracts';
+import { eventMessage, sendJson, signTestToken, startTestJwks, testDatabaseKind, untilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
+import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
+import { offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
+
+/**
+ * An owner's repayment killed with SIGKILL right after each of its steps (issue 15), on MariaDB.
+ * Repayments runs as its own OS process beside the wallet. A debt campaign with seven investors of
+ * uneven holdings gets four identical instalments; each is paid with the process armed to kill
+ * itself right after one step (REPAYMENT_CRASH_AFTER, refused in production): the payment written,
+ * the money taken from the owner's wallet, the payment recorded, the distribution's batch posted.
+ * The owner's client sends the same payment again (same paymentId) until it is answered, and must
+ * learn the real outcome (paid, distributed). Checked against an uninterrupted instalment of a twin
+ * campaign: every investor got exactly their share once per instalment (nobody paid twice, nobody
+ * forgotten), the owner paid each instalment once, the repayment escrow is empty, the platform's fee
+ * once each; the books reconcile (`npm run ledger:check`) and repayments' event chain verifies.
+ */
+const ROOT = resolve(__dirname, '..', '..');
+const run = promisify(execFile);
+const OMR = 1000;
+const HOLDINGS = [1_300, 1_100, 1_000, 1_000, 900, 900, 800].map((h) => h * OMR);
+const RAISED = HOLDINGS.reduce((a, b) => a + b, 0);
+const STEPS = ['payment-written', 'money-taken', 'payment-recorded', 'distribution-posted'] as const;
+const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me-in-production';
+
+const describeOnMariaDb = testDatabaseKind() === 'mysql' ? describe : describe.skip;
+
+describeOnMariaDb('[issue 15] a repayment killed with SIGKILL after each step, then retried by the owner', () => {
+  const runId = randomBytes(3).toString('hex');
+  const dataDir = join(ROOT, 'tmp', 'distributed', `repayment-crash-${runId}`);
+  let jwks: TestJwks;
+  let platform: DistributedPlatform;
+  let repayments: ServiceProcess;
+  let wallet: ServiceProcess;
+  let owner: { userId: string; token: string };
+  let investors: Array<{ userId: string; token: string }>;
+
+  beforeAll(async () => {
+    jwks = await startTestJwks();
+    platform = await startDistributedPlatform({
+      services: ['wallet', 'repayments'],
+      gateway: false,
+      runId,
+      database: testDatabaseKind(),
+      ports: 'random',
+      nodeEnv: 'test',
+      output: 'buffer',
+      dataDir,
+      readyTimeoutMs: 120_000,
+      dropDatabasesOnStop: true,
+      // The sweeper is off: the owner's retries alone must finish every payment.
+      env: { IDENTITY_URL: jwks.url, LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn', OUTBOX_POLL_MS: '50', REPAYMENT_SWEEP_MS: '0' },
+    });
+    repayments = platform.processes.get('repayments')!;
+    wallet = platform.processes.get('wallet')!;
+    [owner] = await testInvestors(1);
+    investors = await testInvestors(HOLDINGS.length);
+  }, 240_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+    await jwks?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const api = (method: string, path: string, options: { token?: string; body?: unknown } = {}) => sendJson(`${repayments.url}/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=en`, { method, ...options });
+  const ledger = (method: string, path: string, body?: unknown) => sendJson(`${wallet.url}/internal/ledger/${path}`, { method, body, headers: { 'x-internal-token': DEV_INTERNAL_TOKEN } });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads arbitrary JSON answers
+  const payload = (answer: JsonAnswer): Record<string, any> => answer.body.data?.data ?? {};
+  const balance = async (kind: string, accountOwner: string): Promise<number> => payload(await ledger('GET', `balances?kind=${kind}&owner=${accountOwner}&currency=OMR`)).balance as number;
+  const waitUntil = (predicate: () => Promise<boolean>, ms: number, what: string) => waitFor(predicate, ms, what, () => repayments.output());
+  const wallets = () => Promise.all(investors.map((i) => balance('user_wallet', i.userId)));
+
+  /** A successful debt campaign as campaigns and investments publish it: 12 % a year, 12 months, quarterly. */
+  const closedCampaign = async (): Promise<Array<Record<string, any>>> => {
+    const id = randomUUID();
+    const offer = offerPublished(id, {
+      name: 'Crash Murabaha',
+      goal: RAISED,
+      minimumInvestment: 100 * OMR,
+      maximumInvestment: RAISED,
+      ownerId: owner.userId,
+      termsSlug: 'debt',
+      pricePerShare: null,
+      repaymentTerms: { interestRate: 12, termMonths: 12, gracePeriodMonths: 0, paymentFrequency: 'quarterly', paybackStartDate: null, distributionOfNetProfit: null },
+    });
+    const funded = investors.map((investor, i) =>
+      eventMessage(InvestmentFundedV1, { investmentId: randomUUID(), investorId: investor.userId, campaignId: id, campaignName: 'Crash Murabaha', amount: HOLDINGS[i], currency: 'OMR' }, id),
+    );
+    const closed = eventMessage(
+      InvestmentsCampaignClosedV1,
+      { campaignId: id, ownerId: owner.userId, campaignName: 'Crash Murabaha', outcome: 'successful', trigger: 'maximum', currency: 'OMR', goal: RAISED, raised: RAISED, investorsCount: HOLDINGS.length, fee: 0, vat: 0, ownerAmount: RAISED, refunded: 0 },
+      id,
+    );
+    await publishToKafka(platform.kafkaBrokers, `repayment-crash-${runId}`, [offer, ...funded, closed]);
+    let rows: Array<Record<string, any>> = [];
+    await waitUntil(async () => {
+      const answer = await api('GET', `repayment/get-repayment/${id}`, { token: owner.token });
+      rows = (payload(answer).rows as Array<Record<string, any>>) ?? [];
+      return answer.status === 200 && rows.length === 4 && payload(answer).investorsCount === HOLDINGS.length;
+    }, 60_000, 'the schedule and the holdings');
+    return rows;
+  };
+
+  /** The owner's client: the same payment sent again until the service answers it. */
+  const payUntilAnswered = async (rowId: string, amount: number, paymentId: string) => {
+    const answer = await untilAnswered(() => api('POST', 'repayment/create-repayment', { token: owner.token, body: { paymentId, rowId, amount, paymentType: 'wallet' } }), Date.now() + 60_000, {
+      what: `payment ${paymentId}`,
+      output: () => repayments.output().slice(-3000),
+    });
+    return answer;
+  };
+
+  const restartRepayments = async (crashAfter: string | null) => {
+    if (repayments.running()) await repayments.stop('SIGKILL');
+    if (crashAfter) repayments.env.REPAYMENT_CRASH_AFTER = crashAfter;
+    else delete repayments.env.REPAYMENT_CRASH_AFTER;
+    await repayments.start();
+  };
+
+  it('for every step of a repayment: killed right after it, the retried payment answers paid and distributed, and everyone holds exactly what one uninterrupted payment gives', async () => {
+    const funded = await ledger('POST', 'transfers', {
+      transferId: `fund-owner-${owner.userId}`,
+      reason: 'admin_credit',
+      entries: [
+        { account: { kind: 'suspense', owner: 'platform', currency: 'OMR' }, amount: -20_000 * OMR },
+        { account: { kind: 'user_wallet', owner: owner.userId, currency: 'OMR' }, amount: 20_000 * OMR },
+      ],
+    });
+    expect(funded.status).toBe(200);
+
+    // The twin campaign's first instalment, paid without interruption: what each investor gets.
+    const baselineRows = await closedCampaign();
+    const instalment = baselineRows[0].totalRepayment as number;
+    expect(baselineRows.every((r) => r.totalRepayment === instalment && r.platformFees === baselineRows[0].platformFees)).toBe(true);
+    const beforeBaseline = await wallets();
+    const baseline = await payUntilAnswered(baselineRows[0].id, instalment, randomUUID());
+    expect(baseline.status).toBe(201);
+    expect(payload(baseline)).toMatchObject({ state: 'paid', distribution: { state: 'credited', investorsCount: HOLDINGS.length } });
+    const shares = (await wallets()).map((w, i) => w - beforeBaseline[i]);
+    const fee = payload(baseline).distribution.fee as number;
+    expect(shares.reduce((a, b) => a + b, 0) + fee).toBe(instalment);
+
+    // The campaign whose four instalments are each paid through a crash.
+    const rows = await closedCampaign();
+    const [walletsBefore, ownerBefore, feesBefore] = [await wallets(), await balance('user_wallet', owner.userId), await balance('platform_fees', 'platform')];
+    for (const [i, step] of STEPS.entries()) {
+      await restartRepayments(step);
+      const paymentId = randomUUID();
+      await api('POST', 'repayment/create-repayment', { token: owner.token, body: { paymentId, rowId: rows[i].id, amount: instalment, paymentType: 'wallet' } }).catch(() => null);
+      await waitUntil(async () => !repayments.running(), 30_000, `repayments to die after ${step}`);
+      expect(repayments.output()).toContain(`REPAYMENT_CRASH_AFTER=${step}`);
+      await restartRepayments(null);
+      // The retrying client learns the real outcome.
+      const answer = await payUntilAnswered(rows[i].id, instalment, paymentId);
+      expect([answer.status, payload(answer).state, payload(answer).distribution?.state]).toEqual([201, 'paid', 'credited']);
+      expect(payload(answer).id).toBe(paymentId);
+    }
+
+    const walletsAfter = await wallets();
+    expect(walletsAfter.map((w, i) => w - walletsBefore[i])).toEqual(shares.map((s) => s * STEPS.length));
+    expect(ownerBefore - (await balance('user_wallet', owner.userId))).toBe(instalment * STEPS.length);
+    expect((await balance('platform_fees', 'platform')) - feesBefore).toBe(fee * STEPS.length);
+    const schedule = payload(await api('GET', `repayment/get-repayment/${payload(await api('GET', `repayment/get-single-repayment/${rows[0].id}`, { token: owner.token })).campaign.campaignId}`, { token: owner.token }));
+    expect(schedule.rows.map((r: { repaymentStatus: string }) => r.repaymentStatus)).toEqual(['fully_paid', 'fully_paid', 'fully_paid', 'fully_paid']);
+    expect(await balance('repayment_escrow', schedule.campaignId)).toBe(0);
+
+    // The operator's checks, run as an operator runs them.
+    const env = { ...process.env, DB_URL: platform.databases.wallet };
+    const books = await run('npm', ['run', '-s', 'ledger:check'], { cwd: ROOT, env }).catch((e: { stdout: string; stderr: string }) => e);
+    expect(books.stdout + books.stderr).not.toMatch(/FAIL/);
+    expect('code' in books ? books.code : 0).toBe(0);
+    const audit = await run('npm', ['run', '-s', 'audit:events', '--', '--outbox', '--db', platform.databases.repayments, '--service', 'repayments'], { cwd: ROOT, env }).catch(
+      (e: { stdout: string; stderr: string }) => e,
+    );
+    expect('code' in audit ? `${audit.stdout}${audit.stderr}` : 'ok').toBe('ok');
+  }, 600_000);
+});
