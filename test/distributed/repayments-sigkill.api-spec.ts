@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { InvestmentFundedV1, InvestmentsCampaignClosedV1 } from '@cf/contracts';
-import { eventMessage, sendJson, signTestToken, startTestJwks, testDatabaseKind, untilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
+import { eventMessage, sendJson, startTestJwks, testDatabaseKind, untilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
 import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
 import { offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
 
@@ -70,7 +70,6 @@ describeOnMariaDb('[issue 15] a repayment killed with SIGKILL after each step, t
 
   const api = (method: string, path: string, options: { token?: string; body?: unknown } = {}) => sendJson(`${repayments.url}/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=en`, { method, ...options });
   const ledger = (method: string, path: string, body?: unknown) => sendJson(`${wallet.url}/internal/ledger/${path}`, { method, body, headers: { 'x-internal-token': DEV_INTERNAL_TOKEN } });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads arbitrary JSON answers
   const payload = (answer: JsonAnswer): Record<string, any> => answer.body.data?.data ?? {};
   const balance = async (kind: string, accountOwner: string): Promise<number> => payload(await ledger('GET', `balances?kind=${kind}&owner=${accountOwner}&currency=OMR`)).balance as number;
   const waitUntil = (predicate: () => Promise<boolean>, ms: number, what: string) => waitFor(predicate, ms, what, () => repayments.output());
