@@ -15,11 +15,21 @@ export class OutboxService {
   constructor(private readonly transactions: Transactions) {}
 
   async append<C extends EventContract>(contract: C, aggregateId: string, data: EventData<C>): Promise<string> {
+    const [id] = await this.appendMany(contract, [{ aggregateId, data }]);
+    return id;
+  }
+
+  /**
+   * Several events of one contract in the caller's transaction, in this order, with multi-row
+   * INSERTs (a distribution tells thousands of investors at once: one statement per 500 events
+   * instead of one each).
+   */
+  async appendMany<C extends EventContract>(contract: C, events: ReadonlyArray<{ aggregateId: string; data: EventData<C> }>): Promise<string[]> {
     if (!this.transactions.active) throw new Error(`outbox: ${contract.type} appended outside a transaction (wrap the use case in Transactions.run)`);
     const manager = this.transactions.manager;
-    const parsed = contract.schema.parse(data) as Record<string, unknown>;
     const context = currentContext();
-    const row: OutboxEventRow = {
+    const rows: OutboxEventRow[] = events.map(({ aggregateId, data }) => ({
+      // newId() is time-ordered: the relay seals the rows in the order they were written.
       id: newId(),
       type: contract.type,
       version: contract.version,
@@ -27,14 +37,14 @@ export class OutboxService {
       actorId: context?.actorId ?? null,
       correlationId: context?.correlationId ?? null,
       causationId: context?.causationId ?? null,
-      data: parsed,
+      data: contract.schema.parse(data) as Record<string, unknown>,
       occurredAt: new Date().toISOString(),
       sequence: null,
       prevHash: null,
       hash: null,
       publishedAt: null,
-    };
-    await manager.getRepository(OutboxEventRow).insert(row as never);
-    return row.id;
+    }));
+    for (let i = 0; i < rows.length; i += 500) await manager.getRepository(OutboxEventRow).insert(rows.slice(i, i + 500) as never);
+    return rows.map((row) => row.id);
   }
 }

@@ -10,8 +10,11 @@ import { ScheduleRowsRepository } from '../schedules/schedule-rows.repository';
 import { DistributionsRepository } from './distributions.repository';
 import { splitProRata, type Share } from './domain/pro-rata';
 
-/** Credits per ledger transfer: each transfer and its wallet.transfer-posted event stay small. */
-const CREDITS_PER_TRANSFER = 1_000;
+/**
+ * Credits per ledger transfer: each transfer's wallet.transfer-posted event carries its entries and
+ * must stay well under the outbox's 64 KB (the wallet takes at most 300 a transfer).
+ */
+const CREDITS_PER_TRANSFER = 250;
 
 /**
  * A paid payment reaches every investor: split pro rata to holdings (ADR 0022's remainder rule), the
@@ -34,7 +37,7 @@ export class DistributionsService {
     @Inject(REPAYMENTS_CONFIG) private readonly config: RepaymentsConfig,
   ) {}
 
-  /** The transfers of a distribution: the fee, then the investors' credits by the thousand. */
+  /** The transfers of a distribution: the fee, then the investors' credits, 250 a transfer. */
   static batchOf(d: { id: string; fee: number; campaignId: string }, campaign: { campaignName: string; currency: string }, shares: Share[]): LedgerTransfer[] {
     const escrow = { kind: 'repayment_escrow', owner: d.campaignId, currency: campaign.currency };
     const metadata = { campaignId: d.campaignId, campaignName: campaign.campaignName, distributionId: d.id, walletReason: 'distribution' };
@@ -82,17 +85,13 @@ export class DistributionsService {
     await this.transactions.run(async () => {
       if (!(await this.distributions.markCredited(d.id, credited.length, now))) return;
       await this.distributions.insertShares(credited.map((s) => ({ distributionId: d.id, investorId: s.investorId, campaignId: d.campaignId, rowId: d.rowId, amount: s.amount, creditedAt: now })));
-      for (const s of credited) {
-        await this.outbox.append(DistributionCreditedV1, d.id, {
-          distributionId: d.id,
-          campaignId: d.campaignId,
-          campaignName: campaign.campaignName,
-          investorId: s.investorId,
-          repaymentNumber: row.repaymentNumber,
-          amount: s.amount,
-          currency: campaign.currency,
-        });
-      }
+      await this.outbox.appendMany(
+        DistributionCreditedV1,
+        credited.map((s) => ({
+          aggregateId: d.id,
+          data: { distributionId: d.id, campaignId: d.campaignId, campaignName: campaign.campaignName, investorId: s.investorId, repaymentNumber: row.repaymentNumber, amount: s.amount, currency: campaign.currency },
+        })),
+      );
       await this.outbox.append(DistributionCompletedV1, d.id, {
         distributionId: d.id,
         paymentId: d.paymentId,

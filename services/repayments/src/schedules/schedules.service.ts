@@ -189,7 +189,7 @@ export class SchedulesService {
       const c = campaigns.get(r.campaignId)!;
       return { ...rowViews(c, [r], today)[0], campaignId: c.campaignId, campaignName: c.campaignName, currency: c.currency };
     });
-    return { docs, totalDocs: total };
+    return { docs, totalCount: total, displayLoadMore: total > docs.length };
   }
 
   /** C4.16 an administrator writes a row off with a reason (not while a payment on it is under way). */

@@ -95,11 +95,16 @@ export function transferRequestHash(reason: string, legs: ReadonlyArray<{ accoun
   return sha256({ t: 'transfer', reason, entries });
 }
 
-/** Entries of one transfer: 50 for a transfer on its own, more for each transfer of a batch (distributions). */
+/**
+ * Entries of one transfer: 50 for a transfer on its own, up to 301 for each transfer of a batch
+ * (distributions: 300 credits and the account they come from). Each transfer's
+ * `wallet.transfer-posted` event carries its entries and must fit the outbox's TEXT column (64 KB on
+ * MariaDB; about 150 bytes an entry).
+ */
 export const MAX_TRANSFER_ENTRIES = 50;
-export const MAX_BATCH_TRANSFER_ENTRIES = 1_001;
-/** Transfers in one batch: 100 × 1,000 credits is 100,000 investors paid in one database transaction. */
-export const MAX_BATCH_TRANSFERS = 100;
+export const MAX_BATCH_TRANSFER_ENTRIES = 301;
+/** Transfers in one batch: 200 × 300 credits is 60,000 investors paid in one database transaction. */
+export const MAX_BATCH_TRANSFERS = 200;
 
 /** Validates a transfer (ids, reason, non-zero integer amounts, entries summing to zero) and plans it. */
 export function planTransfer(input: TransferInput, maxEntries = MAX_TRANSFER_ENTRIES): TransferPlan {

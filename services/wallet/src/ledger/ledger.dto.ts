@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ValidationFailedError } from '@cf/platform';
 import type { AccountBalance, Hold, PostedTransfer } from './ledger.port';
-import { ACCOUNT_KINDS } from './ledger-rules';
+import { ACCOUNT_KINDS, MAX_BATCH_TRANSFER_ENTRIES, MAX_BATCH_TRANSFERS } from './ledger-rules';
 
 /** Baisa in JSON: an integer number or a string of digits (for amounts beyond 2^53, never needed in OMR). */
 const amount = z
@@ -24,11 +24,11 @@ export const transferBodySchema = z.object({
   correlationId: z.string().max(64).nullish(),
 });
 
-/** A batch (distributions): up to 100 transfers of up to 1,001 entries, posted in one transaction. */
+/** A batch (distributions): up to 200 transfers of up to 301 entries (ledger-rules.ts), posted in one transaction. */
 export const transferBatchBodySchema = z.object({
-  transfers: z.array(transferBodySchema.extend({ entries: z.array(z.object({ account, amount }), 'common.invalidFormat').min(2, 'common.invalidFormat').max(1_001, 'common.invalidFormat') }), 'common.invalidFormat')
+  transfers: z.array(transferBodySchema.extend({ entries: z.array(z.object({ account, amount }), 'common.invalidFormat').min(2, 'common.invalidFormat').max(MAX_BATCH_TRANSFER_ENTRIES, 'common.invalidFormat') }), 'common.invalidFormat')
     .min(1, 'common.invalidFormat')
-    .max(100, 'common.invalidFormat'),
+    .max(MAX_BATCH_TRANSFERS, 'common.invalidFormat'),
 });
 
 export const holdBodySchema = z.object({

@@ -108,7 +108,7 @@ export class LedgerService implements LedgerPort {
 
   /**
    * Several transfers in ONE database transaction: all posted or none (a distribution to thousands
-   * of investors, cut into transfers of up to 1,000 credits so each transfer and its
+   * of investors, cut into transfers of up to 300 credits so each transfer and its
    * `wallet.transfer-posted` event stay small). Idempotent as a whole: when the first transfer's id
    * is taken, every transfer is answered from what was posted (another body: 409).
    */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ListPage } from '../../http/envelope';
 import { defineEndpoint, responseOf } from '../define-endpoint';
 import { pageLimit } from '../identity/fields';
 
@@ -72,6 +73,13 @@ export interface ScheduleRowView {
   totalRemainingPercent: number;
   writtenOff: { reason: string; at: string } | null;
   description: string | null;
+}
+
+/** A row in the administrators' list, with its campaign. */
+export interface AdminScheduleRowView extends ScheduleRowView {
+  campaignId: string;
+  campaignName: string;
+  currency: string;
 }
 
 export interface ScheduleTotals {
@@ -328,7 +336,7 @@ export const adminRepaymentsEndpoint = defineEndpoint({
   context: 'repayments',
   summary: "C6.4 Administrators' view of schedules: rows overdue, awaiting payment or written off across campaigns, oldest due first.",
   query: adminRepaymentsQuerySchema,
-  response: responseOf<{ docs: Array<ScheduleRowView & { campaignId: string; campaignName: string; currency: string }>; totalDocs: number }>(),
+  response: responseOf<ListPage<AdminScheduleRowView>>(),
 });
 
 export const writeOffRepaymentEndpoint = defineEndpoint({

@@ -21,6 +21,7 @@ const SECTION_PAGES: Record<Section, ComponentType> = {
   campaigns: lazy(() => import(/* webpackChunkName: "admin-campaigns" */ '../../campaigns/components/CampaignsSection')),
   wallet: lazy(() => import(/* webpackChunkName: "admin-wallet" */ '../../wallet/components/WalletSection')),
   investments: lazy(() => import(/* webpackChunkName: "admin-investments" */ '../../investments/components/InvestmentsSection')),
+  repayments: lazy(() => import(/* webpackChunkName: "admin-repayments" */ '../../repayments/components/RepaymentsSection')),
   verifications: lazy(() => import(/* webpackChunkName: "admin-verifications" */ '../../verification/components/VerificationsSection')),
 };
 

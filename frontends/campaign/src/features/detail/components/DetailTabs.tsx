@@ -10,6 +10,7 @@ import { CardSkeletons } from '../../../shared/CampaignCard';
 import { SignInPrompt } from '../../../shared/SignInPrompt';
 import { safeEmbed } from '../../../shared/video';
 import { ReturnCalculator } from './ReturnCalculator';
+import { RepaymentRecord } from '../../repayments/components/RepaymentRecord';
 
 const isDebtLike = (slug: string) => slug === 'debt' || slug === 'equity-with-dividends';
 
@@ -137,6 +138,7 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
         </Card>
       ) : null}
       {isDebtLike(campaign.termsSlug) ? <ReturnCalculator interestRate={terms?.interestRate} /> : null}
+      {isDebtLike(campaign.termsSlug) ? <RepaymentRecord campaignId={campaign.id} /> : null}
     </Stack>
   );
 }
