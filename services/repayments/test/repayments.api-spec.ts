@@ -137,6 +137,9 @@ describe('repayments (api)', () => {
     expect(again.status).toBe(201);
     expect(data(again)).toMatchObject({ id: paymentId, state: 'paid', amount: 100 * OMR });
     expect((await walletOf(platform, owner)).balance).toBe(balance);
+    // process-repayment on a finished payment answers it as it is; nobody else's.
+    expect(data(await api('PATCH', `repayment/process-repayment/${paymentId}`, owner.token))).toMatchObject({ id: paymentId, state: 'paid', distribution: { state: 'credited' } });
+    expect((await api('PATCH', `repayment/process-repayment/${paymentId}`, investors[0].token)).status).toBe(404);
     const other = await pay(rows[1].id, 200 * OMR, paymentId);
     expect(other.status).toBe(409);
     expect(other.body.message).toBe('This payment reference was already used for another payment; please reload the page');
@@ -193,6 +196,9 @@ describe('repayments (api)', () => {
     expect(mine.received).toBe(mine.rows.reduce((sum: number, r: { received: number }) => sum + r.received, 0));
     const all = data(await api('GET', 'my-investment/get-distribution-schedule-list', investors[0].token));
     expect(all.totals.received).toBe(mine.received);
+    const year = data(await api('GET', `my-investment/get-graph-by-transactions-for-distribution?transactionYear=${new Date().getUTCFullYear()}`, investors[0].token));
+    expect(year.months).toHaveLength(12);
+    expect(year.months.reduce((sum: number, m: { received: number }) => sum + m.received, 0)).toBe(mine.received);
     const chart = data(await api('GET', 'my-investment/get-distribution-chart-data', investors[0].token));
     expect(chart.months.reduce((sum: number, m: { received: number }) => sum + m.received, 0)).toBe(mine.received);
     expect(data(await api('GET', 'my-investment/get-future-distribution', investors[0].token))).toMatchObject({ future: mine.future, next: { date: mine.rows[0].expectedDate } });
@@ -220,6 +226,19 @@ describe('repayments (api)', () => {
     expect((await pay(rows[2].id, 1_400 * OMR)).status).toBe(201);
     expect((await schedule()).rows[2]).toMatchObject({ repaymentStatus: 'fully_paid', paymentStatus: 'late', delayDays: 5, totalRepayment: 1_400 * OMR, paid: 1_400 * OMR });
     platform.resetClocks();
+  });
+
+  it('owners are reminded a week before a due date and once it is overdue, once each', async () => {
+    const sweeper = platform.service('repayments').get(RepaymentsSweeper);
+    const remindersOf = async (type: string) => (data(await api('GET', 'user-notifications?limit=50', owner.token)).docs as Array<{ notificationType: string; campaignId?: { date?: string } }>).filter((n) => n.notificationType === type);
+    platform.travel(new Date(`${rows[3].expectedDate}T12:00:00Z`).getTime() - 5 * DAY - Date.now());
+    await sweeper.sweep();
+    await sweeper.sweep();
+    const soon = await waitFor(async () => ((await remindersOf('repaymentDueSoon')).some((n) => n.campaignId?.date === rows[3].expectedDate) ? remindersOf('repaymentDueSoon') : null), { what: 'the reminder before the due date' });
+    expect(soon.filter((n) => n.campaignId?.date === rows[3].expectedDate)).toHaveLength(1);
+    platform.travel(7 * DAY);
+    await sweeper.sweep();
+    await waitFor(async () => (await remindersOf('repaymentOverdue')).some((n) => n.campaignId?.date === rows[3].expectedDate), { what: 'the overdue reminder' });
   });
 
   it('[C4.16] an administrator writes a row off with a reason; it is no longer payable; others cannot', async () => {

@@ -75,6 +75,19 @@ export class DistributionViewsService {
     return { months: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, v]) => ({ month, ...v })) };
   }
 
+  /** Received per month of one year (C7.9 get-graph-by-transactions-for-distribution): twelve months, zeros included. */
+  async receivedInYear(user: AuthenticatedUser, year: string): Promise<DistributionChartView> {
+    const holdings = await this.campaigns.holdingsOfInvestor(user.id);
+    const shares = await this.distributions.sharesOf(user.id, holdings.map((h) => h.campaignId));
+    const months = Array.from({ length: 12 }, (_, i) => ({ month: `${year}-${String(i + 1).padStart(2, '0')}`, received: 0, future: 0 }));
+    for (const s of shares) {
+      const month = muscatDay(new Date(s.creditedAt)).slice(0, 7);
+      const entry = months.find((m) => m.month === month);
+      if (entry) entry.received += s.amount;
+    }
+    return { months };
+  }
+
   async future(user: AuthenticatedUser, campaignId?: string) {
     const schedule = await this.schedule(user, campaignId);
     const upcoming = schedule.campaigns

@@ -1,8 +1,9 @@
 import { Controller, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { distributionChartEndpoint, distributionReportEndpoint, distributionScheduleListEndpoint, futureDistributionEndpoint, type EndpointParsedQuery } from '@cf/contracts';
-import { CurrentUser, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
+import { distributionChartEndpoint, distributionGraphEndpoint, distributionReportEndpoint, distributionScheduleListEndpoint, futureDistributionEndpoint, type EndpointParsedQuery } from '@cf/contracts';
+import { Clock, CurrentUser, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
+import { muscatDay } from '../schedules/domain/dates';
 import { requestLanguage } from '../i18n/request-language';
 import { DistributionViewsService } from './distribution-views.service';
 
@@ -10,7 +11,10 @@ import { DistributionViewsService } from './distribution-views.service';
 @ApiTags('repayments')
 @Controller()
 export class DistributionsController {
-  constructor(private readonly views: DistributionViewsService) {}
+  constructor(
+    private readonly views: DistributionViewsService,
+    private readonly clock: Clock,
+  ) {}
 
   @ServeEndpoint(distributionScheduleListEndpoint)
   schedule(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(distributionScheduleListEndpoint) query: EndpointParsedQuery<typeof distributionScheduleListEndpoint>) {
@@ -20,6 +24,11 @@ export class DistributionsController {
   @ServeEndpoint(distributionChartEndpoint)
   chart(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(distributionChartEndpoint) query: EndpointParsedQuery<typeof distributionChartEndpoint>) {
     return this.views.chart(user, query.campaignId || undefined);
+  }
+
+  @ServeEndpoint(distributionGraphEndpoint)
+  graph(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(distributionGraphEndpoint) query: EndpointParsedQuery<typeof distributionGraphEndpoint>) {
+    return this.views.receivedInYear(user, query.transactionYear ?? muscatDay(this.clock.now()).slice(0, 4));
   }
 
   @ServeEndpoint(futureDistributionEndpoint)

@@ -1,6 +1,6 @@
 import { Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { createRepaymentEndpoint, repaymentReceiptEndpoint, type EndpointParsedBody } from '@cf/contracts';
+import { createRepaymentEndpoint, processRepaymentEndpoint, repaymentReceiptEndpoint, type EndpointParsedBody } from '@cf/contracts';
 import { CurrentUser, EndpointBody, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { PaymentsService } from './payments.service';
 
@@ -13,6 +13,11 @@ export class PaymentsController {
   @ServeEndpoint(createRepaymentEndpoint)
   create(@CurrentUser() user: AuthenticatedUser, @EndpointBody(createRepaymentEndpoint) body: EndpointParsedBody<typeof createRepaymentEndpoint>) {
     return this.payments.create(user, body);
+  }
+
+  @ServeEndpoint(processRepaymentEndpoint)
+  process(@CurrentUser() user: AuthenticatedUser, @Param('paymentId') paymentId: string) {
+    return this.payments.process(user, paymentId);
   }
 
   @ServeEndpoint(repaymentReceiptEndpoint)

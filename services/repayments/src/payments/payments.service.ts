@@ -218,6 +218,13 @@ export class PaymentsService {
     }
   }
 
+  /** C7.4 process-repayment: the payer (or an administrator) finishes a pending payment. */
+  async process(user: AuthenticatedUser, paymentId: string): Promise<RepaymentPaymentView> {
+    const payment = await this.payments.find(paymentId);
+    if (!payment || (!user.isAdmin && payment.payerId !== user.id)) throw AppError.notFound('repayments.paymentNotFound');
+    return this.finish(payment, { throwOnRefusal: true });
+  }
+
   /** The payer's (or an administrator's) receipt. */
   async receipt(user: AuthenticatedUser, paymentId: string): Promise<RepaymentPaymentView> {
     const payment = await this.payments.find(paymentId);

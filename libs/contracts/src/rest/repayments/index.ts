@@ -299,6 +299,15 @@ export const createRepaymentEndpoint = defineEndpoint({
   response: responseOf<RepaymentPaymentView>(),
 });
 
+export const processRepaymentEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: 'repayment/process-repayment/:paymentId',
+  access: 'user',
+  context: 'repayments',
+  summary: "C7.4 process-repayment: finish a payment left pending (the wallet did not answer, the service restarted): the same idempotent steps, then its receipt. The payer or an administrator.",
+  response: responseOf<RepaymentPaymentView>(),
+});
+
 export const repaymentReceiptEndpoint = defineEndpoint({
   method: 'GET',
   path: 'repayment/receipt/:paymentId',
@@ -387,6 +396,21 @@ export const futureDistributionEndpoint = defineEndpoint({
   summary: 'C7.9 get-future-distribution: what the investor is still to receive, and the next expected distribution.',
   query: distributionQuerySchema,
   response: responseOf<{ future: number; next: { date: string; amount: number; campaignName: string } | null }>(),
+});
+
+export const distributionGraphQuerySchema = z.object({
+  transactionYear: z.optional(z.string('common.invalidFormat').check(z.regex(/^\d{4}$/, 'common.invalidFormat'))),
+  currencyId: z.optional(z.string('common.invalidFormat').check(z.maxLength(3, 'common.invalidFormat'))),
+});
+
+export const distributionGraphEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'my-investment/get-graph-by-transactions-for-distribution',
+  access: 'user',
+  context: 'repayments',
+  summary: "C7.9 get-graph-by-transactions-for-distribution: distributions received per month of one year (transactionYear, this year by default).",
+  query: distributionGraphQuerySchema,
+  response: responseOf<DistributionChartView>(),
 });
 
 export const distributionReportEndpoint = defineEndpoint({
