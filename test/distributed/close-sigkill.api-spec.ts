@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { sendJson, signTestToken, startTestJwks, testDatabaseKind, untilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
-import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
+import { sendJson, signTestToken, testDatabaseKind, untilAnswered } from '@cf/testing';
+import type { DistributedPlatform, ServiceProcess } from '@cf/deploy';
+import { payloadOf, startCrashPlatform, walletLedger, type CrashPlatform } from './support/crash-platform';
 import { investorAccepted, offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
 
 /**
@@ -23,7 +23,6 @@ const OMR = 1000;
 const INVESTORS = 5;
 const AMOUNT = 200 * OMR;
 const FUNDING = 50_000 * OMR;
-const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me-in-production';
 
 type Outcome = 'successful' | 'unsuccessful';
 const STEPS: Record<Outcome, string[]> = {
@@ -35,49 +34,32 @@ const STEPS: Record<Outcome, string[]> = {
 const describeOnMariaDb = testDatabaseKind() === 'mysql' ? describe : describe.skip;
 
 describeOnMariaDb('[issue 14] a campaign close killed with SIGKILL after each step, then resumed', () => {
-  const runId = randomBytes(3).toString('hex');
-  const dataDir = join(ROOT, 'tmp', 'distributed', `close-crash-${runId}`);
-  let jwks: TestJwks;
+  let crash: CrashPlatform;
   let platform: DistributedPlatform;
   let investments: ServiceProcess;
-  let wallet: ServiceProcess;
+  let ledger: ReturnType<typeof walletLedger>;
   let adminToken: string;
   let investors: Array<{ userId: string; token: string }>;
 
   beforeAll(async () => {
-    jwks = await startTestJwks();
-    platform = await startDistributedPlatform({
-      services: ['site', 'wallet', 'investments'],
-      gateway: false,
-      runId,
-      database: testDatabaseKind(),
-      ports: 'random',
-      nodeEnv: 'test',
-      output: 'buffer',
-      dataDir,
-      readyTimeoutMs: 120_000,
-      dropDatabasesOnStop: true,
-      // No cancellation window: a paid investment is in escrow at once. The sweep is off: the test drives the close.
-      env: { IDENTITY_URL: jwks.url, LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn', OUTBOX_POLL_MS: '50', CANCELLATION_WINDOW_HOURS: '0', INVESTMENT_SWEEP_MS: '0' },
-    });
-    investments = platform.processes.get('investments')!;
-    wallet = platform.processes.get('wallet')!;
+    // No cancellation window: a paid investment is in escrow at once. The sweep is off: the test drives the close.
+    crash = await startCrashPlatform('close-crash', ['site', 'wallet', 'investments'], { CANCELLATION_WINDOW_HOURS: '0', INVESTMENT_SWEEP_MS: '0' });
+    platform = crash.platform;
+    investments = crash.process('investments');
+    ledger = walletLedger(crash.process('wallet'));
     adminToken = await signTestToken({ sub: randomUUID(), isAdmin: true });
     investors = await testInvestors(INVESTORS);
   }, 240_000);
 
   afterAll(async () => {
-    await platform?.stop();
-    await jwks?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await crash?.stop();
   }, 60_000);
 
   const api = (method: string, path: string, options: { token?: string; body?: unknown } = {}) => sendJson(`${investments.url}/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=en`, { method, ...options });
-  const ledger = (method: string, path: string, body?: unknown) => sendJson(`${wallet.url}/internal/ledger/${path}`, { method, body, headers: { 'x-internal-token': DEV_INTERNAL_TOKEN } });
-  const payload = (answer: JsonAnswer) => answer.body.data?.data ?? {};
-  const balance = async (kind: string, owner: string): Promise<number> => payload(await ledger('GET', `balances?kind=${kind}&owner=${owner}&currency=OMR`)).balance as number;
+  const payload = payloadOf;
+  const balance = (kind: string, owner: string) => ledger.balance(kind, owner);
   const waitUntil = (predicate: () => Promise<boolean>, ms: number, what: string) => waitFor(predicate, ms, what, () => investments.output());
-  const publish = (messages: Array<{ topic: string; key: string; value: string }>) => publishToKafka(platform.kafkaBrokers, `close-crash-${runId}`, messages);
+  const publish = (messages: Array<{ topic: string; key: string; value: string }>) => publishToKafka(platform.kafkaBrokers, `close-crash-${crash.runId}`, messages);
   /** A live fixed campaign, as campaigns publishes its offer. */
   const publishOffer = (id: string, goal: number) => publish([offerPublished(id, { name: 'Close Crash Dates', goal, minimumInvestment: AMOUNT, maximumInvestment: AMOUNT })]);
 
@@ -115,7 +97,7 @@ describeOnMariaDb('[issue 14] a campaign close killed with SIGKILL after each st
 
   it('for every step of a successful and an unsuccessful close: killed right after it, restarted, the close pays exactly what an uninterrupted one pays', async () => {
     for (const investor of investors) {
-      const credited = await ledger('POST', 'transfers', {
+      const credited = await ledger.call('POST', 'transfers', {
         transferId: `fund-${investor.userId}`,
         reason: 'admin_credit',
         entries: [

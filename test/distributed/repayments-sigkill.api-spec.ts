@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { InvestmentFundedV1, InvestmentsCampaignClosedV1 } from '@cf/contracts';
-import { eventMessage, sendJson, startTestJwks, testDatabaseKind, untilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
-import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
+import { eventMessage, sendJson, testDatabaseKind, untilAnswered } from '@cf/testing';
+import type { DistributedPlatform, ServiceProcess } from '@cf/deploy';
+import { payloadOf, startCrashPlatform, walletLedger, type CrashPlatform } from './support/crash-platform';
 import { offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
 
 /**
@@ -26,52 +26,34 @@ const OMR = 1000;
 const HOLDINGS = [1_300, 1_100, 1_000, 1_000, 900, 900, 800].map((h) => h * OMR);
 const RAISED = HOLDINGS.reduce((a, b) => a + b, 0);
 const STEPS = ['payment-written', 'money-taken', 'payment-recorded', 'distribution-posted'] as const;
-const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me-in-production';
 
 const describeOnMariaDb = testDatabaseKind() === 'mysql' ? describe : describe.skip;
 
 describeOnMariaDb('[issue 15] a repayment killed with SIGKILL after each step, then retried by the owner', () => {
-  const runId = randomBytes(3).toString('hex');
-  const dataDir = join(ROOT, 'tmp', 'distributed', `repayment-crash-${runId}`);
-  let jwks: TestJwks;
+  let crash: CrashPlatform;
   let platform: DistributedPlatform;
   let repayments: ServiceProcess;
-  let wallet: ServiceProcess;
   let owner: { userId: string; token: string };
   let investors: Array<{ userId: string; token: string }>;
+  let ledger: ReturnType<typeof walletLedger>;
 
   beforeAll(async () => {
-    jwks = await startTestJwks();
-    platform = await startDistributedPlatform({
-      services: ['wallet', 'repayments'],
-      gateway: false,
-      runId,
-      database: testDatabaseKind(),
-      ports: 'random',
-      nodeEnv: 'test',
-      output: 'buffer',
-      dataDir,
-      readyTimeoutMs: 120_000,
-      dropDatabasesOnStop: true,
-      // The sweeper is off: the owner's retries alone must finish every payment.
-      env: { IDENTITY_URL: jwks.url, LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn', OUTBOX_POLL_MS: '50', REPAYMENT_SWEEP_MS: '0' },
-    });
-    repayments = platform.processes.get('repayments')!;
-    wallet = platform.processes.get('wallet')!;
+    // The sweeper is off: the owner's retries alone must finish every payment.
+    crash = await startCrashPlatform('repayment-crash', ['wallet', 'repayments'], { REPAYMENT_SWEEP_MS: '0' });
+    platform = crash.platform;
+    repayments = crash.process('repayments');
+    ledger = walletLedger(crash.process('wallet'));
     [owner] = await testInvestors(1);
     investors = await testInvestors(HOLDINGS.length);
   }, 240_000);
 
   afterAll(async () => {
-    await platform?.stop();
-    await jwks?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await crash?.stop();
   }, 60_000);
 
   const api = (method: string, path: string, options: { token?: string; body?: unknown } = {}) => sendJson(`${repayments.url}/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=en`, { method, ...options });
-  const ledger = (method: string, path: string, body?: unknown) => sendJson(`${wallet.url}/internal/ledger/${path}`, { method, body, headers: { 'x-internal-token': DEV_INTERNAL_TOKEN } });
-  const payload = (answer: JsonAnswer): Record<string, any> => answer.body.data?.data ?? {};
-  const balance = async (kind: string, accountOwner: string): Promise<number> => payload(await ledger('GET', `balances?kind=${kind}&owner=${accountOwner}&currency=OMR`)).balance as number;
+  const payload = payloadOf;
+  const balance = (kind: string, accountOwner: string) => ledger.balance(kind, accountOwner);
   const waitUntil = (predicate: () => Promise<boolean>, ms: number, what: string) => waitFor(predicate, ms, what, () => repayments.output());
   const wallets = () => Promise.all(investors.map((i) => balance('user_wallet', i.userId)));
 
@@ -96,7 +78,7 @@ describeOnMariaDb('[issue 15] a repayment killed with SIGKILL after each step, t
       { campaignId: id, ownerId: owner.userId, campaignName: 'Crash Murabaha', outcome: 'successful', trigger: 'maximum', currency: 'OMR', goal: RAISED, raised: RAISED, investorsCount: HOLDINGS.length, fee: 0, vat: 0, ownerAmount: RAISED, refunded: 0 },
       id,
     );
-    await publishToKafka(platform.kafkaBrokers, `repayment-crash-${runId}`, [offer, ...funded, closed]);
+    await publishToKafka(platform.kafkaBrokers, `repayment-crash-${crash.runId}`, [offer, ...funded, closed]);
     let rows: Array<Record<string, any>> = [];
     await waitUntil(async () => {
       const answer = await api('GET', `repayment/get-repayment/${id}`, { token: owner.token });
@@ -123,7 +105,7 @@ describeOnMariaDb('[issue 15] a repayment killed with SIGKILL after each step, t
   };
 
   it('for every step of a repayment: killed right after it, the retried payment answers paid and distributed, and everyone holds exactly what one uninterrupted payment gives', async () => {
-    const funded = await ledger('POST', 'transfers', {
+    const funded = await ledger.call('POST', 'transfers', {
       transferId: `fund-owner-${owner.userId}`,
       reason: 'admin_credit',
       entries: [

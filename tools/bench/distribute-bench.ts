@@ -18,9 +18,8 @@
  *
  * Options: --investors=10000 --rounds=3 --no-write --doc=<file>
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { cpus, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createPool, type Pool as MysqlPool } from 'mysql2/promise';
@@ -31,44 +30,13 @@ import { DistributionsService, repaymentsService } from '@cf/repayments-service'
 import { dropTestDatabase } from '@cf/testing';
 import { formatReconciliation, runReconciliation } from '@cf/wallet-service';
 import { parseBenchOptions, writeMarkedSection } from './support/bench-kit';
+import { freePort, startChild, stopChild } from './support/processes';
 
 const ROOT = resolve(__dirname, '..', '..');
-const REGISTER = join(ROOT, 'deploy', 'register.js');
 const START = '<!-- distribute-bench:start -->';
 const END = '<!-- distribute-bench:end -->';
 const TOKEN = 'bench-internal-token-0123456789';
 const OMR = 1000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
-
-function startWallet(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = fork(join(__dirname, 'support', 'run-wallet.ts'), [], { execArgv: ['-r', REGISTER], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error('wallet did not start within 180 s')), 180_000);
-    child.once('message', () => {
-      clearTimeout(timer);
-      ready(child);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`wallet exited with code ${code} before it was ready`));
-    });
-  });
-}
-
-async function stopChild(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
 
 async function ledgerTransfer(baseUrl: string, body: unknown): Promise<void> {
   const pool = new Pool(baseUrl, { connections: 1 });
@@ -148,7 +116,7 @@ async function main(): Promise<void> {
   const amount = 100_000 * OMR;
   try {
     process.stdout.write(`starting the wallet (${walletDb}) and repayments (${repaymentsDb})...\n`);
-    wallet = await startWallet({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', PORT: String(port), DB_URL: `${walletDb}?connectionLimit=8`, INTERNAL_API_CREDENTIALS: `bench=${TOKEN}`, LEDGER_HOLD_SWEEP_MS: '0', OUTBOX_POLL_MS: '100' });
+    wallet = await startChild('support/run-wallet.ts', { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent', PORT: String(port), DB_URL: `${walletDb}?connectionLimit=8`, INTERNAL_API_CREDENTIALS: `bench=${TOKEN}`, LEDGER_HOLD_SWEEP_MS: '0', OUTBOX_POLL_MS: '100' }, 'wallet');
     app = await repaymentsService.start(
       repaymentsService.configFromEnv({ NODE_ENV: 'development', LOG_LEVEL: 'silent', PORT: String(await freePort()), DB_URL: repaymentsDb, WALLET_URL: walletUrl, REPAYMENTS_INTERNAL_TOKEN: TOKEN, REPAYMENT_SWEEP_MS: '0', DATA_DIR: join(ROOT, 'tmp', 'bench') }, {}),
     );

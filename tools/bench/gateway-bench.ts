@@ -13,15 +13,14 @@
  *          the embedded run mode) --stand-in (a tiny identity look-alike, to test the harness)
  *          --no-write (print only) --doc=<file> (write elsewhere)
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { cpus, tmpdir, totalmem, release } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { request } from 'undici';
+import { freePort, startChild, stopChild } from './support/processes';
 
 const ROOT = resolve(__dirname, '..', '..');
-const REGISTER = join(ROOT, 'deploy', 'register.js');
 const AUTOCANNON = require.resolve('autocannon/autocannon.js');
 const HEADING = '## Gateway hop';
 const marks = (layout: Options['layout']) => ({ start: `<!-- gateway-bench:${layout}:start -->`, end: `<!-- gateway-bench:${layout}:end -->` });
@@ -61,38 +60,6 @@ function parseOptions(argv: string[]): Options {
     doc: resolve(value('doc') ?? join(ROOT, 'docs', 'benchmarks.md')),
     layout,
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
-
-/** Forks a TypeScript entry point and waits for its `{ ready }` message. */
-function startChild(script: string, env: NodeJS.ProcessEnv, name: string): Promise<ChildProcess> {
-  const child = fork(join(__dirname, script), [], { execArgv: ['-r', REGISTER], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`${name} did not start within 180 s`)), 180_000);
-    child.once('message', () => {
-      clearTimeout(timer);
-      ready(child);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`${name} exited with code ${code} before it was ready`));
-    });
-  });
-}
-
-async function stopChild(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 /** CPU seconds (user + system) a process has used so far. */

@@ -14,8 +14,7 @@
  * Options: --duration=8 --warmup=2 --concurrency=8,32 --accounts=1000 --no-write --doc=<file>
  * Profiling: BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the wallet process there.
  */
-import { execFile, fork, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { cpus, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -26,6 +25,7 @@ import { dropTestDatabase } from '@cf/testing';
 import { formatReconciliation, runReconciliation } from '@cf/wallet-service';
 import { cpuSeconds, parseBenchOptions, writeMarkedSection, type BenchOptions } from './support/bench-kit';
 import type { LoadJob, LoadResult } from './support/ledger-load';
+import { freePort, startChild, stopChild } from './support/processes';
 
 const ROOT = resolve(__dirname, '..', '..');
 const REGISTER = join(ROOT, 'deploy', 'register.js');
@@ -40,37 +40,6 @@ interface Options extends BenchOptions {
 function parseOptions(argv: string[]): Options {
   const options = parseBenchOptions(argv, ROOT);
   return { ...options, accounts: Number(options.value('accounts') ?? 1000) };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
-
-function startWallet(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = fork(join(__dirname, 'support', 'run-wallet.ts'), [], { execArgv: ['-r', REGISTER, ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : [])], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error('wallet did not start within 180 s')), 180_000);
-    child.once('message', () => {
-      clearTimeout(timer);
-      ready(child);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`wallet exited with code ${code} before it was ready`));
-    });
-  });
-}
-
-async function stopChild(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 
@@ -158,16 +127,21 @@ async function main(): Promise<void> {
   let wallet: ChildProcess | undefined;
   try {
     process.stdout.write(`starting the wallet service on ${dbUrl}...\n`);
-    wallet = await startWallet({
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      PORT: String(port),
-      DB_URL: `${dbUrl}?connectionLimit=${maxConcurrency}`,
-      INTERNAL_API_CREDENTIALS: `bench=${TOKEN}`,
-      LEDGER_HOLD_SWEEP_MS: '0',
-      OUTBOX_POLL_MS: '100',
-    });
+    wallet = await startChild(
+      'support/run-wallet.ts',
+      {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'silent',
+        PORT: String(port),
+        DB_URL: `${dbUrl}?connectionLimit=${maxConcurrency}`,
+        INTERNAL_API_CREDENTIALS: `bench=${TOKEN}`,
+        LEDGER_HOLD_SWEEP_MS: '0',
+        OUTBOX_POLL_MS: '100',
+      },
+      'wallet',
+      process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+    );
     const apiOwners = Array.from({ length: options.accounts }, (_, i) => `api-${i}`);
     const rawOwners = Array.from({ length: options.accounts }, (_, i) => `raw-${i}`);
     process.stdout.write(`funding ${apiOwners.length + rawOwners.length} wallets...\n`);

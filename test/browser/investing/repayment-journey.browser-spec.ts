@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { makeAdmin, makeFundedCampaign, makeOwner, makeVerifiedInvestor, topUpWallet, waitFor, walletOf, type TestPlatform, type TestUser } from '@cf/testing';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { omr, storeSession, tr, type Lang } from '../support/journey';
+import { launchBrowser, screenshot } from '../support/browser';
+import { omr, signedInPage, tr, type Lang } from '../support/journey';
 import { startWebPlatform } from '../support/web-platform';
 
 /**
@@ -18,12 +18,7 @@ let admin: TestUser;
 let owner: TestUser;
 const contexts: BrowserContext[] = [];
 
-async function pageAs(user: TestUser, lang: Lang, extra: Record<string, unknown> = {}): Promise<Page> {
-  const { context, page } = await newPage(browser, platform.gatewayUrl, { locale: lang });
-  contexts.push(context);
-  await storeSession(context, user.token, { id: user.id, email: user.email, firstName: user.firstName, lastName: 'Al Test', userType: 'investor', isAdmin: false, ...extra }, lang);
-  return page;
-}
+const pageAs = (user: TestUser, lang: Lang, extra: Record<string, unknown> = {}): Promise<Page> => signedInPage(browser, platform.gatewayUrl, contexts, user, lang, extra);
 
 const api = (method: string, path: string, token: string) => platform.api.request(method, `/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=en`, { token });
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { authenticator } from 'otplib';
 import { identityService } from '@cf/identity-service';
 import type { MailMessage, TestPlatform } from '@cf/testing';
+import { newPage } from './browser';
 
 /**
  * Shared steps of the browser journeys: the interface texts (read from the shipped catalogues so a
@@ -326,4 +327,23 @@ export function omr(baisa: number, lang: Lang, options: { short?: boolean } = {}
       ? `${new Intl.NumberFormat(locale, number).format(decimal as unknown as number)} ر.ع.`
       : new Intl.NumberFormat(locale, { ...number, style: 'currency', currency: 'OMR', currencyDisplay: 'code' }).format(decimal as unknown as number);
   return text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
+}
+
+/**
+ * A new browser context signed in as a test user (its session stored as the shell stores it), its
+ * first page, in `lang`; `contexts` collects it for closing. `extra` overrides the stored user
+ * (`userType: 'owner'`, `isAdmin: true`).
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  contexts: BrowserContext[],
+  user: { token: string; id: string; email: string; firstName: string },
+  lang: Lang,
+  extra: Record<string, unknown> = {},
+): Promise<Page> {
+  const { context, page } = await newPage(browser, baseURL, { locale: lang });
+  contexts.push(context);
+  await storeSession(context, user.token, { id: user.id, email: user.email, firstName: user.firstName, lastName: 'Al Test', userType: 'investor', isAdmin: false, ...extra }, lang);
+  return page;
 }

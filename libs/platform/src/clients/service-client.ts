@@ -34,6 +34,22 @@ export class ServiceClient {
     return (payload?.data?.data ?? payload) as T;
   }
 
+  /**
+   * For calls that are idempotent on their ids (the wallet's ledger): one the other service failed
+   * to answer (5xx: a deadlock it lost more often than its own retries allow, a restart) is sent
+   * again, up to `attempts` times with growing, jittered pauses. 4xx answers are final.
+   */
+  async requestIdempotent<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}, attempts = 6): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.request<T>(method, path, body, headers);
+      } catch (error) {
+        if (!(error instanceof AppError && error.status >= 500) || attempt >= attempts) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt + Math.random() * 40));
+      }
+    }
+  }
+
   async close(): Promise<void> {
     await this.pool.close();
   }

@@ -31,11 +31,6 @@ export class PaymentRefused extends Error {}
 /** Why a hold was not placed: the investor's available balance is short (the wallet's 422). */
 export class InsufficientBalance extends Error {}
 
-/** Tries of a call the wallet answered with 5xx or did not answer (a lost deadlock, a restart). */
-const ATTEMPTS = 6;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const transient = (error: unknown): boolean => error instanceof AppError && error.status >= 500;
-
 /**
  * The wallet's ledger, service to service (/internal/ledger with this service's own credential;
  * docs/adr/0011). Every call is idempotent on its id: the hold's id is the investment's, so a
@@ -51,19 +46,9 @@ export class WalletLedgerClient implements OnApplicationShutdown {
     this.headers = { 'x-internal-token': config.walletToken };
   }
 
-  /**
-   * Every ledger call is idempotent on its id, so one the wallet failed to answer (5xx: a deadlock
-   * it lost more often than its own retries allow, a restart) is sent again, with growing pauses.
-   */
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.client.request<T>(method, path, body, this.headers);
-      } catch (error) {
-        if (!transient(error) || attempt >= ATTEMPTS) throw error;
-        await sleep(20 * 2 ** attempt + Math.random() * 40);
-      }
-    }
+  /** Every ledger call is idempotent on its id: one the wallet failed to answer is sent again (ServiceClient.requestIdempotent). */
+  private call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    return this.client.requestIdempotent<T>(method, path, body, this.headers);
   }
 
   static holdIdOf(investmentId: string): string {

@@ -21,10 +21,6 @@ export class InsufficientBalance extends Error {}
 /** The wallet refused the transfer for another reason (a 4xx): nothing moved, and retrying will not help. */
 export class TransferRefused extends Error {}
 
-const ATTEMPTS = 6;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const transient = (error: unknown): boolean => error instanceof AppError && error.status >= 500;
-
 /**
  * The wallet's ledger, service to service (/internal/ledger with this service's own credential;
  * docs/adr/0011). Every call is idempotent on its transfer ids (derived from the payment's or the
@@ -43,13 +39,10 @@ export class WalletLedgerClient implements OnApplicationShutdown {
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.client.request<T>(method, path, body, this.headers);
-      } catch (error) {
-        if (!transient(error) || attempt >= ATTEMPTS) throw refusal(error);
-        await sleep(20 * 2 ** attempt + Math.random() * 40);
-      }
+    try {
+      return await this.client.requestIdempotent<T>(method, path, body, this.headers);
+    } catch (error) {
+      throw refusal(error);
     }
   }
 
