@@ -13,7 +13,7 @@ export const RepaymentFailedV1 = defineEvent({
     campaignId: z.string(),
     campaignName: z.string(),
     payerId: z.string(),
-    method: z.enum(['wallet', 'auto', 'admin']),
+    method: z.enum(['wallet', 'auto']),
     amount: z.number().int().positive(),
     currency: z.string().length(3),
     reason: z.enum(['insufficient_balance', 'refused']),

@@ -15,7 +15,7 @@ export const RepaymentReceivedV1 = defineEvent({
     campaignId: z.string(),
     campaignName: z.string(),
     payerId: z.string(),
-    method: z.enum(['wallet', 'auto', 'admin']),
+    method: z.enum(['wallet', 'auto']),
     amount: z.number().int().positive(),
     currency: z.string().length(3),
     rowPaid: z.number().int().nonnegative(),

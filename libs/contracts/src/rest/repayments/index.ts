@@ -122,7 +122,7 @@ export interface RepaymentPaymentView {
   campaignName: string;
   currency: string;
   amount: number;
-  method: 'wallet' | 'auto' | 'admin';
+  method: 'wallet' | 'auto';
   state: RepaymentPaymentState;
   /** Translated reason when it failed (C8.3 "repayment process failed"). */
   failureReason: string | null;
