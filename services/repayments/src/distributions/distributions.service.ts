@@ -40,7 +40,7 @@ export class DistributionsService {
   /** The transfers of a distribution: the fee, then the investors' credits, 250 a transfer. */
   static batchOf(d: { id: string; fee: number; campaignId: string }, campaign: { campaignName: string; currency: string }, shares: Share[]): LedgerTransfer[] {
     const escrow = { kind: 'repayment_escrow', owner: d.campaignId, currency: campaign.currency };
-    const metadata = { campaignId: d.campaignId, campaignName: campaign.campaignName, distributionId: d.id, walletReason: 'distribution' };
+    const metadata = { campaignId: d.campaignId, campaignName: campaign.campaignName, distributionId: d.id, walletReason: 'repayment_distribution' };
     const transfers: LedgerTransfer[] = [];
     if (d.fee > 0) {
       transfers.push({ transferId: `distribution:${d.id}:fee`, reason: 'repayment_fee', entries: [{ account: escrow, amount: -d.fee }, { account: { kind: 'platform_fees', owner: 'platform', currency: campaign.currency }, amount: d.fee }], metadata });

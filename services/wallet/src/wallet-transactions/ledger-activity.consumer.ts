@@ -13,6 +13,8 @@ const KNOWN: Record<string, { type: TransactionType; reason: TransactionReason |
   amount_invested: { type: 'investment', reason: 'amount_invested' },
   distribution: { type: 'distribution', reason: 'distribution_credited_by_admin' },
   distribution_credited_by_admin: { type: 'distribution', reason: 'distribution_credited_by_admin' },
+  // An owner's repayment shared among the investors (repayments' batch): credited, not by an administrator.
+  repayment_distribution: { type: 'distribution', reason: null },
   campaign_unsuccessful: { type: 'campaign_unsuccessful', reason: 'campaign_unsuccessful' },
   investment_refund: { type: 'campaign_unsuccessful', reason: 'campaign_unsuccessful' },
   payout: { type: 'payout', reason: null },
