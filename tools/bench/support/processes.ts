@@ -14,11 +14,11 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Forks a TypeScript entry point of tools/bench/support (`run-wallet.ts`…) and waits for its
+ * Forks a TypeScript entry point (a path under tools/bench: `support/run-wallet.ts`…) and waits for its
  * `{ ready }` message; `execArgv` adds Node flags (a CPU profile).
  */
 export function startChild(script: string, env: NodeJS.ProcessEnv, name: string, execArgv: string[] = []): Promise<ChildProcess> {
-  const child = fork(join(__dirname, script), [], { execArgv: ['-r', REGISTER, ...execArgv], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(__dirname, '..', script), [], { execArgv: ['-r', REGISTER, ...execArgv], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((ready, fail) => {
     const timer = setTimeout(() => fail(new Error(`${name} did not start within 180 s`)), 180_000);
     child.once('message', () => {
