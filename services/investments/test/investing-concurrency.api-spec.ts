@@ -65,7 +65,14 @@ describe('investing under concurrency (api)', () => {
         const investor = investors[i % investors.length];
         const reserved = await api('POST', `investment/${campaign.id}`, investor.token, { amount: 100 * OMR, acceptTerms: true, acceptRisk: true });
         if (reserved.status !== 201) return { investor: i % investors.length, reserved, paid: null as ApiResponse | null };
-        return { investor: i % investors.length, reserved, paid: await api('POST', `process-investment/${data(reserved).id}`, investor.token, { paymentType: 'wallet' }) };
+        // A payment the wallet could not answer in time is kept "in process" (503, "try again in a
+        // moment"); the client sends the same payment again, which answers its real outcome.
+        let paid = await api('POST', `process-investment/${data(reserved).id}`, investor.token, { paymentType: 'wallet' });
+        for (let retry = 0; paid.status === 503 && retry < 5; retry++) {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          paid = await api('POST', `process-investment/${data(reserved).id}`, investor.token, { paymentType: 'wallet' });
+        }
+        return { investor: i % investors.length, reserved, paid };
       }),
     );
     const statuses = attempts.flatMap((a) => [a.reserved.status, a.paid?.status ?? 0]).filter((s) => s !== 0);

@@ -41,8 +41,9 @@ describe('demo repayments (api)', () => {
 
     const schedule = await waitFor(async () => {
       const answer = await api(owner, 'GET', `repayment/get-repayment/${c.id}`);
-      return answer.status === 200 && data(answer).rows.length > 0 ? data(answer) : undefined;
-    }, { what: 'the demo schedule', timeoutMs: 20_000 });
+      // The close and each investor's part are separate events: wait for both.
+      return answer.status === 200 && data(answer).rows.length > 0 && data(answer).investorsCount === 1 ? data(answer) : undefined;
+    }, { what: 'the demo schedule and its investor', timeoutMs: 20_000 });
     expect(schedule).toMatchObject({ termsSlug: 'debt', raised: offer.minimum, investorsCount: 1, canPay: true });
     expect(schedule.totals.principal).toBe(offer.minimum);
 
