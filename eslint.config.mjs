@@ -33,6 +33,8 @@ export default tseslint.config(
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:testing', 'scope:deploy', 'scope:identity'] },
             // Tools (benchmarks, checks, generators) use public entry points only; relative imports into a project fail the rule.
             { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform', 'type:service', 'scope:gateway', 'scope:deploy', 'type:testing'] },
+            // The integrators' client is generated from the published document: it depends on nothing of ours.
+            { sourceTag: 'type:client', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
             // Scopes: a bounded context reaches only itself and the shared libraries (no service reads another's code).

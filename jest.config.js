@@ -5,6 +5,7 @@ const moduleNameMapper = {
   '^@cf/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@cf/contracts/rest$': '<rootDir>/libs/contracts/src/rest/index.ts',
   '^@cf/platform$': '<rootDir>/libs/platform/src/index.ts',
+  '^@cf/public-api-client$': '<rootDir>/libs/public-api-client/src/index.ts',
   '^@cf/testing$': '<rootDir>/libs/testing/src/index.ts',
   '^@cf/deploy$': '<rootDir>/deploy/index.ts',
   '^@cf/([a-z]+)-service$': '<rootDir>/services/$1/src/index.ts',

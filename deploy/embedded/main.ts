@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     `  Oman Crowdfunding platform is running (embedded mode, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     '',
     `  Open:          ${platform.gatewayUrl}`,
-    `  API:           ${platform.gatewayUrl}/api/v1  (OpenAPI: ${platform.gatewayUrl}/api/v1/openapi.json)`,
+    `  API:           ${platform.gatewayUrl}/api/v1  (reference: ${platform.gatewayUrl}/api/docs, events: ${platform.gatewayUrl}/api/docs/events)`,
     `  Dev mailbox:   ${platform.gatewayUrl}/api/v1/dev/mailbox`,
     '',
     '  Demo logins (captcha shown on the sign-in page):',

@@ -6,6 +6,7 @@ import { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fas
 import { createLogger, EnvelopeErrorFilter, PinoNestLogger, TokenVerifier } from '@cf/platform';
 import type { GatewayConfig } from './config/env';
 import { GatewayModule } from './gateway.module';
+import { registerApiDocs } from './openapi/api-docs.plugin';
 import { registerProxy } from './proxy/proxy.plugin';
 import { UpstreamPools } from './proxy/upstream-pools';
 import { RateLimiter } from './rate-limit/rate-limiter';
@@ -28,9 +29,9 @@ function correlationId(request: IncomingMessage): string {
 }
 
 /**
- * Builds the gateway: Nest on Fastify (health and OpenAPI controllers, the envelope error
- * filter), then on the same Fastify instance the security headers, CORS, rate limits, the
- * forwarding routes and the static frontends, and listens.
+ * Builds the gateway: Nest on Fastify (the health controller, the envelope error filter), then on
+ * the same Fastify instance the security headers, CORS, rate limits, the published API documents,
+ * the forwarding routes and the static frontends, and listens.
  */
 export async function createGatewayApp(config: GatewayConfig, options: GatewayAppOptions = {}): Promise<NestFastifyApplication> {
   const { platform } = config;
@@ -54,6 +55,7 @@ export async function createGatewayApp(config: GatewayConfig, options: GatewayAp
   await registerSecurityHeaders(fastify, { corsOrigins: config.corsOrigins, cspExtraOrigins: config.cspExtraOrigins });
   const limiter = await RateLimiter.register(fastify, config.rateLimit, platform.redisUrl);
   fastify.addHook('onClose', async () => limiter.close());
+  await registerApiDocs(fastify, limiter);
   await registerProxy(fastify, {
     // A test's own table stands alone; the real one takes each contract's access.
     matcher: options.routes ? new RouteMatcher(options.routes) : gatewayRouteMatcher(),

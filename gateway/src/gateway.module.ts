@@ -3,8 +3,6 @@ import { createSessionRevocations, SESSION_REVOCATIONS, TokenVerifier, type Sess
 import type { GatewayConfig } from './config/env';
 import { GATEWAY_CONFIG } from './gateway.tokens';
 import { HealthController } from './health/health.controller';
-import { OpenApiAggregator } from './openapi/openapi-aggregator';
-import { OpenApiController } from './openapi/openapi.controller';
 import { UpstreamPools } from './proxy/upstream-pools';
 
 /** Closes the upstream pools and the revocation store when the app closes. */
@@ -24,7 +22,7 @@ class GatewayShutdown implements OnApplicationShutdown {
 /**
  * The gateway's Nest module: no database and no PlatformModule (which would open one), only the
  * shared pieces it needs: upstream pools, the token verifier (identity's JWKS + session
- * revocations) and the OpenAPI aggregator. The forwarding itself is a Fastify route (see
+ * revocations). The forwarding itself is a Fastify route (see
  * proxy/proxy.plugin.ts) registered by createGatewayApp.
  */
 @Module({})
@@ -32,7 +30,7 @@ export class GatewayModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      controllers: [HealthController, OpenApiController],
+      controllers: [HealthController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         // In memory (shared with identity inside one process) in the embedded mode, Redis otherwise.
@@ -46,7 +44,6 @@ export class GatewayModule {
           inject: [SESSION_REVOCATIONS],
           useFactory: (revocations: SessionRevocations) => TokenVerifier.fromIdentity(config.upstreams.identity, revocations, config.authCacheMs),
         },
-        { provide: OpenApiAggregator, inject: [UpstreamPools], useFactory: (pools: UpstreamPools) => new OpenApiAggregator(pools, config.openApiCacheMs) },
         GatewayShutdown,
       ],
     };

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAsyncApi } from './build-asyncapi';
+import { buildAsyncApiDocument } from '@cf/gateway';
 
 export const ASYNCAPI_PATH = join(__dirname, '..', '..', 'docs', 'events', 'asyncapi.json');
 
 if (require.main === module) {
-  writeFileSync(ASYNCAPI_PATH, `${JSON.stringify(buildAsyncApi(), null, 2)}\n`);
+  writeFileSync(ASYNCAPI_PATH, `${JSON.stringify(buildAsyncApiDocument(), null, 2)}\n`);
   process.stdout.write(`wrote ${ASYNCAPI_PATH}\n`);
 }

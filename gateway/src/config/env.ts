@@ -55,8 +55,6 @@ export const gatewaySettingsSchema = z.object({
   bodyLimitBytes: z.coerce.number().int().min(1024).default(55 * 1024 * 1024),
   /** How long a verified token is remembered (never past its own expiry); 0 disables. */
   authCacheMs: z.coerce.number().int().min(0).default(30_000),
-  /** How long the merged OpenAPI document is reused. */
-  openApiCacheMs: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type GatewaySettings = z.infer<typeof gatewaySettingsSchema>;
@@ -91,7 +89,6 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<P
     upstreamConnections: env.UPSTREAM_CONNECTIONS || undefined,
     bodyLimitBytes: env.BODY_LIMIT_BYTES || undefined,
     authCacheMs: env.AUTH_CACHE_MS || undefined,
-    openApiCacheMs: env.OPENAPI_CACHE_MS || undefined,
   });
   return { ...settings, platform };
 }

@@ -6,7 +6,7 @@ import type { Dispatcher, Pool } from 'undici';
 import { requestBodyLimitOf } from '@cf/contracts';
 import type { TokenVerifier } from '@cf/platform';
 import { sendFail } from '../http/fail';
-import type { RateLimiter, RateLimitVerdict } from '../rate-limit/rate-limiter';
+import { announceRateLimit, refuseTooMany, spendRateLimit, tighter, type RateLimiter, type RateLimitVerdict } from '../rate-limit/rate-limiter';
 import { isSuspiciousPath, type MatchedRoute, type RouteMatcher } from '../routes/route-matcher';
 import type { RouteRule } from '../routes/route-table';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forward-headers';
@@ -133,7 +133,7 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
     return sendFail(request, reply, 503, 'common.serviceUnavailable');
   }
 
-  async function authorise(request: FastifyRequest, reply: FastifyReply, route: MatchedRoute): Promise<FastifyReply | null> {
+  async function authorise(request: FastifyRequest, reply: FastifyReply, route: MatchedRoute, counted: RateLimitVerdict): Promise<FastifyReply | null> {
     if (route.auth !== 'user' && route.auth !== 'admin') return null;
     const outcome = await verifier.verify(request.headers.authorization);
     if (!outcome.ok) {
@@ -141,15 +141,9 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
       return sendFail(request, reply, 401, outcome.reason === 'expired' || outcome.reason === 'revoked' ? 'common.sessionExpired' : 'common.unauthorized');
     }
     if (route.auth === 'admin' && outcome.claims.isAdmin !== true) return sendFail(request, reply, 403, 'common.forbidden');
-    const verdict = await limiter.checkAccount(request, String(outcome.claims.sub), route.rule.rateLimit ?? 'default', route.key);
-    return verdict.limited ? tooManyRequests(request, reply, verdict) : null;
-  }
-
-  function tooManyRequests(request: FastifyRequest, reply: FastifyReply, verdict: RateLimitVerdict): FastifyReply {
-    reply.header('retry-after', String(verdict.retryAfterSeconds));
-    reply.header('x-ratelimit-limit', String(verdict.max));
-    reply.header('x-ratelimit-remaining', '0');
-    return sendFail(request, reply, 429, 'common.tooManyRequests');
+    const verdict = tighter(counted, await limiter.checkAccount(request, String(outcome.claims.sub), route.rule.rateLimit ?? 'default', route.key));
+    announceRateLimit(reply, verdict);
+    return verdict.limited ? refuseTooMany(request, reply, verdict) : null;
   }
 
   async function handleApi(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
@@ -159,9 +153,9 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
     const route = isSuspiciousPath(path) ? null : matcher.match(path, request.method);
     if (!route) return sendFail(request, reply, 404, 'common.routeNotFound');
 
-    const verdict = await limiter.check(request, route.rule.rateLimit ?? 'default', route.key);
-    if (verdict.limited) return tooManyRequests(request, reply, verdict);
-    const refused = await authorise(request, reply, route);
+    const verdict = await spendRateLimit(limiter, request, reply, route.rule.rateLimit ?? 'default', route.key);
+    if (verdict.limited) return reply;
+    const refused = await authorise(request, reply, route, verdict);
     if (refused) return refused;
 
     const upstreamPath = route.rule.upstreamPath ? route.rule.upstreamPath + (queryAt === -1 ? '' : url.slice(queryAt)) : url;
@@ -178,7 +172,10 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
         method: ['GET', 'HEAD'],
         url: `/${rule.pattern}`,
         exposeHeadRoute: false,
-        handler: (request, reply) => forward(request, reply, rule, request.url),
+        handler: async (request, reply) => {
+          if ((await spendRateLimit(limiter, request, reply, rule.rateLimit ?? 'default', rule.pattern)).limited) return reply;
+          return forward(request, reply, rule, request.url);
+        },
       });
     }
   }) as unknown as Promise<void>;

@@ -1,6 +1,7 @@
 import rateLimitPlugin from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
+import { sendFail } from '../http/fail';
 import type { RateLimitClass } from '../routes/route-table';
 
 export interface RateLimitSettings {
@@ -9,10 +10,17 @@ export interface RateLimitSettings {
   strictMax: number;
 }
 
+/**
+ * Where the tightest budget the request was counted against stands: `limit` requests per window,
+ * `remaining` of them, the window ends in `resetSeconds`. The gateway sends these on every answer
+ * (`RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`), so a client can slow down before
+ * it is refused; `limited` once a budget is spent (429 with `Retry-After`).
+ */
 export interface RateLimitVerdict {
   limited: boolean;
-  max: number;
-  retryAfterSeconds: number;
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
 }
 
 /** Set by the proxy before limiting: the strict budget is per client IP and route rule. */
@@ -21,7 +29,8 @@ export const RATE_LIMIT_ROUTE_KEY = Symbol('cf.gateway.rateLimitRouteKey');
 const RATE_LIMIT_ACCOUNT_KEY = Symbol('cf.gateway.rateLimitAccountKey');
 type KeyedRequest = FastifyRequest & { [RATE_LIMIT_ROUTE_KEY]?: string; [RATE_LIMIT_ACCOUNT_KEY]?: string };
 
-type Check = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; max?: number; ttlInSeconds?: number }>;
+type Count = { isAllowed: boolean; isExceeded?: boolean; max?: number; remaining?: number; ttlInSeconds?: number };
+type Check = (request: FastifyRequest) => Promise<Count>;
 type WithCreateRateLimit = FastifyInstance & { createRateLimit(options: Record<string, unknown>): Check };
 
 /**
@@ -72,12 +81,9 @@ export class RateLimiter {
   /** Counts the request against its budgets; `limited` once any budget is spent. */
   async check(request: FastifyRequest, limitClass: RateLimitClass, routeKey: string): Promise<RateLimitVerdict> {
     const general = await this.checkDefault(request);
-    if (general.isExceeded) return { limited: true, max: general.max ?? 0, retryAfterSeconds: general.ttlInSeconds ?? 1 };
-    if (limitClass !== 'auth-strict') return NOT_LIMITED;
+    if (general.isExceeded || limitClass !== 'auth-strict') return verdictOf(general);
     (request as KeyedRequest)[RATE_LIMIT_ROUTE_KEY] = routeKey;
-    const strict = await this.checkStrict(request);
-    if (strict.isExceeded) return { limited: true, max: strict.max ?? 0, retryAfterSeconds: strict.ttlInSeconds ?? 1 };
-    return NOT_LIMITED;
+    return tighter(verdictOf(general), verdictOf(await this.checkStrict(request)));
   }
 
   /** The same budgets for the account whose token the request carries (after it is verified). */
@@ -86,11 +92,8 @@ export class RateLimiter {
     keyed[RATE_LIMIT_ACCOUNT_KEY] = accountId;
     keyed[RATE_LIMIT_ROUTE_KEY] = routeKey;
     const general = await this.checkAccountDefault(request);
-    if (general.isExceeded) return { limited: true, max: general.max ?? 0, retryAfterSeconds: general.ttlInSeconds ?? 1 };
-    if (limitClass !== 'auth-strict') return NOT_LIMITED;
-    const strict = await this.checkAccountStrict(request);
-    if (strict.isExceeded) return { limited: true, max: strict.max ?? 0, retryAfterSeconds: strict.ttlInSeconds ?? 1 };
-    return NOT_LIMITED;
+    if (general.isExceeded || limitClass !== 'auth-strict') return verdictOf(general);
+    return tighter(verdictOf(general), verdictOf(await this.checkAccountStrict(request)));
   }
 
   async close(): Promise<void> {
@@ -98,4 +101,36 @@ export class RateLimiter {
   }
 }
 
-const NOT_LIMITED: RateLimitVerdict = { limited: false, max: 0, retryAfterSeconds: 0 };
+function verdictOf(count: Count): RateLimitVerdict {
+  return { limited: count.isExceeded === true, limit: count.max ?? 0, remaining: count.remaining ?? 0, resetSeconds: count.ttlInSeconds ?? 1 };
+}
+
+/** The IETF draft's headers (draft-ietf-httpapi-ratelimit-headers), on every answer. */
+export function announceRateLimit(reply: FastifyReply, verdict: RateLimitVerdict): void {
+  reply.header('ratelimit-limit', String(verdict.limit));
+  reply.header('ratelimit-remaining', String(Math.max(0, verdict.remaining)));
+  reply.header('ratelimit-reset', String(verdict.resetSeconds));
+}
+
+/**
+ * Counts a request against its client's budgets and says where they stand on the answer; once a
+ * budget is spent, answers 429 with `Retry-After` (the reply is then sent: `limited` is true).
+ */
+export async function spendRateLimit(limiter: RateLimiter, request: FastifyRequest, reply: FastifyReply, limitClass: RateLimitClass, routeKey: string): Promise<RateLimitVerdict> {
+  const verdict = await limiter.check(request, limitClass, routeKey);
+  announceRateLimit(reply, verdict);
+  if (verdict.limited) refuseTooMany(request, reply, verdict);
+  return verdict;
+}
+
+/** 429 in the caller's language, with how long to wait. */
+export function refuseTooMany(request: FastifyRequest, reply: FastifyReply, verdict: RateLimitVerdict): FastifyReply {
+  reply.header('retry-after', String(verdict.resetSeconds));
+  return sendFail(request, reply, 429, 'common.tooManyRequests');
+}
+
+/** The verdict a client should heed: a spent budget, else the one with the fewest requests left. */
+export function tighter(a: RateLimitVerdict, b: RateLimitVerdict): RateLimitVerdict {
+  if (a.limited !== b.limited) return a.limited ? a : b;
+  return b.remaining < a.remaining ? b : a;
+}

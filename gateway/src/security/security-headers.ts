@@ -78,7 +78,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
     // Exact origins only; a request from any other origin gets no CORS headers, so browsers refuse it.
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['x-correlation-id', 'retry-after', 'content-disposition'],
+    exposedHeaders: ['x-correlation-id', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'content-disposition'],
     maxAge: 600,
   });
 }

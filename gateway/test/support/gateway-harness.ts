@@ -22,28 +22,8 @@ export interface GatewayUnderTest {
  */
 export async function startGatewayUnderTest(env: Record<string, string> = {}): Promise<GatewayUnderTest> {
   const tokens = await TestTokens.create();
-  const identity = await startFakeUpstream('identity', {
-    jwks: tokens.jwks,
-    openapi: {
-      openapi: '3.0.0',
-      info: { title: 'identity', version: '1' },
-      tags: [{ name: 'users' }],
-      paths: { '/api/v1/users/me': { get: { tags: ['users'], responses: { '200': { description: 'me', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } } } } } },
-      components: { schemas: { User: { type: 'object', properties: { id: { type: 'string' } } } } },
-    },
-  });
-  const site = await startFakeUpstream('site', {
-    openapi: {
-      openapi: '3.0.0',
-      info: { title: 'site', version: '1' },
-      // languages/front is a contract (its answers are the contract's); the second path is not, so its own $ref survives the merge.
-      paths: {
-        '/api/v1/languages/front': { get: { responses: { '200': { description: 'languages' } } } },
-        '/api/v1/fixture/user': { get: { responses: { '200': { description: 'a user', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } } } } },
-      },
-      components: { schemas: { User: { type: 'object', properties: { name: { type: 'string' } } } } },
-    },
-  });
+  const identity = await startFakeUpstream('identity', { jwks: tokens.jwks });
+  const site = await startFakeUpstream('site');
   const notifications = await startFakeUpstream('notifications');
   const deadPort = await closedPort();
   const dead = `http://127.0.0.1:${deadPort}`;

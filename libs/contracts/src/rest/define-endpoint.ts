@@ -31,6 +31,10 @@ export interface Endpoint<TBody extends z.$ZodType | undefined = z.$ZodType | un
   idempotencyKey?: 'required' | 'optional';
   /** Answers 201 Created rather than 200 (a POST that creates what the client will address next). */
   created?: true;
+  /** A success that is a file rather than the JSON envelope: its media types (a PDF, a CSV, an image). */
+  produces?: readonly string[];
+  /** A multipart upload (no JSON body): the form field holding the file, its media types, its largest size. */
+  upload?: { field: string; types: readonly string[]; maxBytes: number };
   /** Type-only: what `data.data` holds in the success envelope. Never read at run time. */
   readonly response?: TResponse;
 }

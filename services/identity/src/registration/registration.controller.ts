@@ -1,7 +1,7 @@
 import { Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { EndpointBody, EndpointQuery, ServeEndpoint } from '@cf/platform';
-import { activateAccountEndpoint, activateByLinkEndpoint, resendActivationEndpoint, signupEndpoint, type EndpointParsedBody, type EndpointParsedQuery } from '@cf/contracts';
+import { EndpointBody, ServeEndpoint } from '@cf/platform';
+import { activateAccountEndpoint, resendActivationEndpoint, signupEndpoint, type EndpointParsedBody } from '@cf/contracts';
 import { RegistrationService } from './registration.service';
 
 @ApiTags('identity: sign-up and activation')
@@ -18,12 +18,6 @@ export class RegistrationController {
   /** A7.4 users/activeAccount/{id}: the activation page posts the token of its link. */
   @ServeEndpoint(activateAccountEndpoint)
   activate(@Param('userId') userId: string, @EndpointBody(activateAccountEndpoint) dto: EndpointParsedBody<typeof activateAccountEndpoint>) {
-    return this.registration.activate(userId, dto.token);
-  }
-
-  /** The same for a plain link: GET users/activeAccount/{id}?token= */
-  @ServeEndpoint(activateByLinkEndpoint)
-  activateByLink(@Param('userId') userId: string, @EndpointQuery(activateByLinkEndpoint) dto: EndpointParsedQuery<typeof activateByLinkEndpoint>) {
     return this.registration.activate(userId, dto.token);
   }
 

@@ -62,7 +62,7 @@ export const moderationQueueEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C4.17 Comments waiting for moderation (or of another status), optionally of one campaign.',
   query: z.object({
-    status: z.optional(z.string('common.invalidFormat')),
+    status: z.optional(z.string('common.invalidFormat').check(z.maxLength(20, 'common.invalidFormat'))),
     campaignId: z.optional(z.string('common.invalidFormat').check(z.maxLength(36, 'common.invalidFormat'))),
     limit: pageLimit(),
   }),
@@ -71,7 +71,7 @@ export const moderationQueueEndpoint = defineEndpoint({
 
 /** APPROVE, DECLINE or SPAM, in any case. */
 export const moderateCommentSchema = z.object({
-  status: z.pipe(z.pipe(z.string('campaigns.statusInvalid'), z.transform((v) => v.toUpperCase())), z.enum(['APPROVE', 'DECLINE', 'SPAM'], 'campaigns.statusInvalid')),
+  status: z.pipe(z.pipe(z.string('campaigns.statusInvalid').check(z.maxLength(7, 'campaigns.statusInvalid')), z.transform((v) => v.toUpperCase())), z.enum(['APPROVE', 'DECLINE', 'SPAM'], 'campaigns.statusInvalid')),
 });
 
 export const moderateCommentEndpoint = defineEndpoint({

@@ -6,7 +6,7 @@ import type { CampaignComment, Follower, OwnerDashboard } from './views';
 
 const optionalText = () => z.optional(z.string('common.invalidFormat').check(z.maxLength(200, 'common.invalidFormat')));
 /** A campaign's id in a body: "required" when missing or empty. */
-const campaignIdBody = z.object({ campaignId: z.string('common.required').check(z.minLength(1, 'common.required')) });
+const campaignIdBody = z.object({ campaignId: z.string('common.required').check(z.minLength(1, 'common.required'), z.maxLength(36, 'common.invalidFormat')) });
 
 // ---- saved campaigns, following, early bird (C7.5, C4.16) ---------------------------------------
 
@@ -106,7 +106,7 @@ export const COMMENT_MAX = 2000;
 const commentText = () => z.string('campaigns.commentInvalid').check(z.trim(), z.minLength(1, 'campaigns.commentInvalid'), z.maxLength(COMMENT_MAX, 'campaigns.commentInvalid'));
 
 /** A comment, or a reply to an approved top-level comment (one level deep). */
-export const postCommentSchema = z.object({ comment: commentText(), parentCommentId: z.optional(z.nullable(z.string('common.invalidFormat'))) });
+export const postCommentSchema = z.object({ comment: commentText(), parentCommentId: z.optional(z.nullable(z.string('common.invalidFormat').check(z.maxLength(36, 'common.invalidFormat')))) });
 export const editCommentSchema = z.object({ comment: commentText() });
 
 export const campaignCommentsEndpoint = defineEndpoint({

@@ -72,9 +72,9 @@ export const [paymentDetailEndpoint, paymentDetailPostEndpoint] = stepEndpoints(
 
 /** C4.18 The opening-date helper; its rules (date, HH:mm, IANA zone) are the service's. */
 export const openingDateCheckSchema = z.object({
-  openDate: z.optional(z.string('campaigns.invalidOpeningDate')),
-  openTime: z.optional(z.string('campaigns.invalidTimeFormat')),
-  timezone: z.optional(z.string('campaigns.invalidTimezone')),
+  openDate: z.optional(z.string('campaigns.invalidOpeningDate').check(z.maxLength(10, 'campaigns.invalidOpeningDate'))),
+  openTime: z.optional(z.string('campaigns.invalidTimeFormat').check(z.maxLength(5, 'campaigns.invalidTimeFormat'))),
+  timezone: z.optional(z.string('campaigns.invalidTimezone').check(z.maxLength(64, 'campaigns.invalidTimezone'))),
 });
 
 export const openingDateCheckEndpoint = defineEndpoint({

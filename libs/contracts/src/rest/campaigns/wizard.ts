@@ -70,9 +70,9 @@ export const fundraisingSchema = z.strictObject({
     ),
   ),
   maximumRaise: opt(amount()),
-  openDate: opt(z.string('campaigns.invalidOpeningDate')),
-  openTime: opt(z.string('campaigns.invalidTimeFormat')),
-  timezone: opt(z.string('campaigns.invalidTimezone')),
+  openDate: opt(z.string('campaigns.invalidOpeningDate').check(z.maxLength(10, 'campaigns.invalidOpeningDate'))),
+  openTime: opt(z.string('campaigns.invalidTimeFormat').check(z.maxLength(5, 'campaigns.invalidTimeFormat'))),
+  timezone: opt(z.string('campaigns.invalidTimezone').check(z.maxLength(64, 'campaigns.invalidTimezone'))),
   closeDate: opt(dateString()),
   investingType: opt(z.enum(['fixed', 'flexible'], 'common.invalidFormat')),
   campaignAccreditation: opt(z.enum(['accredited', 'both'], 'common.invalidFormat')),
@@ -172,7 +172,7 @@ export const paymentDetailSchema = z.strictObject({
   accountType: opt(z.enum(['current', 'checking', 'savings'], 'common.required')),
   bankName: opt(requiredText(120)),
   accountNumber: opt(z.string('campaigns.accountNumberInvalid').check(z.trim(), z.regex(CAMPAIGN_ACCOUNT_NUMBER, 'campaigns.accountNumberInvalid'))),
-  confirmAccountNumber: opt(z.string('campaigns.accountNumbersMustMatch').check(z.trim())),
+  confirmAccountNumber: opt(z.string('campaigns.accountNumbersMustMatch').check(z.trim(), z.maxLength(20, 'campaigns.accountNumbersMustMatch'))),
   routingNumber: opt(z.string('campaigns.routingNumberInvalid').check(z.trim(), z.regex(CAMPAIGN_ROUTING_NUMBER, 'campaigns.routingNumberInvalid'))),
   tos: opt(flexibleBoolean),
   achAccountId: opt(z.string('common.invalidFormat').check(z.trim(), z.minLength(1, 'common.required'), z.maxLength(100, 'common.invalidFormat'))),
@@ -210,10 +210,10 @@ export const leadInvestorPatchSchema = z.partial(leadInvestorSchema);
 export const imageSchema = z.strictObject({
   title: title(),
   description: opt(text(1000)),
-  image: z.string('campaigns.imageRequired').check(z.minLength(1, 'campaigns.imageRequired')),
+  image: z.string('campaigns.imageRequired').check(z.minLength(1, 'campaigns.imageRequired'), z.maxLength(4 * 1024 * 1024, 'campaigns.imageTooLarge')),
 });
 export const videoSchema = z.strictObject({
-  url: z.string('campaigns.videoUrlRequired').check(z.trim(), z.minLength(1, 'campaigns.videoUrlRequired')),
+  url: z.string('campaigns.videoUrlRequired').check(z.trim(), z.minLength(1, 'campaigns.videoUrlRequired'), z.maxLength(500, 'campaigns.urlInvalid')),
   title: title(),
   description: opt(text(1000)),
 });
@@ -221,7 +221,8 @@ export const videoPatchSchema = z.partial(videoSchema);
 export const documentSchema = z.strictObject({
   title: title(),
   visibility: z.enum(['public', 'private'], 'campaigns.visibilityRequired'),
-  file: z.string('common.required').check(z.minLength(1, 'common.required')),
+  /** A data URL: 20 MB of document is about 28 million characters of base64. */
+  file: z.string('common.required').check(z.minLength(1, 'common.required'), z.maxLength(28 * 1024 * 1024, 'campaigns.documentTooLarge')),
 });
 export const documentPatchSchema = z.strictObject({ title: opt(title()), visibility: opt(z.enum(['public', 'private'], 'campaigns.visibilityRequired')) });
 export const updateSchema = z.strictObject({ title: opt(text(200)), description: requiredText(10_000) });

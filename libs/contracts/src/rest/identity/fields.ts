@@ -37,6 +37,8 @@ export const IDENTITY_LIMITS = {
   loginPasswordMin: 8,
   passwordMax: 128,
   imageUrlMax: 500,
+  /** 2 MB of image as a base64 data URL, with its header. */
+  imageDataUrlMax: Math.ceil((2 * 1024 * 1024 * 4) / 3) + 100,
   outsideLinksMax: 10,
   invitesMax: 10,
   inviteMessageMax: 500,
@@ -80,20 +82,23 @@ export const englishName = () =>
 
 /** A5.4 a new password (sign-up, reset, change). */
 export const strongPassword = () =>
-  z.string(missingOr('common.required', 'identity.passwordWeak')).check(z.minLength(1, 'common.required'), z.regex(STRONG_PASSWORD, 'identity.passwordWeak'));
+  z.string(missingOr('common.required', 'identity.passwordWeak')).check(z.minLength(1, 'common.required'), z.maxLength(IDENTITY_LIMITS.passwordMax, 'identity.passwordWeak'), z.regex(STRONG_PASSWORD, 'identity.passwordWeak'));
+
+/** A password as typed (the current one, a confirmation): required, no longer than a password may be. */
+export const typedPassword = (tooLongKey: string, requiredKey = 'common.required') => requiredString(requiredKey).check(z.maxLength(IDENTITY_LIMITS.passwordMax, tooLongKey));
 
 /** A 6-digit code; a number is read as its digits (leading zeros restored). */
 export const otpCode = () =>
   before(
     (value) => (typeof value === 'number' ? String(value).padStart(6, '0') : trimmed(value)),
-    z.string('common.required').check(z.minLength(1, 'common.required'), z.regex(OTP_CODE, 'identity.codeFormat')),
+    z.string('common.required').check(z.minLength(1, 'common.required'), z.maxLength(6, 'identity.codeFormat'), z.regex(OTP_CODE, 'identity.codeFormat')),
   );
 
 /** A5.3 a mobile number: spaces and hyphens are dropped before the rule. */
 export const phoneNumber = () =>
   before(
     (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : typeof value === 'number' ? String(value) : value),
-    z.string('identity.phoneInvalid').check(z.minLength(1, 'common.required'), z.regex(PHONE, 'identity.phoneInvalid')),
+    z.string('identity.phoneInvalid').check(z.minLength(1, 'common.required'), z.maxLength(14, 'identity.phoneInvalid'), z.regex(PHONE, 'identity.phoneInvalid')),
   );
 
 /** "true"/"1"/1 and "false"/"0"/0 as the booleans they mean (forms and query strings). */

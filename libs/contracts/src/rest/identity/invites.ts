@@ -14,7 +14,7 @@ export function parseInviteEmails(value: unknown): unknown {
 export const sendInvitesSchema = z.object({
   emails: before(
     parseInviteEmails,
-    z.array(z.string('common.invalidEmail'), 'identity.invitesCount').check(
+    z.array(z.string('common.invalidEmail').check(z.maxLength(IDENTITY_LIMITS.emailMax, 'common.invalidEmail')), 'identity.invitesCount').check(
       z.minLength(1, 'identity.invitesCount'),
       z.maxLength(IDENTITY_LIMITS.invitesMax, 'identity.invitesCount'),
       // One message for the list (field `emails`), as the form shows it under the one input.

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../define-endpoint';
-import { email, passwordsMatch, requiredString, strongPassword } from './fields';
+import { email, passwordsMatch, strongPassword, typedPassword } from './fields';
 
 export const forgotPasswordSchema = z.object({ email: email() });
 
@@ -14,7 +14,7 @@ export const forgotPasswordEndpoint = defineEndpoint({
 });
 
 /** A5.4 a new password and its confirmation (A8 "Password doesn't match"). */
-export const resetPasswordSchema = z.object({ password: strongPassword(), passwordConfirm: requiredString() }).check(passwordsMatch);
+export const resetPasswordSchema = z.object({ password: strongPassword(), passwordConfirm: typedPassword('identity.passwordMismatch') }).check(passwordsMatch);
 export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
 
 export const resetPasswordEndpoint = defineEndpoint({
@@ -27,7 +27,7 @@ export const resetPasswordEndpoint = defineEndpoint({
 });
 
 export const updatePasswordSchema = z
-  .object({ passwordCurrent: requiredString(), password: strongPassword(), passwordConfirm: requiredString() })
+  .object({ passwordCurrent: typedPassword('identity.currentPasswordWrong'), password: strongPassword(), passwordConfirm: typedPassword('identity.passwordMismatch') })
   .check(passwordsMatch);
 export type UpdatePasswordRequest = z.input<typeof updatePasswordSchema>;
 

@@ -11,7 +11,9 @@ const imageUrl = () =>
   requiredString('common.required', 'identity.urlInvalid').check(z.maxLength(IDENTITY_LIMITS.imageUrlMax, 'identity.urlInvalid'), z.regex(IMAGE_URL, 'identity.urlInvalid'));
 
 /** outsideLinks: up to 10 named links, each empty or an http(s) URL of at most 500 characters. */
-export const outsideLinksSchema = z.record(z.string(), z.string('identity.urlInvalid'), 'identity.urlInvalid').check(
+export const outsideLinksSchema = z
+  .record(z.string('identity.urlInvalid').check(z.maxLength(30, 'identity.urlInvalid')), z.string('identity.urlInvalid').check(z.maxLength(IDENTITY_LIMITS.imageUrlMax, 'identity.urlInvalid')), 'identity.urlInvalid')
+  .check(
   z.refine(
     (links) =>
       Object.keys(links).length <= IDENTITY_LIMITS.outsideLinksMax &&
@@ -34,14 +36,14 @@ export const updateMeSchema = z.object({
     z.nullish(z.string('identity.profileNameShort').check(z.minLength(IDENTITY_LIMITS.profileNameMin, 'identity.profileNameShort'), z.maxLength(IDENTITY_LIMITS.profileNameMax, 'identity.profileNameTooLong'))),
   ),
   /** Letters, numbers and hyphens, at least 2 (stored in lower case). */
-  slug: z.optional(requiredString('common.required', 'identity.slugInvalid').check(z.toLowerCase(), z.regex(SLUG, 'identity.slugInvalid'))),
+  slug: z.optional(requiredString('common.required', 'identity.slugInvalid').check(z.toLowerCase(), z.maxLength(60, 'identity.slugInvalid'), z.regex(SLUG, 'identity.slugInvalid'))),
   /** Country code (ISO 3166-1 alpha-2) or name. */
   nationality: clearable(z.string('common.invalidFormat').check(z.maxLength(60, 'common.invalidFormat'))),
   countryOfResidence: clearable(z.string('common.invalidFormat').check(z.maxLength(60, 'common.invalidFormat'))),
   investorType: z.nullish(z.enum(['individual', 'company'], 'identity.investorTypeInvalid')),
   companyName: clearable(z.string('common.invalidFormat').check(z.maxLength(IDENTITY_LIMITS.companyNameMax, 'common.invalidFormat'))),
   /** Commercial registration number. */
-  commercialRegistrationNumber: clearable(z.string('identity.crNumberInvalid').check(z.regex(CR_NUMBER, 'identity.crNumberInvalid'))),
+  commercialRegistrationNumber: clearable(z.string('identity.crNumberInvalid').check(z.maxLength(40, 'identity.crNumberInvalid'), z.regex(CR_NUMBER, 'identity.crNumberInvalid'))),
   description: clearable(z.string('common.invalidFormat').check(z.maxLength(IDENTITY_LIMITS.descriptionMax, 'identity.descriptionTooLong'))),
   outsideLinks: z.nullish(outsideLinksSchema),
   /** A5.5: photo and cover photo are required: they can be replaced, not removed. */
@@ -69,7 +71,8 @@ export const updateMeEndpoint = defineEndpoint({
 });
 
 /** The image as a data URL: PNG or JPEG, under 2 MB decoded (no multipart dependency). */
-export const uploadImageSchema = z.object({ image: requiredString('identity.imageRequired') });
+/** A data URL of at most 2 MB of image (about 2.8 million characters of base64). */
+export const uploadImageSchema = z.object({ image: requiredString('identity.imageRequired').check(z.maxLength(IDENTITY_LIMITS.imageDataUrlMax, 'identity.imageTooLarge')) });
 
 export const uploadPhotoEndpoint = defineEndpoint({
   method: 'POST',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../../http/envelope';
 import { defineEndpoint } from '../define-endpoint';
-import { before, email, englishName, passwordsMatch, PHONE, requiredString, strongPassword } from './fields';
+import { before, email, englishName, passwordsMatch, PHONE, requiredString, strongPassword, typedPassword } from './fields';
 
 export const USER_TYPES = ['investor', 'owner'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -15,10 +15,10 @@ export const signupSchema = z
     /** Optional at sign-up; when given, 8 to 13 digits. */
     phone: before(
       (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') || undefined : value),
-      z.optional(z.string('identity.phoneInvalid').check(z.regex(PHONE, 'identity.phoneInvalid'))),
+      z.optional(z.string('identity.phoneInvalid').check(z.maxLength(14, 'identity.phoneInvalid'), z.regex(PHONE, 'identity.phoneInvalid'))),
     ),
     password: strongPassword(),
-    passwordConfirm: requiredString(),
+    passwordConfirm: typedPassword('identity.passwordMismatch'),
     /** A5.6: the terms must be accepted (a form may send its unticked box: refused with the message). */
     acceptTerms: before((value) => value === true || value === 'true' || value === 1 || value === '1', z.boolean('identity.acceptTerms').check(z.refine((accepted) => accepted, 'identity.acceptTerms'))),
     language: z.optional(z.enum(SUPPORTED_LANGUAGES, 'identity.languageInvalid')),
@@ -47,15 +47,6 @@ export const activateAccountEndpoint = defineEndpoint({
   context: 'identity',
   summary: 'A7.4 Activate an account with the token of its e-mailed link (the activation page posts it).',
   body: activationSchema,
-});
-
-export const activateByLinkEndpoint = defineEndpoint({
-  method: 'GET',
-  path: 'users/activeAccount/:userId',
-  access: 'public',
-  context: 'identity',
-  summary: 'A7.4 Activate an account from a plain link (`?token=`).',
-  query: activationSchema,
 });
 
 export const resendActivationSchema = z.object({ email: email() });

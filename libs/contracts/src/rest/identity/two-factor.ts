@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../define-endpoint';
-import { optionalEmail, otpCode, requiredString } from './fields';
+import { IDENTITY_LIMITS, optionalEmail, otpCode, typedPassword } from './fields';
 
 export const OTP_TOOLS = ['NONE', 'EMAIL', '2FA'] as const;
 export type OtpTool = (typeof OTP_TOOLS)[number];
@@ -25,7 +25,7 @@ export const regenerateQrCodeEndpoint = defineEndpoint({
  * The first code of the app, proving the QR code was scanned, and the account's password: making
  * the app the second factor is a change of the second factor (issue 10 item 9).
  */
-export const confirmTotpSchema = z.object({ code: otpCode(), password: requiredString('identity.passwordRequired'), email: optionalEmail() });
+export const confirmTotpSchema = z.object({ code: otpCode(), password: typedPassword('identity.loginFailed', 'identity.passwordRequired'), email: optionalEmail() });
 
 export const confirmTotpEndpoint = defineEndpoint({
   method: 'POST',
@@ -45,8 +45,8 @@ export const switchTwoFactorSchema = z.object({
   email: optionalEmail(),
   /** EMAIL: e-mailed code; 2FA: authenticator app (set up first); NONE: off. */
   otpPreferenceTool: z.optional(z.enum(OTP_TOOLS, 'identity.otpToolInvalid')),
-  password: z.optional(z.string('identity.passwordRequired')),
-  code: z.optional(z.string('identity.codeFormat')),
+  password: z.optional(z.string('identity.passwordRequired').check(z.maxLength(IDENTITY_LIMITS.passwordMax, 'identity.loginFailed'))),
+  code: z.optional(z.string('identity.codeFormat').check(z.maxLength(6, 'identity.codeFormat'))),
 });
 
 /** Sends the e-mailed code that confirms a change of the second factor (10 minutes, a new one replaces it). */

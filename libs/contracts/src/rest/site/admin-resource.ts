@@ -23,4 +23,6 @@ export function adminResource<C extends z.ZodMiniType, U extends z.ZodMiniType>(
 }
 
 /** `?lng=` or `?language=`: the language of a public read (A7.1). */
-export const languageQuery = z.object({ lng: z.optional(z.string('common.invalidFormat')), language: z.optional(z.string('common.invalidFormat')) });
+/** A language code (`ar`, `pt-BR`); one the site does not have falls back to the default. */
+const languageCode = () => z.optional(z.string('common.invalidFormat').check(z.maxLength(10, 'common.invalidFormat')));
+export const languageQuery = z.object({ lng: languageCode(), language: languageCode() });

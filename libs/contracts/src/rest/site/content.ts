@@ -54,7 +54,7 @@ export const helpCenterEndpoint = defineEndpoint({
   access: 'public',
   context: 'site',
   summary: 'A2.7 The help centre: categories with their questions (optionally one `?category=`).',
-  query: z.object({ ...languageQuery.shape, category: z.optional(z.string('common.invalidFormat')) }),
+  query: z.object({ ...languageQuery.shape, category: z.optional(z.string('common.invalidFormat').check(z.maxLength(80, 'common.invalidFormat'))) }),
 });
 
 export const footerFaqsEndpoint = defineEndpoint({
@@ -67,5 +67,5 @@ export const footerFaqsEndpoint = defineEndpoint({
 });
 
 const faqs = adminResource({ base: 'content-page/faqs', what: 'help-centre question', create: siteFaqCreateSchema, update: siteFaqUpdateSchema });
-export const siteFaqsEndpoint = defineEndpoint({ ...faqs.list, query: z.object({ ...adminPageQuery.shape, category: z.optional(z.string('common.invalidFormat')) }) });
+export const siteFaqsEndpoint = defineEndpoint({ ...faqs.list, query: z.object({ ...adminPageQuery.shape, category: z.optional(z.string('common.invalidFormat').check(z.maxLength(80, 'common.invalidFormat'))) }) });
 export const { create: createSiteFaqEndpoint, update: updateSiteFaqEndpoint, remove: removeSiteFaqEndpoint } = faqs;

@@ -32,9 +32,9 @@ export const menusEndpoint = defineEndpoint({
   access: 'public',
   context: 'site',
   summary: 'A7.8 The menus in the reader\'s language: `?type=header|footer|social` gives that list, none the three.',
-  query: z.object({ ...languageQuery.shape, type: z.optional(z.string('site.menuTypeInvalid')) }),
+  query: z.object({ ...languageQuery.shape, type: z.optional(z.string('site.menuTypeInvalid').check(z.maxLength(40, 'site.menuTypeInvalid'))) }),
 });
 
 const links = adminResource({ base: 'menus', list: 'menus/admin', what: 'menu link', create: menuLinkCreateSchema, update: menuLinkUpdateSchema });
-export const menuLinksEndpoint = defineEndpoint({ ...links.list, query: z.object({ ...adminPageQuery.shape, type: z.optional(z.string('site.menuTypeInvalid')) }) });
+export const menuLinksEndpoint = defineEndpoint({ ...links.list, query: z.object({ ...adminPageQuery.shape, type: z.optional(z.string('site.menuTypeInvalid').check(z.maxLength(40, 'site.menuTypeInvalid'))) }) });
 export const { create: createMenuLinkEndpoint, update: updateMenuLinkEndpoint, remove: removeMenuLinkEndpoint } = links;

@@ -13,7 +13,7 @@ export const OPTION_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const optionFields = {
   key: z.string('common.required').check(z.trim(), z.regex(OPTION_KEY, 'site.optionKeyInvalid'), z.maxLength(80, 'site.optionKeyInvalid')),
   name: localizedText(150),
-  extra: z.nullable(z.record(z.string(), z.unknown())),
+  extra: z.nullable(z.record(z.string('common.invalidFormat').check(z.maxLength(60, 'common.invalidFormat')), z.unknown())),
   sortOrder: sortOrder(),
   status: flexibleBoolean(),
 };

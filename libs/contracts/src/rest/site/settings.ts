@@ -17,7 +17,7 @@ export const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export const ANALYTICS_ID = /^$|^(G|UA|GT|AW|DC)-[A-Z0-9-]{4,20}$/;
 
 const colour = () => z.string('site.colorInvalid').check(z.regex(HEX_COLOUR, 'site.colorInvalid'));
-const timeZone = () => z.string('site.timezoneInvalid').check(z.refine((v) => TIME_ZONES.has(v), 'site.timezoneInvalid'));
+const timeZone = () => z.string('site.timezoneInvalid').check(z.maxLength(64, 'site.timezoneInvalid'), z.refine((v) => TIME_ZONES.has(v), 'site.timezoneInvalid'));
 const analyticsId = () => z.string('site.analyticsCodeInvalid').check(z.regex(ANALYTICS_ID, 'site.analyticsCodeInvalid'));
 /** Money in baisa (1 OMR = 1000 baisa), as everywhere in the platform. */
 const baisa = () =>

@@ -27,7 +27,7 @@ export const withdrawRequestSchema = z.object({
   accountHolderName: requiredText('wallet.accountHolderRequired', z.maxLength(BANK_TEXT_MAX, 'wallet.textTooLong')),
   accountType: z.enum(BANK_ACCOUNT_TYPES, 'wallet.accountTypeRequired'),
   accountNumber: requiredText('wallet.accountNumberRequired', z.regex(ACCOUNT_NUMBER_PATTERN, 'wallet.accountNumberInvalid')),
-  confirmAccountNumber: requiredText('wallet.confirmAccountNumberRequired'),
+  confirmAccountNumber: requiredText('wallet.confirmAccountNumberRequired', z.maxLength(20, 'wallet.accountNumbersMustMatch')),
   routingNumber: requiredText('wallet.routingNumberRequired', z.regex(ROUTING_NUMBER_PATTERN, 'wallet.routingNumberInvalid')),
   swiftCode: z.nullish(z.string('wallet.swiftInvalid').check(z.regex(SWIFT_PATTERN, 'wallet.swiftInvalid'))),
 });

@@ -181,11 +181,11 @@ describe('sign-up and activation (A5.2-A5.4, A5.6, A7.2, A7.4)', () => {
     expect(again.body.message).toBe('This activation link has already been used');
   });
 
-  it('[A7.4] activates from a plain link too (GET users/activeAccount/{id}?token=)', async () => {
+  it('[A7.4] never activates on a GET: the token travels in the body, not in a URL that logs and link scanners keep', async () => {
     const account = await t.signup();
     const res = await t.request('GET', `/api/v1/users/activeAccount/${account.id}?token=${account.activationToken}&lng=en`);
-    expect(res.status).toBe(200);
-    expect((await t.user(account.email))!.activatedAt).not.toBeNull();
+    expect(res.status).toBe(404);
+    expect((await t.user(account.email))!.activatedAt).toBeNull();
   });
 
   it('[A7.4] refuses a wrong token, a token of another user and an expired token', async () => {

@@ -5,7 +5,7 @@ import { EVENT_CONTRACTS, topicOf, type EventContract } from '@cf/contracts';
  * The events catalogue as an AsyncAPI 3 document, built from the runtime contracts so the
  * documentation cannot drift from what is validated on publish and consume.
  */
-export function buildAsyncApi(contracts: Iterable<EventContract> = EVENT_CONTRACTS.values()): Record<string, unknown> {
+export function buildAsyncApiDocument(contracts: Iterable<EventContract> = EVENT_CONTRACTS.values()): Record<string, unknown> {
   const list = [...contracts].sort((a, b) => `${a.type}@${a.version}`.localeCompare(`${b.type}@${b.version}`));
   const sources = [...new Set(list.map((c) => c.source))].sort();
   const messageName = (c: EventContract): string => `${c.type.replace(/[.]/g, '_').replace(/-/g, '_')}_v${c.version}`;
