@@ -218,7 +218,7 @@ function requestBodyOf(endpoint: Endpoint): Record<string, unknown> | undefined 
     };
   }
   if (!endpoint.body) return undefined;
-  return { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body) } } };
+  return { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body), ...(endpoint.example !== undefined ? { example: endpoint.example } : {}) } } };
 }
 
 const ref = (name: keyof typeof SHARED_RESPONSES) => ({ $ref: `#/components/responses/${name}` });

@@ -1,4 +1,5 @@
 import type * as z from 'zod/v4/core';
+import { globalRegistry } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,6 +34,8 @@ export interface Endpoint<TBody extends z.$ZodType | undefined = z.$ZodType | un
   created?: true;
   /** A success that is a file rather than the JSON envelope: its media types (a PDF, a CSV, an image). */
   produces?: readonly string[];
+  /** A request body that passes the rules (the document's example; a test checks it against the schema). */
+  example?: TBody extends z.$ZodType ? z.input<TBody> : never;
   /** A multipart upload (no JSON body): the form field holding the file, its media types, its largest size. */
   upload?: { field: string; types: readonly string[]; maxBytes: number };
   /** Type-only: what `data.data` holds in the success envelope. Never read at run time. */
@@ -56,6 +59,25 @@ export function defineEndpoint<TBody extends z.$ZodType | undefined = undefined,
 export function responseOf<T>(): T {
   return undefined as T;
 }
+
+/**
+ * A field the service checks itself (its rules need configuration, like an amount's limits), with
+ * what the published document says it accepts: the schema lets the value through, the service
+ * answers the field's message.
+ */
+export function checkedByService<S extends z.$ZodType>(schema: S, documented: Record<string, unknown>): S {
+  globalRegistry.add(schema, documented as never);
+  return schema;
+}
+
+/** An amount as the wallet reads it (ADR 0005): whole baisa from 1, or its digits. */
+export const BAISA_AMOUNT_DOCUMENTED = {
+  description: 'Baisa (1 OMR = 1000 baisa): a whole number from 1, or its digits; the wallet\'s configured minimum and maximum apply.',
+  anyOf: [
+    { type: 'integer', format: 'int64', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+    { type: 'string', pattern: '^[0-9]{1,16}$', maxLength: 16 },
+  ],
+} as const;
 
 /** The path with its parameters filled in, for clients: `pathOf(e, { id })`. */
 export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {

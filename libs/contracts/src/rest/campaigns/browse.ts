@@ -174,6 +174,7 @@ export const campaignImageFileEndpoint = defineEndpoint({
   access: 'public',
   context: 'campaigns',
   summary: 'A stored campaign image (logo, cover, gallery, team photo), cached for a year.',
+  produces: ['image/png', 'image/jpeg'],
 });
 
 export const campaignDocumentFileEndpoint = defineEndpoint({
@@ -182,6 +183,7 @@ export const campaignDocumentFileEndpoint = defineEndpoint({
   access: 'public',
   context: 'campaigns',
   summary: 'A document\'s bytes behind its signed link (expires, signature).',
+  produces: ['application/pdf', 'image/png', 'image/jpeg'],
   query: z.object({ expires: optionalText(), signature: optionalText() }),
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint } from '../define-endpoint';
+import { checkedByService, defineEndpoint } from '../define-endpoint';
 import { email, IDENTITY_LIMITS, otpCode, requiredString } from './fields';
 import { USER_TYPES } from './registration';
 
@@ -18,7 +18,7 @@ export const loginSchema = z.object({
   /** captchaId from GET recaptcha/front. */
   captchaId: z.optional(z.string('identity.captchaMismatch').check(z.maxLength(64, 'identity.captchaMismatch'))),
   /** The client's time of the attempt; informative only. */
-  createdAt: z.optional(z.unknown()),
+  createdAt: checkedByService(z.optional(z.unknown()), { description: 'Ignored: kept for clients that send it.', type: 'string', maxLength: 40 }),
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 
@@ -29,6 +29,7 @@ export const loginEndpoint = defineEndpoint({
   context: 'identity',
   summary: 'A7.2 Sign in: the token at the top level, or a second-factor challenge (A3.2, A4.1); a captcha after failed attempts (A5.12).',
   body: loginSchema,
+  example: { email: 'investor1@demo.om', password: 'Investor#2026pass' },
 });
 
 export const twoFactorLoginSchema = z.object({

@@ -98,6 +98,7 @@ export const photoEndpoint = defineEndpoint({
   access: 'public',
   context: 'identity',
   summary: 'A stored profile or cover photo (the image itself).',
+  produces: ['image/png', 'image/jpeg'],
 });
 
 export const publicProfileEndpoint = defineEndpoint({

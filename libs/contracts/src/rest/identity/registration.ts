@@ -34,6 +34,7 @@ export const signupEndpoint = defineEndpoint({
   context: 'identity',
   summary: 'A7.2 Create an account (A5.2 English names up to 20 letters, A5.3 phone 8 to 13 digits, A5.4 a strong password, A5.6 terms accepted); an activation link is e-mailed.',
   body: signupSchema,
+  example: { firstName: 'Salim', lastName: 'Al-Harthy', email: 'salim@example.om', phone: '+96891234567', password: 'Muscat#2026pass', passwordConfirm: 'Muscat#2026pass', acceptTerms: true, language: 'ar', userType: 'investor' },
   created: true,
 });
 

@@ -160,6 +160,7 @@ export const signedContractPdfEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: 'C7.8 contracts/get-investor-contract The signed contract PDF of one of the investor\'s investments, exactly as written when the code confirmed it (its SHA-256 is in the audit stream).',
+  produces: ['application/pdf'],
 });
 
 export const reSignContractListEndpoint = defineEndpoint({
@@ -188,6 +189,7 @@ export const adminSignedContractPdfEndpoint = defineEndpoint({
   access: 'admin',
   context: 'investments',
   summary: 'C4.14 A signed investment contract PDF, for the reviewer to compare the signature with the investor\'s.',
+  produces: ['application/pdf'],
 });
 
 export const reviewContractEndpoint = defineEndpoint({

@@ -272,6 +272,7 @@ export const createInvestmentEndpoint = defineEndpoint({
   summary:
     'C7.6 POST {campaignId}, C5.11, C5.13, C5.15 Invest by amount or share units: within minimum and maximum, a multiple of the step, not above the available amount, campaign open and not closed, accredited-only campaigns, verification accepted, within the investor\'s limits. Reserves the capacity and the limit in one transaction.',
   body: createInvestmentSchema,
+  example: { amount: 500_000, acceptTerms: true, acceptRisk: true },
   idempotencyKey: 'optional',
   created: true,
   response: responseOf<InvestmentView>(),
@@ -410,6 +411,7 @@ export const investmentReceiptPdfEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: "C2.24 An investment's receipt as a PDF (Arabic, English or French, the caller's language): campaign, reference, amount, share units, payment, status, dates and the cancellation window.",
+  produces: ['application/pdf'],
 });
 
 /** One investment in the administrators' list (C1.3): who, what, where it stands. */
@@ -643,5 +645,6 @@ export const contractPdfEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: 'C7.8 contracts/generate-pdf The contract of one of the investor\'s investments as a PDF (Arabic shaped and right to left, English or French; embedded fonts), marked as a draft until signed.',
+  produces: ['application/pdf'],
 });
 export * from './contract-signatures';

@@ -295,6 +295,7 @@ export const createRepaymentEndpoint = defineEndpoint({
   summary:
     "C2.15, C7.4 create-repayment: the owner pays a row (whole or part of what is outstanding) from the wallet; the payment is distributed to every investor pro rata in one ledger batch, the platform's fee withheld. The client's paymentId makes a retry answer the same payment.",
   body: createRepaymentSchema,
+  example: { paymentId: '0d9f4c1e-6a57-4b1f-9a53-2f0c8e7b4d21', rowId: '7b1e2a90-3c4d-4e5f-8a9b-0c1d2e3f4a5b', amount: 1_250_000, paymentType: 'wallet' },
   created: true,
   response: responseOf<RepaymentPaymentView>(),
 });
@@ -419,5 +420,6 @@ export const distributionReportEndpoint = defineEndpoint({
   access: 'user',
   context: 'repayments',
   summary: "C7.9 get-campaign-distribution-schedule-report: the investor's distribution schedule as a CSV file (format=csv) or a PDF (format=pdf), in the caller's language.",
+  produces: ['text/csv', 'application/pdf'],
   query: distributionReportQuerySchema,
 });

@@ -137,6 +137,7 @@ export const consentAgreementPdfEndpoint = defineEndpoint({
   access: 'user',
   context: 'verification',
   summary: 'The signed consent agreement as a PDF (Arabic, English or French, as signed).',
+  produces: ['application/pdf'],
 });
 
 export const adminConsentAgreementPdfEndpoint = defineEndpoint({
@@ -145,6 +146,7 @@ export const adminConsentAgreementPdfEndpoint = defineEndpoint({
   access: 'admin',
   context: 'verification',
   summary: 'A1.1 The signed consent agreement of a verification, for the reviewer to compare the signature with the identity document.',
+  produces: ['application/pdf'],
 });
 
 export const rejectConsentEndpoint = defineEndpoint({

@@ -103,6 +103,7 @@ export const documentFileEndpoint = defineEndpoint({
   access: 'public',
   context: 'verification',
   summary: 'A picture behind a signed, short-lived link (the link is the permission; it expires in minutes).',
+  produces: ['image/jpeg'],
 });
 
 export const adminIdentityDocumentEndpoint = defineEndpoint({

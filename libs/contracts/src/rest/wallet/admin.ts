@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { BAISA_AMOUNT_DOCUMENTED, checkedByService, defineEndpoint, responseOf } from '../define-endpoint';
 import type { TransactionView } from './transactions';
 
 const text = (requiredKey: string) => z.string(requiredKey).check(z.minLength(1, requiredKey), z.maxLength(500, 'wallet.textTooLong'));
@@ -24,7 +24,7 @@ export const createAdjustmentSchema = z.object({
   userId: z.string('wallet.userIdRequired').check(z.minLength(1, 'wallet.userIdRequired'), z.maxLength(36, 'wallet.userIdRequired')),
   kind: z.enum(['credit', 'refund'], 'wallet.adjustmentKindInvalid'),
   /** Baisa; its rules (whole, at least 1, within the maximum) are the service's. */
-  amount: z.optional(z.unknown()),
+  amount: checkedByService(z.optional(z.unknown()), BAISA_AMOUNT_DOCUMENTED),
   reason: text('wallet.reasonRequired'),
 });
 

@@ -36,10 +36,12 @@ const statementQuery = z.object({ from: queryText(10), to: queryText(10) });
 export const statementCsvEndpoint = defineEndpoint({
   ...wallet('GET', 'wallet/statement.csv', 'A2.22 The statement as CSV (`from`, `to`: YYYY-MM-DD, Muscat days, inclusive).'),
   query: statementQuery,
+  produces: ['text/csv'],
 });
 export const statementPdfEndpoint = defineEndpoint({
   ...wallet('GET', 'wallet/statement.pdf', 'A2.22 The statement as a PDF (Arabic shaped and right-to-left).'),
   query: statementQuery,
+  produces: ['application/pdf'],
 });
 export const preapprovalEndpoint = defineEndpoint(wallet('GET', 'wallet/wallet-preapproval/:id', 'A7.10 A preapproved top-up.'));
 export const refreshTopupEndpoint = defineEndpoint(wallet('PATCH', 'wallet/update-wallet-topup/:preapprovalId', 'A7.10 Where a top-up stands (the provider is asked when needed).'));
@@ -60,8 +62,11 @@ export function slipProblem(file: { name: string; type: string; size: number } |
   return null;
 }
 
-export const uploadSlipEndpoint = defineEndpoint(wallet('POST', 'wallet/bank-transfer-slip/:transactionId', 'A4.6 Upload the bank-transfer slip of a top-up (pdf, jpg or png, at most 5 MB; multipart).'));
-export const slipEndpoint = defineEndpoint(wallet('GET', 'wallet/bank-transfer-slip/:transactionId', 'A4.6 The bank-transfer slip of one of the user\'s top-ups.'));
+export const uploadSlipEndpoint = defineEndpoint({
+  ...wallet('POST', 'wallet/bank-transfer-slip/:transactionId', 'A4.6 Upload the bank-transfer slip of a top-up (pdf, jpg or png, at most 5 MB; multipart).'),
+  upload: { field: 'slip', types: SLIP_RULES.types, maxBytes: SLIP_RULES.maxBytes },
+});
+export const slipEndpoint = defineEndpoint({ ...wallet('GET', 'wallet/bank-transfer-slip/:transactionId', 'A4.6 The bank-transfer slip of one of the user\'s top-ups.'), produces: SLIP_RULES.types });
 
 // Child wallets (A7.10): children belong to the verification service; until it exists these answer 404.
 export const childWalletListEndpoint = defineEndpoint(wallet('GET', 'wallet/get-child-wallet-list', 'A7.10 The guardian\'s children\'s wallets.'));
@@ -79,7 +84,7 @@ export const adminTransactionsEndpoint = defineEndpoint({
 });
 export const pendingCountsEndpoint = defineEndpoint(wallet('GET', 'wallet/admin/transactions/pending-counts', 'A4.6 How many top-ups and withdrawals wait for review.', 'admin'));
 export const adminTransactionEndpoint = defineEndpoint(wallet('GET', 'wallet/admin/transactions/:id', 'A4.6 One transaction with its user.', 'admin'));
-export const adminSlipEndpoint = defineEndpoint(wallet('GET', 'wallet/admin/transactions/:id/slip', 'A4.6 The bank-transfer slip of a top-up.', 'admin'));
+export const adminSlipEndpoint = defineEndpoint({ ...wallet('GET', 'wallet/admin/transactions/:id/slip', 'A4.6 The bank-transfer slip of a top-up.', 'admin'), produces: SLIP_RULES.types });
 export const approveTransactionEndpoint = defineEndpoint(
   wallet('POST', 'wallet/admin/transactions/:id/approve', 'A4.6 Approve a bank-transfer top-up (the wallet is credited) or a withdrawal (the hold is paid out).', 'admin'),
 );

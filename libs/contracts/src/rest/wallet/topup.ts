@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { BAISA_AMOUNT_DOCUMENTED, checkedByService, defineEndpoint, responseOf } from '../define-endpoint';
 import type { FeeBreakdown, PaymentMethodId, TransactionView } from './transactions';
 
 export const PAYMENT_METHOD_IDS = ['sandbox_card', 'bank_transfer', 'stripe', 'paymob', 'paypal'] as const satisfies readonly PaymentMethodId[];
@@ -38,7 +38,7 @@ const preapprovalId = () => z.string('wallet.preapprovalRequired').check(z.minLe
 /** The amount's rules need the configured limits, so the service checks it (A5.11). */
 export const createPreapprovalSchema = z.object({
   /** Baisa (25000 = OMR 25.000). */
-  amount: z.optional(z.unknown()),
+  amount: checkedByService(z.optional(z.unknown()), BAISA_AMOUNT_DOCUMENTED),
   currencyId: z.nullish(z.enum(['OMR'], 'wallet.currencyUnsupported')),
 });
 
@@ -49,6 +49,7 @@ export const createPreapprovalEndpoint = defineEndpoint({
   context: 'wallet',
   summary: 'A7.10 The amount to top up, checked against the minimum and maximum (A5.11); the fees are quoted before paying.',
   body: createPreapprovalSchema,
+  example: { amount: 25_000, currencyId: 'OMR' },
   response: responseOf<PreapprovalView>(),
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { BAISA_AMOUNT_DOCUMENTED, checkedByService, defineEndpoint, responseOf } from '../define-endpoint';
 import type { TransactionView } from './transactions';
 
 export const BANK_ACCOUNT_TYPES = ['current', 'savings', 'checking'] as const;
@@ -22,7 +22,7 @@ const requiredText = (requiredKey: string, ...rules: Parameters<z.ZodMiniString[
  */
 export const withdrawRequestSchema = z.object({
   /** Baisa (50000 = OMR 50.000): a whole number or its digits; its rules need the limits, so the service checks it. */
-  amount: z.optional(z.unknown()),
+  amount: checkedByService(z.optional(z.unknown()), BAISA_AMOUNT_DOCUMENTED),
   bankName: requiredText('wallet.bankNameRequired', z.maxLength(BANK_TEXT_MAX, 'wallet.textTooLong')),
   accountHolderName: requiredText('wallet.accountHolderRequired', z.maxLength(BANK_TEXT_MAX, 'wallet.textTooLong')),
   accountType: z.enum(BANK_ACCOUNT_TYPES, 'wallet.accountTypeRequired'),
@@ -40,6 +40,7 @@ export const withdrawEndpoint = defineEndpoint({
   context: 'wallet',
   summary: 'A7.10 Withdraw to a bank account: the transaction (status 0, pending) holds the amount until an administrator approves or rejects it.',
   body: withdrawRequestSchema,
+  example: { amount: 50_000, bankName: 'Bank Muscat', accountHolderName: 'Salim Al-Harthy', accountType: 'current', accountNumber: '0123456789012', confirmAccountNumber: '0123456789012', routingNumber: '123456789', swiftCode: 'BMUSOMRX' },
   idempotencyKey: 'required',
   response: responseOf<TransactionView>(),
 });
