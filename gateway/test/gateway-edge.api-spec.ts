@@ -248,8 +248,15 @@ describe('gateway: rate limits, security headers, CORS, uploads, frontends, Open
       expect(reference.status).toBe(200);
       expect(reference.text).toContain('/api/docs/assets/swagger-ui-bundle.js');
       expect((await call(gw.url, '/api/docs/assets/swagger-ui-bundle.js')).status).toBe(200);
-      expect((await call(gw.url, '/api/docs/events')).text).toContain('/api/docs/assets/asyncapi-standalone.js');
+      // The events page carries its catalogue and runs sandboxed (the renderer needs 'unsafe-eval', nothing else does).
+      const catalogue = await call(gw.url, '/api/docs/events');
+      expect(catalogue.status).toBe(200);
+      expect(catalogue.text).toContain('/api/docs/assets/asyncapi-standalone.js');
+      expect(catalogue.text).toContain('wallet.hold-placed');
+      expect(catalogue.headers['content-security-policy']).toContain('sandbox allow-scripts');
+      expect((await call(gw.url, '/api/docs')).headers['content-security-policy']).not.toContain('unsafe-eval');
       expect((await call(gw.url, '/api/docs/assets/asyncapi-standalone.js')).status).toBe(200);
+      expect((await call(gw.url, '/api/docs/assets/asyncapi.css')).status).toBe(200);
       expect((await call(gw.url, '/api/docs/assets/..%2F..%2Fpackage.json')).status).toBe(404);
       const events = await call(gw.url, '/api/v1/asyncapi.json');
       expect(events.json().asyncapi).toBe('3.0.0');

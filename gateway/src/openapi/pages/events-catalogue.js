@@ -1,16 +1,12 @@
-// The events catalogue: AsyncAPI's React renderer over the document the gateway parsed for it.
+// The events catalogue: AsyncAPI's React renderer over the document the gateway parsed and put in
+// the page (this page runs in a sandbox with no origin of its own, so it fetches nothing).
 (function renderCatalogue() {
   var root = document.getElementById('asyncapi');
-  fetch('/api/docs/events/document.json', { headers: { accept: 'application/json' } })
-    .then(function (answer) {
-      if (!answer.ok) throw new Error('HTTP ' + answer.status);
-      return answer.text();
-    })
-    .then(function (schema) {
-      root.textContent = '';
-      window.AsyncApiStandalone.render({ schema: schema, config: { show: { sidebar: true, errors: true }, sidebar: { showOperations: 'byDefault' } } }, root);
-    })
-    .catch(function (error) {
-      root.textContent = 'The events catalogue could not be loaded (' + error.message + '). The document itself is at /api/v1/asyncapi.json.';
-    });
+  try {
+    var schema = document.getElementById('asyncapi-document').textContent;
+    root.textContent = '';
+    window.AsyncApiStandalone.render({ schema: schema, config: { show: { sidebar: true, errors: true }, sidebar: { showOperations: 'byDefault' } } }, root);
+  } catch (error) {
+    root.textContent = 'The events catalogue could not be shown (' + error.message + '). The document itself is at /api/v1/asyncapi.json.';
+  }
 })();
