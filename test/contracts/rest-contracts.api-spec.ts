@@ -35,7 +35,7 @@ describe('REST contracts, OpenAPI and served routes agree', () => {
       const operation = operations.get(operationIdOf(endpoint));
       expect({ endpoint: label(endpoint), documented: operation !== undefined }).toEqual({ endpoint: label(endpoint), documented: true });
       expect(operation!.security).toEqual(securityOf(endpoint.access));
-      expect(Boolean(operation!.requestBody)).toBe(Boolean(endpoint.body));
+      expect(Boolean(operation!.requestBody)).toBe(Boolean(endpoint.body || endpoint.upload));
     }
   });
 

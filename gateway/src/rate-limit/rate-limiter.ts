@@ -105,8 +105,12 @@ function verdictOf(count: Count): RateLimitVerdict {
   return { limited: count.isExceeded === true, limit: count.max ?? 0, remaining: count.remaining ?? 0, resetSeconds: count.ttlInSeconds ?? 1 };
 }
 
-/** The IETF draft's headers (draft-ietf-httpapi-ratelimit-headers), on every answer. */
+/**
+ * The IETF draft's headers (draft-ietf-httpapi-ratelimit-headers), on every answer; none when no
+ * budget is known (the counters' store unreachable: requests are let through, nothing is promised).
+ */
 export function announceRateLimit(reply: FastifyReply, verdict: RateLimitVerdict): void {
+  if (verdict.limit <= 0) return;
   reply.header('ratelimit-limit', String(verdict.limit));
   reply.header('ratelimit-remaining', String(Math.max(0, verdict.remaining)));
   reply.header('ratelimit-reset', String(verdict.resetSeconds));

@@ -50,7 +50,7 @@ describe('repayments (api)', () => {
     const written = await waitFor(async () => {
       const answer = await api('GET', `repayment/get-repayment/${campaign.id}`, owner.token);
       return answer.status === 200 && data(answer).rows.length > 0 ? data(answer) : undefined;
-    }, { what: 'the schedule', timeoutMs: 20_000 });
+    }, { what: 'the schedule', timeoutMs: 60_000 });
     rows = written.rows;
     await topUpWallet(platform, owner, 1_000 * OMR);
   }, 400_000);
