@@ -183,8 +183,8 @@ const pathParameterOf = (name: string) => ({
   schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^/]+$' },
 });
 
-function parametersOf(endpoint: Endpoint): unknown[] {
-  const parameters: unknown[] = [...endpoint.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => pathParameterOf(m[1]));
+function parametersOf(endpoint: Endpoint, documentedPath: string): unknown[] {
+  const parameters: unknown[] = [...documentedPath.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => pathParameterOf(m[1]));
   if (endpoint.idempotencyKey) {
     parameters.push({
       name: 'Idempotency-Key',
@@ -243,8 +243,11 @@ function responsesOf(endpoint: Endpoint): Record<string, unknown> {
   return responses;
 }
 
-/** One OpenAPI operation written from a REST contract: access, parameters, body, answers. */
-export function contractOperation(endpoint: Endpoint, rateLimit: RateLimitClass = 'default'): Record<string, unknown> {
+/**
+ * One OpenAPI operation written from a REST contract: access, parameters, body, answers.
+ * `documentedPath` names the path parameters when the document spells the URL shape another way.
+ */
+export function contractOperation(endpoint: Endpoint, rateLimit: RateLimitClass = 'default', documentedPath = endpoint.path): Record<string, unknown> {
   const body = requestBodyOf(endpoint);
   const bodyLimit = endpoint.body || endpoint.upload ? requestBodyLimitOf(endpoint.context) : undefined;
   return {
@@ -253,7 +256,7 @@ export function contractOperation(endpoint: Endpoint, rateLimit: RateLimitClass 
     summary: endpoint.summary.length > 120 ? `${endpoint.summary.slice(0, 117).trimEnd()}…` : endpoint.summary,
     description: describe(endpoint, rateLimit),
     security: securityOf(endpoint.access),
-    parameters: parametersOf(endpoint),
+    parameters: parametersOf(endpoint, documentedPath),
     ...(body ? { requestBody: body } : {}),
     responses: responsesOf(endpoint),
     'x-service': endpoint.context,

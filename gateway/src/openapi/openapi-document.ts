@@ -1,6 +1,6 @@
 import { REST_ENDPOINTS, SESSION_SECONDS, type Endpoint } from '@cf/contracts';
 import { gatewayRouteMatcher } from '../routes/route-matcher';
-import { contractOperation, openApiPathOf, operationIdOf, SHARED_HEADERS, SHARED_RESPONSES, SHARED_SCHEMAS, type OpenApiDocument } from './contract-operations';
+import { contractOperation, openApiPathOf, SHARED_HEADERS, SHARED_RESPONSES, SHARED_SCHEMAS, type OpenApiDocument } from './contract-operations';
 
 /** The bounded contexts, in the order a reader meets them; each is an OpenAPI tag. */
 const CONTEXT_TAGS = [
@@ -104,9 +104,8 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = REST_ENDPO
   const canonical = canonicalPaths(sorted);
   for (const endpoint of sorted) {
     const route = matcher.match(endpoint.path.replace(/:([A-Za-z_]\w*)/g, 'x'), endpoint.method);
-    const operation = contractOperation({ ...endpoint, path: canonical.get(endpoint)! }, route?.rule.rateLimit ?? 'default');
-    operation.operationId = operationIdOf(endpoint);
-    (paths[openApiPathOf({ path: canonical.get(endpoint)! })] ??= {})[endpoint.method.toLowerCase()] = operation;
+    const documentedPath = canonical.get(endpoint)!;
+    (paths[openApiPathOf({ path: documentedPath })] ??= {})[endpoint.method.toLowerCase()] = contractOperation(endpoint, route?.rule.rateLimit ?? 'default', documentedPath);
   }
   Object.assign(paths, GATEWAY_PATHS);
   return {
