@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@cf/web-tools/testing/render';
 import type { ContractDataView, ContractSignatureView } from '@cf/contracts/rest';
@@ -34,6 +34,7 @@ const signature = (extra: Partial<ContractSignatureView> = {}): ContractSignatur
 });
 const waiting = signature({ state: 'awaiting-code', kind: 'typed', typedText: 'Huda Al Siyabi', phoneMasked: '+968•••••123', codeExpiresAt: new Date(Date.now() + 300_000).toISOString(), resendAt: new Date(Date.now() + 30_000).toISOString() });
 const underReview = signature({ state: 'under-review', kind: 'typed', typedText: 'Huda Al Siyabi', phoneMasked: '+968•••••123', signedAt: '2026-03-05T09:00:00Z', reviewDueBy: '2026-03-09T09:00:00Z', contractSha256: 'a'.repeat(64) });
+const SIGNED_TOAST = 'Your signature is confirmed; the contract is under review';
 const base = { 'GET wallet/get-user-wallet-detail': ok({ balance: 1_000_000, held: 0, available: 1_000_000, currencyId: 'OMR' }), 'GET contracts/generate-dynamic-contract-data/inv-1': ok(document) };
 
 describe('the contract and signature modal (C2.17, C4.14, C5.12)', () => {
@@ -95,5 +96,43 @@ describe('the contract and signature modal (C2.17, C4.14, C5.12)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('تم رفض توقيعك: يرجى التوقيع مجدداً')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'وقّع وأرسل الرمز' })).toBeInTheDocument();
+  });
+  it('[C4.14][C7.9] signing again from /investments keeps the dialog open until it says "Signed, under review", though the contract has left the list to sign again', async () => {
+    let current = signature({ state: 'rejected', rejectReason: 'The signature does not match your passport' });
+    const reSignList = (): number => api.calls.filter((call) => call.url.includes('get-re-sign-contract-list')).length;
+    const item = { investmentId: 'inv-1', referenceId: 'INV-0A1B2C3D4E5F', campaignId: 'camp-1', campaignName: 'Nizwa Dates Cooperative', currency: 'OMR', amount: 250_000, rejectReason: current.rejectReason, rejectedAt: '2026-03-06T08:00:00Z' };
+    const empty = { docs: [], totalCount: 0, displayLoadMore: false };
+    const api = mockApi({
+      ...base,
+      'GET my-investment/get-unique-currency': ok(['OMR']),
+      'GET my-investment/get-dashbord-amounts': ok({ currency: 'OMR', totalInvested: 250_000, investmentsCount: 1, campaignsCount: 1, pending: 0, distributionsToCome: 0 }),
+      'GET my-investment/get-graph-data': ok([]),
+      'GET my-investment/get-campaign-updates': ok(empty),
+      // As the server answers: a contract leaves this list as soon as its new signature is confirmed.
+      'GET my-investment/get-re-sign-contract-list': () => ok(current.state === 'rejected' ? { docs: [item], totalCount: 1, displayLoadMore: false } : empty),
+      'GET my-investment': () => ok({ docs: [investment({ contractStatus: current.state, state: 'committed', status: 2 })], totalCount: 1, displayLoadMore: false }),
+      'GET investment/inv-1': () => ok(investment({ contractStatus: current.state, state: 'committed', status: 2 })),
+      'GET contracts/signature/inv-1': () => ok(current),
+      'POST contracts/sign/inv-1': () => ok((current = { ...waiting, rejectReason: null })),
+      'POST contracts/create-pdf/inv-1': () => ok((current = underReview)),
+    });
+    const { default: MyInvestmentsPage } = await import('./MyInvestmentsPage');
+    await renderCampaignPage(<MyInvestmentsPage />, '/investments');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign again' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Your signature'), 'Huda Al Siyabi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign and send the code' }));
+    await userEvent.type(await within(dialog).findByLabelText('Code'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm my signature' }));
+    expect(await within(dialog).findByText(/Our team reviews the contract within 48 working hours/)).toBeInTheDocument();
+    // The toast follows the refresh of every query the confirmation touches, the list to sign again among them (now empty on the server).
+    await screen.findByText(SIGNED_TOAST);
+    expect(reSignList()).toBe(2);
+    // React Query tells its observers on the next macrotask: let that render happen before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // In the row to sign again, in the table of investments, and in the dialog.
+    expect(screen.getAllByText('Signed, under review')).toHaveLength(3);
+    // The dialog still says so, and the row behind it too.
+    expect(within(screen.getByRole('dialog')).getByText('Signed, under review')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
-import type { CampaignUpdateView, GraphPoint, InvestmentView } from '@cf/contracts/rest';
+import type { CampaignUpdateView, GraphPoint, InvestmentView, ReSignContractView } from '@cf/contracts/rest';
 import { formatDate, formatInteger } from '@cf/i18n';
 import { Card, EmptyState, LoadError, LoadMoreFooter, Money, PageHeader, Select, Skeleton, TextField, useGrowingList, useLanguage, buttonClass } from '@cf/ui';
 import { investApi, MY_INVESTMENTS_PAGE } from '../../../api/invest-api';
@@ -74,12 +74,20 @@ export default function MyInvestmentsPage() {
 function ReSignContracts() {
   const { t } = useTranslation('campaign');
   const list = useQuery({ queryKey: ['invest', 're-sign'], queryFn: () => investApi.reSignList(20), retry: false });
-  if (!list.data || list.data.docs.length === 0) return null;
+  // A contract signed again leaves the server's list at once; it stays here (with its new badge) until
+  // the page is left, so the open signing dialog is not unmounted before it says "Signed, under review".
+  const [shown, setShown] = useState<ReSignContractView[]>([]);
+  useEffect(() => {
+    if (!list.data) return;
+    const current = list.data.docs;
+    setShown((before) => [...current, ...before.filter((item) => !current.some((next) => next.investmentId === item.investmentId))]);
+  }, [list.data]);
+  if (shown.length === 0) return null;
   return (
     <Card title={t('contract.reSignTitle')} className="invest-resign">
       <p className="campaign-muted">{t('contract.reSignIntro')}</p>
       <ul className="invest-resign__list">
-        {list.data.docs.map((item) => (
+        {shown.map((item) => (
           <li key={item.investmentId} className="invest-resign__item">
             <div>
               <strong>{item.campaignName}</strong> · <Money amount={item.amount} /> · <bdi dir="ltr" className="invest-code">{item.referenceId}</bdi>
