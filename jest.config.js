@@ -48,8 +48,9 @@ module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,deploy,tools}/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/', '/frontends/', '/libs/(ui|api-client|i18n)/'] },
     web,
-    { ...common, displayName: 'api', setupFilesAfterEnv: ['<rootDir>/jest.setup.js'], testMatch: ['<rootDir>/{libs,services,gateway,deploy,tools,test}/**/*.{integration,api}-spec.ts'] },
+    // A failing API or browser test names the services its platform ran (libs/testing/jest-environment.js).
+    { ...common, displayName: 'api', testEnvironment: '<rootDir>/libs/testing/jest-environment.js', setupFilesAfterEnv: ['<rootDir>/jest.setup.js'], testMatch: ['<rootDir>/{libs,services,gateway,deploy,tools,test}/**/*.{integration,api}-spec.ts'] },
     // Journeys in Debian's Chromium against the platform as the README starts it (built front end).
-    { ...common, displayName: 'browser', setupFilesAfterEnv: ['<rootDir>/test/browser/support/setup.js'], testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'] },
+    { ...common, displayName: 'browser', testEnvironment: '<rootDir>/libs/testing/jest-environment.js', setupFilesAfterEnv: ['<rootDir>/test/browser/support/setup.js'], testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'] },
   ],
 };

@@ -23,6 +23,7 @@ export * from './bus/in-process-event-bus';
 export * from './bus/kafka-event-bus';
 export * from './events/on-event.decorator';
 export * from './events/event-consumers';
+export * from './events/handler-failures';
 export * from './auth/authenticated-user';
 export * from './auth/decorators';
 export * from './auth/auth.guard';

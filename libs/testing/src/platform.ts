@@ -3,8 +3,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { request as undiciRequest } from 'undici';
-import { Clock } from '@cf/platform';
-import { startEmbeddedPlatform, type ServiceName } from '@cf/deploy';
+import { Clock, handlerFailures, type HandlerFailure } from '@cf/platform';
+import { SERVICES, startEmbeddedPlatform, withDependencies, type ServiceName } from '@cf/deploy';
 import { dropTestDatabase, makeTestDbUrl } from './database';
 import { waitFor } from './wait-for';
 
@@ -57,6 +57,8 @@ export interface TestPlatform {
   service(name: string): NestFastifyApplication;
   /** Names of the services this platform runs. */
   services: string[];
+  /** Every failed attempt of an event handler so far (each is also printed in the test's output). */
+  handlerFailures: HandlerFailure[];
   /** Moves every running service's clock forward by `ms` (expiries and due dates, without waiting). */
   travel(ms: number): void;
   /** Puts every service's clock back to the real time. */
@@ -68,15 +70,23 @@ export interface TestPlatform {
  * Starts the platform as the README does (embedded wiring), on fresh MariaDB databases (or SQLite
  * with TEST_DB=sqlite) and random ports, and talks to it only through the gateway.
  */
-export async function startTestPlatform(
-  options: { services?: ServiceName[]; env?: Record<string, string>; /** The demo accounts and campaigns, as `npm start` seeds them. */ seedDemo?: boolean } = {},
-): Promise<TestPlatform> {
+export async function startTestPlatform(options: {
+  /**
+   * The services the test exercises; the services they call and identity start with them
+   * (`withDependencies`). `'all'` for the tests that are about every service (the published API).
+   */
+  services: ServiceName[] | 'all';
+  env?: Record<string, string>;
+  /** The demo accounts and campaigns, as `npm start` seeds them (of the services started). */
+  seedDemo?: boolean;
+}): Promise<TestPlatform> {
+  const services = options.services === 'all' ? (Object.keys(SERVICES) as ServiceName[]) : withDependencies(options.services);
   const runId = randomBytes(4).toString('hex');
   const dataDir = join(process.cwd(), 'tmp', 'test-platform', runId);
   mkdirSync(dataDir, { recursive: true });
   const dbUrls = new Map<string, string>();
   const start = () => startEmbeddedPlatform({
-    services: options.services,
+    services,
     seedDemo: options.seedDemo,
     dataDir,
     ports: 'random',
@@ -142,6 +152,20 @@ export async function startTestPlatform(
 
   // The gateway is an app of its own, without the kernel's clock and outbox.
   const serviceNames = [...platform.apps.keys()].filter((name) => name !== 'gateway');
+  // A failing test says which services it ran (libs/testing/jest-environment.js reads this).
+  const record = { services: serviceNames, closed: false };
+  const started = ((globalThis as { __cfPlatforms?: (typeof record)[] }).__cfPlatforms ??= []);
+  started.push(record);
+  // A handler that fails makes a test wait for an effect that never comes: say why, where it is seen.
+  const failures: HandlerFailure[] = [];
+  const stopListening = handlerFailures.listen((failure) => {
+    failures.push(failure);
+    const attempts = failures.filter((f) => f.consumer === failure.consumer && f.eventId === failure.eventId).length;
+    // The first attempt, then every 10th: the bus retries for as long as the handler fails.
+    if (attempts === 1 || attempts % 10 === 0) {
+      console.warn(`event handler failed (attempt ${attempts}): ${failure.consumer} on ${failure.eventType} ${failure.eventId}, consumer group ${failure.group}: ${failure.error.stack ?? failure.error.message}`);
+    }
+  });
   const clocks = (): Clock[] => serviceNames.map((name) => service(name).get(Clock, { strict: false }));
 
   return {
@@ -159,7 +183,10 @@ export async function startTestPlatform(
     services: serviceNames,
     travel: (ms) => clocks().forEach((clock) => clock.travel(ms)),
     resetClocks: () => clocks().forEach((clock) => clock.reset()),
+    handlerFailures: failures,
     async close() {
+      stopListening();
+      record.closed = true;
       await platform.close();
       for (const url of dbUrls.values()) await dropTestDatabase(url).catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });

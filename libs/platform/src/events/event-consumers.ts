@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../errors/unique-violation';
 import { InboxEventRow } from '../inbox/inbox-event.entity';
 import { PLATFORM_CONFIG } from '../platform.tokens';
 import type { PlatformConfig } from '../config/platform-config';
+import { handlerFailures } from './handler-failures';
 import { ON_EVENT_METADATA } from './on-event.decorator';
 
 /** `manager` is the ambient transaction's; consumers on the ambient transaction ignore it. */
@@ -139,10 +140,16 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
         continue;
       }
       const language = (envelope.data as { language?: unknown }).language;
-      await runWithContext(
-        { correlationId: envelope.correlationId, causationId: envelope.id, actorId: envelope.actorId, language: isLanguage(language) ? language : DEFAULT_LANGUAGE },
-        () => consumeOnce(this.transactions, this.dataSource, registration.consumer, { ...envelope, data: data.data as Record<string, unknown> }, registration.handle),
-      );
+      try {
+        await runWithContext(
+          { correlationId: envelope.correlationId, causationId: envelope.id, actorId: envelope.actorId, language: isLanguage(language) ? language : DEFAULT_LANGUAGE },
+          () => consumeOnce(this.transactions, this.dataSource, registration.consumer, { ...envelope, data: data.data as Record<string, unknown> }, registration.handle),
+        );
+      } catch (error) {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        handlerFailures.report({ service: this.config.serviceName, group: this.group ?? `${this.config.serviceName}-consumers`, consumer: registration.consumer, eventType: envelope.type, eventId: envelope.id, error: failure });
+        throw error;
+      }
     }
   }
 }
