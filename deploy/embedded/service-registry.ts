@@ -24,3 +24,18 @@ export const SERVICES = {
 export type ServiceName = keyof typeof SERVICES;
 
 export const GATEWAY: ServiceDefinition = gatewayService as unknown as ServiceDefinition;
+
+/**
+ * `names` with every service they call, transitively, and identity (whose JWKS every service reads
+ * tokens with), in the registry's order: what a platform that runs only some services must start.
+ */
+export function withDependencies(names: readonly ServiceName[]): ServiceName[] {
+  const needed = new Set<ServiceName>();
+  const visit = (name: ServiceName): void => {
+    if (needed.has(name)) return;
+    needed.add(name);
+    for (const called of SERVICES[name].calls) visit(called as ServiceName);
+  };
+  (['identity', ...names] as ServiceName[]).forEach(visit);
+  return (Object.keys(SERVICES) as ServiceName[]).filter((name) => needed.has(name));
+}

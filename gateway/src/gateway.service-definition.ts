@@ -6,6 +6,7 @@ import { createGatewayApp } from './create-gateway-app';
 export const gatewayService: ServiceDefinition<GatewayConfig> = {
   name: 'gateway',
   defaultPort: SERVICE_PORTS.gateway,
+  calls: [],
   configFromEnv: (env, defaults) => gatewayConfigFromEnv(env, defaults),
   start: (config) => createGatewayApp(config),
 };

@@ -27,7 +27,7 @@ let tour: Tour;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startWebPlatform({}, { seedDemo: true }), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform('all', {}, { seedDemo: true }), launchBrowser()]);
   tour = await planTour(platform, captureCaptchaAnswers(platform));
 }, 120_000);
 

@@ -23,7 +23,7 @@ import {
   waitForNewCaptcha,
   type Lang,
 } from './support/journey';
-import { captureCaptchaAnswers, startWebPlatform } from './support/web-platform';
+import { captureCaptchaAnswers, SHELL_SERVICES, startWebPlatform } from './support/web-platform';
 
 /**
  * The account journey of the front-end foundation, once in Arabic (right to left, the default) and
@@ -46,7 +46,7 @@ let captcha: ReturnType<typeof captureCaptchaAnswers>;
 let browser: Browser;
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startWebPlatform(), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform(SHELL_SERVICES), launchBrowser()]);
   captcha = captureCaptchaAnswers(platform);
 });
 

@@ -59,7 +59,7 @@ const contexts: BrowserContext[] = [];
 const ENGLISH = englishOnlyTexts();
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startWebPlatform({}, { seedDemo: true }), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform('all', {}, { seedDemo: true }), launchBrowser()]);
   tour = await planTour(platform, captureCaptchaAnswers(platform));
 }, 120_000);
 

@@ -22,7 +22,7 @@ const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startWebPlatform({}, { seedDemo: true }), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform('all', {}, { seedDemo: true }), launchBrowser()]);
   tour = await planTour(platform, captureCaptchaAnswers(platform));
 }, 120_000);
 
@@ -127,7 +127,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('look and language in %s', (lan
     await visitSettled(phone, `/campaign-detail-page/${encodeURIComponent(liveSlug())}`);
     const panel = phone.getByRole('complementary', { name: tr(lang, 'campaign:detail.investPanel') });
     await phone.mouse.wheel(0, 2000);
-    await phone.waitForTimeout(200);
+    await phone.waitForFunction(() => window.scrollY > 0);
     expect(await panel.isVisible()).toBe(true);
     const box = (await panel.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(PHONE.height);

@@ -12,7 +12,7 @@ import {
   tr,
   waitForLanguage,
 } from './support/journey';
-import { captureCaptchaAnswers, startWebPlatform } from './support/web-platform';
+import { captureCaptchaAnswers, SHELL_SERVICES, startWebPlatform } from './support/web-platform';
 
 /**
  * Maintenance mode (A2.1, A1.5): an administrator switches `maintainanceMode` on through the site
@@ -52,7 +52,7 @@ async function visibleLines(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startWebPlatform(), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform(SHELL_SERVICES), launchBrowser()]);
   captcha = captureCaptchaAnswers(platform);
   await seedDemoAccounts(platform);
   ({ token: adminToken } = await apiLogin(platform, captcha, DEMO_ADMIN.email, DEMO_ADMIN.password));

@@ -13,7 +13,7 @@ import {
   tr,
   type Account,
 } from './support/journey';
-import { captureCaptchaAnswers, startWebPlatform } from './support/web-platform';
+import { captureCaptchaAnswers, SHELL_SERVICES, startWebPlatform } from './support/web-platform';
 
 /**
  * A remote that is down must not take the site down (front-end foundation; DESIGN §8): the shell
@@ -59,7 +59,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
   hangingOrigin = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
 
-  [platform, browser] = await Promise.all([startWebPlatform({ CSP_EXTRA_ORIGINS: `${refusedOrigin},${hangingOrigin}` }), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform(SHELL_SERVICES, { CSP_EXTRA_ORIGINS: `${refusedOrigin},${hangingOrigin}` }), launchBrowser()]);
   const captcha = captureCaptchaAnswers(platform);
   account = await createActiveAccount(platform, 'resilience', 'Maryam', 'Alrawahi');
   session = await apiLogin(platform, captcha, account.email, account.password);

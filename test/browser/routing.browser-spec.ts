@@ -30,7 +30,7 @@ let account: Account;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startWebPlatform(), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform('all'), launchBrowser()]);
   captcha = captureCaptchaAnswers(platform);
   account = await createActiveAccount(platform, 'routing', 'Khalid', 'Alharthy');
 });

@@ -14,7 +14,7 @@ describe('[bad input] every operation answers 4xx, never 5xx (issue 10, item 8)'
   let adminToken: string;
 
   beforeAll(async () => {
-    t = await startTestPlatform({ env: { CAPTCHA_PROVIDER: 'none' } });
+    t = await startTestPlatform({ services: 'all', env: { CAPTCHA_PROVIDER: 'none' } });
     adminToken = (await makeAdmin(t)).token;
   });
   afterAll(() => t?.close());

@@ -13,7 +13,7 @@ describe('the published API (OpenAPI, AsyncAPI, typed client)', () => {
   let platform: TestPlatform;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ env: { CAPTCHA_PROVIDER: 'none' }, seedDemo: true });
+    platform = await startTestPlatform({ services: 'all', env: { CAPTCHA_PROVIDER: 'none' }, seedDemo: true });
   }, 180_000);
   afterAll(async () => {
     await platform?.close();

@@ -15,7 +15,7 @@ describe('REST contracts, OpenAPI and served routes agree', () => {
   let operations: Map<string, Operation>;
 
   beforeAll(async () => {
-    t = await startTestPlatform();
+    t = await startTestPlatform({ services: 'all' });
     const answer = await t.api.request('GET', '/api/v1/openapi.json');
     expect(answer.status).toBe(200);
     const paths = (answer.body as { paths: Record<string, Record<string, Operation>> }).paths;

@@ -7,6 +7,7 @@ import { seedDemo } from './seed/seed-demo';
 export const campaignsService: ServiceDefinition<CampaignsConfig> = {
   name: 'campaigns',
   defaultPort: SERVICE_PORTS.campaigns,
+  calls: ['site'],
   configFromEnv: (env, defaults) => campaignsConfigFromEnv(env, defaults),
   start: (config) =>
     createServiceApp(AppModule.register(config), config.platform, {

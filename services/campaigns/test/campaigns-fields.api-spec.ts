@@ -1,4 +1,4 @@
-import { dataUrl, makePng } from '@cf/testing';
+import { dataUrl, makePng, settleEvents, waitFor } from '@cf/testing';
 import { CampaignsTestApp, completeCampaign, day, liveCampaign, logo, steps, type TestUser, type ApiResponse } from './campaigns-test-app';
 
 type Res = ApiResponse;
@@ -270,14 +270,10 @@ describe('campaigns: field groups, relations, languages and length', () => {
     const resent = await t.api('POST', `equity/team-members/resend-email/${id}/${data(member).id}`, { token: owner.token });
     expect(resent.status).toBe(200);
     expect(data(resent).message).toBe('The invitation was sent');
-    const until = Date.now() + 15_000;
-    let count = 0;
-    while (Date.now() < until) {
-      count = (await t.platform.mailbox.list()).filter((m) => m.to === memberEmail && m.template === 'campaign-team-invitation').length;
-      if (count >= 2) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(count).toBe(2);
+    const invitations = async () => (await t.platform.mailbox.list()).filter((m) => m.to === memberEmail && m.template === 'campaign-team-invitation').length;
+    await waitFor(async () => (await invitations()) >= 2, { timeoutMs: 15_000, what: 'the second invitation e-mail' });
+    await settleEvents(t.platform);
+    expect(await invitations()).toBe(2);
     // Only the owner (or an admin) may resend.
     expect((await t.api('POST', `equity/team-members/resend-email/${id}/${data(member).id}`, { token: investor.token })).status).toBeGreaterThanOrEqual(403);
   });

@@ -8,6 +8,7 @@ import { seedDemo } from './seed/seed-demo';
 export const identityService: ServiceDefinition<IdentityConfig> = {
   name: 'identity',
   defaultPort: SERVICE_PORTS.identity,
+  calls: [],
   configFromEnv: (env, defaults) => identityConfigFromEnv(env, { port: SERVICE_PORTS.identity, ...defaults }),
   start: (config) =>
     createServiceApp(AppModule.register(config), config.platform, {

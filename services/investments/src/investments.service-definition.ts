@@ -6,6 +6,7 @@ import { investmentsConfigFromEnv, type InvestmentsConfig } from './config/env';
 export const investmentsService: ServiceDefinition<InvestmentsConfig> = {
   name: 'investments',
   defaultPort: SERVICE_PORTS.investments,
+  calls: ['wallet', 'site'],
   configFromEnv: (env, defaults) => investmentsConfigFromEnv(env, defaults),
   start: (config) =>
     createServiceApp(AppModule.register(config), config.platform, {

@@ -41,7 +41,7 @@ describe('campaign close (api)', () => {
   const statusOf = (slug: string, status: number) => waitFor(async () => data(await api('GET', `equities/${slug}/front`)).status === status, { what: `campaign status ${status}` });
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ env: { CAPTCHA_PROVIDER: 'none', CANCELLATION_WINDOW_HOURS: '0' } });
+    platform = await startTestPlatform({ services: ['campaigns', 'verification', 'investments', 'notifications'], env: { CAPTCHA_PROVIDER: 'none', CANCELLATION_WINDOW_HOURS: '0' } });
     [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
     investors = [];
     for (let i = 0; i < 3; i++) investors.push(await makeVerifiedInvestor(platform, admin));

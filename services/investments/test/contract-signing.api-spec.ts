@@ -49,7 +49,7 @@ describe('contract signing (api)', () => {
   };
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ env: { CAPTCHA_PROVIDER: 'none' } });
+    platform = await startTestPlatform({ services: ['campaigns', 'verification', 'investments', 'notifications'], env: { CAPTCHA_PROVIDER: 'none' } });
     [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
     investor = await makeVerifiedInvestor(platform, admin);
     await topUpWallet(platform, investor, 1_000 * OMR);

@@ -5,7 +5,7 @@ describe('demo investing (api)', () => {
   let platform: TestPlatform;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ env: { CAPTCHA_PROVIDER: 'none' }, seedDemo: true });
+    platform = await startTestPlatform({ services: ['campaigns', 'verification', 'investments', 'notifications'], env: { CAPTCHA_PROVIDER: 'none' }, seedDemo: true });
     await flushOutboxes(platform);
   }, 180_000);
   afterAll(async () => {

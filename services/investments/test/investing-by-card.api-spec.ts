@@ -36,7 +36,7 @@ describe('investing by card and bank transfer (api)', () => {
     }, { what: `investment ${id} settled` });
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ env: { CAPTCHA_PROVIDER: 'none' } });
+    platform = await startTestPlatform({ services: ['campaigns', 'verification', 'investments', 'notifications'], env: { CAPTCHA_PROVIDER: 'none' } });
     [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
     campaign = await makeCampaign(platform, owner, { status: 'live', admin, fundraising: { goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR } });
     const probe = await makeVerifiedInvestor(platform, admin);

@@ -30,7 +30,7 @@ describe('investing (api)', () => {
   const detail = async (slug: string) => data(await api('GET', `equities/${slug}/front`));
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ env: { CAPTCHA_PROVIDER: 'none' } });
+    platform = await startTestPlatform({ services: ['campaigns', 'verification', 'investments', 'notifications'], env: { CAPTCHA_PROVIDER: 'none' } });
     [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
     investor = await makeVerifiedInvestor(platform, admin);
     await topUpWallet(platform, investor, 3_000 * OMR);

@@ -6,6 +6,7 @@ import { notificationsConfigFromEnv, type NotificationsConfig } from './config/e
 export const notificationsService: ServiceDefinition<NotificationsConfig> = {
   name: 'notifications',
   defaultPort: SERVICE_PORTS.notifications,
+  calls: [],
   configFromEnv: (env, defaults) => notificationsConfigFromEnv(env, defaults),
   start: (config) =>
     createServiceApp(AppModule.register(config), config.platform, {

@@ -6,6 +6,7 @@ import { repaymentsConfigFromEnv, type RepaymentsConfig } from './config/env';
 export const repaymentsService: ServiceDefinition<RepaymentsConfig> = {
   name: 'repayments',
   defaultPort: SERVICE_PORTS.repayments,
+  calls: ['wallet'],
   configFromEnv: (env, defaults) => repaymentsConfigFromEnv(env, defaults),
   start: (config) =>
     createServiceApp(AppModule.register(config), config.platform, {

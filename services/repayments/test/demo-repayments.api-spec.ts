@@ -11,7 +11,7 @@ describe('demo repayments (api)', () => {
   let platform: TestPlatform;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ env: { CAPTCHA_PROVIDER: 'none', CANCELLATION_WINDOW_HOURS: '0' }, seedDemo: true });
+    platform = await startTestPlatform({ services: ['campaigns', 'verification', 'investments', 'notifications', 'repayments'], env: { CAPTCHA_PROVIDER: 'none', CANCELLATION_WINDOW_HOURS: '0' }, seedDemo: true });
     await flushOutboxes(platform);
   }, 180_000);
   afterAll(async () => {

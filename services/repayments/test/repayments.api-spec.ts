@@ -31,7 +31,7 @@ describe('repayments (api)', () => {
   const schedule = async () => data(await api('GET', `repayment/get-repayment/${campaign.id}`, owner.token));
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ env: { CAPTCHA_PROVIDER: 'none', CANCELLATION_WINDOW_HOURS: '0', REPAYMENT_RESUME_AFTER_SECONDS: '0' } });
+    platform = await startTestPlatform({ services: ['campaigns', 'verification', 'investments', 'notifications', 'repayments'], env: { CAPTCHA_PROVIDER: 'none', CANCELLATION_WINDOW_HOURS: '0', REPAYMENT_RESUME_AFTER_SECONDS: '0' } });
     [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
     investors = [];
     for (let i = 0; i < 3; i++) investors.push(await makeVerifiedInvestor(platform, admin));

@@ -6,6 +6,7 @@ import { siteConfigFromEnv, type SiteConfig } from './config/env';
 export const siteService: ServiceDefinition<SiteConfig> = {
   name: 'site',
   defaultPort: SERVICE_PORTS.site,
+  calls: [],
   configFromEnv: (env, defaults) => siteConfigFromEnv(env, defaults),
   start: (config) =>
     createServiceApp(AppModule.register(config), config.platform, {

@@ -7,6 +7,7 @@ import { seedDemo } from './seed/seed-demo';
 export const verificationService: ServiceDefinition<VerificationConfig> = {
   name: 'verification',
   defaultPort: SERVICE_PORTS.verification,
+  calls: [],
   configFromEnv: (env, defaults) => verificationConfigFromEnv(env, defaults),
   start: (config) =>
     createServiceApp(AppModule.register(config), config.platform, {

@@ -8,6 +8,7 @@ import { registerWalletUploads } from './topup/register-uploads';
 export const walletService: ServiceDefinition<WalletConfig> = {
   name: 'wallet',
   defaultPort: SERVICE_PORTS.wallet,
+  calls: [],
   configFromEnv: (env, defaults) => walletConfigFromEnv(env, defaults),
   start: (config) =>
     createServiceApp(AppModule.register(config), config.platform, {

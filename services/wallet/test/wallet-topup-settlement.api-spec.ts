@@ -1,5 +1,5 @@
 import { request as undiciRequest } from 'undici';
-import { SLIP_PDF as PDF, uploadSlip } from '@cf/testing';
+import { SLIP_PDF as PDF, settleEvents, uploadSlip } from '@cf/testing';
 import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
 import { signatureHeader } from '../src/providers/shared/timestamped-signature';
 import { DEV_SANDBOX_WEBHOOK_SECRET } from '../src/providers/providers.config';
@@ -164,8 +164,7 @@ describe('wallet top-up settlement (api)', () => {
       expect((await t.api('POST', `/api/v1/wallet/admin/transactions/${id}/approve`, { token: admin.token })).status).toBe(409);
       expect(await detail()).toMatchObject({ balance: before.balance - 10_000, held: before.held });
       // The ledger's transfer-posted events of these flows never add a second row to the list.
-      await t.flush();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await settleEvents(t.platform);
       const docs = data(await t.api('GET', '/api/v1/wallet/get-user-wallet-list?limit=100', { token: investor.token })).docs;
       expect(docs.filter((d: { id: string }) => d.id === id)).toHaveLength(1);
       expect(docs.filter((d: { gateway: string }) => d.gateway === 'wallet')).toEqual([]);

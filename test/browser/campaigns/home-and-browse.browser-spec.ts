@@ -21,7 +21,7 @@ const DEMO_INVESTOR = { email: 'investor1@demo.om', password: 'Investor#2026pass
 const DEMO_OWNER = { email: 'owner@demo.om', password: 'Owner#2026pass' };
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startWebPlatform({}, { seedDemo: true }), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform('all', {}, { seedDemo: true }), launchBrowser()]);
   captcha = captureCaptchaAnswers(platform);
 }, 120_000);
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, topUpWallet, waitFor, walletOf, type TestPlatform, type TestUser } from '@cf/testing';
 import { launchBrowser, screenshot } from '../support/browser';
 import { omr, signedInPage, tr, type Lang } from '../support/journey';
-import { startWebPlatform } from '../support/web-platform';
+import { MONEY_SERVICES, startWebPlatform } from '../support/web-platform';
 
 /**
  * An investment's contract, the campaign's close and its payout in Chromium, in Arabic and English
@@ -35,7 +35,7 @@ async function contractCode(investor: TestUser, read: Set<string>): Promise<stri
 
 beforeAll(async () => {
   // No cancellation window: paid investments are in escrow at once, so the campaign can close now.
-  [platform, browser] = await Promise.all([startWebPlatform({ CAPTCHA_PROVIDER: 'none', CANCELLATION_WINDOW_HOURS: '0' }), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform(MONEY_SERVICES, { CAPTCHA_PROVIDER: 'none', CANCELLATION_WINDOW_HOURS: '0' }), launchBrowser()]);
   admin = await makeAdmin(platform);
   owner = await makeOwner(platform);
 }, 180_000);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, SLIP_PDF, topUpWallet, waitFor, type TestPlatform, type TestUser } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { field, omr, storeSession, tr, type Lang } from '../support/journey';
-import { startWebPlatform } from '../support/web-platform';
+import { MONEY_SERVICES, startWebPlatform } from '../support/web-platform';
 import { byLabel } from '../campaigns/campaign-steps';
 
 /**
@@ -34,7 +34,7 @@ const api = (method: string, path: string, token: string, body?: unknown) => pla
 
 beforeAll(async () => {
   // Accounts are made through the API (no sign-in form here): the captcha is off.
-  [platform, browser] = await Promise.all([startWebPlatform({ CAPTCHA_PROVIDER: 'none' }), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform(MONEY_SERVICES, { CAPTCHA_PROVIDER: 'none' }), launchBrowser()]);
   admin = await makeAdmin(platform);
   const owner = await makeOwner(platform);
   campaign = await makeCampaign(platform, owner, { status: 'live', admin, name: 'Nizwa Dates Cooperative', fundraising: { goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR } });

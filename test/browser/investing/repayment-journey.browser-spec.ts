@@ -24,7 +24,7 @@ const api = (method: string, path: string, token: string) => platform.api.reques
 
 beforeAll(async () => {
   // No cancellation window: paid investments are in escrow at once, so the campaign can close now.
-  [platform, browser] = await Promise.all([startWebPlatform({ CAPTCHA_PROVIDER: 'none', CANCELLATION_WINDOW_HOURS: '0' }), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform('all', { CAPTCHA_PROVIDER: 'none', CANCELLATION_WINDOW_HOURS: '0' }), launchBrowser()]);
   admin = await makeAdmin(platform);
   owner = await makeOwner(platform);
 }, 180_000);

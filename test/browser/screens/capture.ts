@@ -69,7 +69,7 @@ async function capture(browser: Browser, platform: TestPlatform, tour: Tour): Pr
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const [platform, browser] = await Promise.all([startWebPlatform({}, { seedDemo: true }), launchBrowser()]);
+  const [platform, browser] = await Promise.all([startWebPlatform('all', {}, { seedDemo: true }), launchBrowser()]);
   try {
     const tour = await planTour(platform, captureCaptchaAnswers(platform));
     const rows = await capture(browser, platform, tour);

@@ -4,7 +4,7 @@ import { newPage } from './browser';
 import { apiLogin, storeSession, type Lang } from './journey';
 
 /**
- * Every screen a person reaches on the demo platform (`startWebPlatform({}, { seedDemo: true })`), by
+ * Every screen a person reaches on the demo platform (`startWebPlatform('all', {}, { seedDemo: true })`), by
  * who reaches it: a visitor, the demo investor, the demo owner and the administrator. The
  * accessibility scan and the French walk-through both go through this one list, so a new screen
  * added here is checked by both.

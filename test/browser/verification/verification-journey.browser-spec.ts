@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { makePng, type TestPlatform } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { apiLogin, DEMO_ADMIN, omr, seedDemoAccounts, signUpActive, storeSession, tr, type Lang } from '../support/journey';
-import { captureCaptchaAnswers, startWebPlatform } from '../support/web-platform';
+import { captureCaptchaAnswers, MONEY_SERVICES, startWebPlatform } from '../support/web-platform';
 import { byLabel, visible } from '../campaigns/campaign-steps';
 
 /**
@@ -27,7 +27,7 @@ async function pageAs(session: { token: string; user: Record<string, unknown> },
 }
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startWebPlatform(), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform(MONEY_SERVICES), launchBrowser()]);
   captcha = captureCaptchaAnswers(platform);
   await seedDemoAccounts(platform);
   admin = await apiLogin(platform, captcha, DEMO_ADMIN.email, DEMO_ADMIN.password);

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestPlatform } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { apiLogin, createActiveAccount, DEMO_ADMIN, field, omr, seedDemoAccounts, storeSession, tr, type Lang } from '../support/journey';
-import { captureCaptchaAnswers, startWebPlatform } from '../support/web-platform';
+import { captureCaptchaAnswers, MONEY_SERVICES, startWebPlatform } from '../support/web-platform';
 
 /**
  * The wallet journeys, in Arabic (right to left, the default) and in English: a top-up through the
@@ -19,7 +19,7 @@ let captcha: ReturnType<typeof captureCaptchaAnswers>;
 let admin: { token: string; user: Record<string, unknown> };
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startWebPlatform(), launchBrowser()]);
+  [platform, browser] = await Promise.all([startWebPlatform(MONEY_SERVICES), launchBrowser()]);
   captcha = captureCaptchaAnswers(platform);
   await seedDemoAccounts(platform);
   admin = await apiLogin(platform, captcha, DEMO_ADMIN.email, DEMO_ADMIN.password);

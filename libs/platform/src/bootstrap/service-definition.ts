@@ -8,6 +8,11 @@ import type { PlatformConfig, PlatformConfigInput } from '../config/platform-con
 export interface ServiceDefinition<C extends { platform: PlatformConfig } = { platform: PlatformConfig }> {
   name: string;
   defaultPort: number;
+  /**
+   * The services this one calls over HTTP (identity's JWKS aside, which every service reads). A
+   * launcher that starts only some services (a test platform) starts these with them.
+   */
+  calls: readonly (keyof typeof SERVICE_PORTS)[];
   /** Parses and validates the environment; `defaults` come from the launcher (ports, URLs, DB). */
   configFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<PlatformConfigInput>): C;
   start(config: C): Promise<NestFastifyApplication>;

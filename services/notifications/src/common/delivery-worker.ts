@@ -45,11 +45,13 @@ export abstract class DeliveryWorker<Row extends DeliveryRow> implements OnAppli
     await this.running?.catch(() => 0);
   }
 
-  /** Wakes the worker soon (called after a message was queued; the commit may still be under way). */
+  /** Wakes the worker once the transaction that queued a message has committed (before that, the row is not there to send). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(10);
+    this.tx.afterCommit(() => {
+      if (this.stopped) return;
+      if (this.running) this.again = true;
+      else this.schedule(0);
+    });
   }
 
   /** Sends everything due now; returns how many were sent. Tests call it to avoid waiting. */
