@@ -48,21 +48,26 @@ export function createEventBus(config: PlatformConfig): EventBus {
 @Injectable()
 export class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly relay: OutboxRelay;
+  private stopNudging: (() => void) | null = null;
 
   constructor(
     dataSource: DataSource,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(PLATFORM_CONFIG) config: PlatformConfig,
     @Inject(SESSION_REVOCATIONS) private readonly revocations: SessionRevocations,
+    private readonly outbox: OutboxService,
   ) {
     this.relay = new OutboxRelay(config.serviceName, dataSource, bus, config.outboxPollMs);
   }
 
   onApplicationBootstrap(): void {
     this.relay.start();
+    // An event is published as soon as its transaction commits, not at the next poll.
+    this.stopNudging = this.outbox.onAppended(() => this.relay.nudge());
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopNudging?.();
     await this.relay.stop();
     if (!(this.bus instanceof InProcessEventBus)) await this.bus.close();
     await this.revocations.close();

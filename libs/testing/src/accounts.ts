@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@cf/contracts';
 import { provisionAccount } from '@cf/identity-service';
-import { OutboxRelayLifecycle } from '@cf/platform';
+import { InProcessEventBus, OutboxRelayLifecycle } from '@cf/platform';
+import { waitFor } from './wait-for';
 import type { TestPlatform } from './platform';
 
 export const TEST_PASSWORD = 'Str0ng#Pass';
@@ -27,6 +28,25 @@ export async function flushOutboxes(platform: TestPlatform): Promise<void> {
   for (const name of platform.services) {
     await platform.service(name).get(OutboxRelayLifecycle, { strict: false }).relay.flush();
   }
+}
+
+/**
+ * Waits until every event the platform's services have committed so far has been handled: each
+ * outbox is published and every consumer group has read its topics to the end, with no handler at
+ * work (the effects of a handler's own events included). For a test that checks something did *not*
+ * happen (no second row, no second e-mail): it looks after the platform has settled, not after a guess
+ * of how long that takes. Fails naming the groups still behind.
+ */
+export async function settleEvents(platform: TestPlatform, timeoutMs = 15_000): Promise<void> {
+  const bus = InProcessEventBus.shared();
+  const behind = () => bus.backlog().filter((row) => row.pending > 0 || row.handling);
+  await waitFor(
+    async () => {
+      const published = await Promise.all(platform.services.map((name) => platform.service(name).get(OutboxRelayLifecycle, { strict: false }).relay.flush()));
+      return published.every((count) => count === 0) && behind().length === 0;
+    },
+    { timeoutMs, intervalMs: 20, what: () => `every event to be handled; behind: ${behind().map((row) => `${row.group} on ${row.topic} (${row.pending} pending${row.handling ? ', handling' : ''})`).join(', ')}` },
+  );
 }
 
 /** Signs in through the gateway as the front end does (captcha off in API harnesses). */

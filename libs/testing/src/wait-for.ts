@@ -4,13 +4,17 @@
  */
 export async function waitFor<T>(
   probe: () => Promise<T | null | undefined | false> | T | null | undefined | false,
-  options: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+  /** `what` names the condition in the error; a function is asked at the time-out (to say what was still missing). */
+  options: { timeoutMs?: number; intervalMs?: number; what?: string | (() => string) } = {},
 ): Promise<T> {
   const until = Date.now() + (options.timeoutMs ?? 10_000);
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${options.what ?? 'a condition'}`);
+    if (Date.now() > until) {
+      const what = typeof options.what === 'function' ? options.what() : options.what;
+      throw new Error(`timed out after ${options.timeoutMs ?? 10_000} ms waiting for ${what ?? 'a condition'}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 30));
   }
 }

@@ -139,7 +139,8 @@ describe('service kernel (outbox, inbox, envelopes, idempotency)', () => {
     await relay.publishBatch([row]); // published, then "crash": never marked
     await relay.flush(); // restart publishes it again
     await waitFor(async () => (await dataSource.getRepository(NoteEffect).countBy({ noteId: row.aggregateId })) >= 1);
-    await new Promise((r) => setTimeout(r, 200));
+    // The bus has handled everything it holds, the second copy included: only then is "once" a fact.
+    await waitFor(async () => InProcessEventBus.shared().backlog().every((entry) => entry.pending === 0 && !entry.handling));
     expect(await dataSource.getRepository(NoteEffect).countBy({ noteId: row.aggregateId })).toBe(1);
     relay.start();
   });
@@ -152,8 +153,8 @@ describe('service kernel (outbox, inbox, envelopes, idempotency)', () => {
     const row = await dataSource.getRepository(OutboxEventRow).findOneByOrFail({ aggregateId: noteId });
     const message = { topic: 'probe.events', key: noteId, value: JSON.stringify(toEnvelope('probe', row)) };
     const before = NoteEffects.handled;
+    // Every delivery has returned here (committed or dropped through the inbox).
     await Promise.all([consumers.dispatch(message), consumers.dispatch(message), consumers.dispatch(message)]);
-    await new Promise((r) => setTimeout(r, 100));
     expect(await dataSource.getRepository(NoteEffect).countBy({ noteId })).toBe(1);
     expect(await dataSource.getRepository(InboxEventRow).countBy({ eventId: row.id })).toBe(1);
     expect(NoteEffects.handled - before).toBeLessThanOrEqual(3);

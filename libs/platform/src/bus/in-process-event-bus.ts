@@ -47,6 +47,19 @@ export class InProcessEventBus implements EventBus {
     this.pump(group);
   }
 
+  /** Per group and topic: messages not yet handled, and whether a handler is at work (lag, for readiness and tests). */
+  backlog(): Array<{ group: string; topic: string; pending: number; handling: boolean }> {
+    const rows: Array<{ group: string; topic: string; pending: number; handling: boolean }> = [];
+    for (const [name, group] of this.groups) {
+      for (const topic of group.topics) {
+        const log = this.logs.get(topic);
+        const end = log ? log.base + log.messages.length : 0;
+        rows.push({ group: name, topic, pending: end - (group.offsets.get(topic) ?? 0), handling: group.running });
+      }
+    }
+    return rows;
+  }
+
   subscriptionState(groupName: string): SubscriptionState | null {
     return this.groups.has(groupName) ? 'running' : null;
   }

@@ -90,10 +90,11 @@ describe('KafkaEventBus against the mock Kafka cluster', () => {
     const second = newBus('resume-2');
     const seenSecond: number[] = [];
     await second.subscribe(group, [topic], async (m) => void seenSecond.push(parse(m).n));
-    await waitFor(() => seenSecond.length >= 5, 20000, 'next 5 messages');
-    await new Promise((r) => setTimeout(r, 300));
+    // A sentinel after them on the same key (one partition, in order): once it is in, a repeat of an earlier message would be too.
+    await producer.publish(messages(topic, ['k'], 1, 10));
+    await waitFor(() => seenSecond.includes(10), 20000, 'the next 5 messages and the sentinel');
     expect(seenFirst).toEqual([0, 1, 2, 3, 4]);
-    expect(seenSecond).toEqual([5, 6, 7, 8, 9]);
+    expect(seenSecond).toEqual([5, 6, 7, 8, 9, 10]);
   });
 
   it('gives a message whose handler threw to the handler again (at-least-once), then moves on', async () => {

@@ -21,7 +21,8 @@ export const platformConfigSchema = z
     /** Public URL of the web app, used in links sent by e-mail. */
     publicUrl: z.string().url().default('http://127.0.0.1:8080'),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    outboxPollMs: z.coerce.number().int().min(10).default(100),
+    /** The safety-net poll: a commit that appended events wakes the relay at once (OutboxService.onAppended). */
+    outboxPollMs: z.coerce.number().int().min(10).default(1000),
     /** How long a verified token is remembered (never past its expiry); revocation is still asked every request. */
     authCacheMs: z.coerce.number().int().min(0).default(30_000),
     /**

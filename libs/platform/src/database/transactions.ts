@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -25,6 +26,9 @@ export const DEFAULT_DEADLOCK_RETRIES = 5;
  */
 @Injectable()
 export class Transactions {
+  /** What the outermost transaction in hand runs once it has committed. */
+  private readonly afterCommits = new AsyncLocalStorage<Array<() => void>>();
+
   constructor(private readonly host: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   /** The current transaction's manager, or the pooled (non-transactional) one outside a transaction. */
@@ -40,13 +44,27 @@ export class Transactions {
     if (this.active) return this.host.withTransaction(work);
     const retries = options.deadlockRetries ?? DEFAULT_DEADLOCK_RETRIES;
     for (let attempt = 0; ; attempt++) {
+      // Callbacks of an attempt that rolled back are dropped with it.
+      const afterCommit: Array<() => void> = [];
       try {
-        return await this.host.withTransaction(work);
+        const result = await this.afterCommits.run(afterCommit, () => this.host.withTransaction(work));
+        for (const callback of afterCommit) callback();
+        return result;
       } catch (error) {
         if (!isDeadlock(error) || attempt >= retries) throw error;
         await sleep(2 + Math.random() * 10 * (attempt + 1));
       }
     }
+  }
+
+  /**
+   * Runs `callback` once the transaction in hand has committed (never if it rolls back), or now
+   * outside a transaction. For what must not see uncommitted rows, e.g. waking the outbox relay.
+   */
+  afterCommit(callback: () => void): void {
+    const queue = this.active ? this.afterCommits.getStore() : undefined;
+    if (queue) queue.push(callback);
+    else callback();
   }
 
   /** Runs `work` outside any transaction (e.g. a read that must see committed rows only). */

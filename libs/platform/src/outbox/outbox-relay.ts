@@ -30,6 +30,9 @@ function unsignedEnvelope(source: string, row: OutboxEventRow): Omit<EventEnvelo
 
 class ChainMovedError extends Error {}
 
+/** Commits that come within this many ms of each other are published in one flush (busy services batch, idle ones answer at once). */
+const NUDGE_COALESCE_MS = 5;
+
 /**
  * Writes the seals of a batch in one statement (UPDATE … CASE id …): one round trip instead of one
  * per event, which is most of the relay's cost under load (ADR 0011's benchmark). Portable SQL:
@@ -58,6 +61,9 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private stopped = false;
+  private ticking = false;
+  private nudged = false;
+  private nextAt = 0;
 
   constructor(
     private readonly source: string,
@@ -69,16 +75,42 @@ export class OutboxRelay {
 
   start(): void {
     this.stopped = false;
-    const tick = async (): Promise<void> => {
-      if (this.stopped) return;
-      try {
-        await this.flush();
-      } catch (error) {
-        this.logger.warn(`outbox relay (${this.source}) failed, will retry: ${(error as Error).message}`);
-      }
-      if (!this.stopped) this.timer = setTimeout(() => void tick(), this.pollMs);
-    };
-    this.timer = setTimeout(() => void tick(), 0);
+    this.schedule(0);
+  }
+
+  /**
+   * Publishes soon rather than at the next poll: called after a commit that appended events. Nudges
+   * that come while a flush runs are folded into one more flush; the poll stays as the safety net
+   * (rows written by another replica, a nudge lost to a crash).
+   */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.ticking) this.nudged = true;
+    else this.schedule(NUDGE_COALESCE_MS);
+  }
+
+  /** Sets the next flush `delayMs` from now, unless one is due sooner. */
+  private schedule(delayMs: number): void {
+    const at = Date.now() + delayMs;
+    if (this.timer && this.nextAt <= at) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.nextAt = at;
+    this.timer = setTimeout(() => void this.tick(), delayMs);
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = null;
+    if (this.stopped) return;
+    this.ticking = true;
+    this.nudged = false;
+    try {
+      await this.flush();
+    } catch (error) {
+      this.logger.warn(`outbox relay (${this.source}) failed, will retry: ${(error as Error).message}`);
+    } finally {
+      this.ticking = false;
+    }
+    if (!this.stopped) this.schedule(this.nudged ? NUDGE_COALESCE_MS : this.pollMs);
   }
 
   async stop(): Promise<void> {

@@ -12,7 +12,15 @@ import { OutboxEventRow } from './outbox-event.entity';
  */
 @Injectable()
 export class OutboxService {
+  private readonly appendedListeners = new Set<() => void>();
+
   constructor(private readonly transactions: Transactions) {}
+
+  /** Called after each commit that appended events (the relay publishes them at once instead of at its next poll). */
+  onAppended(listener: () => void): () => void {
+    this.appendedListeners.add(listener);
+    return () => this.appendedListeners.delete(listener);
+  }
 
   async append<C extends EventContract>(contract: C, aggregateId: string, data: EventData<C>): Promise<string> {
     const [id] = await this.appendMany(contract, [{ aggregateId, data }]);
@@ -45,6 +53,7 @@ export class OutboxService {
       publishedAt: null,
     }));
     for (let i = 0; i < rows.length; i += 500) await manager.getRepository(OutboxEventRow).insert(rows.slice(i, i + 500) as never);
+    if (rows.length > 0) this.transactions.afterCommit(() => this.appendedListeners.forEach((listener) => listener()));
     return rows.map((row) => row.id);
   }
 }
