@@ -1,42 +1,46 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: static checks, unit specs, then API/integration specs on
-# MariaDB and again on SQLite. Prints one closing line "N passed, N failed".
+# The whole test suite, as CI runs it: static checks, unit and front-end specs, API/integration specs
+# on MariaDB, browser journeys, then the database-sensitive API specs again on SQLite. Ends with the summary of tools/ci-report (time per stage, slowest
+# files, failed tests) and the closing line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
-bash tools/setup-machine.sh || { echo "machine setup failed"; exit 1; }
+ARTIFACTS="$PWD/test-artifacts/ci"
+rm -rf "$ARTIFACTS"; mkdir -p "$ARTIFACTS"
+stage_no=0
 
-status=0
-passed=0
-failed=0
-
-run_jest() {
-  local label="$1"; shift
-  echo "== $label"
-  local out
-  out=$(mktemp --suffix=.json)
-  # --forceExit: once every test has finished, a stray handle (seen once after the api stage: jest
-  # printed its results, then waited) must not hold CI until its time limit; the results are kept.
-  npx jest "$@" --forceExit --json --outputFile="$out" || status=1
-  if [ -s "$out" ]; then
-    passed=$((passed + $(node -e "process.stdout.write(String(JSON.parse(require('fs').readFileSync('$out','utf8')).numPassedTests))")))
-    failed=$((failed + $(node -e "process.stdout.write(String(JSON.parse(require('fs').readFileSync('$out','utf8')).numFailedTests))")))
-  else
-    status=1
-  fi
-  rm -f "$out"
+# stage NAME COMMAND...: runs one stage, records its seconds and exit code.
+stage() {
+  local name="$1"; shift
+  echo "== $name"
+  local started=$SECONDS code=0
+  "$@" || code=$?
+  printf '%s\t%s\t%s\n' "$name" "$((SECONDS - started))" "$code" >> "$ARTIFACTS/stages.tsv"
 }
 
-echo "== typecheck"; npm run -s typecheck || status=1
-echo "== lint"; npx nx show projects >/dev/null && npx eslint . || status=1
-run_jest "unit" --selectProjects unit
-run_jest "web components" --selectProjects web
-run_jest "api + integration on MariaDB" --selectProjects api --runInBand
-echo "== build the front end"; npm run -s build:web || status=1
-echo "== bundle budget (home ≤ 350 KB, each remote's first page ≤ 150 KB gzipped; fonts reported)"; npm run -s budget:web || status=1
-run_jest "browser journeys (Chromium)" --selectProjects browser --runInBand
-TEST_DB=sqlite run_jest "api + integration on SQLite" --selectProjects api --runInBand --testPathIgnorePatterns distributed kafka
+# jest_stage NAME JEST-ARGS...: a jest run whose results (--json) the summary reads.
+jest_stage() {
+  local name="$1"; shift
+  stage_no=$((stage_no + 1))
+  # --forceExit: once every test has finished, a stray handle (seen once after the api stage: jest
+  # printed its results, then waited) must not hold CI until its time limit; the results are kept.
+  stage "$name" npx jest "$@" --forceExit --json --outputFile="$ARTIFACTS/$(printf '%02d' $stage_no)-${name// /-}.json"
+}
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ] || status=1
-exit $status
+stage "machine setup" bash tools/setup-machine.sh
+stage "typecheck" npm run -s typecheck
+stage "lint" bash -c 'npx nx show projects >/dev/null && npx eslint .'
+jest_stage "unit" --selectProjects unit
+jest_stage "web components" --selectProjects web
+# Two workers: every API or browser test file starts its own platform on its own databases and ports,
+# and one file alone leaves a core idle most of the time (waiting on MariaDB, the bus, Chromium).
+WORKERS="${TEST_WORKERS:-2}"
+jest_stage "api on MariaDB" --selectProjects api --maxWorkers="$WORKERS"
+stage "build the front end" npm run -s build:web
+stage "bundle budget" npm run -s budget:web
+jest_stage "browser journeys" --selectProjects browser --maxWorkers="$WORKERS"
+# Only the tests whose behaviour can differ by database run again on SQLite (tools/sqlite-stage.txt).
+mapfile -t SQLITE_TESTS < <(grep -v -e '^#' -e '^$' tools/sqlite-stage.txt)
+TEST_DB=sqlite jest_stage "api on SQLite" --selectProjects api --maxWorkers="$WORKERS" --testPathPatterns "${SQLITE_TESTS[@]}"
+
+node -r ./deploy/register.js tools/ci-report/report.ts "$ARTIFACTS"
