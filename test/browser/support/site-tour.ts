@@ -98,9 +98,47 @@ export async function pageFor(
   return opened;
 }
 
-/** Opens a path and waits until it has settled: no request in flight, no spinner or skeleton showing. */
+/** Requests a page has in flight, and when the last one started or ended (kept per page). */
+const traffic = new WeakMap<Page, { inFlight: Set<unknown>; lastChange: number }>();
+
+function trafficOf(page: Page): { inFlight: Set<unknown>; lastChange: number } {
+  let found = traffic.get(page);
+  if (!found) {
+    const state = { inFlight: new Set<unknown>(), lastChange: Date.now() };
+    page.on('request', (request) => {
+      state.inFlight.add(request);
+      state.lastChange = Date.now();
+    });
+    const done = (request: unknown) => {
+      state.inFlight.delete(request);
+      state.lastChange = Date.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    traffic.set(page, state);
+    found = state;
+  }
+  return found;
+}
+
+/** How long the network must have been quiet (Playwright's 'networkidle' waits 500 ms on every visit). */
+const QUIET_MS = 150;
+
+/**
+ * Opens a path and waits until it has settled: no request in flight for QUIET_MS (a remote's code,
+ * then its data, come one after the other), and no spinner or skeleton showing.
+ */
 export async function visitSettled(page: Page, path: string): Promise<void> {
+  const network = trafficOf(page);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('.cf-spinner, .cf-skeleton, [aria-busy="true"]'), undefined, { timeout: 10_000 });
+  const until = Date.now() + 15_000;
+  for (;;) {
+    if (network.inFlight.size === 0 && Date.now() - network.lastChange >= QUIET_MS) {
+      const busy = await page.evaluate(() => Boolean(document.querySelector('.cf-spinner, .cf-skeleton, [aria-busy="true"]')));
+      // A render may have started a request while we looked: quiet again, then done.
+      if (!busy && network.inFlight.size === 0 && Date.now() - network.lastChange >= QUIET_MS) return;
+    }
+    if (Date.now() > until) throw new Error(`${path} did not settle within 15 s: ${network.inFlight.size} request(s) in flight${network.inFlight.size ? ` (${[...network.inFlight].map((r) => (r as { url(): string }).url()).slice(0, 3).join(', ')})` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

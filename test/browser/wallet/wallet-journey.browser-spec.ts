@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestPlatform } from '@cf/testing';
+import { waitFor, type TestPlatform } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { apiLogin, createActiveAccount, DEMO_ADMIN, field, omr, seedDemoAccounts, storeSession, tr, type Lang } from '../support/journey';
 import { captureCaptchaAnswers, MONEY_SERVICES, startWebPlatform } from '../support/web-platform';
@@ -46,8 +46,23 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
     const login = await apiLogin(platform, captcha, account.email, account.password);
     userToken = login.token;
     ({ context, page } = await newPage(browser, platform.gatewayUrl, { locale: lang }));
+    // The page's own clock (running as usual) lets a test bring the bell's next 15 s poll forward.
+    await page.clock.install();
     await storeSession(context, login.token, login.user, lang);
   });
+
+  /**
+   * The bell asks for news every 15 s (A2.18). Once the notifications service holds an unread one
+   * for this user, the page's clock is moved to that poll: what a person sees within 15 s, without
+   * the test idling through them.
+   */
+  async function untilBellPoll(): Promise<void> {
+    await waitFor(async () => (await platform.api.request('GET', '/api/v1/user-notifications?lng=en', { token: userToken })).body?.data?.data?.unreadCount > 0, {
+      timeoutMs: 20_000,
+      what: 'an unread notification for the user',
+    });
+    await page.clock.fastForward(15_000);
+  }
   afterAll(async () => {
     await context?.close();
   });
@@ -135,7 +150,8 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
 
   it('[A2.18][A2.4] the credited top-up is announced under the bell; "mark all as read" clears the badge; /notifications lists it', async () => {
     const topup = await latestTransaction();
-    await badge().waitFor({ timeout: 25000 });
+    await untilBellPoll();
+    await badge().waitFor();
     expect(await badge().textContent()).toBe(new Intl.NumberFormat(lang === 'ar' ? 'ar-OM' : 'en-GB').format(1));
     await bell().click();
     const item = panel().getByRole('button').filter({ hasText: topup.transactionNumber });
@@ -222,7 +238,8 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
     await confirmDialog.getByRole('button', { name: t('withdraw.confirm'), exact: true }).click();
     await page.getByText(t('withdraw.requested')).waitFor();
     // The request is announced under the bell without reloading the page (A2.18).
-    await badge().waitFor({ timeout: 25000 });
+    await untilBellPoll();
+    await badge().waitFor();
     const withdrawal = await latestTransaction();
     expect(withdrawal.status).toBe(0);
 
@@ -250,10 +267,14 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
     await expectText(page.locator('.wallet-balance__main dd'), omr(credited, lang));
 
     // The notification (A4.13): its line carries the transaction number and the reason.
+    await waitFor(async () => JSON.stringify((await platform.api.request('GET', '/api/v1/user-notifications?lng=en', { token: userToken })).body).includes(reason), {
+      timeoutMs: 20_000,
+      what: 'the rejection notification',
+    });
     await page.reload();
     await page.locator('header').getByRole('button', { name: tr(lang, 'nav.notifications') }).click();
     const panel = page.locator('#notification-panel');
-    await panel.getByText(reason).waitFor({ timeout: 20000 });
+    await panel.getByText(reason).waitFor();
     await screenshot(page, `wallet-rejected-notification-${lang}`);
   });
 
