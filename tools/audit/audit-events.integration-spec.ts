@@ -38,7 +38,7 @@ async function writeEvents(dataSource: DataSource, bus: EventBus, count: number)
     const userId = newId();
     await dataSource.transaction(async (manager) => {
       // No Nest application here: the transaction this loop opened stands in for the ambient one.
-      const outbox = new OutboxService({ active: true, manager } as never);
+      const outbox = new OutboxService({ active: true, manager, afterCommit: (callback: () => void) => callback() } as never);
       if (i % 2 === 0) {
         await outbox.append(UserRegisteredV1, userId, {
           userId,
