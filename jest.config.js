@@ -45,6 +45,7 @@ const web = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 module.exports = {
+  testSequencer: '<rootDir>/tools/test-sequencer.js',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,deploy,tools}/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/', '/frontends/', '/libs/(ui|api-client|i18n)/'] },
     web,

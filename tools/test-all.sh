@@ -27,14 +27,24 @@ jest_stage() {
   stage "$name" npx jest "$@" --forceExit --json --outputFile="$ARTIFACTS/$(printf '%02d' $stage_no)-${name// /-}.json"
 }
 
-stage "machine setup" bash tools/setup-machine.sh
-stage "typecheck" npm run -s typecheck
-stage "lint" bash -c 'npx nx show projects >/dev/null && npx eslint .'
-jest_stage "unit" --selectProjects unit
-jest_stage "web components" --selectProjects web
-# Two workers: every API or browser test file starts its own platform on its own databases and ports,
-# and one file alone leaves a core idle most of the time (waiting on MariaDB, the bus, Chromium).
+# Two workers (jest's default on 2 cores is one): every API or browser test file starts its own
+# platform on its own databases and ports, and one file alone leaves a core idle much of the time
+# (waiting on MariaDB, the bus, Chromium).
 WORKERS="${TEST_WORKERS:-2}"
+
+stage "machine setup" bash tools/setup-machine.sh
+# The type check and the lint are one process each: side by side they keep both cores busy.
+static_checks() {
+  npm run -s typecheck & local typecheck=$!
+  (npx nx show projects >/dev/null && npx eslint .) & local lint=$!
+  local code=0
+  wait "$typecheck" || { echo "typecheck failed"; code=1; }
+  wait "$lint" || { echo "lint failed"; code=1; }
+  return $code
+}
+stage "typecheck and lint" static_checks
+jest_stage "unit" --selectProjects unit --maxWorkers="$WORKERS"
+jest_stage "web components" --selectProjects web --maxWorkers="$WORKERS"
 jest_stage "api on MariaDB" --selectProjects api --maxWorkers="$WORKERS"
 stage "build the front end" npm run -s build:web
 stage "bundle budget" npm run -s budget:web

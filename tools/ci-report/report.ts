@@ -4,7 +4,7 @@
  * in test-artifacts/ci: `stages.tsv` (stage, seconds, exit code) and one jest `--json` file per stage.
  * Exits 1 when a stage failed or a test failed.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 interface JestAssertion {
@@ -41,9 +41,11 @@ const stages = existsSync(join(dir, 'stages.tsv'))
 
 let passed = 0;
 let failed = 0;
+// A test that runs in two stages (MariaDB, then SQLite) counts once here and twice in passed/failed.
+const distinct = new Set<string>();
 const files: { stage: string; file: string; seconds: number }[] = [];
 const failures: { stage: string; name: string; message: string }[] = [];
-for (const entry of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+for (const entry of readdirSync(dir).filter((name) => /^\d+-.+\.json$/.test(name)).sort()) {
   const stage = entry.replace(/^\d+-/, '').replace(/\.json$/, '');
   let report: JestReport;
   try {
@@ -57,6 +59,7 @@ for (const entry of readdirSync(dir).filter((name) => name.endsWith('.json')).so
   for (const result of report.testResults) {
     const file = relative(root, result.name);
     files.push({ stage, file, seconds: (result.endTime - result.startTime) / 1000 });
+    for (const test of result.assertionResults) if (test.status === 'passed' || test.status === 'failed') distinct.add(`${file} › ${test.fullName}`);
     const failedTests = result.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failedTests) failures.push({ stage, name: `${file} › ${test.fullName}`, message: test.failureMessages.join('\n') });
     // A file that failed before any test ran (a failing beforeAll, a syntax error) has no failed test of its own.
@@ -66,6 +69,11 @@ for (const entry of readdirSync(dir).filter((name) => name.endsWith('.json')).so
     }
   }
 }
+
+// The seconds each file took (the longest of its stages): tools/test-sequencer.js starts the slowest first.
+const durations: Record<string, number> = {};
+for (const file of [...files].sort((a, b) => a.file.localeCompare(b.file))) durations[file.file] = Math.max(durations[file.file] ?? 0, Math.round(file.seconds * 10) / 10);
+writeFileSync(join(dir, 'durations.json'), `${JSON.stringify(durations, null, 2)}\n`);
 
 const firstLines = (text: string, count: number): string =>
   text
@@ -89,6 +97,7 @@ if (failures.length > 0) {
   console.log('failed:');
   for (const failure of failures) console.log(`  ✕ [${failure.stage}] ${failure.name}\n${firstLines(failure.message, 6)}`);
 }
+console.log(`${distinct.size} distinct tests ran (${passed + failed} runs: the database-sensitive API tests run on MariaDB and on SQLite)`);
 const stageFailed = stages.some((stage) => stage.code !== 0);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || stageFailed ? 1 : 0);
