@@ -102,6 +102,8 @@ describe.each(cases)('campaign journey in %s (%s)', (lang, kind) => {
     await approveCampaign(await pageAs(admin, lang), lang, name);
 
     const page = await pageAs(null, lang);
+    // The page's own clock (running as usual): the search pause below is run out, not waited out.
+    await page.clock.install();
     const { card, text } = await findInBrowse(page, lang, name);
     expect(text).toContain(t('labels.live'));
     expect(text).toContain(t(`types.${kind}`));
@@ -116,7 +118,8 @@ describe.each(cases)('campaign journey in %s (%s)', (lang, kind) => {
     // The card is clicked before browse's search pause ends: the page must stay on the campaign
     // (the pending search once sent the visitor back to browse while this page loaded; seen in CI).
     await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
-    await page.waitForTimeout(500);
+    // Past browse's 350 ms search pause: had its timer survived the navigation, it would fire now.
+    await page.clock.runFor(500);
     expect(new URL(page.url()).pathname).toMatch(/^\/campaign-detail-page\//);
     const banner = visible(await page.locator('section.campaign-banner').innerText());
     expect(banner).toContain(t('labels.live'));
