@@ -116,6 +116,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     await this.running?.catch(() => undefined);
   }
 
