@@ -24,6 +24,7 @@ export * from './bus/kafka-event-bus';
 export * from './events/on-event.decorator';
 export * from './events/event-consumers';
 export * from './events/handler-failures';
+export * from './events/parked-event.entity';
 export * from './auth/authenticated-user';
 export * from './auth/decorators';
 export * from './auth/auth.guard';

@@ -24,14 +24,16 @@ import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IdempotencyRecord } from './idempotency/idempotency-record.entity';
 import { InboxEventRow } from './inbox/inbox-event.entity';
 import { PlatformTables1700000000000 } from './migrations/1700000000000-platform-tables';
+import { ParkedEvents1700000000100 } from './migrations/1700000000100-parked-events';
+import { ParkedEventRow } from './events/parked-event.entity';
 import { OutboxChainHead, OutboxEventRow } from './outbox/outbox-event.entity';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxService } from './outbox/outbox.service';
 import { PLATFORM_CONFIG, SESSION_REVOCATIONS, TOKEN_VERIFIER } from './platform.tokens';
 
 
-export const KERNEL_ENTITIES = [OutboxEventRow, OutboxChainHead, InboxEventRow, IdempotencyRecord];
-export const KERNEL_MIGRATIONS = [PlatformTables1700000000000];
+export const KERNEL_ENTITIES = [OutboxEventRow, OutboxChainHead, InboxEventRow, IdempotencyRecord, ParkedEventRow];
+export const KERNEL_MIGRATIONS = [PlatformTables1700000000000, ParkedEvents1700000000100];
 
 export function createEventBus(config: PlatformConfig): EventBus {
   if (config.eventBus === 'inprocess') return InProcessEventBus.shared();

@@ -160,10 +160,11 @@ export async function startTestPlatform(options: {
   const failures: HandlerFailure[] = [];
   const stopListening = handlerFailures.listen((failure) => {
     failures.push(failure);
-    const attempts = failures.filter((f) => f.consumer === failure.consumer && f.eventId === failure.eventId).length;
-    // The first attempt, then every 10th: the bus retries for as long as the handler fails.
-    if (attempts === 1 || attempts % 10 === 0) {
-      console.warn(`event handler failed (attempt ${attempts}): ${failure.consumer} on ${failure.eventType} ${failure.eventId}, consumer group ${failure.group}: ${failure.error.stack ?? failure.error.message}`);
+    // The first attempt, every 10th, and the parking: the bus retries until the consumer parks the event.
+    if (failure.parked) {
+      console.warn(`event parked (${failure.parked}, after ${failure.attempt} attempt(s)): ${failure.consumer} on ${failure.eventType} ${failure.eventId}, consumer group ${failure.group}: ${failure.error.stack ?? failure.error.message}`);
+    } else if (failure.attempt === 1 || failure.attempt % 10 === 0) {
+      console.warn(`event handler failed (attempt ${failure.attempt}): ${failure.consumer} on ${failure.eventType} ${failure.eventId}, consumer group ${failure.group}: ${failure.error.stack ?? failure.error.message}`);
     }
   });
   const clocks = (): Clock[] => serviceNames.map((name) => service(name).get(Clock, { strict: false }));

@@ -1,10 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
 import { type EventEnvelope } from '@cf/contracts';
 import { verifyEventChain } from '../events/event-chain';
-import { createServiceApp, InProcessEventBus, OutboxEventRow, OutboxRelayLifecycle, EventConsumers, parseConfig, platformConfigSchema, toEnvelope, InboxEventRow } from '../index';
+import { DataSource } from 'typeorm';
+import { createServiceApp, InProcessEventBus, OutboxEventRow, OutboxRelayLifecycle, EventConsumers, parseConfig, platformConfigSchema, toEnvelope, InboxEventRow, ParkedEventRow, handlerFailures, HANDLER_ATTEMPTS, type HandlerFailure } from '../index';
 import { dropTestDatabase, makeTestDbUrl, testDatabaseKind } from '@cf/testing';
-import { Note, noteGate, NoteEffect, NoteEffects, probeModule } from './probe-service';
+import { Note, noteFaults, noteGate, NoteEffect, NoteEffects, probeModule } from './probe-service';
 
 describe('service kernel (outbox, inbox, envelopes, idempotency)', () => {
   let app: NestFastifyApplication;
@@ -158,6 +158,52 @@ describe('service kernel (outbox, inbox, envelopes, idempotency)', () => {
     expect(await dataSource.getRepository(NoteEffect).countBy({ noteId })).toBe(1);
     expect(await dataSource.getRepository(InboxEventRow).countBy({ eventId: row.id })).toBe(1);
     expect(NoteEffects.handled - before).toBeLessThanOrEqual(3);
+  });
+
+  describe('a message a handler cannot process', () => {
+    const write = async (text: string): Promise<string> => (await inject({ method: 'POST', url: '/api/v1/notes', payload: { text, stars: 1 } })).json().data.data.id;
+    const effects = (noteId: string) => dataSource.getRepository(NoteEffect).countBy({ noteId });
+    const parkedFor = async (noteId: string) => {
+      const event = await dataSource.getRepository(OutboxEventRow).findOneByOrFail({ aggregateId: noteId });
+      return dataSource.getRepository(ParkedEventRow).findOneBy({ eventId: event.id });
+    };
+    const reported: HandlerFailure[] = [];
+    let stopListening: () => void = () => undefined;
+    beforeAll(() => {
+      stopListening = handlerFailures.listen((failure) => reported.push(failure));
+    });
+    afterAll(() => stopListening());
+
+    it('is retried a bounded number of times, then parked with its error; the messages after it are handled meanwhile; a replay after the fix applies it once', async () => {
+      const poison = await write('poison pill');
+      const after = [await write('after one'), await write('after two')];
+      await waitFor(async () => (await effects(after[0])) === 1 && (await effects(after[1])) === 1, 10_000);
+      const parked = await parkedFor(poison);
+      expect(parked).toMatchObject({ consumer: 'probe.NoteEffects.onNoteWritten', eventType: 'probe.note-written', topic: 'probe.events', reason: 'retries', attempts: HANDLER_ATTEMPTS.unknown, replayedAt: null });
+      expect(parked!.error).toContain("reading 'owner'");
+      expect(await effects(poison)).toBe(0);
+      expect(reported.filter((f) => f.eventId === parked!.eventId).map((f) => f.parked ?? null)).toEqual([null, null, null, null, 'retries']);
+      const consumers = app.get(EventConsumers);
+      expect((await consumers.parked()).map((row) => row.id)).toContain(parked!.id);
+
+      // Replayed before the fix: still parked, with the new error.
+      expect(await consumers.replay(parked!.id)).toMatchObject({ outcome: 'failed' });
+      noteFaults.fixed = true;
+      expect(await consumers.replay(parked!.id)).toEqual({ outcome: 'replayed' });
+      expect(await consumers.replay(parked!.id)).toEqual({ outcome: 'already-replayed' });
+      expect(await effects(poison)).toBe(1);
+      expect((await consumers.parked()).map((row) => row.id)).not.toContain(parked!.id);
+      expect(await consumers.replay('no-such-id')).toEqual({ outcome: 'not-found' });
+    });
+
+    it('is parked at once when its handler says it can never pass, and a deadlock is retried until it passes', async () => {
+      const never = await write('never to be');
+      const flaky = await write('flaky but fine');
+      await waitFor(async () => (await effects(flaky)) === 1 && (await parkedFor(never)) !== null, 10_000);
+      expect(await parkedFor(never)).toMatchObject({ reason: 'unprocessable', attempts: 1 });
+      expect(await parkedFor(flaky)).toBeNull();
+      expect(noteFaults.flakyAttempts.size).toBeGreaterThan(0);
+    });
   });
 
   it('detects a tampered outbox row when the chain is verified', async () => {

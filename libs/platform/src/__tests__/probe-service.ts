@@ -4,7 +4,7 @@ import { Column, Entity, PrimaryColumn, Table, type EntityManager, type Migratio
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { defineEndpoint, defineEvent, type EndpointParsedBody, type EventEnvelope } from '@cf/contracts';
-import { AdminOnly, AppError, EndpointBody, newId, OnEvent, OutboxService, PlatformModule, Public, ServeEndpoint, Transactions, type PlatformConfig } from '../index';
+import { AdminOnly, AppError, EndpointBody, newId, OnEvent, OutboxService, PlatformModule, Public, ServeEndpoint, Transactions, UnprocessableEvent, type PlatformConfig } from '../index';
 
 /** A throwaway service that exercises the kernel the way real services use it. */
 export const NoteWrittenV1 = defineEvent({
@@ -49,13 +49,28 @@ const writeNoteEndpoint = defineEndpoint({
   }),
 });
 
+/**
+ * Faults a test switches on: a note whose text starts with 'poison' fails its handler (a bug until
+ * `fixed`), one starting with 'never' is refused as unprocessable, one starting with 'flaky' fails
+ * with a deadlock twice.
+ */
+export const noteFaults = { fixed: false, flakyAttempts: new Map<string, number>() };
+
 @Injectable()
 export class NoteEffects {
   /** Counts deliveries that reached the handler, duplicates included (the inbox should stop them). */
   static handled = 0;
   @OnEvent(NoteWrittenV1)
-  async onNoteWritten(event: EventEnvelope<{ noteId: string }>, manager: EntityManager): Promise<void> {
+  async onNoteWritten(event: EventEnvelope<{ noteId: string; text: string }>, manager: EntityManager): Promise<void> {
     NoteEffects.handled += 1;
+    const text = event.data.text;
+    if (text.startsWith('poison') && !noteFaults.fixed) throw new TypeError("cannot read properties of undefined (reading 'owner')");
+    if (text.startsWith('never')) throw new UnprocessableEvent('this note refers to nothing that exists');
+    if (text.startsWith('flaky')) {
+      const attempts = (noteFaults.flakyAttempts.get(event.id) ?? 0) + 1;
+      noteFaults.flakyAttempts.set(event.id, attempts);
+      if (attempts <= 2) throw Object.assign(new Error('Deadlock found when trying to get lock'), { code: 'ER_LOCK_DEADLOCK', errno: 1213 });
+    }
     await manager.insert(NoteEffect, { id: newId(), noteId: event.data.noteId });
   }
 }

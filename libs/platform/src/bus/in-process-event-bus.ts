@@ -6,13 +6,16 @@ interface Group {
   topics: Set<string>;
   /** Next offset to deliver, per topic. */
   offsets: Map<string, number>;
-  running: boolean;
+  /** Topics whose drain is under way: each topic of a group advances on its own, as Kafka's partitions do. */
+  draining: Set<string>;
 }
 
 /**
  * The embedded mode's bus: one per process, shared by every service started in it. It keeps a log
  * per topic like Kafka does, so a group that subscribes late still reads from the beginning, and it
- * retries a failing handler (at-least-once) with a growing delay. Refused by configuration when
+ * retries a failing handler (at-least-once) with a growing delay. Each topic of a group is drained
+ * on its own: a message whose handler keeps failing holds back only the later messages of its topic
+ * (until the consumer parks it), never the group's other topics. Refused by configuration when
  * services run as separate processes.
  */
 export class InProcessEventBus implements EventBus {
@@ -37,7 +40,7 @@ export class InProcessEventBus implements EventBus {
   }
 
   async subscribe(groupName: string, topics: string[], handler: BusHandler): Promise<void> {
-    const group: Group = this.groups.get(groupName) ?? { handler, topics: new Set(), offsets: new Map(), running: false };
+    const group: Group = this.groups.get(groupName) ?? { handler, topics: new Set(), offsets: new Map(), draining: new Set() };
     group.handler = handler;
     for (const topic of topics) {
       group.topics.add(topic);
@@ -54,7 +57,7 @@ export class InProcessEventBus implements EventBus {
       for (const topic of group.topics) {
         const log = this.logs.get(topic);
         const end = log ? log.base + log.messages.length : 0;
-        rows.push({ group: name, topic, pending: end - (group.offsets.get(topic) ?? 0), handling: group.running });
+        rows.push({ group: name, topic, pending: end - (group.offsets.get(topic) ?? 0), handling: group.draining.has(topic) });
       }
     }
     return rows;
@@ -70,43 +73,42 @@ export class InProcessEventBus implements EventBus {
   }
 
   private pump(group: Group): void {
-    if (group.running || this.closed) return;
-    group.running = true;
-    setImmediate(() => void this.drain(group));
+    if (this.closed) return;
+    for (const topic of group.topics) {
+      if (group.draining.has(topic) || !this.nextFor(group, topic)) continue;
+      group.draining.add(topic);
+      setImmediate(() => void this.drain(group, topic));
+    }
   }
 
-  private async drain(group: Group): Promise<void> {
+  private async drain(group: Group, topic: string): Promise<void> {
     let attempt = 0;
     try {
       for (;;) {
         if (this.closed) return;
-        const next = this.nextFor(group);
+        const next = this.nextFor(group, topic);
         if (!next) return;
         try {
           await group.handler(next.message);
-          group.offsets.set(next.message.topic, next.offset + 1);
+          group.offsets.set(topic, next.offset + 1);
           attempt = 0;
-          this.trim(next.message.topic);
+          this.trim(topic);
         } catch (error) {
           attempt += 1;
-          this.logger.warn(`handler failed (attempt ${attempt}), retrying: ${(error as Error).message}`);
+          this.logger.warn(`handler failed on ${topic} (attempt ${attempt}), retrying: ${(error as Error).message}`);
           await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, 5000)));
         }
       }
     } finally {
-      group.running = false;
-      if (this.nextFor(group)) this.pump(group);
+      group.draining.delete(topic);
+      if (this.nextFor(group, topic)) this.pump(group);
     }
   }
 
-  private nextFor(group: Group): { message: BusMessage; offset: number } | null {
-    for (const topic of group.topics) {
-      const log = this.logs.get(topic);
-      const offset = group.offsets.get(topic) ?? 0;
-      if (log && offset < log.base + log.messages.length) {
-        return { message: log.messages[offset - log.base], offset };
-      }
-    }
+  private nextFor(group: Group, topic: string): { message: BusMessage; offset: number } | null {
+    const log = this.logs.get(topic);
+    const offset = group.offsets.get(topic) ?? 0;
+    if (log && offset < log.base + log.messages.length) return { message: log.messages[offset - log.base], offset };
     return null;
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { eventEnvelopeSchema, isLanguage, topicOf, DEFAULT_LANGUAGE, type EventContract, type EventEnvelope } from '@cf/contracts';
 import { EVENT_BUS, type BusMessage, type EventBus } from '../bus/event-bus';
 import { runWithContext } from '../context/request-context';
@@ -9,7 +9,9 @@ import { isUniqueViolation } from '../errors/unique-violation';
 import { InboxEventRow } from '../inbox/inbox-event.entity';
 import { PLATFORM_CONFIG } from '../platform.tokens';
 import type { PlatformConfig } from '../config/platform-config';
-import { handlerFailures } from './handler-failures';
+import { newId } from '../database/ids';
+import { failureKind, HANDLER_ATTEMPTS, handlerFailures, UnprocessableEvent, type ParkReason } from './handler-failures';
+import { ParkedEventRow } from './parked-event.entity';
 import { ON_EVENT_METADATA } from './on-event.decorator';
 
 /** `manager` is the ambient transaction's; consumers on the ambient transaction ignore it. */
@@ -62,6 +64,8 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
   private group: string | null = null;
   private stopped = false;
   private wakeUp: (() => void) | null = null;
+  /** Failed attempts per (handler, event) in this process: the bus redelivers, this decides when to park. */
+  private readonly attempts = new Map<string, number>();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -124,6 +128,12 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
+  /**
+   * Hands one message to every handler registered for its type. A handler that fails is retried by
+   * the bus (the error propagates) until its attempts for this kind of failure are spent
+   * (HANDLER_ATTEMPTS), or at once for an event that can never pass: then the event is parked for
+   * that handler (parked_events, an error log) and dispatch returns, so its consumer group goes on.
+   */
   async dispatch(message: BusMessage): Promise<void> {
     let envelope: EventEnvelope;
     try {
@@ -136,20 +146,98 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
     for (const registration of registrations) {
       const data = registration.contract.schema.safeParse(envelope.data);
       if (!data.success) {
-        this.logger.error(`event ${envelope.id} (${envelope.type}) does not match its contract; skipped by ${registration.consumer}`);
+        const error = new UnprocessableEvent(`its data does not match ${envelope.type}@${envelope.version}: ${data.error.message}`);
+        await this.park(registration.consumer, message.topic, envelope, 'contract', error, 1);
         continue;
       }
-      const language = (envelope.data as { language?: unknown }).language;
-      try {
-        await runWithContext(
-          { correlationId: envelope.correlationId, causationId: envelope.id, actorId: envelope.actorId, language: isLanguage(language) ? language : DEFAULT_LANGUAGE },
-          () => consumeOnce(this.transactions, this.dataSource, registration.consumer, { ...envelope, data: data.data as Record<string, unknown> }, registration.handle),
-        );
-      } catch (error) {
-        const failure = error instanceof Error ? error : new Error(String(error));
-        handlerFailures.report({ service: this.config.serviceName, group: this.group ?? `${this.config.serviceName}-consumers`, consumer: registration.consumer, eventType: envelope.type, eventId: envelope.id, error: failure });
-        throw error;
+      const failed = await this.handle(registration, { ...envelope, data: data.data as Record<string, unknown> }).then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      );
+      const key = `${registration.consumer}|${envelope.id}`;
+      if (!failed) {
+        this.attempts.delete(key);
+        continue;
       }
+      const attempt = (this.attempts.get(key) ?? 0) + 1;
+      this.attempts.set(key, attempt);
+      const kind = failureKind(failed);
+      if (kind === 'unprocessable' || attempt >= HANDLER_ATTEMPTS[kind]) {
+        this.attempts.delete(key);
+        await this.park(registration.consumer, message.topic, envelope, kind === 'unprocessable' ? 'unprocessable' : 'retries', failed, attempt);
+        continue;
+      }
+      handlerFailures.report({ service: this.config.serviceName, group: this.groupName(), consumer: registration.consumer, eventType: envelope.type, eventId: envelope.id, error: failed, attempt });
+      throw failed;
     }
+  }
+
+  private handle(registration: Registration, envelope: EventEnvelope): Promise<boolean> {
+    const language = (envelope.data as { language?: unknown }).language;
+    return runWithContext(
+      { correlationId: envelope.correlationId, causationId: envelope.id, actorId: envelope.actorId, language: isLanguage(language) ? language : DEFAULT_LANGUAGE },
+      () => consumeOnce(this.transactions, this.dataSource, registration.consumer, envelope, registration.handle),
+    );
+  }
+
+  private groupName(): string {
+    return this.group ?? `${this.config.serviceName}-consumers`;
+  }
+
+  /** Parks `envelope` for one handler (again, if it was parked and replayed before). Throws only if the database refuses: the bus then retries the message. */
+  private async park(consumer: string, topic: string, envelope: EventEnvelope, reason: ParkReason, error: Error, attempts: number): Promise<void> {
+    const { data, ...rest } = envelope;
+    const row: ParkedEventRow = {
+      id: newId(),
+      consumer,
+      eventId: envelope.id,
+      eventType: envelope.type,
+      topic,
+      envelope: JSON.stringify(rest),
+      data: JSON.stringify(data),
+      reason,
+      error: error.message.slice(0, 1000),
+      attempts,
+      parkedAt: new Date().toISOString(),
+      replayedAt: null,
+    };
+    const repository = this.dataSource.getRepository(ParkedEventRow);
+    const updated = await repository.update({ consumer, eventId: envelope.id }, { reason, error: row.error, attempts, parkedAt: row.parkedAt, replayedAt: null });
+    if (!updated.affected) {
+      await repository.insert(row).catch(async (insertError: unknown) => {
+        // Two deliveries parked it at once: the other row stands.
+        if (!(isUniqueViolation(insertError) && (await repository.existsBy({ consumer, eventId: envelope.id })))) throw insertError;
+      });
+    }
+    handlerFailures.report({ service: this.config.serviceName, group: this.groupName(), consumer, eventType: envelope.type, eventId: envelope.id, error, attempt: attempts, parked: reason });
+  }
+
+  /** Parked events not replayed yet, oldest first. */
+  async parked(limit = 100): Promise<ParkedEventRow[]> {
+    return this.dataSource.getRepository(ParkedEventRow).find({ where: { replayedAt: IsNull() }, order: { parkedAt: 'ASC' }, take: limit });
+  }
+
+  /**
+   * Runs a parked event's handler again (after a fix): once it passes (or the inbox shows it already
+   * did), the row is marked replayed. Answers the outcome; a failure leaves it parked with the new error.
+   */
+  async replay(parkedId: string): Promise<{ outcome: 'replayed' | 'already-replayed' | 'failed' | 'not-found'; error?: string }> {
+    const repository = this.dataSource.getRepository(ParkedEventRow);
+    const row = await repository.findOneBy({ id: parkedId });
+    if (!row) return { outcome: 'not-found' };
+    if (row.replayedAt) return { outcome: 'already-replayed' };
+    const envelope = { ...(JSON.parse(row.envelope) as Omit<EventEnvelope, 'data'>), data: JSON.parse(row.data) as Record<string, unknown> } as EventEnvelope;
+    const registration = (this.registrations.get(`${envelope.type}@${envelope.version}`) ?? []).find((r) => r.consumer === row.consumer);
+    if (!registration) return { outcome: 'failed', error: `no handler ${row.consumer} for ${envelope.type}@${envelope.version} in this service` };
+    try {
+      const data = registration.contract.schema.parse(envelope.data) as Record<string, unknown>;
+      await this.handle(registration, { ...envelope, data });
+    } catch (error) {
+      const message = (error as Error).message ?? String(error);
+      await repository.update({ id: row.id }, { error: message.slice(0, 1000), attempts: row.attempts + 1 });
+      return { outcome: 'failed', error: message };
+    }
+    await repository.update({ id: row.id, replayedAt: IsNull() }, { replayedAt: new Date().toISOString() });
+    return { outcome: 'replayed' };
   }
 }
