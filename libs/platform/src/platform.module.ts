@@ -19,6 +19,7 @@ import { Clock } from './time/clock';
 import { EnvelopeErrorFilter } from './errors/error-filter';
 import { EventConsumers } from './events/event-consumers';
 import { HealthController } from './health/health.controller';
+import { ParkedEventsController } from './events/parked-events.controller';
 import { ResponseEnvelopeInterceptor } from './http/response-envelope.interceptor';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IdempotencyRecord } from './idempotency/idempotency-record.entity';
@@ -107,7 +108,7 @@ export class PlatformModule {
           plugins: [new ClsPluginTransactional({ adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }) })],
         }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ParkedEventsController],
       providers: [
         { provide: PLATFORM_CONFIG, useValue: config },
         { provide: EVENT_BUS, useFactory: () => createEventBus(config) },

@@ -185,6 +185,10 @@ describe('service kernel (outbox, inbox, envelopes, idempotency)', () => {
       expect(reported.filter((f) => f.eventId === parked!.eventId).map((f) => f.parked ?? null)).toEqual([null, null, null, null, 'retries']);
       const consumers = app.get(EventConsumers);
       expect((await consumers.parked()).map((row) => row.id)).toContain(parked!.id);
+      // Readiness says how many wait for an operator; their list and replay are an administrator's only.
+      expect((await inject({ method: 'GET', url: '/health/ready' })).json().parkedEvents).toBeGreaterThanOrEqual(1);
+      expect((await inject({ method: 'GET', url: '/internal/parked-events' })).statusCode).toBe(401);
+      expect((await inject({ method: 'POST', url: `/internal/parked-events/${parked!.id}/replay` })).statusCode).toBe(401);
 
       // Replayed before the fix: still parked, with the new error.
       expect(await consumers.replay(parked!.id)).toMatchObject({ outcome: 'failed' });

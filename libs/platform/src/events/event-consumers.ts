@@ -212,6 +212,11 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
     handlerFailures.report({ service: this.config.serviceName, group: this.groupName(), consumer, eventType: envelope.type, eventId: envelope.id, error, attempt: attempts, parked: reason });
   }
 
+  /** How many events are parked and not replayed (readiness reports it; the query also checks the database answers). */
+  async parkedCount(): Promise<number> {
+    return this.dataSource.getRepository(ParkedEventRow).countBy({ replayedAt: IsNull() });
+  }
+
   /** Parked events not replayed yet, oldest first. */
   async parked(limit = 100): Promise<ParkedEventRow[]> {
     return this.dataSource.getRepository(ParkedEventRow).find({ where: { replayedAt: IsNull() }, order: { parkedAt: 'ASC' }, take: limit });

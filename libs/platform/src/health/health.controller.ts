@@ -13,6 +13,8 @@ interface Readiness {
   service: string;
   database: 'ok' | 'down';
   consumers: ConsumerHealth;
+  /** Events a handler could not process, waiting for an operator (GET /internal/parked-events). */
+  parkedEvents?: number;
   instance?: string;
 }
 
@@ -49,8 +51,8 @@ export class HealthController {
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Readiness> {
     const consumers = this.consumers.health();
     try {
-      await this.dataSource.query('SELECT 1');
-      return { status: consumers === 'connecting' ? 'degraded' : 'ok', service: this.config.serviceName, database: 'ok', consumers, ...this.instance() };
+      const parkedEvents = await this.consumers.parkedCount();
+      return { status: consumers === 'connecting' ? 'degraded' : 'ok', service: this.config.serviceName, database: 'ok', consumers, parkedEvents, ...this.instance() };
     } catch {
       void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
       return { status: 'unavailable', service: this.config.serviceName, database: 'down', consumers, ...this.instance() };
