@@ -25,6 +25,8 @@ export * from './events/on-event.decorator';
 export * from './events/event-consumers';
 export * from './events/handler-failures';
 export * from './events/parked-event.entity';
+export * from './events/consumer-position.entity';
+export * from './events/consumer-positions';
 export * from './auth/authenticated-user';
 export * from './auth/decorators';
 export * from './auth/auth.guard';

@@ -1,4 +1,5 @@
-import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { BeforeApplicationShutdown, DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { topicOf } from '@cf/contracts';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { ClsPluginTransactional } from '@nestjs-cls/transactional';
@@ -27,14 +28,16 @@ import { InboxEventRow } from './inbox/inbox-event.entity';
 import { PlatformTables1700000000000 } from './migrations/1700000000000-platform-tables';
 import { ParkedEvents1700000000100 } from './migrations/1700000000100-parked-events';
 import { ParkedEventRow } from './events/parked-event.entity';
+import { ConsumerPositionRow } from './events/consumer-position.entity';
+import { ConsumerPositions1700000000200 } from './migrations/1700000000200-consumer-positions';
 import { OutboxChainHead, OutboxEventRow } from './outbox/outbox-event.entity';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxService } from './outbox/outbox.service';
 import { PLATFORM_CONFIG, SESSION_REVOCATIONS, TOKEN_VERIFIER } from './platform.tokens';
 
 
-export const KERNEL_ENTITIES = [OutboxEventRow, OutboxChainHead, InboxEventRow, IdempotencyRecord, ParkedEventRow];
-export const KERNEL_MIGRATIONS = [PlatformTables1700000000000, ParkedEvents1700000000100];
+export const KERNEL_ENTITIES = [OutboxEventRow, OutboxChainHead, InboxEventRow, IdempotencyRecord, ParkedEventRow, ConsumerPositionRow];
+export const KERNEL_MIGRATIONS = [PlatformTables1700000000000, ParkedEvents1700000000100, ConsumerPositions1700000000200];
 
 export function createEventBus(config: PlatformConfig): EventBus {
   if (config.eventBus === 'inprocess') return InProcessEventBus.shared();
@@ -47,16 +50,19 @@ export function createEventBus(config: PlatformConfig): EventBus {
   });
 }
 
-/** Starts the outbox relay with the application and stops it (and the bus) on shutdown. */
+/**
+ * Starts the outbox relay with the application and stops it (and the bus) on shutdown. In the
+ * embedded mode the outbox is also its topic's durable log on the in-process bus (ADR 0025).
+ */
 @Injectable()
-export class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelayLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   readonly relay: OutboxRelay;
   private stopNudging: (() => void) | null = null;
 
   constructor(
     dataSource: DataSource,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
-    @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
     @Inject(SESSION_REVOCATIONS) private readonly revocations: SessionRevocations,
     private readonly outbox: OutboxService,
   ) {
@@ -64,9 +70,15 @@ export class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicati
   }
 
   onApplicationBootstrap(): void {
+    if (this.bus instanceof InProcessEventBus) this.bus.attachLog(topicOf(this.config.serviceName), this.relay.log);
     this.relay.start();
     // An event is published as soon as its transaction commits, not at the next poll.
     this.stopNudging = this.outbox.onAppended(() => this.relay.nudge());
+  }
+
+  /** Before the database closes: the bus reads no more from this outbox. */
+  beforeApplicationShutdown(): void {
+    if (this.bus instanceof InProcessEventBus) this.bus.detachLog(topicOf(this.config.serviceName), this.relay.log);
   }
 
   async onApplicationShutdown(): Promise<void> {

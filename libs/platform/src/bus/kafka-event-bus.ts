@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Kafka, logLevel, type Consumer, type KafkaMessage, type LogEntry, type Producer } from 'kafkajs';
-import type { BusHandler, BusMessage, EventBus, SubscriptionState } from './event-bus';
+import type { BusHandler, BusMessage, EventBus, GroupLag, SubscribeOptions, SubscriptionState } from './event-bus';
 
 export interface KafkaBusOptions {
   clientId: string;
@@ -17,7 +17,12 @@ interface Subscription {
   handler: BusHandler;
   consumer: Consumer | null;
   state: SubscriptionState;
+  /** Per `topic[partition]`: the partition's high watermark as last fetched, the last offset handled, the message in hand. */
+  partitions: Map<string, { topic: string; highWatermark: number; handled: number; inHand: { offset: number; timestamp: number } | null }>;
 }
+
+/** Partitions of one group handled side by side: a message being retried holds back only its own partition. */
+const PARTITIONS_CONCURRENTLY = 8;
 
 /** Longest pause between two attempts of a failing handler. */
 const MAX_HANDLER_BACKOFF_MS = 5000;
@@ -76,9 +81,10 @@ export class KafkaEventBus implements EventBus {
     });
   }
 
-  async subscribe(group: string, topics: string[], handler: BusHandler): Promise<void> {
+  /** Kafka stores the group's offsets itself (committed after each handled message): checkpoints are not used. */
+  async subscribe(group: string, topics: string[], handler: BusHandler, _options?: SubscribeOptions): Promise<void> {
     if (this.closing) throw new Error('the event bus is closed');
-    const subscription: Subscription = { group, topics, handler, consumer: null, state: 'connecting' };
+    const subscription: Subscription = { group, topics, handler, consumer: null, state: 'connecting', partitions: new Map() };
     this.subscriptions.push(subscription);
     try {
       await this.startConsumer(subscription);
@@ -88,6 +94,31 @@ export class KafkaEventBus implements EventBus {
       await subscription.consumer?.disconnect().catch(() => undefined);
       throw error;
     }
+  }
+
+  /** Leaves the group at once (the broker hands its partitions to the others without waiting for the session to time out). */
+  async unsubscribe(group: string): Promise<void> {
+    const subscription = this.subscriptions.find((s) => s.group === group);
+    if (!subscription) return;
+    this.subscriptions.splice(this.subscriptions.indexOf(subscription), 1);
+    await subscription.consumer?.disconnect().catch((error: Error) => this.logger.warn(`group ${group} did not leave cleanly: ${error.message}`));
+  }
+
+  /**
+   * From what the consumer has fetched (the mock cluster refuses the admin API, so the broker's
+   * offsets are not asked): per topic, messages behind the partitions' high watermarks, and the age
+   * of the message in hand if one is being handled.
+   */
+  async lag(group: string): Promise<GroupLag[]> {
+    const subscription = this.subscriptions.find((s) => s.group === group);
+    if (!subscription) return [];
+    const now = Date.now();
+    return subscription.topics.map((topic) => {
+      const partitions = [...subscription.partitions.values()].filter((p) => p.topic === topic);
+      const pending = partitions.reduce((sum, p) => sum + Math.max(0, p.highWatermark - p.handled - 1), 0);
+      const ages = partitions.flatMap((p) => (p.inHand ? [now - p.inHand.timestamp] : []));
+      return { group, topic, pending, oldestAgeMs: ages.length ? Math.max(...ages) : null, handling: ages.length > 0 };
+    });
   }
 
   subscriptionState(group: string): SubscriptionState | null {
@@ -118,6 +149,12 @@ export class KafkaEventBus implements EventBus {
     consumer.on(consumer.events.GROUP_JOIN, () => {
       subscription.state = 'running';
     });
+    consumer.on(consumer.events.START_BATCH_PROCESS, ({ payload }) => {
+      const key = `${payload.topic}[${payload.partition}]`;
+      const partition = subscription.partitions.get(key) ?? { topic: payload.topic, highWatermark: 0, handled: Number(payload.firstOffset) - 1, inHand: null };
+      partition.highWatermark = Number(payload.highWatermark);
+      subscription.partitions.set(key, partition);
+    });
     // kafkajs restarts itself after retriable failures; after a fatal one it would stay stopped.
     consumer.on(consumer.events.CRASH, ({ payload }) => {
       subscription.state = 'connecting';
@@ -137,8 +174,15 @@ export class KafkaEventBus implements EventBus {
     }
     await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
     await consumer.run({
+      partitionsConsumedConcurrently: PARTITIONS_CONCURRENTLY,
       eachMessage: async ({ topic, partition, message, heartbeat }) => {
+        const state = subscription.partitions.get(`${topic}[${partition}]`);
+        if (state) state.inHand = { offset: Number(message.offset), timestamp: Number(message.timestamp) };
         await this.deliver(subscription, topic, partition, message, heartbeat, heartbeatInterval);
+        if (state) {
+          state.handled = Number(message.offset);
+          state.inHand = null;
+        }
       },
     });
   }

@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { eventEnvelopeSchema, isLanguage, topicOf, DEFAULT_LANGUAGE, type EventContract, type EventEnvelope } from '@cf/contracts';
-import { EVENT_BUS, type BusMessage, type EventBus } from '../bus/event-bus';
+import { EVENT_BUS, type BusMessage, type EventBus, type GroupLag } from '../bus/event-bus';
+import { ConsumerPositions } from './consumer-positions';
 import { runWithContext } from '../context/request-context';
 import { Transactions } from '../database/transactions';
 import { isUniqueViolation } from '../errors/unique-violation';
@@ -58,7 +59,7 @@ const MAX_SUBSCRIBE_BACKOFF_MS = 30_000;
  * and starts consuming when the broker comes back. Readiness reports the consumer's state.
  */
 @Injectable()
-export class EventConsumers implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EventConsumers implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('EventConsumers');
   private readonly registrations = new Map<string, Registration[]>();
   private group: string | null = null;
@@ -96,9 +97,21 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
     void this.subscribeUntilJoined(this.group, topics);
   }
 
+  /** Before the database closes: the handler in hand finishes and the group's positions are stored. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    this.wakeUp?.();
+    if (this.group) await this.bus.unsubscribe(this.group);
+  }
+
   onApplicationShutdown(): void {
     this.stopped = true;
     this.wakeUp?.();
+  }
+
+  /** Per topic, how far this service's consumer group is behind (empty for a service that consumes nothing). */
+  async lag(): Promise<GroupLag[]> {
+    return this.group ? this.bus.lag(this.group) : [];
   }
 
   health(): ConsumerHealth {
@@ -109,7 +122,7 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
   private async subscribeUntilJoined(group: string, topics: string[]): Promise<void> {
     for (let attempt = 1; !this.stopped; attempt++) {
       try {
-        await this.bus.subscribe(group, topics, (m) => this.dispatch(m));
+        await this.bus.subscribe(group, topics, (m) => this.dispatch(m), { checkpoints: new ConsumerPositions(this.dataSource) });
         if (attempt > 1) this.logger.log(`consumer group ${group} joined after ${attempt} attempts`);
         return;
       } catch (error) {

@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
-import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
+import { IsNull, MoreThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import { topicOf, type EventEnvelope } from '@cf/contracts';
 import { computeEventHash } from '../events/event-chain';
-import type { EventBus } from '../bus/event-bus';
+import type { BusMessage, EventBus } from '../bus/event-bus';
+import type { DurableTopicLog } from '../bus/in-process-event-bus';
 import { OutboxChainHead, OutboxEventRow } from './outbox-event.entity';
 
 export function toEnvelope(source: string, row: OutboxEventRow): EventEnvelope {
@@ -146,9 +147,24 @@ export class OutboxRelay {
 
   /** Exposed for tests that simulate a crash between publishing and marking. */
   async publishBatch(batch: OutboxEventRow[]): Promise<void> {
-    await this.bus.publish(
-      batch.map((row) => ({ topic: topicOf(this.source), key: row.aggregateId, value: JSON.stringify(toEnvelope(this.source, row)) })),
-    );
+    await this.bus.publish(batch.map((row) => this.messageOf(row)));
+  }
+
+  /**
+   * The outbox as a durable log (the embedded bus reads it after a restart or when a group is
+   * behind its cache): sealed events after `position`, in sequence order. Published or not: a sealed
+   * event is committed and its place in the chain is fixed.
+   */
+  readonly log: DurableTopicLog = {
+    readAfter: async (position, limit) => {
+      const rows = await this.dataSource.getRepository(OutboxEventRow).find({ where: { sequence: MoreThan(position) }, order: { sequence: 'ASC' }, take: limit });
+      return rows.map((row) => ({ position: row.sequence!, message: this.messageOf(row), at: Date.parse(row.occurredAt) }));
+    },
+    head: async () => (await this.dataSource.getRepository(OutboxChainHead).findOneBy({ id: 1 }))?.sequence ?? 0,
+  };
+
+  private messageOf(row: OutboxEventRow): BusMessage {
+    return { topic: topicOf(this.source), key: row.aggregateId, value: JSON.stringify(toEnvelope(this.source, row)), position: row.sequence ?? undefined };
   }
 
   async markPublished(batch: OutboxEventRow[]): Promise<void> {
