@@ -22,11 +22,17 @@ export abstract class PeriodicSweep implements OnApplicationBootstrap, OnApplica
   /** The log line for a run that changed `count` things. */
   protected abstract describe(count: number): string;
 
+  /** Whether a run also starts as soon as the service is up (what a crash left is finished at once, not a period later). */
+  protected runsAtStart(): boolean {
+    return false;
+  }
+
   onApplicationBootstrap(): void {
     const interval = this.intervalMs();
     if (interval <= 0) return;
     this.timer = setInterval(() => void this.sweep(), interval);
     this.timer.unref();
+    if (this.runsAtStart()) setTimeout(() => void this.sweep(), 0).unref();
   }
 
   /** One sweep; overlapping ticks are skipped. */

@@ -37,6 +37,10 @@ export const investmentsSettingsSchema = z.object({
   closeSweepMs: z.coerce.number().int().min(0),
   /** A payment still "in process" after this many seconds is settled by the sweeper (crash recovery). */
   settleAfterSeconds: z.coerce.number().int().min(1).default(60),
+  /** HOLD_RECONCILE_MS: how often pending wallet holds are matched with their investments (issue 34); 0 turns it off. */
+  holdReconcileMs: z.coerce.number().int().min(0),
+  /** HOLD_RECONCILE_GRACE_SECONDS: a hold younger than this may belong to a payment request still running: left alone. */
+  holdReconcileGraceSeconds: z.coerce.number().int().min(1).default(120),
 });
 
 export type InvestmentsConfig = z.infer<typeof investmentsSettingsSchema> & {
@@ -74,6 +78,8 @@ export function investmentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Parti
     sweepMs: env.INVESTMENT_SWEEP_MS || (platform.nodeEnv === 'test' ? 0 : 60_000),
     closeSweepMs: env.CLOSE_SWEEP_MS || env.INVESTMENT_SWEEP_MS || (platform.nodeEnv === 'test' ? 0 : 60_000),
     settleAfterSeconds: env.SETTLE_AFTER_SECONDS || undefined,
+    holdReconcileMs: env.HOLD_RECONCILE_MS || (platform.nodeEnv === 'test' ? 0 : 60_000),
+    holdReconcileGraceSeconds: env.HOLD_RECONCILE_GRACE_SECONDS || undefined,
     cardGateway: env.INVESTMENT_CARD_GATEWAY || undefined,
     cardPaymentMinutes: env.CARD_PAYMENT_MINUTES || undefined,
     bankTransferHours: env.BANK_TRANSFER_HOURS || undefined,

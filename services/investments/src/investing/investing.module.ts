@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { InvestingController } from './investing.controller';
 import { InvestingService } from './investing.service';
+import { HoldReconciliation } from './hold-reconciliation';
+import { HoldReconciliationController } from './hold-reconciliation.controller';
 import { InvestmentSweeper } from './investment.sweeper';
 import { InvestmentsCoreModule } from './investments-core.module';
 import { WalletPaymentConsumer } from './wallet-payment.consumer';
 
 /** Investing: reserve, pay (wallet hold, card or bank transfer through the wallet), cancel within the window, confirm into escrow. */
-@Module({ imports: [InvestmentsCoreModule], controllers: [InvestingController], providers: [InvestingService, InvestmentSweeper, WalletPaymentConsumer], exports: [InvestingService] })
+@Module({ imports: [InvestmentsCoreModule], controllers: [InvestingController, HoldReconciliationController], providers: [InvestingService, InvestmentSweeper, HoldReconciliation, WalletPaymentConsumer], exports: [InvestingService] })
 export class InvestingModule {}

@@ -83,6 +83,17 @@ export class WalletLedgerClient implements OnApplicationShutdown {
     }
   }
 
+  /** The investment whose hold this is (null for a hold another flow made). */
+  static investmentIdOf(holdId: string): string | null {
+    return holdId.startsWith('investment:') ? holdId.slice('investment:'.length) : null;
+  }
+
+  /** Pending investment holds placed before `createdBefore`, a page at a time in hold id order (the reconciliation's input). */
+  async pendingHolds(createdBefore: string, after: string, limit: number): Promise<Array<WalletHold & { createdAt: string }>> {
+    const query = new URLSearchParams({ reason: 'investment', createdBefore, limit: String(limit), ...(after ? { after } : {}) });
+    return this.call<Array<WalletHold & { createdAt: string }>>('GET', `/internal/ledger/holds?${query}`);
+  }
+
   async getHold(investmentId: string): Promise<WalletHold | null> {
     try {
       return await this.call<WalletHold>('GET', `/internal/ledger/holds/${encodeURIComponent(WalletLedgerClient.holdIdOf(investmentId))}`);

@@ -4,7 +4,7 @@ import { AppError, Public } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import { internalCallerOf } from './internal-caller';
-import { balanceQuerySchema, balanceView, batchView, holdBodySchema, holdView, parseInput, postHoldBodySchema, transferBatchBodySchema, transferBodySchema, transferView, voidHoldBodySchema } from './ledger.dto';
+import { balanceQuerySchema, balanceView, batchView, holdBodySchema, holdView, parseInput, pendingHoldsQuerySchema, postHoldBodySchema, transferBatchBodySchema, transferBodySchema, transferView, voidHoldBodySchema } from './ledger.dto';
 import type { LedgerAccountKind } from './ledger.port';
 import { LedgerService } from './ledger.service';
 
@@ -89,6 +89,14 @@ export class LedgerController {
     this.caller(token);
     const input = parseInput(voidHoldBodySchema, body);
     return holdView(await this.ledger.voidHold(holdId, input));
+  }
+
+  /** Pending holds of one reason, older than `createdBefore`, a page at a time (investments reconciles its payments with them). */
+  @Get('holds')
+  async pendingHolds(@Headers('x-internal-token') token: string | undefined, @Query() query: Record<string, unknown>) {
+    this.caller(token);
+    const input = parseInput(pendingHoldsQuerySchema, query);
+    return (await this.ledger.pendingHolds({ reason: input.reason, createdBefore: input.createdBefore, afterHoldId: input.after ?? '', limit: input.limit ?? 100 })).map(holdView);
   }
 
   @Get('holds/:holdId')

@@ -46,6 +46,12 @@ export const holdBodySchema = z.object({
 export const postHoldBodySchema = z.object({ amount: amount.optional(), actorId: z.string().max(36).nullish(), correlationId: z.string().max(64).nullish() });
 export const voidHoldBodySchema = z.object({ reason: z.string().max(500).optional(), actorId: z.string().max(36).nullish() });
 export const balanceQuerySchema = z.object({ kind: account.shape.kind, owner: id, currency: account.shape.currency });
+export const pendingHoldsQuerySchema = z.object({
+  reason: z.string('common.required').min(1, 'common.required').max(40, 'common.invalidFormat'),
+  createdBefore: z.iso.datetime({ message: 'common.invalidFormat' }),
+  after: id.optional(),
+  limit: z.coerce.number('common.invalidFormat').int('common.invalidFormat').min(1, 'common.invalidFormat').max(500, 'common.invalidFormat').optional(),
+});
 
 /** Validates with zod; failures become the platform's 400 `errors: [{ field, msg }]`. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

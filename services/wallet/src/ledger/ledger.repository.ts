@@ -183,6 +183,16 @@ export class LedgerRepository {
     return (result.affected ?? 0) === 1;
   }
 
+  /** Pending holds made for `reason` before `createdBefore`, in hold id order after `afterHoldId` (a reconciliation's page). */
+  async pendingHolds(reason: string, createdBefore: string, afterHoldId: string, limit: number): Promise<LedgerHoldRow[]> {
+    return this.manager
+      .createQueryBuilder(LedgerHoldRow, 'h')
+      .where('h.status = :status AND h.reason = :reason AND h.createdAt < :createdBefore AND h.holdId > :afterHoldId', { status: 'pending', reason, createdBefore, afterHoldId })
+      .orderBy('h.holdId', 'ASC')
+      .take(limit)
+      .getMany();
+  }
+
   async stalePendingHoldIds(now: string, limit: number): Promise<string[]> {
     const rows = await this.manager.find(LedgerHoldRow, { where: { status: 'pending', expiresAt: LessThanOrEqual(now) }, select: { holdId: true }, take: limit, order: { expiresAt: 'ASC' } });
     return rows.map((r) => r.holdId);

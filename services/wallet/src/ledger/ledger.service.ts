@@ -374,6 +374,14 @@ export class LedgerService implements LedgerPort {
     });
   }
 
+  /** Pending holds made for `reason` before `createdBefore` (the page after `afterHoldId`): what another service reconciles with its own records. */
+  async pendingHolds(query: { reason: string; createdBefore: string; afterHoldId: string; limit: number }): Promise<Hold[]> {
+    return this.read(async () => {
+      const rows = await this.repository.pendingHolds(query.reason, query.createdBefore, query.afterHoldId, query.limit);
+      return Promise.all(rows.map((row) => this.loadHold(row)));
+    });
+  }
+
   async getHold(holdId: string): Promise<Hold | null> {
     return this.read(async () => {
       const row = await this.repository.findHold(holdId);
