@@ -130,6 +130,19 @@ describe('[issue 34] payments cut by a crash between the wallet\'s hold and inve
       const mine = payloadOf(await api('GET', 'my-investment?limit=50', { token: r.investor.token })).docs as Array<{ id: string; state: string }>;
       expect(mine.find((m) => m.id === r.id)?.state).toBe('confirmed');
     }
+
+    // Consumers back within seconds: killed and started again, investments handles a new offer's event soon after it answers.
+    await investments.stop('SIGKILL');
+    await investments.start();
+    const restartedAt = Date.now();
+    const next = randomUUID();
+    await publishToKafka(platform.kafkaBrokers, `orphan-holds-next-${crash.runId}`, [offerPublished(next, { name: 'After The Crash', goal: 10 * AMOUNT, minimumInvestment: AMOUNT, maximumInvestment: AMOUNT })]);
+    await waitUntil(async () => (await api('GET', `investment/offer/${next}`, { token: investors[0].token })).status === 200, 40_000, 'the restarted consumers to handle a new event');
+    const backAfterMs = Date.now() - restartedAt;
+    console.log(`investments' consumers handled events again ${backAfterMs} ms after its restart answered`);
+    // Kafka's default session (30 s) held the crashed member's partitions for about half a minute (31-33 s measured).
+    expect(backAfterMs).toBeLessThan(5_000);
+
     const adminToken = await signTestToken({ sub: randomUUID(), isAdmin: true });
     const report = await sendJson(`${investments.url}/internal/hold-reconciliation`, { method: 'GET', token: adminToken });
     expect(payloadOf(report)).toMatchObject({ finished: [], voided: [] });

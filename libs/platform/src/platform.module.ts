@@ -20,6 +20,7 @@ import { Clock } from './time/clock';
 import { EnvelopeErrorFilter } from './errors/error-filter';
 import { EventConsumers } from './events/event-consumers';
 import { HealthController } from './health/health.controller';
+import { MetricsController } from './health/metrics.controller';
 import { ParkedEventsController } from './events/parked-events.controller';
 import { ResponseEnvelopeInterceptor } from './http/response-envelope.interceptor';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
@@ -44,8 +45,10 @@ export function createEventBus(config: PlatformConfig): EventBus {
   return new KafkaEventBus({
     clientId: config.serviceName,
     brokers: (config.kafkaBrokers ?? '').split(',').filter(Boolean),
-    sessionTimeoutMs: config.nodeEnv === 'test' ? 6000 : undefined,
-    heartbeatIntervalMs: config.nodeEnv === 'test' ? 500 : undefined,
+    // A crashed member's partitions go to the restarted one once the broker stops waiting for its
+    // heartbeats (KAFKA_SESSION_TIMEOUT_MS, not Kafka's default 30 s): ADR 0025.
+    sessionTimeoutMs: config.kafkaSessionTimeoutMs,
+    heartbeatIntervalMs: Math.min(1000, Math.floor(config.kafkaSessionTimeoutMs / 3)),
     maxWaitTimeMs: config.nodeEnv === 'test' ? 100 : undefined,
   });
 }
@@ -120,7 +123,7 @@ export class PlatformModule {
           plugins: [new ClsPluginTransactional({ adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }) })],
         }),
       ],
-      controllers: [HealthController, ParkedEventsController],
+      controllers: [HealthController, MetricsController, ParkedEventsController],
       providers: [
         { provide: PLATFORM_CONFIG, useValue: config },
         { provide: EVENT_BUS, useFactory: () => createEventBus(config) },

@@ -187,6 +187,12 @@ describe('service kernel (outbox, inbox, envelopes, idempotency)', () => {
       expect((await consumers.parked()).map((row) => row.id)).toContain(parked!.id);
       // Readiness says how many wait for an operator; their list and replay are an administrator's only.
       expect((await inject({ method: 'GET', url: '/health/ready' })).json().parkedEvents).toBeGreaterThanOrEqual(1);
+      // ...and so do the metrics an alert reads: the parked count, the failures that parked, the lag per topic.
+      const metrics = await inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.headers['content-type']).toContain('text/plain');
+      expect(metrics.body).toMatch(/^cf_parked_events\{service="probe"\} [1-9]/m);
+      expect(metrics.body).toMatch(/^cf_event_handler_failures_total\{event_type="probe.note-written",parked="true",service="probe"\} [1-9]/m);
+      expect(metrics.body).toMatch(/^cf_consumer_lag_messages\{group="probe-consumers",topic="probe.events",service="probe"\} 0$/m);
       expect((await inject({ method: 'GET', url: '/internal/parked-events' })).statusCode).toBe(401);
       expect((await inject({ method: 'POST', url: `/internal/parked-events/${parked!.id}/replay` })).statusCode).toBe(401);
 

@@ -142,11 +142,13 @@ export class KafkaEventBus implements EventBus {
       sessionTimeout,
       heartbeatInterval,
       maxWaitTimeInMs: this.options.maxWaitTimeMs ?? 500,
-      rebalanceTimeout: Math.max(sessionTimeout, 6000),
+      rebalanceTimeout: Math.max(sessionTimeout, 3000),
     });
     subscription.consumer = consumer;
     subscription.state = 'connecting';
-    consumer.on(consumer.events.GROUP_JOIN, () => {
+    const joining = Date.now();
+    consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+      if (subscription.state !== 'running') this.logger.log(`group ${subscription.group} joined ${Date.now() - joining} ms after the consumer started (the join itself ${payload.duration} ms)`);
       subscription.state = 'running';
     });
     consumer.on(consumer.events.START_BATCH_PROCESS, ({ payload }) => {

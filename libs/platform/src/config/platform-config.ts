@@ -15,6 +15,12 @@ export const platformConfigSchema = z
     dbUrl: z.string().regex(/^(mysql|mariadb):\/\/|^sqlite:/, 'DB_URL must start with mysql://, mariadb:// or sqlite:'),
     eventBus: z.enum(['inprocess', 'kafka']).default('inprocess'),
     kafkaBrokers: z.string().optional(),
+    /**
+     * How long the broker waits for a silent consumer before giving its partitions to the others:
+     * after a crash, the restarted service handles events again about this long after it died.
+     * 6 s is a stock broker's minimum (group.min.session.timeout.ms); lower both together (ADR 0025).
+     */
+    kafkaSessionTimeoutMs: z.coerce.number().int().min(1000).max(300_000).default(6000),
     /** Base URL of the identity service; its JWKS is at `/.well-known/jwks.json`. */
     identityUrl: z.string().url(),
     redisUrl: z.string().optional(),
@@ -74,6 +80,7 @@ export function platformConfigFromEnv(serviceName: string, env: NodeJS.ProcessEn
     dbUrl: env.DB_URL ?? defaults.dbUrl,
     eventBus: env.EVENT_BUS ?? (kafkaBrokers ? 'kafka' : defaults.eventBus),
     kafkaBrokers,
+    kafkaSessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS ?? defaults.kafkaSessionTimeoutMs,
     identityUrl: env.IDENTITY_URL ?? defaults.identityUrl,
     redisUrl: env.REDIS_URL ?? defaults.redisUrl,
     publicUrl: env.PUBLIC_URL ?? defaults.publicUrl,

@@ -8,6 +8,9 @@ import { RawResponse } from '../http/response-envelope.interceptor';
 import { PLATFORM_CONFIG } from '../platform.tokens';
 import type { PlatformConfig } from '../config/platform-config';
 
+/** How old the oldest unhandled event of a topic may be before readiness says 'degraded'. */
+const STALLED_AFTER_SECONDS = 60;
+
 interface Readiness {
   status: 'ok' | 'degraded' | 'unavailable';
   service: string;
@@ -15,6 +18,8 @@ interface Readiness {
   consumers: ConsumerHealth;
   /** Events a handler could not process, waiting for an operator (GET /internal/parked-events). */
   parkedEvents?: number;
+  /** Per topic the service consumes: events not handled yet, and the age of the oldest of them. */
+  lag?: Array<{ topic: string; pending: number; oldestAgeSeconds: number | null }>;
   instance?: string;
 }
 
@@ -22,7 +27,8 @@ interface Readiness {
  * Liveness: the process answers. Readiness: its database answers too (503 otherwise), with the
  * event consumer's state beside it. A consumer still joining the broker makes readiness
  * 'degraded' but not 503: requests are served and events wait in the outbox and on the bus, so
- * taking the instance out of rotation would turn a broker hiccup into an outage.
+ * taking the instance out of rotation would turn a broker hiccup into an outage. A topic whose
+ * oldest unhandled event is a minute old is 'degraded' too (lag per topic in the body).
  */
 @ApiExcludeController()
 @Controller('health')
@@ -52,7 +58,10 @@ export class HealthController {
     const consumers = this.consumers.health();
     try {
       const parkedEvents = await this.consumers.parkedCount();
-      return { status: consumers === 'connecting' ? 'degraded' : 'ok', service: this.config.serviceName, database: 'ok', consumers, parkedEvents, ...this.instance() };
+      const lag = (await this.consumers.lag()).map((row) => ({ topic: row.topic, pending: row.pending, oldestAgeSeconds: row.oldestAgeMs === null ? null : Math.round(row.oldestAgeMs / 1000) }));
+      // A group that has not handled an event for this long is stalled: an operator should look (docs/runbooks/events-stalled.md).
+      const stalled = lag.some((row) => (row.oldestAgeSeconds ?? 0) >= STALLED_AFTER_SECONDS);
+      return { status: consumers === 'connecting' || stalled ? 'degraded' : 'ok', service: this.config.serviceName, database: 'ok', consumers, parkedEvents, lag, ...this.instance() };
     } catch {
       void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
       return { status: 'unavailable', service: this.config.serviceName, database: 'down', consumers, ...this.instance() };
