@@ -35,6 +35,15 @@ export class ProbeTables1700000000001 implements MigrationInterface {
   async down(): Promise<void> {}
 }
 
+/** Another producer's event (published by hand in tests): a second topic in the probe's consumer group. */
+export const SidePingedV1 = defineEvent({
+  type: 'probeside.pinged',
+  version: 1,
+  source: 'probeside',
+  description: 'test event on a second topic',
+  schema: z.object({ pingId: z.string() }),
+});
+
 /** A REST contract as the services write theirs (libs/contracts/src/rest). */
 const writeNoteEndpoint = defineEndpoint({
   method: 'POST',
@@ -46,6 +55,8 @@ const writeNoteEndpoint = defineEndpoint({
   body: zm.object({
     text: zm.string('common.required').check(zm.minLength(3, 'common.invalidFormat')),
     stars: zm.int('common.required').check(zm.minimum(1, 'common.invalidFormat'), zm.maximum(5, 'common.invalidFormat')),
+    /** Notes of one thread share the event key (their order must hold); alone, a note is its own key. */
+    thread: zm.optional(zm.string().check(zm.maxLength(36, 'common.invalidFormat'))),
   }),
 });
 
@@ -60,6 +71,8 @@ export const noteFaults = { fixed: false, flakyAttempts: new Map<string, number>
 export class NoteEffects {
   /** Counts deliveries that reached the handler, duplicates included (the inbox should stop them). */
   static handled = 0;
+  /** The texts whose effect committed, in the order they did. */
+  static applied: string[] = [];
   @OnEvent(NoteWrittenV1)
   async onNoteWritten(event: EventEnvelope<{ noteId: string; text: string }>, manager: EntityManager): Promise<void> {
     NoteEffects.handled += 1;
@@ -72,6 +85,12 @@ export class NoteEffects {
       if (attempts <= 2) throw Object.assign(new Error('Deadlock found when trying to get lock'), { code: 'ER_LOCK_DEADLOCK', errno: 1213 });
     }
     await manager.insert(NoteEffect, { id: newId(), noteId: event.data.noteId });
+    NoteEffects.applied.push(text);
+  }
+
+  @OnEvent(SidePingedV1)
+  async onPinged(event: EventEnvelope<{ pingId: string }>, manager: EntityManager): Promise<void> {
+    await manager.insert(NoteEffect, { id: newId(), noteId: event.data.pingId });
   }
 }
 
@@ -91,7 +110,7 @@ export class NotesController {
     return this.tx.run(async () => {
       const id = newId();
       await this.tx.manager.insert(Note, { id, text: dto.text });
-      await this.outbox.append(NoteWrittenV1, id, { noteId: id, text: dto.text });
+      await this.outbox.append(NoteWrittenV1, dto.thread ?? id, { noteId: id, text: dto.text });
       if (dto.text.startsWith('gate')) {
         noteGate.reached = true;
         await noteGate.release;

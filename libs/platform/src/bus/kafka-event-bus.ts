@@ -19,6 +19,8 @@ interface Subscription {
   state: SubscriptionState;
   /** Per `topic[partition]`: the partition's high watermark as last fetched, the last offset handled, the message in hand. */
   partitions: Map<string, { topic: string; highWatermark: number; handled: number; inHand: { offset: number; timestamp: number } | null }>;
+  /** Failed attempts per `topic[partition]@offset` (for the pause before the next one). */
+  failures: Map<string, number>;
 }
 
 /** Partitions of one group handled side by side: a message being retried holds back only its own partition. */
@@ -35,10 +37,10 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * consumers deduplicate through the inbox instead (see docs/adr/0004). Consumer group ids are used
  * exactly as given.
  *
- * A handler that throws gets the same message again, in place, with a growing pause (heartbeats
- * keep the group membership alive meanwhile), so one partition never skips ahead of a failing
- * event. This is done here rather than left to kafkajs, because kafkajs treats some errors
- * (TypeError, RangeError...) as fatal and would stop the consumer for good.
+ * A handler that throws gets the same message again after a growing pause: its partition is paused
+ * and set back to it, so one partition never skips ahead of a failing event, while the group's
+ * other partitions go on (ADR 0024: EventConsumers parks the event once its attempts are spent).
+ * Offsets are committed by this class after each handled message, never by kafkajs on its own.
  */
 export class KafkaEventBus implements EventBus {
   private readonly logger = new Logger('KafkaEventBus');
@@ -84,7 +86,7 @@ export class KafkaEventBus implements EventBus {
   /** Kafka stores the group's offsets itself (committed after each handled message): checkpoints are not used. */
   async subscribe(group: string, topics: string[], handler: BusHandler, _options?: SubscribeOptions): Promise<void> {
     if (this.closing) throw new Error('the event bus is closed');
-    const subscription: Subscription = { group, topics, handler, consumer: null, state: 'connecting', partitions: new Map() };
+    const subscription: Subscription = { group, topics, handler, consumer: null, state: 'connecting', partitions: new Map(), failures: new Map() };
     this.subscriptions.push(subscription);
     try {
       await this.startConsumer(subscription);
@@ -176,50 +178,61 @@ export class KafkaEventBus implements EventBus {
     }
     await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
     await consumer.run({
+      // Offsets are committed here, one handled message at a time: never past a message whose handler failed.
+      autoCommit: false,
       partitionsConsumedConcurrently: PARTITIONS_CONCURRENTLY,
-      eachMessage: async ({ topic, partition, message, heartbeat }) => {
+      eachMessage: async ({ topic, partition, message, pause }) => {
         const state = subscription.partitions.get(`${topic}[${partition}]`);
         if (state) state.inHand = { offset: Number(message.offset), timestamp: Number(message.timestamp) };
-        await this.deliver(subscription, topic, partition, message, heartbeat, heartbeatInterval);
-        if (state) {
-          state.handled = Number(message.offset);
-          state.inHand = null;
-        }
+        const handled = await this.deliverOnce(subscription, consumer, topic, partition, message, pause);
+        if (state) state.inHand = null;
+        if (handled && state) state.handled = Number(message.offset);
       },
     });
   }
 
-  /** Runs the handler until it succeeds; kafkajs commits the offset only after that. */
-  private async deliver(
+  /**
+   * Hands one message to the handler. Handled: its offset is committed. Failed: this partition is
+   * paused and set back to the message, which is read again after a growing pause, while the
+   * group's other partitions and topics go on. (Waiting inside the handler instead would hold them
+   * all: kafkajs fetches the next round of every partition of a broker only once the round in hand
+   * is done.) EventConsumers counts the attempts and parks the message when they are spent.
+   */
+  private async deliverOnce(
     subscription: Subscription,
+    consumer: Consumer,
     topic: string,
     partition: number,
     message: KafkaMessage,
-    heartbeat: () => Promise<void>,
-    heartbeatInterval: number,
-  ): Promise<void> {
+    pause: () => () => void,
+  ): Promise<boolean> {
     const busMessage: BusMessage = { topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '' };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await subscription.handler(busMessage);
-        return;
-      } catch (error) {
-        // Not committed: whoever owns the partition next reads this message again.
-        if (this.closing) throw error;
-        this.logger.warn(
-          `handler of group ${subscription.group} failed on ${topic}[${partition}]@${message.offset} (attempt ${attempt}), retrying: ${(error as Error).message}`,
-        );
-        let wait = Math.min(100 * 2 ** (attempt - 1), MAX_HANDLER_BACKOFF_MS);
-        while (wait > 0) {
-          const slice = Math.min(wait, heartbeatInterval);
-          await sleep(slice);
-          wait -= slice;
-          // Throws when the group rebalances: kafkajs then rejoins and the message is delivered again.
-          await heartbeat();
-          if (this.closing) throw error;
-        }
-      }
+    const where = `${topic}[${partition}]@${message.offset}`;
+    try {
+      await subscription.handler(busMessage);
+    } catch (error) {
+      const attempt = (subscription.failures.get(where) ?? 0) + 1;
+      subscription.failures.set(where, attempt);
+      this.logger.warn(`handler of group ${subscription.group} failed on ${where} (attempt ${attempt}), retrying: ${(error as Error).message}`);
+      if (this.closing) return false;
+      const resume = pause();
+      consumer.seek({ topic, partition, offset: message.offset });
+      setTimeout(
+        () => {
+          if (!this.closing) resume();
+        },
+        Math.min(100 * 2 ** (attempt - 1), MAX_HANDLER_BACKOFF_MS),
+      ).unref();
+      return false;
     }
+    subscription.failures.delete(where);
+    try {
+      await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+    } catch (error) {
+      // Not committed (a rebalance, the broker away): whoever reads the partition next gets it again, and the inbox drops it.
+      this.logger.warn(`could not commit ${where} for group ${subscription.group}: ${(error as Error).message}`);
+    }
+    return true;
   }
 
   private getProducer(): Promise<Producer> {
