@@ -185,7 +185,8 @@ export class InvestingService {
         await this.expire(row);
         throw AppError.conflict('investments.reservationExpired');
       }
-      if (!(await this.transactions.run(() => this.investments.move(id, { from: ['reserved'], to: 'processing', fields: { paymentType: 'wallet', gateway: 'wallet' } }, nowIso)))) row = await this.requireOwn(user, id);
+      // Lost to a twin request or the hold reconciliation: go on from the state it left.
+      if (!(await this.transactions.run(() => this.investments.move(id, { from: ['reserved'], to: 'processing', fields: { paymentType: 'wallet', gateway: 'wallet' } }, nowIso)))) row = (await this.investments.findLatest(id))!;
       else row = { ...row, state: 'processing', paymentType: 'wallet', gateway: 'wallet' };
     }
     switch (row.state) {
@@ -270,7 +271,8 @@ export class InvestingService {
         cancellableUntil: until,
       });
     });
-    let settled = (await this.investments.find(row.id))!;
+    // As committed, not as this request's snapshot saw it: a twin or the reconciliation may have recorded it.
+    let settled = (await this.investments.findLatest(row.id))!;
     // The investment ended while its hold was being placed (its campaign closed, its place was
     // given back): the hold must not stay, the money goes back to the investor's wallet.
     if (settled.state === 'failed' || settled.state === 'expired') {
@@ -435,7 +437,7 @@ export class InvestingService {
         escrowTransferId: hold.transferId,
       });
     });
-    return (await this.investments.find(row.id))!;
+    return (await this.investments.findLatest(row.id))!;
   }
 
   /** PATCH investment/{id}: cancel within the window; the hold is voided after the cancel commits. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { In, LessThan, type EntityManager } from 'typeorm';
 import { STATUS_OF_STATE, type InvestmentState } from '@cf/contracts';
-import { Transactions } from '@cf/platform';
+import { findLatestCommitted, Transactions } from '@cf/platform';
 import { InvestmentRow } from './entities/investment.entity';
 
 /** States an investment may move between, each move one conditional UPDATE on the state it leaves. */
@@ -25,6 +25,15 @@ export class InvestmentsRepository {
 
   async find(id: string): Promise<InvestmentRow | null> {
     return this.manager.findOneBy(InvestmentRow, { id });
+  }
+
+  /**
+   * The row as last committed (or as this transaction wrote it), not as this transaction's snapshot
+   * saw it: after a conditional move that another request or the reconciliation won meanwhile.
+   */
+  async findLatest(id: string): Promise<InvestmentRow | null> {
+    // Outside a transaction every read is of the last commit (and a locking read needs a transaction).
+    return this.transactions.active ? findLatestCommitted(this.manager, InvestmentRow, { id }) : this.find(id);
   }
 
   /** Moves an investment if it is still in one of `from`: true when this call moved it (a concurrent twin gets false). */
