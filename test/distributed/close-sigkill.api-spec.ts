@@ -96,17 +96,7 @@ describeOnMariaDb('[issue 14] a campaign close killed with SIGKILL after each st
   };
 
   it('for every step of a successful and an unsuccessful close: killed right after it, restarted, the close pays exactly what an uninterrupted one pays', async () => {
-    for (const investor of investors) {
-      const credited = await ledger.call('POST', 'transfers', {
-        transferId: `fund-${investor.userId}`,
-        reason: 'admin_credit',
-        entries: [
-          { account: { kind: 'suspense', owner: 'platform', currency: 'OMR' }, amount: -FUNDING },
-          { account: { kind: 'user_wallet', owner: investor.userId, currency: 'OMR' }, amount: FUNDING },
-        ],
-      });
-      expect(credited.status).toBe(200);
-    }
+    for (const investor of investors) expect((await ledger.fund(investor.userId, FUNDING)).status).toBe(200);
     // Verification's decisions: accepted, no limits in the way, no cancellation window.
     await publish(investors.map((investor) => investorAccepted(investor.userId, { limits: { perTransaction: null, perCampaign: null, perMonth: null, rolling12Months: null, total: null }, cancellation: { hours: 0, notWithinHoursOfClose: 0 } })));
     const probe = randomUUID();

@@ -56,17 +56,7 @@ describe('[issue 34] payments cut by a crash between the wallet\'s hold and inve
 
   it('captures every hold for a paid investment whether or not its client retried, and leaves no money held', async () => {
     const campaignId = randomUUID();
-    for (const investor of investors) {
-      const credited = await ledger.call('POST', 'transfers', {
-        transferId: `fund-${investor.userId}`,
-        reason: 'admin_credit',
-        entries: [
-          { account: { kind: 'suspense', owner: 'platform', currency: 'OMR' }, amount: -FUNDING },
-          { account: { kind: 'user_wallet', owner: investor.userId, currency: 'OMR' }, amount: FUNDING },
-        ],
-      });
-      expect(credited.status).toBe(200);
-    }
+    for (const investor of investors) expect((await ledger.fund(investor.userId, FUNDING)).status).toBe(200);
     await publishToKafka(platform.kafkaBrokers, `orphan-holds-${crash.runId}`, [
       offerPublished(campaignId, { name: 'Orphan Holds Dates', goal: 100 * AMOUNT, minimumInvestment: AMOUNT, maximumInvestment: AMOUNT }),
       ...investors.map((investor) =>

@@ -58,5 +58,15 @@ export function walletLedger(wallet: ServiceProcess) {
   return {
     call,
     balance: async (kind: string, owner: string): Promise<number> => payloadOf(await call('GET', `balances?kind=${kind}&owner=${owner}&currency=OMR`)).balance as number,
+    /** Credits a user's wallet from the platform's suspense account, as an administrator's credit does; once per user. */
+    fund: async (userId: string, amount: number): Promise<JsonAnswer> =>
+      call('POST', 'transfers', {
+        transferId: `fund-${userId}`,
+        reason: 'admin_credit',
+        entries: [
+          { account: { kind: 'suspense', owner: 'platform', currency: 'OMR' }, amount: -amount },
+          { account: { kind: 'user_wallet', owner: userId, currency: 'OMR' }, amount },
+        ],
+      }),
   };
 }
