@@ -76,14 +76,14 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  const call = async (base: string, method: string, path: string, options: { token?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> => {
+  const call = async (base: string, method: string, path: string, options: { token?: string; key?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Answer> => {
     const answer = await sendJson(`${base}${path}`, { method, ...options });
     if (answer.status >= 500 && answer.status !== 503) serverErrors.push(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
     return answer;
   };
   let turn = 0;
   /** Investments' API, on one replica then the other (a load balancer's round robin). */
-  const api = (method: string, path: string, options: { token?: string; key?: string; body?: unknown } = {}) =>
+  const api = (method: string, path: string, options: { token?: string; key?: string; body?: unknown; timeoutMs?: number } = {}) =>
     call((turn++ % 2 === 0 ? investments : replica).url, method, `/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=en`, options);
   const ledger = (method: string, path: string, body?: unknown) => call(wallet.url, method, `/internal/ledger/${path}`, { body, headers: { 'x-internal-token': DEV_INTERNAL_TOKEN } });
   const payload = (answer: Answer) => answer.body.data?.data ?? {};
@@ -191,8 +191,9 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
     const attempts = await Promise.all(
       Array.from({ length: 500 }, async (_, n) => {
         const investor = investors[n % INVESTORS];
-        const reserved = await api('POST', `investment/${hot}`, { token: investor.token, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true } });
-        const paid = reserved.status === 201 ? await api('POST', `process-investment/${payload(reserved).id as string}`, { token: investor.token, body: { paymentType: 'wallet' } }) : null;
+        // What is tested is the outcome of each, not how fast 500 at once are answered on two loaded cores: a minute per request.
+        const reserved = await api('POST', `investment/${hot}`, { token: investor.token, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true }, timeoutMs: 60_000 });
+        const paid = reserved.status === 201 ? await api('POST', `process-investment/${payload(reserved).id as string}`, { token: investor.token, body: { paymentType: 'wallet' }, timeoutMs: 60_000 }) : null;
         return { k: n % INVESTORS, reserved, paid };
       }),
     );

@@ -14,15 +14,17 @@ export interface JsonRequest {
   key?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** How long to wait for the answer (default 15 s). */
+  timeoutMs?: number;
 }
 
-/** One JSON request (15 s at most); a lost connection rejects. */
+/** One JSON request (15 s at most unless `timeoutMs` says otherwise); a lost connection rejects. */
 export async function sendJson(url: string, request: JsonRequest): Promise<JsonAnswer> {
   const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.key) headers['idempotency-key'] = request.key;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, { method: request.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body), signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(url, { method: request.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body), signal: AbortSignal.timeout(request.timeoutMs ?? 15_000) });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as JsonAnswer['body']) : {} };
 }
