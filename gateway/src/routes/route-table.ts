@@ -1,3 +1,4 @@
+import { EVENT_CONSUMING_SERVICES } from '@cf/contracts';
 import type { UpstreamName } from '../config/env';
 
 /**
@@ -155,6 +156,9 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'suitability-test*', service: 'verification', auth: 'optional' },
   { pattern: 'user-bank-accounts*', service: 'verification', auth: 'user' },
   { pattern: 'accreditation*', service: 'verification', auth: 'user' },
+
+  // Each consuming service's parked events, for administrators (docs/adr/0024).
+  ...EVENT_CONSUMING_SERVICES.map((service): RouteRule => ({ pattern: `admin/events/${service}/*`, service, auth: 'admin' })),
 ];
 
 /** Paths outside /api/v1 that are forwarded too (the key set every verifier fetches). */

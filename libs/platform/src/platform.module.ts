@@ -22,6 +22,7 @@ import { EventConsumers } from './events/event-consumers';
 import { HealthController } from './health/health.controller';
 import { MetricsController } from './health/metrics.controller';
 import { ParkedEventsController } from './events/parked-events.controller';
+import { parkedEventsAdminController } from './events/parked-events-admin.controller';
 import { ResponseEnvelopeInterceptor } from './http/response-envelope.interceptor';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IdempotencyRecord } from './idempotency/idempotency-record.entity';
@@ -123,7 +124,7 @@ export class PlatformModule {
           plugins: [new ClsPluginTransactional({ adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: getDataSourceToken() }) })],
         }),
       ],
-      controllers: [HealthController, MetricsController, ParkedEventsController],
+      controllers: [HealthController, MetricsController, ParkedEventsController, ...[parkedEventsAdminController(config.serviceName)].filter((c) => c !== null)],
       providers: [
         { provide: PLATFORM_CONFIG, useValue: config },
         { provide: EVENT_BUS, useFactory: () => createEventBus(config) },

@@ -178,4 +178,15 @@ describe('wallet administration and authorization (api)', () => {
       expect(refunds.totalCount).toBeGreaterThan(0);
     });
   });
+
+  it('[issue 34] lists the wallet\'s parked events for administrators through the gateway, and refuses everyone else', async () => {
+    const listed = await t.api('GET', '/api/v1/admin/events/wallet/parked?lng=en', { token: maker.token });
+    expect(listed.status).toBe(200);
+    expect(data(listed)).toEqual({ parked: [] });
+    expect((await t.api('GET', '/api/v1/admin/events/wallet/parked?lng=en', { token: alice.token })).status).toBe(403);
+    expect((await t.api('GET', '/api/v1/admin/events/wallet/parked?lng=en')).status).toBe(401);
+    const unknown = await t.api('POST', '/api/v1/admin/events/wallet/parked/0190-no-such/replay?lng=en', { token: maker.token, body: {} });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBeTruthy();
+  });
 });

@@ -53,6 +53,15 @@ describe('route table', () => {
     for (const path of paths as string[]) expect([path, owner(path)]).toEqual([path, service]);
   });
 
+  it('[issue 34] sends each service\'s parked events to that service, for administrators only', () => {
+    for (const service of ['identity', 'notifications', 'wallet', 'investments', 'repayments']) {
+      expect(owner(`admin/events/${service}/parked`)).toBe(service);
+      expect(auth(`admin/events/${service}/parked`)).toBe('admin');
+      expect(auth(`admin/events/${service}/parked/0190/replay`, 'POST')).toBe('admin');
+    }
+    expect(owner('admin/events/nobody/parked')).toBeNull();
+  });
+
   it('answers no owner for paths nobody serves', () => {
     for (const path of ['', 'nothing', 'user', 'usersx', 'wallets', 'equityx/1', 'campaignx', 'admin/users']) expect([path, owner(path)]).toEqual([path, null]);
   });

@@ -22,5 +22,6 @@ export * from './verification';
 export * from './investments';
 export * from './repayments';
 export * from './registry';
+export * from './events/parked-events';
 export * from './body-limits';
 export * from './currency';

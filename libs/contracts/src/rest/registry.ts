@@ -20,6 +20,7 @@ import * as walletWithdrawal from './wallet/withdrawal';
 import * as verification from './verification';
 import * as investments from './investments';
 import * as repayments from './repayments';
+import { PARKED_EVENT_ENDPOINTS } from './events/parked-events';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value && 'context' in value;
@@ -31,29 +32,33 @@ const endpointsOf = (...modules: object[]): Endpoint[] => modules.flatMap((modul
  * Every REST endpoint written as a contract. The gateway documents them (OpenAPI) and takes their
  * access; a test checks that each is served, with that access.
  */
-export const REST_ENDPOINTS: readonly Endpoint[] = endpointsOf(
-  identity,
-  notifications,
-  walletTopup,
-  walletWithdrawal,
-  walletAdmin,
-  walletAch,
-  walletReads,
-  campaignBrowse,
-  campaignWizard,
-  campaignSocial,
-  campaignReview,
-  siteContent,
-  siteCurrencies,
-  siteHome,
-  siteLanguages,
-  siteMenus,
-  siteReference,
-  siteSettings,
-  verification,
-  investments,
-  repayments,
-);
+export const REST_ENDPOINTS: readonly Endpoint[] = [
+  ...endpointsOf(
+    identity,
+    notifications,
+    walletTopup,
+    walletWithdrawal,
+    walletAdmin,
+    walletAch,
+    walletReads,
+    campaignBrowse,
+    campaignWizard,
+    campaignSocial,
+    campaignReview,
+    siteContent,
+    siteCurrencies,
+    siteHome,
+    siteLanguages,
+    siteMenus,
+    siteReference,
+    siteSettings,
+    verification,
+    investments,
+    repayments,
+  ),
+  // One pair per consuming service, made by a function: not a module's exported constants.
+  ...PARKED_EVENT_ENDPOINTS,
+];
 
 /**
  * Paths (under /api/v1) served without a contract, on purpose: the OpenAPI document itself and the

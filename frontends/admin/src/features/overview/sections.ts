@@ -3,7 +3,7 @@
  * only (exact patterns, owned by the shell), so a section is chosen with `?section=` on `/admin`:
  * shareable, and the back button works. `/admin/site-settings` opens the site settings.
  */
-export const SECTIONS = ['settings', 'languages', 'menus', 'pages', 'faqs', 'sliders', 'testimonials', 'users', 'wallet', 'campaigns', 'investments', 'repayments', 'verifications'] as const;
+export const SECTIONS = ['settings', 'languages', 'menus', 'pages', 'faqs', 'sliders', 'testimonials', 'users', 'wallet', 'campaigns', 'investments', 'repayments', 'verifications', 'events'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export function toSection(value: string | null | undefined): Section {

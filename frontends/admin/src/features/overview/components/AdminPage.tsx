@@ -23,6 +23,7 @@ const SECTION_PAGES: Record<Section, ComponentType> = {
   investments: lazy(() => import(/* webpackChunkName: "admin-investments" */ '../../investments/components/InvestmentsSection')),
   repayments: lazy(() => import(/* webpackChunkName: "admin-repayments" */ '../../repayments/components/RepaymentsSection')),
   verifications: lazy(() => import(/* webpackChunkName: "admin-verifications" */ '../../verification/components/VerificationsSection')),
+  events: lazy(() => import(/* webpackChunkName: "admin-events" */ '../../events/components/EventsSection')),
 };
 
 /** Admins only (isAdmin from users/me), checked here as well as by the shell's guard. */
