@@ -58,7 +58,7 @@ export class HealthController {
     const consumers = this.consumers.health();
     try {
       const parkedEvents = await this.consumers.parkedCount();
-      const lag = (await this.consumers.lag()).map((row) => ({ topic: row.topic, pending: row.pending, oldestAgeSeconds: row.oldestAgeMs === null ? null : Math.round(row.oldestAgeMs / 1000) }));
+      const lag = (await this.consumers.lag()).map((row) => ({ topic: row.topic, pending: row.pending, oldestAgeSeconds: row.oldestAgeMs === null ? null : Math.trunc(row.oldestAgeMs / 1000) }));
       // A group that has not handled an event for this long is stalled: an operator should look (docs/runbooks/events-stalled.md).
       const stalled = lag.some((row) => (row.oldestAgeSeconds ?? 0) >= STALLED_AFTER_SECONDS);
       return { status: consumers === 'connecting' || stalled ? 'degraded' : 'ok', service: this.config.serviceName, database: 'ok', consumers, parkedEvents, lag, ...this.instance() };
