@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '@cf/api-client';
 import { EVENT_CONSUMING_SERVICES, type EventConsumingService, type ParkedEventView } from '@cf/contracts/rest';
@@ -74,20 +74,15 @@ export default function EventsSection() {
               header: t('events.event'),
               rowHeader: true,
               cell: (row) => (
-                <span dir="ltr" className="admin-code">
-                  {row.eventType}
+                <span className="admin-event-name">
+                  <CodeName value={row.eventType} />
+                  <span className="admin-muted">
+                    <CodeName value={row.consumer.split('.').slice(1).join('.')} />
+                  </span>
                 </span>
               ),
             },
             { header: t('events.service'), cell: (row) => t(`events.services.${row.service}`) },
-            {
-              header: t('events.handler'),
-              cell: (row) => (
-                <span dir="ltr" className="admin-code">
-                  {row.consumer.split('.').slice(1).join('.')}
-                </span>
-              ),
-            },
             {
               header: t('events.reason'),
               cell: (row) => <Badge tone={REASON_TONE[row.reason]}>{t(`events.reasons.${row.reason}`)}</Badge>,
@@ -120,6 +115,25 @@ export default function EventsSection() {
       )}
       {replaying ? <Replay row={replaying} onClose={() => setReplaying(null)} /> : null}
     </Stack>
+  );
+}
+
+/** A code name (`identity.user-registered`, `Class.method`), left to right, breakable after its dots only. */
+function CodeName({ value }: { value: string }) {
+  const parts = value.split('.');
+  return (
+    <code dir="ltr" className="admin-code">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? (
+            <>
+              .<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </code>
   );
 }
 
