@@ -541,6 +541,358 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/events/campaigns/parked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Issue 34: the events campaigns's handlers could not process, parked (not replayed yet), oldest first, with the reason…
+         * @description Issue 34: the events campaigns's handlers could not process, parked (not replayed yet), oldest first, with the reason and the last error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getAdminEventsCampaignsParked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/campaigns/parked/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue 34: runs a parked event's handler in campaigns again (after a fix). Applied once whatever happens: the handler'…
+         * @description Issue 34: runs a parked event's handler in campaigns again (after a fix). Applied once whatever happens: the handler's inbox drops a second run. A failure leaves it parked with the new error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postAdminEventsCampaignsParkedIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/identity/parked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Issue 34: the events identity's handlers could not process, parked (not replayed yet), oldest first, with the reason…
+         * @description Issue 34: the events identity's handlers could not process, parked (not replayed yet), oldest first, with the reason and the last error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getAdminEventsIdentityParked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/identity/parked/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue 34: runs a parked event's handler in identity again (after a fix). Applied once whatever happens: the handler's…
+         * @description Issue 34: runs a parked event's handler in identity again (after a fix). Applied once whatever happens: the handler's inbox drops a second run. A failure leaves it parked with the new error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postAdminEventsIdentityParkedIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/investments/parked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Issue 34: the events investments's handlers could not process, parked (not replayed yet), oldest first, with the reas…
+         * @description Issue 34: the events investments's handlers could not process, parked (not replayed yet), oldest first, with the reason and the last error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getAdminEventsInvestmentsParked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/investments/parked/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue 34: runs a parked event's handler in investments again (after a fix). Applied once whatever happens: the handle…
+         * @description Issue 34: runs a parked event's handler in investments again (after a fix). Applied once whatever happens: the handler's inbox drops a second run. A failure leaves it parked with the new error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postAdminEventsInvestmentsParkedIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/notifications/parked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Issue 34: the events notifications's handlers could not process, parked (not replayed yet), oldest first, with the re…
+         * @description Issue 34: the events notifications's handlers could not process, parked (not replayed yet), oldest first, with the reason and the last error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getAdminEventsNotificationsParked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/notifications/parked/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue 34: runs a parked event's handler in notifications again (after a fix). Applied once whatever happens: the hand…
+         * @description Issue 34: runs a parked event's handler in notifications again (after a fix). Applied once whatever happens: the handler's inbox drops a second run. A failure leaves it parked with the new error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postAdminEventsNotificationsParkedIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/repayments/parked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Issue 34: the events repayments's handlers could not process, parked (not replayed yet), oldest first, with the reaso…
+         * @description Issue 34: the events repayments's handlers could not process, parked (not replayed yet), oldest first, with the reason and the last error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getAdminEventsRepaymentsParked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/repayments/parked/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue 34: runs a parked event's handler in repayments again (after a fix). Applied once whatever happens: the handler…
+         * @description Issue 34: runs a parked event's handler in repayments again (after a fix). Applied once whatever happens: the handler's inbox drops a second run. A failure leaves it parked with the new error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postAdminEventsRepaymentsParkedIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/site/parked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Issue 34: the events site's handlers could not process, parked (not replayed yet), oldest first, with the reason and…
+         * @description Issue 34: the events site's handlers could not process, parked (not replayed yet), oldest first, with the reason and the last error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getAdminEventsSiteParked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/site/parked/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue 34: runs a parked event's handler in site again (after a fix). Applied once whatever happens: the handler's inb…
+         * @description Issue 34: runs a parked event's handler in site again (after a fix). Applied once whatever happens: the handler's inbox drops a second run. A failure leaves it parked with the new error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postAdminEventsSiteParkedIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/verification/parked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Issue 34: the events verification's handlers could not process, parked (not replayed yet), oldest first, with the rea…
+         * @description Issue 34: the events verification's handlers could not process, parked (not replayed yet), oldest first, with the reason and the last error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getAdminEventsVerificationParked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/verification/parked/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue 34: runs a parked event's handler in verification again (after a fix). Applied once whatever happens: the handl…
+         * @description Issue 34: runs a parked event's handler in verification again (after a fix). Applied once whatever happens: the handler's inbox drops a second run. A failure leaves it parked with the new error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postAdminEventsVerificationParkedIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/wallet/parked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Issue 34: the events wallet's handlers could not process, parked (not replayed yet), oldest first, with the reason an…
+         * @description Issue 34: the events wallet's handlers could not process, parked (not replayed yet), oldest first, with the reason and the last error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getAdminEventsWalletParked"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/events/wallet/parked/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue 34: runs a parked event's handler in wallet again (after a fix). Applied once whatever happens: the handler's i…
+         * @description Issue 34: runs a parked event's handler in wallet again (after a fix). Applied once whatever happens: the handler's inbox drops a second run. A failure leaves it parked with the new error.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postAdminEventsWalletParkedIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/asyncapi.json": {
         parameters: {
             query?: never;
@@ -7620,6 +7972,382 @@ export interface operations {
             200: components["responses"]["Success"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEventsCampaignsParked: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminEventsCampaignsParkedIdReplay: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEventsIdentityParked: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminEventsIdentityParkedIdReplay: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEventsInvestmentsParked: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminEventsInvestmentsParkedIdReplay: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEventsNotificationsParked: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminEventsNotificationsParkedIdReplay: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEventsRepaymentsParked: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminEventsRepaymentsParkedIdReplay: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEventsSiteParked: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminEventsSiteParkedIdReplay: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEventsVerificationParked: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminEventsVerificationParkedIdReplay: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminEventsWalletParked: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAdminEventsWalletParkedIdReplay: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
