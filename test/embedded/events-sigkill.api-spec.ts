@@ -15,9 +15,9 @@ import { sendJson, waitFor } from '@cf/testing';
  * (whose effects commit with it), none missing and none twice.
  */
 const ROOT = resolve(__dirname, '..', '..');
-const SIGN_UPS = 240;
+const SIGN_UPS = 160;
 const CONCURRENCY = 8;
-const KILL_AFTER = 120;
+const KILL_AFTER = 80;
 const PASSWORD = 'Muscat#2026pass';
 
 const freePort = (): Promise<number> =>

@@ -92,7 +92,8 @@ export class KafkaEventBus implements EventBus {
       await this.startConsumer(subscription);
     } catch (error) {
       // Nothing half-subscribed stays behind: the caller may try again with the same group.
-      this.subscriptions.splice(this.subscriptions.indexOf(subscription), 1);
+      const index = this.subscriptions.indexOf(subscription);
+      if (index >= 0) this.subscriptions.splice(index, 1);
       await subscription.consumer?.disconnect().catch(() => undefined);
       throw error;
     }
@@ -172,7 +173,8 @@ export class KafkaEventBus implements EventBus {
         .catch((error: Error) => this.logger.error(`could not restart the consumer of group ${subscription.group}: ${error.message}`));
     });
     await consumer.connect();
-    if (this.closing) {
+    // Closed, or the group unsubscribed (its service stopping) while the consumer was connecting.
+    if (this.closing || !this.subscriptions.includes(subscription)) {
       await consumer.disconnect();
       throw new Error('the event bus is closed');
     }
