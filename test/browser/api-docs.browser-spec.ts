@@ -54,6 +54,6 @@ it('shows the events catalogue in its sandbox, each message with its payload', a
   const expand = page.getByText('Expand all').first();
   await expand.click();
   await page.getByText('UUIDv7 (time-ordered)').first().waitFor();
-  await screenshot(page, 'api-docs-events');
+  await screenshot(page, 'api-docs-events', { fullPage: false });
   expect(problems).toEqual([]);
 });

@@ -154,9 +154,22 @@ function documentSchema(ctx: { zodSchema: z.core.$ZodType; jsonSchema: Record<st
   }
 }
 
-export function jsonSchemaOf(schema: z.core.$ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override: documentSchema }) as Record<string, unknown>;
+/** A request schema as the document states it (`io: 'input'`: what a client may send); answers with `'output'`. */
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', override: documentSchema }) as Record<string, unknown>;
   return rest;
+}
+
+/** The success envelope with the contract's answer schema in `data.data` (lists' paging fields sit beside it). */
+function successAnswerOf(endpoint: Endpoint & { answer: z.core.$ZodType }): Record<string, unknown> {
+  const shared = SHARED_RESPONSES[endpoint.created ? 'Created' : 'Success'];
+  const schema = {
+    allOf: [
+      { $ref: '#/components/schemas/Success' },
+      { type: 'object', required: ['data'], properties: { data: { type: 'object', required: ['data'], properties: { data: jsonSchemaOf(endpoint.answer, 'output') } } } },
+    ],
+  };
+  return { description: shared.description, headers: RESPONSE_HEADERS, content: { 'application/json': { schema } } };
 }
 
 const ACCESS_WORDS: Record<EndpointAccess, string> = {
@@ -228,7 +241,9 @@ function responsesOf(endpoint: Endpoint): Record<string, unknown> {
   const hasPathParameters = endpoint.path.includes(':');
   const success = endpoint.produces
     ? { description: 'The file.', headers: RESPONSE_HEADERS, content: Object.fromEntries(endpoint.produces.map((type) => [type, {}])) }
-    : ref(endpoint.created ? 'Created' : 'Success');
+    : endpoint.answer
+      ? successAnswerOf({ ...endpoint, answer: endpoint.answer })
+      : ref(endpoint.created ? 'Created' : 'Success');
   const responses: Record<string, unknown> = { [endpoint.created ? '201' : '200']: success };
   if (endpoint.body || endpoint.query || endpoint.upload || endpoint.idempotencyKey === 'required' || writes) responses['400'] = ref('BadRequest');
   if (endpoint.access !== 'public') responses['401'] = ref('Unauthorized');

@@ -131,52 +131,8 @@ export interface CampaignSettings {
   [key: string]: unknown;
 }
 
-/** A3.7: a notification carries the related records it needs to be shown and acted on. */
-export interface UserNotification {
-  id: string;
-  _id?: string;
-  notificationType: string;
-  isRead?: boolean;
-  createdAt?: string;
-  accountVerificationId?: {
-    consentAgreementRejectReasonAR?: string;
-    consentAgreementRejectReasonEN?: string;
-    [key: string]: unknown;
-  } | null;
-  childAccountVerificationId?: {
-    id?: string;
-    _id?: string;
-    firstName?: string;
-    lastName?: string;
-    firstNameAr?: string;
-    lastNameAr?: string;
-    [key: string]: unknown;
-  } | null;
-  accountVerificationRemarkId?: { remarkNoteAr?: string; remarkNoteEn?: string; [key: string]: unknown } | null;
-  investmentProcessId?: {
-    id?: string;
-    companyName?: string;
-    preapprovalKey?: string;
-    documentRejectReason?: string;
-    /** Baisa, on investments' own notifications. */
-    amount?: number;
-    [key: string]: unknown;
-  } | null;
-  walletTransactionId?: {
-    walletType?: 'CREDIT' | 'DEBIT';
-    transactionNumber?: string;
-    walletId?: string;
-    rejectReason?: string;
-    /** Baisa, on the wallet's own notifications. */
-    amount?: number;
-    [key: string]: unknown;
-  } | null;
-  childUserId?: { _id?: string; id?: string; firstName?: string; lastName?: string; [key: string]: unknown } | null;
-  /** A campaign's close and payout, on the owner's notifications (issue 14). Amount in baisa. */
-  campaignId?: { id?: string; companyName?: string; amount?: number; [key: string]: unknown } | null;
-  payload?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+/** A3.7: a notification with the related records it is shown and acted on with (its contract's answer schema). */
+export type { NotificationView as UserNotification } from '@cf/contracts/rest';
 
 export interface QrCodeSetup {
   secret?: string;

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { request as undiciRequest } from 'undici';
 import { Clock, handlerFailures, type HandlerFailure } from '@cf/platform';
 import { SERVICES, startEmbeddedPlatform, withDependencies, type ServiceName } from '@cf/deploy';
+import { checkAnswerAgainstContract } from './answer-check';
 import { dropTestDatabase, makeTestDbUrl } from './database';
 import { waitFor } from './wait-for';
 
@@ -127,6 +128,7 @@ export async function startTestPlatform(options: {
     } catch {
       /* not JSON: keep the text */
     }
+    checkAnswerAgainstContract(method, path, response.statusCode, parsed);
     return { status: response.statusCode, body: parsed, headers: response.headers as ApiResponse['headers'] };
   };
 

@@ -33,10 +33,14 @@ export async function newPage(
   return { context, page };
 }
 
-/** Screenshots of the main screens are kept as test artifacts (CI keeps test-artifacts/). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Screenshots of the main screens are kept as test artifacts (CI keeps test-artifacts/). `fullPage:
+ * false` for pages many screens tall (the expanded events catalogue): rendering all of it took longer
+ * than the action timeout on a busy two-core machine.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = join(ARTIFACTS_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }

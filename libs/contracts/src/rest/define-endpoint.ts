@@ -38,7 +38,13 @@ export interface Endpoint<TBody extends z.$ZodType | undefined = z.$ZodType | un
   example?: TBody extends z.$ZodType ? z.input<TBody> : never;
   /** A multipart upload (no JSON body): the form field holding the file, its media types, its largest size. */
   upload?: { field: string; types: readonly string[]; maxBytes: number };
-  /** Type-only: what `data.data` holds in the success envelope. Never read at run time. */
+  /**
+   * What `data.data` holds in the success envelope, as a schema (zod/mini, like requests): the
+   * OpenAPI document publishes it, the typed clients read its type, and the API tests check every
+   * served answer against it (docs/adr/0016). Files (`produces`) have none.
+   */
+  answer?: z.$ZodType;
+  /** Type-only: what `data.data` holds (the answer schema's type). Never read at run time. */
   readonly response?: TResponse;
 }
 
@@ -48,10 +54,15 @@ export type EndpointQuery<E> = E extends Endpoint<z.$ZodType | undefined, infer 
 export type EndpointParsedQuery<E> = E extends Endpoint<z.$ZodType | undefined, infer Q, unknown> ? (Q extends z.$ZodType ? z.output<Q> : never) : never;
 export type EndpointResponse<E> = E extends Endpoint<z.$ZodType | undefined, z.$ZodType | undefined, infer R> ? R : never;
 
-/** Declares an endpoint; `responseOf<T>()` gives its answer's type. */
+/** Declares an endpoint whose answer is a schema (the answer's type is the schema's). */
+export function defineEndpoint<TBody extends z.$ZodType | undefined = undefined, TQuery extends z.$ZodType | undefined = undefined, TAnswer extends z.$ZodType = z.$ZodType>(
+  endpoint: Omit<Endpoint<TBody, TQuery, z.output<TAnswer>>, 'response' | 'answer'> & { answer: TAnswer },
+): Endpoint<TBody, TQuery, z.output<TAnswer>> & { answer: TAnswer };
+/** Declares an endpoint; `responseOf<T>()` gives its answer's type (being replaced by `answer` schemas). */
 export function defineEndpoint<TBody extends z.$ZodType | undefined = undefined, TQuery extends z.$ZodType | undefined = undefined, TResponse = unknown>(
   endpoint: Omit<Endpoint<TBody, TQuery, TResponse>, 'response'> & { response?: TResponse },
-): Endpoint<TBody, TQuery, TResponse> {
+): Endpoint<TBody, TQuery, TResponse>;
+export function defineEndpoint(endpoint: Endpoint): Endpoint {
   return endpoint;
 }
 

@@ -66,3 +66,33 @@ export const REST_ENDPOINTS: readonly Endpoint[] = [
  * Every other route is a contract; the agreement test refuses one that is not.
  */
 export const CONTRACT_EXEMPT_PREFIXES: readonly string[] = ['openapi.json', 'dev/'];
+
+interface CompiledEndpoint {
+  endpoint: Endpoint;
+  pattern: RegExp;
+  /** Literal segments: where two contracts match a path, the one with more wins (`investment/admin/contracts` over `investment/:id/:campaignId`). */
+  literals: number;
+}
+
+let compiled: Map<string, CompiledEndpoint[]> | null = null;
+
+function compileEndpoints(): Map<string, CompiledEndpoint[]> {
+  const byMethod = new Map<string, CompiledEndpoint[]>();
+  for (const endpoint of REST_ENDPOINTS) {
+    const source = endpoint.path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('\\/');
+    const list = byMethod.get(endpoint.method) ?? [];
+    list.push({ endpoint, pattern: new RegExp(`^${source}\\/?$`), literals: endpoint.path.split('/').filter((s) => !s.startsWith(':')).length });
+    byMethod.set(endpoint.method, list);
+  }
+  for (const list of byMethod.values()) list.sort((a, b) => b.literals - a.literals);
+  return byMethod;
+}
+
+/** The contract a request reaches: `path` under /api/v1, without its query (`wallet/transactions/42`). */
+export function endpointAt(method: string, path: string): Endpoint | undefined {
+  compiled ??= compileEndpoints();
+  return compiled.get(method.toUpperCase())?.find((c) => c.pattern.test(path))?.endpoint;
+}

@@ -1,7 +1,7 @@
 import type { UserNotification } from '@cf/api-client';
 import { notificationAction, notificationParams, notificationReason } from './notification-actions';
 
-const n = (notificationType: string, extra: Partial<UserNotification> = {}): UserNotification => ({ id: 'n1', notificationType, ...extra });
+const n = (notificationType: string, extra: Partial<UserNotification> = {}): UserNotification => ({ id: 'n1', notificationType, isRead: false, readAt: null, createdAt: '2026-11-27T00:00:00.000Z', ...extra });
 
 describe('notification click actions (A4.7)', () => {
   it('[A4.8] reSignAccountverification opens the re-sign consent agreement page', () => {

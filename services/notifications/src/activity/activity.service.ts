@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Language, ListPage } from '@cf/contracts';
+import type { ActivityView, Language, ListPage } from '@cf/contracts';
 import { hasMessage, listPage, newId, translate } from '@cf/platform';
 import { ActivityRepository } from './activity.repository';
 import type { UserActivity } from './entities/user-activity.entity';
@@ -12,13 +12,8 @@ export interface RecordActivityInput {
   occurredAt: string;
 }
 
-export interface ActivityView {
-  id: string;
-  activityType: string;
-  title: string;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
+/** One line of the log as the API answers it (its contract's schema). */
+export type { ActivityView } from '@cf/contracts';
 
 /** The activity log (A3.18): any consumer records a line with record(…) in its inbox transaction. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ListPage } from '@cf/contracts';
+import type { ListPage, NotificationView } from '@cf/contracts';
 import { AppError, listPage, newId } from '@cf/platform';
 import type { UserNotification } from './entities/user-notification.entity';
 import { UserNotificationsRepository } from './user-notifications.repository';
@@ -13,11 +13,8 @@ export interface CreateNotificationInput {
   createdAt?: string;
 }
 
-/** What the API answers: the fixed fields, then the payload's related records (A3.7). */
-export type NotificationView = { id: string; notificationType: string; isRead: boolean; readAt: string | null; createdAt: string } & Record<
-  string,
-  unknown
->;
+/** What the API answers (its contract's schema): the fixed fields, then the payload's related records (A3.7). */
+export type { NotificationView } from '@cf/contracts';
 
 export function toView(row: UserNotification): NotificationView {
   return {

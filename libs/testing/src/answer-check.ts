@@ -1,0 +1,20 @@
+import * as z from 'zod/v4/core';
+import { endpointAt } from '@cf/contracts';
+
+/**
+ * A served answer that does not match its contract's answer schema fails the test that got it
+ * (issue 35): every API test through the gateway checks the published answer shapes, so the OpenAPI
+ * document and the typed clients cannot drift from what the services send.
+ */
+export function checkAnswerAgainstContract(method: string, url: string, status: number, body: unknown): void {
+  if (status < 200 || status >= 300 || typeof body !== 'object' || body === null) return;
+  const path = url.split('?')[0].replace(/^\/api\/v1\//, '');
+  if (path === url.split('?')[0]) return;
+  const endpoint = endpointAt(method, path);
+  if (!endpoint?.answer) return;
+  const data = (body as { data?: { data?: unknown } }).data?.data;
+  const result = z.safeParse(endpoint.answer, data);
+  if (result.success) return;
+  const issues = result.error.issues.slice(0, 5).map((issue) => `  ${issue.path.join('.') || '(answer)'}: ${issue.message}`);
+  throw new Error(`${method} ${url} answered ${status} with data.data that does not match the answer schema of ${endpoint.method} ${endpoint.path} (@cf/contracts):\n${issues.join('\n')}`);
+}
