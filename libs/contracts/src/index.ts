@@ -4,3 +4,4 @@ export * from './events/registry';
 export * from './http/envelope';
 export * from './auth/claims';
 export * from './rest';
+export * from './internal';

@@ -35,6 +35,7 @@ export * from './auth/session-revocations';
 export * from './idempotency/idempotency.interceptor';
 export * from './idempotency/idempotency-record.entity';
 export * from './clients/service-client';
+export * from './clients/internal-client';
 export * from './bootstrap/create-service-app';
 export * from './bootstrap/service-definition';
 export * from './bootstrap/run-service-process';

@@ -1,5 +1,5 @@
 import { applyDecorators, Body, Delete, Get, HttpCode, Patch, Post, Put, Query, SetMetadata, type PipeTransform } from '@nestjs/common';
-import type { Endpoint } from '@cf/contracts';
+import type { Endpoint, InternalCall } from '@cf/contracts';
 import { AdminOnly, Public } from '../auth/decorators';
 import { validateWithSchema } from '../errors/schema-validation';
 import { RequireIdempotencyKey } from '../idempotency/idempotency.interceptor';
@@ -42,4 +42,25 @@ export function EndpointBody(endpoint: Endpoint): ParameterDecorator {
 export function EndpointQuery(endpoint: Endpoint): ParameterDecorator {
   if (!endpoint.query) throw new Error(`${endpoint.method} ${endpoint.path} has no query schema`);
   return Query(new SchemaPipe(endpoint.query));
+}
+
+/**
+ * Serves a service-to-service call from `@cf/contracts` (`defineInternalCall`): its method and path,
+ * 200 for every success, no person's token required (the controller checks the caller's credential).
+ * The gateway routes nothing under /internal.
+ */
+export function ServeInternalCall(call: InternalCall): MethodDecorator {
+  return applyDecorators(ROUTE[call.method](call.path), HttpCode(200), Public());
+}
+
+/** The call's body, parsed by its contract's schema (400 with the fields' messages otherwise). */
+export function InternalCallBody(call: InternalCall): ParameterDecorator {
+  if (!call.body) throw new Error(`${call.method} ${call.path} has no body schema`);
+  return Body(new SchemaPipe(call.body));
+}
+
+/** The call's query string, parsed by its contract's schema. */
+export function InternalCallQuery(call: InternalCall): ParameterDecorator {
+  if (!call.query) throw new Error(`${call.method} ${call.path} has no query schema`);
+  return Query(new SchemaPipe(call.query));
 }

@@ -9,7 +9,7 @@ import { InvestmentsRepository } from '../investing/investments.repository';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
 import { OfferTermsCache } from '../offers/offer-terms.cache';
 import { OffersRepository } from '../offers/offers.repository';
-import { WalletLedgerClient } from '../payments/wallet-ledger.client';
+import { WalletEscrow } from '../payments/wallet-escrow';
 import { closesAt } from '../investing/domain/invest-rules';
 import { CampaignClosesRepository } from './campaign-closes.repository';
 import { decideClose } from './domain/close-math';
@@ -49,7 +49,7 @@ export class ClosingService {
     private readonly offerTerms: OfferTermsCache,
     private readonly investments: InvestmentsRepository,
     private readonly investing: InvestingService,
-    private readonly wallet: WalletLedgerClient,
+    private readonly wallet: WalletEscrow,
     private readonly site: SiteRevenueClient,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
@@ -174,7 +174,7 @@ export class ClosingService {
   /** Steps 4 and 5. */
   private async moveMoney(close: CampaignCloseRow): Promise<CampaignCloseRow> {
     const { campaignId, currency } = close;
-    const escrow = { kind: 'campaign_escrow', owner: campaignId, currency };
+    const escrow = { kind: 'campaign_escrow' as const, owner: campaignId, currency };
     if (close.outcome === 'successful') {
       if (close.fee + close.vat > 0) {
         await this.wallet.transfer({
@@ -182,8 +182,8 @@ export class ClosingService {
           reason: 'platform_fee',
           entries: [
             { account: escrow, amount: -(close.fee + close.vat) },
-            { account: { kind: 'platform_fees', owner: 'platform', currency }, amount: close.fee },
-            { account: { kind: 'vat', owner: 'platform', currency }, amount: close.vat },
+            { account: { kind: 'platform_fees' as const, owner: 'platform', currency }, amount: close.fee },
+            { account: { kind: 'vat' as const, owner: 'platform', currency }, amount: close.vat },
           ].filter((entry) => entry.amount !== 0),
           metadata: { campaignId, feeBps: close.feeBps, vatBps: close.vatBps, raised: close.raised },
         });
@@ -228,7 +228,7 @@ export class ClosingService {
   }
 
   /** One investor's money back to the wallet ("campaign unsuccessful"), then the investment marked refunded, once. */
-  private async refund(row: InvestmentRow, escrow: { kind: string; owner: string; currency: string }): Promise<void> {
+  private async refund(row: InvestmentRow, escrow: { kind: 'campaign_escrow'; owner: string; currency: string }): Promise<void> {
     await this.wallet.transfer({
       transferId: `refund:${row.id}`,
       reason: 'campaign_unsuccessful',

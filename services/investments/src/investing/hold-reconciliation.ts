@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock, PeriodicSweep, Transactions } from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
-import { WalletLedgerClient } from '../payments/wallet-ledger.client';
+import { WalletEscrow } from '../payments/wallet-escrow';
 import { InvestingService } from './investing.service';
 import { InvestmentsRepository } from './investments.repository';
 
@@ -40,7 +40,7 @@ export class HoldReconciliation extends PeriodicSweep {
   constructor(
     private readonly investing: InvestingService,
     private readonly investments: InvestmentsRepository,
-    private readonly wallet: WalletLedgerClient,
+    private readonly wallet: WalletEscrow,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     @Inject(INVESTMENTS_CONFIG) private readonly config: InvestmentsConfig,
@@ -84,7 +84,7 @@ export class HoldReconciliation extends PeriodicSweep {
   }
 
   private async reconcileOne(holdId: string, nowIso: string, report: HoldReconciliationReport, dryRun: boolean): Promise<void> {
-    const investmentId = WalletLedgerClient.investmentIdOf(holdId);
+    const investmentId = WalletEscrow.investmentIdOf(holdId);
     if (!investmentId) return;
     const row = await this.investments.find(investmentId);
     const voidIt = async (why: string): Promise<void> => {

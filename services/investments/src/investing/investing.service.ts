@@ -9,7 +9,7 @@ import { InvestorsRepository } from '../investors/investors.repository';
 import type { OfferRow } from '../offers/entities/offer.entity';
 import { OfferTermsCache } from '../offers/offer-terms.cache';
 import { OffersRepository } from '../offers/offers.repository';
-import { InsufficientBalance, PaymentRefused, WalletLedgerClient, type ProviderPayment, type WalletHold } from '../payments/wallet-ledger.client';
+import { InsufficientBalance, PaymentRefused, WalletEscrow, type ProviderPayment, type WalletHold } from '../payments/wallet-escrow';
 import { boundsRefusal, cancellableUntil, closesAt, formatMoney, monthIndex, offerState, requestedAmount, stepOf, type Refusal } from './domain/invest-rules';
 import type { InvestmentRow } from './entities/investment.entity';
 import { InvestmentViews, usageOf } from './investment-views';
@@ -38,7 +38,7 @@ export class InvestingService {
     private readonly offerTerms: OfferTermsCache,
     private readonly investors: InvestorsRepository,
     private readonly investments: InvestmentsRepository,
-    private readonly wallet: WalletLedgerClient,
+    private readonly wallet: WalletEscrow,
     private readonly views: InvestmentViews,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,

@@ -3,7 +3,7 @@ import { STATUS_OF_STATE, type InvestmentPaymentView, type InvestmentView, type 
 import { Clock } from '@cf/platform';
 import type { InvestorCampaignRow, InvestorRow } from '../investors/entities/investor.entity';
 import type { OfferRow } from '../offers/entities/offer.entity';
-import type { ProviderPayment } from '../payments/wallet-ledger.client';
+import type { ProviderPayment } from '../payments/wallet-escrow';
 import { monthIndex, offerState, renewsOn, stepOf } from './domain/invest-rules';
 import type { InvestmentRow } from './entities/investment.entity';
 

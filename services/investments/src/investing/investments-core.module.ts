@@ -2,13 +2,13 @@ import { Module } from '@nestjs/common';
 import { InvestorsRepository } from '../investors/investors.repository';
 import { OfferTermsCache } from '../offers/offer-terms.cache';
 import { OffersRepository } from '../offers/offers.repository';
-import { WalletLedgerClient } from '../payments/wallet-ledger.client';
+import { WalletEscrow } from '../payments/wallet-escrow';
 import { InvestmentViews } from './investment-views';
 import { InvestmentsRepository } from './investments.repository';
 
 /** What the features share: the repositories, the wallet's ledger and the views. */
 @Module({
-  providers: [OffersRepository, OfferTermsCache, InvestorsRepository, InvestmentsRepository, WalletLedgerClient, InvestmentViews],
-  exports: [OffersRepository, OfferTermsCache, InvestorsRepository, InvestmentsRepository, WalletLedgerClient, InvestmentViews],
+  providers: [OffersRepository, OfferTermsCache, InvestorsRepository, InvestmentsRepository, WalletEscrow, InvestmentViews],
+  exports: [OffersRepository, OfferTermsCache, InvestorsRepository, InvestmentsRepository, WalletEscrow, InvestmentViews],
 })
 export class InvestmentsCoreModule {}

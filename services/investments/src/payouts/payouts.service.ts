@@ -5,7 +5,7 @@ import { CampaignClosesRepository } from '../closing/campaign-closes.repository'
 import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
 import { OffersRepository } from '../offers/offers.repository';
-import { WalletLedgerClient } from '../payments/wallet-ledger.client';
+import { WalletEscrow } from '../payments/wallet-escrow';
 import type { PayoutRow } from './entities/payout.entity';
 import { PayoutsRepository } from './payouts.repository';
 
@@ -21,7 +21,7 @@ export class PayoutsService {
     private readonly payouts: PayoutsRepository,
     private readonly closes: CampaignClosesRepository,
     private readonly offers: OffersRepository,
-    private readonly wallet: WalletLedgerClient,
+    private readonly wallet: WalletEscrow,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,

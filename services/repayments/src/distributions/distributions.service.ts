@@ -1,14 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DistributionCompletedV1, DistributionCreditedV1 } from '@cf/contracts';
-import { Clock, OutboxService, Transactions } from '@cf/platform';
+import { DistributionCompletedV1, DistributionCreditedV1, ledgerTransferBatchCall, type InternalCallBody } from '@cf/contracts';
+import { Clock, InternalClient, OutboxService, Transactions } from '@cf/platform';
 import { crashPoint } from '../campaigns/crash-point';
 import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
-import { WalletLedgerClient, type LedgerTransfer } from '../campaigns/wallet-ledger.client';
 import type { RepaymentsConfig } from '../config/env';
-import { REPAYMENTS_CONFIG } from '../repayments.tokens';
+import { REPAYMENTS_CONFIG, WALLET } from '../repayments.tokens';
 import { ScheduleRowsRepository } from '../schedules/schedule-rows.repository';
 import { DistributionsRepository } from './distributions.repository';
 import { splitProRata, type Share } from './domain/pro-rata';
+
+/** One transfer of a distribution's batch, as the wallet's contract takes it. */
+type LedgerTransfer = InternalCallBody<typeof ledgerTransferBatchCall>['transfers'][number];
 
 /**
  * Credits per ledger transfer: each transfer's wallet.transfer-posted event carries its entries and
@@ -30,7 +32,7 @@ export class DistributionsService {
     private readonly distributions: DistributionsRepository,
     private readonly campaigns: RepaymentCampaignsRepository,
     private readonly rows: ScheduleRowsRepository,
-    private readonly wallet: WalletLedgerClient,
+    @Inject(WALLET) private readonly wallet: InternalClient,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
@@ -39,11 +41,11 @@ export class DistributionsService {
 
   /** The transfers of a distribution: the fee, then the investors' credits, 250 a transfer. */
   static batchOf(d: { id: string; fee: number; campaignId: string }, campaign: { campaignName: string; currency: string }, shares: Share[]): LedgerTransfer[] {
-    const escrow = { kind: 'repayment_escrow', owner: d.campaignId, currency: campaign.currency };
+    const escrow = { kind: 'repayment_escrow' as const, owner: d.campaignId, currency: campaign.currency };
     const metadata = { campaignId: d.campaignId, campaignName: campaign.campaignName, distributionId: d.id, walletReason: 'repayment_distribution' };
     const transfers: LedgerTransfer[] = [];
     if (d.fee > 0) {
-      transfers.push({ transferId: `distribution:${d.id}:fee`, reason: 'repayment_fee', entries: [{ account: escrow, amount: -d.fee }, { account: { kind: 'platform_fees', owner: 'platform', currency: campaign.currency }, amount: d.fee }], metadata });
+      transfers.push({ transferId: `distribution:${d.id}:fee`, reason: 'repayment_fee', entries: [{ account: escrow, amount: -d.fee }, { account: { kind: 'platform_fees' as const, owner: 'platform', currency: campaign.currency }, amount: d.fee }], metadata });
     }
     const paid = shares.filter((s) => s.amount > 0);
     for (let i = 0; i < paid.length; i += CREDITS_PER_TRANSFER) {
@@ -52,7 +54,7 @@ export class DistributionsService {
       transfers.push({
         transferId: `distribution:${d.id}:${i / CREDITS_PER_TRANSFER}`,
         reason: 'distribution',
-        entries: [{ account: escrow, amount: -sum }, ...chunk.map((s) => ({ account: { kind: 'user_wallet', owner: s.investorId, currency: campaign.currency }, amount: s.amount }))],
+        entries: [{ account: escrow, amount: -sum }, ...chunk.map((s) => ({ account: { kind: 'user_wallet' as const, owner: s.investorId, currency: campaign.currency }, amount: s.amount }))],
         metadata,
       });
     }
@@ -78,7 +80,7 @@ export class DistributionsService {
     }
     const shares = splitProRata(d.distributed, holdings);
     const transfers = DistributionsService.batchOf(d, campaign, shares);
-    const posted = await this.wallet.transferBatch(transfers);
+    const posted = await this.wallet.call(ledgerTransferBatchCall, { body: { transfers } });
     crashPoint(this.config, 'distribution-posted');
     const now = this.clock.nowIso();
     const credited = shares.filter((s) => s.amount > 0);

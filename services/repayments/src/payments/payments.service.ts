@@ -1,17 +1,16 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { formatMoney, RepaymentFailedV1, RepaymentReceivedV1, type EndpointParsedBody, type RepaymentPaymentView, type createRepaymentEndpoint } from '@cf/contracts';
-import { AppError, Clock, newId, OutboxService, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
+import { formatMoney, ledgerTransferCall, RepaymentFailedV1, RepaymentReceivedV1, type EndpointParsedBody, type RepaymentPaymentView, type createRepaymentEndpoint } from '@cf/contracts';
+import { AppError, Clock, InternalCallRefused, InternalClient, newId, OutboxService, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
 import { crashPoint } from '../campaigns/crash-point';
 import type { RepaymentCampaignRow } from '../campaigns/entities/repayment-campaign.entity';
 import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
-import { InsufficientBalance, TransferRefused, WalletLedgerClient } from '../campaigns/wallet-ledger.client';
 import type { RepaymentsConfig } from '../config/env';
 import { DistributionsRepository } from '../distributions/distributions.repository';
 import { DistributionsService } from '../distributions/distributions.service';
 import { feeOfPayment } from '../distributions/domain/pro-rata';
 import { requestLanguage } from '../i18n/request-language';
-import { REPAYMENTS_CONFIG } from '../repayments.tokens';
+import { REPAYMENTS_CONFIG, WALLET } from '../repayments.tokens';
 import { muscatDay } from '../schedules/domain/dates';
 import type { ScheduleRowRecord } from '../schedules/entities/schedule-row.entity';
 import { ScheduleRowsRepository } from '../schedules/schedule-rows.repository';
@@ -46,7 +45,7 @@ export class PaymentsService {
     private readonly campaigns: RepaymentCampaignsRepository,
     private readonly distributions: DistributionsRepository,
     private readonly distributing: DistributionsService,
-    private readonly wallet: WalletLedgerClient,
+    @Inject(WALLET) private readonly wallet: InternalClient,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
@@ -128,7 +127,7 @@ export class PaymentsService {
     const campaign = (await this.campaigns.find(payment.campaignId))!;
     const row = (await this.rows.find(payment.rowId))!;
     try {
-      await this.wallet.transfer({
+      await this.wallet.call(ledgerTransferCall, { body: {
         transferId: `repayment:${payment.id}`,
         reason: 'repayment',
         entries: [
@@ -137,10 +136,11 @@ export class PaymentsService {
         ],
         metadata: { campaignId: campaign.campaignId, campaignName: campaign.campaignName, paymentId: payment.id, rowId: row.id, repaymentNumber: row.repaymentNumber, walletReason: 'repayment' },
         actorId: payment.payerId,
-      });
+      } });
     } catch (error) {
-      if (error instanceof InsufficientBalance || error instanceof TransferRefused) {
-        await this.fail(payment, campaign, error instanceof InsufficientBalance ? 'insufficient_balance' : 'refused');
+      // The wallet said no (too little available, or another refusal): nothing moved, and retrying will not help.
+      if (error instanceof InternalCallRefused) {
+        await this.fail(payment, campaign, error.refusal === 'insufficient-balance' ? 'insufficient_balance' : 'refused');
         return (await this.payments.find(payment.id))!;
       }
       if (!options.throwOnRefusal) throw error;

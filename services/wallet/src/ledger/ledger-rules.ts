@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { v5 as uuidv5 } from 'uuid';
+import { LEDGER_ACCOUNT_KINDS, LEDGER_LIMITS } from '@cf/contracts';
 import { AppError, ValidationFailedError } from '@cf/platform';
 import type { AccountRef, EntryInput, HoldInput, LedgerAccountKind, TransferInput } from './ledger.port';
 
 /** Every account kind, and the ones that may go below zero (they mirror money outside the platform). */
-export const ACCOUNT_KINDS: readonly LedgerAccountKind[] = ['user_wallet', 'child_wallet', 'campaign_escrow', 'repayment_escrow', 'platform_fees', 'vat', 'gateway_clearing', 'payouts', 'suspense'];
+export const ACCOUNT_KINDS: readonly LedgerAccountKind[] = LEDGER_ACCOUNT_KINDS;
 export const WALLET_KINDS: readonly LedgerAccountKind[] = ['user_wallet', 'child_wallet', 'campaign_escrow', 'repayment_escrow'];
 export const DEFAULT_CURRENCY = 'OMR';
 /** 10^15 baisa = 10^12 OMR: far beyond any real amount, and exact as a JavaScript number. */
@@ -101,10 +102,10 @@ export function transferRequestHash(reason: string, legs: ReadonlyArray<{ accoun
  * `wallet.transfer-posted` event carries its entries and must fit the outbox's TEXT column (64 KB on
  * MariaDB; about 150 bytes an entry).
  */
-export const MAX_TRANSFER_ENTRIES = 50;
-export const MAX_BATCH_TRANSFER_ENTRIES = 301;
+export const MAX_TRANSFER_ENTRIES: number = LEDGER_LIMITS.transferEntries;
+export const MAX_BATCH_TRANSFER_ENTRIES: number = LEDGER_LIMITS.batchTransferEntries;
 /** Transfers in one batch: 200 × 300 credits is 60,000 investors paid in one database transaction. */
-export const MAX_BATCH_TRANSFERS = 200;
+export const MAX_BATCH_TRANSFERS: number = LEDGER_LIMITS.batchTransfers;
 
 /** Validates a transfer (ids, reason, non-zero integer amounts, entries summing to zero) and plans it. */
 export function planTransfer(input: TransferInput, maxEntries = MAX_TRANSFER_ENTRIES): TransferPlan {

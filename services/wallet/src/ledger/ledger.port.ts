@@ -1,3 +1,5 @@
+import type { LedgerAccountKind } from '@cf/contracts';
+
 /**
  * The ledger's contract inside the wallet service (implemented by LedgerService in ./ledger.service.ts)
  * and, over HTTP, for other services (internal API under /internal/ledger, see ./ledger.controller.ts).
@@ -20,17 +22,8 @@
  * event) commit together. Outside one, the ledger opens its own transaction.
  */
 
-export type LedgerAccountKind =
-  | 'user_wallet'
-  | 'child_wallet'
-  | 'campaign_escrow'
-  /** What an owner paid towards a campaign's repayments, until it is distributed to the investors (owner: the campaign). */
-  | 'repayment_escrow'
-  | 'platform_fees'
-  | 'vat'
-  | 'gateway_clearing'
-  | 'payouts'
-  | 'suspense';
+/** The ledger's account kinds, as its internal contract names them (`repayment_escrow`: what an owner paid towards a campaign's repayments, until it is distributed). */
+export type { LedgerAccountKind };
 
 export interface AccountRef {
   kind: LedgerAccountKind;

@@ -1,46 +1,17 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import type { FeeBreakdown, Language } from '@cf/contracts';
+import type { InternalCallParsedBody, WalletInvestmentPayment as InvestmentPaymentView, startInvestmentPaymentCall } from '@cf/contracts';
 import { AppError, isUniqueViolation } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { FeesService } from '../fees/fees.service';
 import type { PaymentMethod } from '../fees/wallet-flows-config';
-import { TX_STATUS, type TxStatus, type WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
+import { TX_STATUS, type WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import { TopupService } from './topup.service';
 
-export interface InvestmentPaymentRequest {
-  investmentId: string;
-  investorId: string;
-  investorEmail: string | null;
-  campaignId: string;
-  campaignName: string;
-  currency: string;
-  amount: number;
-  method: PaymentMethod;
-  /** When the hold the payment becomes must end (the investment's window plus a margin). */
-  holdExpiresAt: string;
-  /** Where the payer comes back to in the web app (a path: the wallet adds its public URL). */
-  returnPath: string;
-  language: Language;
-}
-
-export interface InvestmentPaymentView {
-  investmentId: string;
-  transactionId: string;
-  transactionNumber: string;
-  method: string;
-  /** A4.6: 0 waiting for the administrator (bank transfer with a slip), 1 in process, 2 paid, 4 failed. */
-  status: TxStatus;
-  amount: number;
-  fees: FeeBreakdown;
-  totalAmount: number;
-  /** The provider's page, for card payments still to be made. */
-  redirectUrl: string | null;
-  /** Where to send a bank transfer (bank transfer only). */
-  bankTransfer: { bankName: string; accountName: string; iban: string; swift: string } | null;
-  failureReason: string | null;
-}
+/** What investments sends to start a payment, and what the wallet answers (their contracts in @cf/contracts). */
+export type InvestmentPaymentRequest = InternalCallParsedBody<typeof startInvestmentPaymentCall>;
+export type { InvestmentPaymentView };
 
 /**
  * An investment paid by card or bank transfer (docs/adr/0020): a top-up of the investor's wallet

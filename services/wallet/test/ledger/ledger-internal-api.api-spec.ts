@@ -1,5 +1,6 @@
 import { request } from 'undici';
-import { listeningPort } from '@cf/platform';
+import { accountBalanceCall, getHoldCall, ledgerTransferCall, placeHoldCall, postHoldCall, voidHoldCall, type InternalCallBody } from '@cf/contracts';
+import { InternalCallRefused, InternalClient, listeningPort } from '@cf/platform';
 import { startTestPlatform, type TestPlatform } from '@cf/testing';
 import { INTERNAL_TOKEN, startLedgerTestApp, type LedgerTestApp } from './ledger-test-app';
 
@@ -47,6 +48,31 @@ describe('ledger internal API (api)', () => {
     expect((await t.internal('POST', 'holds', { holdId: user('h'), from: { kind: 'user_wallet', owner }, to: { kind: 'payouts', owner: 'bank' }, amount: 1 }, { authorization: `Bearer ${t.adminToken}` })).status).toBe(401);
     const balance = await read({ 'x-internal-token': INTERNAL_TOKEN });
     expect(balance).toMatchObject({ status: 200, body: { status: 'success', data: { data: { balance: 0, held: 0, available: 0 } } } });
+  });
+
+  it('is called through its contracts by the platform\'s InternalClient: typed answers, refusals named by the contract (issue 35)', async () => {
+    const client = new InternalClient(t.baseUrl, INTERNAL_TOKEN);
+    try {
+      const owner = user('u');
+      await client.call(ledgerTransferCall, { body: topUpBody(owner, 700) as InternalCallBody<typeof ledgerTransferCall> });
+      const hold = await client.call(placeHoldCall, { body: { holdId: user('h'), reason: 'investment', from: { kind: 'user_wallet', owner }, to: { kind: 'campaign_escrow', owner: 'c1' }, amount: 500 } });
+      expect(hold).toMatchObject({ status: 'pending', amount: 500 });
+      const short = client.call(placeHoldCall, { body: { holdId: user('h'), reason: 'investment', from: { kind: 'user_wallet', owner }, to: { kind: 'campaign_escrow', owner: 'c1' }, amount: 500 } });
+      await expect(short).rejects.toMatchObject({ status: 422, refusal: 'insufficient-balance' });
+      await expect(short).rejects.toBeInstanceOf(InternalCallRefused);
+      await expect(client.call(getHoldCall, { params: { holdId: 'no-such-hold' } })).rejects.toMatchObject({ status: 404, refusal: 'no-such-hold' });
+      await expect(client.call(postHoldCall, { params: { holdId: hold.holdId }, body: {} })).resolves.toMatchObject({ holdId: hold.holdId });
+      await expect(client.call(voidHoldCall, { params: { holdId: hold.holdId }, body: {} })).rejects.toMatchObject({ status: 409, refusal: 'already-posted' });
+      expect(await client.call(accountBalanceCall, { query: { kind: 'user_wallet', owner } })).toMatchObject({ balance: 200, held: 0, available: 200 });
+      // A bad request is the wallet's 400, not retried.
+      await expect(client.call(ledgerTransferCall, { body: { ...topUpBody(owner, 1), reason: 'Not A Reason' } as InternalCallBody<typeof ledgerTransferCall> })).rejects.toMatchObject({ status: 400, refusal: null });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('refuses a call without a credential before reading its body (401 even for a body its contract refuses)', async () => {
+    expect((await t.internal('POST', 'holds', { amount: 'x' }, { 'content-type': 'application/json' })).status).toBe(401);
   });
 
   it('stamps what a service posts with its name (metadata.postedBy), whatever the body claims', async () => {

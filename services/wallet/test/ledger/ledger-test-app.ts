@@ -3,7 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { request as undiciRequest } from 'undici';
 import { InProcessEventBus, listeningPort } from '@cf/platform';
-import { dropTestDatabase, makeTestDbUrl, signTestToken, startTestJwks } from '@cf/testing';
+import { WALLET_INTERNAL_CALLS } from '@cf/contracts';
+import { checkInternalAnswer, dropTestDatabase, makeTestDbUrl, signTestToken, startTestJwks } from '@cf/testing';
 import { LedgerService, runReconciliation, walletService, type AccountRef, type ReconciliationReport } from '../../src';
 import type { ApiResponse } from '../wallet-test-app';
 
@@ -47,7 +48,9 @@ export async function startLedgerTestApp(env: Record<string, string> = {}): Prom
         body: body !== undefined ? JSON.stringify(body) : undefined,
       });
       const text = await response.body.text();
-      return { status: response.statusCode, body: text ? JSON.parse(text) : null };
+      const answer = text ? JSON.parse(text) : null;
+      checkInternalAnswer(WALLET_INTERNAL_CALLS, method, `internal/ledger/${path}`, response.statusCode, answer);
+      return { status: response.statusCode, body: answer };
     },
     // The ledger alone: its tests post transfers without the wallet flows (and their lists) around them.
     reconcile: () => runReconciliation(dataSource, { history: false }),

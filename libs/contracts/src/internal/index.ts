@@ -1,0 +1,2 @@
+export * from './define-internal-call';
+export * from './wallet';
