@@ -4,7 +4,6 @@ import { AppError, type AuthenticatedUser, clampLimit, Clock, listPage, OutboxSe
 import { LIMITS } from '../shared/constants';
 import { say } from '../shared/language';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../users/entities/user.entity';
 import { adminUserView } from '../users/user-views';
 import { UsersRepository } from '../users/users.repository';
 
@@ -36,17 +35,14 @@ export class AdminUsersService {
     await this.tx.run(async () => {
       if (status === 'inactive') {
         if (user.disabledAt === null) {
-          await this.tx.manager.update(User, { id: user.id }, { disabledAt: now, updatedAt: now });
+          await this.users.update(user.id, { disabledAt: now, updatedAt: now });
           await this.outbox.append(UserStatusChangedV1, user.id, { userId: user.id, status, changedBy: admin.id });
         }
         await this.sessions.endAll(user.id, 'deactivated');
         return;
       }
       if (user.disabledAt !== null || user.activatedAt === null) {
-        await this.tx.manager.update(
-          User,
-          { id: user.id },
-          { disabledAt: null, activatedAt: user.activatedAt ?? now, updatedAt: now },
+        await this.users.update(user.id, { disabledAt: null, activatedAt: user.activatedAt ?? now, updatedAt: now },
         );
         if (user.activatedAt === null)
           await this.outbox.append(AccountActivatedV1, user.id, { userId: user.id, email: user.email });

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LessThan } from 'typeorm';
-import { AppError, Clock, newId, Transactions } from '@cf/platform';
+import { AppError, Clock, newId } from '@cf/platform';
 import type { IdentityConfig } from '../config/env';
 import { LIMITS } from '../shared/constants';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
 import { sha256 } from '../shared/secrets';
-import { CaptchaChallenge } from './entities/captcha-challenge.entity';
 import { CaptchaGenerator } from './captcha-generator';
+import { CaptchaChallengesRepository } from './captcha-challenges.repository';
 
 export type CaptchaFront =
   { provider: 'image'; captchaId: string; image: string; width: number; height: number; expiresAt: string } | { provider: 'none' };
@@ -17,7 +16,7 @@ const answerHash = (id: string, answer: string): string => sha256(`${id}:${answe
 @Injectable()
 export class CaptchaService {
   constructor(
-    private readonly tx: Transactions,
+    private readonly challenges: CaptchaChallengesRepository,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly generator: CaptchaGenerator,
     private readonly clock: Clock,
@@ -29,13 +28,12 @@ export class CaptchaService {
 
   async issue(): Promise<CaptchaFront> {
     if (!this.enabled) return { provider: 'none' };
-    const repository = this.tx.manager.getRepository(CaptchaChallenge);
     // Expired challenges are useless: drop them as new ones are made (cheap, indexed).
-    await repository.delete({ expiresAt: LessThan(this.clock.inSeconds(-3600)) });
+    await this.challenges.deleteExpiredBefore(this.clock.inSeconds(-3600));
     const { text, svg } = this.generator.create();
     const id = newId();
     const expiresAt = this.clock.inSeconds(LIMITS.captchaSeconds);
-    await repository.insert({ id, answerHash: answerHash(id, text), expiresAt, usedAt: null, createdAt: this.clock.nowIso() });
+    await this.challenges.insert({ id, answerHash: answerHash(id, text), expiresAt, usedAt: null, createdAt: this.clock.nowIso() });
     return {
       provider: 'image',
       captchaId: id,
@@ -54,14 +52,8 @@ export class CaptchaService {
     if (!this.enabled) return;
     if (!captchaId || !answer) throw new AppError('identity.captchaMismatch', 400);
     const now = this.clock.nowIso();
-    const consumed = await this.tx.manager
-      .createQueryBuilder()
-      .update(CaptchaChallenge)
-      .set({ usedAt: now })
-      .where('id = :captchaId AND usedAt IS NULL AND expiresAt > :now', { captchaId, now })
-      .execute();
-    if ((consumed.affected ?? 0) !== 1) throw new AppError('identity.captchaMismatch', 400);
-    const challenge = await this.tx.manager.getRepository(CaptchaChallenge).findOneBy({ id: captchaId });
+    if (!(await this.challenges.burn(captchaId, now))) throw new AppError('identity.captchaMismatch', 400);
+    const challenge = await this.challenges.findById(captchaId);
     if (!challenge || challenge.answerHash !== answerHash(captchaId, answer)) throw new AppError('identity.captchaMismatch', 400);
   }
 }

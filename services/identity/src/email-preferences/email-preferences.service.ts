@@ -6,6 +6,7 @@ import type { EndpointParsedBody, updateEmailPreferencesEndpoint } from '@cf/con
 
 type UpdateEmailPreferencesDto = EndpointParsedBody<typeof updateEmailPreferencesEndpoint>;
 import { EmailPreference } from './entities/email-preference.entity';
+import { EmailPreferencesRepository } from './email-preferences.repository';
 
 const SWITCHES = ['investedCampaign', 'savedCampaign', 'newInvestment', 'newComment', 'newUpdateFromOwner'] as const;
 
@@ -38,13 +39,13 @@ function view(row: EmailPreference): EmailPreferenceView {
 export class EmailPreferencesService {
   constructor(
     private readonly tx: Transactions,
+    private readonly preferences: EmailPreferencesRepository,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
   ) {}
 
   private async ensure(userId: string): Promise<EmailPreference> {
-    const repository = this.tx.manager.getRepository(EmailPreference);
-    const existing = await repository.findOneBy({ userId });
+    const existing = await this.preferences.findByUser(userId);
     if (existing) return existing;
     const row: EmailPreference = {
       id: newId(),
@@ -57,11 +58,14 @@ export class EmailPreferencesService {
       updatedAt: this.clock.nowIso(),
     };
     try {
-      await repository.insert(row);
+      await this.preferences.insert(row);
       return row;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return repository.findOneByOrFail({ userId }); // made by a parallel first read
+      // Made by a parallel first read.
+      const made = await this.preferences.findByUser(userId);
+      if (!made) throw error;
+      return made;
     }
   }
 
@@ -79,7 +83,7 @@ export class EmailPreferencesService {
     const next: EmailPreference = { ...mine, ...changes, updatedAt: this.clock.nowIso() };
     if (Object.keys(changes).length > 0) {
       await this.tx.run(async () => {
-        await this.tx.manager.update(EmailPreference, { id: mine.id }, { ...changes, updatedAt: next.updatedAt });
+        await this.preferences.update(mine.id, { ...changes, updatedAt: next.updatedAt });
         await this.outbox.append(EmailPreferencesUpdatedV1, caller.id, {
           userId: caller.id,
           investedCampaign: next.investedCampaign,

@@ -5,7 +5,7 @@ import type { IdentityConfig } from '../config/env';
 import { IDENTITY_CONFIG } from '../shared/identity-config.token';
 import { requestLanguage, say } from '../shared/language';
 import { UsersRepository } from '../users/users.repository';
-import { Invite } from './entities/invite.entity';
+import { InvitesRepository } from './invites.repository';
 
 /** Invitations e-mailed (by notifications) on a user's behalf; each carries a sign-up link. */
 @Injectable()
@@ -15,6 +15,7 @@ export class InvitesService {
 
   constructor(
     private readonly tx: Transactions,
+    private readonly invites: InvitesRepository,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
@@ -24,11 +25,7 @@ export class InvitesService {
   async send(caller: AuthenticatedUser, emails: string[], message: string | undefined): Promise<{ sent: number; message: string }> {
     const inviter = await this.users.findById(caller.id);
     if (!inviter) throw AppError.unauthorized();
-    const sentToday = await this.tx.manager
-      .getRepository(Invite)
-      .createQueryBuilder('i')
-      .where('i.inviterId = :id AND i.createdAt >= :since', { id: inviter.id, since: this.clock.inSeconds(-24 * 3600) })
-      .getCount();
+    const sentToday = await this.invites.countSentSince(inviter.id, this.clock.inSeconds(-24 * 3600));
     if (sentToday + emails.length > InvitesService.DAILY_LIMIT)
       throw new AppError('identity.inviteDailyLimit', 429, { limit: InvitesService.DAILY_LIMIT });
     const link = `${this.config.platform.publicUrl.replace(/\/$/, '')}/signup?ref=${encodeURIComponent(inviter.slug)}`;
@@ -37,7 +34,7 @@ export class InvitesService {
     await this.tx.run(async () => {
       for (const email of emails) {
         const id = newId();
-        await this.tx.manager.insert(Invite, { id, inviterId: inviter.id, email, message: message ?? null, createdAt: this.clock.nowIso() });
+        await this.invites.insert({ id, inviterId: inviter.id, email, message: message ?? null, createdAt: this.clock.nowIso() });
         await this.outbox.append(InviteSentV1, inviter.id, {
           inviterId: inviter.id,
           inviterName,

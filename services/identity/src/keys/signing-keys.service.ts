@@ -1,10 +1,9 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { calculateJwkThumbprint, exportJWK, exportPKCS8, generateKeyPair, importPKCS8, SignJWT, type JWK, type KeyLike } from 'jose';
-import { IsNull } from 'typeorm';
-import { Clock, isUniqueViolation, JWT_AUDIENCE, JWT_ISSUER, Transactions } from '@cf/platform';
+import { Clock, isUniqueViolation, JWT_AUDIENCE, JWT_ISSUER } from '@cf/platform';
 import type { AccessTokenClaims } from '@cf/contracts';
 import { AT_REST_PURPOSE, AtRestSecrets } from '../shared/sealed-secrets';
-import { SigningKey } from './entities/signing-key.entity';
+import { SigningKeysRepository } from './signing-keys.repository';
 
 const ALG = 'RS256';
 
@@ -18,7 +17,7 @@ export class SigningKeysService implements OnModuleInit {
   private active: { kid: string; privateKey: KeyLike } | null = null;
 
   constructor(
-    private readonly tx: Transactions,
+    private readonly keys: SigningKeysRepository,
     private readonly secrets: AtRestSecrets,
     private readonly clock: Clock,
   ) {}
@@ -30,22 +29,20 @@ export class SigningKeysService implements OnModuleInit {
 
   /** Private keys written in plain text, or under a key SECRETS_KEYRING is rotating away from, are sealed anew. */
   private async resealPrivateKeys(): Promise<void> {
-    const repository = this.tx.manager.getRepository(SigningKey);
-    for (const key of await repository.find()) {
+    for (const key of await this.keys.all()) {
       const resealed = this.secrets.resealed(key.privateKeyPem, AT_REST_PURPOSE.signingKey);
-      if (resealed) await repository.update({ kid: key.kid }, { privateKeyPem: resealed });
+      if (resealed) await this.keys.updatePrivateKey(key.kid, resealed);
     }
   }
 
   private async loadOrCreate(): Promise<void> {
-    const repository = this.tx.manager.getRepository(SigningKey);
-    let key = await repository.findOne({ where: { retiredAt: IsNull() }, order: { createdAt: 'DESC' } });
+    let key = await this.keys.activeKey('DESC');
     if (!key) {
       const { publicKey, privateKey } = await generateKeyPair(ALG, { modulusLength: 2048, extractable: true });
       const publicJwk = await exportJWK(publicKey);
       const kid = await calculateJwkThumbprint(publicJwk);
       try {
-        await repository.insert({
+        await this.keys.insert({
           kid,
           alg: ALG,
           publicJwk: { ...publicJwk, kid, alg: ALG, use: 'sig' },
@@ -58,14 +55,15 @@ export class SigningKeysService implements OnModuleInit {
         if (!isUniqueViolation(error)) throw error;
       }
       // Another instance may have generated one at the same moment: everyone uses the oldest active key.
-      key = await repository.findOneOrFail({ where: { retiredAt: IsNull() }, order: { createdAt: 'ASC' } });
+      key = await this.keys.activeKey('ASC');
+      if (!key) throw new Error('no active signing key after generating one');
     }
     this.active = { kid: key.kid, privateKey: await importPKCS8(this.secrets.open(key.privateKeyPem, AT_REST_PURPOSE.signingKey), ALG) };
   }
 
   /** Public keys still valid for verification (active and recently retired). */
   async jwks(): Promise<{ keys: JWK[] }> {
-    const keys = await this.tx.manager.getRepository(SigningKey).find({ order: { createdAt: 'DESC' } });
+    const keys = await this.keys.all();
     const oldest = new Date(this.clock.now().getTime() - 24 * 3600 * 1000).toISOString();
     return { keys: keys.filter((k) => k.retiredAt === null || k.retiredAt > oldest).map((k) => k.publicJwk) };
   }

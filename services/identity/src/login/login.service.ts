@@ -150,7 +150,7 @@ export class LoginService {
     );
     if (step !== null) {
       // A used authenticator code is never accepted again (replay within its 30 seconds).
-      await this.tx.manager.getRepository(User).update({ id: user.id }, { totpLastStep: step });
+      await this.users.update(user.id, { totpLastStep: step });
     }
     const fresh = await this.users.findById(user.id);
     if (!fresh || fresh.disabledAt !== null) throw new AppError('identity.accountDisabled', 403);

@@ -13,8 +13,8 @@ import { UsersRepository } from '../users/users.repository';
 import type { EndpointParsedBody, socialLoginEndpoint } from '@cf/contracts';
 
 type SocialLoginDto = EndpointParsedBody<typeof socialLoginEndpoint>;
-import { SocialIdentity } from './entities/social-identity.entity';
 import { LoginService, type LoginAnswer } from './login.service';
+import { SocialIdentitiesRepository } from './social-identities.repository';
 
 interface VerifiedIdentity {
   subject: string;
@@ -50,6 +50,7 @@ export class SocialLoginService {
 
   constructor(
     private readonly tx: Transactions,
+    private readonly socialIdentities: SocialIdentitiesRepository,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
@@ -118,8 +119,8 @@ export class SocialLoginService {
 
   private async findOrCreate(dto: SocialLoginDto, identity: VerifiedIdentity): Promise<User> {
     const now = this.clock.nowIso();
-    const link = await this.tx.manager.findOneBy(SocialIdentity, { provider: dto.provider, subject: identity.subject });
-    let user = link ? await this.tx.manager.findOneBy(User, { id: link.userId }) : await this.tx.manager.findOneBy(User, { email: identity.email });
+    const link = await this.socialIdentities.find(dto.provider, identity.subject);
+    let user = link ? await this.users.findById(link.userId) : await this.users.findByEmail(identity.email);
     const language = requestLanguage();
     if (!user) {
       user = await this.accounts.create({
@@ -144,12 +145,12 @@ export class SocialLoginService {
       await this.outbox.append(AccountActivatedV1, user.id, { userId: user.id, email: user.email });
     } else if (user.activatedAt === null && user.disabledAt === null) {
       // The provider vouches for the address: that is what the activation link would have proven.
-      await this.tx.manager.update(User, { id: user.id }, { activatedAt: now, updatedAt: now });
+      await this.users.update(user.id, { activatedAt: now, updatedAt: now });
       user.activatedAt = now;
       await this.outbox.append(AccountActivatedV1, user.id, { userId: user.id, email: user.email });
     }
     if (!link)
-      await this.tx.manager.insert(SocialIdentity, {
+      await this.socialIdentities.insert({
         id: newId(),
         provider: dto.provider,
         subject: identity.subject,

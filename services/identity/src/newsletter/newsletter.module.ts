@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
+import { NewsletterSubscriptionsRepository } from './newsletter-subscriptions.repository';
 
-@Module({ controllers: [NewsletterController], providers: [NewsletterService] })
+@Module({ controllers: [NewsletterController], providers: [NewsletterService, NewsletterSubscriptionsRepository] })
 export class NewsletterModule {}

@@ -3,13 +3,14 @@ import { NewsletterSubscribedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
 import { requestLanguage, say } from '../shared/language';
 import { UsersRepository } from '../users/users.repository';
-import { NewsletterSubscription } from './entities/newsletter-subscription.entity';
+import { NewsletterSubscriptionsRepository } from './newsletter-subscriptions.repository';
 
 /** Newsletter subscriptions: one per address; a second one answers "This email is already subscribed". */
 @Injectable()
 export class NewsletterService {
   constructor(
     private readonly tx: Transactions,
+    private readonly subscriptions: NewsletterSubscriptionsRepository,
     private readonly outbox: OutboxService,
     private readonly users: UsersRepository,
     private readonly clock: Clock,
@@ -25,9 +26,9 @@ export class NewsletterService {
     const language = requestLanguage();
     try {
       await this.tx.run(async () => {
-        if (await this.tx.manager.existsBy(NewsletterSubscription, { email })) throw new AppError('identity.alreadySubscribed', 400);
+        if (await this.subscriptions.exists(email)) throw new AppError('identity.alreadySubscribed', 400);
         const id = newId();
-        await this.tx.manager.insert(NewsletterSubscription, { id, email, userId, language, createdAt: this.clock.nowIso() });
+        await this.subscriptions.insert({ id, email, userId, language, createdAt: this.clock.nowIso() });
         await this.outbox.append(NewsletterSubscribedV1, id, { email, userId, language });
       });
     } catch (error) {

@@ -11,7 +11,6 @@ import { LinkTokensService } from '../shared/link-tokens.service';
 import { PasswordHasher } from '../shared/password-hasher';
 import { PasswordPolicy } from '../shared/password-policy';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
 
 const RESET_ERRORS = { invalid: 'identity.resetInvalid', used: 'identity.resetUsed', expired: 'identity.resetExpired' };
@@ -63,15 +62,12 @@ export class PasswordService {
     const passwordHash = await this.hasher.hash(password);
     const email = await this.tx.run(async () => {
       const row = await this.linkTokens.consume('password-reset', token, RESET_ERRORS);
-      const user = await this.tx.manager.findOneByOrFail(User, { id: row.userId });
+      const user = await this.users.getById(row.userId);
       if (user.disabledAt !== null) throw new AppError('identity.accountDisabled', 403);
       this.passwordPolicy.check(password, [user.email, user.firstName, user.lastName]);
       if (await this.hasher.verify(user.passwordHash, password)) throw new AppError('identity.passwordSameAsOld', 400);
       const now = this.clock.nowIso();
-      await this.tx.manager.update(
-        User,
-        { id: user.id },
-        { passwordHash, passwordChangedAt: now, updatedAt: now },
+      await this.users.update(user.id, { passwordHash, passwordChangedAt: now, updatedAt: now },
       );
       await this.sessions.endAll(user.id, 'password-reset');
       await this.outbox.append(PasswordChangedV1, user.id, {
@@ -100,7 +96,7 @@ export class PasswordService {
     const passwordHash = await this.hasher.hash(password);
     await this.tx.run(async () => {
       const now = this.clock.nowIso();
-      await this.tx.manager.update(User, { id: user.id }, { passwordHash, passwordChangedAt: now, updatedAt: now });
+      await this.users.update(user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
       await this.sessions.endAll(user.id, 'password-changed');
       await this.outbox.append(PasswordChangedV1, user.id, {
         userId: user.id,

@@ -58,7 +58,7 @@ export class PhoneService {
   /** users/change-number: keeps the number aside and texts it a code; it replaces the phone once confirmed. */
   async changeNumber(caller: AuthenticatedUser, phone: string) {
     const user = await this.me(caller);
-    await this.tx.manager.getRepository(User).update({ id: user.id }, { pendingPhone: phone, updatedAt: this.clock.nowIso() });
+    await this.users.update(user.id, { pendingPhone: phone, updatedAt: this.clock.nowIso() });
     return this.send(user, phone);
   }
 
@@ -80,7 +80,7 @@ export class PhoneService {
     const phone = row!.target!;
     const now = this.clock.nowIso();
     await this.tx.run(async () => {
-      await this.tx.manager.update(User, { id: user.id }, { phone, phoneVerifiedAt: now, pendingPhone: null, updatedAt: now });
+      await this.users.update(user.id, { phone, phoneVerifiedAt: now, pendingPhone: null, updatedAt: now });
       await this.outbox.append(PhoneVerifiedV1, user.id, { userId: user.id, phone });
     });
     return { phone, phoneVerified: true, message: say('identity.phoneVerified') };

@@ -39,4 +39,14 @@ export class FollowsRepository {
     });
     return { rows, total };
   }
+
+  async insert(followerId: string, followeeId: string, createdAt: string): Promise<void> {
+    await this.tx.manager.insert(Follow, { followerId, followeeId, createdAt });
+  }
+
+  /** True when there was such a follow to remove. */
+  async remove(followerId: string, followeeId: string): Promise<boolean> {
+    const removed = await this.tx.manager.delete(Follow, { followerId, followeeId });
+    return (removed.affected ?? 0) > 0;
+  }
 }

@@ -75,7 +75,7 @@ export class ProfileImagesService {
     const key = await this.storage.save(bytes, info.contentType);
     const url = `${PHOTO_URL_PREFIX}${key}`;
     await this.tx.run(async () => {
-      await this.tx.manager.update(User, { id: user.id }, { [slot]: url, updatedAt: this.clock.nowIso() });
+      await this.users.update(user.id, { [slot]: url, updatedAt: this.clock.nowIso() });
       await this.outbox.append(ProfileUpdatedV1, user.id, { userId: user.id, fields: [slot] });
     });
     const updated = await this.me(caller);

@@ -10,7 +10,6 @@ import type { EndpointParsedBody, EndpointParsedQuery, profileNetworkEndpoint, u
 
 type UpdateMeDto = EndpointParsedBody<typeof updateMeEndpoint>;
 type ProfileNetworkQuery = EndpointParsedQuery<typeof profileNetworkEndpoint>;
-import { Follow } from './entities/follow.entity';
 import { FollowsRepository } from './follows.repository';
 
 const PROFILE_FIELDS = [
@@ -75,7 +74,7 @@ export class ProfileService {
     if (fields.length > 0) {
       try {
         await this.tx.run(async () => {
-          await this.tx.manager.update(User, { id: user.id }, { ...changes, updatedAt: this.clock.nowIso() });
+          await this.users.update(user.id, { ...changes, updatedAt: this.clock.nowIso() });
           await this.outbox.append(ProfileUpdatedV1, user.id, { userId: user.id, fields });
         });
       } catch (error) {
@@ -107,8 +106,8 @@ export class ProfileService {
     const followee = await this.followee(caller, userId);
     try {
       await this.tx.run(async () => {
-        if (await this.tx.manager.existsBy(Follow, { followerId: caller.id, followeeId: followee.id })) return;
-        await this.tx.manager.insert(Follow, { followerId: caller.id, followeeId: followee.id, createdAt: this.clock.nowIso() });
+        if (await this.follows.isFollowing(caller.id, followee.id)) return;
+        await this.follows.insert(caller.id, followee.id, this.clock.nowIso());
         await this.outbox.append(UserFollowedV1, followee.id, { followerId: caller.id, followeeId: followee.id });
       });
     } catch (error) {
@@ -122,8 +121,7 @@ export class ProfileService {
   async unfollow(caller: AuthenticatedUser, userId: string) {
     const followee = await this.followee(caller, userId);
     await this.tx.run(async () => {
-      const removed = await this.tx.manager.delete(Follow, { followerId: caller.id, followeeId: followee.id });
-      if ((removed.affected ?? 0) > 0)
+      if (await this.follows.remove(caller.id, followee.id))
         await this.outbox.append(UserUnfollowedV1, followee.id, { followerId: caller.id, followeeId: followee.id });
     });
     const counts = await this.follows.counts(followee.id);

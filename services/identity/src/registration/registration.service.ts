@@ -111,9 +111,9 @@ export class RegistrationService {
   async activate(userId: string, token: string): Promise<{ id: string; email: string; activated: true; message: string }> {
     const user = await this.tx.run(async () => {
       await this.linkTokens.consume('activation', token, ACTIVATION_ERRORS, userId);
-      const found = await this.tx.manager.findOneByOrFail(User, { id: userId });
+      const found = await this.users.getById(userId);
       if (found.activatedAt === null) {
-        await this.tx.manager.update(User, { id: userId }, { activatedAt: this.clock.nowIso(), updatedAt: this.clock.nowIso() });
+        await this.users.update(userId, { activatedAt: this.clock.nowIso(), updatedAt: this.clock.nowIso() });
         await this.outbox.append(AccountActivatedV1, found.id, { userId: found.id, email: found.email });
       }
       return found;

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { IsNull, MoreThan, Not } from 'typeorm';
-import { Clock, newId, SESSION_REVOCATIONS, type SessionRevocations, Transactions } from '@cf/platform';
+import { Clock, newId, SESSION_REVOCATIONS, type SessionRevocations } from '@cf/platform';
 import { LIMITS } from '../shared/constants';
 import { SigningKeysService } from '../keys/signing-keys.service';
 import type { User } from '../users/entities/user.entity';
-import { Session, type SessionEndReason, type SessionMethod } from './entities/session.entity';
+import type { Session, SessionEndReason, SessionMethod } from './entities/session.entity';
+import { SessionsRepository } from './sessions.repository';
 
 export interface IssuedSession {
   sessionId: string;
@@ -26,7 +26,7 @@ export class SessionsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Sessions');
 
   constructor(
-    private readonly tx: Transactions,
+    private readonly sessions: SessionsRepository,
     @Inject(SESSION_REVOCATIONS) private readonly revocations: SessionRevocations,
     private readonly keys: SigningKeysService,
     private readonly clock: Clock,
@@ -37,9 +37,7 @@ export class SessionsService implements OnApplicationBootstrap {
    * are still unexpired are written back, so a logged-out token stays refused.
    */
   async onApplicationBootstrap(): Promise<void> {
-    const ended = await this.tx.manager
-      .getRepository(Session)
-      .find({ where: { expiresAt: MoreThan(this.clock.nowIso()), endedAt: Not(IsNull()) } });
+    const ended = await this.sessions.findEndedUnexpired(this.clock.nowIso());
     for (const session of ended) await this.revocations.revoke(session.id, new Date(session.expiresAt));
     if (ended.length > 0) this.logger.log(`restored ${ended.length} revoked sessions`);
   }
@@ -58,7 +56,7 @@ export class SessionsService implements OnApplicationBootstrap {
       endedAt: null,
       endReason: null,
     };
-    await this.tx.manager.insert(Session, session);
+    await this.sessions.insert(session);
     const token = await this.keys.sign(
       { sub: user.id, sid: session.id, email: user.email, userType: user.userType, isAdmin: user.isAdmin, slug: user.slug },
       now,
@@ -69,27 +67,17 @@ export class SessionsService implements OnApplicationBootstrap {
 
   /** Ends one session; returns false when it was already ended (or is not the user's). */
   async end(userId: string, sessionId: string, reason: SessionEndReason): Promise<boolean> {
-    const result = await this.tx.manager
-      .createQueryBuilder()
-      .update(Session)
-      .set({ endedAt: this.clock.nowIso(), endReason: reason })
-      .where('id = :sessionId AND userId = :userId AND endedAt IS NULL', { sessionId, userId })
-      .execute();
-    const session = await this.tx.manager.findOneBy(Session, { id: sessionId });
+    const ended = await this.sessions.end(userId, sessionId, reason, this.clock.nowIso());
+    const session = await this.sessions.findById(sessionId);
     if (session) await this.revocations.revoke(session.id, new Date(session.expiresAt));
-    return (result.affected ?? 0) > 0;
+    return ended;
   }
 
   /** Ends every open session of a user (password change or reset, deactivation). */
   async endAll(userId: string, reason: SessionEndReason): Promise<number> {
-    const open = await this.tx.manager.find(Session, { where: { userId, endedAt: IsNull(), expiresAt: MoreThan(this.clock.nowIso()) } });
+    const open = await this.sessions.findOpen(userId, this.clock.nowIso());
     if (open.length === 0) return 0;
-    await this.tx.manager
-      .createQueryBuilder()
-      .update(Session)
-      .set({ endedAt: this.clock.nowIso(), endReason: reason })
-      .whereInIds(open.map((s) => s.id))
-      .execute();
+    await this.sessions.endMany(open.map((s) => s.id), reason, this.clock.nowIso());
     // Written before the transaction commits: a token must never outlive the change that ended it.
     for (const session of open) await this.revocations.revoke(session.id, new Date(session.expiresAt));
     return open.length;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, Clock, newId, Transactions } from '@cf/platform';
-import { UserToken, type UserTokenPurpose } from '../users/entities/user-token.entity';
+import { AppError, Clock, newId } from '@cf/platform';
+import type { UserToken, UserTokenPurpose } from '../users/entities/user-token.entity';
+import { UserTokensRepository } from '../users/user-tokens.repository';
 import { randomToken, sha256 } from './secrets';
 
 export interface LinkTokenErrorKeys {
@@ -13,7 +14,7 @@ export interface LinkTokenErrorKeys {
 @Injectable()
 export class LinkTokensService {
   constructor(
-    private readonly tx: Transactions,
+    private readonly tokens: UserTokensRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -24,15 +25,10 @@ export class LinkTokensService {
     seconds: number,
   ): Promise<{ token: string; expiresAt: string }> {
     const now = this.clock.nowIso();
-    await this.tx.manager
-      .createQueryBuilder()
-      .update(UserToken)
-      .set({ supersededAt: now })
-      .where('userId = :userId AND purpose = :purpose AND usedAt IS NULL AND supersededAt IS NULL', { userId, purpose })
-      .execute();
+    await this.tokens.supersedeOpen(userId, purpose, now);
     const token = randomToken();
     const expiresAt = this.clock.inSeconds(seconds);
-    await this.tx.manager.insert(UserToken, {
+    await this.tokens.insert({
       id: newId(),
       userId,
       purpose,
@@ -57,7 +53,7 @@ export class LinkTokensService {
   ): Promise<UserToken> {
     const row =
       typeof token === 'string' && token.length > 0 && token.length <= 200
-        ? await this.tx.manager.findOneBy(UserToken, { tokenHash: sha256(token), purpose })
+        ? await this.tokens.findByHash(sha256(token), purpose)
         : null;
     if (!row || (userId !== undefined && row.userId !== userId)) throw new AppError(keys.invalid, 400);
     // A token replaced by a newer one (resend) is simply no longer valid.
@@ -65,13 +61,7 @@ export class LinkTokensService {
     if (row.usedAt !== null) throw new AppError(keys.used, 400);
     const now = this.clock.nowIso();
     if (row.expiresAt <= now) throw new AppError(keys.expired, 400);
-    const consumed = await this.tx.manager
-      .createQueryBuilder()
-      .update(UserToken)
-      .set({ usedAt: now })
-      .where('id = :id AND usedAt IS NULL AND supersededAt IS NULL', { id: row.id })
-      .execute();
-    if ((consumed.affected ?? 0) !== 1) throw new AppError(keys.used, 400);
+    if (!(await this.tokens.consume(row.id, now))) throw new AppError(keys.used, 400);
     return row;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
-import { AppError, Clock, newId, Transactions } from '@cf/platform';
-import { OneTimeCode, type OneTimeCodePurpose } from '../users/entities/one-time-code.entity';
+import { AppError, Clock, newId } from '@cf/platform';
+import type { OneTimeCode, OneTimeCodePurpose } from '../users/entities/one-time-code.entity';
+import { OneTimeCodesRepository } from '../users/one-time-codes.repository';
 import { codeHash, safeEqualHex, sixDigitCode } from './secrets';
 
 export interface CodeErrorKeys {
@@ -29,18 +29,13 @@ export interface IssueCodeOptions {
 @Injectable()
 export class OneTimeCodesService {
   constructor(
-    private readonly tx: Transactions,
+    private readonly codes: OneTimeCodesRepository,
     private readonly clock: Clock,
   ) {}
 
   async issue(options: IssueCodeOptions): Promise<{ row: OneTimeCode; code: string | null }> {
     const now = this.clock.nowIso();
-    await this.tx.manager
-      .createQueryBuilder()
-      .update(OneTimeCode)
-      .set({ usedAt: now })
-      .where('userId = :userId AND purpose = :purpose AND usedAt IS NULL', { userId: options.userId, purpose: options.purpose })
-      .execute();
+    await this.codes.closeOpen(options.userId, options.purpose, now);
     const id = newId();
     const code = options.withCode ? sixDigitCode() : null;
     const row: OneTimeCode = {
@@ -55,24 +50,18 @@ export class OneTimeCodesService {
       usedAt: null,
       createdAt: now,
     };
-    await this.tx.manager.insert(OneTimeCode, row);
+    await this.codes.insert(row);
     return { row, code };
   }
 
   /** The open (unused, possibly expired) challenge of this purpose, if any. */
   latestOpen(userId: string, purpose: OneTimeCodePurpose): Promise<OneTimeCode | null> {
-    return this.tx.manager
-      .getRepository(OneTimeCode)
-      .findOne({ where: { userId, purpose, usedAt: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.codes.latestOpen(userId, purpose);
   }
 
   /** How many challenges of this purpose were issued since `sinceIso` (resend limits). */
   countSince(userId: string, purpose: OneTimeCodePurpose, sinceIso: string): Promise<number> {
-    return this.tx.manager
-      .getRepository(OneTimeCode)
-      .createQueryBuilder('c')
-      .where('c.userId = :userId AND c.purpose = :purpose AND c.createdAt >= :sinceIso', { userId, purpose, sinceIso })
-      .getCount();
+    return this.codes.countSince(userId, purpose, sinceIso);
   }
 
   /** True when `code` is the e-mailed/SMS code of this challenge. */
@@ -95,27 +84,16 @@ export class OneTimeCodesService {
     if (row.expiresAt <= now) throw new AppError(keys.expired, 400);
     if (row.attempts >= maxAttempts) throw new AppError(keys.tooMany, 400);
     if (!(await isRight(row))) {
-      await this.tx.manager
-        .createQueryBuilder()
-        .update(OneTimeCode)
-        .set({ attempts: () => 'attempts + 1' })
-        .where('id = :id AND usedAt IS NULL', { id: row.id })
-        .execute();
-      const fresh = await this.tx.manager.getRepository(OneTimeCode).findOneBy({ id: row.id });
+      await this.codes.countWrongAnswer(row.id);
+      const fresh = await this.codes.findById(row.id);
       if (fresh && fresh.attempts >= maxAttempts) {
         // Out of attempts: the challenge is dead, a new one must be requested.
-        await this.tx.manager.getRepository(OneTimeCode).update({ id: row.id }, { usedAt: now });
+        await this.codes.close(row.id, now);
         throw new AppError(keys.tooMany, 400);
       }
       throw new AppError(keys.invalid, 400);
     }
-    const consumed = await this.tx.manager
-      .createQueryBuilder()
-      .update(OneTimeCode)
-      .set({ usedAt: now })
-      .where('id = :id AND usedAt IS NULL', { id: row.id })
-      .execute();
-    if ((consumed.affected ?? 0) !== 1) throw new AppError(keys.invalid, 400);
+    if (!(await this.codes.consume(row.id, now))) throw new AppError(keys.invalid, 400);
     return row;
   }
 }

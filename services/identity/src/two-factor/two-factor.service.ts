@@ -58,7 +58,7 @@ export class TwoFactorService {
   async regenerateQrCode(caller: AuthenticatedUser): Promise<QrCodeAnswer> {
     const user = await this.me(caller);
     const secret = newTotpSecret();
-    await this.tx.manager.getRepository(User).update({ id: user.id }, { totpPendingSecret: this.secrets.seal(secret, AT_REST_PURPOSE.totpSecret), updatedAt: this.clock.nowIso() });
+    await this.users.update(user.id, { totpPendingSecret: this.secrets.seal(secret, AT_REST_PURPOSE.totpSecret), updatedAt: this.clock.nowIso() });
     const otpauthUrl = totpKeyUri(user.email, this.config.totpIssuer, secret);
     return { qrCode: await qrcode.toDataURL(otpauthUrl, { margin: 1, width: 240 }), secret, otpauthUrl, issuer: this.config.totpIssuer };
   }
@@ -98,10 +98,7 @@ export class TwoFactorService {
     if (step === null) throw ValidationFailedError.single('code', 'identity.codeInvalid');
     const now = this.clock.nowIso();
     await this.tx.run(async () => {
-      await this.tx.manager.update(
-        User,
-        { id: user.id },
-        {
+      await this.users.update(user.id, {
           totpSecret: user.totpPendingSecret,
           totpPendingSecret: null,
           totpConfirmedAt: now,
@@ -134,7 +131,7 @@ export class TwoFactorService {
     if (byApp) await this.checkAppCode(user, code);
     else await this.codes.answer(await this.codes.latestOpen(user.id, 'two-factor'), (row) => this.codes.matches(row, code), LIMITS.loginCodeMaxAttempts, CHANGE_CODE_ERRORS);
     await this.tx.run(async () => {
-      await this.tx.manager.update(User, { id: user.id }, { otpPreferenceTool: tool, updatedAt: this.clock.nowIso() });
+      await this.users.update(user.id, { otpPreferenceTool: tool, updatedAt: this.clock.nowIso() });
       if (tool === 'NONE') await this.outbox.append(TwoFactorDisabledV1, user.id, this.recipient(user));
       else await this.outbox.append(TwoFactorSwitchedV1, user.id, { ...this.recipient(user), method: tool });
     });
@@ -154,12 +151,6 @@ export class TwoFactorService {
   private async checkAppCode(user: User, code: string): Promise<void> {
     const step = user.totpSecret ? totpStep(this.secrets.open(user.totpSecret, AT_REST_PURPOSE.totpSecret), code, this.clock.now()) : null;
     if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep)) throw ValidationFailedError.single('code', 'identity.codeInvalid');
-    const used = await this.tx.manager
-      .createQueryBuilder()
-      .update(User)
-      .set({ totpLastStep: step })
-      .where('id = :id AND (totpLastStep IS NULL OR totpLastStep < :step)', { id: user.id, step })
-      .execute();
-    if ((used.affected ?? 0) !== 1) throw ValidationFailedError.single('code', 'identity.codeInvalid');
+    if (!(await this.users.useTotpStep(user.id, step))) throw ValidationFailedError.single('code', 'identity.codeInvalid');
   }
 }

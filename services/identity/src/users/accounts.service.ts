@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, newId, Transactions } from '@cf/platform';
+import { Clock, newId } from '@cf/platform';
 import type { Language } from '@cf/contracts';
 import { User } from './entities/user.entity';
 import { UsersRepository } from './users.repository';
@@ -26,7 +26,6 @@ export interface NewAccount {
 @Injectable()
 export class AccountsService {
   constructor(
-    private readonly tx: Transactions,
     private readonly users: UsersRepository,
     private readonly clock: Clock,
   ) {}
@@ -70,7 +69,7 @@ export class AccountsService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.tx.manager.insert(User, user);
+    await this.users.insert(user);
     return user;
   }
 }

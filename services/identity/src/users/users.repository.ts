@@ -13,6 +13,32 @@ export class UsersRepository {
     return this.tx.manager.findOneBy(User, { id });
   }
 
+  /** A user the caller knows exists (it holds a row that names them). */
+  async getById(id: string): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw new Error(`user ${id} not found`);
+    return user;
+  }
+
+  async insert(user: User): Promise<void> {
+    await this.tx.manager.insert(User, user);
+  }
+
+  async update(id: string, changes: Partial<User>): Promise<void> {
+    await this.tx.manager.update(User, { id }, changes);
+  }
+
+  /** Records an authenticator code's time step as used, once: false when it (or a later one) was used already (replay). */
+  async useTotpStep(id: string, step: number): Promise<boolean> {
+    const used = await this.tx.manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ totpLastStep: step })
+      .where('id = :id AND (totpLastStep IS NULL OR totpLastStep < :step)', { id, step })
+      .execute();
+    return (used.affected ?? 0) === 1;
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.tx.manager.findOneBy(User, { email: email.trim().toLowerCase() });
   }
