@@ -117,6 +117,8 @@ export interface LedgerPort {
   voidHold(holdId: string, options?: { actorId?: string | null; reason?: string }): Promise<Hold>;
   getHold(holdId: string): Promise<Hold | null>;
   balance(account: AccountRef): Promise<AccountBalance>;
+  /** An account's balance just before `at`, and each entry's time and balance after it from `at` on, in posting order (balance charts). */
+  balanceSince(account: AccountRef, at: string): Promise<{ before: bigint; entries: Array<{ postedAt: string; balanceAfter: bigint }> }>;
   /** Expires pending holds past their expiry; returns how many. */
   expireStaleHolds(now?: Date): Promise<number>;
 }

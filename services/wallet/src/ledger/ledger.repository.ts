@@ -18,6 +18,34 @@ export class LedgerRepository {
     return this.transactions.manager;
   }
 
+  /** SQLite: one connection, so reads outside a transaction queue behind writers. */
+  get singleConnection(): boolean {
+    return this.manager.connection.options.type === 'better-sqlite3';
+  }
+
+  /** The account's last entry posted before `at` (its balance then), if any. */
+  lastEntryBefore(accountId: string, at: string): Promise<LedgerEntryRow | null> {
+    return this.manager
+      .getRepository(LedgerEntryRow)
+      .createQueryBuilder('e')
+      .where('e.accountId = :accountId AND e.postedAt < :at', { accountId, at })
+      .orderBy('e.accountVersion', 'DESC')
+      .addOrderBy('e.seq', 'DESC')
+      .limit(1)
+      .getOne();
+  }
+
+  /** The account's entries posted from `at` on, in posting order. */
+  entriesFrom(accountId: string, at: string): Promise<LedgerEntryRow[]> {
+    return this.manager
+      .getRepository(LedgerEntryRow)
+      .createQueryBuilder('e')
+      .where('e.accountId = :accountId AND e.postedAt >= :at', { accountId, at })
+      .orderBy('e.accountVersion', 'ASC')
+      .addOrderBy('e.seq', 'ASC')
+      .getMany();
+  }
+
   /**
    * The hot path (every transfer) as plain parameterised SQL on the transaction's own runner: the same
    * statements TypeORM's builder would send, without building them per call (docs/benchmarks.md,

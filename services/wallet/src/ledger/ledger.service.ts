@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { HoldExpiredV1, HoldPlacedV1, HoldVoidedV1, TransferPostedV1 } from '@cf/contracts';
 import { AppError, Clock, isUniqueViolation, newId, OutboxService, Transactions, ValidationFailedError } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
@@ -48,18 +47,14 @@ const toNumber = (value: bigint) => Number(value);
 export class LedgerService implements LedgerPort {
   /** Accounts known to exist (committed): their INSERT-or-ignore is skipped. */
   private readonly knownAccounts = new Set<string>();
-  private readonly sqlite: boolean;
 
   constructor(
-    dataSource: DataSource,
     private readonly repository: LedgerRepository,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
     private readonly clock: Clock,
-  ) {
-    this.sqlite = dataSource.options.type === 'better-sqlite3';
-  }
+  ) {}
 
   /**
    * Runs `work` in the caller's ambient transaction when there is one; otherwise in a new
@@ -71,7 +66,7 @@ export class LedgerService implements LedgerPort {
 
   /** A read: in the caller's transaction, queued behind writers on SQLite (one connection), else pooled. */
   private read<T>(work: () => Promise<T>): Promise<T> {
-    if (this.transactions.active || !this.sqlite) return work();
+    if (this.transactions.active || !this.repository.singleConnection) return work();
     return this.transactions.run(work);
   }
 
@@ -395,6 +390,12 @@ export class LedgerService implements LedgerPort {
     const balance = row?.balance ?? 0n;
     const held = row?.held ?? 0n;
     return { account: refOf(resolved), balance, held, available: balance - held };
+  }
+
+  async balanceSince(account: AccountRef, at: string): Promise<{ before: bigint; entries: Array<{ postedAt: string; balanceAfter: bigint }> }> {
+    const { id } = resolveAccount(account);
+    const [before, entries] = await this.read(() => Promise.all([this.repository.lastEntryBefore(id, at), this.repository.entriesFrom(id, at)]));
+    return { before: before ? BigInt(before.balanceAfter) : 0n, entries: entries.map((e) => ({ postedAt: e.postedAt, balanceAfter: BigInt(e.balanceAfter) })) };
   }
 
   async expireStaleHolds(now: Date = new Date()): Promise<number> {

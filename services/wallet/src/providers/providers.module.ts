@@ -8,6 +8,7 @@ import { PayPalProvider } from './paypal/paypal.provider';
 import { SandboxCardProvider } from './sandbox/sandbox-card.provider';
 import { SandboxCheckoutController } from './sandbox/sandbox-checkout.controller';
 import { SandboxCheckoutService } from './sandbox/sandbox-checkout.service';
+import { SandboxSessionsRepository } from './sandbox/sandbox-sessions.repository';
 import { SandboxCheckoutSessionRow } from './sandbox/sandbox-session.entity';
 import { SandboxWebhookSender } from './sandbox/sandbox-webhook-sender';
 import { StripeProvider } from './stripe/stripe.provider';
@@ -29,6 +30,7 @@ const ADAPTERS = [SandboxCardProvider, BankTransferProvider, StripeProvider, Pay
   providers: [
     SandboxWebhookSender,
     SandboxCheckoutService,
+    SandboxSessionsRepository,
     ...ADAPTERS,
     { provide: PAYMENT_PROVIDERS, useFactory: (...adapters: PaymentProvider[]) => adapters, inject: ADAPTERS },
     PaymentProviderRegistry,

@@ -4,6 +4,7 @@ import { FeesModule } from '../fees/fees.module';
 import { WalletTransactionsModule } from '../wallet-transactions/wallet-transactions.module';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import { AchController } from './ach/ach.controller';
+import { AchAccountsRepository } from './ach/ach-accounts.repository';
 import { AchService } from './ach/ach.service';
 import { StripeAchClient } from './ach/stripe-ach.client';
 import { BankTransferSlipsService } from './bank-transfer-slips.service';
@@ -29,6 +30,7 @@ import { WebhooksService } from './webhooks.service';
     WebhooksService,
     BankTransferSlipsService,
     AchService,
+    AchAccountsRepository,
     StripeAchClient,
     { provide: SLIP_STORAGE, inject: [WALLET_CONFIG], useFactory: (config: WalletConfig) => new LocalDiskSlipStorage(config.flows.slipDirectory) },
   ],

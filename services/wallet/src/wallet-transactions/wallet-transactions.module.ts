@@ -6,12 +6,13 @@ import { WalletController } from './wallet.controller';
 import { WalletTransactionsService } from './wallet-transactions.service';
 import { WalletTransactionsRepository } from './wallet-transactions.repository';
 import { WalletUsers } from './wallet-users';
+import { WalletUsersRepository } from './wallet-users.repository';
 
 /** The wallet's transaction records, the people it knows, and the user's read paths. */
 @Module({
   imports: [FeesModule],
   controllers: [WalletController, ChildWalletsController],
-  providers: [WalletTransactionsRepository, WalletUsers, WalletTransactionsService, LedgerActivityConsumer],
+  providers: [WalletTransactionsRepository, WalletUsersRepository, WalletUsers, WalletTransactionsService, LedgerActivityConsumer],
   exports: [WalletTransactionsRepository, WalletUsers, WalletTransactionsService],
 })
 export class WalletTransactionsModule {}

@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { ListPage } from '@cf/contracts';
 import { AppError, listPage, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { FeesService } from '../fees/fees.service';
 import { toSafeNumber } from '../fees/money';
-import { LedgerEntryRow } from '../ledger/entities/ledger-entry.entity';
 import type { LedgerPort } from '../ledger/ledger.port';
 import { LEDGER } from '../ledger/ledger.tokens';
 import { toTransactionView, type TransactionView } from './transaction-view';
@@ -25,7 +23,6 @@ export const muscatDateTime = (iso: string | number): string => new Date(new Dat
 @Injectable()
 export class WalletTransactionsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly fees: FeesService,
     private readonly transactions: WalletTransactionsRepository,
     @Inject(LEDGER) private readonly ledger: LedgerPort,
@@ -78,29 +75,15 @@ export class WalletTransactionsService {
   async balanceHistory(user: AuthenticatedUser, daysRaw: unknown, now = new Date()): Promise<Array<{ date: string; balance: number }>> {
     const days = daysRaw === undefined || daysRaw === '' ? 90 : Number(daysRaw);
     if (!Number.isInteger(days) || days < 1 || days > 366) throw ValidationFailedError.single('days', 'wallet.daysInvalid');
-    const accountId = walletIdOf(user.id);
     const today = muscatDate(now.getTime());
     const firstDay = muscatDate(now.getTime() - (days - 1) * DAY_MS);
     // Midnight of the first day in Muscat, as a UTC ISO string (postedAt is UTC).
     const windowStart = new Date(Date.parse(`${firstDay}T00:00:00.000Z`) - MUSCAT_OFFSET_MS).toISOString();
-    const repository = this.dataSource.getRepository(LedgerEntryRow);
-    const before = await repository
-      .createQueryBuilder('e')
-      .where('e.accountId = :accountId AND e.postedAt < :windowStart', { accountId, windowStart })
-      .orderBy('e.accountVersion', 'DESC')
-      .addOrderBy('e.seq', 'DESC')
-      .limit(1)
-      .getOne();
-    const inWindow = await repository
-      .createQueryBuilder('e')
-      .where('e.accountId = :accountId AND e.postedAt >= :windowStart', { accountId, windowStart })
-      .orderBy('e.accountVersion', 'ASC')
-      .addOrderBy('e.seq', 'ASC')
-      .getMany();
+    const { before, entries } = await this.ledger.balanceSince(accounts.userWallet(user.id), windowStart);
     const endOfDay = new Map<string, bigint>();
-    for (const entry of inWindow) endOfDay.set(muscatDate(entry.postedAt), BigInt(entry.balanceAfter));
+    for (const entry of entries) endOfDay.set(muscatDate(entry.postedAt), entry.balanceAfter);
     const points: Array<{ date: string; balance: number }> = [];
-    let running = before ? BigInt(before.balanceAfter) : 0n;
+    let running = before;
     for (let t = Date.parse(`${firstDay}T00:00:00.000Z`); ; t += DAY_MS) {
       const date = new Date(t).toISOString().slice(0, 10);
       running = endOfDay.get(date) ?? running;

@@ -1,12 +1,12 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
-import { AppError, Clock, isUniqueViolation, newId, Transactions, translate } from '@cf/platform';
+import { AppError, Clock, isUniqueViolation, newId, translate } from '@cf/platform';
 import type { Language } from '@cf/contracts';
 import { WALLET_CONFIG } from '../../wallet.tokens';
 import type { WalletConfig } from '../../config/env';
 import type { CheckoutRequest } from '../payment-provider.port';
 import { cardBrand, parseCardDetails, parseChallengeCode, SANDBOX_CHALLENGE_CODE, SANDBOX_TEST_CARDS } from './card-validation';
-import { SandboxCheckoutSessionRow, type SandboxSessionStatus } from './sandbox-session.entity';
+import type { SandboxCheckoutSessionRow, SandboxSessionStatus } from './sandbox-session.entity';
+import { SandboxSessionsRepository } from './sandbox-sessions.repository';
 import { SandboxWebhookSender } from './sandbox-webhook-sender';
 
 /** What the hosted checkout page shows (API item 12). */
@@ -50,16 +50,11 @@ export function declineMessage(code: string | null, language: Language = 'en'): 
 @Injectable()
 export class SandboxCheckoutService {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly transactions: Transactions,
+    private readonly sessions: SandboxSessionsRepository,
     private readonly clock: Clock,
     private readonly webhooks: SandboxWebhookSender,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
   ) {}
-
-  private get sessions(): Repository<SandboxCheckoutSessionRow> {
-    return this.dataSource.getRepository(SandboxCheckoutSessionRow);
-  }
 
   /**
    * Runs in the caller's transaction (the top-up's, with its Idempotency-Key): the session commits
@@ -69,11 +64,10 @@ export class SandboxCheckoutService {
   async create(request: CheckoutRequest): Promise<SandboxCheckoutSessionRow> {
     if (request.amount <= 0n || request.amount > BigInt(Number.MAX_SAFE_INTEGER))
       throw new AppError('wallet.holdAmountInvalid', HttpStatus.BAD_REQUEST);
-    const sessions = this.transactions.manager.getRepository(SandboxCheckoutSessionRow);
-    const existing = await sessions.findOneBy({ reference: request.reference });
+    const existing = await this.sessions.findByReference(request.reference);
     if (existing) return this.sameRequest(existing, request);
     const now = this.clock.now();
-    const row = sessions.create({
+    const row = this.sessions.build({
       id: newId(),
       reference: request.reference,
       amount: Number(request.amount),
@@ -97,11 +91,12 @@ export class SandboxCheckoutService {
       updatedAt: now.toISOString(),
     });
     try {
-      await sessions.insert(row);
+      await this.sessions.insert(row);
       return row;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await sessions.findOneByOrFail({ reference: request.reference });
+      const raced = await this.sessions.findByReference(request.reference);
+      if (!raced) throw error;
       return this.sameRequest(raced, request);
     }
   }
@@ -116,11 +111,11 @@ export class SandboxCheckoutService {
 
   /** The session, expired first when its time is up (and the expiry announced). */
   async find(sessionId: string): Promise<SandboxCheckoutSessionRow | null> {
-    const session = await this.sessions.findOneBy({ id: sessionId });
+    const session = await this.sessions.findById(sessionId);
     if (!session) return null;
     if ((session.status === 'open' || session.status === 'challenge') && session.expiresAt <= this.clock.nowIso()) {
       await this.finish(session, session.status, { status: 'expired', declineCode: null });
-      return this.sessions.findOneByOrFail({ id: sessionId });
+      return this.sessions.findById(sessionId);
     }
     return session;
   }
@@ -206,15 +201,8 @@ export class SandboxCheckoutService {
     changes: Partial<SandboxCheckoutSessionRow>,
   ): Promise<void> {
     const now = this.clock.nowIso();
-    const update = this.sessions
-      .createQueryBuilder()
-      .update(SandboxCheckoutSessionRow)
-      .set({ ...changes, updatedAt: now })
-      .where('id = :id AND status = :from', { id: session.id, from });
     // Paying needs a live session; expiring one does not.
-    if (changes.status !== 'expired') update.andWhere('expiresAt > :now', { now });
-    const result = await update.execute();
-    if (!result.affected) {
+    if (!(await this.sessions.transition(session.id, from, { ...changes, updatedAt: now }, now, changes.status !== 'expired'))) {
       const current = await this.get(session.id);
       this.assertState(current, from);
       throw AppError.conflict('wallet.sandbox.sessionCompleted');

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { DataSource, IsNull, In, MoreThan } from 'typeorm';
 import { request } from 'undici';
 import { WALLET_CONFIG } from '../../wallet.tokens';
 import type { WalletConfig } from '../../config/env';
 import { signatureHeader } from '../shared/timestamped-signature';
-import { SandboxCheckoutSessionRow } from './sandbox-session.entity';
+import type { SandboxCheckoutSessionRow, SandboxSessionStatus } from './sandbox-session.entity';
+import { SandboxSessionsRepository } from './sandbox-sessions.repository';
 import { Clock } from '@cf/platform';
 
 export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
@@ -53,7 +53,7 @@ export function sandboxEventFor(session: SandboxCheckoutSessionRow, createdSecon
   };
 }
 
-const FINISHED = ['succeeded', 'declined', 'expired'];
+const FINISHED: SandboxSessionStatus[] = ['succeeded', 'declined', 'expired'];
 
 /**
  * Delivers the sandbox's signed webhooks over real HTTP, as a card processor does: after the
@@ -70,7 +70,7 @@ export class SandboxWebhookSender implements OnApplicationBootstrap, OnModuleDes
   private stopped = false;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sessions: SandboxSessionsRepository,
     private readonly clock: Clock,
     private readonly adapterHost: HttpAdapterHost,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
@@ -105,14 +105,9 @@ export class SandboxWebhookSender implements OnApplicationBootstrap, OnModuleDes
   onApplicationBootstrap(): void {
     const since = new Date(this.clock.now().getTime() - 24 * 3600 * 1000).toISOString();
     const firstPause = this.config.providers.sandbox.webhookRetryDelaysMs[0] ?? 500;
-    void this.dataSource
-      .getRepository(SandboxCheckoutSessionRow)
-      .find({
-        where: { status: In(FINISHED), webhookDeliveredAt: IsNull(), completedAt: MoreThan(since) },
-        select: { id: true },
-        take: 500,
-      })
-      .then((owed) => owed.forEach((row) => this.schedule(row.id, firstPause)))
+    void this.sessions
+      .undeliveredSince(FINISHED, since)
+      .then((owed) => owed.forEach((id) => this.schedule(id, firstPause)))
       .catch((error: Error) => this.logger.warn(`could not look for undelivered sandbox webhooks: ${error.message}`));
   }
 
@@ -130,8 +125,7 @@ export class SandboxWebhookSender implements OnApplicationBootstrap, OnModuleDes
   }
 
   private async attempt(sessionId: string): Promise<void> {
-    const repository = this.dataSource.getRepository(SandboxCheckoutSessionRow);
-    const session = await repository.findOneBy({ id: sessionId }).catch(() => null);
+    const session = await this.sessions.findById(sessionId).catch(() => null);
     if (!session || session.webhookDeliveredAt || !FINISHED.includes(session.status)) return;
     const sentAt = this.clock.nowSeconds();
     const body = JSON.stringify(sandboxEventFor(session, sentAt));
@@ -155,9 +149,9 @@ export class SandboxWebhookSender implements OnApplicationBootstrap, OnModuleDes
       failure = (error as Error).message;
     }
     const attempts = session.webhookAttempts + 1;
-    await repository
+    await this.sessions
       .update(
-        { id: session.id },
+        session.id,
         {
           webhookAttempts: attempts,
           webhookDeliveredAt: failure ? null : this.clock.nowIso(),

@@ -1,10 +1,11 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Language, ListPage } from '@cf/contracts';
-import { AppError, isUniqueViolation, listPage, newId, Transactions, type AuthenticatedUser } from '@cf/platform';
+import { AppError, isUniqueViolation, listPage, newId, type AuthenticatedUser } from '@cf/platform';
 import type { WalletConfig } from '../../config/env';
 import { FeesService } from '../../fees/fees.service';
 import { WALLET_CONFIG } from '../../wallet.tokens';
-import { AchAccountRow, AchCustomerRow } from './ach-account.entity';
+import type { AchAccountRow } from './ach-account.entity';
+import { AchAccountsRepository } from './ach-accounts.repository';
 import { StripeAchClient, type StripeLinkedAccount } from './stripe-ach.client';
 
 export interface AchAccountView {
@@ -41,7 +42,7 @@ const toView = (row: AchAccountRow): AchAccountView => ({
 export class AchService {
   constructor(
     // The ambient transaction's manager (a keyed request runs in one): never a second pooled connection.
-    private readonly transactions: Transactions,
+    private readonly accounts: AchAccountsRepository,
     private readonly fees: FeesService,
     private readonly stripe: StripeAchClient,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
@@ -61,16 +62,18 @@ export class AchService {
 
   /** The user's Stripe customer, made on first use (and kept: the bank links hang from it). */
   private async customerFor(user: AuthenticatedUser): Promise<string> {
-    const repository = this.transactions.manager.getRepository(AchCustomerRow);
-    const known = await repository.findOneBy({ userId: user.id, provider: PROVIDER });
+    const known = await this.accounts.findCustomer(user.id, PROVIDER);
     if (known) return known.customerId;
     const customer = await this.stripe.createCustomer({ id: user.id, email: user.email || null });
     try {
-      await repository.insert({ id: newId(), userId: user.id, provider: PROVIDER, customerId: customer.id, createdAt: new Date().toISOString() });
+      await this.accounts.insertCustomer({ id: newId(), userId: user.id, provider: PROVIDER, customerId: customer.id, createdAt: new Date().toISOString() });
       return customer.id;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return (await repository.findOneByOrFail({ userId: user.id, provider: PROVIDER })).customerId;
+      // Made by a parallel first use.
+      const made = await this.accounts.findCustomer(user.id, PROVIDER);
+      if (!made) throw error;
+      return made.customerId;
     }
   }
 
@@ -97,7 +100,7 @@ export class AchService {
    */
   async connect(user: AuthenticatedUser, sessionId: string): Promise<ListPage<AchAccountView>> {
     this.requireAvailable();
-    const customer = await this.transactions.manager.getRepository(AchCustomerRow).findOneBy({ userId: user.id, provider: PROVIDER });
+    const customer = await this.accounts.findCustomer(user.id, PROVIDER);
     if (!customer) throw AppError.notFound('wallet.achSessionInvalid');
     let linked: StripeLinkedAccount[];
     if (sessionId.startsWith('fcsess_')) {
@@ -117,7 +120,6 @@ export class AchService {
     }
     const usable = linked.filter((a) => a.id && (a.status ?? 'active') === 'active');
     if (usable.length === 0) throw new AppError('wallet.achNoAccountLinked', HttpStatus.CONFLICT);
-    const repository = this.transactions.manager.getRepository(AchAccountRow);
     for (const account of usable) {
       const now = new Date().toISOString();
       const fields = {
@@ -126,13 +128,13 @@ export class AchService {
         status: 'active' as const,
         updatedAt: now,
       };
-      const existing = await repository.findOneBy({ userId: user.id, accountId: account.id });
+      const existing = await this.accounts.findAccount(user.id, account.id);
       if (existing) {
-        await repository.update({ id: existing.id }, fields);
+        await this.accounts.updateAccount(existing.id, fields);
         continue;
       }
       try {
-        await repository.insert({ id: newId(), userId: user.id, provider: PROVIDER, accountId: account.id.slice(0, 128), createdAt: now, ...fields });
+        await this.accounts.insertAccount({ id: newId(), userId: user.id, provider: PROVIDER, accountId: account.id.slice(0, 128), createdAt: now, ...fields });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
@@ -143,13 +145,12 @@ export class AchService {
   /** get-all-accounts-by-user: the user's linked accounts, newest first; empty where ACH is not offered. */
   async list(user: AuthenticatedUser): Promise<ListPage<AchAccountView>> {
     if (!this.available()) return listPage([], 0);
-    const rows = await this.transactions.manager.getRepository(AchAccountRow).find({ where: { userId: user.id, status: 'active' }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const rows = await this.accounts.activeAccounts(user.id);
     return listPage(rows.map(toView), rows.length);
   }
 
   private async ownActive(user: AuthenticatedUser, idOrAccountId: string): Promise<AchAccountRow | null> {
-    const repository = this.transactions.manager.getRepository(AchAccountRow);
-    const row = (await repository.findOneBy({ id: idOrAccountId, userId: user.id })) ?? (await repository.findOneBy({ accountId: idOrAccountId, userId: user.id }));
+    const row = await this.accounts.findOwn(user.id, idOrAccountId);
     return row && row.status === 'active' ? row : null;
   }
 
@@ -160,7 +161,7 @@ export class AchService {
     if (!row) throw AppError.notFound('wallet.achAccountNotFound');
     if (row.accountId.startsWith('fca_')) await this.stripe.disconnect(row.accountId);
     const updatedAt = new Date().toISOString();
-    await this.transactions.manager.getRepository(AchAccountRow).update({ id: row.id }, { status: 'disconnected', updatedAt });
+    await this.accounts.updateAccount(row.id, { status: 'disconnected', updatedAt });
     return toView({ ...row, status: 'disconnected', updatedAt });
   }
 
