@@ -66,6 +66,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@cf/testing', message: 'The test kit is for tests only.' }] }] },
   },
   {
+    // docs/adr/0015: a service's SQL lives in its repositories (and migrations, seeds); the rest of it
+    // calls them. Repeats the test-kit rule above, which this block would otherwise replace here.
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/migrations/**', '**/seed/**', '**/__tests__/**', '**/*.spec.ts', '**/*.api-spec.ts', '**/*.integration-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@cf/testing', message: 'The test kit is for tests only.' },
+            { name: 'typeorm', importNames: ['DataSource', 'EntityManager', 'QueryRunner', 'Repository'], message: 'SQL lives in repositories (docs/adr/0015).' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='manager']", message: 'SQL lives in repositories (docs/adr/0015): call one.' },
+        { selector: 'CallExpression[callee.property.name=/^(query|createQueryBuilder|getRepository)$/]', message: 'SQL lives in repositories (docs/adr/0015): call one.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.api-spec.ts', '**/*.integration-spec.ts', 'test/**/*.ts', 'tools/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-restricted-properties': 'off' },
   },

@@ -1,5 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
 import { TransferPostedV1 } from '@cf/contracts';
+import { LedgerChecksRepository, type CheckRow as Row, type LedgerDatabase } from './ledger-checks.repository';
 
 /**
  * The ledger's invariants, checked as queries over the wallet database (read only). Used by
@@ -25,8 +25,7 @@ export interface ReconciliationReport {
 export const PROVIDER_PAYMENT_KEY = 'providerPaymentId';
 export const SETTLEMENT_REASON = 'provider_settlement';
 
-type Db = DataSource | EntityManager;
-type Row = Record<string, unknown>;
+type Db = LedgerChecksRepository;
 const big = (value: unknown): bigint => (value === null || value === undefined ? 0n : BigInt(typeof value === 'string' ? value.split('.')[0] : (value as number | bigint)));
 const MAX_LISTED = 20;
 
@@ -45,15 +44,13 @@ function parseMetadata(value: unknown): Record<string, unknown> {
 }
 
 export async function checkTransfersBalance(db: Db): Promise<ReconciliationCheck> {
-  const rows: Row[] = await db.query(
-    'SELECT t.transferId AS transferId, SUM(e.amount) AS total, COUNT(e.id) AS legs FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transferId = t.id GROUP BY t.id, t.transferId',
-  );
+  const rows = await db.transferSums();
   const problems = rows.filter((r) => big(r.total) !== 0n || Number(r.legs) < 2).map((r) => `transfer ${r.transferId}: entries sum to ${big(r.total)} over ${r.legs} leg(s)`);
   return check('transfers-sum-to-zero', 'every transfer has at least two entries and they sum to zero', problems);
 }
 
 export async function checkWalletsNotNegative(db: Db): Promise<ReconciliationCheck> {
-  const rows: Row[] = await db.query('SELECT kind, owner, currency, balance, held, allowNegative FROM ledger_accounts');
+  const rows = await db.accounts();
   const problems = rows
     .filter((r) => big(r.held) < 0n || (!Number(r.allowNegative) && (big(r.balance) < 0n || big(r.balance) - big(r.held) < 0n)))
     .map((r) => `${r.kind}/${r.owner} ${r.currency}: balance ${big(r.balance)}, held ${big(r.held)}`);
@@ -61,35 +58,31 @@ export async function checkWalletsNotNegative(db: Db): Promise<ReconciliationChe
 }
 
 export async function checkBalancesMatchEntries(db: Db): Promise<ReconciliationCheck> {
-  const rows: Row[] = await db.query(
-    'SELECT a.kind AS kind, a.owner AS owner, a.balance AS balance, COALESCE(SUM(e.amount), 0) AS total FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.accountId = a.id GROUP BY a.id, a.kind, a.owner, a.balance',
-  );
+  const rows = await db.balancesWithEntrySums();
   const problems = rows.filter((r) => big(r.balance) !== big(r.total)).map((r) => `${r.kind}/${r.owner}: balance ${big(r.balance)} but entries sum to ${big(r.total)}`);
   return check('balance-equals-entries', "each account's balance equals the sum of its entries", problems);
 }
 
 export async function checkHeldMatchesHolds(db: Db): Promise<ReconciliationCheck> {
-  const rows: Row[] = await db.query(
-    "SELECT a.kind AS kind, a.owner AS owner, a.held AS held, COALESCE(SUM(h.amount), 0) AS total FROM ledger_accounts a LEFT JOIN ledger_holds h ON h.fromAccountId = a.id AND h.status = 'pending' GROUP BY a.id, a.kind, a.owner, a.held",
-  );
+  const rows = await db.heldWithPendingHoldSums();
   const problems = rows.filter((r) => big(r.held) !== big(r.total)).map((r) => `${r.kind}/${r.owner}: held ${big(r.held)} but pending holds sum to ${big(r.total)}`);
   return check('held-equals-pending-holds', "each account's held amount equals the sum of its pending holds", problems);
 }
 
 export async function checkHoldStates(db: Db): Promise<ReconciliationCheck> {
-  const rows: Row[] = await db.query('SELECT h.holdId AS holdId, h.status AS status, h.transferId AS transferId, t.holdId AS postedHoldId FROM ledger_holds h LEFT JOIN ledger_transfers t ON t.id = h.transferId');
+  const rows = await db.holdsWithTransfers();
   const problems: string[] = [];
   for (const r of rows) {
     if (r.status === 'posted' && r.postedHoldId !== r.holdId) problems.push(`hold ${r.holdId} is posted but its transfer ${r.transferId ?? '(none)'} is missing or belongs to another hold`);
     if (r.status !== 'posted' && r.transferId) problems.push(`hold ${r.holdId} is ${r.status} but names transfer ${r.transferId}`);
   }
-  const orphans: Row[] = await db.query('SELECT t.transferId AS transferId, t.holdId AS holdId FROM ledger_transfers t LEFT JOIN ledger_holds h ON h.transferId = t.id WHERE t.holdId IS NOT NULL AND h.id IS NULL');
+  const orphans = await db.orphanHoldTransfers();
   for (const r of orphans) problems.push(`transfer ${r.transferId} says it posted hold ${r.holdId}, which does not point back to it`);
   return check('holds-consistent', 'a posted hold has exactly its transfer; other holds have none', problems);
 }
 
 export async function checkTotalIsZero(db: Db): Promise<ReconciliationCheck> {
-  const rows: Row[] = await db.query('SELECT currency, SUM(balance) AS total FROM ledger_accounts GROUP BY currency');
+  const rows = await db.totalsByCurrency();
   const problems = rows.filter((r) => big(r.total) !== 0n).map((r) => `${r.currency}: all balances sum to ${big(r.total)}`);
   return check('money-conserved', 'all balances of a currency sum to zero (money is only moved, never made)', problems);
 }
@@ -101,9 +94,7 @@ export async function checkTotalIsZero(db: Db): Promise<ReconciliationCheck> {
  * settlement cancel out), and a settlement must name a payment that has other clearing entries.
  */
 export async function checkClearingSettled(db: Db): Promise<ReconciliationCheck> {
-  const rows: Row[] = await db.query(
-    "SELECT a.owner AS owner, e.amount AS amount, t.reason AS reason, t.transferId AS transferId, t.metadata AS metadata FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.accountId JOIN ledger_transfers t ON t.id = e.transferId WHERE a.kind = 'gateway_clearing'",
-  );
+  const rows = await db.clearingEntries();
   const groups = new Map<string, { total: bigint; settled: boolean; legs: number }>();
   const problems: string[] = [];
   for (const r of rows) {
@@ -129,8 +120,8 @@ export async function checkClearingSettled(db: Db): Promise<ReconciliationCheck>
 }
 
 export async function checkOutboxMatchesTransfers(db: Db): Promise<ReconciliationCheck> {
-  const transfers: Row[] = await db.query('SELECT id, transferId FROM ledger_transfers');
-  const events: Row[] = await db.query('SELECT aggregateId, COUNT(*) AS n FROM outbox_events WHERE type = ? GROUP BY aggregateId', [TransferPostedV1.type]);
+  const transfers = await db.transferIds();
+  const events = await db.transferEventCounts();
   const counts = new Map(events.map((e) => [String(e.aggregateId), Number(e.n)]));
   const problems: string[] = [];
   for (const t of transfers) {
@@ -152,9 +143,7 @@ interface WalletEntryRow {
 }
 
 async function userWalletEntries(db: Db): Promise<WalletEntryRow[]> {
-  const rows: Row[] = await db.query(
-    "SELECT t.transferId AS transferId, t.holdId AS holdId, t.metadata AS metadata, t.postedAt AS postedAt, e.amount AS amount, a.owner AS owner FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.accountId JOIN ledger_transfers t ON t.id = e.transferId WHERE a.kind = 'user_wallet' AND e.amount <> 0",
-  );
+  const rows = await db.userWalletEntries();
   return rows.map((r) => ({ transferId: String(r.transferId), holdId: r.holdId ? String(r.holdId) : null, metadata: parseMetadata(r.metadata), postedAt: String(r.postedAt), amount: big(r.amount), owner: String(r.owner) }));
 }
 
@@ -168,7 +157,7 @@ const named = (value: unknown): string | null => (typeof value === 'string' && v
  */
 export async function checkWalletCreditsAttributed(db: Db): Promise<ReconciliationCheck> {
   const entries = (await userWalletEntries(db)).filter((e) => e.amount > 0n);
-  const transactionIds = new Set((await db.query('SELECT id FROM wallet_transactions') as Row[]).map((r) => String(r.id)));
+  const transactionIds = new Set((await db.walletTransactions()).map((r: Row) => String(r.id)));
   const problems = entries
     .filter((e) => !named(e.metadata.postedBy) && !(named(e.metadata.transactionId) && transactionIds.has(String(e.metadata.transactionId))))
     .map((e) => `transfer ${e.transferId} credits user_wallet/${e.owner} with ${e.amount} but names neither a wallet transaction nor the service that posted it`);
@@ -183,7 +172,7 @@ export async function checkWalletCreditsAttributed(db: Db): Promise<Reconciliati
  */
 export async function checkWalletHistoryComplete(db: Db, postedBefore: string): Promise<ReconciliationCheck> {
   const entries = (await userWalletEntries(db)).filter((e) => e.postedAt < postedBefore);
-  const rows: Row[] = await db.query('SELECT id, ledgerTransferId, holdId FROM wallet_transactions');
+  const rows = await db.walletTransactions();
   const ids = new Set(rows.map((r) => String(r.id)));
   const transfers = new Set(rows.filter((r) => r.ledgerTransferId).map((r) => String(r.ledgerTransferId)));
   const holds = new Set(rows.filter((r) => r.holdId).map((r) => String(r.holdId)));
@@ -191,11 +180,6 @@ export async function checkWalletHistoryComplete(db: Db, postedBefore: string): 
     .filter((e) => !(named(e.metadata.transactionId) && ids.has(String(e.metadata.transactionId))) && !transfers.has(e.transferId.slice(0, 64)) && !(e.holdId && holds.has(e.holdId)))
     .map((e) => `transfer ${e.transferId} moves ${e.amount} on user_wallet/${e.owner} (${e.postedAt}) but is not in that user's transaction list`);
   return check('wallet-history-complete', "every movement of a wallet in the ledger is in its owner's transaction list", problems);
-}
-
-async function count(db: Db, table: string): Promise<number> {
-  const rows: Row[] = await db.query(`SELECT COUNT(*) AS n FROM ${table}`);
-  return Number(rows[0]?.n ?? 0);
 }
 
 export interface ReconciliationOptions {
@@ -209,7 +193,8 @@ export interface ReconciliationOptions {
 /** Movements of the last five minutes may not be in the lists yet (see checkWalletHistoryComplete). */
 export const DEFAULT_HISTORY_GRACE_SECONDS = 300;
 
-export async function runReconciliation(db: Db, options: ReconciliationOptions = {}): Promise<ReconciliationReport> {
+export async function runReconciliation(database: LedgerDatabase, options: ReconciliationOptions = {}): Promise<ReconciliationReport> {
+  const db = new LedgerChecksRepository(database);
   const history = options.history === undefined ? { graceSeconds: DEFAULT_HISTORY_GRACE_SECONDS } : options.history;
   const checks = [
     await checkTransfersBalance(db),
@@ -225,16 +210,15 @@ export async function runReconciliation(db: Db, options: ReconciliationOptions =
     const postedBefore = new Date((history.now ?? new Date()).getTime() - history.graceSeconds * 1000).toISOString();
     checks.push(await checkWalletCreditsAttributed(db), await checkWalletHistoryComplete(db, postedBefore));
   }
-  const eventRows: Row[] = await db.query('SELECT COUNT(*) AS n FROM outbox_events WHERE type = ?', [TransferPostedV1.type]);
   return {
     ok: checks.every((c) => c.ok),
     checks,
     totals: {
-      accounts: await count(db, 'ledger_accounts'),
-      transfers: await count(db, 'ledger_transfers'),
-      entries: await count(db, 'ledger_entries'),
-      holds: await count(db, 'ledger_holds'),
-      events: Number(eventRows[0]?.n ?? 0),
+      accounts: await db.count('ledger_accounts'),
+      transfers: await db.count('ledger_transfers'),
+      entries: await db.count('ledger_entries'),
+      holds: await db.count('ledger_holds'),
+      events: await db.transferEventTotal(),
     },
   };
 }
