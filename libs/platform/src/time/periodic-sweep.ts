@@ -9,7 +9,7 @@ import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from 
 export abstract class PeriodicSweep implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger: Logger;
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private running: Promise<number> | null = null;
 
   protected constructor(private readonly name: string) {
     this.logger = new Logger(name);
@@ -35,9 +35,9 @@ export abstract class PeriodicSweep implements OnApplicationBootstrap, OnApplica
     if (this.runsAtStart()) setTimeout(() => void this.sweep(), 0).unref();
   }
 
-  /** One sweep; overlapping ticks are skipped. */
+  /** One sweep; a call while one runs joins it (a tick adds no second run, a test learns when it is done). */
   async sweep(): Promise<number> {
-    if (this.running) return 0;
+    if (this.running) return this.running;
     const run = this.runOnce().catch((error: unknown) => {
       this.logger.error(`${this.name} failed: ${(error as Error).message}`);
       return 0;

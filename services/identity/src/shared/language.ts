@@ -1,10 +1,6 @@
-import { currentContext, translate } from '@cf/platform';
-import { DEFAULT_LANGUAGE, type Language } from '@cf/contracts';
+import { requestLanguage, translate } from '@cf/platform';
 
-/** The caller's language (?lng=, ?language=, Accept-Language), else the given fallback. */
-export function requestLanguage(fallback: Language = DEFAULT_LANGUAGE): Language {
-  return currentContext()?.language ?? fallback;
-}
+export { requestLanguage };
 
 /** A success message in the caller's language. */
 export function say(key: string, params?: Record<string, unknown>): string {

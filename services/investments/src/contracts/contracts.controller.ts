@@ -17,8 +17,7 @@ import {
   type EndpointParsedBody,
   type EndpointParsedQuery,
 } from '@cf/contracts';
-import { CurrentUser, EndpointBody, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
-import { requestLanguage } from '../i18n/request-language';
+import { CurrentUser, EndpointBody, EndpointQuery, requestLanguage, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { ContractReviewService } from './contract-review.service';
 import { ContractSigningService } from './contract-signing.service';
 import { ContractsService } from './contracts.service';

@@ -15,8 +15,7 @@ import {
   type EndpointParsedBody,
   type EndpointParsedQuery,
 } from '@cf/contracts';
-import { AppError, CurrentUser, EndpointBody, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
-import { requestLanguage } from '../i18n/request-language';
+import { AppError, CurrentUser, EndpointBody, EndpointQuery, requestLanguage, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { InvestmentViews } from './investment-views';
 import { InvestingService } from './investing.service';
 import { investmentReceiptPdf } from './receipt-pdf';

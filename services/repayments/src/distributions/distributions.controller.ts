@@ -2,9 +2,8 @@ import { Controller, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { distributionChartEndpoint, distributionGraphEndpoint, distributionReportEndpoint, distributionScheduleListEndpoint, futureDistributionEndpoint, type EndpointParsedQuery } from '@cf/contracts';
-import { Clock, CurrentUser, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
+import { Clock, CurrentUser, EndpointQuery, requestLanguage, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { muscatDay } from '../schedules/domain/dates';
-import { requestLanguage } from '../i18n/request-language';
 import { DistributionViewsService } from './distribution-views.service';
 
 /** C2.25, C7.9 the investor's distribution schedule, charts and report. */

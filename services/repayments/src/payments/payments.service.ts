@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { formatMoney, ledgerTransferCall, RepaymentFailedV1, RepaymentReceivedV1, type EndpointParsedBody, type RepaymentPaymentView, type createRepaymentEndpoint } from '@cf/contracts';
-import { AppError, Clock, InternalCallRefused, InternalClient, newId, OutboxService, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
+import { AppError, Clock, InternalCallRefused, InternalClient, newId, OutboxService, requestLanguage, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
 import { crashPoint } from '../campaigns/crash-point';
 import type { RepaymentCampaignRow } from '../campaigns/entities/repayment-campaign.entity';
 import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
@@ -9,7 +9,6 @@ import type { RepaymentsConfig } from '../config/env';
 import { DistributionsRepository } from '../distributions/distributions.repository';
 import { DistributionsService } from '../distributions/distributions.service';
 import { feeOfPayment } from '../distributions/domain/pro-rata';
-import { requestLanguage } from '../i18n/request-language';
 import { REPAYMENTS_CONFIG, WALLET } from '../repayments.tokens';
 import { muscatDay } from '../schedules/domain/dates';
 import type { ScheduleRowRecord } from '../schedules/entities/schedule-row.entity';

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { RepaymentReminderDueV1 } from '@cf/contracts';
-import { Clock, OutboxService, Transactions } from '@cf/platform';
+import { Clock, OutboxService, PeriodicSweep, Transactions } from '@cf/platform';
 import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
 import type { RepaymentsConfig } from '../config/env';
 import { DistributionsRepository } from '../distributions/distributions.repository';
@@ -20,10 +20,8 @@ const BATCH = 100;
  * reminds owners before and after due dates (once each). Every REPAYMENT_SWEEP_MS; tests call sweep().
  */
 @Injectable()
-export class RepaymentsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('RepaymentsSweeper');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+export class RepaymentsSweeper extends PeriodicSweep {
+  private readonly log = new Logger('RepaymentsSweeper');
 
   constructor(
     private readonly payments: RepaymentPaymentsRepository,
@@ -36,51 +34,51 @@ export class RepaymentsSweeper implements OnApplicationBootstrap, OnApplicationS
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     @Inject(REPAYMENTS_CONFIG) private readonly config: RepaymentsConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.sweepMs <= 0) return;
-    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.logger.error(`sweep failed: ${String(error)}`)), this.config.sweepMs);
-    this.timer.unref();
+  ) {
+    super('RepaymentsSweeper');
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  protected intervalMs(): number {
+    return this.config.sweepMs;
   }
 
-  /** One pass (concurrent callers share it). */
-  sweep(): Promise<void> {
-    this.running ??= this.pass().finally(() => (this.running = null));
-    return this.running;
+  protected describe(count: number): string {
+    return `${count} pending payment(s), distribution(s), due row(s) or reminder(s) looked at`;
   }
 
-  private async pass(): Promise<void> {
+  /** One pass; how many items it looked at. */
+  protected async runOnce(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - this.config.resumeAfterSeconds * 1000).toISOString();
-    for (const payment of await this.payments.pendingBefore(before, BATCH)) {
-      await this.paying.finish(payment, { throwOnRefusal: false }).catch((error: unknown) => this.logger.warn(`payment ${payment.id} still pending: ${String(error)}`));
+    const payments = await this.payments.pendingBefore(before, BATCH);
+    for (const payment of payments) {
+      await this.paying.finish(payment, { throwOnRefusal: false }).catch((error: unknown) => this.log.warn(`payment ${payment.id} still pending: ${String(error)}`));
     }
-    for (const distribution of await this.distributions.pendingBefore(before, BATCH)) {
-      await this.distributing.distribute(distribution.id).catch((error: unknown) => this.logger.warn(`distribution ${distribution.id} still pending: ${String(error)}`));
+    const distributions = await this.distributions.pendingBefore(before, BATCH);
+    for (const distribution of distributions) {
+      await this.distributing.distribute(distribution.id).catch((error: unknown) => this.log.warn(`distribution ${distribution.id} still pending: ${String(error)}`));
     }
     const today = muscatDay(this.clock.now());
-    await this.payDue(today);
-    await this.remind(today);
+    return payments.length + distributions.length + (await this.payDue(today)) + (await this.remind(today));
   }
 
-  private async payDue(today: string): Promise<void> {
+  private async payDue(today: string): Promise<number> {
     const due = await this.rows.dueBy(today, BATCH);
     const campaigns = new Map((await this.campaigns.findMany([...new Set(due.map((r) => r.campaignId))])).map((c) => [c.campaignId, c]));
+    let paid = 0;
     for (const row of due) {
       const campaign = campaigns.get(row.campaignId);
-      if (campaign?.autoRepayment) await this.paying.payDueAutomatically(row, campaign).catch((error: unknown) => this.logger.warn(`automatic repayment of ${row.id}: ${String(error)}`));
+      if (!campaign?.autoRepayment) continue;
+      paid++;
+      await this.paying.payDueAutomatically(row, campaign).catch((error: unknown) => this.log.warn(`automatic repayment of ${row.id}: ${String(error)}`));
     }
+    return paid;
   }
 
-  private async remind(today: string): Promise<void> {
+  private async remind(today: string): Promise<number> {
     const before = await this.rows.toRemindBefore(today, addDays(today, this.config.reminderDays), BATCH);
     const after = await this.rows.toRemindAfter(today, BATCH);
     for (const [row, when] of [...before.map((r) => [r, 'before'] as const), ...after.map((r) => [r, 'after'] as const)]) await this.remindOnce(row, when);
+    return before.length + after.length;
   }
 
   private async remindOnce(row: ScheduleRowRecord, when: 'before' | 'after'): Promise<void> {

@@ -10,8 +10,7 @@ import {
   type EndpointParsedBody,
   type EndpointParsedQuery,
 } from '@cf/contracts';
-import { CurrentUser, EndpointBody, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
-import { requestLanguage } from '../i18n/request-language';
+import { CurrentUser, EndpointBody, EndpointQuery, requestLanguage, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { VerificationsService } from './verifications.service';
 
 /** The investor's verification: status, declarations, submission, class and limits (A4.3, A4.4, A6.4). */

@@ -13,8 +13,7 @@ import {
   signConsentEndpoint,
   type EndpointParsedBody,
 } from '@cf/contracts';
-import { CurrentUser, EndpointBody, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
-import { requestLanguage } from '../i18n/request-language';
+import { CurrentUser, EndpointBody, requestLanguage, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { ConsentService } from './consent.service';
 
 /** Personal data: never cached, never sniffed, never framed. */

@@ -1,8 +1,7 @@
 import { Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { adminVerificationEndpoint, adminVerificationsEndpoint, decideVerificationEndpoint, type EndpointParsedBody, type EndpointParsedQuery } from '@cf/contracts';
-import { CurrentUser, EndpointBody, clampLimit, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
-import { requestLanguage } from '../i18n/request-language';
+import { clampLimit, CurrentUser, EndpointBody, EndpointQuery, requestLanguage, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { ReviewService } from './review.service';
 
 /** Administrators: the verification queue, one verification with its history, the decision. */

@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { submitSuitabilityEndpoint, suitabilityTestEndpoint, type EndpointParsedBody } from '@cf/contracts';
-import { CurrentUser, EndpointBody, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
-import { requestLanguage } from '../i18n/request-language';
+import { CurrentUser, EndpointBody, requestLanguage, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { SuitabilityService } from './suitability.service';
 
 /** A7.8 suitability-test: the questions, and the investor's answers. */
