@@ -56,3 +56,4 @@ export * from './time/clock';
 export * from './time/periodic-sweep';
 export * from './crypto/secret-box';
 export * from './crypto/one-time-code';
+export * from './signatures/texted-signature-flow';

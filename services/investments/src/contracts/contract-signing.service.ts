@@ -13,17 +13,13 @@ import {
   AppError,
   clampLimit,
   Clock,
-  judgeTextedCode,
   listPage,
   maskPhone,
-  newTextedCode,
-  textedCodeHash,
   newId,
-  normalizeImageDataUrl,
   OutboxService,
   SecretBox,
+  TextedSignatureFlow,
   Transactions,
-  ValidationFailedError,
   type AuthenticatedUser,
   type ImageRules,
 } from '@cf/platform';
@@ -58,6 +54,7 @@ const SIGNATURE_IMAGE_RULES: ImageRules = {
 @Injectable()
 export class ContractSigningService {
   private readonly delivery: SecretBox;
+  private readonly signing: TextedSignatureFlow;
 
   constructor(
     private readonly signatures: ContractSignaturesRepository,
@@ -71,6 +68,19 @@ export class ContractSigningService {
     @Inject(INVESTMENTS_CONFIG) config: InvestmentsConfig,
   ) {
     this.delivery = SecretBox.fromKeyring(config.deliveryKeyring);
+    this.signing = new TextedSignatureFlow({
+      files,
+      clock,
+      limits: CONTRACT_SIGNATURE_LIMITS,
+      imageRules: SIGNATURE_IMAGE_RULES,
+      messages: {
+        signatureRequired: 'investments.signatureRequired',
+        codeResendTooSoon: 'investments.codeResendTooSoon',
+        codeTooManyAttempts: 'investments.codeTooManyAttempts',
+        codeExpired: 'investments.codeExpired',
+        codeInvalid: 'investments.codeInvalid',
+      },
+    });
   }
 
   async mine(user: AuthenticatedUser, investmentId: string): Promise<ContractSignatureView> {
@@ -106,30 +116,19 @@ export class ContractSigningService {
       throw AppError.conflict('investments.signatureImmutable');
     const phone = (await this.investors.find(user.id))?.verifiedPhone;
     if (!phone) throw new AppError('investments.noVerifiedPhone', HttpStatus.UNPROCESSABLE_ENTITY);
-    const text = body.kind === 'typed' ? (body.text ?? '').trim() : null;
-    if (body.kind === 'typed' && !text) throw ValidationFailedError.single('text', 'investments.signatureRequired');
-    const image = body.kind === 'typed' ? null : await normalizeImageDataUrl(body.image ?? '', SIGNATURE_IMAGE_RULES);
-    const signatureFile = image ? await this.files.save(image.bytes) : null;
     const id = newId();
-    const code = newTextedCode();
-    const now = this.clock.nowIso();
-    const expiresAt = this.clock.inSeconds(CONTRACT_SIGNATURE_LIMITS.codeSeconds);
-    try {
-      await this.transactions.run(async () => {
-        if (!(await this.signatures.startSigning(investment.id, user.id, id, now)))
+    await this.signing.start(body, id, (signature, { code, ...codeFields }) =>
+      this.transactions.run(async () => {
+        if (!(await this.signatures.startSigning(investment.id, user.id, id, codeFields.codeSentAt)))
           throw AppError.conflict('investments.contractNotSignable');
         await this.signatures.insert({
           id,
           investmentId: investment.id,
           investorId: user.id,
-          kind: body.kind,
-          typedText: text,
-          signatureFile,
+          ...signature,
           phone,
           language,
-          codeHash: textedCodeHash(id, code),
-          codeSentAt: now,
-          codeExpiresAt: expiresAt,
+          ...codeFields,
           attempts: 0,
           confirmedAt: null,
           confirmedIp: null,
@@ -139,80 +138,55 @@ export class ContractSigningService {
           reviewedAt: null,
           decision: null,
           rejectReason: null,
-          createdAt: now,
+          createdAt: codeFields.codeSentAt,
         });
-        await this.announceCode(investment, id, phone, code, expiresAt, language);
-      });
-    } catch (error) {
-      if (signatureFile) await this.files.remove(signatureFile);
-      throw error;
-    }
+        await this.announceCode(investment, id, phone, code, codeFields.codeExpiresAt, language);
+      }),
+    );
     return this.mine(user, investmentId);
   }
 
   /** A new code for the signature waiting for one, at most every 30 s (the old one dies). */
   async resend(user: AuthenticatedUser, investmentId: string, language: Language): Promise<ContractSignatureView> {
     const { investment, signature } = await this.waiting(user, investmentId);
-    const code = newTextedCode();
-    const now = this.clock.nowIso();
-    const expiresAt = this.clock.inSeconds(CONTRACT_SIGNATURE_LIMITS.codeSeconds);
-    await this.transactions.run(async () => {
-      const replaced = await this.signatures.replaceCode(
-        signature.id,
-        { codeHash: textedCodeHash(signature.id, code), codeSentAt: now, codeExpiresAt: expiresAt },
-        this.clock.inSeconds(-CONTRACT_SIGNATURE_LIMITS.resendSeconds),
-      );
-      if (!replaced) throw new AppError('investments.codeResendTooSoon', HttpStatus.TOO_MANY_REQUESTS);
-      await this.announceCode(investment, signature.id, signature.phone, code, expiresAt, language);
-    });
+    await this.signing.resend(signature, ({ code, ...codeFields }, notBefore) =>
+      this.transactions.run(async () => {
+        if (!(await this.signatures.replaceCode(signature.id, codeFields, notBefore))) return false;
+        await this.announceCode(investment, signature.id, signature.phone, code, codeFields.codeExpiresAt, language);
+        return true;
+      }),
+    );
     return this.mine(user, investmentId);
   }
 
   /** C7.8 create-pdf: the texted code confirms the signature ("Time expired" once past); the signed PDF is written once. */
   async confirm(user: AuthenticatedUser, investmentId: string, code: string, ip: string | null): Promise<ContractSignatureView> {
     const { investment, signature } = await this.waiting(user, investmentId);
-    const verdict = judgeTextedCode(signature, code, this.clock.nowIso(), CONTRACT_SIGNATURE_LIMITS.codeMaxAttempts);
-    if (verdict === 'too-many-attempts') throw new AppError('investments.codeTooManyAttempts', HttpStatus.TOO_MANY_REQUESTS);
-    if (verdict === 'expired') throw new AppError('investments.codeExpired', HttpStatus.BAD_REQUEST);
-    if (verdict === 'wrong') {
-      await this.signatures.countWrongAnswer(signature.id);
-      throw new AppError('investments.codeInvalid', HttpStatus.BAD_REQUEST);
-    }
-    const hash = signature.codeHash;
-    // The contract is written before the confirming write and dropped if that write loses a race.
-    const now = this.clock.nowIso();
-    const pdf = await this.contracts.signedPdf(user, investment, signature.language, {
-      signature: {
-        kind: signature.kind,
-        text: signature.typedText,
-        image: signature.signatureFile ? await this.files.read(signature.signatureFile) : null,
-      },
-      signedAt: now,
-      phoneMasked: maskPhone(signature.phone),
-      ip,
+    await this.signing.confirm(signature, code, {
+      countWrong: () => this.signatures.countWrongAnswer(signature.id),
+      render: (signed, signedAt) => this.contracts.signedPdf(user, investment, signature.language, { signature: signed, signedAt, phoneMasked: maskPhone(signature.phone), ip }),
+      commit: ({ key: contractFile, sha256 }, now, hash) =>
+        this.transactions.run(async () => {
+          const confirmed = await this.signatures.confirm(signature.id, hash, now, CONTRACT_SIGNATURE_LIMITS.codeMaxAttempts, {
+            confirmedIp: ip,
+            contractFile,
+            contractSha256: sha256,
+          });
+          if (!confirmed || !(await this.signatures.signed(investment.id, signature.id, now)))
+            throw AppError.conflict('investments.noCodeWaiting');
+          await this.outbox.append(ContractSignedV1, investment.id, {
+            investmentId: investment.id,
+            investorId: user.id,
+            campaignId: investment.campaignId,
+            signatureId: signature.id,
+            signatureKind: signature.kind,
+            contractSha256: sha256,
+            language: signature.language,
+            signedAt: now,
+            ip,
+          });
+        }),
     });
-    await this.files.saveThen(pdf, ({ key: contractFile, sha256 }) =>
-      this.transactions.run(async () => {
-        const confirmed = await this.signatures.confirm(signature.id, hash, now, CONTRACT_SIGNATURE_LIMITS.codeMaxAttempts, {
-          confirmedIp: ip,
-          contractFile,
-          contractSha256: sha256,
-        });
-        if (!confirmed || !(await this.signatures.signed(investment.id, signature.id, now)))
-          throw AppError.conflict('investments.noCodeWaiting');
-        await this.outbox.append(ContractSignedV1, investment.id, {
-          investmentId: investment.id,
-          investorId: user.id,
-          campaignId: investment.campaignId,
-          signatureId: signature.id,
-          signatureKind: signature.kind,
-          contractSha256: sha256,
-          language: signature.language,
-          signedAt: now,
-          ip,
-        });
-      }),
-    );
     return this.mine(user, investmentId);
   }
 

@@ -12,16 +12,12 @@ import {
 import {
   AppError,
   Clock,
-  judgeTextedCode,
-  newTextedCode,
-  textedCodeHash,
   maskPhone,
   newId,
-  normalizeImageDataUrl,
   OutboxService,
   SecretBox,
+  TextedSignatureFlow,
   Transactions,
-  ValidationFailedError,
   type AuthenticatedUser,
   type ImageRules,
 } from '@cf/platform';
@@ -57,6 +53,7 @@ const SIGNATURE_IMAGE_RULES: ImageRules = {
 @Injectable()
 export class ConsentService {
   private readonly delivery: SecretBox;
+  private readonly signing: TextedSignatureFlow;
 
   constructor(
     private readonly consents: ConsentsRepository,
@@ -71,6 +68,19 @@ export class ConsentService {
     @Inject(VERIFICATION_CONFIG) config: VerificationConfig,
   ) {
     this.delivery = SecretBox.fromKeyring(config.deliveryKeyring);
+    this.signing = new TextedSignatureFlow({
+      files,
+      clock,
+      limits: CONSENT_LIMITS,
+      imageRules: SIGNATURE_IMAGE_RULES,
+      messages: {
+        signatureRequired: 'verification.signatureRequired',
+        codeResendTooSoon: 'verification.codeResendTooSoon',
+        codeTooManyAttempts: 'verification.codeTooManyAttempts',
+        codeExpired: 'verification.codeExpired',
+        codeInvalid: 'verification.codeInvalid',
+      },
+    });
   }
 
   async mine(user: AuthenticatedUser): Promise<ConsentView> {
@@ -118,30 +128,20 @@ export class ConsentService {
       throw new AppError('verification.stepsBeforeSigning', HttpStatus.UNPROCESSABLE_ENTITY);
     if (row.consentState === 'confirmed') throw AppError.conflict('verification.signatureImmutable');
     if (reSign && !(await this.consents.hasRejected(user.id))) throw AppError.conflict('verification.nothingToReSign');
-    const text = body.kind === 'typed' ? (body.text ?? '').trim() : null;
-    if (body.kind === 'typed' && !text) throw ValidationFailedError.single('text', 'verification.signatureRequired');
-    const image = body.kind === 'typed' ? null : await normalizeImageDataUrl(body.image ?? '', SIGNATURE_IMAGE_RULES);
-    const signatureFile = image ? await this.files.save(image.bytes) : null;
     const id = newId();
-    const code = newTextedCode();
-    const now = this.clock.nowIso();
-    const expiresAt = this.clock.inSeconds(CONSENT_LIMITS.codeSeconds);
-    try {
-      await this.transactions.run(async () => {
-        if (!(await this.verifications.startSigning(user.id, id, now)))
+    const phone = body.phone.trim();
+    await this.signing.start(body, id, (signature, { code, ...codeFields }) =>
+      this.transactions.run(async () => {
+        if (!(await this.verifications.startSigning(user.id, id, codeFields.codeSentAt)))
           throw AppError.conflict(row.consentState === 'confirmed' ? 'verification.signatureImmutable' : 'verification.locked');
         await this.consents.insert({
           id,
           verificationId: row.id,
           userId: user.id,
-          kind: body.kind,
-          typedText: text,
-          signatureFile,
-          phone: body.phone.trim(),
+          ...signature,
+          phone,
           language,
-          codeHash: textedCodeHash(id, code),
-          codeSentAt: now,
-          codeExpiresAt: expiresAt,
+          ...codeFields,
           attempts: 0,
           confirmedAt: null,
           confirmedIp: null,
@@ -149,86 +149,68 @@ export class ConsentService {
           agreementSha256: null,
           rejectedAt: null,
           rejectReason: null,
-          createdAt: now,
+          createdAt: codeFields.codeSentAt,
         });
-        await this.announceCode(row, body.phone.trim(), code, expiresAt, language);
-      });
-    } catch (error) {
-      if (signatureFile) await this.files.remove(signatureFile);
-      throw error;
-    }
+        await this.announceCode(row, phone, code, codeFields.codeExpiresAt, language);
+      }),
+    );
     return this.mine(user);
   }
 
   /** A4.4 resend, or change number with `phone`: a new code (the old one dies), at most every 30 s. */
   async resend(user: AuthenticatedUser, phone: string | undefined, language: Language): Promise<ConsentView> {
     const { row, consent } = await this.waiting(user.id);
-    const code = newTextedCode();
-    const now = this.clock.nowIso();
-    const expiresAt = this.clock.inSeconds(CONSENT_LIMITS.codeSeconds);
     const to = phone?.trim() || consent.phone;
-    await this.transactions.run(async () => {
-      const replaced = await this.consents.replaceCode(
-        consent.id,
-        { codeHash: textedCodeHash(consent.id, code), codeSentAt: now, codeExpiresAt: expiresAt, phone: to },
-        this.clock.inSeconds(-CONSENT_LIMITS.resendSeconds),
-      );
-      if (!replaced) throw new AppError('verification.codeResendTooSoon', HttpStatus.TOO_MANY_REQUESTS);
-      await this.announceCode(row, to, code, expiresAt, language);
-    });
+    await this.signing.resend(consent, ({ code, ...codeFields }, notBefore) =>
+      this.transactions.run(async () => {
+        if (!(await this.consents.replaceCode(consent.id, { ...codeFields, phone: to }, notBefore))) return false;
+        await this.announceCode(row, to, code, codeFields.codeExpiresAt, language);
+        return true;
+      }),
+    );
     return this.mine(user);
   }
 
   /** A4.4, A8.3: the texted code confirms the signature ("Time expired" once past); it is then immutable. */
   async confirm(user: AuthenticatedUser, code: string, ip: string | null): Promise<ConsentView> {
     const { row, consent } = await this.waiting(user.id);
-    const verdict = judgeTextedCode(consent, code, this.clock.nowIso(), CONSENT_LIMITS.codeMaxAttempts);
-    if (verdict === 'too-many-attempts') throw new AppError('verification.codeTooManyAttempts', HttpStatus.TOO_MANY_REQUESTS);
-    if (verdict === 'expired') throw new AppError('verification.codeExpired', HttpStatus.BAD_REQUEST);
-    if (verdict === 'wrong') {
-      await this.consents.countWrongAnswer(consent.id);
-      throw new AppError('verification.codeInvalid', HttpStatus.BAD_REQUEST);
-    }
-    const hash = consent.codeHash;
-    // The agreement is written before the confirming write and dropped if that write loses a race.
-    const now = this.clock.nowIso();
-    const names = await this.namesOf(user.id);
-    const pdf = await consentAgreementPdf({
-      language: consent.language,
-      reference: consent.id,
-      investorName: names.name,
-      investorNameAr: names.nameAr,
-      email: names.email,
-      signature: {
-        kind: consent.kind,
-        text: consent.typedText,
-        image: consent.signatureFile ? await this.files.read(consent.signatureFile) : null,
-      },
-      signedAt: now,
-      phoneMasked: maskPhone(consent.phone),
-      ip,
-    });
-    await this.files.saveThen(pdf, ({ key: agreementFile, sha256 }) =>
-      this.transactions.run(async () => {
-        const confirmed = await this.consents.confirm(consent.id, hash, now, CONSENT_LIMITS.codeMaxAttempts, {
-          confirmedIp: ip,
-          agreementFile,
-          agreementSha256: sha256,
-        });
-        if (!confirmed || !(await this.verifications.consentConfirmed(row.id, consent.id, now)))
-          throw AppError.conflict('verification.noCodeWaiting');
-        await this.outbox.append(ConsentSignedV1, row.id, {
-          verificationId: row.id,
-          userId: user.id,
-          consentId: consent.id,
-          signatureKind: consent.kind,
-          agreementSha256: sha256,
+    await this.signing.confirm(consent, code, {
+      countWrong: () => this.consents.countWrongAnswer(consent.id),
+      render: async (signature, signedAt) => {
+        const names = await this.namesOf(user.id);
+        return consentAgreementPdf({
           language: consent.language,
-          signedAt: now,
+          reference: consent.id,
+          investorName: names.name,
+          investorNameAr: names.nameAr,
+          email: names.email,
+          signature,
+          signedAt,
+          phoneMasked: maskPhone(consent.phone),
           ip,
         });
-      }),
-    );
+      },
+      commit: ({ key: agreementFile, sha256 }, now, hash) =>
+        this.transactions.run(async () => {
+          const confirmed = await this.consents.confirm(consent.id, hash, now, CONSENT_LIMITS.codeMaxAttempts, {
+            confirmedIp: ip,
+            agreementFile,
+            agreementSha256: sha256,
+          });
+          if (!confirmed || !(await this.verifications.consentConfirmed(row.id, consent.id, now)))
+            throw AppError.conflict('verification.noCodeWaiting');
+          await this.outbox.append(ConsentSignedV1, row.id, {
+            verificationId: row.id,
+            userId: user.id,
+            consentId: consent.id,
+            signatureKind: consent.kind,
+            agreementSha256: sha256,
+            language: consent.language,
+            signedAt: now,
+            ip,
+          });
+        }),
+    });
     return this.mine(user);
   }
 
