@@ -12529,7 +12529,107 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                checkout: {
+                                    redirectUrl: string;
+                                } | null;
+                                fees: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    fees: {
+                                        /** Format: int64 */
+                                        flat: number;
+                                        /** Format: int64 */
+                                        percentage: number;
+                                        /** Format: int64 */
+                                        platform: number;
+                                        /** Format: int64 */
+                                        service: number;
+                                        /** Format: int64 */
+                                        vat: number;
+                                    };
+                                    /** Format: int64 */
+                                    total: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                };
+                                preapprovalId: string;
+                                transaction: {
+                                    _id: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    bankDetails: {
+                                        accountHolderName: string;
+                                        accountNumber: string;
+                                        accountNumberLast4: string;
+                                        /** @enum {string} */
+                                        accountType: "current" | "savings" | "checking";
+                                        bankName: string;
+                                        routingNumber: string;
+                                        swiftCode: string | null;
+                                    } | null;
+                                    campaign: {
+                                        id: string;
+                                        name: string | null;
+                                    } | null;
+                                    createdAt: string;
+                                    currencyId: string;
+                                    details: string | null;
+                                    /** @enum {string} */
+                                    entryType: "CREDIT" | "DEBIT";
+                                    failureReason: string | null;
+                                    fees: {
+                                        /** Format: int64 */
+                                        flat: number;
+                                        /** Format: int64 */
+                                        percentage: number;
+                                        /** Format: int64 */
+                                        platform: number;
+                                        /** Format: int64 */
+                                        service: number;
+                                        /** Format: int64 */
+                                        vat: number;
+                                    };
+                                    gateway: string;
+                                    hasSlip: boolean;
+                                    id: string;
+                                    investmentId: string | null;
+                                    paymentMethod: string;
+                                    preapprovalId: string | null;
+                                    reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                    rejectReason: string | null;
+                                    settledAt: string | null;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    /** Format: int64 */
+                                    totalAmount: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                    transactionNumber: string;
+                                    /** @enum {string} */
+                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                    updatedAt: string;
+                                    userId: string;
+                                    walletId: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12588,7 +12688,107 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                checkout: {
+                                    redirectUrl: string;
+                                } | null;
+                                fees: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    fees: {
+                                        /** Format: int64 */
+                                        flat: number;
+                                        /** Format: int64 */
+                                        percentage: number;
+                                        /** Format: int64 */
+                                        platform: number;
+                                        /** Format: int64 */
+                                        service: number;
+                                        /** Format: int64 */
+                                        vat: number;
+                                    };
+                                    /** Format: int64 */
+                                    total: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                };
+                                preapprovalId: string;
+                                transaction: {
+                                    _id: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    bankDetails: {
+                                        accountHolderName: string;
+                                        accountNumber: string;
+                                        accountNumberLast4: string;
+                                        /** @enum {string} */
+                                        accountType: "current" | "savings" | "checking";
+                                        bankName: string;
+                                        routingNumber: string;
+                                        swiftCode: string | null;
+                                    } | null;
+                                    campaign: {
+                                        id: string;
+                                        name: string | null;
+                                    } | null;
+                                    createdAt: string;
+                                    currencyId: string;
+                                    details: string | null;
+                                    /** @enum {string} */
+                                    entryType: "CREDIT" | "DEBIT";
+                                    failureReason: string | null;
+                                    fees: {
+                                        /** Format: int64 */
+                                        flat: number;
+                                        /** Format: int64 */
+                                        percentage: number;
+                                        /** Format: int64 */
+                                        platform: number;
+                                        /** Format: int64 */
+                                        service: number;
+                                        /** Format: int64 */
+                                        vat: number;
+                                    };
+                                    gateway: string;
+                                    hasSlip: boolean;
+                                    id: string;
+                                    investmentId: string | null;
+                                    paymentMethod: string;
+                                    preapprovalId: string | null;
+                                    reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                    rejectReason: string | null;
+                                    settledAt: string | null;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    /** Format: int64 */
+                                    totalAmount: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                    transactionNumber: string;
+                                    /** @enum {string} */
+                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                    updatedAt: string;
+                                    userId: string;
+                                    walletId: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16192,7 +16392,88 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    _id: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    bankDetails: {
+                                        accountHolderName: string;
+                                        accountNumber: string;
+                                        accountNumberLast4: string;
+                                        /** @enum {string} */
+                                        accountType: "current" | "savings" | "checking";
+                                        bankName: string;
+                                        routingNumber: string;
+                                        swiftCode: string | null;
+                                    } | null;
+                                    campaign: {
+                                        id: string;
+                                        name: string | null;
+                                    } | null;
+                                    createdAt: string;
+                                    currencyId: string;
+                                    details: string | null;
+                                    /** @enum {string} */
+                                    entryType: "CREDIT" | "DEBIT";
+                                    failureReason: string | null;
+                                    fees: {
+                                        /** Format: int64 */
+                                        flat: number;
+                                        /** Format: int64 */
+                                        percentage: number;
+                                        /** Format: int64 */
+                                        platform: number;
+                                        /** Format: int64 */
+                                        service: number;
+                                        /** Format: int64 */
+                                        vat: number;
+                                    };
+                                    gateway: string;
+                                    hasSlip: boolean;
+                                    id: string;
+                                    investmentId: string | null;
+                                    paymentMethod: string;
+                                    preapprovalId: string | null;
+                                    reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                    rejectReason: string | null;
+                                    settledAt: string | null;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    /** Format: int64 */
+                                    totalAmount: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                    transactionNumber: string;
+                                    /** @enum {string} */
+                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                    updatedAt: string;
+                                    userId: string;
+                                    walletId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                                /** Format: int64 */
+                                userWalletBalance: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16216,7 +16497,81 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                /** Format: int64 */
+                                amount: number;
+                                bankDetails: {
+                                    accountHolderName: string;
+                                    accountNumber: string;
+                                    accountNumberLast4: string;
+                                    /** @enum {string} */
+                                    accountType: "current" | "savings" | "checking";
+                                    bankName: string;
+                                    routingNumber: string;
+                                    swiftCode: string | null;
+                                } | null;
+                                campaign: {
+                                    id: string;
+                                    name: string | null;
+                                } | null;
+                                createdAt: string;
+                                currencyId: string;
+                                details: string | null;
+                                /** @enum {string} */
+                                entryType: "CREDIT" | "DEBIT";
+                                failureReason: string | null;
+                                fees: {
+                                    /** Format: int64 */
+                                    flat: number;
+                                    /** Format: int64 */
+                                    percentage: number;
+                                    /** Format: int64 */
+                                    platform: number;
+                                    /** Format: int64 */
+                                    service: number;
+                                    /** Format: int64 */
+                                    vat: number;
+                                };
+                                gateway: string;
+                                hasSlip: boolean;
+                                id: string;
+                                investmentId: string | null;
+                                paymentMethod: string;
+                                preapprovalId: string | null;
+                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                rejectReason: string | null;
+                                settledAt: string | null;
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                /** Format: int64 */
+                                totalAmount: number;
+                                /** Format: int64 */
+                                totalFees: number;
+                                transactionNumber: string;
+                                /** @enum {string} */
+                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                updatedAt: string;
+                                userId: string;
+                                walletId: string;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -17667,7 +18022,107 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                checkout: {
+                                    redirectUrl: string;
+                                } | null;
+                                fees: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    fees: {
+                                        /** Format: int64 */
+                                        flat: number;
+                                        /** Format: int64 */
+                                        percentage: number;
+                                        /** Format: int64 */
+                                        platform: number;
+                                        /** Format: int64 */
+                                        service: number;
+                                        /** Format: int64 */
+                                        vat: number;
+                                    };
+                                    /** Format: int64 */
+                                    total: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                };
+                                preapprovalId: string;
+                                transaction: {
+                                    _id: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    bankDetails: {
+                                        accountHolderName: string;
+                                        accountNumber: string;
+                                        accountNumberLast4: string;
+                                        /** @enum {string} */
+                                        accountType: "current" | "savings" | "checking";
+                                        bankName: string;
+                                        routingNumber: string;
+                                        swiftCode: string | null;
+                                    } | null;
+                                    campaign: {
+                                        id: string;
+                                        name: string | null;
+                                    } | null;
+                                    createdAt: string;
+                                    currencyId: string;
+                                    details: string | null;
+                                    /** @enum {string} */
+                                    entryType: "CREDIT" | "DEBIT";
+                                    failureReason: string | null;
+                                    fees: {
+                                        /** Format: int64 */
+                                        flat: number;
+                                        /** Format: int64 */
+                                        percentage: number;
+                                        /** Format: int64 */
+                                        platform: number;
+                                        /** Format: int64 */
+                                        service: number;
+                                        /** Format: int64 */
+                                        vat: number;
+                                    };
+                                    gateway: string;
+                                    hasSlip: boolean;
+                                    id: string;
+                                    investmentId: string | null;
+                                    paymentMethod: string;
+                                    preapprovalId: string | null;
+                                    reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                    rejectReason: string | null;
+                                    settledAt: string | null;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    /** Format: int64 */
+                                    totalAmount: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                    transactionNumber: string;
+                                    /** @enum {string} */
+                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                    updatedAt: string;
+                                    userId: string;
+                                    walletId: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -17718,7 +18173,52 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    _id: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    checkerId: string | null;
+                                    createdAt: string;
+                                    decidedAt: string | null;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "credit" | "refund";
+                                    makerId: string;
+                                    reason: string;
+                                    rejectReason: string | null;
+                                    /** @enum {string} */
+                                    status: "awaiting_approval" | "posted" | "rejected";
+                                    transactionId: string | null;
+                                    transactionNumber: string | null;
+                                    user: {
+                                        email: string | null;
+                                        firstName: string | null;
+                                        lastName: string | null;
+                                    };
+                                    userId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -17753,7 +18253,47 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                /** Format: int64 */
+                                amount: number;
+                                checkerId: string | null;
+                                createdAt: string;
+                                decidedAt: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "credit" | "refund";
+                                makerId: string;
+                                reason: string;
+                                rejectReason: string | null;
+                                /** @enum {string} */
+                                status: "awaiting_approval" | "posted" | "rejected";
+                                transactionId: string | null;
+                                transactionNumber: string | null;
+                                user: {
+                                    email: string | null;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                };
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -17781,7 +18321,47 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                /** Format: int64 */
+                                amount: number;
+                                checkerId: string | null;
+                                createdAt: string;
+                                decidedAt: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "credit" | "refund";
+                                makerId: string;
+                                reason: string;
+                                rejectReason: string | null;
+                                /** @enum {string} */
+                                status: "awaiting_approval" | "posted" | "rejected";
+                                transactionId: string | null;
+                                transactionNumber: string | null;
+                                user: {
+                                    email: string | null;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                };
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -17814,7 +18394,47 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                /** Format: int64 */
+                                amount: number;
+                                checkerId: string | null;
+                                createdAt: string;
+                                decidedAt: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "credit" | "refund";
+                                makerId: string;
+                                reason: string;
+                                rejectReason: string | null;
+                                /** @enum {string} */
+                                status: "awaiting_approval" | "posted" | "rejected";
+                                transactionId: string | null;
+                                transactionNumber: string | null;
+                                user: {
+                                    email: string | null;
+                                    firstName: string | null;
+                                    lastName: string | null;
+                                };
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -17845,7 +18465,92 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    _id: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    bankDetails: {
+                                        accountHolderName: string;
+                                        accountNumber: string;
+                                        accountNumberLast4: string;
+                                        /** @enum {string} */
+                                        accountType: "current" | "savings" | "checking";
+                                        bankName: string;
+                                        routingNumber: string;
+                                        swiftCode: string | null;
+                                    } | null;
+                                    campaign: {
+                                        id: string;
+                                        name: string | null;
+                                    } | null;
+                                    createdAt: string;
+                                    currencyId: string;
+                                    details: string | null;
+                                    /** @enum {string} */
+                                    entryType: "CREDIT" | "DEBIT";
+                                    failureReason: string | null;
+                                    fees: {
+                                        /** Format: int64 */
+                                        flat: number;
+                                        /** Format: int64 */
+                                        percentage: number;
+                                        /** Format: int64 */
+                                        platform: number;
+                                        /** Format: int64 */
+                                        service: number;
+                                        /** Format: int64 */
+                                        vat: number;
+                                    };
+                                    gateway: string;
+                                    hasSlip: boolean;
+                                    id: string;
+                                    investmentId: string | null;
+                                    paymentMethod: string;
+                                    preapprovalId: string | null;
+                                    reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                    rejectReason: string | null;
+                                    settledAt: string | null;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    /** Format: int64 */
+                                    totalAmount: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                    transactionNumber: string;
+                                    /** @enum {string} */
+                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                    updatedAt: string;
+                                    user: {
+                                        email: string | null;
+                                        firstName: string | null;
+                                        id: string;
+                                        lastName: string | null;
+                                    };
+                                    userId: string;
+                                    walletId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -17869,7 +18574,87 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                /** Format: int64 */
+                                amount: number;
+                                bankDetails: {
+                                    accountHolderName: string;
+                                    accountNumber: string;
+                                    accountNumberLast4: string;
+                                    /** @enum {string} */
+                                    accountType: "current" | "savings" | "checking";
+                                    bankName: string;
+                                    routingNumber: string;
+                                    swiftCode: string | null;
+                                } | null;
+                                campaign: {
+                                    id: string;
+                                    name: string | null;
+                                } | null;
+                                createdAt: string;
+                                currencyId: string;
+                                details: string | null;
+                                /** @enum {string} */
+                                entryType: "CREDIT" | "DEBIT";
+                                failureReason: string | null;
+                                fees: {
+                                    /** Format: int64 */
+                                    flat: number;
+                                    /** Format: int64 */
+                                    percentage: number;
+                                    /** Format: int64 */
+                                    platform: number;
+                                    /** Format: int64 */
+                                    service: number;
+                                    /** Format: int64 */
+                                    vat: number;
+                                };
+                                gateway: string;
+                                hasSlip: boolean;
+                                id: string;
+                                investmentId: string | null;
+                                paymentMethod: string;
+                                preapprovalId: string | null;
+                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                rejectReason: string | null;
+                                settledAt: string | null;
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                /** Format: int64 */
+                                totalAmount: number;
+                                /** Format: int64 */
+                                totalFees: number;
+                                transactionNumber: string;
+                                /** @enum {string} */
+                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                updatedAt: string;
+                                user: {
+                                    email: string | null;
+                                    firstName: string | null;
+                                    id: string;
+                                    lastName: string | null;
+                                };
+                                userId: string;
+                                walletId: string;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["NotFound"];
@@ -17893,7 +18678,87 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                /** Format: int64 */
+                                amount: number;
+                                bankDetails: {
+                                    accountHolderName: string;
+                                    accountNumber: string;
+                                    accountNumberLast4: string;
+                                    /** @enum {string} */
+                                    accountType: "current" | "savings" | "checking";
+                                    bankName: string;
+                                    routingNumber: string;
+                                    swiftCode: string | null;
+                                } | null;
+                                campaign: {
+                                    id: string;
+                                    name: string | null;
+                                } | null;
+                                createdAt: string;
+                                currencyId: string;
+                                details: string | null;
+                                /** @enum {string} */
+                                entryType: "CREDIT" | "DEBIT";
+                                failureReason: string | null;
+                                fees: {
+                                    /** Format: int64 */
+                                    flat: number;
+                                    /** Format: int64 */
+                                    percentage: number;
+                                    /** Format: int64 */
+                                    platform: number;
+                                    /** Format: int64 */
+                                    service: number;
+                                    /** Format: int64 */
+                                    vat: number;
+                                };
+                                gateway: string;
+                                hasSlip: boolean;
+                                id: string;
+                                investmentId: string | null;
+                                paymentMethod: string;
+                                preapprovalId: string | null;
+                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                rejectReason: string | null;
+                                settledAt: string | null;
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                /** Format: int64 */
+                                totalAmount: number;
+                                /** Format: int64 */
+                                totalFees: number;
+                                transactionNumber: string;
+                                /** @enum {string} */
+                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                updatedAt: string;
+                                user: {
+                                    email: string | null;
+                                    firstName: string | null;
+                                    id: string;
+                                    lastName: string | null;
+                                };
+                                userId: string;
+                                walletId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -17926,7 +18791,87 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                /** Format: int64 */
+                                amount: number;
+                                bankDetails: {
+                                    accountHolderName: string;
+                                    accountNumber: string;
+                                    accountNumberLast4: string;
+                                    /** @enum {string} */
+                                    accountType: "current" | "savings" | "checking";
+                                    bankName: string;
+                                    routingNumber: string;
+                                    swiftCode: string | null;
+                                } | null;
+                                campaign: {
+                                    id: string;
+                                    name: string | null;
+                                } | null;
+                                createdAt: string;
+                                currencyId: string;
+                                details: string | null;
+                                /** @enum {string} */
+                                entryType: "CREDIT" | "DEBIT";
+                                failureReason: string | null;
+                                fees: {
+                                    /** Format: int64 */
+                                    flat: number;
+                                    /** Format: int64 */
+                                    percentage: number;
+                                    /** Format: int64 */
+                                    platform: number;
+                                    /** Format: int64 */
+                                    service: number;
+                                    /** Format: int64 */
+                                    vat: number;
+                                };
+                                gateway: string;
+                                hasSlip: boolean;
+                                id: string;
+                                investmentId: string | null;
+                                paymentMethod: string;
+                                preapprovalId: string | null;
+                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                rejectReason: string | null;
+                                settledAt: string | null;
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                /** Format: int64 */
+                                totalAmount: number;
+                                /** Format: int64 */
+                                totalFees: number;
+                                transactionNumber: string;
+                                /** @enum {string} */
+                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                updatedAt: string;
+                                user: {
+                                    email: string | null;
+                                    firstName: string | null;
+                                    id: string;
+                                    lastName: string | null;
+                                };
+                                userId: string;
+                                walletId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -17990,7 +18935,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             429: components["responses"]["TooManyRequests"];
@@ -18011,7 +18975,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                balance: number;
+                                date: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18080,7 +19065,81 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                /** Format: int64 */
+                                amount: number;
+                                bankDetails: {
+                                    accountHolderName: string;
+                                    accountNumber: string;
+                                    accountNumberLast4: string;
+                                    /** @enum {string} */
+                                    accountType: "current" | "savings" | "checking";
+                                    bankName: string;
+                                    routingNumber: string;
+                                    swiftCode: string | null;
+                                } | null;
+                                campaign: {
+                                    id: string;
+                                    name: string | null;
+                                } | null;
+                                createdAt: string;
+                                currencyId: string;
+                                details: string | null;
+                                /** @enum {string} */
+                                entryType: "CREDIT" | "DEBIT";
+                                failureReason: string | null;
+                                fees: {
+                                    /** Format: int64 */
+                                    flat: number;
+                                    /** Format: int64 */
+                                    percentage: number;
+                                    /** Format: int64 */
+                                    platform: number;
+                                    /** Format: int64 */
+                                    service: number;
+                                    /** Format: int64 */
+                                    vat: number;
+                                };
+                                gateway: string;
+                                hasSlip: boolean;
+                                id: string;
+                                investmentId: string | null;
+                                paymentMethod: string;
+                                preapprovalId: string | null;
+                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                rejectReason: string | null;
+                                settledAt: string | null;
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                /** Format: int64 */
+                                totalAmount: number;
+                                /** Format: int64 */
+                                totalFees: number;
+                                transactionNumber: string;
+                                /** @enum {string} */
+                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                updatedAt: string;
+                                userId: string;
+                                walletId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18242,7 +19301,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                available: number;
+                                /** Format: int64 */
+                                balance: number;
+                                bankTransferDetails: {
+                                    accountName: string;
+                                    bankName: string;
+                                    iban: string;
+                                    swift: string;
+                                };
+                                currencyId: string;
+                                /** Format: int64 */
+                                held: number;
+                                limits: {
+                                    /** Format: int64 */
+                                    topupMax: number;
+                                    /** Format: int64 */
+                                    topupMin: number;
+                                    /** Format: int64 */
+                                    withdrawMax: number;
+                                    /** Format: int64 */
+                                    withdrawMin: number;
+                                };
+                                lowBalance: boolean;
+                                /** Format: int64 */
+                                lowBalanceThreshold: number;
+                                paymentMethods: {
+                                    enabled: boolean;
+                                    /** @enum {string} */
+                                    id: "sandbox_card" | "bank_transfer" | "stripe" | "paymob" | "paypal";
+                                }[];
+                                /** @constant */
+                                payType: "wallet";
+                                walletId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18265,7 +19376,88 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    _id: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    bankDetails: {
+                                        accountHolderName: string;
+                                        accountNumber: string;
+                                        accountNumberLast4: string;
+                                        /** @enum {string} */
+                                        accountType: "current" | "savings" | "checking";
+                                        bankName: string;
+                                        routingNumber: string;
+                                        swiftCode: string | null;
+                                    } | null;
+                                    campaign: {
+                                        id: string;
+                                        name: string | null;
+                                    } | null;
+                                    createdAt: string;
+                                    currencyId: string;
+                                    details: string | null;
+                                    /** @enum {string} */
+                                    entryType: "CREDIT" | "DEBIT";
+                                    failureReason: string | null;
+                                    fees: {
+                                        /** Format: int64 */
+                                        flat: number;
+                                        /** Format: int64 */
+                                        percentage: number;
+                                        /** Format: int64 */
+                                        platform: number;
+                                        /** Format: int64 */
+                                        service: number;
+                                        /** Format: int64 */
+                                        vat: number;
+                                    };
+                                    gateway: string;
+                                    hasSlip: boolean;
+                                    id: string;
+                                    investmentId: string | null;
+                                    paymentMethod: string;
+                                    preapprovalId: string | null;
+                                    reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                    rejectReason: string | null;
+                                    settledAt: string | null;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    /** Format: int64 */
+                                    totalAmount: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                    transactionNumber: string;
+                                    /** @enum {string} */
+                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                    updatedAt: string;
+                                    userId: string;
+                                    walletId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                                /** Format: int64 */
+                                userWalletBalance: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18360,7 +19552,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                amount: number;
+                                fees: {
+                                    /** Format: int64 */
+                                    flat: number;
+                                    /** Format: int64 */
+                                    percentage: number;
+                                    /** Format: int64 */
+                                    platform: number;
+                                    /** Format: int64 */
+                                    service: number;
+                                    /** Format: int64 */
+                                    vat: number;
+                                };
+                                /** Format: int64 */
+                                total: number;
+                                /** Format: int64 */
+                                totalFees: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18384,7 +19612,81 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                /** Format: int64 */
+                                amount: number;
+                                bankDetails: {
+                                    accountHolderName: string;
+                                    accountNumber: string;
+                                    accountNumberLast4: string;
+                                    /** @enum {string} */
+                                    accountType: "current" | "savings" | "checking";
+                                    bankName: string;
+                                    routingNumber: string;
+                                    swiftCode: string | null;
+                                } | null;
+                                campaign: {
+                                    id: string;
+                                    name: string | null;
+                                } | null;
+                                createdAt: string;
+                                currencyId: string;
+                                details: string | null;
+                                /** @enum {string} */
+                                entryType: "CREDIT" | "DEBIT";
+                                failureReason: string | null;
+                                fees: {
+                                    /** Format: int64 */
+                                    flat: number;
+                                    /** Format: int64 */
+                                    percentage: number;
+                                    /** Format: int64 */
+                                    platform: number;
+                                    /** Format: int64 */
+                                    service: number;
+                                    /** Format: int64 */
+                                    vat: number;
+                                };
+                                gateway: string;
+                                hasSlip: boolean;
+                                id: string;
+                                investmentId: string | null;
+                                paymentMethod: string;
+                                preapprovalId: string | null;
+                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                rejectReason: string | null;
+                                settledAt: string | null;
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                /** Format: int64 */
+                                totalAmount: number;
+                                /** Format: int64 */
+                                totalFees: number;
+                                transactionNumber: string;
+                                /** @enum {string} */
+                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                updatedAt: string;
+                                userId: string;
+                                walletId: string;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -18408,7 +19710,85 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                transaction: {
+                                    _id: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    bankDetails: {
+                                        accountHolderName: string;
+                                        accountNumber: string;
+                                        accountNumberLast4: string;
+                                        /** @enum {string} */
+                                        accountType: "current" | "savings" | "checking";
+                                        bankName: string;
+                                        routingNumber: string;
+                                        swiftCode: string | null;
+                                    } | null;
+                                    campaign: {
+                                        id: string;
+                                        name: string | null;
+                                    } | null;
+                                    createdAt: string;
+                                    currencyId: string;
+                                    details: string | null;
+                                    /** @enum {string} */
+                                    entryType: "CREDIT" | "DEBIT";
+                                    failureReason: string | null;
+                                    fees: {
+                                        /** Format: int64 */
+                                        flat: number;
+                                        /** Format: int64 */
+                                        percentage: number;
+                                        /** Format: int64 */
+                                        platform: number;
+                                        /** Format: int64 */
+                                        service: number;
+                                        /** Format: int64 */
+                                        vat: number;
+                                    };
+                                    gateway: string;
+                                    hasSlip: boolean;
+                                    id: string;
+                                    investmentId: string | null;
+                                    paymentMethod: string;
+                                    preapprovalId: string | null;
+                                    reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                    rejectReason: string | null;
+                                    settledAt: string | null;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    /** Format: int64 */
+                                    totalAmount: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                    transactionNumber: string;
+                                    /** @enum {string} */
+                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                    updatedAt: string;
+                                    userId: string;
+                                    walletId: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18446,7 +19826,34 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                /** Format: int64 */
+                                amount: number;
+                                createdAt: string;
+                                currencyId: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "created" | "used";
+                                transactionId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18474,7 +19881,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                /** Format: int64 */
+                                amount: number;
+                                createdAt: string;
+                                currencyId: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "created" | "used";
+                                transactionId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -18525,7 +19959,81 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                /** Format: int64 */
+                                amount: number;
+                                bankDetails: {
+                                    accountHolderName: string;
+                                    accountNumber: string;
+                                    accountNumberLast4: string;
+                                    /** @enum {string} */
+                                    accountType: "current" | "savings" | "checking";
+                                    bankName: string;
+                                    routingNumber: string;
+                                    swiftCode: string | null;
+                                } | null;
+                                campaign: {
+                                    id: string;
+                                    name: string | null;
+                                } | null;
+                                createdAt: string;
+                                currencyId: string;
+                                details: string | null;
+                                /** @enum {string} */
+                                entryType: "CREDIT" | "DEBIT";
+                                failureReason: string | null;
+                                fees: {
+                                    /** Format: int64 */
+                                    flat: number;
+                                    /** Format: int64 */
+                                    percentage: number;
+                                    /** Format: int64 */
+                                    platform: number;
+                                    /** Format: int64 */
+                                    service: number;
+                                    /** Format: int64 */
+                                    vat: number;
+                                };
+                                gateway: string;
+                                hasSlip: boolean;
+                                id: string;
+                                investmentId: string | null;
+                                paymentMethod: string;
+                                preapprovalId: string | null;
+                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                                rejectReason: string | null;
+                                settledAt: string | null;
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                /** Format: int64 */
+                                totalAmount: number;
+                                /** Format: int64 */
+                                totalFees: number;
+                                transactionNumber: string;
+                                /** @enum {string} */
+                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                updatedAt: string;
+                                userId: string;
+                                walletId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -11,28 +11,9 @@ export const STATUS_KEYS: Record<AdminTxStatus, string> = { 0: 'pending', 1: 'in
 export const TX_TYPES = ['topup', 'withdrawal', 'investment', 'refund', 'admin_credit', 'distribution', 'campaign_unsuccessful', 'payout', 'repayment'] as const;
 export const TX_GATEWAYS = ['bank_transfer', 'sandbox_card', 'stripe', 'paymob', 'paypal', 'wallet', 'admin'] as const;
 
-export interface AdminWalletTransaction {
-  _id: string;
-  transactionNumber: string;
-  entryType: 'CREDIT' | 'DEBIT';
-  type: string;
-  reason?: string | null;
-  amount: number;
-  fees?: Record<string, number> | null;
-  totalAmount?: number;
-  details?: string | null;
-  gateway?: string | null;
-  status: AdminTxStatus;
-  rejectReason?: string | null;
-  createdAt: string;
-  userId?: string;
-  user?: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null } | null;
-  userEmail?: string | null;
-  userName?: string | null;
-  /** Bank-transfer top-ups: a slip was uploaded (read it with `slip(id)`, it needs the token). */
-  hasSlip?: boolean;
-  bankDetails?: Record<string, string | null | undefined> | null;
-}
+/** A transaction with its user, and a manual adjustment: the wallet's contracts (@cf/contracts/rest), not copies. */
+export type { AdminTransactionView as AdminWalletTransaction, AdjustmentView as Adjustment } from '@cf/contracts/rest';
+import type { AdjustmentView as Adjustment, AdminTransactionView as AdminWalletTransaction } from '@cf/contracts/rest';
 
 export interface TransactionFilters {
   status: string;
@@ -41,28 +22,11 @@ export interface TransactionFilters {
   search: string;
 }
 
-export type AdjustmentKind = 'credit' | 'refund';
-export type AdjustmentStatus = 'awaiting_approval' | 'posted' | 'rejected';
-export interface Adjustment {
-  _id?: string;
-  id?: string;
-  userId: string;
-  user?: { email?: string | null; firstName?: string | null; lastName?: string | null } | null;
-  userEmail?: string | null;
-  kind: AdjustmentKind;
-  amount: number;
-  reason: string;
-  status: AdjustmentStatus;
-  /** The administrator who asked for it (maker) and the one who decided (checker). */
-  makerId?: string | null;
-  checkerId?: string | null;
-  createdBy?: string | null;
-  rejectReason?: string | null;
-  createdAt?: string;
-}
+export type AdjustmentKind = Adjustment['kind'];
+export type AdjustmentStatus = Adjustment['status'];
 
-export const adjustmentId = (a: Adjustment) => a._id ?? a.id ?? '';
-export const makerOf = (a: Adjustment) => a.makerId ?? a.createdBy ?? null;
+export const adjustmentId = (a: Adjustment) => a.id;
+export const makerOf = (a: Adjustment) => a.makerId;
 
 /** The slip as a file: fetched with the bearer token (a plain link would not carry it). */
 export async function fetchSlip(txId: string): Promise<Blob> {

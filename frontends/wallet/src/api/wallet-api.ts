@@ -3,8 +3,8 @@
  * amounts are integer baisa, lists grow by `limit`, every call carries `?lng=` and the bearer token
  * (the shared @cf/api-client does both).
  */
-import { addTopupEndpoint, createPreapprovalEndpoint, withdrawEndpoint, type EndpointBody, type EndpointResponse, type WithdrawRequest } from '@cf/contracts/rest';
-import { api, downloadFile, isApiError, type ListPage } from '@cf/api-client';
+import { addTopupEndpoint, createPreapprovalEndpoint, withdrawEndpoint, type balanceHistoryEndpoint, type EndpointBody, type EndpointResponse, type WithdrawRequest } from '@cf/contracts/rest';
+import { api, downloadFile, isApiError } from '@cf/api-client';
 
 export const CURRENCY = 'OMR';
 /** A9.3: wallet transactions grow 10 at a time (limit = page × 10). */
@@ -25,63 +25,18 @@ export const STATUS_NAMES: Record<TxStatus, 'pending' | 'inProcess' | 'success' 
   4: 'failed',
 };
 
-export interface Fees {
-  percentage: number;
-  flat: number;
-  service: number;
-  platform: number;
-  vat: number;
-}
+/** The wallet's answers are its contracts' schemas (@cf/contracts/rest), not copies. */
+export type { FeeBreakdown as Fees, TransactionType as TxType, TransactionView as WalletTransaction, TransactionPage, TopupUpdate } from '@cf/contracts/rest';
+import type { TransactionPage, TopupUpdate, TransactionView as WalletTransaction } from '@cf/contracts/rest';
+/** C4.19 activity reasons (none for most rows). */
+export type TxReason = import('@cf/contracts/rest').TransactionReason | null;
 
-export type TxType = 'topup' | 'withdrawal' | 'investment' | 'refund' | 'admin_credit' | 'distribution' | 'campaign_unsuccessful' | 'payout' | 'repayment';
-export type TxReason =
-  | 'withdraw_by_user'
-  | 'refunded_by_admin'
-  | 'amount_invested'
-  | 'distribution_credited_by_admin'
-  | 'campaign_unsuccessful'
-  | null;
-
-/** 2. One row of get-user-wallet-list; also 10. GET wallet/transactions/:id. */
-export interface WalletTransaction {
-  _id: string;
-  transactionNumber: string;
-  entryType: 'CREDIT' | 'DEBIT';
-  type: TxType;
-  reason?: TxReason;
-  amount: number;
-  fees?: Partial<Fees> | null;
-  totalAmount?: number;
-  details?: string | null;
-  campaign?: { id: string; name: string | null } | null;
-  gateway?: string | null;
-  status: TxStatus;
-  rejectReason?: string | null;
-  createdAt: string;
-  /** Bank-transfer top-ups: the uploaded slip, when there is one. */
-  slipUrl?: string | null;
-  /** What a provider payment was for (a top-up's preapproval, or an investment). */
-  preapprovalId?: string | null;
-  investmentId?: string | null;
-}
-
-export interface TransactionPage extends ListPage<WalletTransaction> {
-  userWalletBalance?: number;
-}
-
-export interface BalancePoint {
-  date: string;
-  balance: number;
-}
+/** One point of the balance chart (A2.22). */
+export type BalancePoint = import('@cf/contracts/rest').EndpointResponse<typeof balanceHistoryEndpoint>[number];
 
 /** Top-up shapes are the wallet service's contract (@cf/contracts/rest). */
 export type { FeeQuote as TopupFees, PreapprovalView as Preapproval, TopupStarted as TopupStart } from '@cf/contracts/rest';
 import type { FeeQuote, PreapprovalView, TopupStarted } from '@cf/contracts/rest';
-
-export interface TopupUpdate {
-  status: TxStatus;
-  transaction: WalletTransaction | null;
-}
 
 /** The withdrawal request is the wallet service's contract (@cf/contracts/rest), not a copy. */
 export type { BankAccountType as AccountType, WithdrawRequest } from '@cf/contracts/rest';

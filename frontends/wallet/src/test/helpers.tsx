@@ -88,21 +88,35 @@ export function makeDetail(overrides: Partial<WalletDetail> = {}): WalletDetail 
 let sequence = 0;
 export function makeTransaction(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
   sequence += 1;
+  // A whole transaction as the wallet answers it (its contract's schema).
   return {
     _id: `tx-${sequence}`,
+    id: `tx-${sequence}`,
     transactionNumber: `WT-2026-${String(sequence).padStart(5, '0')}`,
+    userId: 'user-1',
+    walletId: 'wallet-1',
     entryType: 'CREDIT',
     type: 'topup',
     reason: null,
+    currencyId: 'OMR',
     amount: 50_000,
     fees: { percentage: 1_250, flat: 100, service: 0, platform: 0, vat: 68 },
+    totalFees: 1_418,
     totalAmount: 51_418,
     details: null,
     campaign: null,
     gateway: 'sandbox_card',
+    paymentMethod: 'sandbox_card',
     status: 2,
     rejectReason: null,
+    failureReason: null,
+    bankDetails: null,
+    hasSlip: false,
+    preapprovalId: null,
+    investmentId: null,
     createdAt: '2026-03-05T08:30:00.000Z',
+    updatedAt: '2026-03-05T08:30:00.000Z',
+    settledAt: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { ListPage } from '@cf/contracts';
+import type { AdjustmentView, ListPage } from '@cf/contracts';
 import { AdjustmentPostedV1, type createAdjustmentEndpoint, type EndpointParsedBody } from '@cf/contracts';
 import { AppError, listPage, newId, OutboxService, type AuthenticatedUser, Transactions } from '@cf/platform';
 import { checkWholeAmount, FeesService } from '../fees/fees.service';
@@ -14,7 +14,8 @@ import { WalletUsers } from '../wallet-transactions/wallet-users';
 import { AdjustmentsRepository } from './adjustments.repository';
 import { AdjustmentRow, type AdjustmentStatus } from './entities/adjustment.entity';
 
-export type AdjustmentView = AdjustmentRow & { _id: string; transactionNumber: string | null; user: { email: string | null; firstName: string | null; lastName: string | null } };
+/** An adjustment as administrators read it (its contract's schema). */
+export type { AdjustmentView } from '@cf/contracts';
 
 /**
  * Manual credits and refunds (A1.1 "refund and credit wallets"). Up to MAKER_CHECKER_THRESHOLD one

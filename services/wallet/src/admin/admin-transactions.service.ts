@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { ListPage } from '@cf/contracts';
+import type { AdminTransactionView, ListPage } from '@cf/contracts';
 import { AppError, listPage, Transactions, type AuthenticatedUser } from '@cf/platform';
 import { TopupService } from '../topup/topup.service';
 import { TX_STATUS, type WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
-import { toTransactionView, type TransactionView } from '../wallet-transactions/transaction-view';
+import { toTransactionView } from '../wallet-transactions/transaction-view';
 import { walletIdOf } from '../wallet-transactions/wallet-accounts';
 import { WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import { WalletUsers, type KnownUser } from '../wallet-transactions/wallet-users';
@@ -19,7 +19,8 @@ export interface AdminTransactionFilter {
   limit: number;
 }
 
-export type AdminTransactionView = TransactionView & { user: { id: string; email: string | null; firstName: string | null; lastName: string | null } };
+/** A transaction with its user (its contract's schema). */
+export type { AdminTransactionView } from '@cf/contracts';
 
 /** A6 / A4.6: administrators review bank-transfer top-ups and withdrawals (approve, or reject with a reason). */
 @Injectable()

@@ -7,7 +7,7 @@ import { REST_ENDPOINTS } from '../registry';
  */
 const CONTEXTS_ANSWERED = ['notifications'];
 const PARKED_EVENT_PATHS = /^admin\/events\//;
-const STILL_WITHOUT_ANSWER_SCHEMA = 318;
+const STILL_WITHOUT_ANSWER_SCHEMA = 294;
 
 const unanswered = REST_ENDPOINTS.filter((e) => !e.answer && !e.produces);
 

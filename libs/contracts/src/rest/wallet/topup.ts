@@ -1,36 +1,31 @@
 import * as z from 'zod/mini';
-import { BAISA_AMOUNT_DOCUMENTED, checkedByService, defineEndpoint, responseOf } from '../define-endpoint';
-import type { FeeBreakdown, PaymentMethodId, TransactionView } from './transactions';
+import { answerBaisa, answerId, answerText, answerTimestamp } from '../answer-fields';
+import { BAISA_AMOUNT_DOCUMENTED, checkedByService, defineEndpoint } from '../define-endpoint';
+import { feeBreakdownSchema, PAYMENT_METHOD_IDS, transactionSchema } from './transactions';
 
-export const PAYMENT_METHOD_IDS = ['sandbox_card', 'bank_transfer', 'stripe', 'paymob', 'paypal'] as const satisfies readonly PaymentMethodId[];
+/** What a top-up costs before paying (A3.17), in baisa: the fee parts, their sum, and what the payer is charged (amount + totalFees). */
+export const feeQuoteSchema = z.object({ amount: answerBaisa(), fees: feeBreakdownSchema, totalFees: answerBaisa(), total: answerBaisa() });
+export type FeeQuote = z.infer<typeof feeQuoteSchema>;
 
-/** What a top-up costs before paying (A3.17), in baisa. */
-export interface FeeQuote {
-  amount: number;
-  fees: FeeBreakdown;
-  /** percentage + flat + service + platform + vat */
-  totalFees: number;
-  /** What the payer is charged: amount + totalFees. */
-  total: number;
-}
+export const preapprovalSchema = z.object({
+  _id: answerId(),
+  id: answerId(),
+  amount: answerBaisa(),
+  currencyId: answerText(3),
+  status: z.enum(['created', 'used']),
+  transactionId: z.nullable(answerId()),
+  createdAt: answerTimestamp(),
+});
+export type PreapprovalView = z.infer<typeof preapprovalSchema>;
 
-export interface PreapprovalView {
-  _id: string;
-  id: string;
-  amount: number;
-  currencyId: string;
-  status: 'created' | 'used';
-  transactionId: string | null;
-  createdAt: string;
-}
-
-export interface TopupStarted {
-  preapprovalId: string;
-  transaction: TransactionView;
-  fees: FeeQuote;
+export const topupStartedSchema = z.object({
+  preapprovalId: answerId(),
+  transaction: transactionSchema,
+  fees: feeQuoteSchema,
   /** Where to send the payer (hosted checkout), or null (bank transfer: upload the slip). */
-  checkout: { redirectUrl: string } | null;
-}
+  checkout: z.nullable(z.object({ redirectUrl: answerText(2000) })),
+});
+export type TopupStarted = z.infer<typeof topupStartedSchema>;
 
 /** A preapproval id: "Please choose…" when missing, "not found" when it cannot be one. */
 const preapprovalId = () => z.string('wallet.preapprovalRequired').check(z.minLength(1, 'wallet.preapprovalRequired'), z.maxLength(36, 'wallet.preapprovalNotFound'));
@@ -50,7 +45,7 @@ export const createPreapprovalEndpoint = defineEndpoint({
   summary: 'A7.10 The amount to top up, checked against the minimum and maximum (A5.11); the fees are quoted before paying.',
   body: createPreapprovalSchema,
   example: { amount: 25_000, currencyId: 'OMR' },
-  response: responseOf<PreapprovalView>(),
+  answer: preapprovalSchema,
 });
 
 export const addTopupSchema = z.object({ preapprovalId: preapprovalId(), paymentMethod: z.enum(PAYMENT_METHOD_IDS, 'wallet.paymentMethodInvalid') });
@@ -63,7 +58,7 @@ export const addTopupEndpoint = defineEndpoint({
   summary: 'A7.10 Pay a preapproved top-up: the transaction (status 1, in process) and the payment provider\'s checkout.',
   body: addTopupSchema,
   idempotencyKey: 'required',
-  response: responseOf<TopupStarted>(),
+  answer: topupStartedSchema,
 });
 
 export const checkoutSessionSchema = z.object({ preapprovalId: preapprovalId() });
@@ -76,7 +71,7 @@ export const cardCheckoutSessionEndpoint = defineEndpoint({
   summary: 'A7.10 Card checkout for a preapproved top-up (the card provider\'s alias of add-wallet-topup).',
   body: checkoutSessionSchema,
   idempotencyKey: 'required',
-  response: responseOf<TopupStarted>(),
+  answer: topupStartedSchema,
 });
 
 export const paymobCheckoutEndpoint = defineEndpoint({
@@ -87,5 +82,5 @@ export const paymobCheckoutEndpoint = defineEndpoint({
   summary: 'A7.10 Regional card provider checkout for a preapproved top-up.',
   body: checkoutSessionSchema,
   idempotencyKey: 'required',
-  response: responseOf<TopupStarted>(),
+  answer: topupStartedSchema,
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { BAISA_AMOUNT_DOCUMENTED, checkedByService, defineEndpoint, responseOf } from '../define-endpoint';
-import type { TransactionView } from './transactions';
+import { BAISA_AMOUNT_DOCUMENTED, checkedByService, defineEndpoint } from '../define-endpoint';
+import { transactionSchema } from './transactions';
 
 export const BANK_ACCOUNT_TYPES = ['current', 'savings', 'checking'] as const;
 /** A5.9: numeric, 5 to 20 digits. */
@@ -42,5 +42,5 @@ export const withdrawEndpoint = defineEndpoint({
   body: withdrawRequestSchema,
   example: { amount: 50_000, bankName: 'Bank Muscat', accountHolderName: 'Salim Al-Harthy', accountType: 'current', accountNumber: '0123456789012', confirmAccountNumber: '0123456789012', routingNumber: '123456789', swiftCode: 'BMUSOMRX' },
   idempotencyKey: 'required',
-  response: responseOf<TransactionView>(),
+  answer: transactionSchema,
 });

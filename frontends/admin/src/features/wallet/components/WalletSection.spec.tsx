@@ -5,33 +5,55 @@ import { ADMIN_ME, fail, ok, page, paramsOf, setup, signIn } from '../../../shar
 import type { Adjustment, AdminWalletTransaction } from '../../../api/wallet-admin-api';
 import WalletSection from './WalletSection';
 
+// Rows as the wallet answers them (its contracts' schemas).
 const tx = (n: number, extra: Partial<AdminWalletTransaction> = {}): AdminWalletTransaction => ({
   _id: `t${n}`,
+  id: `t${n}`,
   transactionNumber: `WT-${1000 + n}`,
+  userId: `u${n}`,
+  walletId: `w${n}`,
   entryType: 'CREDIT',
   type: 'topup',
+  reason: null,
+  currencyId: 'OMR',
   amount: 25_000,
   fees: { percentage: 0, flat: 0, service: 0, platform: 0, vat: 0 },
+  totalFees: 0,
   totalAmount: 25_000,
+  details: null,
+  campaign: null,
   gateway: 'bank_transfer',
+  paymentMethod: 'bank_transfer',
   status: 0,
-  createdAt: '2026-03-05T08:00:00Z',
-  userEmail: `investor${n}@demo.om`,
-  userName: `Investor ${n}`,
+  rejectReason: null,
+  failureReason: null,
+  bankDetails: null,
   hasSlip: true,
+  preapprovalId: null,
+  investmentId: null,
+  createdAt: '2026-03-05T08:00:00Z',
+  updatedAt: '2026-03-05T08:00:00Z',
+  settledAt: null,
+  user: { id: `u${n}`, email: `investor${n}@demo.om`, firstName: 'Investor', lastName: String(n) },
   ...extra,
 });
 
 const adjustment = (extra: Partial<Adjustment> = {}): Adjustment => ({
+  id: 'adj-1',
   _id: 'adj-1',
   userId: 'u9',
-  userEmail: 'investor9@demo.om',
   kind: 'credit',
   amount: 750_000,
   reason: 'Compensation for a delayed payout',
   status: 'awaiting_approval',
   makerId: 'admin-2',
+  checkerId: null,
+  rejectReason: null,
+  transactionId: null,
+  transactionNumber: null,
   createdAt: '2026-03-05T09:00:00Z',
+  decidedAt: null,
+  user: { email: 'investor9@demo.om', firstName: null, lastName: null },
   ...extra,
 });
 
@@ -104,7 +126,7 @@ describe('WalletSection (admin)', () => {
     const api = mockApi(
       routes({
         'GET wallet/admin/transactions': page([
-          tx(2, { type: 'withdrawal', entryType: 'DEBIT', gateway: null, hasSlip: false, bankDetails: { bankName: 'Bank Muscat', accountType: 'current', accountNumber: '0123456789' } }),
+          tx(2, { type: 'withdrawal', entryType: 'DEBIT', gateway: 'wallet', hasSlip: false, bankDetails: { bankName: 'Bank Muscat', accountHolderName: 'Investor 2', accountType: 'current', accountNumber: '0123456789', accountNumberLast4: '6789', routingNumber: '123456789', swiftCode: null } }),
         ]),
         'POST wallet/admin/transactions/t2/reject': ok(tx(2, { status: 3 })),
       }),
