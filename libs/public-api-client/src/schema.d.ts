@@ -12816,7 +12816,105 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                autoRepayment: boolean;
+                                campaignId: string;
+                                campaignName: string;
+                                canDeclareDividend: boolean;
+                                canPay: boolean;
+                                currency: string;
+                                /** Format: int64 */
+                                investorsCount: number;
+                                /** Format: int64 */
+                                raised: number;
+                                rows: {
+                                    defaultRatio: number;
+                                    /** Format: int32 */
+                                    delayDays: number;
+                                    description: string | null;
+                                    expectedDate: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "instalment" | "dividend";
+                                    /** Format: int64 */
+                                    netProfit: number;
+                                    /** Format: int64 */
+                                    outstandingAmount: number;
+                                    /** Format: int64 */
+                                    paid: number;
+                                    paidDate: string | null;
+                                    /** @enum {string} */
+                                    paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
+                                    /** Format: int64 */
+                                    platformFees: number;
+                                    /** Format: int64 */
+                                    principal: number;
+                                    /** Format: int64 */
+                                    profit: number;
+                                    profitRate: number | null;
+                                    /** Format: int64 */
+                                    remainingBalance: number;
+                                    /** Format: int64 */
+                                    repaymentNumber: number;
+                                    /** @enum {string} */
+                                    repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
+                                    scheduleName: string;
+                                    /** Format: int64 */
+                                    totalPaidSoFar: number;
+                                    totalReceivedPercent: number;
+                                    totalRemainingPercent: number;
+                                    /** Format: int64 */
+                                    totalRepayment: number;
+                                    writtenOff: {
+                                        at: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                slug: string;
+                                terms: {
+                                    distributionOfNetProfit: number | null;
+                                    /** Format: int64 */
+                                    gracePeriodMonths: number;
+                                    interestRate: number | null;
+                                    paymentFrequency: ("daily" | "weekly" | "monthly" | "quarterly" | "semi-annually" | "yearly") | null;
+                                    termMonths: number | null;
+                                };
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                totals: {
+                                    /** Format: int64 */
+                                    outstanding: number;
+                                    /** Format: int64 */
+                                    overdue: number;
+                                    /** Format: int64 */
+                                    paid: number;
+                                    /** Format: int64 */
+                                    platformFees: number;
+                                    /** Format: int64 */
+                                    principal: number;
+                                    /** Format: int64 */
+                                    profit: number;
+                                    /** Format: int64 */
+                                    totalRepayment: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -14847,7 +14945,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                months: {
+                                    /** Format: int64 */
+                                    future: number;
+                                    month: string;
+                                    /** Format: int64 */
+                                    received: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14869,7 +14992,61 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                campaigns: {
+                                    campaignId: string;
+                                    campaignName: string;
+                                    currency: string;
+                                    /** Format: int64 */
+                                    future: number;
+                                    /** Format: int64 */
+                                    holding: number;
+                                    holdingPercent: number;
+                                    /** Format: int64 */
+                                    received: number;
+                                    rows: {
+                                        /** Format: int64 */
+                                        expected: number;
+                                        expectedDate: string;
+                                        /** @enum {string} */
+                                        kind: "instalment" | "dividend";
+                                        lastCreditedAt: string | null;
+                                        /** @enum {string} */
+                                        paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
+                                        /** Format: int64 */
+                                        received: number;
+                                        /** Format: int64 */
+                                        repaymentNumber: number;
+                                        /** @enum {string} */
+                                        repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
+                                        rowId: string;
+                                    }[];
+                                    slug: string;
+                                }[];
+                                totals: {
+                                    /** Format: int64 */
+                                    future: number;
+                                    /** Format: int64 */
+                                    received: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14891,7 +15068,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                future: number;
+                                next: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    campaignName: string;
+                                    date: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14937,7 +15140,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                months: {
+                                    /** Format: int64 */
+                                    future: number;
+                                    month: string;
+                                    /** Format: int64 */
+                                    received: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15282,7 +15510,74 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    campaignId: string;
+                                    campaignName: string;
+                                    currency: string;
+                                    defaultRatio: number;
+                                    /** Format: int32 */
+                                    delayDays: number;
+                                    description: string | null;
+                                    expectedDate: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "instalment" | "dividend";
+                                    /** Format: int64 */
+                                    netProfit: number;
+                                    /** Format: int64 */
+                                    outstandingAmount: number;
+                                    /** Format: int64 */
+                                    paid: number;
+                                    paidDate: string | null;
+                                    /** @enum {string} */
+                                    paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
+                                    /** Format: int64 */
+                                    platformFees: number;
+                                    /** Format: int64 */
+                                    principal: number;
+                                    /** Format: int64 */
+                                    profit: number;
+                                    profitRate: number | null;
+                                    /** Format: int64 */
+                                    remainingBalance: number;
+                                    /** Format: int64 */
+                                    repaymentNumber: number;
+                                    /** @enum {string} */
+                                    repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
+                                    scheduleName: string;
+                                    /** Format: int64 */
+                                    totalPaidSoFar: number;
+                                    totalReceivedPercent: number;
+                                    totalRemainingPercent: number;
+                                    /** Format: int64 */
+                                    totalRepayment: number;
+                                    writtenOff: {
+                                        at: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -15312,7 +15607,66 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                defaultRatio: number;
+                                /** Format: int32 */
+                                delayDays: number;
+                                description: string | null;
+                                expectedDate: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "instalment" | "dividend";
+                                /** Format: int64 */
+                                netProfit: number;
+                                /** Format: int64 */
+                                outstandingAmount: number;
+                                /** Format: int64 */
+                                paid: number;
+                                paidDate: string | null;
+                                /** @enum {string} */
+                                paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
+                                /** Format: int64 */
+                                platformFees: number;
+                                /** Format: int64 */
+                                principal: number;
+                                /** Format: int64 */
+                                profit: number;
+                                profitRate: number | null;
+                                /** Format: int64 */
+                                remainingBalance: number;
+                                /** Format: int64 */
+                                repaymentNumber: number;
+                                /** @enum {string} */
+                                repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
+                                scheduleName: string;
+                                /** Format: int64 */
+                                totalPaidSoFar: number;
+                                totalReceivedPercent: number;
+                                totalRemainingPercent: number;
+                                /** Format: int64 */
+                                totalRepayment: number;
+                                writtenOff: {
+                                    at: string;
+                                    reason: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -15352,7 +15706,42 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                principal: number;
+                                rows: {
+                                    expectedDate: string;
+                                    /** Format: int64 */
+                                    principal: number;
+                                    /** Format: int64 */
+                                    profit: number;
+                                    /** Format: int64 */
+                                    repaymentNumber: number;
+                                    /** Format: int64 */
+                                    totalRepayment: number;
+                                }[];
+                                /** Format: int64 */
+                                totalProfitAmount: number;
+                                /** Format: int64 */
+                                totalRepayment: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -15382,7 +15771,27 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                autoRepayment: boolean;
+                                campaignId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15426,7 +15835,63 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                amount: number;
+                                campaignId: string;
+                                campaignName: string;
+                                createdAt: string;
+                                currency: string;
+                                distribution: {
+                                    creditedAt: string | null;
+                                    /** Format: int64 */
+                                    distributed: number;
+                                    /** Format: int64 */
+                                    fee: number;
+                                    id: string;
+                                    /** Format: int64 */
+                                    investorsCount: number;
+                                    /** @enum {string} */
+                                    state: "pending" | "credited";
+                                } | null;
+                                failureReason: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                method: "wallet" | "auto";
+                                paidAt: string | null;
+                                /** Format: int64 */
+                                repaymentNumber: number;
+                                row: {
+                                    expectedDate: string;
+                                    /** Format: int64 */
+                                    outstandingAmount: number;
+                                    /** Format: int64 */
+                                    paid: number;
+                                    /** Format: int64 */
+                                    totalRepayment: number;
+                                };
+                                rowId: string;
+                                /** @enum {string} */
+                                state: "pending" | "paid" | "failed";
+                                transferId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15461,7 +15926,66 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                defaultRatio: number;
+                                /** Format: int32 */
+                                delayDays: number;
+                                description: string | null;
+                                expectedDate: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "instalment" | "dividend";
+                                /** Format: int64 */
+                                netProfit: number;
+                                /** Format: int64 */
+                                outstandingAmount: number;
+                                /** Format: int64 */
+                                paid: number;
+                                paidDate: string | null;
+                                /** @enum {string} */
+                                paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
+                                /** Format: int64 */
+                                platformFees: number;
+                                /** Format: int64 */
+                                principal: number;
+                                /** Format: int64 */
+                                profit: number;
+                                profitRate: number | null;
+                                /** Format: int64 */
+                                remainingBalance: number;
+                                /** Format: int64 */
+                                repaymentNumber: number;
+                                /** @enum {string} */
+                                repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
+                                scheduleName: string;
+                                /** Format: int64 */
+                                totalPaidSoFar: number;
+                                totalReceivedPercent: number;
+                                totalRemainingPercent: number;
+                                /** Format: int64 */
+                                totalRepayment: number;
+                                writtenOff: {
+                                    at: string;
+                                    reason: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15489,7 +16013,105 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                autoRepayment: boolean;
+                                campaignId: string;
+                                campaignName: string;
+                                canDeclareDividend: boolean;
+                                canPay: boolean;
+                                currency: string;
+                                /** Format: int64 */
+                                investorsCount: number;
+                                /** Format: int64 */
+                                raised: number;
+                                rows: {
+                                    defaultRatio: number;
+                                    /** Format: int32 */
+                                    delayDays: number;
+                                    description: string | null;
+                                    expectedDate: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "instalment" | "dividend";
+                                    /** Format: int64 */
+                                    netProfit: number;
+                                    /** Format: int64 */
+                                    outstandingAmount: number;
+                                    /** Format: int64 */
+                                    paid: number;
+                                    paidDate: string | null;
+                                    /** @enum {string} */
+                                    paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
+                                    /** Format: int64 */
+                                    platformFees: number;
+                                    /** Format: int64 */
+                                    principal: number;
+                                    /** Format: int64 */
+                                    profit: number;
+                                    profitRate: number | null;
+                                    /** Format: int64 */
+                                    remainingBalance: number;
+                                    /** Format: int64 */
+                                    repaymentNumber: number;
+                                    /** @enum {string} */
+                                    repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
+                                    scheduleName: string;
+                                    /** Format: int64 */
+                                    totalPaidSoFar: number;
+                                    totalReceivedPercent: number;
+                                    totalRemainingPercent: number;
+                                    /** Format: int64 */
+                                    totalRepayment: number;
+                                    writtenOff: {
+                                        at: string;
+                                        reason: string;
+                                    } | null;
+                                }[];
+                                slug: string;
+                                terms: {
+                                    distributionOfNetProfit: number | null;
+                                    /** Format: int64 */
+                                    gracePeriodMonths: number;
+                                    interestRate: number | null;
+                                    paymentFrequency: ("daily" | "weekly" | "monthly" | "quarterly" | "semi-annually" | "yearly") | null;
+                                    termMonths: number | null;
+                                };
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                totals: {
+                                    /** Format: int64 */
+                                    outstanding: number;
+                                    /** Format: int64 */
+                                    overdue: number;
+                                    /** Format: int64 */
+                                    paid: number;
+                                    /** Format: int64 */
+                                    platformFees: number;
+                                    /** Format: int64 */
+                                    principal: number;
+                                    /** Format: int64 */
+                                    profit: number;
+                                    /** Format: int64 */
+                                    totalRepayment: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15513,7 +16135,91 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                campaign: {
+                                    autoRepayment: boolean;
+                                    campaignId: string;
+                                    campaignName: string;
+                                    canDeclareDividend: boolean;
+                                    canPay: boolean;
+                                    currency: string;
+                                    /** Format: int64 */
+                                    investorsCount: number;
+                                    /** Format: int64 */
+                                    raised: number;
+                                    slug: string;
+                                    terms: {
+                                        distributionOfNetProfit: number | null;
+                                        /** Format: int64 */
+                                        gracePeriodMonths: number;
+                                        interestRate: number | null;
+                                        paymentFrequency: ("daily" | "weekly" | "monthly" | "quarterly" | "semi-annually" | "yearly") | null;
+                                        termMonths: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                };
+                                row: {
+                                    defaultRatio: number;
+                                    /** Format: int32 */
+                                    delayDays: number;
+                                    description: string | null;
+                                    expectedDate: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "instalment" | "dividend";
+                                    /** Format: int64 */
+                                    netProfit: number;
+                                    /** Format: int64 */
+                                    outstandingAmount: number;
+                                    /** Format: int64 */
+                                    paid: number;
+                                    paidDate: string | null;
+                                    /** @enum {string} */
+                                    paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
+                                    /** Format: int64 */
+                                    platformFees: number;
+                                    /** Format: int64 */
+                                    principal: number;
+                                    /** Format: int64 */
+                                    profit: number;
+                                    profitRate: number | null;
+                                    /** Format: int64 */
+                                    remainingBalance: number;
+                                    /** Format: int64 */
+                                    repaymentNumber: number;
+                                    /** @enum {string} */
+                                    repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
+                                    scheduleName: string;
+                                    /** Format: int64 */
+                                    totalPaidSoFar: number;
+                                    totalReceivedPercent: number;
+                                    totalRemainingPercent: number;
+                                    /** Format: int64 */
+                                    totalRepayment: number;
+                                    writtenOff: {
+                                        at: string;
+                                        reason: string;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15537,7 +16243,63 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                amount: number;
+                                campaignId: string;
+                                campaignName: string;
+                                createdAt: string;
+                                currency: string;
+                                distribution: {
+                                    creditedAt: string | null;
+                                    /** Format: int64 */
+                                    distributed: number;
+                                    /** Format: int64 */
+                                    fee: number;
+                                    id: string;
+                                    /** Format: int64 */
+                                    investorsCount: number;
+                                    /** @enum {string} */
+                                    state: "pending" | "credited";
+                                } | null;
+                                failureReason: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                method: "wallet" | "auto";
+                                paidAt: string | null;
+                                /** Format: int64 */
+                                repaymentNumber: number;
+                                row: {
+                                    expectedDate: string;
+                                    /** Format: int64 */
+                                    outstandingAmount: number;
+                                    /** Format: int64 */
+                                    paid: number;
+                                    /** Format: int64 */
+                                    totalRepayment: number;
+                                };
+                                rowId: string;
+                                /** @enum {string} */
+                                state: "pending" | "paid" | "failed";
+                                transferId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15564,7 +16326,63 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                amount: number;
+                                campaignId: string;
+                                campaignName: string;
+                                createdAt: string;
+                                currency: string;
+                                distribution: {
+                                    creditedAt: string | null;
+                                    /** Format: int64 */
+                                    distributed: number;
+                                    /** Format: int64 */
+                                    fee: number;
+                                    id: string;
+                                    /** Format: int64 */
+                                    investorsCount: number;
+                                    /** @enum {string} */
+                                    state: "pending" | "credited";
+                                } | null;
+                                failureReason: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                method: "wallet" | "auto";
+                                paidAt: string | null;
+                                /** Format: int64 */
+                                repaymentNumber: number;
+                                row: {
+                                    expectedDate: string;
+                                    /** Format: int64 */
+                                    outstandingAmount: number;
+                                    /** Format: int64 */
+                                    paid: number;
+                                    /** Format: int64 */
+                                    totalRepayment: number;
+                                };
+                                rowId: string;
+                                /** @enum {string} */
+                                state: "pending" | "paid" | "failed";
+                                transferId: string;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -15586,7 +16404,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                averageDelayDays: number;
+                                /** Format: int64 */
+                                campaigns: number;
+                                /** Format: int64 */
+                                defaulted: number;
+                                defaultRate: number;
+                                /** Format: int64 */
+                                expected: number;
+                                lateRate: number;
+                                /** Format: int64 */
+                                paid: number;
+                                /** Format: int64 */
+                                paidLate: number;
+                                /** Format: int64 */
+                                paidOnTime: number;
+                                /** Format: int64 */
+                                rowsDue: number;
+                                since: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

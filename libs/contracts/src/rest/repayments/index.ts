@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { ListPage } from '../../http/envelope';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { answerBaisa, answerCount, answerId, answerList, answerText, answerTimestamp, listPageOf } from '../answer-fields';
+import { defineEndpoint } from '../define-endpoint';
 import { pageLimit } from '../identity/fields';
 
 /**
@@ -23,7 +23,8 @@ export const PAYMENT_TIMINGS = ['upcoming', 'awaiting', 'early', 'on_time', 'lat
 export type PaymentTiming = (typeof PAYMENT_TIMINGS)[number];
 
 /** C3.10 repayment type: an instalment of a debt campaign (interest and return of investment) or a dividend. */
-export type ScheduleRowKind = 'instalment' | 'dividend';
+export const SCHEDULE_ROW_KINDS = ['instalment', 'dividend'] as const;
+export type ScheduleRowKind = (typeof SCHEDULE_ROW_KINDS)[number];
 
 export const REPAYMENT_LIMITS = {
   /** Baisa: a payment or a dividend, OMR 10 billion at most. */
@@ -40,161 +41,173 @@ const id = (key: string) => z.string(key).check(z.minLength(1, key), z.maxLength
 const baisa = (key: string) => z.number(key).check(z.int(key), z.minimum(1, key), z.maximum(REPAYMENT_LIMITS.amountMax, key));
 const isoDate = (key: string) => z.string(key).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, key));
 
+const text = (max = 200) => answerText(max);
+const day = () => answerText(10);
+const percent = () => z.number().check(z.minimum(0), z.maximum(100_000));
+const days = () => z.int().check(z.minimum(0), z.maximum(1_000_000));
+const orNull = <T extends z.core.SomeType>(schema: T) => z.nullable(schema);
+
 /** One row of a schedule (C3.11), every field computed from its dates and payments at the service's clock. */
-export interface ScheduleRowView {
-  id: string;
-  repaymentNumber: number;
-  scheduleName: string;
-  kind: ScheduleRowKind;
-  expectedDate: string;
+export const scheduleRowSchema = z.object({
+  id: answerId(),
+  repaymentNumber: answerCount(),
+  scheduleName: text(),
+  kind: z.enum(SCHEDULE_ROW_KINDS),
+  expectedDate: day(),
   /** The day the last payment on it arrived (the one that completed it when fully paid). */
-  paidDate: string | null;
-  principal: number;
+  paidDate: orNull(day()),
+  principal: answerBaisa(),
   /** Percent a year, the campaign's (for a dividend: null). */
-  profitRate: number | null;
-  profit: number;
-  platformFees: number;
+  profitRate: orNull(percent()),
+  profit: answerBaisa(),
+  platformFees: answerBaisa(),
   /** Profit less the platform's fee on it: what investors earn on this row. */
-  netProfit: number;
-  totalRepayment: number;
+  netProfit: answerBaisa(),
+  totalRepayment: answerBaisa(),
   /** Paid on this row. */
-  paid: number;
+  paid: answerBaisa(),
   /** Paid on this row and every earlier one. */
-  totalPaidSoFar: number;
-  outstandingAmount: number;
+  totalPaidSoFar: answerBaisa(),
+  outstandingAmount: answerBaisa(),
   /** What is still to be paid on the whole schedule after this row's payments. */
-  remainingBalance: number;
-  repaymentStatus: RepaymentStatus;
-  paymentStatus: PaymentTiming;
-  delayDays: number;
+  remainingBalance: answerBaisa(),
+  repaymentStatus: z.enum(REPAYMENT_STATUSES),
+  paymentStatus: z.enum(PAYMENT_TIMINGS),
+  delayDays: days(),
   /** Percent of this row defaulted: outstanding ÷ total once it is more than 90 days late or written off. */
-  defaultRatio: number;
-  totalReceivedPercent: number;
-  totalRemainingPercent: number;
-  writtenOff: { reason: string; at: string } | null;
-  description: string | null;
-}
+  defaultRatio: percent(),
+  totalReceivedPercent: percent(),
+  totalRemainingPercent: percent(),
+  writtenOff: orNull(z.object({ reason: text(REPAYMENT_LIMITS.reasonMax), at: answerTimestamp() })),
+  description: orNull(text(REPAYMENT_LIMITS.descriptionMax)),
+});
+export type ScheduleRowView = z.infer<typeof scheduleRowSchema>;
 
 /** A row in the administrators' list, with its campaign. */
-export interface AdminScheduleRowView extends ScheduleRowView {
-  campaignId: string;
-  campaignName: string;
-  currency: string;
-}
+export const adminScheduleRowSchema = z.extend(scheduleRowSchema, { campaignId: answerId(), campaignName: text(), currency: text(3) });
+export type AdminScheduleRowView = z.infer<typeof adminScheduleRowSchema>;
 
-export interface ScheduleTotals {
-  principal: number;
-  profit: number;
-  platformFees: number;
-  totalRepayment: number;
-  paid: number;
-  outstanding: number;
-  overdue: number;
-}
+export const scheduleTotalsSchema = z.object({
+  principal: answerBaisa(),
+  profit: answerBaisa(),
+  platformFees: answerBaisa(),
+  totalRepayment: answerBaisa(),
+  paid: answerBaisa(),
+  outstanding: answerBaisa(),
+  overdue: answerBaisa(),
+});
+export type ScheduleTotals = z.infer<typeof scheduleTotalsSchema>;
+
+const scheduleCampaignFields = {
+  campaignId: answerId(),
+  campaignName: text(),
+  slug: text(),
+  termsSlug: z.enum(['equity', 'equity-with-dividends', 'debt']),
+  currency: text(3),
+  raised: answerBaisa(),
+  investorsCount: answerCount(),
+  terms: z.object({
+    interestRate: orNull(percent()),
+    termMonths: orNull(answerCount()),
+    gracePeriodMonths: answerCount(),
+    paymentFrequency: orNull(z.enum(PAYMENT_FREQUENCIES)),
+    distributionOfNetProfit: orNull(percent()),
+  }),
+  /** C3.10 auto-repayment: the owner's wallet pays each row on its due date. */
+  autoRepayment: z.boolean(),
+  /** The owner may pay (their campaign) and declare dividends (equity with dividends). */
+  canPay: z.boolean(),
+  canDeclareDividend: z.boolean(),
+};
 
 /** A campaign's repayment tab (C2.14): its terms, the schedule, and what is paid. */
-export interface RepaymentScheduleView {
-  campaignId: string;
-  campaignName: string;
-  slug: string;
-  termsSlug: 'equity' | 'equity-with-dividends' | 'debt';
-  currency: string;
-  raised: number;
-  investorsCount: number;
-  terms: { interestRate: number | null; termMonths: number | null; gracePeriodMonths: number; paymentFrequency: PaymentFrequency | null; distributionOfNetProfit: number | null };
-  /** C3.10 auto-repayment: the owner's wallet pays each row on its due date. */
-  autoRepayment: boolean;
-  /** The owner may pay (their campaign) and declare dividends (equity with dividends). */
-  canPay: boolean;
-  canDeclareDividend: boolean;
-  rows: ScheduleRowView[];
-  totals: ScheduleTotals;
-}
+export const repaymentScheduleSchema = z.object({ ...scheduleCampaignFields, rows: answerList(scheduleRowSchema, 2000), totals: scheduleTotalsSchema });
+export type RepaymentScheduleView = z.infer<typeof repaymentScheduleSchema>;
 
 export type RepaymentPaymentState = 'pending' | 'paid' | 'failed';
 
 /** A payment and its receipt (C2.16). */
-export interface RepaymentPaymentView {
-  id: string;
-  rowId: string;
-  repaymentNumber: number;
-  campaignId: string;
-  campaignName: string;
-  currency: string;
-  amount: number;
-  method: 'wallet' | 'auto';
-  state: RepaymentPaymentState;
+export const repaymentPaymentSchema = z.object({
+  id: answerId(),
+  rowId: answerId(),
+  repaymentNumber: answerCount(),
+  campaignId: answerId(),
+  campaignName: text(),
+  currency: text(3),
+  amount: answerBaisa(),
+  method: z.enum(['wallet', 'auto']),
+  state: z.enum(['pending', 'paid', 'failed']),
   /** Translated reason when it failed (C8.3 "repayment process failed"). */
-  failureReason: string | null;
-  transferId: string;
-  createdAt: string;
-  paidAt: string | null;
+  failureReason: orNull(text(2000)),
+  transferId: text(100),
+  createdAt: answerTimestamp(),
+  paidAt: orNull(answerTimestamp()),
   /** Its distribution to the investors: `pending` until the batch is posted. */
-  distribution: { id: string; state: 'pending' | 'credited'; fee: number; distributed: number; investorsCount: number; creditedAt: string | null } | null;
-  row: { expectedDate: string; totalRepayment: number; paid: number; outstandingAmount: number };
-}
+  distribution: orNull(z.object({ id: answerId(), state: z.enum(['pending', 'credited']), fee: answerBaisa(), distributed: answerBaisa(), investorsCount: answerCount(), creditedAt: orNull(answerTimestamp()) })),
+  row: z.object({ expectedDate: day(), totalRepayment: answerBaisa(), paid: answerBaisa(), outstandingAmount: answerBaisa() }),
+});
+export type RepaymentPaymentView = z.infer<typeof repaymentPaymentSchema>;
 
 /** A preview of a schedule from terms (C7.4 calculate-total-repayment). */
-export interface RepaymentPreview {
-  principal: number;
-  totalProfitAmount: number;
-  totalRepayment: number;
-  rows: Array<{ repaymentNumber: number; expectedDate: string; principal: number; profit: number; totalRepayment: number }>;
-}
+export const repaymentPreviewSchema = z.object({
+  principal: answerBaisa(),
+  totalProfitAmount: answerBaisa(),
+  totalRepayment: answerBaisa(),
+  rows: answerList(z.object({ repaymentNumber: answerCount(), expectedDate: day(), principal: answerBaisa(), profit: answerBaisa(), totalRepayment: answerBaisa() }), 20_000),
+});
+export type RepaymentPreview = z.infer<typeof repaymentPreviewSchema>;
 
-/** One row as an investor sees it (C2.25): their share of it. */
-export interface DistributionRowView {
-  rowId: string;
-  repaymentNumber: number;
-  kind: ScheduleRowKind;
-  expectedDate: string;
-  /** The investor's share of what the row will distribute (total less fee, pro rata). */
-  expected: number;
-  received: number;
-  lastCreditedAt: string | null;
-  repaymentStatus: RepaymentStatus;
-  paymentStatus: PaymentTiming;
-}
+/** One row as an investor sees it (C2.25): their share of it (what the row will distribute, total less fee, pro rata). */
+export const distributionRowSchema = z.object({
+  rowId: answerId(),
+  repaymentNumber: answerCount(),
+  kind: z.enum(SCHEDULE_ROW_KINDS),
+  expectedDate: day(),
+  expected: answerBaisa(),
+  received: answerBaisa(),
+  lastCreditedAt: orNull(answerTimestamp()),
+  repaymentStatus: z.enum(REPAYMENT_STATUSES),
+  paymentStatus: z.enum(PAYMENT_TIMINGS),
+});
+export type DistributionRowView = z.infer<typeof distributionRowSchema>;
 
-export interface DistributionCampaignView {
-  campaignId: string;
-  campaignName: string;
-  slug: string;
-  currency: string;
-  holding: number;
+export const distributionCampaignSchema = z.object({
+  campaignId: answerId(),
+  campaignName: text(),
+  slug: text(),
+  currency: text(3),
+  holding: answerBaisa(),
   /** Percent of the campaign the investor holds (2 decimals). */
-  holdingPercent: number;
-  rows: DistributionRowView[];
-  received: number;
-  future: number;
-}
+  holdingPercent: percent(),
+  rows: answerList(distributionRowSchema, 2000),
+  received: answerBaisa(),
+  future: answerBaisa(),
+});
+export type DistributionCampaignView = z.infer<typeof distributionCampaignSchema>;
 
-export interface DistributionScheduleView {
-  campaigns: DistributionCampaignView[];
-  totals: { received: number; future: number };
-}
+export const distributionScheduleSchema = z.object({ campaigns: answerList(distributionCampaignSchema, 1000), totals: z.object({ received: answerBaisa(), future: answerBaisa() }) });
+export type DistributionScheduleView = z.infer<typeof distributionScheduleSchema>;
 
 /** Received and future distributions per month (the schedule page's chart). */
-export interface DistributionChartView {
-  months: Array<{ month: string; received: number; future: number }>;
-}
+export const distributionChartSchema = z.object({ months: answerList(z.object({ month: text(7), received: answerBaisa(), future: answerBaisa() }), 1200) });
+export type DistributionChartView = z.infer<typeof distributionChartSchema>;
 
-/** Default and late-payment figures over the last 36 months (what lending platforms publish). */
-export interface RepaymentStatisticsView {
-  since: string;
-  campaigns: number;
-  rowsDue: number;
-  expected: number;
-  paid: number;
-  paidOnTime: number;
-  paidLate: number;
+/** Default and late-payment figures over the last 36 months (what lending platforms publish); rates in percent (2 decimals). */
+export const repaymentStatisticsSchema = z.object({
+  since: day(),
+  campaigns: answerCount(),
+  rowsDue: answerCount(),
+  expected: answerBaisa(),
+  paid: answerBaisa(),
+  paidOnTime: answerBaisa(),
+  paidLate: answerBaisa(),
   /** Baisa more than 90 days late or written off. */
-  defaulted: number;
-  /** Percent of what fell due (2 decimals). */
-  defaultRate: number;
-  lateRate: number;
-  averageDelayDays: number;
-}
+  defaulted: answerBaisa(),
+  defaultRate: percent(),
+  lateRate: percent(),
+  averageDelayDays: z.number().check(z.minimum(0), z.maximum(1_000_000)),
+});
+export type RepaymentStatisticsView = z.infer<typeof repaymentStatisticsSchema>;
 
 export const createRepaymentSchema = z.object({
   /**
@@ -256,7 +269,7 @@ export const getRepaymentEndpoint = defineEndpoint({
   access: 'user',
   context: 'repayments',
   summary: "C2.14, C3.11, C4.16, C7.4 get-repayment: a campaign's repayment tab for its owner and administrators: terms, every row of the schedule with its status, paid and outstanding amounts.",
-  response: responseOf<RepaymentScheduleView>(),
+  answer: repaymentScheduleSchema,
 });
 
 export const repaymentScheduleEndpoint = defineEndpoint({
@@ -265,7 +278,7 @@ export const repaymentScheduleEndpoint = defineEndpoint({
   access: 'public',
   context: 'repayments',
   summary: "C7.4 equity/repayment-schedule: a campaign's repayment schedule as anyone may read it on its page (dates, amounts, statuses).",
-  response: responseOf<RepaymentScheduleView>(),
+  answer: repaymentScheduleSchema,
 });
 
 export const singleRepaymentEndpoint = defineEndpoint({
@@ -274,7 +287,7 @@ export const singleRepaymentEndpoint = defineEndpoint({
   access: 'user',
   context: 'repayments',
   summary: 'C2.15, C7.4 get-single-repayment: one row of a schedule, for the payment page (its owner and administrators).',
-  response: responseOf<{ campaign: Omit<RepaymentScheduleView, 'rows' | 'totals'>; row: ScheduleRowView }>(),
+  answer: z.object({ campaign: z.object(scheduleCampaignFields), row: scheduleRowSchema }),
 });
 
 export const calculateTotalRepaymentEndpoint = defineEndpoint({
@@ -284,7 +297,7 @@ export const calculateTotalRepaymentEndpoint = defineEndpoint({
   context: 'repayments',
   summary: 'C7.4 calculate-total-repayment (totalProfitAmount): the schedule terms would give: profit fixed up front on the principal (rate a year × term), never compounding, split over the instalments after the grace period.',
   body: calculateRepaymentSchema,
-  response: responseOf<RepaymentPreview>(),
+  answer: repaymentPreviewSchema,
 });
 
 export const createRepaymentEndpoint = defineEndpoint({
@@ -297,7 +310,7 @@ export const createRepaymentEndpoint = defineEndpoint({
   body: createRepaymentSchema,
   example: { paymentId: '0d9f4c1e-6a57-4b1f-9a53-2f0c8e7b4d21', rowId: '7b1e2a90-3c4d-4e5f-8a9b-0c1d2e3f4a5b', amount: 1_250_000, paymentType: 'wallet' },
   created: true,
-  response: responseOf<RepaymentPaymentView>(),
+  answer: repaymentPaymentSchema,
 });
 
 export const processRepaymentEndpoint = defineEndpoint({
@@ -306,7 +319,7 @@ export const processRepaymentEndpoint = defineEndpoint({
   access: 'user',
   context: 'repayments',
   summary: "C7.4 process-repayment: finish a payment left pending (the wallet did not answer, the service restarted): the same idempotent steps, then its receipt. The payer or an administrator.",
-  response: responseOf<RepaymentPaymentView>(),
+  answer: repaymentPaymentSchema,
 });
 
 export const repaymentReceiptEndpoint = defineEndpoint({
@@ -315,7 +328,7 @@ export const repaymentReceiptEndpoint = defineEndpoint({
   access: 'user',
   context: 'repayments',
   summary: 'C2.16 A repayment\'s receipt: the payment, its outcome and its distribution (the payer and administrators).',
-  response: responseOf<RepaymentPaymentView>(),
+  answer: repaymentPaymentSchema,
 });
 
 export const createAutoRepaymentEndpoint = defineEndpoint({
@@ -325,7 +338,7 @@ export const createAutoRepaymentEndpoint = defineEndpoint({
   context: 'repayments',
   summary: "C3.10, C7.4 create-auto-repayment: the owner switches automatic repayment on or off: each row due is paid from the owner's wallet on its due date (a shortfall is told as \"repayment process failed\").",
   body: autoRepaymentSchema,
-  response: responseOf<{ campaignId: string; autoRepayment: boolean }>(),
+  answer: z.object({ campaignId: answerId(), autoRepayment: z.boolean() }),
 });
 
 export const declareDividendEndpoint = defineEndpoint({
@@ -336,7 +349,7 @@ export const declareDividendEndpoint = defineEndpoint({
   summary: 'C3.10 The owner of a successful equity-with-dividends campaign declares a dividend: a schedule row of type dividend, due on its date, distributed pro rata when paid.',
   body: declareDividendSchema,
   created: true,
-  response: responseOf<ScheduleRowView>(),
+  answer: scheduleRowSchema,
 });
 
 export const adminRepaymentsEndpoint = defineEndpoint({
@@ -346,7 +359,7 @@ export const adminRepaymentsEndpoint = defineEndpoint({
   context: 'repayments',
   summary: "C6.4 Administrators' view of schedules: rows overdue, awaiting payment or written off across campaigns, oldest due first.",
   query: adminRepaymentsQuerySchema,
-  response: responseOf<ListPage<AdminScheduleRowView>>(),
+  answer: listPageOf(adminScheduleRowSchema),
 });
 
 export const writeOffRepaymentEndpoint = defineEndpoint({
@@ -356,7 +369,7 @@ export const writeOffRepaymentEndpoint = defineEndpoint({
   context: 'repayments',
   summary: 'C4.16 An administrator writes off what is outstanding on a row, with a reason (kept and shown); it counts as defaulted.',
   body: writeOffSchema,
-  response: responseOf<ScheduleRowView>(),
+  answer: scheduleRowSchema,
 });
 
 export const repaymentStatisticsEndpoint = defineEndpoint({
@@ -366,7 +379,7 @@ export const repaymentStatisticsEndpoint = defineEndpoint({
   context: 'repayments',
   summary: "Default and late-payment figures of the last 36 months, platform-wide or for one campaign's owner (every campaign of that owner), computed from the schedules and payments.",
   query: statisticsQuerySchema,
-  response: responseOf<RepaymentStatisticsView>(),
+  answer: repaymentStatisticsSchema,
 });
 
 export const distributionScheduleListEndpoint = defineEndpoint({
@@ -376,7 +389,7 @@ export const distributionScheduleListEndpoint = defineEndpoint({
   context: 'repayments',
   summary: "C2.25, C7.9 get-distribution-schedule-list: the investor's distribution schedule, for one campaign or all: each row's expected share, what was received, its status.",
   query: distributionQuerySchema,
-  response: responseOf<DistributionScheduleView>(),
+  answer: distributionScheduleSchema,
 });
 
 export const distributionChartEndpoint = defineEndpoint({
@@ -386,7 +399,7 @@ export const distributionChartEndpoint = defineEndpoint({
   context: 'repayments',
   summary: 'C2.25, C7.9 get-distribution-chart-data: received and future distributions per month.',
   query: distributionQuerySchema,
-  response: responseOf<DistributionChartView>(),
+  answer: distributionChartSchema,
 });
 
 export const futureDistributionEndpoint = defineEndpoint({
@@ -396,7 +409,7 @@ export const futureDistributionEndpoint = defineEndpoint({
   context: 'repayments',
   summary: 'C7.9 get-future-distribution: what the investor is still to receive, and the next expected distribution.',
   query: distributionQuerySchema,
-  response: responseOf<{ future: number; next: { date: string; amount: number; campaignName: string } | null }>(),
+  answer: z.object({ future: answerBaisa(), next: z.nullable(z.object({ date: day(), amount: answerBaisa(), campaignName: text() })) }),
 });
 
 export const distributionGraphQuerySchema = z.object({
@@ -411,7 +424,7 @@ export const distributionGraphEndpoint = defineEndpoint({
   context: 'repayments',
   summary: "C7.9 get-graph-by-transactions-for-distribution: distributions received per month of one year (transactionYear, this year by default).",
   query: distributionGraphQuerySchema,
-  response: responseOf<DistributionChartView>(),
+  answer: distributionChartSchema,
 });
 
 export const distributionReportEndpoint = defineEndpoint({
