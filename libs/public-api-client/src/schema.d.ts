@@ -10899,7 +10899,37 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                codeExpiresAt: string | null;
+                                contractSha256: string | null;
+                                investmentId: string;
+                                kind: ("typed" | "drawn" | "image") | null;
+                                phoneMasked: string | null;
+                                rejectReason: string | null;
+                                resendAt: string | null;
+                                reviewDueBy: string | null;
+                                signedAt: string | null;
+                                /** @enum {string} */
+                                state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                typedText: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10927,7 +10957,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                codeExpiresAt: string | null;
+                                contractSha256: string | null;
+                                investmentId: string;
+                                kind: ("typed" | "drawn" | "image") | null;
+                                phoneMasked: string | null;
+                                rejectReason: string | null;
+                                resendAt: string | null;
+                                reviewDueBy: string | null;
+                                signedAt: string | null;
+                                /** @enum {string} */
+                                state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                typedText: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10954,7 +11014,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                amountInWords: string;
+                                clauses: string[];
+                                facts: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                                investmentId: string;
+                                /** @enum {string} */
+                                kind: "equity" | "equity-with-dividends" | "debt";
+                                /** @enum {string} */
+                                language: "ar" | "en" | "fr";
+                                title: string;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11052,7 +11142,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                codeExpiresAt: string | null;
+                                contractSha256: string | null;
+                                investmentId: string;
+                                kind: ("typed" | "drawn" | "image") | null;
+                                phoneMasked: string | null;
+                                rejectReason: string | null;
+                                resendAt: string | null;
+                                reviewDueBy: string | null;
+                                signedAt: string | null;
+                                /** @enum {string} */
+                                state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                typedText: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11088,7 +11208,37 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                codeExpiresAt: string | null;
+                                contractSha256: string | null;
+                                investmentId: string;
+                                kind: ("typed" | "drawn" | "image") | null;
+                                phoneMasked: string | null;
+                                rejectReason: string | null;
+                                resendAt: string | null;
+                                reviewDueBy: string | null;
+                                signedAt: string | null;
+                                /** @enum {string} */
+                                state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                typedText: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11116,7 +11266,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                codeExpiresAt: string | null;
+                                contractSha256: string | null;
+                                investmentId: string;
+                                kind: ("typed" | "drawn" | "image") | null;
+                                phoneMasked: string | null;
+                                rejectReason: string | null;
+                                resendAt: string | null;
+                                reviewDueBy: string | null;
+                                signedAt: string | null;
+                                /** @enum {string} */
+                                state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                typedText: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12394,7 +12574,78 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                investment: {
+                                    _id: string;
+                                    acceptedAt: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    campaignId: string;
+                                    campaignName: string;
+                                    campaignSlug: string;
+                                    cancellable: boolean;
+                                    cancellableUntil: string | null;
+                                    cancelledAt: string | null;
+                                    /** @enum {string} */
+                                    contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                    createdAt: string;
+                                    currency: string;
+                                    failureReason: string | null;
+                                    gateway: string | null;
+                                    id: string;
+                                    investorId: string;
+                                    offerShownAt: string;
+                                    ownership: number;
+                                    paidAt: string | null;
+                                    paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                    referenceId: string;
+                                    reservedUntil: string;
+                                    sharePrice: number | null;
+                                    shareUnits: number | null;
+                                    /** @enum {string} */
+                                    state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    transactionId: string | null;
+                                };
+                                payment: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    bankTransfer: {
+                                        accountName: string;
+                                        bankName: string;
+                                        iban: string;
+                                        swift: string;
+                                    } | null;
+                                    method: string;
+                                    redirectUrl: string | null;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    /** Format: int64 */
+                                    totalAmount: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                    transactionId: string;
+                                    transactionNumber: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12423,7 +12674,78 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                investment: {
+                                    _id: string;
+                                    acceptedAt: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    campaignId: string;
+                                    campaignName: string;
+                                    campaignSlug: string;
+                                    cancellable: boolean;
+                                    cancellableUntil: string | null;
+                                    cancelledAt: string | null;
+                                    /** @enum {string} */
+                                    contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                    createdAt: string;
+                                    currency: string;
+                                    failureReason: string | null;
+                                    gateway: string | null;
+                                    id: string;
+                                    investorId: string;
+                                    offerShownAt: string;
+                                    ownership: number;
+                                    paidAt: string | null;
+                                    paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                    referenceId: string;
+                                    reservedUntil: string;
+                                    sharePrice: number | null;
+                                    shareUnits: number | null;
+                                    /** @enum {string} */
+                                    state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    transactionId: string | null;
+                                };
+                                payment: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    bankTransfer: {
+                                        accountName: string;
+                                        bankName: string;
+                                        iban: string;
+                                        swift: string;
+                                    } | null;
+                                    method: string;
+                                    redirectUrl: string | null;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    /** Format: int64 */
+                                    totalAmount: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                    transactionId: string;
+                                    transactionNumber: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13514,7 +13836,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                acceptedAt: string;
+                                /** Format: int64 */
+                                amount: number;
+                                campaignId: string;
+                                campaignName: string;
+                                campaignSlug: string;
+                                cancellable: boolean;
+                                cancellableUntil: string | null;
+                                cancelledAt: string | null;
+                                /** @enum {string} */
+                                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                createdAt: string;
+                                currency: string;
+                                failureReason: string | null;
+                                gateway: string | null;
+                                id: string;
+                                investorId: string;
+                                offerShownAt: string;
+                                ownership: number;
+                                paidAt: string | null;
+                                paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                referenceId: string;
+                                reservedUntil: string;
+                                sharePrice: number | null;
+                                shareUnits: number | null;
+                                /** @enum {string} */
+                                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                transactionId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13559,7 +13930,56 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                acceptedAt: string;
+                                /** Format: int64 */
+                                amount: number;
+                                campaignId: string;
+                                campaignName: string;
+                                campaignSlug: string;
+                                cancellable: boolean;
+                                cancellableUntil: string | null;
+                                cancelledAt: string | null;
+                                /** @enum {string} */
+                                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                createdAt: string;
+                                currency: string;
+                                failureReason: string | null;
+                                gateway: string | null;
+                                id: string;
+                                investorId: string;
+                                offerShownAt: string;
+                                ownership: number;
+                                paidAt: string | null;
+                                paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                referenceId: string;
+                                reservedUntil: string;
+                                sharePrice: number | null;
+                                shareUnits: number | null;
+                                /** @enum {string} */
+                                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                transactionId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13594,7 +14014,56 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                acceptedAt: string;
+                                /** Format: int64 */
+                                amount: number;
+                                campaignId: string;
+                                campaignName: string;
+                                campaignSlug: string;
+                                cancellable: boolean;
+                                cancellableUntil: string | null;
+                                cancelledAt: string | null;
+                                /** @enum {string} */
+                                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                createdAt: string;
+                                currency: string;
+                                failureReason: string | null;
+                                gateway: string | null;
+                                id: string;
+                                investorId: string;
+                                offerShownAt: string;
+                                ownership: number;
+                                paidAt: string | null;
+                                paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                referenceId: string;
+                                reservedUntil: string;
+                                sharePrice: number | null;
+                                shareUnits: number | null;
+                                /** @enum {string} */
+                                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                transactionId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13624,7 +14093,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                acceptedAt: string;
+                                /** Format: int64 */
+                                amount: number;
+                                campaignId: string;
+                                campaignName: string;
+                                campaignSlug: string;
+                                cancellable: boolean;
+                                cancellableUntil: string | null;
+                                cancelledAt: string | null;
+                                /** @enum {string} */
+                                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                createdAt: string;
+                                currency: string;
+                                failureReason: string | null;
+                                gateway: string | null;
+                                id: string;
+                                investorId: string;
+                                offerShownAt: string;
+                                ownership: number;
+                                paidAt: string | null;
+                                paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                referenceId: string;
+                                reservedUntil: string;
+                                sharePrice: number | null;
+                                shareUnits: number | null;
+                                /** @enum {string} */
+                                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                transactionId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13648,7 +14166,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                campaignId: string;
+                                closedAt: string | null;
+                                currency: string;
+                                decidedAt: string | null;
+                                /** Format: int64 */
+                                fee: number;
+                                /** Format: int64 */
+                                feeBps: number;
+                                /** Format: int64 */
+                                goal: number;
+                                /** @enum {string} */
+                                investingType: "fixed" | "flexible";
+                                /** Format: int64 */
+                                investorsCount: number;
+                                outcome: ("successful" | "unsuccessful") | null;
+                                /** Format: int64 */
+                                ownerAmount: number;
+                                /** Format: int64 */
+                                raised: number;
+                                /** Format: int64 */
+                                refunded: number;
+                                /** Format: int64 */
+                                refundedCount: number;
+                                startedAt: string;
+                                /** @enum {string} */
+                                step: "settling" | "moving" | "closed";
+                                trigger: string;
+                                /** Format: int64 */
+                                vat: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -13674,7 +14239,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    campaignId: string;
+                                    campaignName: string;
+                                    contractSha256: string | null;
+                                    currency: string;
+                                    investmentId: string;
+                                    investorId: string;
+                                    investorName: string;
+                                    kind: ("typed" | "drawn" | "image") | null;
+                                    overdue: boolean;
+                                    referenceId: string;
+                                    rejectReason: string | null;
+                                    reviewDueBy: string | null;
+                                    reviewedAt: string | null;
+                                    signatureImage: string | null;
+                                    signedAt: string | null;
+                                    /** @enum {string} */
+                                    state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                    typedText: string | null;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -13743,7 +14351,45 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                amount: number;
+                                campaignId: string;
+                                campaignName: string;
+                                contractSha256: string | null;
+                                currency: string;
+                                investmentId: string;
+                                investorId: string;
+                                investorName: string;
+                                kind: ("typed" | "drawn" | "image") | null;
+                                overdue: boolean;
+                                referenceId: string;
+                                rejectReason: string | null;
+                                reviewDueBy: string | null;
+                                reviewedAt: string | null;
+                                signatureImage: string | null;
+                                signedAt: string | null;
+                                /** @enum {string} */
+                                state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                typedText: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -13772,7 +14418,64 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    _id: string;
+                                    acceptedAt: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    campaignId: string;
+                                    campaignName: string;
+                                    campaignSlug: string;
+                                    cancellable: boolean;
+                                    cancellableUntil: string | null;
+                                    cancelledAt: string | null;
+                                    /** @enum {string} */
+                                    contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                    /** Format: int64 */
+                                    countedMonth: number;
+                                    createdAt: string;
+                                    currency: string;
+                                    failureReason: string | null;
+                                    gateway: string | null;
+                                    id: string;
+                                    investorId: string;
+                                    offerShownAt: string;
+                                    ownership: number;
+                                    paidAt: string | null;
+                                    paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                    referenceId: string;
+                                    reservedUntil: string;
+                                    sharePrice: number | null;
+                                    shareUnits: number | null;
+                                    /** @enum {string} */
+                                    state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    transactionId: string | null;
+                                    walletSettled: boolean;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -13795,7 +14498,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    approvedAt: string | null;
+                                    campaignId: string;
+                                    campaignName: string;
+                                    confirmedAt: string | null;
+                                    currency: string;
+                                    needsTwoAdministrators: boolean;
+                                    requestedAt: string;
+                                    /** @enum {string} */
+                                    status: "requested" | "approved" | "confirmed";
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -13819,7 +14556,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                amount: number;
+                                approvedAt: string | null;
+                                campaignId: string;
+                                campaignName: string;
+                                confirmedAt: string | null;
+                                currency: string;
+                                needsTwoAdministrators: boolean;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "approved" | "confirmed";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -13846,7 +14612,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                campaignId: string;
+                                closedAt: string | null;
+                                currency: string;
+                                decidedAt: string | null;
+                                /** Format: int64 */
+                                fee: number;
+                                /** Format: int64 */
+                                feeBps: number;
+                                /** Format: int64 */
+                                goal: number;
+                                /** @enum {string} */
+                                investingType: "fixed" | "flexible";
+                                /** Format: int64 */
+                                investorsCount: number;
+                                outcome: ("successful" | "unsuccessful") | null;
+                                /** Format: int64 */
+                                ownerAmount: number;
+                                /** Format: int64 */
+                                raised: number;
+                                /** Format: int64 */
+                                refunded: number;
+                                /** Format: int64 */
+                                refundedCount: number;
+                                startedAt: string;
+                                /** @enum {string} */
+                                step: "settling" | "moving" | "closed";
+                                trigger: string;
+                                /** Format: int64 */
+                                vat: number;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13868,7 +14681,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                acceptedAt: string;
+                                /** Format: int64 */
+                                amount: number;
+                                campaignId: string;
+                                campaignName: string;
+                                campaignSlug: string;
+                                cancellable: boolean;
+                                cancellableUntil: string | null;
+                                cancelledAt: string | null;
+                                /** @enum {string} */
+                                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                createdAt: string;
+                                currency: string;
+                                failureReason: string | null;
+                                gateway: string | null;
+                                id: string;
+                                investorId: string;
+                                offerShownAt: string;
+                                ownership: number;
+                                paidAt: string | null;
+                                paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                referenceId: string;
+                                reservedUntil: string;
+                                sharePrice: number | null;
+                                shareUnits: number | null;
+                                /** @enum {string} */
+                                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                transactionId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -13892,7 +14754,85 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                accreditedOnly: boolean;
+                                /** Format: int64 */
+                                available: number;
+                                campaignId: string;
+                                campaignName: string;
+                                cancellation: {
+                                    /** Format: int64 */
+                                    hours: number;
+                                    /** Format: int64 */
+                                    notWithinHoursOfClose: number;
+                                };
+                                closeDate: string | null;
+                                currency: string;
+                                investor: {
+                                    accredited: boolean;
+                                    firstInvestment: boolean;
+                                    investorClass: string | null;
+                                    /** Format: int64 */
+                                    maxNow: number;
+                                    perCampaign: {
+                                        limit: number | null;
+                                        /** Format: int64 */
+                                        used: number;
+                                    };
+                                    perMonth: {
+                                        limit: number | null;
+                                        /** Format: int64 */
+                                        used: number;
+                                    };
+                                    perTransaction: number | null;
+                                    rolling12Months: {
+                                        limit: number | null;
+                                        renewsOn: string | null;
+                                        /** Format: int64 */
+                                        used: number;
+                                    };
+                                    total: {
+                                        limit: number | null;
+                                        /** Format: int64 */
+                                        used: number;
+                                    };
+                                    verificationStatus: string | null;
+                                    verified: boolean;
+                                } | null;
+                                /** Format: int64 */
+                                maximum: number;
+                                maxShareUnits: number | null;
+                                /** Format: int64 */
+                                minimum: number;
+                                opensAt: string | null;
+                                pricePerShare: number | null;
+                                /** Format: int64 */
+                                reservationMinutes: number;
+                                slug: string;
+                                /** @enum {string} */
+                                state: "open" | "not-open" | "closed" | "funded";
+                                /** Format: int64 */
+                                step: number;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -13916,7 +14856,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                amount: number;
+                                approvedAt: string | null;
+                                campaignId: string;
+                                campaignName: string;
+                                confirmedAt: string | null;
+                                currency: string;
+                                needsTwoAdministrators: boolean;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "approved" | "confirmed";
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -14795,7 +15764,61 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    _id: string;
+                                    acceptedAt: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    campaignId: string;
+                                    campaignName: string;
+                                    campaignSlug: string;
+                                    cancellable: boolean;
+                                    cancellableUntil: string | null;
+                                    cancelledAt: string | null;
+                                    /** @enum {string} */
+                                    contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                    createdAt: string;
+                                    currency: string;
+                                    failureReason: string | null;
+                                    gateway: string | null;
+                                    id: string;
+                                    investorId: string;
+                                    offerShownAt: string;
+                                    ownership: number;
+                                    paidAt: string | null;
+                                    paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                    referenceId: string;
+                                    reservedUntil: string;
+                                    sharePrice: number | null;
+                                    shareUnits: number | null;
+                                    /** @enum {string} */
+                                    state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    transactionId: string | null;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14818,7 +15841,71 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                amounts: {
+                                    /** Format: int64 */
+                                    campaignsCount: number;
+                                    currency: string;
+                                    /** Format: int64 */
+                                    distributionsToCome: number;
+                                    /** Format: int64 */
+                                    investmentsCount: number;
+                                    /** Format: int64 */
+                                    pending: number;
+                                    /** Format: int64 */
+                                    totalInvested: number;
+                                };
+                                latest: {
+                                    _id: string;
+                                    acceptedAt: string;
+                                    /** Format: int64 */
+                                    amount: number;
+                                    campaignId: string;
+                                    campaignName: string;
+                                    campaignSlug: string;
+                                    cancellable: boolean;
+                                    cancellableUntil: string | null;
+                                    cancelledAt: string | null;
+                                    /** @enum {string} */
+                                    contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                    createdAt: string;
+                                    currency: string;
+                                    failureReason: string | null;
+                                    gateway: string | null;
+                                    id: string;
+                                    investorId: string;
+                                    offerShownAt: string;
+                                    ownership: number;
+                                    paidAt: string | null;
+                                    paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                    referenceId: string;
+                                    reservedUntil: string;
+                                    sharePrice: number | null;
+                                    shareUnits: number | null;
+                                    /** @enum {string} */
+                                    state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    transactionId: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14878,7 +15965,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    campaignId: string;
+                                    campaignName: string;
+                                    campaignSlug: string;
+                                    description: string;
+                                    editedAt: string;
+                                    id: string;
+                                    postedAt: string;
+                                    title: string | null;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14900,7 +16018,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    campaignId: string;
+                                    campaignName: string;
+                                    campaignSlug: string;
+                                    currency: string;
+                                    /** Format: int64 */
+                                    invested: number;
+                                    /** Format: int64 */
+                                    investmentsCount: number;
+                                    lastInvestedAt: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14923,7 +16073,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                campaignsCount: number;
+                                currency: string;
+                                /** Format: int64 */
+                                distributionsToCome: number;
+                                /** Format: int64 */
+                                investmentsCount: number;
+                                /** Format: int64 */
+                                pending: number;
+                                /** Format: int64 */
+                                totalInvested: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15117,7 +16296,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                amount: number;
+                                campaignName: string;
+                                date: string;
+                                investmentId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15188,7 +16390,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                amount: number;
+                                month: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15210,7 +16433,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    campaignId: string;
+                                    campaignName: string;
+                                    currency: string;
+                                    investmentId: string;
+                                    referenceId: string;
+                                    rejectedAt: string | null;
+                                    rejectReason: string | null;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15231,7 +16486,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: string[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -15439,7 +16711,56 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                _id: string;
+                                acceptedAt: string;
+                                /** Format: int64 */
+                                amount: number;
+                                campaignId: string;
+                                campaignName: string;
+                                campaignSlug: string;
+                                cancellable: boolean;
+                                cancellableUntil: string | null;
+                                cancelledAt: string | null;
+                                /** @enum {string} */
+                                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                createdAt: string;
+                                currency: string;
+                                failureReason: string | null;
+                                gateway: string | null;
+                                id: string;
+                                investorId: string;
+                                offerShownAt: string;
+                                ownership: number;
+                                paidAt: string | null;
+                                paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                referenceId: string;
+                                reservedUntil: string;
+                                sharePrice: number | null;
+                                shareUnits: number | null;
+                                /** @enum {string} */
+                                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                /** @enum {number} */
+                                status: 0 | 1 | 2 | 3 | 4;
+                                transactionId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15468,7 +16789,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    firstInvestedAt: string;
+                                    /** Format: int64 */
+                                    investmentsCount: number;
+                                    investorId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16465,7 +17815,36 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                amount: number;
+                                approvedAt: string | null;
+                                campaignId: string;
+                                campaignName: string;
+                                confirmedAt: string | null;
+                                currency: string;
+                                needsTwoAdministrators: boolean;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "approved" | "confirmed";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18052,7 +19431,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    createdAt: string;
+                                    id: string;
+                                    paidAt: string | null;
+                                    referenceId: string;
+                                    shareUnits: number | null;
+                                    /** @enum {string} */
+                                    state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                }[];
+                                pending: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    /** Format: int64 */
+                                    count: number;
+                                };
+                                received: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    /** Format: int64 */
+                                    count: number;
+                                };
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -173,7 +173,7 @@ export const INVESTMENT_PAYMENT_METHODS = ['sandbox_card', 'bank_transfer', 'str
 const paymentPartyId = z.string('common.required').check(z.minLength(1, 'common.required'), z.maxLength(36, 'common.invalidFormat'));
 
 /** An investment paid by card or bank transfer, as the wallet tells it. */
-export const investmentPaymentSchema = z.object({
+export const walletInvestmentPaymentSchema = z.object({
   investmentId: answerId(),
   transactionId: answerId(),
   transactionNumber: answerText(40),
@@ -189,7 +189,7 @@ export const investmentPaymentSchema = z.object({
   bankTransfer: z.nullable(z.object({ bankName: answerText(200), accountName: answerText(200), iban: answerText(64), swift: answerText(20) })),
   failureReason: z.nullable(answerText(2000)),
 });
-export type WalletInvestmentPayment = z.infer<typeof investmentPaymentSchema>;
+export type WalletInvestmentPayment = z.infer<typeof walletInvestmentPaymentSchema>;
 
 export const startInvestmentPaymentCall = defineInternalCall({
   service: 'wallet',
@@ -210,7 +210,7 @@ export const startInvestmentPaymentCall = defineInternalCall({
     returnPath: z.string().check(z.regex(/^\/[A-Za-z0-9/_-]{0,200}$/, 'common.invalidFormat')),
     language: z.enum(SUPPORTED_LANGUAGES),
   }),
-  answer: investmentPaymentSchema,
+  answer: walletInvestmentPaymentSchema,
   // The wallet may ask a card provider for a checkout page.
   timeoutMs: 30_000,
   retry: 'idempotent',
@@ -222,7 +222,7 @@ export const investmentPaymentCall = defineInternalCall({
   method: 'GET',
   path: 'internal/payments/investments/:investmentId',
   summary: 'Where an investment\'s card or bank-transfer payment stands (the wallet asks the provider when still in process).',
-  answer: investmentPaymentSchema,
+  answer: walletInvestmentPaymentSchema,
   timeoutMs: 30_000,
   retry: 'idempotent',
   refusals: { 404: 'no-such-payment' },

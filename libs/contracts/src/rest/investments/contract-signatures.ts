@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import type { ListPage } from '../../http/envelope';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { answerBaisa, answerId, answerText, answerTimestamp, listPageOf } from '../answer-fields';
+import { defineEndpoint } from '../define-endpoint';
 import { pageLimit } from '../identity/fields';
-import { SIGNATURE_KINDS, SIGNATURE_LIMITS, type SignatureKind } from '../signatures';
+import { SIGNATURE_KINDS, SIGNATURE_LIMITS } from '../signatures';
 
 /**
  * Signing an investment's contract (C2.17, C3.9, C4.14, C5.12, C7.8, C7.9, C8.3, C9.8): the investor
@@ -51,61 +51,64 @@ export const reviewContractSchema = z
   })
   .check(z.refine((b) => b.decision === 'accept' || Boolean(b.reason), { message: 'investments.rejectReasonRequired', path: ['reason'] }));
 
-/** An investment's contract signature as its investor sees it. */
-export interface ContractSignatureView {
-  investmentId: string;
-  state: ContractState;
-  kind: SignatureKind | null;
-  typedText: string | null;
-  /** The verified number the code went to, all but its last three digits hidden. */
-  phoneMasked: string | null;
-  codeExpiresAt: string | null;
-  /** When "resend" becomes available. */
-  resendAt: string | null;
-  signedAt: string | null;
-  /** SHA-256 of the signed PDF, as recorded in the audit stream. */
-  contractSha256: string | null;
-  /** C9.8: the administrator answers by then (48 working hours after signing). */
-  reviewDueBy: string | null;
-  /** Why an administrator asked for a new signature (C8.3). */
-  rejectReason: string | null;
-}
+const orNull = <T extends z.core.SomeType>(schema: T) => z.nullable(schema);
 
-/** A contract waiting in (or decided by) the administrators' review queue. */
-export interface AdminContractView {
-  investmentId: string;
-  referenceId: string;
-  investorId: string;
-  investorName: string;
-  campaignId: string;
-  campaignName: string;
-  currency: string;
-  amount: number;
-  state: ContractState;
-  kind: SignatureKind | null;
-  typedText: string | null;
-  /** A drawn or uploaded signature as a PNG data URL, to compare beside the contract. */
-  signatureImage: string | null;
-  signedAt: string | null;
-  reviewDueBy: string | null;
-  /** Past its 48 working hours and still waiting. */
-  overdue: boolean;
-  contractSha256: string | null;
-  rejectReason: string | null;
-  reviewedAt: string | null;
-}
+/** An investment's contract signature as its investor sees it. */
+export const contractSignatureSchema = z.object({
+  investmentId: answerId(),
+  state: z.enum(CONTRACT_STATES),
+  kind: orNull(z.enum(SIGNATURE_KINDS)),
+  typedText: orNull(answerText(CONTRACT_SIGNATURE_LIMITS.typedMax)),
+  /** The verified number the code went to, all but its last three digits hidden. */
+  phoneMasked: orNull(answerText(20)),
+  codeExpiresAt: orNull(answerTimestamp()),
+  /** When "resend" becomes available. */
+  resendAt: orNull(answerTimestamp()),
+  signedAt: orNull(answerTimestamp()),
+  /** SHA-256 of the signed PDF, as recorded in the audit stream. */
+  contractSha256: orNull(answerText(64)),
+  /** C9.8: the administrator answers by then (48 working hours after signing). */
+  reviewDueBy: orNull(answerTimestamp()),
+  /** Why an administrator asked for a new signature (C8.3). */
+  rejectReason: orNull(answerText(CONTRACT_SIGNATURE_LIMITS.reasonMax)),
+});
+export type ContractSignatureView = z.infer<typeof contractSignatureSchema>;
+
+/** A contract waiting in (or decided by) the administrators' review queue; a drawn or uploaded signature as a PNG data URL to compare beside the contract; `overdue`: past its 48 working hours and still waiting. */
+export const adminContractSchema = z.object({
+  investmentId: answerId(),
+  referenceId: answerText(40),
+  investorId: answerId(),
+  investorName: answerText(200),
+  campaignId: answerId(),
+  campaignName: answerText(200),
+  currency: answerText(3),
+  amount: answerBaisa(),
+  state: z.enum(CONTRACT_STATES),
+  kind: orNull(z.enum(SIGNATURE_KINDS)),
+  typedText: orNull(answerText(CONTRACT_SIGNATURE_LIMITS.typedMax)),
+  signatureImage: orNull(answerText(Math.ceil((CONTRACT_SIGNATURE_LIMITS.imageMaxBytes * 4) / 3) + 64)),
+  signedAt: orNull(answerTimestamp()),
+  reviewDueBy: orNull(answerTimestamp()),
+  overdue: z.boolean(),
+  contractSha256: orNull(answerText(64)),
+  rejectReason: orNull(answerText(CONTRACT_SIGNATURE_LIMITS.reasonMax)),
+  reviewedAt: orNull(answerTimestamp()),
+});
+export type AdminContractView = z.infer<typeof adminContractSchema>;
 
 /** C7.9 get-re-sign-contract-list: an investment whose contract must be signed again, and why. */
-export interface ReSignContractView {
-  investmentId: string;
-  referenceId: string;
-  campaignId: string;
-  campaignName: string;
-  currency: string;
-  amount: number;
-  rejectReason: string | null;
-  rejectedAt: string | null;
-}
+export const reSignContractSchema = z.object({
+  investmentId: answerId(),
+  referenceId: answerText(40),
+  campaignId: answerId(),
+  campaignName: answerText(200),
+  currency: answerText(3),
+  amount: answerBaisa(),
+  rejectReason: orNull(answerText(CONTRACT_SIGNATURE_LIMITS.reasonMax)),
+  rejectedAt: orNull(answerTimestamp()),
+});
+export type ReSignContractView = z.infer<typeof reSignContractSchema>;
 
 export const contractSignatureEndpoint = defineEndpoint({
   method: 'GET',
@@ -113,7 +116,7 @@ export const contractSignatureEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: "C4.14 Where the contract of one of the investor's investments stands: unsigned, a code waiting (countdown and resend), under review (signed, immutable, answer within 48 working hours), accepted, or rejected with the reason.",
-  response: responseOf<ContractSignatureView>(),
+  answer: contractSignatureSchema,
 });
 
 export const signContractEndpoint = defineEndpoint({
@@ -123,7 +126,7 @@ export const signContractEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.8 contract signing, C5.12 Sign an investment\'s contract (typed at most 20 characters, drawn, or an image under 512 KB): first time, while a code waits, or after a rejection; a six-digit code is texted to the verified mobile number.',
   body: signContractSchema,
-  response: responseOf<ContractSignatureView>(),
+  answer: contractSignatureSchema,
 });
 
 export const resendContractCodeEndpoint = defineEndpoint({
@@ -132,7 +135,7 @@ export const resendContractCodeEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: 'C4.14 A new code for the contract signature waiting for one; at most one every 30 seconds.',
-  response: responseOf<ContractSignatureView>(),
+  answer: contractSignatureSchema,
 });
 
 export const confirmContractSignatureEndpoint = defineEndpoint({
@@ -142,7 +145,7 @@ export const confirmContractSignatureEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.8 contracts/create-pdf, C4.14 Confirm the contract signature with the texted code ("Time expired" once past; five wrong answers end it): the signature is immutable from now on, the signed PDF is written once with the signature, time, address and its SHA-256 in the audit stream, and the contract goes to review.',
   body: confirmContractCodeSchema,
-  response: responseOf<ContractSignatureView>(),
+  answer: contractSignatureSchema,
 });
 
 export const deleteContractSignatureEndpoint = defineEndpoint({
@@ -151,7 +154,7 @@ export const deleteContractSignatureEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: 'C7.8 contracts/delete-pdf Withdraw a signature not yet confirmed by its code (its picture is deleted); a confirmed signature cannot be deleted.',
-  response: responseOf<ContractSignatureView>(),
+  answer: contractSignatureSchema,
 });
 
 export const signedContractPdfEndpoint = defineEndpoint({
@@ -170,7 +173,7 @@ export const reSignContractListEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.9 get-re-sign-contract-list, A4.11 The investor\'s investments whose contract an administrator rejected (with the reason): to be signed again.',
   query: z.object({ limit: pageLimit() }),
-  response: responseOf<ListPage<ReSignContractView>>(),
+  answer: listPageOf(reSignContractSchema),
 });
 
 export const adminContractsEndpoint = defineEndpoint({
@@ -180,7 +183,7 @@ export const adminContractsEndpoint = defineEndpoint({
   context: 'investments',
   summary: "C4.14, A6.5 The administrators' contract review queue: signed contracts under review, oldest first, with the signature beside them (status=accepted or rejected for decided ones).",
   query: z.object({ status: z.optional(z.enum(['under-review', 'accepted', 'rejected'], 'common.invalidFormat')), limit: pageLimit() }),
-  response: responseOf<ListPage<AdminContractView>>(),
+  answer: listPageOf(adminContractSchema),
 });
 
 export const adminSignedContractPdfEndpoint = defineEndpoint({
@@ -199,5 +202,5 @@ export const reviewContractEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C4.14, C1.3 An administrator accepts a signed contract, or rejects it with a reason (for example the signature does not match): the investor is notified (reSignInvestmentContracts) and signs again.',
   body: reviewContractSchema,
-  response: responseOf<AdminContractView>(),
+  answer: adminContractSchema,
 });

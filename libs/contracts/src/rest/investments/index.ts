@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import type { ListPage } from '../../http/envelope';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { answerBaisa, answerCount, answerId, answerList, answerText, answerTimestamp, listPageOf } from '../answer-fields';
+import { defineEndpoint } from '../define-endpoint';
 import { pageLimit } from '../identity/fields';
-import type { ContractState } from './contract-signatures';
+import { CONTRACT_STATES } from './contract-signatures';
 
 /**
  * Investing (C1.1, C2.17-C2.20, C2.24, C3.9, C4.15, C5.11, C5.13, C5.15, C7.6, C7.9, C8.3, C9.1):
@@ -105,147 +105,149 @@ export const graphQuerySchema = z.object({
   currencyId: z.optional(z.string('common.invalidFormat').check(z.maxLength(3, 'common.invalidFormat'))),
 });
 
+const text = (max = 200) => answerText(max);
+const orNull = <T extends z.core.SomeType>(schema: T) => z.nullable(schema);
+const percent = () => z.number().check(z.minimum(0), z.maximum(100_000));
+const statusValue = z.literal([INVESTMENT_STATUS.pending, INVESTMENT_STATUS.inProcess, INVESTMENT_STATUS.success, INVESTMENT_STATUS.rejected, INVESTMENT_STATUS.failed]);
+const termsSlug = z.enum(['equity', 'equity-with-dividends', 'debt']);
+
 /** One limit of the investor's class and how much of it is used (baisa; `limit` null: none). */
-export interface LimitUsage {
-  limit: number | null;
-  used: number;
-}
+export const limitUsageSchema = z.object({ limit: orNull(answerBaisa()), used: answerBaisa() });
+export type LimitUsage = z.infer<typeof limitUsageSchema>;
 
 /** The invest panel (C2.17): the campaign's bounds, what is left, and the investor's standing and limits. */
-export interface InvestOfferView {
-  campaignId: string;
-  campaignName: string;
-  slug: string;
-  currency: string;
-  termsSlug: 'equity' | 'equity-with-dividends' | 'debt';
+export const investOfferSchema = z.object({
+  campaignId: answerId(),
+  campaignName: text(),
+  slug: text(),
+  currency: text(3),
+  termsSlug,
   /** `open`, `not-open` (before the opening date and time), `closed`, `funded` (no room left). */
-  state: 'open' | 'not-open' | 'closed' | 'funded';
-  opensAt: string | null;
-  closeDate: string | null;
-  accreditedOnly: boolean;
-  minimum: number;
-  maximum: number;
-  step: number;
-  available: number;
-  pricePerShare: number | null;
+  state: z.enum(['open', 'not-open', 'closed', 'funded']),
+  opensAt: orNull(answerTimestamp()),
+  closeDate: orNull(answerTimestamp()),
+  accreditedOnly: z.boolean(),
+  minimum: answerBaisa(),
+  maximum: answerBaisa(),
+  step: answerBaisa(),
+  available: answerBaisa(),
+  pricePerShare: orNull(answerBaisa()),
   /** Share units: at least 1, at most this (null without a share price). */
-  maxShareUnits: number | null;
-  investor: {
-    verificationStatus: string | null;
-    verified: boolean;
-    accredited: boolean;
-    investorClass: string | null;
-    perTransaction: number | null;
-    perCampaign: LimitUsage;
-    perMonth: LimitUsage;
-    rolling12Months: LimitUsage & { renewsOn: string | null };
-    total: LimitUsage;
-    /** The most this investor may invest in this campaign now (bounds, room and limits together). */
-    maxNow: number;
-    /** No investment yet: the panel shows the risk warning first. */
-    firstInvestment: boolean;
-  } | null;
-  cancellation: { hours: number; notWithinHoursOfClose: number };
+  maxShareUnits: orNull(answerCount()),
+  investor: orNull(
+    z.object({
+      verificationStatus: orNull(text(40)),
+      verified: z.boolean(),
+      accredited: z.boolean(),
+      investorClass: orNull(text(40)),
+      perTransaction: orNull(answerBaisa()),
+      perCampaign: limitUsageSchema,
+      perMonth: limitUsageSchema,
+      rolling12Months: z.extend(limitUsageSchema, { renewsOn: orNull(answerTimestamp()) }),
+      total: limitUsageSchema,
+      /** The most this investor may invest in this campaign now (bounds, room and limits together). */
+      maxNow: answerBaisa(),
+      /** No investment yet: the panel shows the risk warning first. */
+      firstInvestment: z.boolean(),
+    }),
+  ),
+  cancellation: z.object({ hours: answerCount(), notWithinHoursOfClose: answerCount() }),
   /** How long a chosen amount keeps its place before it is paid. */
-  reservationMinutes: number;
-}
+  reservationMinutes: answerCount(),
+});
+export type InvestOfferView = z.infer<typeof investOfferSchema>;
 
-export interface InvestmentView {
-  _id: string;
-  id: string;
-  investorId: string;
-  campaignId: string;
-  campaignName: string;
-  campaignSlug: string;
-  currency: string;
-  amount: number;
-  shareUnits: number | null;
-  sharePrice: number | null;
+export const investmentSchema = z.object({
+  _id: answerId(),
+  id: answerId(),
+  investorId: answerId(),
+  campaignId: answerId(),
+  campaignName: text(),
+  campaignSlug: text(),
+  currency: text(3),
+  amount: answerBaisa(),
+  shareUnits: orNull(answerCount()),
+  sharePrice: orNull(answerBaisa()),
   /** Share of the goal bought, in percent (two decimals). */
-  ownership: number;
-  status: InvestmentStatusValue;
-  state: InvestmentState;
-  paymentType: InvestmentPaymentType | null;
-  gateway: string | null;
-  referenceId: string;
-  transactionId: string | null;
-  failureReason: string | null;
+  ownership: percent(),
+  status: statusValue,
+  state: z.enum(INVESTMENT_STATES),
+  paymentType: orNull(z.enum(INVESTMENT_PAYMENT_TYPES)),
+  gateway: orNull(text(40)),
+  referenceId: text(40),
+  transactionId: orNull(answerId()),
+  failureReason: orNull(text(2000)),
   /** Until when the investor may cancel without a reason (null: no longer, or not paid). */
-  cancellableUntil: string | null;
-  cancellable: boolean;
-  offerShownAt: string;
-  acceptedAt: string;
+  cancellableUntil: orNull(answerTimestamp()),
+  cancellable: z.boolean(),
+  offerShownAt: answerTimestamp(),
+  acceptedAt: answerTimestamp(),
   /** An unpaid reservation keeps its place until then. */
-  reservedUntil: string;
-  paidAt: string | null;
-  cancelledAt: string | null;
-  createdAt: string;
+  reservedUntil: answerTimestamp(),
+  paidAt: orNull(answerTimestamp()),
+  cancelledAt: orNull(answerTimestamp()),
+  createdAt: answerTimestamp(),
   /** C3.9, C4.14 the contract: unsigned, a code waiting, under review, accepted, or rejected (to sign again). */
-  contractStatus: ContractState;
-}
+  contractStatus: z.enum(CONTRACT_STATES),
+});
+export type InvestmentView = z.infer<typeof investmentSchema>;
 
-/** A card or bank-transfer payment of an investment, as the wallet keeps it. */
-export interface InvestmentPaymentView {
-  method: string;
-  transactionId: string;
-  transactionNumber: string;
-  /** A4.6: 0 waiting for an administrator (bank transfer with its slip), 1 in process, 2 paid, 4 failed. */
-  status: 0 | 1 | 2 | 3 | 4;
-  amount: number;
-  totalFees: number;
-  /** What the payer pays: the amount plus the provider's fees. */
-  totalAmount: number;
+/** A card or bank-transfer payment of an investment, as the wallet keeps it (A4.6 status; what the payer pays: amount plus fees). */
+export const investmentPaymentSchema = z.object({
+  method: text(40),
+  transactionId: answerId(),
+  transactionNumber: text(40),
+  status: statusValue,
+  amount: answerBaisa(),
+  totalFees: answerBaisa(),
+  totalAmount: answerBaisa(),
   /** The card provider's page while the payment is still to be made. */
-  redirectUrl: string | null;
+  redirectUrl: orNull(text(2000)),
   /** Where to send a bank transfer; the reference is `transactionNumber`. */
-  bankTransfer: { bankName: string; accountName: string; iban: string; swift: string } | null;
-}
+  bankTransfer: orNull(z.object({ bankName: text(), accountName: text(), iban: text(64), swift: text(20) })),
+});
+export type InvestmentPaymentView = z.infer<typeof investmentPaymentSchema>;
 
-export interface InvestmentCheckoutView {
-  investment: InvestmentView;
-  /** Null for an investment paid from the wallet. */
-  payment: InvestmentPaymentView | null;
-}
+/** An investment and, unless paid from the wallet, its card or bank-transfer payment. */
+export const investmentCheckoutAnswerSchema = z.object({ investment: investmentSchema, payment: orNull(investmentPaymentSchema) });
+export type InvestmentCheckoutView = z.infer<typeof investmentCheckoutAnswerSchema>;
 
-export interface DashboardAmounts {
-  currency: string;
-  totalInvested: number;
-  investmentsCount: number;
-  campaignsCount: number;
-  pending: number;
-  /** Distributions to come (repayments not built yet: 0). */
-  distributionsToCome: number;
-}
+export const dashboardAmountsSchema = z.object({
+  currency: text(3),
+  totalInvested: answerBaisa(),
+  investmentsCount: answerCount(),
+  campaignsCount: answerCount(),
+  pending: answerBaisa(),
+  /** Distributions to come. */
+  distributionsToCome: answerBaisa(),
+});
+export type DashboardAmounts = z.infer<typeof dashboardAmountsSchema>;
 
-export interface GraphPoint {
-  month: string;
-  amount: number;
-}
+export const graphPointSchema = z.object({ month: text(7), amount: answerBaisa() });
+export type GraphPoint = z.infer<typeof graphPointSchema>;
 
-export interface CampaignInvestorView {
-  investorId: string;
-  amount: number;
-  investmentsCount: number;
-  firstInvestedAt: string;
-}
+export const campaignInvestorSchema = z.object({ investorId: answerId(), amount: answerBaisa(), investmentsCount: answerCount(), firstInvestedAt: answerTimestamp() });
+export type CampaignInvestorView = z.infer<typeof campaignInvestorSchema>;
 
 /** One investment as the campaign's owner sees it (no investor's personal details). */
-export interface ReceivedInvestmentView {
-  id: string;
-  referenceId: string;
-  amount: number;
-  shareUnits: number | null;
-  status: InvestmentStatusValue;
-  state: InvestmentState;
-  createdAt: string;
-  paidAt: string | null;
-}
+export const receivedInvestmentSchema = z.object({
+  id: answerId(),
+  referenceId: text(40),
+  amount: answerBaisa(),
+  shareUnits: orNull(answerCount()),
+  status: statusValue,
+  state: z.enum(INVESTMENT_STATES),
+  createdAt: answerTimestamp(),
+  paidAt: orNull(answerTimestamp()),
+});
+export type ReceivedInvestmentView = z.infer<typeof receivedInvestmentSchema>;
 
 /** C2.13, C2.29 the owner's investments tab: received (paid) and pending (reserved, in process). */
-export interface ReceivedPendingInvestments extends ListPage<ReceivedInvestmentView> {
-  received: { amount: number; count: number };
-  pending: { amount: number; count: number };
-}
+export const receivedPendingInvestmentsSchema = z.extend(listPageOf(receivedInvestmentSchema), {
+  received: z.object({ amount: answerBaisa(), count: answerCount() }),
+  pending: z.object({ amount: answerBaisa(), count: answerCount() }),
+});
+export type ReceivedPendingInvestments = z.infer<typeof receivedPendingInvestmentsSchema>;
 
 export const receivedPendingQuerySchema = z.object({
   campaignId: z.string('investments.campaignIdRequired').check(z.minLength(1, 'investments.campaignIdRequired'), z.maxLength(36, 'investments.campaignNotFound')),
@@ -261,7 +263,7 @@ export const investOfferEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: 'C2.17, C5.11 The invest panel: minimum, maximum, step, available amount, price per share and share units, the opening state, and the investor\'s class, limits and what is used of them.',
-  response: responseOf<InvestOfferView>(),
+  answer: investOfferSchema,
 });
 
 export const createInvestmentEndpoint = defineEndpoint({
@@ -275,7 +277,7 @@ export const createInvestmentEndpoint = defineEndpoint({
   example: { amount: 500_000, acceptTerms: true, acceptRisk: true },
   idempotencyKey: 'optional',
   created: true,
-  response: responseOf<InvestmentView>(),
+  answer: investmentSchema,
 });
 
 export const processInvestmentEndpoint = defineEndpoint({
@@ -285,7 +287,7 @@ export const processInvestmentEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.6 process-investment/, C2.18 Pay a reserved investment: by wallet, a hold on the investor\'s wallet for the campaign\'s escrow ("Insufficient wallet balance" when it cannot be held). Repeating it answers the outcome of the first.',
   body: processInvestmentSchema,
-  response: responseOf<InvestmentView>(),
+  answer: investmentSchema,
 });
 
 export const investmentCheckoutSessionEndpoint = defineEndpoint({
@@ -296,7 +298,7 @@ export const investmentCheckoutSessionEndpoint = defineEndpoint({
   summary:
     'C7.6 card provider session create, C1.5 Pay a reserved investment by card (the provider\'s page to go to) or by bank transfer (the account and the reference to quote): the place is kept meanwhile, the money becomes the investment\'s hold when it arrives, and a payment that arrives after the place was given back is returned to the wallet. Repeating it answers the first payment.',
   body: investmentCheckoutSchema,
-  response: responseOf<InvestmentCheckoutView>(),
+  answer: investmentCheckoutAnswerSchema,
 });
 
 export const checkPaymentSessionEndpoint = defineEndpoint({
@@ -305,7 +307,7 @@ export const checkPaymentSessionEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: 'C7.6 card provider session fetch Where the card or bank-transfer payment of one of the investor\'s investments stands (the provider is asked when its answer has not arrived).',
-  response: responseOf<InvestmentCheckoutView>(),
+  answer: investmentCheckoutAnswerSchema,
 });
 
 export const investmentEndpoint = defineEndpoint({
@@ -314,7 +316,7 @@ export const investmentEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: 'C7.6 GET {id} One of the signed-in investor\'s investments.',
-  response: responseOf<InvestmentView>(),
+  answer: investmentSchema,
 });
 
 export const investmentOfCampaignEndpoint = defineEndpoint({
@@ -323,7 +325,7 @@ export const investmentOfCampaignEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: 'C7.6 GET {id}/{campaignId} One of the signed-in investor\'s investments, checked against its campaign.',
-  response: responseOf<InvestmentView>(),
+  answer: investmentSchema,
 });
 
 export const investmentReceiptEndpoint = defineEndpoint({
@@ -333,7 +335,7 @@ export const investmentReceiptEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.6 get-investment-process-reciept, C2.19 The receipt of an investment: amount, share units, payment, reference, status and the cancellation countdown.',
   query: receiptQuerySchema,
-  response: responseOf<InvestmentView>(),
+  answer: investmentSchema,
 });
 
 export const cancelInvestmentEndpoint = defineEndpoint({
@@ -343,7 +345,7 @@ export const cancelInvestmentEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.6 PATCH Cancel an investment within its cancellation window (the jurisdiction pack\'s): the hold is voided, the capacity and the limit freed.',
   body: cancelInvestmentSchema,
-  response: responseOf<InvestmentView>(),
+  answer: investmentSchema,
 });
 
 export const processInvestmentInvestorsEndpoint = defineEndpoint({
@@ -353,7 +355,7 @@ export const processInvestmentInvestorsEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.6 process-investment/campaign-investors The paid investments of a campaign by investor, for its owner and administrators.',
   query: z.object({ limit: pageLimit() }),
-  response: responseOf<ListPage<CampaignInvestorView>>(),
+  answer: listPageOf(campaignInvestorSchema),
 });
 
 export const myInvestmentsEndpoint = defineEndpoint({
@@ -363,7 +365,7 @@ export const myInvestmentsEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.9, C2.24, C9.1 My investments: the table, 3 then 10 more per load; search by campaign name, status and currency filters.',
   query: myInvestmentsQuerySchema,
-  response: responseOf<ListPage<InvestmentView>>(),
+  answer: listPageOf(investmentSchema),
 });
 
 export const myDashboardAmountsEndpoint = defineEndpoint({
@@ -373,7 +375,7 @@ export const myDashboardAmountsEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.9 get-dashbord-amounts The highlights of /investments: total invested, number of investments and campaigns, pending, distributions to come.',
   query: graphQuerySchema,
-  response: responseOf<DashboardAmounts>(),
+  answer: dashboardAmountsSchema,
 });
 
 export const myGraphDataEndpoint = defineEndpoint({
@@ -383,7 +385,7 @@ export const myGraphDataEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.9 get-graph-data The summary chart: amount invested per month of a year, in one currency.',
   query: graphQuerySchema,
-  response: responseOf<GraphPoint[]>(),
+  answer: answerList(graphPointSchema, 1200),
 });
 
 export const myUniqueCurrencyEndpoint = defineEndpoint({
@@ -392,7 +394,7 @@ export const myUniqueCurrencyEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: 'C7.9 get-unique-currency, C9.8 The currencies the investor has invested in (the portfolio\'s currency choice).',
-  response: responseOf<string[]>(),
+  answer: answerList(text(3), 200),
 });
 
 export const receivedPendingInvestmentsEndpoint = defineEndpoint({
@@ -402,7 +404,7 @@ export const receivedPendingInvestmentsEndpoint = defineEndpoint({
   context: 'investments',
   summary: "C2.13, C2.29 The owner dashboard's investments tab: a campaign's received (paid) and pending investments with their totals, for its owner and administrators.",
   query: receivedPendingQuerySchema,
-  response: responseOf<ReceivedPendingInvestments>(),
+  answer: receivedPendingInvestmentsSchema,
 });
 
 export const investmentReceiptPdfEndpoint = defineEndpoint({
@@ -415,10 +417,8 @@ export const investmentReceiptPdfEndpoint = defineEndpoint({
 });
 
 /** One investment in the administrators' list (C1.3): who, what, where it stands. */
-export interface AdminInvestmentView extends InvestmentView {
-  walletSettled: boolean;
-  countedMonth: number;
-}
+export const adminInvestmentSchema = z.extend(investmentSchema, { walletSettled: z.boolean(), countedMonth: answerCount() });
+export type AdminInvestmentView = z.infer<typeof adminInvestmentSchema>;
 
 export const adminInvestmentsQuerySchema = z.object({
   limit: pageLimit(),
@@ -434,33 +434,28 @@ export const adminInvestmentsEndpoint = defineEndpoint({
   context: 'investments',
   summary: "C1.3 The administrators' investments list: every investment, newest first, 10 more per load; search by campaign name or reference, status and campaign filters.",
   query: adminInvestmentsQuerySchema,
-  response: responseOf<ListPage<AdminInvestmentView>>(),
+  answer: listPageOf(adminInvestmentSchema),
 });
 
 /** A campaign the investor has paid investments in (C7.9 get-campaigns). */
-export interface MyCampaignView {
-  campaignId: string;
-  campaignName: string;
-  campaignSlug: string;
-  currency: string;
-  invested: number;
-  investmentsCount: number;
-  lastInvestedAt: string;
-}
+export const myCampaignSchema = z.object({
+  campaignId: answerId(),
+  campaignName: text(),
+  campaignSlug: text(),
+  currency: text(3),
+  invested: answerBaisa(),
+  investmentsCount: answerCount(),
+  lastInvestedAt: answerTimestamp(),
+});
+export type MyCampaignView = z.infer<typeof myCampaignSchema>;
 
 /** One paid investment as a point of the per-transaction chart (C7.9 get-graph-by-transactions). */
-export interface TransactionPoint {
-  investmentId: string;
-  date: string;
-  amount: number;
-  campaignName: string;
-}
+export const transactionPointSchema = z.object({ investmentId: answerId(), date: answerTimestamp(), amount: answerBaisa(), campaignName: text() });
+export type TransactionPoint = z.infer<typeof transactionPointSchema>;
 
 /** C7.9 my-investment/dashboard: the highlights and the latest investments together. */
-export interface MyInvestmentsDashboard {
-  amounts: DashboardAmounts;
-  latest: InvestmentView[];
-}
+export const myInvestmentsDashboardSchema = z.object({ amounts: dashboardAmountsSchema, latest: answerList(investmentSchema, 10) });
+export type MyInvestmentsDashboard = z.infer<typeof myInvestmentsDashboardSchema>;
 
 export const myInvestedCampaignsEndpoint = defineEndpoint({
   method: 'GET',
@@ -469,7 +464,7 @@ export const myInvestedCampaignsEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.9 get-campaigns The campaigns the investor has paid investments in, with how much and how many.',
   query: z.object({ limit: pageLimit() }),
-  response: responseOf<ListPage<MyCampaignView>>(),
+  answer: listPageOf(myCampaignSchema),
 });
 
 export const myGraphByTransactionsEndpoint = defineEndpoint({
@@ -479,7 +474,7 @@ export const myGraphByTransactionsEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.9 get-graph-by-transactions The chart by transaction: every paid investment of a year, in one currency.',
   query: graphQuerySchema,
-  response: responseOf<TransactionPoint[]>(),
+  answer: answerList(transactionPointSchema, 10_000),
 });
 
 export const myInvestmentsDashboardEndpoint = defineEndpoint({
@@ -489,20 +484,21 @@ export const myInvestmentsDashboardEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C7.9 dashboard/ The highlights of /investments with the three latest investments.',
   query: graphQuerySchema,
-  response: responseOf<MyInvestmentsDashboard>(),
+  answer: myInvestmentsDashboardSchema,
 });
 
 /** One update of a campaign the investor holds (C1.2), as its owner posted it. */
-export interface CampaignUpdateView {
-  id: string;
-  campaignId: string;
-  campaignName: string;
-  campaignSlug: string;
-  title: string | null;
-  description: string;
-  postedAt: string;
-  editedAt: string;
-}
+export const campaignUpdateSchema = z.object({
+  id: answerId(),
+  campaignId: answerId(),
+  campaignName: text(),
+  campaignSlug: text(),
+  title: orNull(text(500)),
+  description: text(20_000),
+  postedAt: answerTimestamp(),
+  editedAt: answerTimestamp(),
+});
+export type CampaignUpdateView = z.infer<typeof campaignUpdateSchema>;
 
 export const myCampaignUpdatesEndpoint = defineEndpoint({
   method: 'GET',
@@ -514,33 +510,34 @@ export const myCampaignUpdatesEndpoint = defineEndpoint({
     limit: pageLimit(),
     campaignId: z.optional(z.string('common.invalidFormat').check(z.maxLength(36, 'common.invalidFormat'))),
   }),
-  response: responseOf<ListPage<CampaignUpdateView>>(),
+  answer: listPageOf(campaignUpdateSchema),
 });
 
 /** A campaign's close (C4.1, C4.13, C9.3; docs/adr/0021) as its owner and the administrators see it. */
-export interface CampaignCloseView {
-  campaignId: string;
+export const campaignCloseSchema = z.object({
+  campaignId: answerId(),
   /** `settling`: pending investments end and paid ones reach escrow; `moving`: fee or refunds being paid; `closed`. */
-  step: 'settling' | 'moving' | 'closed';
-  trigger: string;
-  outcome: 'successful' | 'unsuccessful' | null;
-  currency: string;
-  investingType: 'fixed' | 'flexible';
-  goal: number;
-  raised: number;
-  investorsCount: number;
+  step: z.enum(['settling', 'moving', 'closed']),
+  trigger: text(40),
+  outcome: orNull(z.enum(['successful', 'unsuccessful'])),
+  currency: text(3),
+  investingType: z.enum(['fixed', 'flexible']),
+  goal: answerBaisa(),
+  raised: answerBaisa(),
+  investorsCount: answerCount(),
   /** The platform's fee rate applied (basis points) and the amounts taken from escrow. */
-  feeBps: number;
-  fee: number;
-  vat: number;
+  feeBps: answerCount(),
+  fee: answerBaisa(),
+  vat: answerBaisa(),
   /** What is kept for the owner's payout (successful). */
-  ownerAmount: number;
-  refunded: number;
-  refundedCount: number;
-  startedAt: string;
-  decidedAt: string | null;
-  closedAt: string | null;
-}
+  ownerAmount: answerBaisa(),
+  refunded: answerBaisa(),
+  refundedCount: answerCount(),
+  startedAt: answerTimestamp(),
+  decidedAt: orNull(answerTimestamp()),
+  closedAt: orNull(answerTimestamp()),
+});
+export type CampaignCloseView = z.infer<typeof campaignCloseSchema>;
 
 export const startCampaignCloseEndpoint = defineEndpoint({
   method: 'POST',
@@ -549,7 +546,7 @@ export const startCampaignCloseEndpoint = defineEndpoint({
   context: 'investments',
   summary:
     'C4.1, C4.13, C9.3 Close a live campaign now: no new investments; reservations and payments in process end; paid investments reach escrow; then a successful campaign pays the platform\'s fee and VAT from escrow and keeps the rest for the owner\'s payout, and an unsuccessful fixed one refunds every investor to the wallet ("campaign unsuccessful"). Each step is recorded; repeating it resumes the same close.',
-  response: responseOf<CampaignCloseView>(),
+  answer: campaignCloseSchema,
 });
 
 export const campaignCloseEndpoint = defineEndpoint({
@@ -558,22 +555,22 @@ export const campaignCloseEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: "C2.13 Where a campaign's close stands: outcome, raised, fee, VAT, the owner's amount, refunds (the campaign's owner and administrators).",
-  response: responseOf<CampaignCloseView>(),
+  answer: campaignCloseSchema,
 });
 
-/** A successful campaign's payout to its owner (C4.3): requested, approved by a first administrator above the threshold, confirmed. */
-export interface PayoutView {
-  campaignId: string;
-  campaignName: string;
-  currency: string;
-  amount: number;
-  status: 'requested' | 'approved' | 'confirmed';
-  /** Two administrators must confirm it (maker-checker above the platform's threshold). */
-  needsTwoAdministrators: boolean;
-  requestedAt: string;
-  approvedAt: string | null;
-  confirmedAt: string | null;
-}
+/** A successful campaign's payout to its owner (C4.3): requested, approved by a first administrator above the threshold (two must confirm it then), confirmed. */
+export const payoutSchema = z.object({
+  campaignId: answerId(),
+  campaignName: text(),
+  currency: text(3),
+  amount: answerBaisa(),
+  status: z.enum(['requested', 'approved', 'confirmed']),
+  needsTwoAdministrators: z.boolean(),
+  requestedAt: answerTimestamp(),
+  approvedAt: orNull(answerTimestamp()),
+  confirmedAt: orNull(answerTimestamp()),
+});
+export type PayoutView = z.infer<typeof payoutSchema>;
 
 export const requestPayoutSchema = z.object({
   campaignId: z.string('investments.campaignIdRequired').check(z.minLength(1, 'investments.campaignIdRequired'), z.maxLength(36, 'investments.campaignNotFound')),
@@ -586,7 +583,7 @@ export const requestPayoutEndpoint = defineEndpoint({
   context: 'investments',
   summary: "C7.4 request-payout, C4.3 The owner of a successful, closed campaign asks for its payout: what escrow keeps for them after the platform's fee and VAT. Repeating it answers the same request.",
   body: requestPayoutSchema,
-  response: responseOf<PayoutView>(),
+  answer: payoutSchema,
 });
 
 export const payoutEndpoint = defineEndpoint({
@@ -595,7 +592,7 @@ export const payoutEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: "C4.3 Where a campaign's payout stands (its owner and administrators).",
-  response: responseOf<PayoutView>(),
+  answer: payoutSchema,
 });
 
 export const adminPayoutsEndpoint = defineEndpoint({
@@ -605,7 +602,7 @@ export const adminPayoutsEndpoint = defineEndpoint({
   context: 'investments',
   summary: 'C4.3 The administrators\' payout queue: requested and approved payouts, oldest first (confirmed ones with status=confirmed).',
   query: z.object({ status: z.optional(z.enum(['open', 'confirmed'], 'common.invalidFormat')), limit: pageLimit() }),
-  response: responseOf<ListPage<PayoutView>>(),
+  answer: listPageOf(payoutSchema),
 });
 
 export const confirmPayoutEndpoint = defineEndpoint({
@@ -615,20 +612,20 @@ export const confirmPayoutEndpoint = defineEndpoint({
   context: 'investments',
   summary:
     "C4.3 An administrator confirms a payout: the owner's amount moves from the campaign's escrow to the owner's wallet, once. Above the platform's threshold a first administrator approves and a second, different one confirms (maker-checker).",
-  response: responseOf<PayoutView>(),
+  answer: payoutSchema,
 });
 
-/** C7.8 generate-dynamic-contract-data: an investment's contract as it reads, before and after signing. */
-export interface ContractDataView {
-  investmentId: string;
-  language: 'ar' | 'en' | 'fr';
-  kind: 'equity' | 'equity-with-dividends' | 'debt';
-  title: string;
-  clauses: string[];
-  /** Label and value lines: reference, investor, campaign, amount and amount in words, units… */
-  facts: Array<{ label: string; value: string }>;
-  amountInWords: string;
-}
+/** C7.8 generate-dynamic-contract-data: an investment's contract as it reads, before and after signing (facts: reference, investor, campaign, amount in figures and words, units…). */
+export const contractDataSchema = z.object({
+  investmentId: answerId(),
+  language: z.enum(['ar', 'en', 'fr']),
+  kind: termsSlug,
+  title: text(500),
+  clauses: answerList(text(5000), 200),
+  facts: answerList(z.object({ label: text(200), value: text(2000) }), 100),
+  amountInWords: text(1000),
+});
+export type ContractDataView = z.infer<typeof contractDataSchema>;
 
 export const contractDataEndpoint = defineEndpoint({
   method: 'GET',
@@ -636,7 +633,7 @@ export const contractDataEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary: "C7.8 generate-dynamic-contract-data, C3.9 One of the investor's investments' contract in the caller's language: title by contract type, clauses, the investor's legal name, the campaign, the amount in figures and in words, share units.",
-  response: responseOf<ContractDataView>(),
+  answer: contractDataSchema,
 });
 
 export const contractPdfEndpoint = defineEndpoint({
