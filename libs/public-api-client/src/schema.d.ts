@@ -7251,7 +7251,126 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                accreditation: ("under-review" | "approved" | "declined") | null;
+                                /** @enum {string} */
+                                consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                decidedAt: string | null;
+                                declarations: {
+                                    /** Format: int64 */
+                                    annualIncome: number;
+                                    declaredAt: string;
+                                    enhancedReview: boolean;
+                                    /** @enum {string} */
+                                    fatcaSubject: "yes" | "no";
+                                    /** @enum {string} */
+                                    institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
+                                    /** Format: int64 */
+                                    jointIncome?: number;
+                                    /** Format: int64 */
+                                    netAssets: number;
+                                    /** @enum {string} */
+                                    politicallyExposed: "yes" | "no";
+                                    sourceOfWealth: string;
+                                    /** @enum {string} */
+                                    usPerson: "yes" | "no";
+                                } | null;
+                                declineReason: string | null;
+                                id: string;
+                                investorClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                jurisdiction: string;
+                                manualKyc: {
+                                    dueBy: string;
+                                    requestedAt: string;
+                                } | null;
+                                profile: {
+                                    anotherNationalityCountry?: string;
+                                    /** @enum {string} */
+                                    beneficialOwner: "yes" | "no";
+                                    buildingName: string;
+                                    dataProcessingAgreement: boolean;
+                                    employmentStatus: string;
+                                    expectedInvestmentSize?: string;
+                                    /** @enum {string} */
+                                    hasAnotherNationality: "yes" | "no";
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    /** Format: int64 */
+                                    monthlyIncome: number;
+                                    occupation?: string;
+                                    occupationCategory?: string;
+                                    otherIncomeDetail?: string;
+                                    otherOccupation?: string;
+                                    preferredInvestmentSegment?: string;
+                                    secondaryEmail?: string;
+                                    secondaryNumber?: string;
+                                    sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+                                    streetName: string;
+                                    updatedAt: string;
+                                    userId: string;
+                                } | null;
+                                proposedClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+                                steps: {
+                                    consent: boolean;
+                                    declarations: boolean;
+                                    identityDocument: boolean;
+                                    personalDetails: boolean;
+                                    suitability: boolean;
+                                };
+                                submittedAt: string | null;
+                                suitability: {
+                                    /** Format: int64 */
+                                    passScore: number;
+                                    retakeAt: string | null;
+                                    score: number | null;
+                                    /** @enum {string} */
+                                    status: "not-taken" | "passed" | "failed";
+                                    takenAt: string | null;
+                                };
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -7330,7 +7449,152 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                accreditation: ("under-review" | "approved" | "declined") | null;
+                                approvableClasses: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                }[];
+                                /** @enum {string} */
+                                consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                decidedAt: string | null;
+                                declarations: {
+                                    /** Format: int64 */
+                                    annualIncome: number;
+                                    declaredAt: string;
+                                    enhancedReview: boolean;
+                                    /** @enum {string} */
+                                    fatcaSubject: "yes" | "no";
+                                    /** @enum {string} */
+                                    institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
+                                    /** Format: int64 */
+                                    jointIncome?: number;
+                                    /** Format: int64 */
+                                    netAssets: number;
+                                    /** @enum {string} */
+                                    politicallyExposed: "yes" | "no";
+                                    sourceOfWealth: string;
+                                    /** @enum {string} */
+                                    usPerson: "yes" | "no";
+                                } | null;
+                                declineReason: string | null;
+                                history: {
+                                    actorId: string;
+                                    at: string;
+                                    /** @enum {string} */
+                                    decision: "submitted" | "accept" | "decline" | "re-sign" | "expired";
+                                    id: string;
+                                    investorClass: string | null;
+                                    reason: string | null;
+                                }[];
+                                id: string;
+                                investor: {
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                } | null;
+                                investorClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                jurisdiction: string;
+                                manualKyc: {
+                                    dueBy: string;
+                                    requestedAt: string;
+                                } | null;
+                                profile: {
+                                    anotherNationalityCountry?: string;
+                                    /** @enum {string} */
+                                    beneficialOwner: "yes" | "no";
+                                    buildingName: string;
+                                    dataProcessingAgreement: boolean;
+                                    employmentStatus: string;
+                                    expectedInvestmentSize?: string;
+                                    /** @enum {string} */
+                                    hasAnotherNationality: "yes" | "no";
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    /** Format: int64 */
+                                    monthlyIncome: number;
+                                    occupation?: string;
+                                    occupationCategory?: string;
+                                    otherIncomeDetail?: string;
+                                    otherOccupation?: string;
+                                    preferredInvestmentSegment?: string;
+                                    secondaryEmail?: string;
+                                    secondaryNumber?: string;
+                                    sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+                                    streetName: string;
+                                    updatedAt: string;
+                                    userId: string;
+                                } | null;
+                                proposedClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+                                steps: {
+                                    consent: boolean;
+                                    declarations: boolean;
+                                    identityDocument: boolean;
+                                    personalDetails: boolean;
+                                    suitability: boolean;
+                                };
+                                submittedAt: string | null;
+                                suitability: {
+                                    /** Format: int64 */
+                                    passScore: number;
+                                    retakeAt: string | null;
+                                    score: number | null;
+                                    /** @enum {string} */
+                                    status: "not-taken" | "passed" | "failed";
+                                    takenAt: string | null;
+                                };
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["NotFound"];
@@ -7400,7 +7664,152 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                accreditation: ("under-review" | "approved" | "declined") | null;
+                                approvableClasses: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                }[];
+                                /** @enum {string} */
+                                consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                decidedAt: string | null;
+                                declarations: {
+                                    /** Format: int64 */
+                                    annualIncome: number;
+                                    declaredAt: string;
+                                    enhancedReview: boolean;
+                                    /** @enum {string} */
+                                    fatcaSubject: "yes" | "no";
+                                    /** @enum {string} */
+                                    institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
+                                    /** Format: int64 */
+                                    jointIncome?: number;
+                                    /** Format: int64 */
+                                    netAssets: number;
+                                    /** @enum {string} */
+                                    politicallyExposed: "yes" | "no";
+                                    sourceOfWealth: string;
+                                    /** @enum {string} */
+                                    usPerson: "yes" | "no";
+                                } | null;
+                                declineReason: string | null;
+                                history: {
+                                    actorId: string;
+                                    at: string;
+                                    /** @enum {string} */
+                                    decision: "submitted" | "accept" | "decline" | "re-sign" | "expired";
+                                    id: string;
+                                    investorClass: string | null;
+                                    reason: string | null;
+                                }[];
+                                id: string;
+                                investor: {
+                                    email: string;
+                                    firstName: string;
+                                    lastName: string;
+                                } | null;
+                                investorClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                jurisdiction: string;
+                                manualKyc: {
+                                    dueBy: string;
+                                    requestedAt: string;
+                                } | null;
+                                profile: {
+                                    anotherNationalityCountry?: string;
+                                    /** @enum {string} */
+                                    beneficialOwner: "yes" | "no";
+                                    buildingName: string;
+                                    dataProcessingAgreement: boolean;
+                                    employmentStatus: string;
+                                    expectedInvestmentSize?: string;
+                                    /** @enum {string} */
+                                    hasAnotherNationality: "yes" | "no";
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    /** Format: int64 */
+                                    monthlyIncome: number;
+                                    occupation?: string;
+                                    occupationCategory?: string;
+                                    otherIncomeDetail?: string;
+                                    otherOccupation?: string;
+                                    preferredInvestmentSegment?: string;
+                                    secondaryEmail?: string;
+                                    secondaryNumber?: string;
+                                    sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+                                    streetName: string;
+                                    updatedAt: string;
+                                    userId: string;
+                                } | null;
+                                proposedClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+                                steps: {
+                                    consent: boolean;
+                                    declarations: boolean;
+                                    identityDocument: boolean;
+                                    personalDetails: boolean;
+                                    suitability: boolean;
+                                };
+                                submittedAt: string | null;
+                                suitability: {
+                                    /** Format: int64 */
+                                    passScore: number;
+                                    retakeAt: string | null;
+                                    score: number | null;
+                                    /** @enum {string} */
+                                    status: "not-taken" | "passed" | "failed";
+                                    takenAt: string | null;
+                                };
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -7577,7 +7986,136 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    accreditation: ("under-review" | "approved" | "declined") | null;
+                                    /** @enum {string} */
+                                    consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                    decidedAt: string | null;
+                                    declarations: {
+                                        /** Format: int64 */
+                                        annualIncome: number;
+                                        declaredAt: string;
+                                        enhancedReview: boolean;
+                                        /** @enum {string} */
+                                        fatcaSubject: "yes" | "no";
+                                        /** @enum {string} */
+                                        institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
+                                        /** Format: int64 */
+                                        jointIncome?: number;
+                                        /** Format: int64 */
+                                        netAssets: number;
+                                        /** @enum {string} */
+                                        politicallyExposed: "yes" | "no";
+                                        sourceOfWealth: string;
+                                        /** @enum {string} */
+                                        usPerson: "yes" | "no";
+                                    } | null;
+                                    declineReason: string | null;
+                                    id: string;
+                                    investor: {
+                                        email: string;
+                                        firstName: string;
+                                        lastName: string;
+                                    } | null;
+                                    investorClass: {
+                                        id: string;
+                                        label: string;
+                                        limits: {
+                                            perCampaign: number | null;
+                                            perMonth: number | null;
+                                            perTransaction: number | null;
+                                            rolling12Months: number | null;
+                                            total: number | null;
+                                        };
+                                        rule: string;
+                                    } | null;
+                                    jurisdiction: string;
+                                    manualKyc: {
+                                        dueBy: string;
+                                        requestedAt: string;
+                                    } | null;
+                                    profile: {
+                                        anotherNationalityCountry?: string;
+                                        /** @enum {string} */
+                                        beneficialOwner: "yes" | "no";
+                                        buildingName: string;
+                                        dataProcessingAgreement: boolean;
+                                        employmentStatus: string;
+                                        expectedInvestmentSize?: string;
+                                        /** @enum {string} */
+                                        hasAnotherNationality: "yes" | "no";
+                                        id: string;
+                                        /** @enum {string} */
+                                        investorType: "individual" | "company";
+                                        /** Format: int64 */
+                                        monthlyIncome: number;
+                                        occupation?: string;
+                                        occupationCategory?: string;
+                                        otherIncomeDetail?: string;
+                                        otherOccupation?: string;
+                                        preferredInvestmentSegment?: string;
+                                        secondaryEmail?: string;
+                                        secondaryNumber?: string;
+                                        sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+                                        streetName: string;
+                                        updatedAt: string;
+                                        userId: string;
+                                    } | null;
+                                    proposedClass: {
+                                        id: string;
+                                        label: string;
+                                        limits: {
+                                            perCampaign: number | null;
+                                            perMonth: number | null;
+                                            perTransaction: number | null;
+                                            rolling12Months: number | null;
+                                            total: number | null;
+                                        };
+                                        rule: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+                                    steps: {
+                                        consent: boolean;
+                                        declarations: boolean;
+                                        identityDocument: boolean;
+                                        personalDetails: boolean;
+                                        suitability: boolean;
+                                    };
+                                    submittedAt: string | null;
+                                    suitability: {
+                                        /** Format: int64 */
+                                        passScore: number;
+                                        retakeAt: string | null;
+                                        score: number | null;
+                                        /** @enum {string} */
+                                        status: "not-taken" | "passed" | "failed";
+                                        takenAt: string | null;
+                                    };
+                                    userId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -7598,7 +8136,126 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                accreditation: ("under-review" | "approved" | "declined") | null;
+                                /** @enum {string} */
+                                consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                decidedAt: string | null;
+                                declarations: {
+                                    /** Format: int64 */
+                                    annualIncome: number;
+                                    declaredAt: string;
+                                    enhancedReview: boolean;
+                                    /** @enum {string} */
+                                    fatcaSubject: "yes" | "no";
+                                    /** @enum {string} */
+                                    institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
+                                    /** Format: int64 */
+                                    jointIncome?: number;
+                                    /** Format: int64 */
+                                    netAssets: number;
+                                    /** @enum {string} */
+                                    politicallyExposed: "yes" | "no";
+                                    sourceOfWealth: string;
+                                    /** @enum {string} */
+                                    usPerson: "yes" | "no";
+                                } | null;
+                                declineReason: string | null;
+                                id: string;
+                                investorClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                jurisdiction: string;
+                                manualKyc: {
+                                    dueBy: string;
+                                    requestedAt: string;
+                                } | null;
+                                profile: {
+                                    anotherNationalityCountry?: string;
+                                    /** @enum {string} */
+                                    beneficialOwner: "yes" | "no";
+                                    buildingName: string;
+                                    dataProcessingAgreement: boolean;
+                                    employmentStatus: string;
+                                    expectedInvestmentSize?: string;
+                                    /** @enum {string} */
+                                    hasAnotherNationality: "yes" | "no";
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    /** Format: int64 */
+                                    monthlyIncome: number;
+                                    occupation?: string;
+                                    occupationCategory?: string;
+                                    otherIncomeDetail?: string;
+                                    otherOccupation?: string;
+                                    preferredInvestmentSegment?: string;
+                                    secondaryEmail?: string;
+                                    secondaryNumber?: string;
+                                    sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+                                    streetName: string;
+                                    updatedAt: string;
+                                    userId: string;
+                                } | null;
+                                proposedClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+                                steps: {
+                                    consent: boolean;
+                                    declarations: boolean;
+                                    identityDocument: boolean;
+                                    personalDetails: boolean;
+                                    suitability: boolean;
+                                };
+                                submittedAt: string | null;
+                                suitability: {
+                                    /** Format: int64 */
+                                    passScore: number;
+                                    retakeAt: string | null;
+                                    score: number | null;
+                                    /** @enum {string} */
+                                    status: "not-taken" | "passed" | "failed";
+                                    takenAt: string | null;
+                                };
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7696,7 +8353,126 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                accreditation: ("under-review" | "approved" | "declined") | null;
+                                /** @enum {string} */
+                                consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                decidedAt: string | null;
+                                declarations: {
+                                    /** Format: int64 */
+                                    annualIncome: number;
+                                    declaredAt: string;
+                                    enhancedReview: boolean;
+                                    /** @enum {string} */
+                                    fatcaSubject: "yes" | "no";
+                                    /** @enum {string} */
+                                    institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
+                                    /** Format: int64 */
+                                    jointIncome?: number;
+                                    /** Format: int64 */
+                                    netAssets: number;
+                                    /** @enum {string} */
+                                    politicallyExposed: "yes" | "no";
+                                    sourceOfWealth: string;
+                                    /** @enum {string} */
+                                    usPerson: "yes" | "no";
+                                } | null;
+                                declineReason: string | null;
+                                id: string;
+                                investorClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                jurisdiction: string;
+                                manualKyc: {
+                                    dueBy: string;
+                                    requestedAt: string;
+                                } | null;
+                                profile: {
+                                    anotherNationalityCountry?: string;
+                                    /** @enum {string} */
+                                    beneficialOwner: "yes" | "no";
+                                    buildingName: string;
+                                    dataProcessingAgreement: boolean;
+                                    employmentStatus: string;
+                                    expectedInvestmentSize?: string;
+                                    /** @enum {string} */
+                                    hasAnotherNationality: "yes" | "no";
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    /** Format: int64 */
+                                    monthlyIncome: number;
+                                    occupation?: string;
+                                    occupationCategory?: string;
+                                    otherIncomeDetail?: string;
+                                    otherOccupation?: string;
+                                    preferredInvestmentSegment?: string;
+                                    secondaryEmail?: string;
+                                    secondaryNumber?: string;
+                                    sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+                                    streetName: string;
+                                    updatedAt: string;
+                                    userId: string;
+                                } | null;
+                                proposedClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+                                steps: {
+                                    consent: boolean;
+                                    declarations: boolean;
+                                    identityDocument: boolean;
+                                    personalDetails: boolean;
+                                    suitability: boolean;
+                                };
+                                submittedAt: string | null;
+                                suitability: {
+                                    /** Format: int64 */
+                                    passScore: number;
+                                    retakeAt: string | null;
+                                    score: number | null;
+                                    /** @enum {string} */
+                                    status: "not-taken" | "passed" | "failed";
+                                    takenAt: string | null;
+                                };
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7742,7 +8518,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                allowed: boolean;
+                                reasons: {
+                                    code: string;
+                                    message: string;
+                                }[];
+                                warnings: {
+                                    code: string;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7969,7 +8772,51 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                currency: string;
+                                investorClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                jurisdiction: string;
+                                proposedClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -15073,7 +15920,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                anotherNationalityCountry?: string;
+                                /** @enum {string} */
+                                beneficialOwner: "yes" | "no";
+                                buildingName: string;
+                                dataProcessingAgreement: boolean;
+                                employmentStatus: string;
+                                expectedInvestmentSize?: string;
+                                /** @enum {string} */
+                                hasAnotherNationality: "yes" | "no";
+                                id: string;
+                                /** @enum {string} */
+                                investorType: "individual" | "company";
+                                /** Format: int64 */
+                                monthlyIncome: number;
+                                occupation?: string;
+                                occupationCategory?: string;
+                                otherIncomeDetail?: string;
+                                otherOccupation?: string;
+                                preferredInvestmentSegment?: string;
+                                secondaryEmail?: string;
+                                secondaryNumber?: string;
+                                sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+                                streetName: string;
+                                updatedAt: string;
+                                userId: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -15121,7 +16011,50 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                anotherNationalityCountry?: string;
+                                /** @enum {string} */
+                                beneficialOwner: "yes" | "no";
+                                buildingName: string;
+                                dataProcessingAgreement: boolean;
+                                employmentStatus: string;
+                                expectedInvestmentSize?: string;
+                                /** @enum {string} */
+                                hasAnotherNationality: "yes" | "no";
+                                id: string;
+                                /** @enum {string} */
+                                investorType: "individual" | "company";
+                                /** Format: int64 */
+                                monthlyIncome: number;
+                                occupation?: string;
+                                occupationCategory?: string;
+                                otherIncomeDetail?: string;
+                                otherOccupation?: string;
+                                preferredInvestmentSegment?: string;
+                                secondaryEmail?: string;
+                                secondaryNumber?: string;
+                                sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+                                streetName: string;
+                                updatedAt: string;
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15177,7 +16110,50 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                anotherNationalityCountry?: string;
+                                /** @enum {string} */
+                                beneficialOwner: "yes" | "no";
+                                buildingName: string;
+                                dataProcessingAgreement: boolean;
+                                employmentStatus: string;
+                                expectedInvestmentSize?: string;
+                                /** @enum {string} */
+                                hasAnotherNationality: "yes" | "no";
+                                id: string;
+                                /** @enum {string} */
+                                investorType: "individual" | "company";
+                                /** Format: int64 */
+                                monthlyIncome: number;
+                                occupation?: string;
+                                occupationCategory?: string;
+                                otherIncomeDetail?: string;
+                                otherOccupation?: string;
+                                preferredInvestmentSegment?: string;
+                                secondaryEmail?: string;
+                                secondaryNumber?: string;
+                                sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+                                streetName: string;
+                                updatedAt: string;
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -18402,7 +19378,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                jurisdiction: string;
+                                /** Format: int64 */
+                                passScore: number;
+                                questions: {
+                                    id: string;
+                                    options: {
+                                        id: string;
+                                        text: string;
+                                    }[];
+                                    text: string;
+                                }[];
+                                /** Format: int64 */
+                                retakeWaitHours: number;
+                            };
+                        };
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -18429,7 +19436,32 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                passScore: number;
+                                retakeAt: string | null;
+                                score: number | null;
+                                /** @enum {string} */
+                                status: "not-taken" | "passed" | "failed";
+                                takenAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -19257,7 +20289,126 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                accreditation: ("under-review" | "approved" | "declined") | null;
+                                /** @enum {string} */
+                                consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                decidedAt: string | null;
+                                declarations: {
+                                    /** Format: int64 */
+                                    annualIncome: number;
+                                    declaredAt: string;
+                                    enhancedReview: boolean;
+                                    /** @enum {string} */
+                                    fatcaSubject: "yes" | "no";
+                                    /** @enum {string} */
+                                    institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
+                                    /** Format: int64 */
+                                    jointIncome?: number;
+                                    /** Format: int64 */
+                                    netAssets: number;
+                                    /** @enum {string} */
+                                    politicallyExposed: "yes" | "no";
+                                    sourceOfWealth: string;
+                                    /** @enum {string} */
+                                    usPerson: "yes" | "no";
+                                } | null;
+                                declineReason: string | null;
+                                id: string;
+                                investorClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                jurisdiction: string;
+                                manualKyc: {
+                                    dueBy: string;
+                                    requestedAt: string;
+                                } | null;
+                                profile: {
+                                    anotherNationalityCountry?: string;
+                                    /** @enum {string} */
+                                    beneficialOwner: "yes" | "no";
+                                    buildingName: string;
+                                    dataProcessingAgreement: boolean;
+                                    employmentStatus: string;
+                                    expectedInvestmentSize?: string;
+                                    /** @enum {string} */
+                                    hasAnotherNationality: "yes" | "no";
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    /** Format: int64 */
+                                    monthlyIncome: number;
+                                    occupation?: string;
+                                    occupationCategory?: string;
+                                    otherIncomeDetail?: string;
+                                    otherOccupation?: string;
+                                    preferredInvestmentSegment?: string;
+                                    secondaryEmail?: string;
+                                    secondaryNumber?: string;
+                                    sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+                                    streetName: string;
+                                    updatedAt: string;
+                                    userId: string;
+                                } | null;
+                                proposedClass: {
+                                    id: string;
+                                    label: string;
+                                    limits: {
+                                        perCampaign: number | null;
+                                        perMonth: number | null;
+                                        perTransaction: number | null;
+                                        rolling12Months: number | null;
+                                        total: number | null;
+                                    };
+                                    rule: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+                                steps: {
+                                    consent: boolean;
+                                    declarations: boolean;
+                                    identityDocument: boolean;
+                                    personalDetails: boolean;
+                                    suitability: boolean;
+                                };
+                                submittedAt: string | null;
+                                suitability: {
+                                    /** Format: int64 */
+                                    passScore: number;
+                                    retakeAt: string | null;
+                                    score: number | null;
+                                    /** @enum {string} */
+                                    status: "not-taken" | "passed" | "failed";
+                                    takenAt: string | null;
+                                };
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import type { ListPage } from '../../http/envelope';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { answerBaisa, answerCount, answerId, answerList, answerText, answerTimestamp, listPageOf } from '../answer-fields';
+import { defineEndpoint } from '../define-endpoint';
 import { pageLimit, PHONE } from '../identity/fields';
-import type { ConsentState } from './consent';
+import { CONSENT_STATES } from './consent';
 
 export * from './documents';
 export * from './consent';
@@ -123,104 +123,131 @@ export const mayInvestQuerySchema = z.object({
 
 // ---- views --------------------------------------------------------------------------------------
 
-export type InvestorProfileView = z.output<typeof investorProfileSchema> & { id: string; userId: string; updatedAt: string };
-export type DeclarationsView = Omit<z.output<typeof declarationsSchema>, 'accuracyAgreement'> & { declaredAt: string; enhancedReview: boolean };
+const answerOrNull = <T extends z.core.SomeType>(schema: T) => z.nullable(schema);
+const yesNoAnswer = () => z.enum(YES_NO);
+const shortAnswer = (max: number = VERIFICATION_LIMITS.textMax) => answerText(max);
+const optionalAnswer = (max: number = VERIFICATION_LIMITS.textMax) => z.optional(answerText(max));
+
+/** The investor profile as it was saved (the personal details of A3.8), with its id. */
+export const investorProfileAnswerSchema = z.object({
+  id: answerId(),
+  userId: answerId(),
+  updatedAt: answerTimestamp(),
+  investorType: z.enum(['individual', 'company']),
+  employmentStatus: shortAnswer(60),
+  occupationCategory: optionalAnswer(60),
+  occupation: optionalAnswer(),
+  otherOccupation: optionalAnswer(),
+  monthlyIncome: answerBaisa(),
+  sourcesOfIncome: answerList(z.enum(INCOME_SOURCES), INCOME_SOURCES.length),
+  otherIncomeDetail: optionalAnswer(VERIFICATION_LIMITS.longTextMax),
+  hasAnotherNationality: yesNoAnswer(),
+  anotherNationalityCountry: optionalAnswer(60),
+  secondaryNumber: optionalAnswer(20),
+  secondaryEmail: optionalAnswer(VERIFICATION_LIMITS.emailMax),
+  beneficialOwner: yesNoAnswer(),
+  expectedInvestmentSize: optionalAnswer(60),
+  preferredInvestmentSegment: optionalAnswer(60),
+  buildingName: shortAnswer(),
+  streetName: shortAnswer(),
+  dataProcessingAgreement: z.boolean(),
+});
+export type InvestorProfileView = z.infer<typeof investorProfileAnswerSchema>;
+
+/** The declarations as saved (A3.9), when, and whether they call for an enhanced review. */
+export const declarationsAnswerSchema = z.object({
+  fatcaSubject: yesNoAnswer(),
+  usPerson: yesNoAnswer(),
+  politicallyExposed: yesNoAnswer(),
+  netAssets: answerBaisa(),
+  annualIncome: answerBaisa(),
+  jointIncome: z.optional(answerBaisa()),
+  sourceOfWealth: shortAnswer(VERIFICATION_LIMITS.longTextMax),
+  institutionType: z.optional(z.enum(['none', 'government', 'regulated-entity', 'pension-fund'])),
+  declaredAt: answerTimestamp(),
+  enhancedReview: z.boolean(),
+});
+export type DeclarationsView = z.infer<typeof declarationsAnswerSchema>;
 
 /** A limit of the pack in baisa (null: none). */
-export interface InvestorLimits {
-  perTransaction: number | null;
-  perCampaign: number | null;
-  perMonth: number | null;
-  rolling12Months: number | null;
-  total: number | null;
-}
+export const investorLimitsSchema = z.object({
+  perTransaction: answerOrNull(answerBaisa()),
+  perCampaign: answerOrNull(answerBaisa()),
+  perMonth: answerOrNull(answerBaisa()),
+  rolling12Months: answerOrNull(answerBaisa()),
+  total: answerOrNull(answerBaisa()),
+});
+export type InvestorLimits = z.infer<typeof investorLimitsSchema>;
 
-export interface InvestorClassView {
-  id: string;
-  label: string;
-  /** Where the rule comes from (regulation and article). */
-  rule: string;
-  limits: InvestorLimits;
-}
+/** An investor class of the jurisdiction pack: its name, where the rule comes from (regulation and article), its limits. */
+export const investorClassSchema = z.object({ id: shortAnswer(40), label: shortAnswer(200), rule: shortAnswer(500), limits: investorLimitsSchema });
+export type InvestorClassView = z.infer<typeof investorClassSchema>;
 
-export interface SuitabilityView {
-  status: 'not-taken' | 'passed' | 'failed';
-  score: number | null;
-  passScore: number;
-  takenAt: string | null;
-  /** When a failed test may be taken again. */
-  retakeAt: string | null;
-}
+/** The suitability test's result; a failed test may be taken again from `retakeAt`. */
+export const suitabilitySchema = z.object({
+  status: z.enum(['not-taken', 'passed', 'failed']),
+  score: answerOrNull(answerCount()),
+  passScore: answerCount(),
+  takenAt: answerOrNull(answerTimestamp()),
+  retakeAt: answerOrNull(answerTimestamp()),
+});
+export type SuitabilityView = z.infer<typeof suitabilitySchema>;
 
-export interface VerificationView {
-  id: string;
-  userId: string;
-  status: VerificationStatus;
+export const verificationSchema = z.object({
+  id: z.string().check(z.maxLength(100)),
+  userId: answerId(),
+  status: z.enum(VERIFICATION_STATUSES),
   /** Accreditation wording of A4.3 (under review, approved, declined), or null before submission. */
-  accreditation: 'under-review' | 'approved' | 'declined' | null;
-  jurisdiction: string;
-  /** `identityDocument`: the details and every picture the document type needs, live photo included. */
-  /** `consent`: the consent agreement signed and its signature confirmed by the texted code. */
-  steps: { personalDetails: boolean; declarations: boolean; suitability: boolean; identityDocument: boolean; consent: boolean };
-  consentState: ConsentState;
+  accreditation: answerOrNull(z.enum(['under-review', 'approved', 'declined'])),
+  jurisdiction: shortAnswer(40),
+  /** `identityDocument`: the details and every picture the document type needs, live photo included; `consent`: signed and confirmed by the texted code. */
+  steps: z.object({ personalDetails: z.boolean(), declarations: z.boolean(), suitability: z.boolean(), identityDocument: z.boolean(), consent: z.boolean() }),
+  consentState: z.enum(CONSENT_STATES),
   /** A7.6: a manual identity check was asked for (no live photo needed); reviewed by `dueBy` (three working days, A9.6). */
-  manualKyc: { requestedAt: string; dueBy: string } | null;
-  profile: InvestorProfileView | null;
-  declarations: DeclarationsView | null;
-  suitability: SuitabilityView;
+  manualKyc: answerOrNull(z.object({ requestedAt: answerTimestamp(), dueBy: answerTimestamp() })),
+  profile: answerOrNull(investorProfileAnswerSchema),
+  declarations: answerOrNull(declarationsAnswerSchema),
+  suitability: suitabilitySchema,
   /** The class the declared figures give, before an administrator's review. */
-  proposedClass: InvestorClassView | null;
+  proposedClass: answerOrNull(investorClassSchema),
   /** The class an administrator approved (null until accepted). */
-  investorClass: InvestorClassView | null;
-  declineReason: string | null;
-  submittedAt: string | null;
-  decidedAt: string | null;
-}
+  investorClass: answerOrNull(investorClassSchema),
+  declineReason: answerOrNull(shortAnswer(VERIFICATION_LIMITS.reasonMax)),
+  submittedAt: answerOrNull(answerTimestamp()),
+  decidedAt: answerOrNull(answerTimestamp()),
+});
+export type VerificationView = z.infer<typeof verificationSchema>;
 
-export interface SuitabilityQuestionView {
-  id: string;
-  text: string;
-  options: Array<{ id: string; text: string }>;
-}
+export const suitabilityQuestionSchema = z.object({ id: shortAnswer(60), text: shortAnswer(2000), options: answerList(z.object({ id: shortAnswer(60), text: shortAnswer(2000) }), 20) });
+export type SuitabilityQuestionView = z.infer<typeof suitabilityQuestionSchema>;
 
-export interface SuitabilityTestView {
-  jurisdiction: string;
-  passScore: number;
-  retakeWaitHours: number;
-  questions: SuitabilityQuestionView[];
-}
+export const suitabilityTestSchema = z.object({ jurisdiction: shortAnswer(40), passScore: answerCount(), retakeWaitHours: answerCount(), questions: answerList(suitabilityQuestionSchema, VERIFICATION_LIMITS.answersMax) });
+export type SuitabilityTestView = z.infer<typeof suitabilityTestSchema>;
 
-export interface MayInvestView {
-  allowed: boolean;
-  /** Message keys' translations of every reason it may not (empty when allowed). */
-  reasons: Array<{ code: string; message: string }>;
-  /** Warnings that need the investor's explicit consent before this amount (EU pack). */
-  warnings: Array<{ code: string; message: string }>;
-}
+/** May the investor invest this amount: every reason it may not (translated; empty when allowed), and warnings that need consent first (EU pack). */
+const reasonSchema = z.object({ code: shortAnswer(100), message: shortAnswer(2000) });
+export const mayInvestSchema = z.object({ allowed: z.boolean(), reasons: answerList(reasonSchema, 50), warnings: answerList(reasonSchema, 50) });
+export type MayInvestView = z.infer<typeof mayInvestSchema>;
 
-export interface VerificationDecisionView {
-  id: string;
-  decision: 'submitted' | 'accept' | 'decline' | 're-sign' | 'expired';
-  actorId: string;
-  reason: string | null;
-  investorClass: string | null;
-  at: string;
-}
+export const verificationDecisionAnswerSchema = z.object({
+  id: answerId(),
+  decision: z.enum(['submitted', 'accept', 'decline', 're-sign', 'expired']),
+  actorId: answerId(),
+  reason: answerOrNull(shortAnswer(VERIFICATION_LIMITS.reasonMax)),
+  investorClass: answerOrNull(shortAnswer(40)),
+  at: answerTimestamp(),
+});
+export type VerificationDecisionView = z.infer<typeof verificationDecisionAnswerSchema>;
 
 /** Who the investor is, for reviewers (null until identity's registration event has arrived). */
-export interface VerificationInvestor {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+export const verificationInvestorSchema = z.object({ email: shortAnswer(254), firstName: shortAnswer(100), lastName: shortAnswer(100) });
+export type VerificationInvestor = z.infer<typeof verificationInvestorSchema>;
 
-/** What administrators read: the verification, who it belongs to, and its history. */
-export type AdminVerificationListItem = VerificationView & { investor: VerificationInvestor | null };
-export type AdminVerificationView = AdminVerificationListItem & {
-  history: VerificationDecisionView[];
-  /** A5.14: the classes the reviewer may approve: the proposed one or a lower one, highest first. */
-  approvableClasses: InvestorClassView[];
-};
+/** What administrators read: the verification, who it belongs to, its history, and (A5.14) the classes the reviewer may approve, highest first. */
+export const adminVerificationListItemSchema = z.extend(verificationSchema, { investor: answerOrNull(verificationInvestorSchema) });
+export type AdminVerificationListItem = z.infer<typeof adminVerificationListItemSchema>;
+export const adminVerificationSchema = z.extend(adminVerificationListItemSchema, { history: answerList(verificationDecisionAnswerSchema, 500), approvableClasses: answerList(investorClassSchema, 20) });
+export type AdminVerificationView = z.infer<typeof adminVerificationSchema>;
 
 // ---- endpoints ----------------------------------------------------------------------------------
 
@@ -230,7 +257,7 @@ export const myVerificationEndpoint = defineEndpoint({
   access: 'user',
   context: 'verification',
   summary: 'A4.3, A4.4 The signed-in investor\'s verification: status, steps done, profile, declarations, suitability result, proposed and approved investor class.',
-  response: responseOf<VerificationView>(),
+  answer: verificationSchema,
 });
 
 export const investorProfileEndpoint = defineEndpoint({
@@ -239,7 +266,7 @@ export const investorProfileEndpoint = defineEndpoint({
   access: 'user',
   context: 'verification',
   summary: 'A7.7 The signed-in investor\'s profile (personal details of A3.8), or null.',
-  response: responseOf<InvestorProfileView | null>(),
+  answer: z.nullable(investorProfileAnswerSchema),
 });
 
 export const createInvestorProfileEndpoint = defineEndpoint({
@@ -250,7 +277,7 @@ export const createInvestorProfileEndpoint = defineEndpoint({
   summary: 'A7.7, A3.8 Step 1 (personal details): create the investor profile. A5.12: an investor who is not the beneficial owner cannot register.',
   body: investorProfileSchema,
   created: true,
-  response: responseOf<InvestorProfileView>(),
+  answer: investorProfileAnswerSchema,
 });
 
 export const updateInvestorProfileEndpoint = defineEndpoint({
@@ -260,7 +287,7 @@ export const updateInvestorProfileEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A7.7, A3.8 Step 1 (personal details): change the investor profile while the verification is not under review or accepted.',
   body: investorProfileSchema,
-  response: responseOf<InvestorProfileView>(),
+  answer: investorProfileAnswerSchema,
 });
 
 export const saveDeclarationsEndpoint = defineEndpoint({
@@ -270,7 +297,7 @@ export const saveDeclarationsEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A3.9, A5.12 Step 2 (declarations): FATCA subjects are not accepted; US persons and politically exposed persons go to enhanced review; the figures give the proposed investor class (A5.14).',
   body: declarationsSchema,
-  response: responseOf<VerificationView>(),
+  answer: verificationSchema,
 });
 
 export const suitabilityTestEndpoint = defineEndpoint({
@@ -279,7 +306,7 @@ export const suitabilityTestEndpoint = defineEndpoint({
   access: 'public',
   context: 'verification',
   summary: 'A7.8 Step 3: the suitability test of the jurisdiction pack (questions and options in the caller\'s language; scoring stays on the server).',
-  response: responseOf<SuitabilityTestView>(),
+  answer: suitabilityTestSchema,
 });
 
 export const submitSuitabilityEndpoint = defineEndpoint({
@@ -289,7 +316,7 @@ export const submitSuitabilityEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A6.4 Step 3: answer the suitability test; a failed test blocks investing and may be retaken after the pack\'s wait.',
   body: suitabilityAnswersSchema,
-  response: responseOf<SuitabilityView>(),
+  answer: suitabilitySchema,
 });
 
 export const completeVerificationEndpoint = defineEndpoint({
@@ -298,7 +325,7 @@ export const completeVerificationEndpoint = defineEndpoint({
   access: 'user',
   context: 'verification',
   summary: 'A7.9, A4.4 Submit the verification for review once personal details, declarations and a passed suitability test are in (status UNDER-REVIEW).',
-  response: responseOf<VerificationView>(),
+  answer: verificationSchema,
 });
 
 export const applyManualKycEndpoint = defineEndpoint({
@@ -307,7 +334,7 @@ export const applyManualKycEndpoint = defineEndpoint({
   access: 'user',
   context: 'verification',
   summary: 'A2.20, A4.3, A7.6 Ask for a manual identity check instead of the automated one (the live photo is then not needed); a reviewer decides within three working days (A9.6).',
-  response: responseOf<VerificationView>(),
+  answer: verificationSchema,
 });
 
 export const investorLimitsEndpoint = defineEndpoint({
@@ -316,7 +343,7 @@ export const investorLimitsEndpoint = defineEndpoint({
   access: 'user',
   context: 'verification',
   summary: 'A6.4 The investor\'s class and limits (per transaction, per campaign, per month, rolling 12 months, total) from the jurisdiction pack.',
-  response: responseOf<{ jurisdiction: string; currency: string; investorClass: InvestorClassView | null; proposedClass: InvestorClassView | null }>(),
+  answer: z.object({ jurisdiction: shortAnswer(40), currency: shortAnswer(3), investorClass: answerOrNull(investorClassSchema), proposedClass: answerOrNull(investorClassSchema) }),
 });
 
 export const mayInvestEndpoint = defineEndpoint({
@@ -326,7 +353,7 @@ export const mayInvestEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A6.4, C5.15 May the signed-in investor invest this amount (baisa) now, and if not, why: verification accepted, suitability passed, within the per-transaction limit; warnings needing consent.',
   query: mayInvestQuerySchema,
-  response: responseOf<MayInvestView>(),
+  answer: mayInvestSchema,
 });
 
 export const adminVerificationsEndpoint = defineEndpoint({
@@ -336,7 +363,7 @@ export const adminVerificationsEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A1.1 The verification review queue, newest submission first, filtered by status.',
   query: adminVerificationsQuerySchema,
-  response: responseOf<ListPage<AdminVerificationListItem>>(),
+  answer: listPageOf(adminVerificationListItemSchema),
 });
 
 export const adminVerificationEndpoint = defineEndpoint({
@@ -345,7 +372,7 @@ export const adminVerificationEndpoint = defineEndpoint({
   access: 'admin',
   context: 'verification',
   summary: 'A1.1 One verification with the history of every decision.',
-  response: responseOf<AdminVerificationView>(),
+  answer: adminVerificationSchema,
 });
 
 export const decideVerificationEndpoint = defineEndpoint({
@@ -355,5 +382,5 @@ export const decideVerificationEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A4.3 Accept (with the investor class the evidence supports) or decline with a reason a verification under review; the investor is notified.',
   body: verificationDecisionSchema,
-  response: responseOf<AdminVerificationView>(),
+  answer: adminVerificationSchema,
 });
