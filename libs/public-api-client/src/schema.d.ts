@@ -7390,7 +7390,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                documents: {
+                                    id: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "document" | "front-document" | "back-document" | "live-photo";
+                                    uploadedAt: string | null;
+                                    url: string | null;
+                                }[];
+                                id: string;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "under-review" | "completed";
+                                verificationId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -7421,7 +7454,40 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                documents: {
+                                    id: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "document" | "front-document" | "back-document" | "live-photo";
+                                    uploadedAt: string | null;
+                                    url: string | null;
+                                }[];
+                                id: string;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "under-review" | "completed";
+                                verificationId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7837,7 +7903,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                documentNumber: string | null;
+                                documentType: ("id-card" | "passport" | "driving-license") | null;
+                                expired: boolean;
+                                expiryDate: string | null;
+                                gender: ("male" | "female") | null;
+                                images: {
+                                    expiresAt: string;
+                                    /** Format: int64 */
+                                    height: number;
+                                    /** @enum {string} */
+                                    slot: "front" | "back" | "live-photo";
+                                    uploadedAt: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width: number;
+                                }[];
+                                legalNames: {
+                                    first: string;
+                                    firstAr: string;
+                                    last: string;
+                                    lastAr: string;
+                                    middle: string | null;
+                                    middleAr: string | null;
+                                } | null;
+                                missing: ("front" | "back" | "live-photo")[];
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["NotFound"];
@@ -7867,7 +7976,27 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                id: string;
+                                status: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -7895,7 +8024,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                documents: {
+                                    id: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "document" | "front-document" | "back-document" | "live-photo";
+                                    uploadedAt: string | null;
+                                    url: string | null;
+                                }[];
+                                id: string;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "under-review" | "completed";
+                                verificationId: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["NotFound"];
@@ -7930,7 +8092,40 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                documents: {
+                                    id: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "document" | "front-document" | "back-document" | "live-photo";
+                                    uploadedAt: string | null;
+                                    url: string | null;
+                                }[];
+                                id: string;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "under-review" | "completed";
+                                verificationId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -7960,7 +8155,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                documents: {
+                                    id: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "document" | "front-document" | "back-document" | "live-photo";
+                                    uploadedAt: string | null;
+                                    url: string | null;
+                                }[];
+                                id: string;
+                                note: string;
+                                /** @enum {string} */
+                                status: "pending" | "under-review" | "completed";
+                                verificationId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -8279,7 +8507,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                agreementSha256: string | null;
+                                codeExpiresAt: string | null;
+                                confirmedAt: string | null;
+                                kind: ("typed" | "drawn" | "image") | null;
+                                phoneMasked: string | null;
+                                rejectReason: string | null;
+                                resendAt: string | null;
+                                /** @enum {string} */
+                                state: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                typedText: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -8497,7 +8753,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                clauses: string[];
+                                investorName: string;
+                                investorNameAr: string | null;
+                                /** @enum {string} */
+                                language: "ar" | "en" | "fr";
+                                regulatorDecision: string;
+                                title: string;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -8576,7 +8857,35 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                agreementSha256: string | null;
+                                codeExpiresAt: string | null;
+                                confirmedAt: string | null;
+                                kind: ("typed" | "drawn" | "image") | null;
+                                phoneMasked: string | null;
+                                rejectReason: string | null;
+                                resendAt: string | null;
+                                /** @enum {string} */
+                                state: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                typedText: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8607,7 +8916,35 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                agreementSha256: string | null;
+                                codeExpiresAt: string | null;
+                                confirmedAt: string | null;
+                                kind: ("typed" | "drawn" | "image") | null;
+                                phoneMasked: string | null;
+                                rejectReason: string | null;
+                                resendAt: string | null;
+                                /** @enum {string} */
+                                state: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                typedText: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8642,7 +8979,35 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                agreementSha256: string | null;
+                                codeExpiresAt: string | null;
+                                confirmedAt: string | null;
+                                kind: ("typed" | "drawn" | "image") | null;
+                                phoneMasked: string | null;
+                                rejectReason: string | null;
+                                resendAt: string | null;
+                                /** @enum {string} */
+                                state: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                typedText: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8673,7 +9038,35 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                agreementSha256: string | null;
+                                codeExpiresAt: string | null;
+                                confirmedAt: string | null;
+                                kind: ("typed" | "drawn" | "image") | null;
+                                phoneMasked: string | null;
+                                rejectReason: string | null;
+                                resendAt: string | null;
+                                /** @enum {string} */
+                                state: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                typedText: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8698,7 +9091,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** @enum {string} */
+                                accreditedBasis: "net-worth" | "income" | "joint-income";
+                                /** @constant */
+                                accreditedDeclaration: true;
+                                address: string;
+                                /** Format: int64 */
+                                amountInvestedLast12Months?: number;
+                                city: string;
+                                country: string;
+                                dateOfBirth: string;
+                                /** @enum {string} */
+                                investedLast12Months: "yes" | "no";
+                                jobIndustry: string;
+                                jobTitle: string;
+                                /** Format: int64 */
+                                netWorth: number;
+                                postalCode: string;
+                                spouseFirstName?: string;
+                                /** @enum {string} */
+                                spouseIncomeIncluded: "yes" | "no";
+                                spouseLastName?: string;
+                                ssnMasked: string;
+                                state: string;
+                                submittedAt: string;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                verificationType: "phone-call" | "letter";
+                                /** Format: int64 */
+                                yearlyIncome: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -8747,7 +9187,54 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** @enum {string} */
+                                accreditedBasis: "net-worth" | "income" | "joint-income";
+                                /** @constant */
+                                accreditedDeclaration: true;
+                                address: string;
+                                /** Format: int64 */
+                                amountInvestedLast12Months?: number;
+                                city: string;
+                                country: string;
+                                dateOfBirth: string;
+                                /** @enum {string} */
+                                investedLast12Months: "yes" | "no";
+                                jobIndustry: string;
+                                jobTitle: string;
+                                /** Format: int64 */
+                                netWorth: number;
+                                postalCode: string;
+                                spouseFirstName?: string;
+                                /** @enum {string} */
+                                spouseIncomeIncluded: "yes" | "no";
+                                spouseLastName?: string;
+                                ssnMasked: string;
+                                state: string;
+                                submittedAt: string;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                verificationType: "phone-call" | "letter";
+                                /** Format: int64 */
+                                yearlyIncome: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15790,7 +16277,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                documentNumber: string | null;
+                                documentType: ("id-card" | "passport" | "driving-license") | null;
+                                expired: boolean;
+                                expiryDate: string | null;
+                                gender: ("male" | "female") | null;
+                                images: {
+                                    expiresAt: string;
+                                    /** Format: int64 */
+                                    height: number;
+                                    /** @enum {string} */
+                                    slot: "front" | "back" | "live-photo";
+                                    uploadedAt: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width: number;
+                                }[];
+                                legalNames: {
+                                    first: string;
+                                    firstAr: string;
+                                    last: string;
+                                    lastAr: string;
+                                    middle: string | null;
+                                    middleAr: string | null;
+                                } | null;
+                                missing: ("front" | "back" | "live-photo")[];
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -15827,7 +16357,50 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                documentNumber: string | null;
+                                documentType: ("id-card" | "passport" | "driving-license") | null;
+                                expired: boolean;
+                                expiryDate: string | null;
+                                gender: ("male" | "female") | null;
+                                images: {
+                                    expiresAt: string;
+                                    /** Format: int64 */
+                                    height: number;
+                                    /** @enum {string} */
+                                    slot: "front" | "back" | "live-photo";
+                                    uploadedAt: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width: number;
+                                }[];
+                                legalNames: {
+                                    first: string;
+                                    firstAr: string;
+                                    last: string;
+                                    lastAr: string;
+                                    middle: string | null;
+                                    middleAr: string | null;
+                                } | null;
+                                missing: ("front" | "back" | "live-photo")[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15895,7 +16468,50 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                documentNumber: string | null;
+                                documentType: ("id-card" | "passport" | "driving-license") | null;
+                                expired: boolean;
+                                expiryDate: string | null;
+                                gender: ("male" | "female") | null;
+                                images: {
+                                    expiresAt: string;
+                                    /** Format: int64 */
+                                    height: number;
+                                    /** @enum {string} */
+                                    slot: "front" | "back" | "live-photo";
+                                    uploadedAt: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width: number;
+                                }[];
+                                legalNames: {
+                                    first: string;
+                                    firstAr: string;
+                                    last: string;
+                                    lastAr: string;
+                                    middle: string | null;
+                                    middleAr: string | null;
+                                } | null;
+                                missing: ("front" | "back" | "live-photo")[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { answerId, answerList, answerText, answerTimestamp } from '../answer-fields';
+import { defineEndpoint } from '../define-endpoint';
 import { PHONE } from '../identity/fields';
-import { SIGNATURE_KINDS, SIGNATURE_LIMITS, type SignatureKind } from '../signatures';
+import { SIGNATURE_KINDS, SIGNATURE_LIMITS } from '../signatures';
 
 /**
  * The consent agreement (A2.20, A4.4, A4.8, A5.8, A7.9, A8.3, A8.4): after the four steps the
@@ -46,32 +47,32 @@ export const rejectConsentSchema = z.object({
   reason: z.string('verification.rejectReasonRequired').check(z.trim(), z.minLength(1, 'verification.rejectReasonRequired'), z.maxLength(CONSENT_LIMITS.reasonMax, 'verification.textTooLong')),
 });
 
-export interface ConsentView {
-  state: ConsentState;
-  kind: SignatureKind | null;
-  /** The typed signature (a drawn or image signature is in the agreement PDF). */
-  typedText: string | null;
-  /** The number the code went to, all but its last three digits hidden. */
-  phoneMasked: string | null;
-  codeExpiresAt: string | null;
-  /** When "resend" becomes available. */
-  resendAt: string | null;
-  confirmedAt: string | null;
-  /** SHA-256 of the signed agreement PDF, as recorded in the audit stream. */
-  agreementSha256: string | null;
-  /** Why an administrator asked for a new signature (A8.5), in the reader's language. */
-  rejectReason: string | null;
-}
+const orNull = <T extends z.core.SomeType>(schema: T) => z.nullable(schema);
+
+/** The consent agreement's signature: the typed text (a drawn or image signature is in the PDF), the masked number the code went to, when "resend" opens, the PDF's SHA-256 as the audit stream has it, and why a reviewer asked for a new one (A8.5). */
+export const consentSchema = z.object({
+  state: z.enum(CONSENT_STATES),
+  kind: orNull(z.enum(SIGNATURE_KINDS)),
+  typedText: orNull(answerText(CONSENT_LIMITS.typedMax)),
+  phoneMasked: orNull(answerText(20)),
+  codeExpiresAt: orNull(answerTimestamp()),
+  resendAt: orNull(answerTimestamp()),
+  confirmedAt: orNull(answerTimestamp()),
+  agreementSha256: orNull(answerText(64)),
+  rejectReason: orNull(answerText(CONSENT_LIMITS.reasonMax)),
+});
+export type ConsentView = z.infer<typeof consentSchema>;
 
 /** A7.9 generate-dynamic-contract-data: what the agreement says, in the reader's language. */
-export interface ConsentAgreementData {
-  language: 'ar' | 'en' | 'fr';
-  title: string;
-  clauses: string[];
-  investorName: string;
-  investorNameAr: string | null;
-  regulatorDecision: string;
-}
+export const consentAgreementDataSchema = z.object({
+  language: z.enum(['ar', 'en', 'fr']),
+  title: answerText(500),
+  clauses: answerList(answerText(5000), 100),
+  investorName: answerText(300),
+  investorNameAr: orNull(answerText(300)),
+  regulatorDecision: answerText(1000),
+});
+export type ConsentAgreementData = z.infer<typeof consentAgreementDataSchema>;
 
 export const consentEndpoint = defineEndpoint({
   method: 'GET',
@@ -79,7 +80,7 @@ export const consentEndpoint = defineEndpoint({
   access: 'user',
   context: 'verification',
   summary: 'A4.4 The consent agreement\'s signature: unsigned, a code waiting (countdown and resend), confirmed (immutable), or rejected with the reason.',
-  response: responseOf<ConsentView>(),
+  answer: consentSchema,
 });
 
 export const consentAgreementDataEndpoint = defineEndpoint({
@@ -88,7 +89,7 @@ export const consentAgreementDataEndpoint = defineEndpoint({
   access: 'user',
   context: 'verification',
   summary: 'A7.9 The consent agreement\'s text for the signed-in investor, in their language.',
-  response: responseOf<ConsentAgreementData>(),
+  answer: consentAgreementDataSchema,
 });
 
 export const signConsentEndpoint = defineEndpoint({
@@ -98,7 +99,7 @@ export const signConsentEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A5.8 Sign the consent agreement (typed at most 20 characters, drawn, or an image under 512 KB) once the four steps are done; a six-digit code is texted to the mobile number.',
   body: signConsentSchema,
-  response: responseOf<ConsentView>(),
+  answer: consentSchema,
 });
 
 export const reSignConsentEndpoint = defineEndpoint({
@@ -108,7 +109,7 @@ export const reSignConsentEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A4.8, A7.9 Sign the consent agreement again after an administrator rejected the signature; confirmed by a texted code like the first time.',
   body: signConsentSchema,
-  response: responseOf<ConsentView>(),
+  answer: consentSchema,
 });
 
 export const resendConsentCodeEndpoint = defineEndpoint({
@@ -118,7 +119,7 @@ export const resendConsentCodeEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A4.4, A7.9 A new code for the signature waiting for one, to the same number or (change number) a new one; at most one every 30 seconds.',
   body: resendConsentCodeSchema,
-  response: responseOf<ConsentView>(),
+  answer: consentSchema,
 });
 
 export const confirmConsentCodeEndpoint = defineEndpoint({
@@ -128,7 +129,7 @@ export const confirmConsentCodeEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A4.4, A7.9, A8.3 Confirm the signature with the texted code ("Time expired" once it is past; five wrong answers end it); the signature is then immutable and the signed agreement is kept.',
   body: confirmConsentCodeSchema,
-  response: responseOf<ConsentView>(),
+  answer: consentSchema,
 });
 
 export const consentAgreementPdfEndpoint = defineEndpoint({
@@ -156,5 +157,5 @@ export const rejectConsentEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A4.4, A4.8 The signature does not match: the verification goes back to the investor, who is notified (reSignAccountverification) to sign again.',
   body: rejectConsentSchema,
-  response: responseOf<{ id: string; status: string }>(),
+  answer: z.object({ id: answerId(), status: answerText(20) }),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { answerCount, answerList, answerText, answerTimestamp } from '../answer-fields';
+import { defineEndpoint } from '../define-endpoint';
 import { ARABIC_NAME, ENGLISH_NAME } from '../identity/fields';
 
 /**
@@ -45,28 +46,24 @@ export const documentImageSchema = z.object({
   image: z.string('verification.imageRequired').check(z.minLength(1, 'verification.imageRequired'), z.maxLength(Math.ceil((DOCUMENT_LIMITS.imageMaxBytes * 4) / 3) + 64, 'verification.imageTooLarge')),
 });
 
-export interface DocumentImageView {
-  slot: DocumentSlot;
-  /** A signed link, valid until `expiresAt`. */
-  url: string;
-  expiresAt: string;
-  width: number;
-  height: number;
-  uploadedAt: string;
-}
+const orNull = <T extends z.core.SomeType>(schema: T) => z.nullable(schema);
 
-export interface IdentityDocumentView {
-  documentType: (typeof DOCUMENT_TYPES)[number] | null;
-  /** The owner sees the last four characters; an administrator sees all of it. */
-  documentNumber: string | null;
-  expiryDate: string | null;
-  expired: boolean;
-  gender: 'male' | 'female' | null;
-  legalNames: { first: string; middle: string | null; last: string; firstAr: string; middleAr: string | null; lastAr: string } | null;
-  images: DocumentImageView[];
-  /** The slots still needed before the verification can be sent (A5.10: the live photo is required). */
-  missing: DocumentSlot[];
-}
+/** One picture: a signed link valid until `expiresAt`, its size, when it was uploaded. */
+export const documentImageAnswerSchema = z.object({ slot: z.enum(DOCUMENT_SLOTS), url: answerText(2000), expiresAt: answerTimestamp(), width: answerCount(), height: answerCount(), uploadedAt: answerTimestamp() });
+export type DocumentImageView = z.infer<typeof documentImageAnswerSchema>;
+
+/** The identity document: the owner sees the number's last four characters, an administrator all of it; `missing`: the pictures still needed (A5.10: the live photo is required). */
+export const identityDocumentAnswerSchema = z.object({
+  documentType: orNull(z.enum(DOCUMENT_TYPES)),
+  documentNumber: orNull(answerText(60)),
+  expiryDate: orNull(answerText(10)),
+  expired: z.boolean(),
+  gender: orNull(z.enum(['male', 'female'])),
+  legalNames: orNull(z.object({ first: answerText(100), middle: orNull(answerText(100)), last: answerText(100), firstAr: answerText(100), middleAr: orNull(answerText(100)), lastAr: answerText(100) })),
+  images: answerList(documentImageAnswerSchema, DOCUMENT_SLOTS.length),
+  missing: answerList(z.enum(DOCUMENT_SLOTS), DOCUMENT_SLOTS.length),
+});
+export type IdentityDocumentView = z.infer<typeof identityDocumentAnswerSchema>;
 
 export const myIdentityDocumentEndpoint = defineEndpoint({
   method: 'GET',
@@ -74,7 +71,7 @@ export const myIdentityDocumentEndpoint = defineEndpoint({
   access: 'user',
   context: 'verification',
   summary: 'A3.12 The signed-in investor\'s identity document: details (number masked) and signed links to its pictures.',
-  response: responseOf<IdentityDocumentView>(),
+  answer: identityDocumentAnswerSchema,
 });
 
 export const saveIdentityDocumentEndpoint = defineEndpoint({
@@ -84,7 +81,7 @@ export const saveIdentityDocumentEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A3.12 Step 4 (scan and verify): the identity document\'s type, number, expiry date (not passed), gender and legal names in English and Arabic.',
   body: identityDocumentSchema,
-  response: responseOf<IdentityDocumentView>(),
+  answer: identityDocumentAnswerSchema,
 });
 
 export const uploadDocumentImageEndpoint = defineEndpoint({
@@ -94,7 +91,7 @@ export const uploadDocumentImageEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A5.9, A5.10 A picture of the document (front, back) or the live photo: PNG or JPEG by its bytes, at most 5 MB, re-encoded (metadata stripped), stored encrypted under a generated name.',
   body: documentImageSchema,
-  response: responseOf<IdentityDocumentView>(),
+  answer: identityDocumentAnswerSchema,
 });
 
 export const documentFileEndpoint = defineEndpoint({
@@ -112,5 +109,5 @@ export const adminIdentityDocumentEndpoint = defineEndpoint({
   access: 'admin',
   context: 'verification',
   summary: 'A1.1 The identity document of a verification under review, number in full; every view is recorded in the audit stream (who, when, which).',
-  response: responseOf<IdentityDocumentView>(),
+  answer: identityDocumentAnswerSchema,
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { answerBaisa, answerText, answerTimestamp } from '../answer-fields';
+import { defineEndpoint } from '../define-endpoint';
 import { ENGLISH_NAME } from '../identity/fields';
 
 /**
@@ -76,15 +77,31 @@ export const investorAccountSchema = z
   );
 export type InvestorAccountInput = z.input<typeof investorAccountSchema>;
 
-export type InvestorAccountView = Omit<z.output<typeof investorAccountSchema>, 'ssn' | 'accreditedDeclaration'> & {
-  /** The last four digits only (•••-••-6789). */
-  ssnMasked: string;
-  accreditedDeclaration: true;
-  /** A5.13: the test the declared figures pass. */
-  accreditedBasis: AccreditedBasis;
-  submittedAt: string;
-  updatedAt: string;
-};
+/** The account as saved: the SSN's last four digits only (•••-••-6789), and the A5.13 test the declared figures pass. */
+export const investorAccountAnswerSchema = z.object({
+  yearlyIncome: answerBaisa(),
+  netWorth: answerBaisa(),
+  spouseIncomeIncluded: z.enum(['yes', 'no']),
+  spouseFirstName: z.optional(answerText(40)),
+  spouseLastName: z.optional(answerText(40)),
+  investedLast12Months: z.enum(['yes', 'no']),
+  amountInvestedLast12Months: z.optional(answerBaisa()),
+  jobTitle: answerText(INVESTOR_ACCOUNT_LIMITS.textMax),
+  jobIndustry: answerText(INVESTOR_ACCOUNT_LIMITS.textMax),
+  dateOfBirth: answerText(10),
+  verificationType: z.enum(ACCREDITATION_VERIFICATION_TYPES),
+  address: answerText(INVESTOR_ACCOUNT_LIMITS.textMax),
+  city: answerText(60),
+  state: answerText(60),
+  postalCode: answerText(INVESTOR_ACCOUNT_LIMITS.postalCodeMax),
+  country: answerText(60),
+  ssnMasked: answerText(20),
+  accreditedDeclaration: z.literal(true),
+  accreditedBasis: z.enum(['net-worth', 'income', 'joint-income']),
+  submittedAt: answerTimestamp(),
+  updatedAt: answerTimestamp(),
+});
+export type InvestorAccountView = z.infer<typeof investorAccountAnswerSchema>;
 
 export const investorAccountEndpoint = defineEndpoint({
   method: 'GET',
@@ -92,7 +109,7 @@ export const investorAccountEndpoint = defineEndpoint({
   access: 'user',
   context: 'verification',
   summary: 'A3.10 The signed-in investor\'s US-style accredited investor account (SSN masked), or null.',
-  response: responseOf<InvestorAccountView | null>(),
+  answer: z.nullable(investorAccountAnswerSchema),
 });
 
 export const saveInvestorAccountEndpoint = defineEndpoint({
@@ -102,5 +119,5 @@ export const saveInvestorAccountEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A3.10, A5.6, A5.13 Save the US-style accredited investor account: the declaration must be ticked and the figures pass the accredited test (net worth over 1,000,000, or income over 200,000, 300,000 with a spouse), a spouse named when their income counts, an adult; SSN and date of birth sealed at rest.',
   body: investorAccountSchema,
-  response: responseOf<InvestorAccountView>(),
+  answer: investorAccountAnswerSchema,
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { answerId, answerList, answerText, answerTimestamp } from '../answer-fields';
+import { defineEndpoint } from '../define-endpoint';
 import { DOCUMENT_LIMITS } from './documents';
 
 /**
@@ -36,24 +37,20 @@ export const remarkUploadSchema = z.object({
   image: z.string('verification.imageRequired').check(z.minLength(1, 'verification.imageRequired'), z.maxLength(Math.ceil((DOCUMENT_LIMITS.imageMaxBytes * 4) / 3) + 64, 'verification.imageTooLarge')),
 });
 
-export interface RemarkDocumentView {
-  id: string;
-  title: string;
-  type: RemarkDocumentType;
-  /** A signed link to the uploaded picture, valid for minutes (null until uploaded). */
-  url: string | null;
-  uploadedAt: string | null;
-}
+/** A document a reviewer asked for; `url`: a signed link to the uploaded picture, valid for minutes (null until uploaded). */
+export const remarkDocumentSchema = z.object({ id: answerId(), title: answerText(REMARK_LIMITS.titleMax), type: z.enum(REMARK_DOCUMENT_TYPES), url: z.nullable(answerText(2000)), uploadedAt: z.nullable(answerTimestamp()) });
+export type RemarkDocumentView = z.infer<typeof remarkDocumentSchema>;
 
-export interface RemarkView {
-  id: string;
-  verificationId: string;
-  note: string;
-  status: RemarkStatus;
-  documents: RemarkDocumentView[];
-  createdAt: string;
-  completedAt: string | null;
-}
+export const remarkSchema = z.object({
+  id: answerId(),
+  verificationId: answerId(),
+  note: answerText(REMARK_LIMITS.noteMax),
+  status: z.enum(REMARK_STATUSES),
+  documents: answerList(remarkDocumentSchema, REMARK_LIMITS.documentsMax),
+  createdAt: answerTimestamp(),
+  completedAt: z.nullable(answerTimestamp()),
+});
+export type RemarkView = z.infer<typeof remarkSchema>;
 
 export const myRemarksEndpoint = defineEndpoint({
   method: 'GET',
@@ -61,7 +58,7 @@ export const myRemarksEndpoint = defineEndpoint({
   access: 'user',
   context: 'verification',
   summary: 'A4.4, A7.9 The signed-in investor\'s remarks: pending (documents to upload), under review, completed.',
-  response: responseOf<RemarkView[]>(),
+  answer: answerList(remarkSchema, 500),
 });
 
 export const uploadRemarkDocumentEndpoint = defineEndpoint({
@@ -71,7 +68,7 @@ export const uploadRemarkDocumentEndpoint = defineEndpoint({
   context: 'verification',
   summary: 'A3.16 Upload a document a reviewer asked for (PNG or JPEG by its bytes, at most 5 MB, re-encoded); with every document in, the remark goes under review.',
   body: remarkUploadSchema,
-  response: responseOf<RemarkView>(),
+  answer: remarkSchema,
 });
 
 export const adminRemarksEndpoint = defineEndpoint({
@@ -80,7 +77,7 @@ export const adminRemarksEndpoint = defineEndpoint({
   access: 'admin',
   context: 'verification',
   summary: 'A3.16 The remarks of a verification with their documents (signed links); every view of an uploaded document is recorded in the audit stream.',
-  response: responseOf<RemarkView[]>(),
+  answer: answerList(remarkSchema, 500),
 });
 
 export const requestRemarkEndpoint = defineEndpoint({
@@ -91,7 +88,7 @@ export const requestRemarkEndpoint = defineEndpoint({
   summary: 'A3.16, A4.10 Ask the investor for documents with a note (at most five); the investor is notified (pendingAccountVerificationRemark).',
   body: requestRemarkSchema,
   created: true,
-  response: responseOf<RemarkView>(),
+  answer: remarkSchema,
 });
 
 export const completeRemarkEndpoint = defineEndpoint({
@@ -100,5 +97,5 @@ export const completeRemarkEndpoint = defineEndpoint({
   access: 'admin',
   context: 'verification',
   summary: 'A4.4 The reviewer has what the remark asked for: under review → completed.',
-  response: responseOf<RemarkView>(),
+  answer: remarkSchema,
 });
