@@ -3,7 +3,7 @@
  * amounts are integer baisa, lists grow by `limit`, every call carries `?lng=` and the bearer token
  * (the shared @cf/api-client does both).
  */
-import { addTopupEndpoint, createPreapprovalEndpoint, withdrawEndpoint, type balanceHistoryEndpoint, type EndpointBody, type EndpointResponse, type WithdrawRequest } from '@cf/contracts/rest';
+import { addTopupEndpoint, createPreapprovalEndpoint, withdrawEndpoint, type balanceHistoryEndpoint, type connectAchAccountEndpoint, type EndpointBody, type EndpointResponse, type WithdrawRequest } from '@cf/contracts/rest';
 import { api, downloadFile, isApiError } from '@cf/api-client';
 
 export const CURRENCY = 'OMR';
@@ -41,23 +41,10 @@ import type { FeeQuote, PreapprovalView, TopupStarted } from '@cf/contracts/rest
 /** The withdrawal request is the wallet service's contract (@cf/contracts/rest), not a copy. */
 export type { BankAccountType as AccountType, WithdrawRequest } from '@cf/contracts/rest';
 
-/** 12-14. The sandbox card provider's hosted checkout (public). */
-export type SessionStatus = 'open' | 'succeeded' | 'declined' | 'challenge' | 'expired';
-export interface CheckoutSession {
-  sessionId: string;
-  amount: number;
-  currency: string;
-  merchantName: string;
-  description?: string;
-  status: SessionStatus;
-  successUrl: string;
-  cancelUrl: string;
-}
-export interface PayAnswer {
-  status: 'succeeded' | 'declined' | 'challenge';
-  declineReason?: string;
-  redirectUrl?: string;
-}
+/** 12-14. The sandbox card provider's hosted checkout (public): the wallet's contracts. */
+export type { SandboxPayResult as PayAnswer, SandboxSessionView as CheckoutSession } from '@cf/contracts/rest';
+import type { SandboxPayResult as PayAnswer, SandboxSessionView as CheckoutSession } from '@cf/contracts/rest';
+export type SessionStatus = CheckoutSession['status'];
 export interface CardPayment {
   cardNumber: string;
   expMonth: number;
@@ -74,14 +61,9 @@ export interface Bank {
   name: string;
 }
 
-/** equity/ach-payment/get-all-accounts-by-user (A3.11: account ID, company name, created date). */
-export interface AchAccount {
-  _id?: string;
-  id?: string;
-  accountId: string;
-  companyName?: string | null;
-  createdAt?: string | null;
-}
+/** equity/ach-payment/get-all-accounts-by-user (A3.11): the wallet's contract. */
+export type { AchAccountView as AchAccount } from '@cf/contracts/rest';
+import type { AchAccountView as AchAccount } from '@cf/contracts/rest';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -121,7 +103,7 @@ export const walletApi = {
     api.post<PayAnswer>(`equity/payment-gateway/sandbox/sessions/${id(sessionId)}/challenge`, { code }),
   // ACH through the card provider's account connection (A7.11, C2.22, C2.23).
   achConnectionUrl: () => api.get<{ url?: string; connectionUrl?: string } | string>('equity/ach-payment/get-connection-url'),
-  connectAch: (params: Record<string, string>) => api.post<AchAccount>('equity/ach-payment/connect-ach-account', params),
+  connectAch: (params: Record<string, string>) => api.post<EndpointResponse<typeof connectAchAccountEndpoint>>('equity/ach-payment/connect-ach-account', params),
   achAccounts: async () => docsOf<AchAccount>(await api.get<unknown>('equity/ach-payment/get-all-accounts-by-user')),
   disconnectAch: (accountId: string) => api.delete<unknown>(`equity/ach-payment/disconnect-ach-account/${id(accountId)}`),
 };

@@ -1,12 +1,32 @@
 import * as z from 'zod/mini';
+import { answerId, answerText, answerTimestamp, listPageOf } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
+
+/** A connected bank account (A3.11: account ID, company name, created date). */
+export const achAccountSchema = z.object({
+  _id: answerId(),
+  id: answerId(),
+  accountId: answerText(128),
+  companyName: answerText(200),
+  bankName: answerText(200),
+  last4: z.nullable(answerText(4)),
+  status: z.enum(['active', 'disconnected']),
+  createdAt: answerTimestamp(),
+});
+export type AchAccountView = z.infer<typeof achAccountSchema>;
 
 /** A7.11 / C7.7 ACH paths (bank account connection through the provider's hosted session). */
 const ach = (method: 'GET' | 'POST' | 'DELETE', path: string, summary: string) =>
   ({ method, path: `equity/ach-payment/${path}`, access: 'user', context: 'wallet', summary }) as const;
 
-export const achConnectionUrlEndpoint = defineEndpoint(ach('GET', 'get-connection-url', 'A7.11 Where to connect a bank account for ACH payments (the provider\'s hosted page).'));
-export const achLinkTokenEndpoint = defineEndpoint(ach('POST', 'create-payment-link-token', 'A7.11 A link token for the provider\'s bank-connection widget.'));
+export const achConnectionUrlEndpoint = defineEndpoint({
+  ...ach('GET', 'get-connection-url', 'A7.11 Where to connect a bank account for ACH payments (the provider\'s hosted page).'),
+  answer: z.object({ url: z.nullable(answerText(2000)), sessionId: answerText(255) }),
+});
+export const achLinkTokenEndpoint = defineEndpoint({
+  ...ach('POST', 'create-payment-link-token', 'A7.11 A link token for the provider\'s bank-connection widget.'),
+  answer: z.object({ linkToken: z.nullable(answerText(2000)), sessionId: answerText(255) }),
+});
 
 export const connectAchAccountSchema = z.object({
   sessionId: z.string('wallet.achSessionInvalid').check(z.minLength(1, 'wallet.achSessionInvalid'), z.maxLength(255, 'wallet.achSessionInvalid')),
@@ -14,11 +34,12 @@ export const connectAchAccountSchema = z.object({
 export const connectAchAccountEndpoint = defineEndpoint({
   ...ach('POST', 'connect-ach-account', 'A7.11 Save the bank account the user connected in the provider\'s session.'),
   body: connectAchAccountSchema,
+  answer: listPageOf(achAccountSchema, 100),
 });
 
-export const achAccountsEndpoint = defineEndpoint(ach('GET', 'get-all-accounts-by-user', 'A7.11 The signed-in user\'s connected bank accounts.'));
-export const disconnectAchAccountEndpoint = defineEndpoint(ach('DELETE', 'disconnect-ach-account/:id', 'A7.11 Disconnect one of the user\'s bank accounts.'));
-export const disconnectAchAccountByPostEndpoint = defineEndpoint(ach('POST', 'disconnect-ach-account/:id', 'A7.11 Disconnect one of the user\'s bank accounts (the form\'s POST alias).'));
+export const achAccountsEndpoint = defineEndpoint({ ...ach('GET', 'get-all-accounts-by-user', 'A7.11 The signed-in user\'s connected bank accounts.'), answer: listPageOf(achAccountSchema, 100) });
+export const disconnectAchAccountEndpoint = defineEndpoint({ ...ach('DELETE', 'disconnect-ach-account/:id', 'A7.11 Disconnect one of the user\'s bank accounts.'), answer: achAccountSchema });
+export const disconnectAchAccountByPostEndpoint = defineEndpoint({ ...ach('POST', 'disconnect-ach-account/:id', 'A7.11 Disconnect one of the user\'s bank accounts (the form\'s POST alias).'), answer: achAccountSchema });
 
 export const achProcessPaymentSchema = z.object({
   preapprovalId: z.optional(z.string('wallet.preapprovalRequired').check(z.maxLength(36, 'wallet.preapprovalNotFound'))),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { answerBaisa, answerCount, answerText, listPageOf } from '../answer-fields';
+import { answerBaisa, answerCount, answerText, answerTimestamp, listPageOf } from '../answer-fields';
 import { defineEndpoint, type EndpointAccess, type HttpMethod } from '../define-endpoint';
 import { feeQuoteSchema, preapprovalSchema } from './topup';
 import { adjustmentSchema, adminTransactionSchema } from './admin';
@@ -115,7 +115,26 @@ export const adjustmentsEndpoint = defineEndpoint({
 export const approveAdjustmentEndpoint = defineEndpoint({ ...wallet('POST', 'wallet/admin/adjustments/:id/approve', 'A1.1 The second administrator approves a manual adjustment.', 'admin'), answer: adjustmentSchema });
 
 // Payment providers.
-export const sandboxSessionEndpoint = defineEndpoint(wallet('GET', 'equity/payment-gateway/sandbox/sessions/:sessionId', 'The sandbox card provider\'s hosted page (embedded mode).', 'public'));
-export const sandboxPayEndpoint = defineEndpoint(wallet('POST', 'equity/payment-gateway/sandbox/sessions/:sessionId/pay', 'The sandbox card provider\'s "pay" button.', 'public'));
-export const sandboxChallengeEndpoint = defineEndpoint(wallet('POST', 'equity/payment-gateway/sandbox/sessions/:sessionId/challenge', 'The sandbox card provider\'s 3-D Secure challenge.', 'public'));
+/** The sandbox processor's hosted page (API items 12-14): the session, and the answer to a payment or challenge attempt. */
+export const SANDBOX_SESSION_STATUSES = ['open', 'challenge', 'succeeded', 'declined', 'expired'] as const;
+export const sandboxSessionSchema = z.object({
+  sessionId: answerText(100),
+  amount: answerBaisa(),
+  currency: answerText(3),
+  merchantName: answerText(200),
+  description: answerText(500),
+  status: z.enum(SANDBOX_SESSION_STATUSES),
+  successUrl: answerText(2000),
+  cancelUrl: answerText(2000),
+  expiresAt: answerTimestamp(),
+  declineReason: z.nullable(answerText(500)),
+  cardBrand: z.nullable(answerText(40)),
+  cardLast4: z.nullable(answerText(4)),
+});
+export type SandboxSessionView = z.infer<typeof sandboxSessionSchema>;
+export const sandboxPayResultSchema = z.object({ status: z.enum(['succeeded', 'declined', 'challenge']), declineReason: z.optional(answerText(500)), redirectUrl: z.optional(answerText(2000)) });
+export type SandboxPayResult = z.infer<typeof sandboxPayResultSchema>;
+export const sandboxSessionEndpoint = defineEndpoint({ ...wallet('GET', 'equity/payment-gateway/sandbox/sessions/:sessionId', 'The sandbox card provider\'s hosted page (embedded mode).', 'public'), answer: sandboxSessionSchema });
+export const sandboxPayEndpoint = defineEndpoint({ ...wallet('POST', 'equity/payment-gateway/sandbox/sessions/:sessionId/pay', 'The sandbox card provider\'s "pay" button.', 'public'), answer: sandboxPayResultSchema });
+export const sandboxChallengeEndpoint = defineEndpoint({ ...wallet('POST', 'equity/payment-gateway/sandbox/sessions/:sessionId/challenge', 'The sandbox card provider\'s 3-D Secure challenge.', 'public'), answer: sandboxPayResultSchema });
 export const providerWebhookEndpoint = defineEndpoint(wallet('POST', 'equity/payment-gateway/webhook/:provider', 'A signed payment provider notification (verified by its signature; credits a top-up once).', 'public'));

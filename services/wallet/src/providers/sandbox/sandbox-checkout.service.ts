@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { AppError, Clock, isUniqueViolation, newId, translate } from '@cf/platform';
-import type { Language } from '@cf/contracts';
+import type { Language, SandboxPayResult, SandboxSessionView } from '@cf/contracts';
 import { WALLET_CONFIG } from '../../wallet.tokens';
 import type { WalletConfig } from '../../config/env';
 import type { CheckoutRequest } from '../payment-provider.port';
@@ -10,27 +10,9 @@ import { SandboxSessionsRepository } from './sandbox-sessions.repository';
 import { SandboxWebhookSender } from './sandbox-webhook-sender';
 
 /** What the hosted checkout page shows (API item 12). */
-export interface SandboxSessionView {
-  sessionId: string;
-  amount: number;
-  currency: string;
-  merchantName: string;
-  description: string;
-  status: SandboxSessionStatus;
-  successUrl: string;
-  cancelUrl: string;
-  expiresAt: string;
-  declineReason: string | null;
-  cardBrand: string | null;
-  cardLast4: string | null;
-}
+/** The hosted page's session and a payment attempt's answer: the wallet's contracts. */
+export type { SandboxPayResult, SandboxSessionView } from '@cf/contracts';
 
-/** Answer to a payment or challenge attempt (API items 13 and 14). */
-export interface SandboxPayResult {
-  status: 'succeeded' | 'declined' | 'challenge';
-  declineReason?: string;
-  redirectUrl?: string;
-}
 
 const DECLINE_MESSAGES: Record<string, string> = {
   card_declined: 'wallet.sandbox.cardDeclined',

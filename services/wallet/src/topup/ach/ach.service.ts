@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Language, ListPage } from '@cf/contracts';
+import type { AchAccountView, Language, ListPage } from '@cf/contracts';
 import { AppError, isUniqueViolation, listPage, newId, type AuthenticatedUser } from '@cf/platform';
 import type { WalletConfig } from '../../config/env';
 import { FeesService } from '../../fees/fees.service';
@@ -8,16 +8,8 @@ import type { AchAccountRow } from './ach-account.entity';
 import { AchAccountsRepository } from './ach-accounts.repository';
 import { StripeAchClient, type StripeLinkedAccount } from './stripe-ach.client';
 
-export interface AchAccountView {
-  _id: string;
-  id: string;
-  accountId: string;
-  companyName: string;
-  bankName: string;
-  last4: string | null;
-  status: AchAccountRow['status'];
-  createdAt: string;
-}
+/** A connected bank account (its contract's schema). */
+export type { AchAccountView } from '@cf/contracts';
 
 const PROVIDER = 'stripe';
 const STRIPE_LOCALES: Record<Language, string> = { ar: 'auto', en: 'en', fr: 'fr' };
