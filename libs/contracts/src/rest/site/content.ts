@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { answerText } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
-import { adminPageQuery, adminResource, languageQuery } from './admin-resource';
+import { adminPageQuery, adminResource, languageQuery, localizedAnswer, orderField, recordFields, seedKeyField } from './admin-resource';
 import { flexibleBoolean, localizedText, patterned, sortOrder } from './fields';
 
 // ---- content pages (A2.7, A5.5) ------------------------------------------------------------------
@@ -28,12 +29,15 @@ export const contentPageEndpoint = defineEndpoint({
   query: languageQuery,
 });
 
+/** A content page as administrators manage it (every translation). */
+export const contentPageRecordSchema = z.object({ ...recordFields, slug: answerText(120), title: localizedAnswer(500), content: localizedAnswer(500_000), metaDescription: localizedAnswer(1000), showInFooter: z.boolean() });
+
 export const {
   list: contentPagesEndpoint,
   create: createContentPageEndpoint,
   update: updateContentPageEndpoint,
   remove: removeContentPageEndpoint,
-} = adminResource({ base: 'content-page/pages', what: 'content page', create: contentPageCreateSchema, update: contentPageUpdateSchema });
+} = adminResource({ base: 'content-page/pages', what: 'content page', create: contentPageCreateSchema, update: contentPageUpdateSchema, record: contentPageRecordSchema });
 
 // ---- FAQs of the help centre (A2.7) --------------------------------------------------------------
 
@@ -66,6 +70,8 @@ export const footerFaqsEndpoint = defineEndpoint({
   query: languageQuery,
 });
 
-const faqs = adminResource({ base: 'content-page/faqs', what: 'help-centre question', create: siteFaqCreateSchema, update: siteFaqUpdateSchema });
+/** A help-centre question as administrators manage it. */
+export const siteFaqRecordSchema = z.object({ ...recordFields, ...seedKeyField, ...orderField, category: answerText(40), question: localizedAnswer(1000), answer: localizedAnswer(20_000), showInFooter: z.boolean() });
+const faqs = adminResource({ base: 'content-page/faqs', what: 'help-centre question', create: siteFaqCreateSchema, update: siteFaqUpdateSchema, record: siteFaqRecordSchema });
 export const siteFaqsEndpoint = defineEndpoint({ ...faqs.list, query: z.object({ ...adminPageQuery.shape, category: z.optional(z.string('common.invalidFormat').check(z.maxLength(80, 'common.invalidFormat'))) }) });
 export const { create: createSiteFaqEndpoint, update: updateSiteFaqEndpoint, remove: removeSiteFaqEndpoint } = faqs;

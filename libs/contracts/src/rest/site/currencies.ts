@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { answerText } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
-import { adminResource, languageQuery } from './admin-resource';
+import { adminResource, languageQuery, localizedAnswer, orderField, recordFields } from './admin-resource';
 import { flexibleBoolean, localizedText, patterned, requiredText, sortOrder } from './fields';
 
 const fields = {
@@ -25,9 +26,12 @@ export const currenciesEndpoint = defineEndpoint({
   query: languageQuery,
 });
 
+/** A currency as administrators manage it. */
+export const currencyRecordSchema = z.object({ ...recordFields, ...orderField, code: answerText(3), numericCode: answerText(3), symbol: answerText(10), name: localizedAnswer(100), decimals: z.int().check(z.minimum(0), z.maximum(6)), isDefault: z.boolean() });
+
 export const {
   list: adminCurrenciesEndpoint,
   create: createCurrencyEndpoint,
   update: updateCurrencyEndpoint,
   remove: removeCurrencyEndpoint,
-} = adminResource({ base: 'currencies', what: 'currency', create: currencyCreateSchema, update: currencyUpdateSchema });
+} = adminResource({ base: 'currencies', what: 'currency', create: currencyCreateSchema, update: currencyUpdateSchema, record: currencyRecordSchema });

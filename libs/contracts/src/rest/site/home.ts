@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { answerText } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
-import { adminResource, languageQuery } from './admin-resource';
+import { adminResource, languageQuery, localizedAnswer, orderField, recordFields, seedKeyField } from './admin-resource';
 import { flexibleBoolean, image, link, localizedText, sortOrder } from './fields';
 
 const sliderFields = {
@@ -44,16 +45,20 @@ export const testimonialsEndpoint = defineEndpoint({
   query: languageQuery,
 });
 
+/** A home page slide and a testimonial as administrators manage them. */
+export const sliderRecordSchema = z.object({ ...recordFields, ...seedKeyField, ...orderField, title: localizedAnswer(500), description: localizedAnswer(2000), buttonText: localizedAnswer(100), link: answerText(500), image: answerText(500) });
+export const testimonialRecordSchema = z.object({ ...recordFields, ...seedKeyField, ...orderField, name: localizedAnswer(200), role: localizedAnswer(200), quote: localizedAnswer(2000), image: answerText(500) });
+
 export const {
   list: adminSlidersEndpoint,
   create: createSliderEndpoint,
   update: updateSliderEndpoint,
   remove: removeSliderEndpoint,
-} = adminResource({ base: 'sliders', what: 'home page slide', create: sliderCreateSchema, update: sliderUpdateSchema });
+} = adminResource({ base: 'sliders', what: 'home page slide', create: sliderCreateSchema, update: sliderUpdateSchema, record: sliderRecordSchema });
 
 export const {
   list: adminTestimonialsEndpoint,
   create: createTestimonialEndpoint,
   update: updateTestimonialEndpoint,
   remove: removeTestimonialEndpoint,
-} = adminResource({ base: 'testimonials', what: 'testimonial', create: testimonialCreateSchema, update: testimonialUpdateSchema });
+} = adminResource({ base: 'testimonials', what: 'testimonial', create: testimonialCreateSchema, update: testimonialUpdateSchema, record: testimonialRecordSchema });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { answerText } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
-import { adminResource } from './admin-resource';
+import { adminResource, recordFields } from './admin-resource';
 import { flexibleBoolean, patterned, requiredText } from './fields';
 
 /** Language code (the language's folder): `ar`, `en`, `pt-BR`. */
@@ -24,9 +25,12 @@ export const languagesEndpoint = defineEndpoint({
   summary: 'A3.5 The active languages with their direction (the language switcher).',
 });
 
+/** A language of the site as administrators manage it. */
+export const languageRecordSchema = z.object({ ...recordFields, name: answerText(60), folder: answerText(10), isDefault: z.boolean(), direction: z.enum(['rtl', 'ltr']) });
+
 export const {
   list: adminLanguagesEndpoint,
   create: createLanguageEndpoint,
   update: updateLanguageEndpoint,
   remove: removeLanguageEndpoint,
-} = adminResource({ base: 'languages', what: 'language', create: languageCreateSchema, update: languageUpdateSchema });
+} = adminResource({ base: 'languages', what: 'language', create: languageCreateSchema, update: languageUpdateSchema, record: languageRecordSchema });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { answerText } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
-import { adminPageQuery, adminResource, languageQuery, required } from './admin-resource';
+import { adminPageQuery, adminResource, languageQuery, localizedAnswer, orderField, recordFields, required, seedKeyField } from './admin-resource';
 import { flexibleBoolean, link, localizedText, sortOrder } from './fields';
 
 export const MENU_TYPES = ['header', 'footer', 'social'] as const;
@@ -35,6 +36,19 @@ export const menusEndpoint = defineEndpoint({
   query: z.object({ ...languageQuery.shape, type: z.optional(z.string('site.menuTypeInvalid').check(z.maxLength(40, 'site.menuTypeInvalid'))) }),
 });
 
-const links = adminResource({ base: 'menus', list: 'menus/admin', what: 'menu link', create: menuLinkCreateSchema, update: menuLinkUpdateSchema });
+/** A menu link as administrators manage it. */
+export const menuLinkRecordSchema = z.object({
+  ...recordFields,
+  ...seedKeyField,
+  ...orderField,
+  menuType: answerText(10),
+  linkType: answerText(10),
+  title: localizedAnswer(200),
+  customUrl: z.nullable(answerText(500)),
+  urlTarget: z.enum(['_self', '_blank']),
+  contentPageSlug: z.nullable(answerText(120)),
+  socialMediaIcon: z.nullable(answerText(30)),
+});
+const links = adminResource({ base: 'menus', list: 'menus/admin', what: 'menu link', create: menuLinkCreateSchema, update: menuLinkUpdateSchema, record: menuLinkRecordSchema });
 export const menuLinksEndpoint = defineEndpoint({ ...links.list, query: z.object({ ...adminPageQuery.shape, type: z.optional(z.string('site.menuTypeInvalid').check(z.maxLength(40, 'site.menuTypeInvalid'))) }) });
 export const { create: createMenuLinkEndpoint, update: updateMenuLinkEndpoint, remove: removeMenuLinkEndpoint } = links;
