@@ -10187,7 +10187,39 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                active: boolean;
+                                category: string;
+                                code: string;
+                                createdAt: string;
+                                id: string;
+                                islamic: boolean;
+                                mergedInto: string | null;
+                                name: {
+                                    [key: string]: string;
+                                };
+                                /** Format: int32 */
+                                sortOrder: number;
+                                swift: string | null;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -10233,7 +10265,39 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                active: boolean;
+                                category: string;
+                                code: string;
+                                createdAt: string;
+                                id: string;
+                                islamic: boolean;
+                                mergedInto: string | null;
+                                name: {
+                                    [key: string]: string;
+                                };
+                                /** Format: int32 */
+                                sortOrder: number;
+                                swift: string | null;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -10259,7 +10323,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    active: boolean;
+                                    category: string;
+                                    code: string;
+                                    createdAt: string;
+                                    id: string;
+                                    islamic: boolean;
+                                    mergedInto: string | null;
+                                    name: {
+                                        [key: string]: string;
+                                    };
+                                    /** Format: int32 */
+                                    sortOrder: number;
+                                    swift: string | null;
+                                    updatedAt: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -12931,7 +13032,35 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                code: string;
+                                createdAt: string;
+                                dialCode: string;
+                                id: string;
+                                iso3: string;
+                                name: {
+                                    [key: string]: string;
+                                };
+                                status: boolean;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -12980,7 +13109,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    code: string;
+                                    createdAt: string;
+                                    dialCode: string;
+                                    id: string;
+                                    iso3: string;
+                                    name: {
+                                        [key: string]: string;
+                                    };
+                                    status: boolean;
+                                    updatedAt: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -17687,7 +17849,39 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                createdAt: string;
+                                extra: {
+                                    [key: string]: unknown;
+                                } | null;
+                                id: string;
+                                key: string;
+                                listKey: string;
+                                name: {
+                                    [key: string]: string;
+                                };
+                                /** Format: int32 */
+                                sortOrder: number;
+                                status: boolean;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -17717,7 +17911,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -17763,7 +17976,39 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                createdAt: string;
+                                extra: {
+                                    [key: string]: unknown;
+                                } | null;
+                                id: string;
+                                key: string;
+                                listKey: string;
+                                name: {
+                                    [key: string]: string;
+                                };
+                                /** Format: int32 */
+                                sortOrder: number;
+                                status: boolean;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -17792,7 +18037,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    createdAt: string;
+                                    extra: {
+                                        [key: string]: unknown;
+                                    } | null;
+                                    id: string;
+                                    key: string;
+                                    listKey: string;
+                                    name: {
+                                        [key: string]: string;
+                                    };
+                                    /** Format: int32 */
+                                    sortOrder: number;
+                                    status: boolean;
+                                    updatedAt: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { answerId, answerText, listPageOf } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
-import { adminPageQuery, languageQuery } from './admin-resource';
+import { adminPageQuery, languageQuery, localizedAnswer, orderField, recordFields } from './admin-resource';
 import { flexibleBoolean, localizedText, sortOrder } from './fields';
 
 const common = { context: 'site' } as const;
@@ -20,11 +21,15 @@ const optionFields = {
 export const optionItemCreateSchema = z.partial(z.strictObject(optionFields), { extra: true, sortOrder: true, status: true });
 export const optionItemUpdateSchema = z.partial(z.strictObject(optionFields));
 
+/** An option of a list as administrators manage it (every translation; `extra`: the list's own fields). */
+export const optionItemRecordSchema = z.object({ ...recordFields, ...orderField, listKey: answerText(60), key: answerText(80), name: localizedAnswer(150), extra: z.nullable(z.record(answerText(60), z.unknown())) });
+const removed = z.object({ id: answerId() });
+
 export const optionListEndpoint = publicList('manage-options/:list', 'A7.8 One option list (company-industry, team-member-type, campaign-stage, investing-round, investor-type, countries…) in the reader\'s language.');
-export const adminOptionListEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'manage-options/admin/:list', access: 'admin', summary: 'A7.8 Every option of a list with all its translations (page × 10).', query: adminPageQuery });
-export const createOptionItemEndpoint = defineEndpoint({ ...common, method: 'POST', path: 'manage-options/:list', access: 'admin', summary: 'A7.8 Add an option to a list.', body: optionItemCreateSchema, created: true });
-export const updateOptionItemEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'manage-options/:list/:id', access: 'admin', summary: 'A7.8 Change an option (any subset of its fields).', body: optionItemUpdateSchema });
-export const removeOptionItemEndpoint = defineEndpoint({ ...common, method: 'DELETE', path: 'manage-options/:list/:id', access: 'admin', summary: 'A7.8 Delete an option.' });
+export const adminOptionListEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'manage-options/admin/:list', access: 'admin', summary: 'A7.8 Every option of a list with all its translations (page × 10).', query: adminPageQuery, answer: listPageOf(optionItemRecordSchema) });
+export const createOptionItemEndpoint = defineEndpoint({ ...common, method: 'POST', path: 'manage-options/:list', access: 'admin', summary: 'A7.8 Add an option to a list.', body: optionItemCreateSchema, created: true, answer: optionItemRecordSchema });
+export const updateOptionItemEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'manage-options/:list/:id', access: 'admin', summary: 'A7.8 Change an option (any subset of its fields).', body: optionItemUpdateSchema, answer: optionItemRecordSchema });
+export const removeOptionItemEndpoint = defineEndpoint({ ...common, method: 'DELETE', path: 'manage-options/:list/:id', access: 'admin', summary: 'A7.8 Delete an option.', answer: removed });
 
 // ---- the named lists of the specification (A7.8) ---------------------------------------------------
 
@@ -48,10 +53,12 @@ export const countryUpdateSchema = z.partial(
     status: flexibleBoolean(),
   }),
 );
+/** A country as administrators manage it. */
+export const countryRecordSchema = z.object({ ...recordFields, code: answerText(2), iso3: answerText(3), dialCode: answerText(8), name: localizedAnswer(120) });
 export const countriesEndpoint = publicList('countries', 'A7.8 The active countries with dialling codes, in the reader\'s language.');
-export const adminCountriesEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'countries/admin', access: 'admin', summary: 'A7.8 Every country with all its translations.', query: adminPageQuery });
+export const adminCountriesEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'countries/admin', access: 'admin', summary: 'A7.8 Every country with all its translations.', query: adminPageQuery, answer: listPageOf(countryRecordSchema) });
 export const countryEndpoint = publicList('countries/:id/front', 'A7.8 One country by id or ISO code (e.g. countries/OM/front).');
-export const updateCountryEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'countries/:id', access: 'admin', summary: 'A7.8 Change a country\'s names, dialling code or status.', body: countryUpdateSchema });
+export const updateCountryEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'countries/:id', access: 'admin', summary: 'A7.8 Change a country\'s names, dialling code or status.', body: countryUpdateSchema, answer: countryRecordSchema });
 
 // ---- banks -------------------------------------------------------------------------------------------
 
@@ -70,7 +77,21 @@ const bankFields = {
 export const bankCreateSchema = z.partial(z.strictObject(bankFields), { swift: true, islamic: true, active: true, sortOrder: true });
 export const bankUpdateSchema = z.partial(z.strictObject(bankFields));
 
+/** A bank as administrators manage it (`mergedInto`: the code of the bank it merged into). */
+export const bankRecordSchema = z.object({
+  id: answerId(),
+  ...orderField,
+  code: answerText(10),
+  swift: z.nullable(answerText(11)),
+  name: localizedAnswer(150),
+  islamic: z.boolean(),
+  active: z.boolean(),
+  category: answerText(30),
+  mergedInto: z.nullable(answerText(10)),
+  createdAt: recordFields.createdAt,
+  updatedAt: recordFields.updatedAt,
+});
 export const banksEndpoint = publicList('banks', 'A7.8 The banks of Oman (payout accounts), in the reader\'s language.');
-export const adminBanksEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'banks/admin', access: 'admin', summary: 'A7.8 Every bank with all its translations (page × 10).', query: adminPageQuery });
-export const createBankEndpoint = defineEndpoint({ ...common, method: 'POST', path: 'banks', access: 'admin', summary: 'A7.8 Add a bank.', body: bankCreateSchema, created: true });
-export const updateBankEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'banks/:id', access: 'admin', summary: 'A7.8 Change a bank (any subset of its fields).', body: bankUpdateSchema });
+export const adminBanksEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'banks/admin', access: 'admin', summary: 'A7.8 Every bank with all its translations (page × 10).', query: adminPageQuery, answer: listPageOf(bankRecordSchema) });
+export const createBankEndpoint = defineEndpoint({ ...common, method: 'POST', path: 'banks', access: 'admin', summary: 'A7.8 Add a bank.', body: bankCreateSchema, created: true, answer: bankRecordSchema });
+export const updateBankEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'banks/:id', access: 'admin', summary: 'A7.8 Change a bank (any subset of its fields).', body: bankUpdateSchema, answer: bankRecordSchema });
