@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { bankCreateSchema, bankUpdateSchema, countryUpdateSchema, type ListPage } from '@cf/contracts';
+import { bankCreateSchema, bankUpdateSchema, countryUpdateSchema, type ListPage, type CountryView, type ReferenceBank as BankView } from '@cf/contracts';
 import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
 import { localize } from '../common/localized';
 import { BanksRepository } from './banks.repository';
@@ -7,22 +7,8 @@ import { CountriesRepository } from './countries.repository';
 import type { BankRow } from './entities/bank.entity';
 import type { CountryRow } from './entities/country.entity';
 
-export interface CountryView {
-  id: string;
-  code: string;
-  iso3: string;
-  dialCode: string;
-  name: string;
-}
-
-export interface BankView {
-  id: string;
-  code: string;
-  swift: string | null;
-  name: string;
-  islamic: boolean;
-  category: string;
-}
+/** A country and a bank in the reader's language (their contracts' schemas). */
+export type { CountryView, ReferenceBank as BankView } from '@cf/contracts';
 
 const countryView = (r: CountryRow, language: string): CountryView => ({
   id: r.id,

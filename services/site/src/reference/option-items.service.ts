@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { optionItemCreateSchema, optionItemUpdateSchema, type ListPage } from '@cf/contracts';
+import { optionItemCreateSchema, optionItemUpdateSchema, type ListPage, type ReferenceOption as OptionView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
 import { localize } from '../common/localized';
 import type { OptionItemRow } from './entities/option-item.entity';
 import { OPTION_LIST_NAMES } from './option-lists';
 import { OptionItemsRepository } from './option-items.repository';
 
-export interface OptionView {
-  id: string;
-  key: string;
-  name: string;
-}
+/** An option in the reader's language (its contract's schema). */
+export type { ReferenceOption as OptionView } from '@cf/contracts';
 
 /** Admin-managed option lists (A7.8 manage-options/…, types, categories, deal types, employment…). */
 @Injectable()

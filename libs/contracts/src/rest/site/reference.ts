@@ -1,11 +1,21 @@
 import * as z from 'zod/mini';
-import { answerId, answerText, listPageOf } from '../answer-fields';
+import { answerId, answerList, answerText, listPageOf } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
 import { adminPageQuery, languageQuery, localizedAnswer, orderField, recordFields } from './admin-resource';
 import { flexibleBoolean, localizedText, sortOrder } from './fields';
 
 const common = { context: 'site' } as const;
-const publicList = (path: string, summary: string) => defineEndpoint({ ...common, method: 'GET', path, access: 'public', summary, query: languageQuery });
+
+/** Public reads, in the reader's language: an option of a list, a country, a bank. */
+export const referenceOptionSchema = z.object({ id: answerId(), key: answerText(80), name: answerText(150) });
+export type ReferenceOption = z.infer<typeof referenceOptionSchema>;
+export const countrySchema = z.object({ id: answerId(), code: answerText(2), iso3: answerText(3), dialCode: answerText(8), name: answerText(120) });
+export type CountryView = z.infer<typeof countrySchema>;
+export const referenceBankSchema = z.object({ id: answerId(), code: answerText(10), swift: z.nullable(answerText(11)), name: answerText(150), islamic: z.boolean(), category: answerText(30) });
+export type ReferenceBank = z.infer<typeof referenceBankSchema>;
+const options = answerList(referenceOptionSchema, 1000);
+
+const publicList = <A extends z.ZodMiniType>(path: string, summary: string, answer: A) => defineEndpoint({ ...common, method: 'GET', path, access: 'public', summary, query: languageQuery, answer });
 
 // ---- option lists (A7.8 manage-options/…) ---------------------------------------------------------
 
@@ -25,7 +35,7 @@ export const optionItemUpdateSchema = z.partial(z.strictObject(optionFields));
 export const optionItemRecordSchema = z.object({ ...recordFields, ...orderField, listKey: answerText(60), key: answerText(80), name: localizedAnswer(150), extra: z.nullable(z.record(answerText(60), z.unknown())) });
 const removed = z.object({ id: answerId() });
 
-export const optionListEndpoint = publicList('manage-options/:list', 'A7.8 One option list (company-industry, team-member-type, campaign-stage, investing-round, investor-type, countries…) in the reader\'s language.');
+export const optionListEndpoint = publicList('manage-options/:list', 'A7.8 One option list (company-industry, team-member-type, campaign-stage, investing-round, investor-type, countries…) in the reader\'s language.', z.union([options, answerList(countrySchema, 300)]));
 export const adminOptionListEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'manage-options/admin/:list', access: 'admin', summary: 'A7.8 Every option of a list with all its translations (page × 10).', query: adminPageQuery, answer: listPageOf(optionItemRecordSchema) });
 export const createOptionItemEndpoint = defineEndpoint({ ...common, method: 'POST', path: 'manage-options/:list', access: 'admin', summary: 'A7.8 Add an option to a list.', body: optionItemCreateSchema, created: true, answer: optionItemRecordSchema });
 export const updateOptionItemEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'manage-options/:list/:id', access: 'admin', summary: 'A7.8 Change an option (any subset of its fields).', body: optionItemUpdateSchema, answer: optionItemRecordSchema });
@@ -33,14 +43,14 @@ export const removeOptionItemEndpoint = defineEndpoint({ ...common, method: 'DEL
 
 // ---- the named lists of the specification (A7.8) ---------------------------------------------------
 
-export const campaignTypesEndpoint = publicList('types/front', 'A7.8 Campaign types; their keys are the campaigns\' termsSlug values.');
-export const companyCategoriesEndpoint = publicList('categories/front', 'A7.8 Company categories (legal forms).');
-export const dealTypesEndpoint = publicList('deal-types/front', 'A7.8 Deal types (active ones).');
-export const userTypesEndpoint = publicList('usertypes', 'A7.8 User types.');
-export const employmentStatusEndpoint = publicList('employment-status', 'A7.8 Employment statuses of the investor profile.');
-export const employmentCategoryEndpoint = publicList('employment-category', 'A7.8 Employment categories of the investor profile.');
-export const occupationsEndpoint = publicList('employment-category/occupation', 'A7.8 Occupations of the investor profile.');
-export const sourcesOfIncomeEndpoint = publicList('sources-of-income-type/sub-type', 'A3.8 The six sources of income, each with its sub-types.');
+export const campaignTypesEndpoint = publicList('types/front', 'A7.8 Campaign types; their keys are the campaigns\' termsSlug values.', options);
+export const companyCategoriesEndpoint = publicList('categories/front', 'A7.8 Company categories (legal forms).', options);
+export const dealTypesEndpoint = publicList('deal-types/front', 'A7.8 Deal types (active ones).', options);
+export const userTypesEndpoint = publicList('usertypes', 'A7.8 User types.', options);
+export const employmentStatusEndpoint = publicList('employment-status', 'A7.8 Employment statuses of the investor profile.', options);
+export const employmentCategoryEndpoint = publicList('employment-category', 'A7.8 Employment categories of the investor profile.', options);
+export const occupationsEndpoint = publicList('employment-category/occupation', 'A7.8 Occupations of the investor profile.', options);
+export const sourcesOfIncomeEndpoint = publicList('sources-of-income-type/sub-type', 'A3.8 The six sources of income, each with its sub-types.', answerList(z.extend(referenceOptionSchema, { subTypes: options }), 50));
 
 // ---- countries ---------------------------------------------------------------------------------------
 
@@ -55,9 +65,9 @@ export const countryUpdateSchema = z.partial(
 );
 /** A country as administrators manage it. */
 export const countryRecordSchema = z.object({ ...recordFields, code: answerText(2), iso3: answerText(3), dialCode: answerText(8), name: localizedAnswer(120) });
-export const countriesEndpoint = publicList('countries', 'A7.8 The active countries with dialling codes, in the reader\'s language.');
+export const countriesEndpoint = publicList('countries', 'A7.8 The active countries with dialling codes, in the reader\'s language.', answerList(countrySchema, 300));
 export const adminCountriesEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'countries/admin', access: 'admin', summary: 'A7.8 Every country with all its translations.', query: adminPageQuery, answer: listPageOf(countryRecordSchema) });
-export const countryEndpoint = publicList('countries/:id/front', 'A7.8 One country by id or ISO code (e.g. countries/OM/front).');
+export const countryEndpoint = publicList('countries/:id/front', 'A7.8 One country by id or ISO code (e.g. countries/OM/front).', countrySchema);
 export const updateCountryEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'countries/:id', access: 'admin', summary: 'A7.8 Change a country\'s names, dialling code or status.', body: countryUpdateSchema, answer: countryRecordSchema });
 
 // ---- banks -------------------------------------------------------------------------------------------
@@ -91,7 +101,7 @@ export const bankRecordSchema = z.object({
   createdAt: recordFields.createdAt,
   updatedAt: recordFields.updatedAt,
 });
-export const banksEndpoint = publicList('banks', 'A7.8 The banks of Oman (payout accounts), in the reader\'s language.');
+export const banksEndpoint = publicList('banks', 'A7.8 The banks of Oman (payout accounts), in the reader\'s language.', answerList(referenceBankSchema, 500));
 export const adminBanksEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'banks/admin', access: 'admin', summary: 'A7.8 Every bank with all its translations (page × 10).', query: adminPageQuery, answer: listPageOf(bankRecordSchema) });
 export const createBankEndpoint = defineEndpoint({ ...common, method: 'POST', path: 'banks', access: 'admin', summary: 'A7.8 Add a bank.', body: bankCreateSchema, created: true, answer: bankRecordSchema });
 export const updateBankEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'banks/:id', access: 'admin', summary: 'A7.8 Change a bank (any subset of its fields).', body: bankUpdateSchema, answer: bankRecordSchema });
