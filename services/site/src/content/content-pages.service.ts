@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { contentPageCreateSchema, contentPageUpdateSchema, type ListPage } from '@cf/contracts';
+import { contentPageCreateSchema, contentPageUpdateSchema, type ListPage, type ContentPageView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
 import { localize } from '../common/localized';
 import { MenuLinksRepository } from '../menus/menu-links.repository';
@@ -7,14 +7,8 @@ import { sanitizeLocalizedHtml } from './admin-html';
 import { ContentPagesRepository } from './content-pages.repository';
 import type { ContentPageRow } from './entities/content-page.entity';
 
-export interface ContentPageView {
-  id: string;
-  slug: string;
-  title: string;
-  content: string;
-  metaDescription: string;
-  showInFooter: boolean;
-}
+/** What the API answers (the contracts' schemas). */
+export type { ContentPageView };
 
 /** Static pages addressed by slug (about-us1-2, terms, privacy-policy…). Content is administrators' HTML, sanitised on write. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { siteFaqCreateSchema, siteFaqUpdateSchema, type ListPage } from '@cf/contracts';
+import { siteFaqCreateSchema, siteFaqUpdateSchema, type ListPage, type FaqView, type HelpCenterCategoryView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema, ValidationFailedError } from '@cf/platform';
 import { localize, type LocalizedText } from '../common/localized';
 import { OptionItemsRepository } from '../reference/option-items.repository';
@@ -7,24 +7,13 @@ import type { FaqRow } from './entities/faq.entity';
 import { sanitizeLocalizedHtml } from './admin-html';
 import { FaqsRepository } from './faqs.repository';
 
+/** What the API answers (the contracts' schemas). */
+export type { FaqView, HelpCenterCategoryView };
+
 /** Help-centre categories are an option list (title in `name`, description in `extra`). */
 export const FAQ_CATEGORY_LIST = 'faq-category';
 /** Questions within one category (or the footer's), in their administrators' order. */
 const IN_CATEGORY_ORDER = { sortOrder: 'ASC', createdAt: 'ASC' } as const;
-
-export interface FaqView {
-  id: string;
-  category: string;
-  question: string;
-  answer: string;
-}
-
-export interface HelpCenterCategoryView {
-  category: string;
-  title: string;
-  description: string;
-  faqs: FaqView[];
-}
 
 const toView = (row: FaqRow, language: string): FaqView => ({
   id: row.id,

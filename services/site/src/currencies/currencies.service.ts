@@ -1,18 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { currencyCreateSchema, currencyUpdateSchema, type ListPage } from '@cf/contracts';
+import { currencyCreateSchema, currencyUpdateSchema, type ListPage, type CurrencyView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
 import { localize } from '../common/localized';
 import { CurrenciesRepository } from './currencies.repository';
 import type { CurrencyRow } from './entities/currency.entity';
 
-export interface CurrencyView {
-  id: string;
-  code: string;
-  symbol: string;
-  name: string;
-  decimals: number;
-  isDefault: boolean;
-}
+/** What the API answers (the contracts' schemas). */
+export type { CurrencyView };
 
 /** Currencies (ISO 4217). OMR is the default: amounts are kept in its minor unit, the baisa. */
 @Injectable()

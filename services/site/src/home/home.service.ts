@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sliderCreateSchema, sliderUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema, type ListPage } from '@cf/contracts';
+import { sliderCreateSchema, sliderUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema, type ListPage, type SliderView, type TestimonialView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
 import { localize } from '../common/localized';
 import type { RecordsRepository } from '../common/records.repository';
@@ -8,24 +8,8 @@ import type { TestimonialRow } from './entities/testimonial.entity';
 import { SlidersRepository } from './sliders.repository';
 import { TestimonialsRepository } from './testimonials.repository';
 
-export interface SliderView {
-  id: string;
-  title: string;
-  description: string;
-  buttonText: string;
-  link: string;
-  image: string;
-  sortOrder: number;
-}
-
-export interface TestimonialView {
-  id: string;
-  name: string;
-  role: string;
-  quote: string;
-  image: string;
-  sortOrder: number;
-}
+/** What the API answers (the contracts' schemas). */
+export type { SliderView, TestimonialView };
 
 /** Home-page sliders and testimonials. */
 @Injectable()

@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { languageCreateSchema, languageUpdateSchema, type ListPage } from '@cf/contracts';
+import { languageCreateSchema, languageUpdateSchema, type ListPage, type LanguageView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
 import type { LanguageRow } from './entities/language.entity';
 import { LanguagesRepository } from './languages.repository';
 
-export interface LanguageView {
-  id: string;
-  name: string;
-  folder: string;
-  isDefault: boolean;
-  direction: 'rtl' | 'ltr';
-}
+/** What the API answers (the contracts' schemas). */
+export type { LanguageView };
 
 const toView = (row: LanguageRow): LanguageView => ({
   id: row.id,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { answerText } from '../answer-fields';
+import { answerId, answerList, answerText } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
 import { adminPageQuery, adminResource, languageQuery, localizedAnswer, orderField, recordFields, seedKeyField } from './admin-resource';
 import { flexibleBoolean, localizedText, patterned, sortOrder } from './fields';
@@ -20,6 +20,10 @@ const pageFields = {
 export const contentPageCreateSchema = z.partial(z.strictObject(pageFields), { showInFooter: true, status: true });
 export const contentPageUpdateSchema = z.partial(z.strictObject(pageFields));
 
+/** A static page in the reader's language. */
+export const contentPageViewSchema = z.object({ id: answerId(), slug: answerText(120), title: answerText(500), content: answerText(500_000), metaDescription: answerText(1000), showInFooter: z.boolean() });
+export type ContentPageView = z.infer<typeof contentPageViewSchema>;
+
 export const contentPageEndpoint = defineEndpoint({
   method: 'GET',
   path: 'content-page/pages/:slug',
@@ -27,6 +31,7 @@ export const contentPageEndpoint = defineEndpoint({
   context: 'site',
   summary: 'A2.7 A static page (about us, terms, privacy…) by slug, in the reader\'s language.',
   query: languageQuery,
+  answer: contentPageViewSchema,
 });
 
 /** A content page as administrators manage it (every translation). */
@@ -52,6 +57,12 @@ const faqFields = {
 export const siteFaqCreateSchema = z.partial(z.strictObject(faqFields), { showInFooter: true, sortOrder: true, status: true });
 export const siteFaqUpdateSchema = z.partial(z.strictObject(faqFields));
 
+/** A help-centre question, and a category of them, in the reader's language. */
+export const faqViewSchema = z.object({ id: answerId(), category: answerText(40), question: answerText(1000), answer: answerText(20_000) });
+export type FaqView = z.infer<typeof faqViewSchema>;
+export const helpCenterCategorySchema = z.object({ category: answerText(40), title: answerText(200), description: answerText(1000), faqs: answerList(faqViewSchema, 500) });
+export type HelpCenterCategoryView = z.infer<typeof helpCenterCategorySchema>;
+
 export const helpCenterEndpoint = defineEndpoint({
   method: 'GET',
   path: 'content-page/faqs/front',
@@ -59,6 +70,7 @@ export const helpCenterEndpoint = defineEndpoint({
   context: 'site',
   summary: 'A2.7 The help centre: categories with their questions (optionally one `?category=`).',
   query: z.object({ ...languageQuery.shape, category: z.optional(z.string('common.invalidFormat').check(z.maxLength(80, 'common.invalidFormat'))) }),
+  answer: answerList(helpCenterCategorySchema, 100),
 });
 
 export const footerFaqsEndpoint = defineEndpoint({
@@ -68,6 +80,7 @@ export const footerFaqsEndpoint = defineEndpoint({
   context: 'site',
   summary: 'A2.7 The questions shown in the footer.',
   query: languageQuery,
+  answer: answerList(faqViewSchema, 500),
 });
 
 /** A help-centre question as administrators manage it. */

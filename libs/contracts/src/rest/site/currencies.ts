@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { answerText } from '../answer-fields';
+import { answerId, answerList, answerText } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
 import { adminResource, languageQuery, localizedAnswer, orderField, recordFields } from './admin-resource';
 import { flexibleBoolean, localizedText, patterned, requiredText, sortOrder } from './fields';
@@ -17,6 +17,10 @@ const fields = {
 export const currencyCreateSchema = z.partial(z.strictObject(fields), { isDefault: true, status: true, sortOrder: true });
 export const currencyUpdateSchema = z.partial(z.strictObject(fields));
 
+/** A currency in the reader's language. */
+export const currencyViewSchema = z.object({ id: answerId(), code: answerText(3), symbol: answerText(10), name: answerText(100), decimals: z.int().check(z.minimum(0), z.maximum(6)), isDefault: z.boolean() });
+export type CurrencyView = z.infer<typeof currencyViewSchema>;
+
 export const currenciesEndpoint = defineEndpoint({
   method: 'GET',
   path: 'currencies/front',
@@ -24,6 +28,7 @@ export const currenciesEndpoint = defineEndpoint({
   context: 'site',
   summary: 'A3.5 The active currencies (OMR first) with their decimals.',
   query: languageQuery,
+  answer: answerList(currencyViewSchema, 200),
 });
 
 /** A currency as administrators manage it. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { answerText } from '../answer-fields';
+import { answerId, answerList, answerText } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
 import { adminResource, languageQuery, localizedAnswer, orderField, recordFields, seedKeyField } from './admin-resource';
 import { flexibleBoolean, image, link, localizedText, sortOrder } from './fields';
@@ -27,6 +27,12 @@ export const sliderUpdateSchema = z.partial(z.strictObject(sliderFields));
 export const testimonialCreateSchema = z.partial(z.strictObject(testimonialFields), optional);
 export const testimonialUpdateSchema = z.partial(z.strictObject(testimonialFields));
 
+/** A home page slide and a testimonial in the reader's language. */
+export const sliderViewSchema = z.object({ id: answerId(), title: answerText(500), description: answerText(2000), buttonText: answerText(100), link: answerText(500), image: answerText(500), ...orderField });
+export type SliderView = z.infer<typeof sliderViewSchema>;
+export const testimonialViewSchema = z.object({ id: answerId(), name: answerText(200), role: answerText(200), quote: answerText(2000), image: answerText(500), ...orderField });
+export type TestimonialView = z.infer<typeof testimonialViewSchema>;
+
 export const slidersEndpoint = defineEndpoint({
   method: 'GET',
   path: 'sliders/front-sliders',
@@ -34,6 +40,7 @@ export const slidersEndpoint = defineEndpoint({
   context: 'site',
   summary: 'A2.1 The home page\'s slides in the reader\'s language.',
   query: languageQuery,
+  answer: answerList(sliderViewSchema, 100),
 });
 
 export const testimonialsEndpoint = defineEndpoint({
@@ -43,6 +50,7 @@ export const testimonialsEndpoint = defineEndpoint({
   context: 'site',
   summary: 'A2.1 The home page\'s testimonials in the reader\'s language.',
   query: languageQuery,
+  answer: answerList(testimonialViewSchema, 100),
 });
 
 /** A home page slide and a testimonial as administrators manage them. */
