@@ -163,7 +163,7 @@ export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output' = '
 /** The success envelope with the contract's answer schema in `data.data` (lists' paging fields sit beside it). */
 function successAnswerOf(endpoint: Endpoint & { answer: z.core.$ZodType }): Record<string, unknown> {
   const shared = SHARED_RESPONSES[endpoint.created ? 'Created' : 'Success'];
-  const schema = {
+  const schema = endpoint.wholeAnswer ? jsonSchemaOf(endpoint.answer, 'output') : {
     allOf: [
       { $ref: '#/components/schemas/Success' },
       { type: 'object', required: ['data'], properties: { data: { type: 'object', required: ['data'], properties: { data: jsonSchemaOf(endpoint.answer, 'output') } } } },

@@ -122,21 +122,9 @@ export interface OptionView {
   name: string;
 }
 
-/** identity's adminUserView. */
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullNameAr?: string | null;
-  slug?: string;
-  userType?: string;
-  isAdmin?: boolean;
-  status: 'active' | 'inactive';
-  activated?: boolean;
-  phone?: string | null;
-  createdAt?: string;
-}
+/** A row of the administrators' user list (identity's contract). */
+import type { AdminUserView as AdminUser } from '@cf/contracts/rest';
+export type { AdminUser };
 
 /** Rows per "load more" step of every admin list (identity's adminPageSize, the site lists' default). */
 export const ADMIN_PAGE_SIZE = 10;

@@ -22,7 +22,7 @@ describe('API client (DESIGN §7 envelopes)', () => {
     await request('GET', 'users/me');
     expect(fetchImpl.mock.calls[0][0]).toBe('/api/v1/users/me?lng=fr');
     expect(fetchImpl.mock.calls[0][1].headers.authorization).toBe('Bearer ');
-    startSession('abc', { id: '1', slug: 's', userType: 'investor', email: 'a@b.om' });
+    startSession('abc', { id: '1', slug: 's', userType: 'investor', email: 'a@b.om', firstName: 'Test', lastName: 'User', isAdmin: false });
     await request('GET', 'menus/?type=header');
     expect(fetchImpl.mock.calls[1][0]).toBe('/api/v1/menus/?type=header&lng=fr');
     expect(fetchImpl.mock.calls[1][1].headers.authorization).toBe('Bearer abc');
@@ -68,7 +68,7 @@ describe('API client (DESIGN §7 envelopes)', () => {
   it('a 401 on a call made with a token ends the session', async () => {
     const onUnauthorized = jest.fn();
     configureApi({ onUnauthorized });
-    startSession('expired', { id: '1', slug: 's', userType: 'investor', email: 'a@b.om' });
+    startSession('expired', { id: '1', slug: 's', userType: 'investor', email: 'a@b.om', firstName: 'Test', lastName: 'User', isAdmin: false });
     fetchImpl.mockResolvedValue(answer(401, { status: 'fail', message: 'Your session has expired' }));
     await expect(request('GET', 'users/me')).rejects.toBeInstanceOf(ApiError);
     expect(getToken()).toBeNull();

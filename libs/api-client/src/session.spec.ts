@@ -1,6 +1,6 @@
 import { clearSession, getSession, getToken, restoreSession, SESSION_SECONDS, startSession, subscribeSession } from './session';
 
-const user = { id: 'u1', slug: 'aisha', userType: 'investor', email: 'aisha@example.om', firstName: 'Aisha', lastName: 'Al-Harthy' };
+const user = { id: 'u1', slug: 'aisha', userType: 'investor', email: 'aisha@example.om', firstName: 'Aisha', lastName: 'Al-Harthy', isAdmin: false };
 
 describe('auth session in browser storage (A3.1)', () => {
   beforeEach(() => {

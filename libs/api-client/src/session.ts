@@ -23,7 +23,6 @@ export interface DisplayData {
   firstName?: string;
   lastName?: string;
   isAdmin?: boolean;
-  twoFactor?: string;
 }
 
 export interface AuthSession {
@@ -111,7 +110,6 @@ export function startSession(token: string, user: LoginUser, now: number = Date.
       firstName: user.firstName,
       lastName: user.lastName,
       isAdmin: user.isAdmin,
-      twoFactor: typeof user.otpPreferenceTool === 'string' ? user.otpPreferenceTool : undefined,
     },
   };
   const s = storage();

@@ -9,40 +9,11 @@ import { isApiError } from './api-error';
 import { asList } from './endpoints/site';
 import { useApiLanguage } from './hooks/use-api-language';
 import { useSession } from './hooks/use-session';
-import type { CurrentUser } from './types';
 
-/** users/me with the A3.4 profile fields (identity `currentUserView`). */
-export interface UserProfile extends CurrentUser {
-  middleName?: string | null;
-  fullNameEn?: string | null;
-  fullNameAr?: string | null;
-  profileName?: string | null;
-  coverPhoto?: string | null;
-  description?: string | null;
-  outsideLinks?: Record<string, string> | null;
-  phone?: string | null;
-  phoneVerified?: boolean;
-  nationality?: string | null;
-  countryOfResidence?: string | null;
-  investorType?: 'individual' | 'company' | null;
-  companyName?: string | null;
-  commercialRegistrationNumber?: string | null;
-  followersCount?: number;
-  followingCount?: number;
-}
-
-/** PATCH users/updateMe answers the translated message and the updated user. */
-export interface UpdateMeResult {
-  message?: string;
-  user?: UserProfile;
-}
-
-/** POST users/upload-photo and users/upload-cover-photo answer the message, the image's address and the updated user. */
-export interface UploadImageResult {
-  message?: string;
-  url?: string;
-  user?: UserProfile;
-}
+/** users/me with the A3.4 profile fields, the answers of updateMe and of the photo uploads: the identity contracts' answers. */
+import type { EmailPreferenceView as EmailPreferences, ImageUploaded as UploadImageResult, InvitesSent as SendInvitesResult, ProfileUpdated as UpdateMeResult } from '@cf/contracts/rest';
+export type { CurrentUserView as UserProfile } from '@cf/contracts/rest';
+export type { EmailPreferences, SendInvitesResult, UpdateMeResult, UploadImageResult };
 
 /** Which image an upload replaces: the profile picture or the cover. */
 export type ProfileImageSlot = 'photo' | 'cover';
@@ -50,12 +21,7 @@ export type ProfileImageSlot = 'photo' | 'cover';
 /** A3.13: the five switches. */
 export const EMAIL_PREFERENCE_KEYS = ['investedCampaign', 'savedCampaign', 'newInvestment', 'newComment', 'newUpdateFromOwner'] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
-export type EmailPreferences = { id: string; _id?: string; updatedAt?: string } & Record<EmailPreferenceKey, boolean>;
 
-export interface SendInvitesResult {
-  sent?: number;
-  message?: string;
-}
 
 export interface MailboxEntry {
   id: string;

@@ -28,16 +28,8 @@ export interface ListPage<T> {
 
 /** The sign-in and sign-up bodies are the identity service's REST contracts. */
 export type { LoginRequest, SignupRequest } from '@cf/contracts/rest';
-export interface LoginUser {
-  id: string;
-  slug: string;
-  userType: string;
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  isAdmin?: boolean;
-  [key: string]: unknown;
-}
+import type { LoginUserView as LoginUser } from '@cf/contracts/rest';
+export type { LoginUser };
 export type OtpPreferenceTool = 'EMAIL' | '2FA';
 /** Signed in: the token sits at the top level of the envelope (DESIGN §7). */
 export interface LoginSuccess {
@@ -55,25 +47,10 @@ export interface LoginChallenge {
 }
 export type LoginOutcome = LoginSuccess | LoginChallenge;
 
-export type CaptchaChallenge =
-  { provider: 'image'; captchaId: string; image: string; width?: number; height?: number; expiresAt?: string } | { provider: 'none' };
+export type { CaptchaFront as CaptchaChallenge } from '@cf/contracts/rest';
 
-/** A3.3 plus the profile fields users/me returns. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  photo?: string | null;
-  slug?: string;
-  userType?: string;
-  isAdmin?: boolean;
-  isChildVerificationAllowed?: boolean;
-  isForeignerInvestor?: 'YES' | 'NO';
-  otpPreferenceTool?: OtpPreferenceTool | 'NONE';
-  twoFactorAppConfigured?: boolean;
-  [key: string]: unknown;
-}
+/** A3.3 plus the profile fields users/me returns (identity's contract). */
+export type { CurrentUserView as CurrentUser } from '@cf/contracts/rest';
 
 /** A3.5 site settings (front view). */
 export interface SiteSettings {
@@ -134,9 +111,4 @@ export interface CampaignSettings {
 /** A3.7: a notification with the related records it is shown and acted on with (its contract's answer schema). */
 export type { NotificationView as UserNotification } from '@cf/contracts/rest';
 
-export interface QrCodeSetup {
-  secret?: string;
-  qrCode?: string;
-  qrCodeUrl?: string;
-  [key: string]: unknown;
-}
+export type { QrCodeAnswer as QrCodeSetup } from '@cf/contracts/rest';

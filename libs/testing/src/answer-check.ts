@@ -12,11 +12,11 @@ export function checkAnswerAgainstContract(method: string, url: string, status: 
   if (path === url.split('?')[0]) return;
   const endpoint = endpointAt(method, path);
   if (!endpoint?.answer) return;
-  const data = (body as { data?: { data?: unknown } }).data?.data;
+  const data = endpoint.wholeAnswer ? body : (body as { data?: { data?: unknown } }).data?.data;
   const result = z.safeParse(endpoint.answer, data);
   if (result.success) return;
   const issues = result.error.issues.slice(0, 5).map((issue) => `  ${issue.path.join('.') || '(answer)'}: ${issue.message}`);
-  throw new Error(`${method} ${url} answered ${status} with data.data that does not match the answer schema of ${endpoint.method} ${endpoint.path} (@cf/contracts):\n${issues.join('\n')}`);
+  throw new Error(`${method} ${url} answered ${status} with ${endpoint.wholeAnswer ? 'a body' : 'data.data'} that does not match the answer schema of ${endpoint.method} ${endpoint.path} (@cf/contracts):\n${issues.join('\n')}`);
 }
 
 /** The same check for a service-to-service call: the internal contract its path reaches (`internal/ledger/holds/h1`). */

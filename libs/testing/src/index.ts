@@ -12,4 +12,4 @@ export * from './factories/verification';
 export * from './factories/wallet';
 export * from './crash-client';
 export * from './pdf-text';
-export { checkInternalAnswer } from './answer-check';
+export { checkAnswerAgainstContract, checkInternalAnswer } from './answer-check';

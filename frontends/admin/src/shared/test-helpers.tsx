@@ -21,7 +21,7 @@ export const ADMIN_ME = { id: 'admin-1', email: 'admin@demo.om', firstName: 'Sal
 export function signIn(): void {
   localStorage.clear();
   clearSession();
-  startSession('tok', { id: 'admin-1', slug: 'salim', userType: 'investor', email: 'admin@demo.om', isAdmin: true });
+  startSession('tok', { id: 'admin-1', slug: 'salim', userType: 'investor', email: 'admin@demo.om', isAdmin: true, firstName: 'Test', lastName: 'User' });
 }
 
 /** Query parameters of a recorded call. */

@@ -15,7 +15,7 @@ export const paramsOf = (url: string) => new URL(url, 'http://localhost').search
 export function signIn(): void {
   localStorage.clear();
   clearSession();
-  startSession('tok', { id: 'owner-1', slug: 'salma', userType: 'owner', email: 'salma@example.om' });
+  startSession('tok', { id: 'owner-1', slug: 'salma', userType: 'owner', email: 'salma@example.om', firstName: 'Test', lastName: 'User', isAdmin: false });
 }
 export function signOut(): void {
   localStorage.clear();

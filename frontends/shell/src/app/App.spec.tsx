@@ -95,7 +95,7 @@ describe('shell application', () => {
   });
 
   it('[A2.14][A6.3] signed in: the user menu shows wallet and children only when allowed', async () => {
-    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om', firstName: 'Aisha', lastName: 'Harthy' });
+    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om', firstName: 'Aisha', lastName: 'Harthy', isAdmin: false });
     siteApi({ walletModule: 'yes' }, { 'GET users/me': user({ isChildVerificationAllowed: true }) });
     await renderApp('/');
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('shell application', () => {
   });
 
   it('[A2.14][A6.2] an owner gets "create campaign" and no investor items; no wallet when the module is off', async () => {
-    startSession('tok', { id: 'u1', slug: 'a', userType: 'owner', email: 'o@example.om', firstName: 'Omar', lastName: 'Said' });
+    startSession('tok', { id: 'u1', slug: 'a', userType: 'owner', email: 'o@example.om', firstName: 'Omar', lastName: 'Said', isAdmin: false });
     siteApi({ walletModule: 'no' }, { 'GET users/me': user({ userType: 'owner', firstName: 'Omar', lastName: 'Said' }) });
     await renderApp('/');
     expect(await screen.findByRole('link', { name: 'Create campaign' })).toHaveAttribute('href', '/create-campaign/choose-type');
@@ -120,7 +120,7 @@ describe('shell application', () => {
   });
 
   it('[A2.16] shows the settings sidebar on its paths, and not in the web view', async () => {
-    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om' });
+    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om', firstName: 'Test', lastName: 'User', isAdmin: false });
     siteApi({}, { 'GET users/me': user() });
     await renderApp('/settings/change-password');
     const sidebar = await screen.findByRole('navigation', { name: 'Settings' });
@@ -129,7 +129,7 @@ describe('shell application', () => {
   });
 
   it('[A2.17][A4.14] the web view has the bottom bar and no sidebar, and home goes to investments', async () => {
-    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om' });
+    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om', firstName: 'Test', lastName: 'User', isAdmin: false });
     siteApi({}, { 'GET users/me': user() });
     await renderApp('/', { isWebView: true });
     await waitFor(() => expect(window.location.pathname).toBe('/investments'));
@@ -141,7 +141,7 @@ describe('shell application', () => {
   });
 
   it('[A2.18][A4.13] the notification panel opens and a rejected wallet transaction is updated before opening the wallet', async () => {
-    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om' });
+    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om', firstName: 'Test', lastName: 'User', isAdmin: false });
     const api = siteApi(
       {},
       {

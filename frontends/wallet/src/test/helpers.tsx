@@ -16,7 +16,7 @@ export const fail = (status: number, message: string, errors?: Array<{ field: st
 export function signIn(): void {
   localStorage.clear();
   clearSession();
-  startSession('tok', { id: 'u1', slug: 'khalid', userType: 'investor', email: 'khalid@example.om' });
+  startSession('tok', { id: 'u1', slug: 'khalid', userType: 'investor', email: 'khalid@example.om', firstName: 'Test', lastName: 'User', isAdmin: false });
 }
 
 /** A wallet page with this remote's strings, in English unless told. */

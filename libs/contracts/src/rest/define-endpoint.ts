@@ -44,6 +44,11 @@ export interface Endpoint<TBody extends z.$ZodType | undefined = z.$ZodType | un
    * served answer against it (docs/adr/0016). Files (`produces`) have none.
    */
   answer?: z.$ZodType;
+  /**
+   * The answer schema describes the whole body rather than `data.data`: sign-in puts the token at
+   * the top level of the envelope (DESIGN §7), so its answer is written whole.
+   */
+  wholeAnswer?: true;
   /** Type-only: what `data.data` holds (the answer schema's type). Never read at run time. */
   readonly response?: TResponse;
 }

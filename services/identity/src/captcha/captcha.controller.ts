@@ -2,7 +2,8 @@ import { Controller, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ServeEndpoint } from '@cf/platform';
 import { captchaEndpoint } from '@cf/contracts';
-import { CaptchaService, type CaptchaFront } from './captcha.service';
+import type { CaptchaFront } from '@cf/contracts';
+import { CaptchaService } from './captcha.service';
 
 @ApiTags('identity: captcha')
 @Controller()

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { CaptchaFront } from '@cf/contracts';
 import { AppError, Clock, newId } from '@cf/platform';
 import type { IdentityConfig } from '../config/env';
 import { LIMITS } from '../shared/constants';
@@ -7,8 +8,6 @@ import { sha256 } from '../shared/secrets';
 import { CaptchaGenerator } from './captcha-generator';
 import { CaptchaChallengesRepository } from './captcha-challenges.repository';
 
-export type CaptchaFront =
-  { provider: 'image'; captchaId: string; image: string; width: number; height: number; expiresAt: string } | { provider: 'none' };
 
 const answerHash = (id: string, answer: string): string => sha256(`${id}:${answer.trim().toLowerCase()}`);
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EmailPreferencesUpdatedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
 import { say } from '../shared/language';
-import type { EndpointParsedBody, updateEmailPreferencesEndpoint } from '@cf/contracts';
+import type { EmailPreferenceView, EndpointParsedBody, updateEmailPreferencesEndpoint } from '@cf/contracts';
 
 type UpdateEmailPreferencesDto = EndpointParsedBody<typeof updateEmailPreferencesEndpoint>;
 import { EmailPreference } from './entities/email-preference.entity';
@@ -10,16 +10,6 @@ import { EmailPreferencesRepository } from './email-preferences.repository';
 
 const SWITCHES = ['investedCampaign', 'savedCampaign', 'newInvestment', 'newComment', 'newUpdateFromOwner'] as const;
 
-export interface EmailPreferenceView {
-  id: string;
-  _id: string;
-  investedCampaign: boolean;
-  savedCampaign: boolean;
-  newInvestment: boolean;
-  newComment: boolean;
-  newUpdateFromOwner: boolean;
-  updatedAt: string;
-}
 
 function view(row: EmailPreference): EmailPreferenceView {
   return {

@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, CurrentUser, EndpointBody, RawResponse, ServeEndpoint } from '@cf/platform';
 import { loginEndpoint, logoutEndpoint, resendLoginOtpEndpoint, socialLoginEndpoint, twoFactorLoginEndpoint, type EndpointParsedBody } from '@cf/contracts';
 import type { ClientInfo } from '../sessions/sessions.service';
-import { LoginService, type LoginAnswer, type TokenAnswer } from './login.service';
+import type { LoginAnswer, TokenAnswer } from '@cf/contracts';
+import { LoginService } from './login.service';
 import { SocialLoginService } from './social-login.service';
 
 function clientOf(request: FastifyRequest): ClientInfo {

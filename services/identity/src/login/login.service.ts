@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LoginCodeIssuedV1, UserLoggedInV1, UserLoggedOutV1 } from '@cf/contracts';
+import { type ChallengeAnswer, LoginCodeIssuedV1, type LoginAnswer, type TokenAnswer, UserLoggedInV1, UserLoggedOutV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
 import { AT_REST_PURPOSE, AtRestSecrets, DeliverySeal } from '../shared/sealed-secrets';
 import { CaptchaService } from '../captcha/captcha.service';
@@ -11,7 +11,7 @@ import { SessionsService, type ClientInfo } from '../sessions/sessions.service';
 import type { SessionMethod } from '../sessions/entities/session.entity';
 import { totpStep } from '../two-factor/totp';
 import { User } from '../users/entities/user.entity';
-import { loginUserView, type LoginUserView } from '../users/user-views';
+import { loginUserView } from '../users/user-views';
 import { UsersRepository } from '../users/users.repository';
 import type { EndpointParsedBody, loginEndpoint, twoFactorLoginEndpoint } from '@cf/contracts';
 
@@ -19,23 +19,6 @@ type LoginDto = EndpointParsedBody<typeof loginEndpoint>;
 type TwoFactorLoginDto = EndpointParsedBody<typeof twoFactorLoginEndpoint>;
 import { SignInThrottleService } from './sign-in-throttle.service';
 
-/** Login answered with a session: the token sits at the top level (A3.2, DESIGN §7). */
-export interface TokenAnswer {
-  status: 'success';
-  token: string;
-  expiresIn: number;
-  expirationDate: string;
-  data: { user: LoginUserView };
-}
-
-/** Login answered with a second-factor challenge (A4.1): no token yet. */
-export interface ChallengeAnswer {
-  status: 'success';
-  message: string;
-  data: { otpPreferenceTool: 'EMAIL' | '2FA'; twoFactorAuthVerified: 'no'; email: string };
-}
-
-export type LoginAnswer = TokenAnswer | ChallengeAnswer;
 
 const LOGIN_CODE_ERRORS = {
   missing: 'identity.loginChallengeMissing',

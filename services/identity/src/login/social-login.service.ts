@@ -13,7 +13,8 @@ import { UsersRepository } from '../users/users.repository';
 import type { EndpointParsedBody, socialLoginEndpoint } from '@cf/contracts';
 
 type SocialLoginDto = EndpointParsedBody<typeof socialLoginEndpoint>;
-import { LoginService, type LoginAnswer } from './login.service';
+import type { LoginAnswer } from '@cf/contracts';
+import { LoginService } from './login.service';
 import { SocialIdentitiesRepository } from './social-identities.repository';
 
 interface VerifiedIdentity {

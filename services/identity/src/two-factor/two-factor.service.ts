@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import * as qrcode from 'qrcode';
-import { TwoFactorCodeIssuedV1, TwoFactorDisabledV1, TwoFactorSwitchedV1 } from '@cf/contracts';
+import { type QrCodeAnswer, TwoFactorCodeIssuedV1, TwoFactorDisabledV1, TwoFactorSwitchedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions, ValidationFailedError } from '@cf/platform';
 import { AT_REST_PURPOSE, AtRestSecrets, DeliverySeal } from '../shared/sealed-secrets';
 import type { IdentityConfig } from '../config/env';
@@ -20,12 +20,6 @@ const CHANGE_CODE_ERRORS = {
   tooMany: 'identity.twoFactorCodeTooMany',
 };
 
-export interface QrCodeAnswer {
-  qrCode: string;
-  secret: string;
-  otpauthUrl: string;
-  issuer: string;
-}
 
 /**
  * Two-factor settings: authenticator set-up (QR code, confirmation) and the switch between methods.

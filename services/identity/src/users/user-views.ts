@@ -1,16 +1,8 @@
+import type { AdminUserView, CurrentUserView, LoginUserView, NetworkUserView, PublicProfileView } from '@cf/contracts';
 import type { User } from './entities/user.entity';
 
-/** The shapes in which a user leaves identity (never the hash, secrets or lock counters). */
+/** The shapes in which a user leaves identity (never the hash, secrets or lock counters): the contracts' answer types. */
 
-export interface LoginUserView {
-  id: string;
-  slug: string;
-  userType: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isAdmin: boolean;
-}
 
 export function loginUserView(user: User): LoginUserView {
   return {
@@ -33,7 +25,7 @@ export function isForeignerInvestor(user: Pick<User, 'nationality'>): 'YES' | 'N
 }
 
 /** GET users/me (A3.3 current user, with the A3.4 profile fields the edit pages need). */
-export function currentUserView(user: User, counts: { followers: number; following: number }) {
+export function currentUserView(user: User, counts: { followers: number; following: number }): CurrentUserView {
   return {
     id: user.id,
     _id: user.id,
@@ -74,7 +66,7 @@ export function currentUserView(user: User, counts: { followers: number; followi
 }
 
 /** GET users/profile/{slug}: what anyone may see. */
-export function publicProfileView(user: User, counts: { followers: number; following: number }, isFollowing: boolean) {
+export function publicProfileView(user: User, counts: { followers: number; following: number }, isFollowing: boolean): PublicProfileView {
   return {
     id: user.id,
     slug: user.slug,
@@ -99,7 +91,7 @@ export function publicProfileView(user: User, counts: { followers: number; follo
 }
 
 /** A row of a follow list. */
-export function networkUserView(user: User, followedAt: string) {
+export function networkUserView(user: User, followedAt: string): NetworkUserView {
   return {
     id: user.id,
     slug: user.slug,
@@ -113,7 +105,7 @@ export function networkUserView(user: User, followedAt: string) {
 }
 
 /** A row of the admin list. */
-export function adminUserView(user: User) {
+export function adminUserView(user: User): AdminUserView {
   return {
     id: user.id,
     email: user.email,

@@ -6,7 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { request as httpRequest } from 'undici';
 import { Clock, OutboxEventRow, SecretBox } from '@cf/platform';
-import { dropTestDatabase, makeTestDbUrl } from '@cf/testing';
+import { checkAnswerAgainstContract, dropTestDatabase, makeTestDbUrl } from '@cf/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- API tests go through the real gateway, as clients do
 import { gatewayService } from '@cf/gateway';
 import { identityService } from '../../src';
@@ -126,6 +126,8 @@ export class IdentityTestApp {
     } catch {
       /* not JSON */
     }
+    // A served answer must match its contract's answer schema (issue 35), as for every API test.
+    checkAnswerAgainstContract(method, path, response.statusCode, body);
     return { status: response.statusCode, body, headers: response.headers };
   }
 

@@ -5,9 +5,9 @@ import { REST_ENDPOINTS } from '../registry';
  * below have moved entirely; the others move one resource at a time, and the count of contracts
  * still without one may only go down (lower it when you move one).
  */
-const CONTEXTS_ANSWERED = ['notifications', 'repayments', 'investments', 'verification'];
+const CONTEXTS_ANSWERED = ['notifications', 'repayments', 'investments', 'verification', 'identity'];
 const PARKED_EVENT_PATHS = /^admin\/events\//;
-const STILL_WITHOUT_ANSWER_SCHEMA = 146;
+const STILL_WITHOUT_ANSWER_SCHEMA = 110;
 
 const unanswered = REST_ENDPOINTS.filter((e) => !e.answer && !e.produces);
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../define-endpoint';
 import { pageLimit } from './fields';
+import { adminUserPageSchema, userStatusChangedSchema } from './answers';
 
 export const adminUsersQuerySchema = z.object({
   /** Words searched in names, e-mail and slug. */
@@ -13,6 +14,7 @@ export const adminUsersEndpoint = defineEndpoint({
   path: 'users',
   access: 'admin',
   context: 'identity',
+  answer: adminUserPageSchema,
   summary: 'A1.1 The users, newest first, searched by name, e-mail or slug (page × 10).',
   query: adminUsersQuerySchema,
 });
@@ -24,6 +26,7 @@ export const setUserStatusEndpoint = defineEndpoint({
   path: 'users/:id/status',
   access: 'admin',
   context: 'identity',
+  answer: userStatusChangedSchema,
   summary: 'A1.1 Activate or deactivate a user; a deactivated user\'s sessions end.',
   body: userStatusSchema,
 });

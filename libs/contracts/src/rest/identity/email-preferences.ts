@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../define-endpoint';
 import { before, toBoolean } from './fields';
+import { emailPreferenceSchema, messageAnswerSchema } from './answers';
 
 const flag = () => before(toBoolean, z.optional(z.boolean('identity.booleanRequired')));
 
@@ -19,6 +20,7 @@ export const emailPreferencesEndpoint = defineEndpoint({
   path: 'email-preferences',
   access: 'user',
   context: 'identity',
+  answer: z.array(emailPreferenceSchema).check(z.maxLength(1)),
   summary: 'A3.13 The signed-in user\'s e-mail preferences (five switches).',
 });
 
@@ -27,6 +29,7 @@ export const updateEmailPreferencesEndpoint = defineEndpoint({
   path: 'email-preferences/:id',
   access: 'user',
   context: 'identity',
+  answer: z.extend(emailPreferenceSchema, { message: messageAnswerSchema.shape.message }),
   summary: 'A3.13 Turn e-mails about invested or saved campaigns, new investments, comments and owner updates on or off.',
   body: updateEmailPreferencesSchema,
 });

@@ -10,3 +10,4 @@ export * from './email-preferences';
 export * from './invites';
 export * from './admin-users';
 export * from './captcha';
+export * from './answers';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../define-endpoint';
 import { before, IDENTITY_LIMITS } from './fields';
+import { invitesSentSchema } from './answers';
 
 const anEmail = z.email();
 
@@ -33,6 +34,7 @@ export const sendInvitesEndpoint = defineEndpoint({
   path: 'users/send-invites',
   access: 'user',
   context: 'identity',
+  answer: invitesSentSchema,
   summary: 'A7.9 Invite up to 10 people by e-mail, with an optional message of at most 500 characters.',
   body: sendInvitesSchema,
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checkedByService, defineEndpoint } from '../define-endpoint';
 import { email, IDENTITY_LIMITS, otpCode, requiredString } from './fields';
 import { USER_TYPES } from './registration';
+import { codeSentSchema, loginAnswerSchema, messageAnswerSchema, tokenAnswerSchema } from './answers';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'linkedin'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -27,6 +28,8 @@ export const loginEndpoint = defineEndpoint({
   path: 'users/login',
   access: 'public',
   context: 'identity',
+  answer: loginAnswerSchema,
+  wholeAnswer: true,
   summary: 'A7.2 Sign in: the token at the top level, or a second-factor challenge (A3.2, A4.1); a captcha after failed attempts (A5.12).',
   body: loginSchema,
   example: { email: 'investor1@demo.om', password: 'Investor#2026pass' },
@@ -43,6 +46,8 @@ export const twoFactorLoginEndpoint = defineEndpoint({
   path: 'users/validateLoginTwoFactorUser',
   access: 'public',
   context: 'identity',
+  answer: tokenAnswerSchema,
+  wholeAnswer: true,
   summary: 'A4.1 The second factor of a sign-in: the e-mailed or authenticator code.',
   body: twoFactorLoginSchema,
 });
@@ -54,6 +59,7 @@ export const resendLoginOtpEndpoint = defineEndpoint({
   path: 'users/resend-login-otp',
   access: 'public',
   context: 'identity',
+  answer: codeSentSchema,
   summary: 'A4.1 E-mail a new sign-in code.',
   body: resendLoginOtpSchema,
 });
@@ -71,6 +77,8 @@ export const socialLoginEndpoint = defineEndpoint({
   path: 'users/social-login',
   access: 'public',
   context: 'identity',
+  answer: loginAnswerSchema,
+  wholeAnswer: true,
   summary: 'A7.2 Sign in (or sign up) with Google, Facebook or LinkedIn from the provider\'s ID token.',
   body: socialLoginSchema,
 });
@@ -80,5 +88,6 @@ export const logoutEndpoint = defineEndpoint({
   path: 'users/logout',
   access: 'public',
   context: 'identity',
+  answer: messageAnswerSchema,
   summary: 'A7.2 Sign out: the session of the token sent, if any, ends.',
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../define-endpoint';
 import { email, optionalEmail } from './fields';
+import { subscribedSchema } from './answers';
 
 export const currentUserSubscribeSchema = z.object({ email: optionalEmail() });
 
@@ -9,6 +10,7 @@ export const currentUserSubscribeEndpoint = defineEndpoint({
   path: 'users/current-user-newsletter-subscribe',
   access: 'user',
   context: 'identity',
+  answer: subscribedSchema,
   summary: 'A7.9 Subscribe the signed-in user\'s address (or the one given) to the newsletter.',
   body: currentUserSubscribeSchema,
 });
@@ -20,6 +22,7 @@ export const visitorSubscribeEndpoint = defineEndpoint({
   path: 'newsletter/subscribe',
   access: 'public',
   context: 'identity',
+  answer: subscribedSchema,
   summary: 'A7.9 Subscribe an address to the newsletter (the footer form).',
   body: visitorSubscribeSchema,
 });

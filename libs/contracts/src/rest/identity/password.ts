@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../define-endpoint';
 import { email, passwordsMatch, strongPassword, typedPassword } from './fields';
+import { messageAnswerSchema } from './answers';
 
 export const forgotPasswordSchema = z.object({ email: email() });
 
@@ -9,6 +10,7 @@ export const forgotPasswordEndpoint = defineEndpoint({
   path: 'users/forgotPassword',
   access: 'public',
   context: 'identity',
+  answer: messageAnswerSchema,
   summary: 'A7.3 E-mail a password-reset link (the same answer whether or not the address has an account).',
   body: forgotPasswordSchema,
 });
@@ -22,6 +24,7 @@ export const resetPasswordEndpoint = defineEndpoint({
   path: 'users/resetPassword/:token',
   access: 'public',
   context: 'identity',
+  answer: messageAnswerSchema,
   summary: 'A7.3 Set a new password with the token of the reset link; every session of the account ends.',
   body: resetPasswordSchema,
 });
@@ -36,6 +39,7 @@ export const updatePasswordEndpoint = defineEndpoint({
   path: 'users/updateMyPassword',
   access: 'user',
   context: 'identity',
+  answer: messageAnswerSchema,
   summary: 'A7.3 Change the password (the current one first); the other sessions end.',
   body: updatePasswordSchema,
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../define-endpoint';
 import { otpCode, phoneNumber } from './fields';
+import { phoneCodeSentSchema, phoneVerifiedSchema } from './answers';
 
 export const changeNumberSchema = z.object({ phone: phoneNumber() });
 
@@ -9,6 +10,7 @@ export const changeNumberEndpoint = defineEndpoint({
   path: 'users/change-number',
   access: 'user',
   context: 'identity',
+  answer: phoneCodeSentSchema,
   summary: 'A4.4 A new mobile number (A5.3: 8 to 13 digits); an SMS code confirms it.',
   body: changeNumberSchema,
 });
@@ -18,6 +20,7 @@ export const resendPhoneOtpEndpoint = defineEndpoint({
   path: 'users/resend-otp',
   access: 'user',
   context: 'identity',
+  answer: phoneCodeSentSchema,
   summary: 'A4.4 Send the mobile number\'s code again (after the countdown).',
 });
 
@@ -28,6 +31,7 @@ export const verifyPhoneOtpEndpoint = defineEndpoint({
   path: 'users/verify-otp',
   access: 'user',
   context: 'identity',
+  answer: phoneVerifiedSchema,
   summary: 'A4.4 Confirm the mobile number with the SMS code ("Time expired" after its validity).',
   body: verifyPhoneOtpSchema,
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../../http/envelope';
 import { defineEndpoint } from '../define-endpoint';
 import { ARABIC_NAME, before, blankAsNull, CR_NUMBER, ENGLISH_NAME, IDENTITY_LIMITS, IMAGE_URL, LINK_NAME, LINK_URL, pageLimit, requiredString, SLUG } from './fields';
+import { currentUserSchema, followAnswerSchema, imageUploadedSchema, profileNetworkSchema, profileUpdatedSchema, publicProfileSchema } from './answers';
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
 /** Optional text: absent leaves it, null or an empty text clears it. */
@@ -58,6 +59,7 @@ export const meEndpoint = defineEndpoint({
   path: 'users/me',
   access: 'user',
   context: 'identity',
+  answer: currentUserSchema,
   summary: 'A3.3 The signed-in user with the profile fields.',
 });
 
@@ -66,6 +68,7 @@ export const updateMeEndpoint = defineEndpoint({
   path: 'users/updateMe',
   access: 'user',
   context: 'identity',
+  answer: profileUpdatedSchema,
   summary: 'A3.4 Update the profile (A5.5: names, profile name 3 to 60, slug of letters, numbers and hyphens, description up to 200, links, photos).',
   body: updateMeSchema,
 });
@@ -79,6 +82,7 @@ export const uploadPhotoEndpoint = defineEndpoint({
   path: 'users/upload-photo',
   access: 'user',
   context: 'identity',
+  answer: imageUploadedSchema,
   summary: 'A5.5 Replace the profile photo (PNG or JPEG under 2 MB, at least 200 × 200).',
   body: uploadImageSchema,
 });
@@ -88,6 +92,7 @@ export const uploadCoverPhotoEndpoint = defineEndpoint({
   path: 'users/upload-cover-photo',
   access: 'user',
   context: 'identity',
+  answer: imageUploadedSchema,
   summary: 'A5.5 Replace the cover photo (PNG or JPEG under 2 MB, at least 1200 × 400).',
   body: uploadImageSchema,
 });
@@ -106,6 +111,7 @@ export const publicProfileEndpoint = defineEndpoint({
   path: 'users/profile/:slug',
   access: 'public',
   context: 'identity',
+  answer: publicProfileSchema,
   summary: 'A2.8 A user\'s public profile by slug (whether the caller follows them, when signed in).',
 });
 
@@ -123,6 +129,7 @@ export const profileNetworkEndpoint = defineEndpoint({
   path: 'users/profile-network',
   access: 'public',
   context: 'identity',
+  answer: profileNetworkSchema,
   summary: 'A2.8 Followers and following of a user (the caller by default), page × 10.',
   query: profileNetworkQuerySchema,
 });
@@ -132,6 +139,7 @@ export const profileNetworkOfEndpoint = defineEndpoint({
   path: 'users/profile-network/:slug',
   access: 'public',
   context: 'identity',
+  answer: profileNetworkSchema,
   summary: 'A2.8 Followers and following of the user with this slug, page × 10.',
   query: profileNetworkQuerySchema,
 });
@@ -141,6 +149,7 @@ export const followEndpoint = defineEndpoint({
   path: 'users/follow/:userId',
   access: 'user',
   context: 'identity',
+  answer: followAnswerSchema,
   summary: 'A2.8 Follow a user.',
 });
 
@@ -149,6 +158,7 @@ export const unfollowEndpoint = defineEndpoint({
   path: 'users/follow/:userId',
   access: 'user',
   context: 'identity',
+  answer: followAnswerSchema,
   summary: 'A2.8 Stop following a user.',
 });
 

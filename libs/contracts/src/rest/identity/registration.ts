@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '../../http/envelope';
 import { defineEndpoint } from '../define-endpoint';
 import { before, email, englishName, passwordsMatch, PHONE, requiredString, strongPassword, typedPassword } from './fields';
+import { activatedSchema, messageAnswerSchema, signedUpSchema } from './answers';
 
 export const USER_TYPES = ['investor', 'owner'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -32,6 +33,7 @@ export const signupEndpoint = defineEndpoint({
   path: 'users/signup',
   access: 'public',
   context: 'identity',
+  answer: signedUpSchema,
   summary: 'A7.2 Create an account (A5.2 English names up to 20 letters, A5.3 phone 8 to 13 digits, A5.4 a strong password, A5.6 terms accepted); an activation link is e-mailed.',
   body: signupSchema,
   example: { firstName: 'Salim', lastName: 'Al-Harthy', email: 'salim@example.om', phone: '+96891234567', password: 'Muscat#2026pass', passwordConfirm: 'Muscat#2026pass', acceptTerms: true, language: 'ar', userType: 'investor' },
@@ -46,6 +48,7 @@ export const activateAccountEndpoint = defineEndpoint({
   path: 'users/activeAccount/:userId',
   access: 'public',
   context: 'identity',
+  answer: activatedSchema,
   summary: 'A7.4 Activate an account with the token of its e-mailed link (the activation page posts it).',
   body: activationSchema,
 });
@@ -57,6 +60,7 @@ export const resendActivationEndpoint = defineEndpoint({
   path: 'users/resendUserActivationLink',
   access: 'public',
   context: 'identity',
+  answer: messageAnswerSchema,
   summary: 'A7.4 E-mail a new activation link (the same answer whether or not the address has an account).',
   body: resendActivationSchema,
 });

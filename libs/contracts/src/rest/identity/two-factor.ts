@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../define-endpoint';
 import { IDENTITY_LIMITS, optionalEmail, otpCode, typedPassword } from './fields';
+import { codeSentSchema, otpToolChangedSchema, qrCodeSchema } from './answers';
 
 export const OTP_TOOLS = ['NONE', 'EMAIL', '2FA'] as const;
 export type OtpTool = (typeof OTP_TOOLS)[number];
@@ -10,6 +11,7 @@ export const qrCodeEndpoint = defineEndpoint({
   path: 'users/regenerate-qr-code',
   access: 'user',
   context: 'identity',
+  answer: qrCodeSchema,
   summary: 'A4.15 The authenticator app\'s QR code and secret for the signed-in user (kept until confirmed).',
 });
 
@@ -18,6 +20,7 @@ export const regenerateQrCodeEndpoint = defineEndpoint({
   path: 'users/regenerate-qr-code',
   access: 'user',
   context: 'identity',
+  answer: qrCodeSchema,
   summary: 'A4.15 A new authenticator secret and QR code (the previous one stops working once confirmed).',
 });
 
@@ -32,6 +35,7 @@ export const confirmTotpEndpoint = defineEndpoint({
   path: 'users/validateSignupTwoFactorUser',
   access: 'user',
   context: 'identity',
+  answer: otpToolChangedSchema,
   summary: 'A4.15 Confirm the authenticator app with its first code.',
   body: confirmTotpSchema,
 });
@@ -55,6 +59,7 @@ export const twoFactorCodeEndpoint = defineEndpoint({
   path: 'users/two-factor-code',
   access: 'user',
   context: 'identity',
+  answer: codeSentSchema,
   summary: 'A4.15 E-mail a code confirming a change of the second factor (turning e-mailed codes on, or the second factor off).',
 });
 
@@ -63,6 +68,7 @@ export const switchTwoFactorEndpoint = defineEndpoint({
   path: 'users/switch-to-two-factor-auth',
   access: 'user',
   context: 'identity',
+  answer: otpToolChangedSchema,
   summary: 'A4.15 Choose the second factor (e-mailed code, authenticator app, or none), switchable at any time.',
   body: switchTwoFactorSchema,
 });

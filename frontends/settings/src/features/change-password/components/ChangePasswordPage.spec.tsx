@@ -28,7 +28,7 @@ describe('ChangePasswordPage (settings remote)', () => {
   beforeEach(() => {
     localStorage.clear();
     clearSession();
-    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om' });
+    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om', firstName: 'Test', lastName: 'User', isAdmin: false });
   });
 
   it('[A5.1] requires the current password', async () => {

@@ -58,7 +58,7 @@ describe('EditProfilePage (settings remote)', () => {
   beforeEach(() => {
     localStorage.clear();
     clearSession();
-    startSession('tok', { id: 'u1', slug: 'khalid-al-harthy', userType: 'investor', email: 'khalid@example.om' });
+    startSession('tok', { id: 'u1', slug: 'khalid-al-harthy', userType: 'investor', email: 'khalid@example.om', firstName: 'Test', lastName: 'User', isAdmin: false });
     facts.mockReset();
   });
 

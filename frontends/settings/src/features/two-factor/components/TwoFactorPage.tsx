@@ -84,7 +84,7 @@ export default function TwoFactorPage() {
   };
   const toggle = { show: tc('common.showPassword'), hide: tc('common.hidePassword') };
   const server = isApiError(error) ? error : null;
-  const qrImage = qr.data?.qrCode ?? qr.data?.qrCodeUrl;
+  const qrImage = qr.data?.qrCode;
 
   return (
     <SettingsPage title={t('twoFactor.title')} description={t('twoFactor.intro')} width="narrow">

@@ -14,7 +14,7 @@ describe('AccreditedAccountForm (settings remote)', () => {
   beforeEach(() => {
     localStorage.clear();
     clearSession();
-    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om' });
+    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om', firstName: 'Test', lastName: 'User', isAdmin: false });
   });
 
   it('[A3.10][A5.6] asks for the spouse only when their income counts, needs the declaration ticked, and saves every field in baisa', async () => {

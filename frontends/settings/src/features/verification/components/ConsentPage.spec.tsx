@@ -32,7 +32,7 @@ describe('ConsentPage (settings remote)', () => {
   beforeEach(() => {
     localStorage.clear();
     clearSession();
-    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om' });
+    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om', firstName: 'Test', lastName: 'User', isAdmin: false });
   });
 
   it('[A4.4][A9.1] shows where the code went and the time left to enter it', async () => {

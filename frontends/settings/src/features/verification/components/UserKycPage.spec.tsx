@@ -17,7 +17,7 @@ describe('UserKycPage (settings remote)', () => {
   beforeEach(() => {
     localStorage.clear();
     clearSession();
-    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om' });
+    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om', firstName: 'Test', lastName: 'User', isAdmin: false });
   });
 
   it('[A2.20][A4.3][A7.6] offers the automated and the manual check; the manual one is confirmed, then shows the date it is due by', async () => {

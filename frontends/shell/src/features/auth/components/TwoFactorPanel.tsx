@@ -72,7 +72,7 @@ export function TwoFactorPanel({ current, challengeEmail, onSignedIn }: TwoFacto
   };
 
   const server = isApiError(serverError) ? serverError : null;
-  const qrImage = qr.data?.qrCode ?? qr.data?.qrCodeUrl;
+  const qrImage = qr.data?.qrCode;
   return (
     <Stack gap={4}>
       <ServerError error={serverError} />
