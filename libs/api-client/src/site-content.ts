@@ -8,67 +8,23 @@ import { api } from './http-client';
 import { asList } from './endpoints/site';
 import { useApiLanguage } from './hooks/use-api-language';
 
-export interface Slide {
-  id: string;
-  title: string;
-  description: string;
-  buttonText: string;
-  link: string;
-  image: string;
-  sortOrder: number;
-}
-export interface Testimonial {
-  id: string;
-  name: string;
-  role: string;
-  quote: string;
-  image: string;
-  sortOrder: number;
-}
-export interface HowItWorksStep {
-  key: string;
-  icon: string;
-  title: string;
-  description: string;
-}
-/** content-page/home-page-section/front (settings `home-page`, translated). */
-export interface HomeSections {
-  howItWorks?: { title: string; subtitle: string; investors: HowItWorksStep[]; raisers: HowItWorksStep[] };
-  /** Labels only today; a value appears once campaign figures exist. */
-  statistics?: { title: string; items: Array<{ key: string; label: string; value?: string | number }> };
-}
-export interface FaqEntry {
-  id: string;
-  category: string;
-  question: string;
-  answer: string;
-}
-/** content-page/faqs/front: the help centre, categories with their questions. */
-export interface HelpCategory {
-  category: string;
-  title: string;
-  description: string;
-  faqs: FaqEntry[];
-}
-export interface PageContent {
-  id?: string;
-  slug: string;
-  title: string;
-  content: string;
-  metaDescription?: string;
-}
-export interface Country {
-  id: string;
-  code: string;
-  iso3?: string;
-  dialCode?: string;
-  name: string;
-}
+/** The site contracts' answers, under the names the pages use. */
+import type {
+  ContentPageView as PageContent,
+  CountryView as Country,
+  FaqView as FaqEntry,
+  HelpCenterCategoryView as HelpCategory,
+  HomeSectionsFront as HomeSections,
+  SliderView as Slide,
+  TestimonialView as Testimonial,
+} from '@cf/contracts/rest';
+export type { Country, FaqEntry, HelpCategory, HomeSections, PageContent, Slide, Testimonial };
+export type HowItWorksStep = HomeSections['howItWorks']['investors'][number];
 
 export const contentApi = {
   sliders: async () => asList<Slide>(await api.get<unknown>('sliders/front-sliders', { query: { status: 'yes' } })),
   testimonials: async () => asList<Testimonial>(await api.get<unknown>('testimonials/front')),
-  homeSections: async () => (await api.get<HomeSections | null>('content-page/home-page-section/front')) ?? {},
+  homeSections: () => api.get<HomeSections>('content-page/home-page-section/front'),
   helpCenter: async (category?: string) =>
     asList<HelpCategory>(await api.get<unknown>('content-page/faqs/front', { query: { category: category || undefined } })),
   footerFaqs: async () => asList<FaqEntry>(await api.get<unknown>('front-faqs/front')),

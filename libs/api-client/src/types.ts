@@ -52,61 +52,19 @@ export type { CaptchaFront as CaptchaChallenge } from '@cf/contracts/rest';
 /** A3.3 plus the profile fields users/me returns (identity's contract). */
 export type { CurrentUserView as CurrentUser } from '@cf/contracts/rest';
 
-/** A3.5 site settings (front view). */
-export interface SiteSettings {
-  siteName?: string;
-  siteLogo?: string | null;
-  favIcon?: string | null;
-  sitePrimaryColor?: string;
-  siteSecondaryColor?: string;
-  timezone?: string;
-  googleAnalyticsCode?: string | null;
-  maintainanceMode?: YesNo;
-  walletModule?: YesNo;
-  onlyAdminCreateCampaign?: YesNo | boolean;
-  [key: string]: unknown;
-}
-export interface MetaSettings {
-  siteName?: string;
-  metaDescription?: string;
-  [key: string]: unknown;
-}
-export interface LanguageOption {
-  id: string;
-  _id?: string;
-  name: string;
-  folder: string;
-  isDefault?: boolean;
-}
-export type MenuType = 'header' | 'footer' | 'social';
-/** A3.6 */
-export interface MenuLink {
-  id?: string;
-  linkType: 'custom' | 'page';
-  title: string;
-  customUrl?: string | null;
-  urlTarget?: '_self' | '_blank' | string | null;
-  contentPage?: { slug: string; title?: string } | null;
-  socialMediaIcon?: string | null;
-}
-export interface ContentPage {
-  slug: string;
-  title: string;
-  description?: string;
-  content?: string;
-  [key: string]: unknown;
-}
-/** A footer question of front-faqs/front. */
-export interface Faq {
-  id?: string;
-  category?: string;
-  question: string;
-  answer: string;
-  [key: string]: unknown;
-}
-export interface CampaignSettings {
-  [key: string]: unknown;
-}
+/** The site service's answers (A3.5 settings, A3.6 menus, pages, FAQs, languages): its contracts' types. */
+import type {
+  ContentPageView as ContentPage,
+  FaqView as Faq,
+  LanguageView as LanguageOption,
+  MenuLinkView as MenuLink,
+  MenuType,
+  MetaSettingsFront as MetaSettings,
+  SettingsValues,
+  SiteSettingsFront as SiteSettings,
+} from '@cf/contracts/rest';
+export type { ContentPage, Faq, LanguageOption, MenuLink, MenuType, MetaSettings, SiteSettings };
+export type CampaignSettings = SettingsValues<'campaign'>;
 
 /** A3.7: a notification with the related records it is shown and acted on with (its contract's answer schema). */
 export type { NotificationView as UserNotification } from '@cf/contracts/rest';

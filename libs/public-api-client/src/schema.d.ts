@@ -2683,8 +2683,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A7.11 Pay a preapproved top-up from a connected bank account.
-         * @description A7.11 Pay a preapproved top-up from a connected bank account.
+         * A7.11 Pay a preapproved top-up from a connected bank account: refused with its reason while ACH debits settle only in…
+         * @description A7.11 Pay a preapproved top-up from a connected bank account: refused with its reason while ACH debits settle only in US dollars (ADR 0012).
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
@@ -10431,7 +10431,46 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                currencyCode: string;
+                                /** @enum {string} */
+                                debtEnabled: "yes" | "no";
+                                /** @enum {string} */
+                                equityEnabled: "yes" | "no";
+                                /** @enum {string} */
+                                equityWithDividendsEnabled: "yes" | "no";
+                                /** @enum {string} */
+                                fixedExtendable: "yes" | "no";
+                                /** Format: int32 */
+                                fixedExtendedMaxDays: number;
+                                /** Format: int32 */
+                                fixedMaxDays: number;
+                                /** Format: int32 */
+                                flexibleMaxDays: number;
+                                /** Format: int64 */
+                                maximumGoal: number;
+                                /** Format: int64 */
+                                minimumGoal: number;
+                                /** Format: int64 */
+                                minimumInvestment: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -10456,7 +10495,46 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                currencyCode: string;
+                                /** @enum {string} */
+                                debtEnabled: "yes" | "no";
+                                /** @enum {string} */
+                                equityEnabled: "yes" | "no";
+                                /** @enum {string} */
+                                equityWithDividendsEnabled: "yes" | "no";
+                                /** @enum {string} */
+                                fixedExtendable: "yes" | "no";
+                                /** Format: int32 */
+                                fixedExtendedMaxDays: number;
+                                /** Format: int32 */
+                                fixedMaxDays: number;
+                                /** Format: int32 */
+                                flexibleMaxDays: number;
+                                /** Format: int64 */
+                                maximumGoal: number;
+                                /** Format: int64 */
+                                minimumGoal: number;
+                                /** Format: int64 */
+                                minimumInvestment: number;
+                            };
+                        };
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11757,7 +11835,41 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** @enum {string} */
+                                childAccountEnabled: "yes" | "no";
+                                /** Format: int32 */
+                                maximumAge: number;
+                                /** Format: int32 */
+                                minimumInvestments: number;
+                                /** Format: int64 */
+                                perCampaignLimit: number;
+                                /** Format: int64 */
+                                perMonthLimit: number;
+                                /** Format: int64 */
+                                perTransactionLimit: number;
+                                /** Format: int64 */
+                                perYearLimit: number;
+                                /** Format: int64 */
+                                totalLimit: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -11782,7 +11894,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** @enum {string} */
+                                childAccountEnabled: "yes" | "no";
+                                /** Format: int32 */
+                                maximumAge: number;
+                                /** Format: int32 */
+                                minimumInvestments: number;
+                                /** Format: int64 */
+                                perCampaignLimit: number;
+                                /** Format: int64 */
+                                perMonthLimit: number;
+                                /** Format: int64 */
+                                perTransactionLimit: number;
+                                /** Format: int64 */
+                                perYearLimit: number;
+                                /** Format: int64 */
+                                totalLimit: number;
+                            };
+                        };
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12225,7 +12371,80 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                howItWorks: {
+                                    investors: {
+                                        description: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                        icon: string;
+                                        key: string;
+                                        title: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                    }[];
+                                    raisers: {
+                                        description: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                        icon: string;
+                                        key: string;
+                                        title: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                    }[];
+                                    subtitle: {
+                                        ar: string;
+                                        en: string;
+                                        fr: string;
+                                    };
+                                    title: {
+                                        ar: string;
+                                        en: string;
+                                        fr: string;
+                                    };
+                                };
+                                statistics: {
+                                    items: {
+                                        key: string;
+                                        label: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                    }[];
+                                    title: {
+                                        ar: string;
+                                        en: string;
+                                        fr: string;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             429: components["responses"]["TooManyRequests"];
@@ -12305,7 +12524,80 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                howItWorks: {
+                                    investors: {
+                                        description: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                        icon: string;
+                                        key: string;
+                                        title: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                    }[];
+                                    raisers: {
+                                        description: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                        icon: string;
+                                        key: string;
+                                        title: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                    }[];
+                                    subtitle: {
+                                        ar: string;
+                                        en: string;
+                                        fr: string;
+                                    };
+                                    title: {
+                                        ar: string;
+                                        en: string;
+                                        fr: string;
+                                    };
+                                };
+                                statistics: {
+                                    items: {
+                                        key: string;
+                                        label: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                    }[];
+                                    title: {
+                                        ar: string;
+                                        en: string;
+                                        fr: string;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -12330,7 +12622,48 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                howItWorks: {
+                                    investors: {
+                                        description: string;
+                                        icon: string;
+                                        key: string;
+                                        title: string;
+                                    }[];
+                                    raisers: {
+                                        description: string;
+                                        icon: string;
+                                        key: string;
+                                        title: string;
+                                    }[];
+                                    subtitle: string;
+                                    title: string;
+                                };
+                                statistics: {
+                                    items: {
+                                        key: string;
+                                        label: string;
+                                    }[];
+                                    title: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -14320,7 +14653,24 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: unknown;
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15382,7 +15732,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                duplicate: boolean;
+                                /** @constant */
+                                received: true;
+                                status: (0 | 1 | 2 | 3 | 4) | null;
+                                transactionId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -18474,7 +18847,96 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                contentPage: {
+                                    slug: string;
+                                    title: string;
+                                } | null;
+                                customUrl: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                linkType: "custom" | "page";
+                                /** @enum {string} */
+                                menuType: "header" | "footer" | "social";
+                                socialMediaIcon: string | null;
+                                /** Format: int64 */
+                                sortOrder: number;
+                                title: string;
+                                /** @enum {string} */
+                                urlTarget: "_self" | "_blank";
+                            }[] | {
+                                footer: {
+                                    contentPage: {
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    customUrl: string | null;
+                                    id: string;
+                                    /** @enum {string} */
+                                    linkType: "custom" | "page";
+                                    /** @enum {string} */
+                                    menuType: "header" | "footer" | "social";
+                                    socialMediaIcon: string | null;
+                                    /** Format: int64 */
+                                    sortOrder: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    urlTarget: "_self" | "_blank";
+                                }[];
+                                header: {
+                                    contentPage: {
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    customUrl: string | null;
+                                    id: string;
+                                    /** @enum {string} */
+                                    linkType: "custom" | "page";
+                                    /** @enum {string} */
+                                    menuType: "header" | "footer" | "social";
+                                    socialMediaIcon: string | null;
+                                    /** Format: int64 */
+                                    sortOrder: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    urlTarget: "_self" | "_blank";
+                                }[];
+                                social: {
+                                    contentPage: {
+                                        slug: string;
+                                        title: string;
+                                    } | null;
+                                    customUrl: string | null;
+                                    id: string;
+                                    /** @enum {string} */
+                                    linkType: "custom" | "page";
+                                    /** @enum {string} */
+                                    menuType: "header" | "footer" | "social";
+                                    socialMediaIcon: string | null;
+                                    /** Format: int64 */
+                                    sortOrder: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    urlTarget: "_self" | "_blank";
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -18769,7 +19231,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                metaDescription: {
+                                    ar: string;
+                                    en: string;
+                                    fr: string;
+                                };
+                                siteName: {
+                                    ar: string;
+                                    en: string;
+                                    fr: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             429: components["responses"]["TooManyRequests"];
@@ -18804,7 +19294,35 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                metaDescription: {
+                                    ar: string;
+                                    en: string;
+                                    fr: string;
+                                };
+                                siteName: {
+                                    ar: string;
+                                    en: string;
+                                    fr: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -18829,7 +19347,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                metaDescription: string;
+                                siteName: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -19688,7 +20226,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** @enum {string} */
+                                enabled: "yes" | "no";
+                                key: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -19726,7 +20286,39 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** @enum {string} */
+                                mobileWallet: "yes" | "no";
+                                /** @enum {string} */
+                                offlineBankTransfer: "yes" | "no";
+                                /** @enum {string} */
+                                paymob: "yes" | "no";
+                                /** @enum {string} */
+                                paypal: "yes" | "no";
+                                /** @enum {string} */
+                                sandbox: "yes" | "no";
+                                /** @enum {string} */
+                                stripe: "yes" | "no";
+                                /** @enum {string} */
+                                wallet: "yes" | "no";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -19766,7 +20358,35 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** @enum {string} */
+                                achAutoRepayment: "yes" | "no";
+                                /** @enum {string} */
+                                achSupport: "yes" | "no";
+                                /** @enum {string} */
+                                ownerPayoutEnable: "yes" | "no";
+                                /** @enum {string} */
+                                repaymentStatus: "yes" | "no";
+                                /** @enum {string} */
+                                status: "yes" | "no";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -19791,7 +20411,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** @enum {string} */
+                                achAutoRepayment: "yes" | "no";
+                                /** @enum {string} */
+                                achSupport: "yes" | "no";
+                                /** @enum {string} */
+                                ownerPayoutEnable: "yes" | "no";
+                                /** @enum {string} */
+                                repaymentStatus: "yes" | "no";
+                                /** @enum {string} */
+                                status: "yes" | "no";
+                            };
+                        };
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -21021,7 +21669,34 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                fixedSuccessFeePercentage: number;
+                                flexibleGoalMissedFeePercentage: number;
+                                flexibleGoalReachedFeePercentage: number;
+                                /** Format: int64 */
+                                siteFeeFixed: number;
+                                siteFeePercentage: number;
+                                /** @enum {string} */
+                                siteFeeType: "percentage" | "fixed";
+                                vatPercentage: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -21046,7 +21721,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                fixedSuccessFeePercentage: number;
+                                flexibleGoalMissedFeePercentage: number;
+                                flexibleGoalReachedFeePercentage: number;
+                                /** Format: int64 */
+                                siteFeeFixed: number;
+                                siteFeePercentage: number;
+                                /** @enum {string} */
+                                siteFeeType: "percentage" | "fixed";
+                                vatPercentage: number;
+                            };
+                        };
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -21170,7 +21872,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                favIcon: string;
+                                googleAnalyticsCode: string;
+                                /** @enum {string} */
+                                maintainanceMode: "yes" | "no";
+                                /** @enum {string} */
+                                onlyAdminCreateCampaign: "yes" | "no";
+                                siteLogo: string;
+                                sitePrimaryColor: string;
+                                siteSecondaryColor: string;
+                                timezone: string;
+                                /** @enum {string} */
+                                walletModule: "yes" | "no";
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             429: components["responses"]["TooManyRequests"];
@@ -21207,7 +21939,37 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                favIcon: string;
+                                googleAnalyticsCode: string;
+                                /** @enum {string} */
+                                maintainanceMode: "yes" | "no";
+                                /** @enum {string} */
+                                onlyAdminCreateCampaign: "yes" | "no";
+                                siteLogo: string;
+                                sitePrimaryColor: string;
+                                siteSecondaryColor: string;
+                                timezone: string;
+                                /** @enum {string} */
+                                walletModule: "yes" | "no";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -21232,7 +21994,39 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                favIcon: string;
+                                googleAnalyticsCode: string;
+                                /** @enum {string} */
+                                maintainanceMode: "yes" | "no";
+                                metaDescription: string;
+                                /** @enum {string} */
+                                onlyAdminCreateCampaign: "yes" | "no";
+                                siteLogo: string;
+                                siteName: string;
+                                sitePrimaryColor: string;
+                                siteSecondaryColor: string;
+                                timezone: string;
+                                /** @enum {string} */
+                                walletModule: "yes" | "no";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -21251,7 +22045,199 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                ach: {
+                                    /** @enum {string} */
+                                    achAutoRepayment: "yes" | "no";
+                                    /** @enum {string} */
+                                    achSupport: "yes" | "no";
+                                    /** @enum {string} */
+                                    ownerPayoutEnable: "yes" | "no";
+                                    /** @enum {string} */
+                                    repaymentStatus: "yes" | "no";
+                                    /** @enum {string} */
+                                    status: "yes" | "no";
+                                };
+                                campaign: {
+                                    currencyCode: string;
+                                    /** @enum {string} */
+                                    debtEnabled: "yes" | "no";
+                                    /** @enum {string} */
+                                    equityEnabled: "yes" | "no";
+                                    /** @enum {string} */
+                                    equityWithDividendsEnabled: "yes" | "no";
+                                    /** @enum {string} */
+                                    fixedExtendable: "yes" | "no";
+                                    /** Format: int32 */
+                                    fixedExtendedMaxDays: number;
+                                    /** Format: int32 */
+                                    fixedMaxDays: number;
+                                    /** Format: int32 */
+                                    flexibleMaxDays: number;
+                                    /** Format: int64 */
+                                    maximumGoal: number;
+                                    /** Format: int64 */
+                                    minimumGoal: number;
+                                    /** Format: int64 */
+                                    minimumInvestment: number;
+                                };
+                                "child-account": {
+                                    /** @enum {string} */
+                                    childAccountEnabled: "yes" | "no";
+                                    /** Format: int32 */
+                                    maximumAge: number;
+                                    /** Format: int32 */
+                                    minimumInvestments: number;
+                                    /** Format: int64 */
+                                    perCampaignLimit: number;
+                                    /** Format: int64 */
+                                    perMonthLimit: number;
+                                    /** Format: int64 */
+                                    perTransactionLimit: number;
+                                    /** Format: int64 */
+                                    perYearLimit: number;
+                                    /** Format: int64 */
+                                    totalLimit: number;
+                                };
+                                "home-page": {
+                                    howItWorks: {
+                                        investors: {
+                                            description: {
+                                                ar: string;
+                                                en: string;
+                                                fr: string;
+                                            };
+                                            icon: string;
+                                            key: string;
+                                            title: {
+                                                ar: string;
+                                                en: string;
+                                                fr: string;
+                                            };
+                                        }[];
+                                        raisers: {
+                                            description: {
+                                                ar: string;
+                                                en: string;
+                                                fr: string;
+                                            };
+                                            icon: string;
+                                            key: string;
+                                            title: {
+                                                ar: string;
+                                                en: string;
+                                                fr: string;
+                                            };
+                                        }[];
+                                        subtitle: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                        title: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                    };
+                                    statistics: {
+                                        items: {
+                                            key: string;
+                                            label: {
+                                                ar: string;
+                                                en: string;
+                                                fr: string;
+                                            };
+                                        }[];
+                                        title: {
+                                            ar: string;
+                                            en: string;
+                                            fr: string;
+                                        };
+                                    };
+                                };
+                                meta: {
+                                    metaDescription: {
+                                        ar: string;
+                                        en: string;
+                                        fr: string;
+                                    };
+                                    siteName: {
+                                        ar: string;
+                                        en: string;
+                                        fr: string;
+                                    };
+                                };
+                                "payment-gateway": {
+                                    /** @enum {string} */
+                                    mobileWallet: "yes" | "no";
+                                    /** @enum {string} */
+                                    offlineBankTransfer: "yes" | "no";
+                                    /** @enum {string} */
+                                    paymob: "yes" | "no";
+                                    /** @enum {string} */
+                                    paypal: "yes" | "no";
+                                    /** @enum {string} */
+                                    sandbox: "yes" | "no";
+                                    /** @enum {string} */
+                                    stripe: "yes" | "no";
+                                    /** @enum {string} */
+                                    wallet: "yes" | "no";
+                                };
+                                revenue: {
+                                    fixedSuccessFeePercentage: number;
+                                    flexibleGoalMissedFeePercentage: number;
+                                    flexibleGoalReachedFeePercentage: number;
+                                    /** Format: int64 */
+                                    siteFeeFixed: number;
+                                    siteFeePercentage: number;
+                                    /** @enum {string} */
+                                    siteFeeType: "percentage" | "fixed";
+                                    vatPercentage: number;
+                                };
+                                site: {
+                                    favIcon: string;
+                                    googleAnalyticsCode: string;
+                                    /** @enum {string} */
+                                    maintainanceMode: "yes" | "no";
+                                    /** @enum {string} */
+                                    onlyAdminCreateCampaign: "yes" | "no";
+                                    siteLogo: string;
+                                    sitePrimaryColor: string;
+                                    siteSecondaryColor: string;
+                                    timezone: string;
+                                    /** @enum {string} */
+                                    walletModule: "yes" | "no";
+                                };
+                                "social-login": {
+                                    facebookAppId: string;
+                                    /** @enum {string} */
+                                    facebookEnabled: "yes" | "no";
+                                    googleClientId: string;
+                                    /** @enum {string} */
+                                    googleEnabled: "yes" | "no";
+                                    linkedinClientId: string;
+                                    /** @enum {string} */
+                                    linkedinEnabled: "yes" | "no";
+                                };
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             429: components["responses"]["TooManyRequests"];
@@ -21600,7 +22586,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                clientId: string;
+                                /** @enum {string} */
+                                enabled: "yes" | "no";
+                                /** @enum {string} */
+                                provider: "google" | "facebook" | "linkedin";
+                            }[];
+                        };
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -21632,7 +22641,34 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                facebookAppId: string;
+                                /** @enum {string} */
+                                facebookEnabled: "yes" | "no";
+                                googleClientId: string;
+                                /** @enum {string} */
+                                googleEnabled: "yes" | "no";
+                                linkedinClientId: string;
+                                /** @enum {string} */
+                                linkedinEnabled: "yes" | "no";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -21660,7 +22696,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                clientId: string;
+                                /** @enum {string} */
+                                enabled: "yes" | "no";
+                                /** @enum {string} */
+                                provider: "google" | "facebook" | "linkedin";
+                            };
+                        };
+                    };
+                };
+            };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

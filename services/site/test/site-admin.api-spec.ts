@@ -1,4 +1,5 @@
 import { OutboxEventRow } from '@cf/platform';
+import { checkAnswerAgainstContract } from '@cf/testing';
 import { FaqRow } from '../src/content/entities/faq.entity';
 import { CountryRow } from '../src/reference/entities/country.entity';
 import { OptionItemRow } from '../src/reference/entities/option-item.entity';
@@ -17,6 +18,7 @@ describe('site service: administration (api)', () => {
       payload: payload as never,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
+    checkAnswerAgainstContract(method, `/api/v1/${url}`, res.statusCode, res.json());
     return { status: res.statusCode, body: res.json(), data: res.json().data?.data };
   };
 

@@ -1,3 +1,4 @@
+import { checkAnswerAgainstContract } from '@cf/testing';
 import { startSiteTestApp, type SiteTestApp } from './site-test-app';
 
 /** The front-facing GETs (A7.8) answer seeded reference data in ar (default), en and fr. */
@@ -5,6 +6,7 @@ describe('site service: public reads (api)', () => {
   let t: SiteTestApp;
   const get = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/${url}` });
+    checkAnswerAgainstContract('GET', `/api/v1/${url}`, res.statusCode, res.json());
     return { status: res.statusCode, body: res.json(), data: res.json().data?.data };
   };
 

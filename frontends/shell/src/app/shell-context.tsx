@@ -20,8 +20,8 @@ export interface ShellState {
   isWebView: boolean;
   language: Language;
   setLanguage: (language: Language) => void;
-  /** Site settings once loaded (or failed: the shell then runs on defaults). */
-  settings: SiteSettings;
+  /** Site settings once loaded (empty until then, or if they failed: the shell then runs on defaults). */
+  settings: Partial<SiteSettings>;
   settingsReady: boolean;
   siteName: string;
   languages: LanguageOption[];
@@ -57,7 +57,7 @@ export function ShellProvider({ isWebView, i18n, children }: { isWebView: boolea
   const me = useCurrentUser();
   const language = toLanguage(i18n.language);
 
-  const settings = useMemo<SiteSettings>(() => site.data ?? {}, [site.data]);
+  const settings = useMemo<Partial<SiteSettings>>(() => site.data ?? {}, [site.data]);
   const siteName = String(meta.data?.siteName ?? settings.siteName ?? 'Oman Crowdfunding');
 
   useEffect(() => {
@@ -76,7 +76,7 @@ export function ShellProvider({ isWebView, i18n, children }: { isWebView: boolea
   const setLanguage = useCallback(
     (next: Language) => {
       const option = languages.find((l) => l.folder === next);
-      if (option) setStoredItem(STORAGE_KEYS.selectedLanguageId, String(option.id ?? option._id ?? ''));
+      if (option) setStoredItem(STORAGE_KEYS.selectedLanguageId, option.id);
       // Loads the catalogue, flips <html dir>, and (through notifyLanguageChanged) re-keys every query.
       void changeLanguage(i18n, next);
     },

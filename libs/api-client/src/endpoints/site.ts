@@ -31,8 +31,7 @@ export const siteApi = {
    */
   faqs: async () => asList<Faq>(await api.get<unknown>('front-faqs/front')),
   /** content-page/home-page-section/front answers one object `{ howItWorks, statistics }`, not a list. */
-  homePageSections: async (): Promise<HomeSections> =>
-    (await api.get<HomeSections | null>('content-page/home-page-section/front')) ?? {},
+  homePageSections: () => api.get<HomeSections>('content-page/home-page-section/front'),
   /** social-signup: google, facebook, linkedin with their switch and public client id (A1.2, A2.19). */
   socialProviders: async () => asList<SocialProviderSetting>(await api.get<unknown>('social-signup')),
   sliders: async () => asList<Record<string, unknown>>(await api.get<unknown>('sliders/front-sliders', { query: { status: 'yes' } })),

@@ -56,7 +56,8 @@ export class ContentPagesService {
   /** A new slug follows into the menu links that point at the page. */
   async update(id: string, body: unknown): Promise<ContentPageRow> {
     const input = validateWithSchema(contentPageUpdateSchema, body);
-    input.content = sanitizeLocalizedHtml('content', input.content);
+    // Only a sent content is cleaned: an absent one must not overwrite the stored text in the answer.
+    if (input.content) input.content = sanitizeLocalizedHtml('content', input.content);
     return this.tx.run(async () => {
       const row = await this.pages.findOne({ id });
       if (!row) throw AppError.notFound('site.pageNotFound');

@@ -1,11 +1,11 @@
 import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { createMenuLinkEndpoint, type ListPage, menuLinksEndpoint, menusEndpoint, removeMenuLinkEndpoint, updateMenuLinkEndpoint, MENU_TYPES } from '@cf/contracts';
+import { createMenuLinkEndpoint, type ListPage, type MenuLinkView, menuLinksEndpoint, menusEndpoint, removeMenuLinkEndpoint, updateMenuLinkEndpoint, MENU_TYPES } from '@cf/contracts';
 import { clampLimit, ServeEndpoint, ValidationFailedError } from '@cf/platform';
 import { LanguageQuery, type LanguageHints } from '../common/language';
 import { LanguageResolver } from '../languages/language-resolver';
 import type { MenuLinkRow, MenuType } from './entities/menu-link.entity';
-import { MenusService, type MenuLinkView } from './menus.service';
+import { MenusService } from './menus.service';
 
 function menuType(raw: string | undefined): MenuType | undefined {
   if (raw === undefined || raw === '') return undefined;

@@ -1,22 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { menuLinkCreateSchema, menuLinkUpdateSchema, type ListPage } from '@cf/contracts';
+import { menuLinkCreateSchema, menuLinkUpdateSchema, type ListPage, type MenuLinkView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema, ValidationFailedError } from '@cf/platform';
 import { localize } from '../common/localized';
 import { ContentPagesRepository } from '../content/content-pages.repository';
 import type { MenuLinkRow, MenuType } from './entities/menu-link.entity';
 import { MenuLinksRepository } from './menu-links.repository';
-
-export interface MenuLinkView {
-  id: string;
-  menuType: MenuType;
-  linkType: 'custom' | 'page';
-  title: string;
-  customUrl: string | null;
-  urlTarget: '_self' | '_blank';
-  contentPage: { slug: string; title: string } | null;
-  socialMediaIcon: string | null;
-  sortOrder: number;
-}
 
 /** Header, footer and social links (A3.6): custom URLs or content pages, titles in every language. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { achSettingsFrontEndpoint, campaignSettingsFrontEndpoint, childAccountSettingsFrontEndpoint, homeSectionsEndpoint, homeSectionsFrontEndpoint, metaSettingsEndpoint, metaSettingsFrontEndpoint, paymentGatewaysEndpoint, revenueSettingsFrontEndpoint, settingsSectionsEndpoint, siteSettingsEndpoint, siteSettingsFrontEndpoint, socialSignupEndpoint, socialSignupProviderEndpoint, updateAchSettingsEndpoint, updateCampaignSettingsEndpoint, updateChildAccountSettingsEndpoint, updateHomeSectionsEndpoint, updateMetaSettingsEndpoint, updatePaymentGatewaysEndpoint, updateRevenueSettingsEndpoint, updateSiteSettingsEndpoint, updateSocialSignupEndpoint } from '@cf/contracts';
+import { achSettingsFrontEndpoint, type HomeSectionsFront, type PaymentGatewayOption, type SiteSettingsFront, type SocialProviderSetting, campaignSettingsFrontEndpoint, childAccountSettingsFrontEndpoint, homeSectionsEndpoint, homeSectionsFrontEndpoint, metaSettingsEndpoint, metaSettingsFrontEndpoint, paymentGatewaysEndpoint, revenueSettingsFrontEndpoint, settingsSectionsEndpoint, siteSettingsEndpoint, siteSettingsFrontEndpoint, socialSignupEndpoint, socialSignupProviderEndpoint, updateAchSettingsEndpoint, updateCampaignSettingsEndpoint, updateChildAccountSettingsEndpoint, updateHomeSectionsEndpoint, updateMetaSettingsEndpoint, updatePaymentGatewaysEndpoint, updateRevenueSettingsEndpoint, updateSiteSettingsEndpoint, updateSocialSignupEndpoint } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, CurrentUser, ServeEndpoint } from '@cf/platform';
 import { LanguageQuery, type LanguageHints } from '../common/language';
 import { localize, type LocalizedText } from '../common/localized';
@@ -29,7 +29,7 @@ export class SettingsController {
 
   /** Logo, colours, time zone, analytics, maintenance mode, wallet module, admin-only creation, and the site name. */
   @ServeEndpoint(siteSettingsFrontEndpoint)
-  async siteFront(@LanguageQuery() hints: LanguageHints): Promise<SectionValues<'site'> & { siteName: string; metaDescription: string }> {
+  async siteFront(@LanguageQuery() hints: LanguageHints): Promise<SiteSettingsFront> {
     const [site, meta, language] = await Promise.all([this.settings.get('site'), this.settings.get('meta'), this.languages.resolve(hints)]);
     return {
       ...site,
@@ -110,13 +110,13 @@ export class SettingsController {
   // ---- social sign-in (public identifiers only) -----------------------------------------------
 
   @ServeEndpoint(socialSignupEndpoint)
-  async socialSignup(): Promise<Array<ReturnType<typeof socialProviderView>>> {
+  async socialSignup(): Promise<SocialProviderSetting[]> {
     const values = await this.settings.get('social-login');
     return (Object.keys(SOCIAL_PROVIDERS) as SocialProvider[]).map((p) => socialProviderView(values, p));
   }
 
   @ServeEndpoint(socialSignupProviderEndpoint)
-  async socialProvider(@Param('provider') provider: string): Promise<ReturnType<typeof socialProviderView>> {
+  async socialProvider(@Param('provider') provider: string): Promise<SocialProviderSetting> {
     if (!(provider in SOCIAL_PROVIDERS)) throw AppError.notFound('site.unknownProvider');
     return socialProviderView(await this.settings.get('social-login'), provider as SocialProvider);
   }
@@ -130,7 +130,7 @@ export class SettingsController {
 
   /** Every payment method with its switch; no credentials ever leave this service. */
   @ServeEndpoint(paymentGatewaysEndpoint)
-  async paymentGateways(@LanguageQuery() hints: LanguageHints): Promise<Array<{ key: string; name: string; enabled: string }>> {
+  async paymentGateways(@LanguageQuery() hints: LanguageHints): Promise<PaymentGatewayOption[]> {
     const [values, language] = await Promise.all([this.settings.get('payment-gateway'), this.languages.resolve(hints)]);
     return (Object.keys(PAYMENT_GATEWAY_NAMES) as Array<keyof typeof PAYMENT_GATEWAY_NAMES>).map((key) => ({
       key,
@@ -158,7 +158,7 @@ export class SettingsController {
   // ---- home page sections ----------------------------------------------------------------------
 
   @ServeEndpoint(homeSectionsFrontEndpoint)
-  async homeFront(@LanguageQuery() hints: LanguageHints): Promise<ReturnType<typeof homeSectionsView>> {
+  async homeFront(@LanguageQuery() hints: LanguageHints): Promise<HomeSectionsFront> {
     const [values, language] = await Promise.all([this.settings.get('home-page'), this.languages.resolve(hints)]);
     return homeSectionsView(values, language);
   }

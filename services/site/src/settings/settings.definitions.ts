@@ -1,4 +1,4 @@
-import { SETTINGS_SCHEMAS, type SettingsSection } from '@cf/contracts';
+import { SETTINGS_SCHEMAS, type SettingsSection, type SettingsValues } from '@cf/contracts';
 import { HOME_SECTIONS } from '../seed/data/content';
 
 /**
@@ -7,7 +7,7 @@ import { HOME_SECTIONS } from '../seed/data/content';
  * maintainanceMode…); amounts and limits it leaves open are the team's defaults, editable by
  * administrators.
  */
-const DEFAULTS = {
+const DEFAULTS: { [S in SettingsSection]: SettingsValues<S> } = {
   site: {
     siteLogo: '',
     favIcon: '',
@@ -65,10 +65,10 @@ const DEFAULTS = {
   },
   'payment-gateway': { wallet: 'yes', sandbox: 'yes', stripe: 'no', paymob: 'no', paypal: 'no', offlineBankTransfer: 'yes', mobileWallet: 'no' },
   'home-page': { howItWorks: HOME_SECTIONS.howItWorks, statistics: HOME_SECTIONS.statistics },
-} satisfies Record<SettingsSection, Record<string, unknown>>;
+};
 
 export type SectionName = SettingsSection;
-export type SectionValues<S extends SectionName> = (typeof DEFAULTS)[S];
+export type SectionValues<S extends SectionName> = SettingsValues<S>;
 export const SECTION_NAMES = Object.keys(SETTINGS_SCHEMAS) as SectionName[];
 
 export const SETTINGS_SECTIONS = Object.fromEntries(SECTION_NAMES.map((section) => [section, { schema: SETTINGS_SCHEMAS[section], defaults: DEFAULTS[section] }])) as {

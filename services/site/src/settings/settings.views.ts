@@ -1,3 +1,4 @@
+import type { HomeSectionsFront, SocialProviderSetting } from '@cf/contracts';
 import { localize, type LocalizedText } from '../common/localized';
 import { HOME_SECTIONS } from '../seed/data/content';
 import type { SectionValues } from './settings.definitions';
@@ -22,16 +23,13 @@ export const SOCIAL_PROVIDERS = {
 } as const;
 export type SocialProvider = keyof typeof SOCIAL_PROVIDERS;
 
-export function socialProviderView(
-  values: SectionValues<'social-login'>,
-  provider: SocialProvider,
-): { provider: SocialProvider; enabled: string; clientId: string } {
+export function socialProviderView(values: SectionValues<'social-login'>, provider: SocialProvider): SocialProviderSetting {
   const keys = SOCIAL_PROVIDERS[provider];
   return { provider, enabled: values[keys.enabled], clientId: values[keys.clientId] };
 }
 
 /** The home-page sections with every text in the reader's language. */
-export function homeSectionsView(values: SectionValues<'home-page'>, language: string) {
+export function homeSectionsView(values: SectionValues<'home-page'>, language: string): HomeSectionsFront {
   const howItWorks = values.howItWorks as Home['howItWorks'];
   const statistics = values.statistics as Home['statistics'];
   const step = (s: Home['howItWorks']['investors'][number]) => ({

@@ -1,17 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { WebhookAnswer } from '@cf/contracts';
 import { isUniqueViolation, newId, Transactions } from '@cf/platform';
 import type { PaymentMethod } from '../fees/wallet-flows-config';
 import type { PaymentOutcome } from '../providers/payment-provider.port';
 import { WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import { WebhookEventsRepository } from './webhook-events.repository';
 import { TopupService } from './topup.service';
-
-export interface WebhookAnswer {
-  received: true;
-  duplicate: boolean;
-  transactionId: string | null;
-  status: number | null;
-}
 
 /** Applies a verified provider event once: (provider, eventId) is recorded with its effect, in one transaction. */
 @Injectable()

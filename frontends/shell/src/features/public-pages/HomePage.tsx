@@ -49,7 +49,6 @@ export function HomePage() {
   const testimonials = useTestimonials();
   const firstName = me.data?.firstName ?? session?.displayData?.firstName;
   const greeting = session && firstName ? tc('home.signedInTitle', { name: firstName }) : undefined;
-  const statistics = (sections.data?.statistics?.items ?? []).filter((i) => i.value !== undefined && i.value !== null && i.value !== '');
 
   return (
     <div className="pp-home">
@@ -86,21 +85,7 @@ export function HomePage() {
         {sections.isPending ? <Skeleton lines={4} /> : null}
         {sections.isError ? <LoadFailed error={sections.error} onRetry={() => void sections.refetch()} /> : null}
         {sections.data?.howItWorks ? <HowItWorks section={sections.data.howItWorks} /> : null}
-        {statistics.length > 0 ? (
-          <section className="pp-section" aria-labelledby="home-statistics">
-            <h2 id="home-statistics" className="pp-section__title">
-              {sections.data?.statistics?.title}
-            </h2>
-            <dl className="pp-stats">
-              {statistics.map((item) => (
-                <div key={item.key} className="pp-stats__item">
-                  <dt>{item.label}</dt>
-                  <dd>{String(item.value)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : null}
+        {/* The statistics section's labels are configured; its figures have no source yet (issue 36), so it is not shown. */}
 
         {testimonials.isError ? <LoadFailed error={testimonials.error} onRetry={() => void testimonials.refetch()} /> : null}
         <Testimonials items={testimonials.data ?? []} />

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { answerText } from '../answer-fields';
+import { answerList, answerText } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
 import { adminPageQuery, adminResource, languageQuery, localizedAnswer, orderField, recordFields, required, seedKeyField } from './admin-resource';
 import { flexibleBoolean, link, localizedText, sortOrder } from './fields';
@@ -27,12 +27,29 @@ const fields = {
 export const menuLinkCreateSchema = z.strictObject({ ...z.partial(z.strictObject(fields)).shape, menuType: required(fields.menuType), title: required(fields.title) });
 export const menuLinkUpdateSchema = z.partial(z.strictObject(fields));
 
+/** A menu link as the front shows it: its title in the reader's language, a content page's slug and title. */
+export const menuLinkSchema = z.object({
+  id: answerText(100),
+  menuType: z.enum(MENU_TYPES),
+  linkType: z.enum(['custom', 'page']),
+  title: answerText(200),
+  customUrl: z.nullable(answerText(500)),
+  urlTarget: z.enum(['_self', '_blank']),
+  contentPage: z.nullable(z.object({ slug: answerText(120), title: answerText(200) })),
+  socialMediaIcon: z.nullable(answerText(30)),
+  sortOrder: z.int(),
+});
+export type MenuLinkView = z.infer<typeof menuLinkSchema>;
+const menuList = answerList(menuLinkSchema, 200);
+export const menusAnswerSchema = z.union([menuList, z.object({ header: menuList, footer: menuList, social: menuList })]);
+
 export const menusEndpoint = defineEndpoint({
   method: 'GET',
   path: 'menus',
   access: 'public',
   context: 'site',
   summary: 'A7.8 The menus in the reader\'s language: `?type=header|footer|social` gives that list, none the three.',
+  answer: menusAnswerSchema,
   query: z.object({ ...languageQuery.shape, type: z.optional(z.string('site.menuTypeInvalid').check(z.maxLength(40, 'site.menuTypeInvalid'))) }),
 });
 

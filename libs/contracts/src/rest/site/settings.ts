@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { answerList, answerText } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
 import { languageQuery } from './admin-resource';
 import { image, localizedText, yesNo } from './fields';
@@ -147,39 +148,65 @@ export function settingsSectionWithRules<S extends SettingsSection>(section: S) 
   );
 }
 
+// ---- answers ---------------------------------------------------------------------------------------
+
+/** A section's stored values, as the administration screens and the front read them (they passed its rules when written). */
+const sectionAnswer = <S extends SettingsSection>(section: S) => z.object(SETTINGS_SCHEMAS[section].shape) as unknown as z.ZodMiniObject<(typeof SETTINGS_SCHEMAS)[S]['shape']>;
+export const SETTINGS_ANSWERS = Object.fromEntries(Object.keys(SETTINGS_SCHEMAS).map((section) => [section, sectionAnswer(section as SettingsSection)])) as {
+  [S in SettingsSection]: z.ZodMiniObject<(typeof SETTINGS_SCHEMAS)[S]['shape']>;
+};
+/** The site's name and description in the reader's language. */
+const metaFrontShape = { siteName: answerText(100), metaDescription: answerText(300) };
+export const metaSettingsFrontSchema = z.object(metaFrontShape);
+export type MetaSettingsFront = z.infer<typeof metaSettingsFrontSchema>;
+export const siteSettingsFrontSchema = z.object({ ...SETTINGS_SCHEMAS.site.shape, ...metaFrontShape });
+export type SiteSettingsFront = z.infer<typeof siteSettingsFrontSchema>;
+export const settingsSectionsSchema = z.object(SETTINGS_ANSWERS);
+export const socialProviderSchema = z.object({ provider: z.enum(['google', 'facebook', 'linkedin']), enabled: z.enum(['yes', 'no']), clientId: answerText(200) });
+export type SocialProviderSetting = z.infer<typeof socialProviderSchema>;
+export const paymentGatewaySchema = z.object({ key: answerText(40), name: answerText(100), enabled: z.enum(['yes', 'no']) });
+export type PaymentGatewayOption = z.infer<typeof paymentGatewaySchema>;
+const stepAnswer = z.object({ key: answerText(60), icon: answerText(60), title: answerText(120), description: answerText(600) });
+/** The home page's sections with every text in the reader's language. */
+export const homeSectionsFrontSchema = z.object({
+  howItWorks: z.object({ title: answerText(120), subtitle: answerText(300), investors: answerList(stepAnswer, 8), raisers: answerList(stepAnswer, 8) }),
+  statistics: z.object({ title: answerText(120), items: answerList(z.object({ key: answerText(60), label: answerText(120) }), 12) }),
+});
+export type HomeSectionsFront = z.infer<typeof homeSectionsFrontSchema>;
+
 // ---- endpoints -------------------------------------------------------------------------------------
 
 const common = { context: 'site' } as const;
 const patchOf = <S extends SettingsSection>(path: string, section: S, summary: string) =>
-  defineEndpoint({ ...common, method: 'PATCH', path, access: 'admin', summary, body: z.partial(SETTINGS_SCHEMAS[section]) });
+  defineEndpoint({ ...common, method: 'PATCH', path, access: 'admin', summary, body: z.partial(SETTINGS_SCHEMAS[section]), answer: SETTINGS_ANSWERS[section] });
 
-export const siteSettingsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'site-setting/front', access: 'public', summary: 'A3.5 Logo, colours, time zone, analytics, maintenance mode, wallet module, admin-only creation and the site\'s name in the reader\'s language.', query: languageQuery });
-export const siteSettingsEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'site-setting', access: 'admin', summary: 'A3.5 The site section\'s values.' });
-export const settingsSectionsEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'site-setting/sections', access: 'admin', summary: 'A3.5 Every settings section with its stored values (administration screens).' });
+export const siteSettingsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'site-setting/front', access: 'public', answer: siteSettingsFrontSchema, summary: 'A3.5 Logo, colours, time zone, analytics, maintenance mode, wallet module, admin-only creation and the site\'s name in the reader\'s language.', query: languageQuery });
+export const siteSettingsEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'site-setting', access: 'admin', answer: SETTINGS_ANSWERS.site, summary: 'A3.5 The site section\'s values.' });
+export const settingsSectionsEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'site-setting/sections', access: 'admin', answer: settingsSectionsSchema, summary: 'A3.5 Every settings section with its stored values (administration screens).' });
 export const updateSiteSettingsEndpoint = patchOf('site-setting', 'site', 'A3.5 Change site settings (any subset of keys).');
 
-export const metaSettingsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'meta-setting/front', access: 'public', summary: 'A3.5 The site\'s name and description in the reader\'s language.', query: languageQuery });
-export const metaSettingsEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'meta-setting', access: 'admin', summary: 'A3.5 The site\'s name and description in every language.' });
+export const metaSettingsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'meta-setting/front', access: 'public', answer: metaSettingsFrontSchema, summary: 'A3.5 The site\'s name and description in the reader\'s language.', query: languageQuery });
+export const metaSettingsEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'meta-setting', access: 'admin', answer: SETTINGS_ANSWERS.meta, summary: 'A3.5 The site\'s name and description in every language.' });
 export const updateMetaSettingsEndpoint = patchOf('meta-setting', 'meta', 'A3.5 Change the site\'s name or description.');
 
-export const campaignSettingsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'campaign-setting/front', access: 'public', summary: 'A3.5 Goals, minimum investment, durations and enabled campaign kinds.' });
+export const campaignSettingsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'campaign-setting/front', access: 'public', answer: SETTINGS_ANSWERS.campaign, summary: 'A3.5 Goals, minimum investment, durations and enabled campaign kinds.' });
 export const updateCampaignSettingsEndpoint = patchOf('campaign-setting', 'campaign', 'A3.5 Change campaign settings: the minimum goal stays below the maximum, the minimum investment at most the minimum goal, an extension at least the normal duration.');
 
-export const revenueSettingsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'revenue-setting/front', access: 'public', summary: 'A3.5 The platform fee (percentage or fixed) and VAT.' });
+export const revenueSettingsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'revenue-setting/front', access: 'public', answer: SETTINGS_ANSWERS.revenue, summary: 'A3.5 The platform fee (percentage or fixed) and VAT.' });
 export const updateRevenueSettingsEndpoint = patchOf('revenue-setting', 'revenue', 'A3.5 Change the platform fee or VAT.');
 
-export const childAccountSettingsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'child-account-setting/front', access: 'public', summary: 'A4.5 Child accounts: enabled, the guardian\'s minimum investments, the maximum age and the limits.' });
+export const childAccountSettingsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'child-account-setting/front', access: 'public', answer: SETTINGS_ANSWERS['child-account'], summary: 'A4.5 Child accounts: enabled, the guardian\'s minimum investments, the maximum age and the limits.' });
 export const updateChildAccountSettingsEndpoint = patchOf('child-account-setting', 'child-account', 'A4.5 Change child-account settings: each limit at least the one before it (transaction ≤ campaign ≤ month ≤ year ≤ total).');
 
-export const socialSignupEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'social-signup', access: 'public', summary: 'A7.8 The social sign-in providers and whether each is enabled.' });
-export const socialSignupProviderEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'social-signup/:provider', access: 'public', summary: 'A7.8 One social sign-in provider (google, facebook, linkedin).' });
+export const socialSignupEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'social-signup', access: 'public', answer: answerList(socialProviderSchema, 10), summary: 'A7.8 The social sign-in providers and whether each is enabled.' });
+export const socialSignupProviderEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'social-signup/:provider', access: 'public', answer: socialProviderSchema, summary: 'A7.8 One social sign-in provider (google, facebook, linkedin).' });
 export const updateSocialSignupEndpoint = patchOf('social-signup', 'social-login', 'A7.8 Change the social sign-in providers: an enabled provider needs its client id.');
 
-export const paymentGatewaysEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'payment-gateway', access: 'public', summary: 'A1.3 The ways to pay that are offered, named in the reader\'s language.', query: languageQuery });
+export const paymentGatewaysEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'payment-gateway', access: 'public', answer: answerList(paymentGatewaySchema, 20), summary: 'A1.3 The ways to pay that are offered, named in the reader\'s language.', query: languageQuery });
 export const updatePaymentGatewaysEndpoint = patchOf('payment-gateway', 'payment-gateway', 'A1.3 Turn ways to pay on or off.');
-export const achSettingsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'payment-gateway/ach/front', access: 'public', summary: 'A7.8 ACH: owner payouts, auto-repayment and support switches.' });
+export const achSettingsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'payment-gateway/ach/front', access: 'public', answer: SETTINGS_ANSWERS.ach, summary: 'A7.8 ACH: owner payouts, auto-repayment and support switches.' });
 export const updateAchSettingsEndpoint = patchOf('payment-gateway/ach', 'ach', 'A7.8 Change the ACH switches.');
 
-export const homeSectionsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'content-page/home-page-section/front', access: 'public', summary: 'A2.1 The home page\'s "how it works" and statistics sections in the reader\'s language.', query: languageQuery });
-export const homeSectionsEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'content-page/home-page-section', access: 'admin', summary: 'A2.1 The home page sections in every language.' });
+export const homeSectionsFrontEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'content-page/home-page-section/front', access: 'public', answer: homeSectionsFrontSchema, summary: 'A2.1 The home page\'s "how it works" and statistics sections in the reader\'s language.', query: languageQuery });
+export const homeSectionsEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'content-page/home-page-section', access: 'admin', answer: SETTINGS_ANSWERS['home-page'], summary: 'A2.1 The home page sections in every language.' });
 export const updateHomeSectionsEndpoint = patchOf('content-page/home-page-section', 'home-page', 'A2.1 Change the home page sections.');

@@ -46,6 +46,8 @@ export const achProcessPaymentSchema = z.object({
   accountId: z.optional(z.string('wallet.connectPaymentAccount').check(z.maxLength(128, 'wallet.connectPaymentAccount'))),
 });
 export const achProcessPaymentEndpoint = defineEndpoint({
-  ...ach('POST', 'wallet-process-payment', 'A7.11 Pay a preapproved top-up from a connected bank account.'),
+  ...ach('POST', 'wallet-process-payment', 'A7.11 Pay a preapproved top-up from a connected bank account: refused with its reason while ACH debits settle only in US dollars (ADR 0012).'),
   body: achProcessPaymentSchema,
+  /** Never succeeds for an OMR wallet: every answer is a 4xx with its reason (ADR 0012). */
+  answer: z.never(),
 });

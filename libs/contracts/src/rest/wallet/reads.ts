@@ -137,4 +137,15 @@ export type SandboxPayResult = z.infer<typeof sandboxPayResultSchema>;
 export const sandboxSessionEndpoint = defineEndpoint({ ...wallet('GET', 'equity/payment-gateway/sandbox/sessions/:sessionId', 'The sandbox card provider\'s hosted page (embedded mode).', 'public'), answer: sandboxSessionSchema });
 export const sandboxPayEndpoint = defineEndpoint({ ...wallet('POST', 'equity/payment-gateway/sandbox/sessions/:sessionId/pay', 'The sandbox card provider\'s "pay" button.', 'public'), answer: sandboxPayResultSchema });
 export const sandboxChallengeEndpoint = defineEndpoint({ ...wallet('POST', 'equity/payment-gateway/sandbox/sessions/:sessionId/challenge', 'The sandbox card provider\'s 3-D Secure challenge.', 'public'), answer: sandboxPayResultSchema });
-export const providerWebhookEndpoint = defineEndpoint(wallet('POST', 'equity/payment-gateway/webhook/:provider', 'A signed payment provider notification (verified by its signature; credits a top-up once).', 'public'));
+/** What a provider's notification did: the top-up it settled (and its status now), or nothing; a repeat is said to be one. */
+export const webhookAnswerSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+  transactionId: z.nullable(answerText(100)),
+  status: z.nullable(z.literal([TX_STATUS.pending, TX_STATUS.inProcess, TX_STATUS.success, TX_STATUS.rejected, TX_STATUS.failed])),
+});
+export type WebhookAnswer = z.infer<typeof webhookAnswerSchema>;
+export const providerWebhookEndpoint = defineEndpoint({
+  ...wallet('POST', 'equity/payment-gateway/webhook/:provider', 'A signed payment provider notification (verified by its signature; credits a top-up once).', 'public'),
+  answer: webhookAnswerSchema,
+});
