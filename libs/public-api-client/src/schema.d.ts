@@ -10568,7 +10568,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10609,7 +10876,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10675,7 +11209,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10741,7 +11542,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10789,7 +11857,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10837,7 +12172,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10902,7 +12504,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -10967,7 +12836,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11009,7 +13145,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11051,7 +13454,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11079,7 +13749,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                isAnyFieldMissing: boolean;
+                                steps: {
+                                    complete: boolean;
+                                    /** @enum {string} */
+                                    key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                    missing: string[];
+                                    /** Format: int64 */
+                                    step: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11103,7 +13800,102 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                campaign: {
+                                    about: string | null;
+                                    approvedAt?: string | null;
+                                    campaignName: string | null;
+                                    category: string | null;
+                                    closeDate: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    coverImage: string | null;
+                                    createdAt?: string;
+                                    daysLeft: number | null;
+                                    dealType: string | null;
+                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                    displayLabelText?: string | null;
+                                    equityAvailable?: number | null;
+                                    equityCurrencyCode?: string;
+                                    goal: number | null;
+                                    id: string;
+                                    industry: string | null;
+                                    interestRate?: number | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    /** Format: int64 */
+                                    investorsCount?: number;
+                                    isSaved?: boolean;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    ownerId?: string;
+                                    progress?: number;
+                                    raisedAmount: number;
+                                    ribbon?: {
+                                        /** @enum {string} */
+                                        color: "warning" | "success" | "primary";
+                                        label: string;
+                                    };
+                                    savedCampaignID?: string | null;
+                                    slug: string;
+                                    /** Format: int32 */
+                                    status: number;
+                                    statusKey?: string;
+                                    statusLabel?: string;
+                                    termsName?: string;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                };
+                                comments: {
+                                    /** Format: int64 */
+                                    approved: number;
+                                    /** Format: int64 */
+                                    pending: number;
+                                };
+                                completeness: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                daysLeft: number | null;
+                                declineReason: string | null;
+                                /** Format: int64 */
+                                earlyBirdCount: number;
+                                /** Format: int64 */
+                                followersCount: number;
+                                goal: number | null;
+                                /** Format: int64 */
+                                investorsCount: number;
+                                progress: number;
+                                raisedAmount: number;
+                                /** Format: int64 */
+                                savedCount: number;
+                                /** Format: int64 */
+                                updatesCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11129,7 +13921,62 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    authorName: string | null;
+                                    authorSlug: string | null;
+                                    campaignId: string;
+                                    comment: string;
+                                    createdAt: string;
+                                    id: string;
+                                    parentCommentId: string | null;
+                                    parentId: string | null;
+                                    /** @enum {string} */
+                                    postType: "comment" | "reply";
+                                    replies: {
+                                        authorName: string | null;
+                                        authorSlug: string | null;
+                                        campaignId: string;
+                                        comment: string;
+                                        createdAt: string;
+                                        id: string;
+                                        parentCommentId: string | null;
+                                        parentId: string | null;
+                                        /** @enum {string} */
+                                        postType: "comment" | "reply";
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "declined" | "spam";
+                                        updatedAt: string;
+                                        userId: string;
+                                    }[];
+                                    /** Format: int64 */
+                                    repliesCount: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "declined" | "spam";
+                                    updatedAt: string;
+                                    userId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11154,7 +14001,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                followersCount: number;
+                                isFollowing: boolean;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11181,7 +14049,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                followersCount: number;
+                                isFollowing: boolean;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11209,7 +14098,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    followedAt: string;
+                                    userId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11234,7 +14148,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    amount: number;
+                                    createdAt: string;
+                                    investorId: string;
+                                    name: string;
+                                    photo: string | null;
+                                    slug: string | null;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -11256,7 +14199,275 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                message: string;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11283,7 +14494,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    authorName: string | null;
+                                    authorSlug: string | null;
+                                    campaignId: string;
+                                    campaignName: string | null;
+                                    comment: string;
+                                    createdAt: string;
+                                    id: string;
+                                    parentCommentId: string | null;
+                                    parentId: string | null;
+                                    /** @enum {string} */
+                                    postType: "comment" | "reply";
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "declined" | "spam";
+                                    updatedAt: string;
+                                    userId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -11313,7 +14562,39 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                authorName: string | null;
+                                authorSlug: string | null;
+                                campaignId: string;
+                                comment: string;
+                                createdAt: string;
+                                id: string;
+                                parentCommentId: string | null;
+                                parentId: string | null;
+                                /** @enum {string} */
+                                postType: "comment" | "reply";
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "declined" | "spam";
+                                updatedAt: string;
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -11345,7 +14626,74 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    about: string | null;
+                                    approvedAt?: string | null;
+                                    campaignName: string | null;
+                                    category: string | null;
+                                    closeDate: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    coverImage: string | null;
+                                    createdAt?: string;
+                                    daysLeft: number | null;
+                                    dealType: string | null;
+                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                    displayLabelText?: string | null;
+                                    equityAvailable?: number | null;
+                                    equityCurrencyCode?: string;
+                                    goal: number | null;
+                                    id: string;
+                                    industry: string | null;
+                                    interestRate?: number | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    /** Format: int64 */
+                                    investorsCount?: number;
+                                    isSaved?: boolean;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    ownerEmail?: string;
+                                    ownerId?: string;
+                                    progress?: number;
+                                    raisedAmount: number;
+                                    ribbon?: {
+                                        /** @enum {string} */
+                                        color: "warning" | "success" | "primary";
+                                        label: string;
+                                    };
+                                    savedCampaignID?: string | null;
+                                    slug: string;
+                                    /** Format: int32 */
+                                    status: number;
+                                    statusKey?: string;
+                                    statusLabel?: string;
+                                    termsName?: string;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -11369,7 +14717,274 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
             404: components["responses"]["NotFound"];
@@ -11393,7 +15008,275 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                message: string;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -11427,7 +15310,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -11461,7 +15611,275 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                message: string;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -11489,7 +15907,274 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -11516,7 +16201,274 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminOnly"];
@@ -11587,7 +16539,73 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    about: string | null;
+                                    approvedAt?: string | null;
+                                    campaignName: string | null;
+                                    category: string | null;
+                                    closeDate: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    coverImage: string | null;
+                                    createdAt?: string;
+                                    daysLeft: number | null;
+                                    dealType: string | null;
+                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                    displayLabelText?: string | null;
+                                    equityAvailable?: number | null;
+                                    equityCurrencyCode?: string;
+                                    goal: number | null;
+                                    id: string;
+                                    industry: string | null;
+                                    interestRate?: number | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    /** Format: int64 */
+                                    investorsCount?: number;
+                                    isSaved?: boolean;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    ownerId?: string;
+                                    progress?: number;
+                                    raisedAmount: number;
+                                    ribbon?: {
+                                        /** @enum {string} */
+                                        color: "warning" | "success" | "primary";
+                                        label: string;
+                                    };
+                                    savedCampaignID?: string | null;
+                                    slug: string;
+                                    /** Format: int32 */
+                                    status: number;
+                                    statusKey?: string;
+                                    statusLabel?: string;
+                                    termsName?: string;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -11613,7 +16631,274 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11676,7 +16961,73 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    about: string | null;
+                                    approvedAt?: string | null;
+                                    campaignName: string | null;
+                                    category: string | null;
+                                    closeDate: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    coverImage: string | null;
+                                    createdAt?: string;
+                                    daysLeft: number | null;
+                                    dealType: string | null;
+                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                    displayLabelText?: string | null;
+                                    equityAvailable?: number | null;
+                                    equityCurrencyCode?: string;
+                                    goal: number | null;
+                                    id: string;
+                                    industry: string | null;
+                                    interestRate?: number | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    /** Format: int64 */
+                                    investorsCount?: number;
+                                    isSaved?: boolean;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    ownerId?: string;
+                                    progress?: number;
+                                    raisedAmount: number;
+                                    ribbon?: {
+                                        /** @enum {string} */
+                                        color: "warning" | "success" | "primary";
+                                        label: string;
+                                    };
+                                    savedCampaignID?: string | null;
+                                    slug: string;
+                                    /** Format: int32 */
+                                    status: number;
+                                    statusKey?: string;
+                                    statusLabel?: string;
+                                    termsName?: string;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11705,7 +17056,27 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                opened: boolean;
+                                opensAt: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -11732,7 +17103,73 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    about: string | null;
+                                    approvedAt?: string | null;
+                                    campaignName: string | null;
+                                    category: string | null;
+                                    closeDate: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    coverImage: string | null;
+                                    createdAt?: string;
+                                    daysLeft: number | null;
+                                    dealType: string | null;
+                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                    displayLabelText?: string | null;
+                                    equityAvailable?: number | null;
+                                    equityCurrencyCode?: string;
+                                    goal: number | null;
+                                    id: string;
+                                    industry: string | null;
+                                    interestRate?: number | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    /** Format: int64 */
+                                    investorsCount?: number;
+                                    isSaved?: boolean;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    ownerId?: string;
+                                    progress?: number;
+                                    raisedAmount: number;
+                                    ribbon?: {
+                                        /** @enum {string} */
+                                        color: "warning" | "success" | "primary";
+                                        label: string;
+                                    };
+                                    savedCampaignID?: string | null;
+                                    slug: string;
+                                    /** Format: int32 */
+                                    status: number;
+                                    statusKey?: string;
+                                    statusLabel?: string;
+                                    termsName?: string;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -11755,7 +17192,35 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                interestRate: number;
+                                principal: number;
+                                quarterlyProfit: number;
+                                returns: {
+                                    factor: number;
+                                    /** @enum {string} */
+                                    period: "yearly" | "quarterly" | "monthly" | "days";
+                                    profit: number;
+                                    total: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -14219,7 +19684,274 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -14243,7 +19975,274 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -14268,7 +20267,28 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                earlyBirdCount: number;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14300,7 +20320,73 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    about: string | null;
+                                    approvedAt?: string | null;
+                                    campaignName: string | null;
+                                    category: string | null;
+                                    closeDate: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    coverImage: string | null;
+                                    createdAt?: string;
+                                    daysLeft: number | null;
+                                    dealType: string | null;
+                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                    displayLabelText?: string | null;
+                                    equityAvailable?: number | null;
+                                    equityCurrencyCode?: string;
+                                    goal: number | null;
+                                    id: string;
+                                    industry: string | null;
+                                    interestRate?: number | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    /** Format: int64 */
+                                    investorsCount?: number;
+                                    isSaved?: boolean;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    ownerId?: string;
+                                    progress?: number;
+                                    raisedAmount: number;
+                                    ribbon?: {
+                                        /** @enum {string} */
+                                        color: "warning" | "success" | "primary";
+                                        label: string;
+                                    };
+                                    savedCampaignID?: string | null;
+                                    slug: string;
+                                    /** Format: int32 */
+                                    status: number;
+                                    statusKey?: string;
+                                    statusLabel?: string;
+                                    termsName?: string;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -14320,7 +20406,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                expiresAt: string;
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -14698,7 +20804,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                answer: string | null;
+                                answerAr: string | null;
+                                id: string;
+                                question: string;
+                                questionAr: string | null;
+                                required: boolean;
+                                sortOrder?: number;
+                            }[];
+                        };
+                    };
+                };
+            };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -14729,7 +20860,32 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                answer: string | null;
+                                answerAr: string | null;
+                                id: string;
+                                question: string;
+                                questionAr: string | null;
+                                required: boolean;
+                                sortOrder?: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14759,7 +20915,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14797,7 +20972,32 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                answer: string | null;
+                                answerAr: string | null;
+                                id: string;
+                                question: string;
+                                questionAr: string | null;
+                                required: boolean;
+                                sortOrder?: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14826,7 +21026,62 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    authorName: string | null;
+                                    authorSlug: string | null;
+                                    campaignId: string;
+                                    comment: string;
+                                    createdAt: string;
+                                    id: string;
+                                    parentCommentId: string | null;
+                                    parentId: string | null;
+                                    /** @enum {string} */
+                                    postType: "comment" | "reply";
+                                    replies: {
+                                        authorName: string | null;
+                                        authorSlug: string | null;
+                                        campaignId: string;
+                                        comment: string;
+                                        createdAt: string;
+                                        id: string;
+                                        parentCommentId: string | null;
+                                        parentId: string | null;
+                                        /** @enum {string} */
+                                        postType: "comment" | "reply";
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "declined" | "spam";
+                                        updatedAt: string;
+                                        userId: string;
+                                    }[];
+                                    /** Format: int64 */
+                                    repliesCount: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "declined" | "spam";
+                                    updatedAt: string;
+                                    userId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -14856,7 +21111,43 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                comment: {
+                                    authorName: string | null;
+                                    authorSlug: string | null;
+                                    campaignId: string;
+                                    comment: string;
+                                    createdAt: string;
+                                    id: string;
+                                    parentCommentId: string | null;
+                                    parentId: string | null;
+                                    /** @enum {string} */
+                                    postType: "comment" | "reply";
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "declined" | "spam";
+                                    updatedAt: string;
+                                    userId: string;
+                                };
+                                message: string;
+                                success: boolean;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14884,7 +21175,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14917,7 +21227,39 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                authorName: string | null;
+                                authorSlug: string | null;
+                                campaignId: string;
+                                comment: string;
+                                createdAt: string;
+                                id: string;
+                                parentCommentId: string | null;
+                                parentId: string | null;
+                                /** @enum {string} */
+                                postType: "comment" | "reply";
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "declined" | "spam";
+                                updatedAt: string;
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14946,7 +21288,44 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    authorName: string | null;
+                                    authorSlug: string | null;
+                                    campaignId: string;
+                                    comment: string;
+                                    createdAt: string;
+                                    id: string;
+                                    parentCommentId: string | null;
+                                    parentId: string | null;
+                                    /** @enum {string} */
+                                    postType: "comment" | "reply";
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "declined" | "spam";
+                                    updatedAt: string;
+                                    userId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -14985,7 +21364,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15029,7 +21675,274 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                about: string | null;
+                                approvedAt?: string | null;
+                                campaignName: string | null;
+                                canEdit: boolean;
+                                category: string | null;
+                                closeDate: string | null;
+                                companyLogo: string | null;
+                                companyName: string | null;
+                                companyProfile: {
+                                    address: string | null;
+                                    category: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    contactEmail: string | null;
+                                    description: string | null;
+                                    descriptionAr: string | null;
+                                    industry: string | null;
+                                    phoneNumber: string | null;
+                                    website: string | null;
+                                    yearFounded: number | null;
+                                };
+                                completeness?: {
+                                    isAnyFieldMissing: boolean;
+                                    steps: {
+                                        complete: boolean;
+                                        /** @enum {string} */
+                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                                        missing: string[];
+                                        /** Format: int64 */
+                                        step: number;
+                                    }[];
+                                };
+                                coverImage: string | null;
+                                createdAt?: string;
+                                daysLeft: number | null;
+                                dealType: string | null;
+                                declineReason: string | null;
+                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                displayLabelText?: string | null;
+                                documents: {
+                                    contentType?: string;
+                                    createdAt?: string;
+                                    id: string;
+                                    /** Format: int64 */
+                                    size?: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    visibility: "public" | "private";
+                                }[];
+                                /** Format: int64 */
+                                earlyBirdCount?: number;
+                                equityAvailable?: number | null;
+                                equityCurrencyCode?: string;
+                                extras: {
+                                    contractCopy: boolean;
+                                    googleAnalyticsID: string | null;
+                                    links: {
+                                        custom: {
+                                            title: string;
+                                            url: string;
+                                        }[];
+                                        facebook: string | null;
+                                        linkedin: string | null;
+                                        twitter: string | null;
+                                        website: string | null;
+                                        youtube: string | null;
+                                    };
+                                    /** @enum {string} */
+                                    manageContract: "yes" | "no";
+                                    userUploadedContract: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                faqs: {
+                                    answer: string | null;
+                                    answerAr: string | null;
+                                    id: string;
+                                    question: string;
+                                    questionAr: string | null;
+                                    required: boolean;
+                                    sortOrder?: number;
+                                }[];
+                                /** Format: int64 */
+                                followersCount: number;
+                                fundraising: {
+                                    campaignAccreditation: ("accredited" | "both") | null;
+                                    campaignStage: string | null;
+                                    closeDate: string | null;
+                                    dealType: string | null;
+                                    equityCurrencyCode: string;
+                                    goal: number | null;
+                                    hasLeadInvestor: boolean;
+                                    hasPropertyInfo: 0 | 1;
+                                    investingRound: string | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    openTime: string | null;
+                                    previouslyRaised: number | null;
+                                    propertyStage: string | null;
+                                    repaymentMethod: ("automatic" | "manual") | null;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    timezone: string;
+                                    totalRevenue: number | null;
+                                };
+                                goal: number | null;
+                                id: string;
+                                images: {
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height?: number;
+                                    id: string;
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width?: number;
+                                }[];
+                                industry: string | null;
+                                interestRate?: number | null;
+                                investingType: ("fixed" | "flexible") | null;
+                                /** Format: int64 */
+                                investorsCount?: number;
+                                isEarlyBird: boolean;
+                                isFollowing: boolean;
+                                isOwner: boolean;
+                                isSaved?: boolean;
+                                leadInvestors: {
+                                    bio: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    investorType: "individual" | "company";
+                                    name: string;
+                                    photo: string | null;
+                                }[];
+                                maximumRaise: number | null;
+                                minimumRaise: number | null;
+                                openDate: string | null;
+                                ownerId?: string;
+                                paymentDetail: {
+                                    accountNumber: string | null;
+                                    accountType: ("current" | "checking" | "savings") | null;
+                                    achAccountId: string | null;
+                                    achCompanyName?: string | null;
+                                    achCreatedAt?: string | null;
+                                    bankName: string | null;
+                                    confirmAccountNumber: string | null;
+                                    routingNumber: string | null;
+                                    tos: boolean;
+                                } | null;
+                                progress?: number;
+                                propertyInfo: {
+                                    buildYear: number | null;
+                                    plotSize: number | null;
+                                    propertyCity: string | null;
+                                    propertyCountry: string | null;
+                                    propertyDetail: string | null;
+                                    propertyName: string | null;
+                                    propertySize: number | null;
+                                    propertyState: string | null;
+                                    propertyStreet: string | null;
+                                    propertyURL: string | null;
+                                };
+                                raisedAmount: number;
+                                ribbon?: {
+                                    /** @enum {string} */
+                                    color: "warning" | "success" | "primary";
+                                    label: string;
+                                };
+                                savedCampaignID?: string | null;
+                                /** Format: int64 */
+                                savedCount?: number;
+                                slug: string;
+                                /** Format: int32 */
+                                status: number;
+                                statusKey?: string;
+                                statusLabel?: string;
+                                story: {
+                                    about: string | null;
+                                    campaignName: string | null;
+                                    campaignStory: string | null;
+                                    campaignStoryAr: string | null;
+                                    coverImage: string | null;
+                                    highlights: string[];
+                                    uploadType: ("image" | "video") | null;
+                                    videoUrl: string | null;
+                                };
+                                teamMembers: {
+                                    bio: string;
+                                    email: string | null;
+                                    fullName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    invitationStatus: "sent" | "accepted";
+                                    invitedAt?: string;
+                                    photo: string | null;
+                                    role: string;
+                                }[];
+                                terms: {
+                                    availableShares: number | null;
+                                    convertibleNote: {
+                                        conversionTrigger: string | null;
+                                        maturityDate: string | null;
+                                        noteTerms: string | null;
+                                        purchaseValue: number | null;
+                                    } | null;
+                                    distributionOfNetProfit: number | null;
+                                    equityAvailable: number | null;
+                                    equityAvailableMax: number | null;
+                                    equityAvailableMin: number | null;
+                                    gracePeriod: number | null;
+                                    interestRate: number | null;
+                                    interestRateMax: number | null;
+                                    interestRateMin: number | null;
+                                    investFrequency: string | null;
+                                    maximumShares: number | null;
+                                    minimumShares: number | null;
+                                    paybackStartDate: string | null;
+                                    paymentFrequency: string | null;
+                                    preMoneyValuation: number | null;
+                                    preMoneyValuationMax: number | null;
+                                    preMoneyValuationMin: number | null;
+                                    pricePerShare: number | null;
+                                    siteFee: {
+                                        /** @enum {string} */
+                                        type: "fixed" | "percentage";
+                                        value: number;
+                                    } | null;
+                                    termLength: number | null;
+                                    termLengthMax: number | null;
+                                    termLengthMin: number | null;
+                                    totalSharesOffered: number | null;
+                                };
+                                termsName?: string;
+                                /** @enum {string} */
+                                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                /** Format: int64 */
+                                updatesCount?: number;
+                                videos: {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15065,7 +21978,34 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                description: string | null;
+                                /** Format: int64 */
+                                height?: number;
+                                id: string;
+                                message: string;
+                                title: string;
+                                url: string;
+                                /** Format: int64 */
+                                width?: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15095,7 +22035,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15122,7 +22081,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                bio: string;
+                                id: string;
+                                /** @enum {string} */
+                                investorType: "individual" | "company";
+                                name: string;
+                                photo: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -15154,7 +22137,31 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                bio: string;
+                                id: string;
+                                /** @enum {string} */
+                                investorType: "individual" | "company";
+                                name: string;
+                                photo: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15184,7 +22191,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15223,7 +22249,31 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                bio: string;
+                                id: string;
+                                /** @enum {string} */
+                                investorType: "individual" | "company";
+                                name: string;
+                                photo: string | null;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16034,7 +23084,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                bio: string;
+                                email: string | null;
+                                fullName: string;
+                                id: string;
+                                /** @enum {string} */
+                                invitationStatus: "sent" | "accepted";
+                                invitedAt?: string;
+                                photo: string | null;
+                                role: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -16067,7 +23144,35 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                bio: string;
+                                email: string | null;
+                                fullName: string;
+                                id: string;
+                                /** @enum {string} */
+                                invitationStatus: "sent" | "accepted";
+                                invitedAt?: string;
+                                message: string;
+                                photo: string | null;
+                                role: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16097,7 +23202,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16137,7 +23261,34 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                bio: string;
+                                email: string | null;
+                                fullName: string;
+                                id: string;
+                                /** @enum {string} */
+                                invitationStatus: "sent" | "accepted";
+                                invitedAt?: string;
+                                photo: string | null;
+                                role: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16167,7 +23318,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16195,7 +23365,36 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    authorId: string;
+                                    createdAt: string;
+                                    description: string;
+                                    id: string;
+                                    title: string | null;
+                                    updatedAt: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -16225,7 +23424,32 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                authorId: string;
+                                campaignId: string;
+                                createdAt: string;
+                                description: string;
+                                id: string;
+                                title: string | null;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16255,7 +23479,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16291,7 +23534,32 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                authorId: string;
+                                campaignId: string;
+                                createdAt: string;
+                                description: string;
+                                id: string;
+                                title: string | null;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16319,7 +23587,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                contentType?: string;
+                                createdAt?: string;
+                                id: string;
+                                /** Format: int64 */
+                                size?: number;
+                                title: string;
+                                /** @enum {string} */
+                                visibility: "public" | "private";
+                            }[];
+                        };
+                    };
+                };
+            };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -16350,7 +23644,33 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                contentType?: string;
+                                createdAt?: string;
+                                id: string;
+                                /** Format: int64 */
+                                size?: number;
+                                title: string;
+                                /** @enum {string} */
+                                visibility: "public" | "private";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16380,7 +23700,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16416,7 +23755,33 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                contentType?: string;
+                                createdAt?: string;
+                                id: string;
+                                /** Format: int64 */
+                                size?: number;
+                                title: string;
+                                /** @enum {string} */
+                                visibility: "public" | "private";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16452,7 +23817,32 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                description: string | null;
+                                embedUrl: string;
+                                id: string;
+                                /** @enum {string} */
+                                provider: "youtube" | "vimeo";
+                                title: string;
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16482,7 +23872,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16519,7 +23928,32 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                description: string | null;
+                                embedUrl: string;
+                                id: string;
+                                /** @enum {string} */
+                                provider: "youtube" | "vimeo";
+                                title: string;
+                                url: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16545,7 +23979,73 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    about: string | null;
+                                    approvedAt?: string | null;
+                                    campaignName: string | null;
+                                    category: string | null;
+                                    closeDate: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    coverImage: string | null;
+                                    createdAt?: string;
+                                    daysLeft: number | null;
+                                    dealType: string | null;
+                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                    displayLabelText?: string | null;
+                                    equityAvailable?: number | null;
+                                    equityCurrencyCode?: string;
+                                    goal: number | null;
+                                    id: string;
+                                    industry: string | null;
+                                    interestRate?: number | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    /** Format: int64 */
+                                    investorsCount?: number;
+                                    isSaved?: boolean;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    ownerId?: string;
+                                    progress?: number;
+                                    raisedAmount: number;
+                                    ribbon?: {
+                                        /** @enum {string} */
+                                        color: "warning" | "success" | "primary";
+                                        label: string;
+                                    };
+                                    savedCampaignID?: string | null;
+                                    slug: string;
+                                    /** Format: int32 */
+                                    status: number;
+                                    statusKey?: string;
+                                    statusLabel?: string;
+                                    termsName?: string;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -16611,7 +24111,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: ({
+                                    description: string | null;
+                                    /** Format: int64 */
+                                    height: number;
+                                    id: string;
+                                    /** @constant */
+                                    kind: "image";
+                                    title: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width: number;
+                                } | {
+                                    description: string | null;
+                                    embedUrl: string;
+                                    id: string;
+                                    /** @constant */
+                                    kind: "video";
+                                    /** @enum {string} */
+                                    provider: "youtube" | "vimeo";
+                                    title: string;
+                                    url: string;
+                                })[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -21767,7 +29310,74 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    about: string | null;
+                                    approvedAt?: string | null;
+                                    campaignName: string | null;
+                                    category: string | null;
+                                    closeDate: string | null;
+                                    companyLogo: string | null;
+                                    companyName: string | null;
+                                    coverImage: string | null;
+                                    createdAt?: string;
+                                    daysLeft: number | null;
+                                    dealType: string | null;
+                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                                    displayLabelText?: string | null;
+                                    equityAvailable?: number | null;
+                                    equityCurrencyCode?: string;
+                                    goal: number | null;
+                                    id: string;
+                                    industry: string | null;
+                                    interestRate?: number | null;
+                                    investingType: ("fixed" | "flexible") | null;
+                                    /** Format: int64 */
+                                    investorsCount?: number;
+                                    isSaved?: boolean;
+                                    maximumRaise: number | null;
+                                    minimumRaise: number | null;
+                                    openDate: string | null;
+                                    ownerId?: string;
+                                    progress?: number;
+                                    raisedAmount: number;
+                                    ribbon?: {
+                                        /** @enum {string} */
+                                        color: "warning" | "success" | "primary";
+                                        label: string;
+                                    };
+                                    savedAt: string;
+                                    savedCampaignID?: string | null;
+                                    slug: string;
+                                    /** Format: int32 */
+                                    status: number;
+                                    statusKey?: string;
+                                    statusLabel?: string;
+                                    termsName?: string;
+                                    /** @enum {string} */
+                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -21794,7 +29404,28 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["Created"];
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                campaignId: string;
+                                message: string;
+                                savedCampaignID: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -21822,7 +29453,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                campaignId: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -21850,7 +29501,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    savedAt: string;
+                                    userId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -1,12 +1,12 @@
 import { api, type ListPage } from '@cf/api-client';
-import { pathOf, startCampaignCloseEndpoint, type CampaignCard, type CampaignCloseView, type CampaignComment, type CampaignFull } from '@cf/contracts/rest';
+import { pathOf, startCampaignCloseEndpoint, type CampaignCard, type CampaignCloseView, type CampaignFull, type ModeratedComment } from '@cf/contracts/rest';
 
 /**
  * The campaigns service's admin review and moderation calls (services/campaigns/API.md §5, §8).
  * Amounts in baisa. A review row is the contract's campaign card, with the whole campaign when opened.
  */
 export type AdminCampaign = CampaignCard & Partial<CampaignFull>;
-export type AdminComment = CampaignComment;
+export type AdminComment = ModeratedComment;
 export type ModerationAction = 'APPROVE' | 'DECLINE' | 'SPAM';
 
 const id = encodeURIComponent;

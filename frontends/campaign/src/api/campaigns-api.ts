@@ -3,6 +3,7 @@ import type {
   BankView,
   CampaignCard,
   CampaignComment,
+  CommentThread,
   CampaignDocument,
   CampaignFull,
   CampaignImage,
@@ -76,7 +77,7 @@ export const campaignsApi = {
   unfollow: (campaignId: string) => api.delete<{ isFollowing: boolean; followersCount: number }>(`campaigns/${id(campaignId)}/follow`),
   followers: async (campaignId: string, limit: number) => page(await api.get<ListPage<Follower>>(`campaigns/${id(campaignId)}/followers`, { query: { limit } })),
   // §5 comments
-  comments: async (campaignId: string, limit: number) => page(await api.get<ListPage<CampaignComment>>(`equity/comments/${id(campaignId)}`, { query: { limit } })),
+  comments: async (campaignId: string, limit: number) => page(await api.get<ListPage<CommentThread>>(`equity/comments/${id(campaignId)}`, { query: { limit } })),
   replies: async (parentCommentId: string, limit: number) =>
     page(await api.get<ListPage<CampaignComment>>(`equity/comments/parent-comments/${id(parentCommentId)}`, { query: { limit } })),
   postComment: (campaignId: string, comment: string, parentCommentId?: string) =>
@@ -114,7 +115,7 @@ export const campaignsApi = {
   myCampaigns: async (tab: MyCampaignTab, limit: number) => page(await api.get<ListPage<CampaignCard>>('campaigns/my-campaigns', { query: { tab, limit } })),
   dashboard: (campaignId: string) => api.get<OwnerDashboard>(`campaigns/${id(campaignId)}/dashboard`),
   dashboardComments: async (campaignId: string, limit: number) =>
-    page(await api.get<ListPage<CampaignComment>>(`campaigns/${id(campaignId)}/dashboard/comments`, { query: { limit } })),
+    page(await api.get<ListPage<CommentThread>>(`campaigns/${id(campaignId)}/dashboard/comments`, { query: { limit } })),
   profileCampaigns: async (slug: string, limit: number) => page(await api.get<ListPage<CampaignCard>>(`campaigns/profile/${id(slug)}`, { query: { limit } })),
   // site option lists (campaigns store their keys)
   options: async (list: string) => asList<OptionView>(await api.get<unknown>(`manage-options/${id(list)}`)),

@@ -50,4 +50,17 @@ describe('OpenAPI operations written from REST contracts', () => {
     expect(Object.keys(document.paths['/api/v1/equity/comments/{campaignId}']).sort()).toEqual(['delete', 'get']);
     expect((document.paths['/api/v1/equity/comments/{campaignId}'].delete as { operationId: string }).operationId).toBe('deleteEquityCommentsCommentId');
   });
+
+  it('[issue 35] publishes an answer schema for every JSON success of the document (the child wallets\' excepted, issue 37)', () => {
+    const document = buildOpenApiDocument();
+    const bare: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations as Record<string, { responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }>)) {
+        const success = operation.responses['200'] ?? operation.responses['201'];
+        const json = success?.content?.['application/json'];
+        if ((success?.$ref || json === undefined) && !success?.content) bare.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(bare.filter((operation) => !/\/wallet\/.*child/.test(operation))).toEqual([]);
+  });
 });

@@ -63,17 +63,12 @@ export type EndpointResponse<E> = E extends Endpoint<z.$ZodType | undefined, z.$
 export function defineEndpoint<TBody extends z.$ZodType | undefined = undefined, TQuery extends z.$ZodType | undefined = undefined, TAnswer extends z.$ZodType = z.$ZodType>(
   endpoint: Omit<Endpoint<TBody, TQuery, z.output<TAnswer>>, 'response' | 'answer'> & { answer: TAnswer },
 ): Endpoint<TBody, TQuery, z.output<TAnswer>> & { answer: TAnswer };
-/** Declares an endpoint; `responseOf<T>()` gives its answer's type (being replaced by `answer` schemas). */
-export function defineEndpoint<TBody extends z.$ZodType | undefined = undefined, TQuery extends z.$ZodType | undefined = undefined, TResponse = unknown>(
-  endpoint: Omit<Endpoint<TBody, TQuery, TResponse>, 'response'> & { response?: TResponse },
-): Endpoint<TBody, TQuery, TResponse>;
+/** Declares an endpoint that answers a file (`produces`), or whose answer is not built yet (the child wallets, issue 37). */
+export function defineEndpoint<TBody extends z.$ZodType | undefined = undefined, TQuery extends z.$ZodType | undefined = undefined>(
+  endpoint: Omit<Endpoint<TBody, TQuery, unknown>, 'response'>,
+): Endpoint<TBody, TQuery, unknown>;
 export function defineEndpoint(endpoint: Endpoint): Endpoint {
   return endpoint;
-}
-
-/** A type-only marker for an endpoint's answer: `response: responseOf<TransactionView>()`. */
-export function responseOf<T>(): T {
-  return undefined as T;
 }
 
 /**

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import type { ListPage } from '../../http/envelope';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { answerList, answerText, answerTimestamp, listPageOf } from '../answer-fields';
+import { defineEndpoint } from '../define-endpoint';
 import { pageLimit } from '../identity/fields';
-import type { CampaignCard, CampaignDocument, CampaignFull, CampaignUpdate, GalleryItem, ProjectReturn } from './views';
+import { campaignCardSchema, campaignDocumentSchema, campaignFullSchema, campaignInvestorRowSchema, galleryItemSchema, ownerUpdateSchema, projectReturnSchema } from './views';
+
+const cardPage = listPageOf(campaignCardSchema);
 
 const optionalText = () => z.optional(z.string('common.invalidFormat').check(z.maxLength(200, 'common.invalidFormat')));
 
@@ -25,7 +27,7 @@ export const browseEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C7.1 Browse live and funded campaigns: name search, type, investing type, sort (page × 10).',
   query: browseQuerySchema,
-  response: responseOf<ListPage<CampaignCard>>(),
+  answer: cardPage,
 });
 
 export const browseFrontEndpoint = defineEndpoint({
@@ -35,7 +37,7 @@ export const browseFrontEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C7.1 The same browse list under the path the home page uses.',
   query: browseQuerySchema,
-  response: responseOf<ListPage<CampaignCard>>(),
+  answer: cardPage,
 });
 
 export const myCampaignsEndpoint = defineEndpoint({
@@ -45,7 +47,7 @@ export const myCampaignsEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C7.4 The owner\'s campaigns by tab (draft, pending, live, closed…), page × 10.',
   query: z.object({ tab: optionalText(), limit: pageLimit() }),
-  response: responseOf<ListPage<CampaignCard>>(),
+  answer: cardPage,
 });
 
 export const profileCampaignsEndpoint = defineEndpoint({
@@ -55,7 +57,7 @@ export const profileCampaignsEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C7.6 The visible campaigns of a public profile.',
   query: z.object({ limit: pageLimit() }),
-  response: responseOf<ListPage<CampaignCard>>(),
+  answer: cardPage,
 });
 
 export const savedCampaignsEndpoint = defineEndpoint({
@@ -65,7 +67,7 @@ export const savedCampaignsEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C7.5 The campaigns the user saved, newest first.',
   query: z.object({ limit: pageLimit() }),
-  response: responseOf<ListPage<CampaignCard>>(),
+  answer: listPageOf(z.extend(campaignCardSchema, { savedAt: answerTimestamp() })),
 });
 
 export const followedCampaignsEndpoint = defineEndpoint({
@@ -75,7 +77,7 @@ export const followedCampaignsEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C4.16 The campaigns the user follows, most recently followed first (the investor dashboard).',
   query: z.object({ limit: pageLimit() }),
-  response: responseOf<ListPage<CampaignCard>>(),
+  answer: cardPage,
 });
 
 export const adminCampaignsEndpoint = defineEndpoint({
@@ -85,7 +87,7 @@ export const adminCampaignsEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C1.3 Every campaign for review, filtered by status and approval type.',
   query: browseQuerySchema,
-  response: responseOf<ListPage<CampaignCard>>(),
+  answer: listPageOf(z.extend(campaignCardSchema, { ownerEmail: z.optional(answerText(254)) })),
 });
 
 // ---- one campaign ------------------------------------------------------------------------------
@@ -96,7 +98,7 @@ export const campaignBySlugEndpoint = defineEndpoint({
   access: 'public',
   context: 'campaigns',
   summary: 'C7.2 A campaign\'s page by slug (drafts only to their owner and administrators).',
-  response: responseOf<CampaignFull>(),
+  answer: campaignFullSchema,
 });
 
 export const campaignByIdEndpoint = defineEndpoint({
@@ -105,7 +107,7 @@ export const campaignByIdEndpoint = defineEndpoint({
   access: 'user',
   context: 'campaigns',
   summary: 'C2.9 A campaign by id for its owner or an administrator (the wizard loads it).',
-  response: responseOf<CampaignFull>(),
+  answer: campaignFullSchema,
 });
 
 export const projectReturnQuerySchema = z.object({ principal: optionalText(), interestRate: optionalText(), campaignId: optionalText() });
@@ -117,7 +119,7 @@ export const projectReturnEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C4.19 The return calculator: principal and interest rate (or a debt campaign\'s rate) give the projected return.',
   query: projectReturnQuerySchema,
-  response: responseOf<ProjectReturn>(),
+  answer: projectReturnSchema,
 });
 
 export const campaignInvestorsEndpoint = defineEndpoint({
@@ -126,7 +128,7 @@ export const campaignInvestorsEndpoint = defineEndpoint({
   access: 'public',
   context: 'campaigns',
   summary: 'C7.2 The investors tab of a campaign.',
-  response: responseOf<ListPage<CampaignInvestor>>(),
+  answer: listPageOf(campaignInvestorRowSchema),
 });
 
 export const galleryEndpoint = defineEndpoint({
@@ -136,7 +138,7 @@ export const galleryEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C7.2 A campaign\'s images and videos (page × 10).',
   query: z.object({ limit: pageLimit() }),
-  response: responseOf<ListPage<GalleryItem>>(),
+  answer: listPageOf(galleryItemSchema),
 });
 
 export const campaignUpdatesEndpoint = defineEndpoint({
@@ -146,7 +148,7 @@ export const campaignUpdatesEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C7.2 A campaign\'s updates, newest first (page × 10).',
   query: z.object({ limit: pageLimit() }),
-  response: responseOf<ListPage<CampaignUpdate>>(),
+  answer: listPageOf(ownerUpdateSchema),
 });
 
 export const campaignDocumentsEndpoint = defineEndpoint({
@@ -155,7 +157,7 @@ export const campaignDocumentsEndpoint = defineEndpoint({
   access: 'public',
   context: 'campaigns',
   summary: 'C7.2 A campaign\'s documents the reader may see (private ones to the owner and administrators).',
-  response: responseOf<CampaignDocument[]>(),
+  answer: answerList(campaignDocumentSchema, 300),
 });
 
 export const documentSignedUrlEndpoint = defineEndpoint({
@@ -165,7 +167,7 @@ export const documentSignedUrlEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C7.2 A short-lived signed link to a document the reader may see.',
   query: z.object({ documentId: optionalText() }),
-  response: responseOf<{ url: string; expiresAt: string }>(),
+  answer: z.object({ url: answerText(2000), expiresAt: answerTimestamp() }),
 });
 
 export const campaignImageFileEndpoint = defineEndpoint({
@@ -187,12 +189,3 @@ export const campaignDocumentFileEndpoint = defineEndpoint({
   query: z.object({ expires: optionalText(), signature: optionalText() }),
 });
 
-/** One investor of a campaign's investors tab (filled once investments exist). */
-export interface CampaignInvestor {
-  investorId: string;
-  name: string;
-  slug: string | null;
-  photo: string | null;
-  amount: number;
-  createdAt: string;
-}

@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
-import type { ListPage } from '../../http/envelope';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { listPageOf } from '../answer-fields';
+import { defineEndpoint } from '../define-endpoint';
 import { pageLimit } from '../identity/fields';
-import type { CampaignComment, CampaignFull } from './views';
+import { campaignCommentSchema, campaignFullSchema, campaignWithMessageSchema, moderatedCommentSchema } from './views';
 
 /*
  * The administrators' review of campaigns (C1.3) and moderation of comments (C4.17). Nobody reviews
  * their own campaign.
  */
 
-const review = (path: string, summary: string) =>
-  defineEndpoint({ method: 'POST', path: `campaigns/admin/equities/:id/${path}`, access: 'admin', context: 'campaigns', summary, response: responseOf<CampaignFull>() });
+const review = <A extends z.ZodMiniType>(path: string, summary: string, answer: A) =>
+  defineEndpoint({ method: 'POST', path: `campaigns/admin/equities/:id/${path}`, access: 'admin', context: 'campaigns', summary, answer });
 
 export const reviewPreviewEndpoint = defineEndpoint({
   method: 'GET',
@@ -18,12 +18,12 @@ export const reviewPreviewEndpoint = defineEndpoint({
   access: 'admin',
   context: 'campaigns',
   summary: 'C1.3 A campaign as its reviewer sees it (every step, private documents included).',
-  response: responseOf<CampaignFull>(),
+  answer: campaignFullSchema,
 });
 
-export const approveCampaignEndpoint = review('approve', 'C1.3 Approve a pending campaign: it goes live at its opening date.');
-export const hideCampaignEndpoint = review('hide', 'C1.3 Hide a live campaign from browse and search.');
-export const unhideCampaignEndpoint = review('unhide', 'C1.3 Show a hidden campaign again.');
+export const approveCampaignEndpoint = review('approve', 'C1.3 Approve a pending campaign: it goes live at its opening date.', campaignWithMessageSchema);
+export const hideCampaignEndpoint = review('hide', 'C1.3 Hide a live campaign from browse and search.', campaignFullSchema);
+export const unhideCampaignEndpoint = review('unhide', 'C1.3 Show a hidden campaign again.', campaignFullSchema);
 
 export const DECLINE_REASON_MAX = 1000;
 export const declineCampaignSchema = z.object({
@@ -37,7 +37,7 @@ export const declineCampaignEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C1.3 Decline a pending campaign with a reason the owner reads.',
   body: declineCampaignSchema,
-  response: responseOf<CampaignFull>(),
+  answer: campaignWithMessageSchema,
 });
 
 export const closeCampaignSchema = z.object({ outcome: z.enum(['successful', 'unsuccessful'], 'campaigns.outcomeInvalid') });
@@ -49,7 +49,7 @@ export const closeCampaignEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C1.3 Close a live campaign as successful or unsuccessful.',
   body: closeCampaignSchema,
-  response: responseOf<CampaignFull>(),
+  answer: campaignFullSchema,
 });
 
 export const COMMENT_STATUSES = ['pending', 'approved', 'declined', 'spam'] as const;
@@ -66,7 +66,7 @@ export const moderationQueueEndpoint = defineEndpoint({
     campaignId: z.optional(z.string('common.invalidFormat').check(z.maxLength(36, 'common.invalidFormat'))),
     limit: pageLimit(),
   }),
-  response: responseOf<ListPage<CampaignComment & { campaignName: string | null }>>(),
+  answer: listPageOf(moderatedCommentSchema),
 });
 
 /** APPROVE, DECLINE or SPAM, in any case. */
@@ -81,5 +81,5 @@ export const moderateCommentEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C4.17 Approve, decline or mark a comment as spam.',
   body: moderateCommentSchema,
-  response: responseOf<CampaignComment>(),
+  answer: campaignCommentSchema,
 });

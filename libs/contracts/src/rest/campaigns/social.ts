@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
-import type { ListPage } from '../../http/envelope';
-import { defineEndpoint, responseOf } from '../define-endpoint';
+import { answerCount, answerId, answerText, listPageOf } from '../answer-fields';
+import { defineEndpoint } from '../define-endpoint';
 import { pageLimit } from '../identity/fields';
-import type { CampaignComment, Follower, OwnerDashboard } from './views';
+import { campaignCommentSchema, commentThreadSchema, followerSchema, ownerDashboardSchema, saverSchema } from './views';
+
+const message = () => answerText(500);
+const followState = z.object({ isFollowing: z.boolean(), followersCount: answerCount() });
 
 const optionalText = () => z.optional(z.string('common.invalidFormat').check(z.maxLength(200, 'common.invalidFormat')));
 /** A campaign's id in a body: "required" when missing or empty. */
@@ -18,7 +21,7 @@ export const saveCampaignEndpoint = defineEndpoint({
   summary: 'C7.5 Save a campaign to the user\'s list (saving it twice keeps one).',
   body: campaignIdBody,
   created: true,
-  response: responseOf<{ savedCampaignID: string; campaignId: string; message: string }>(),
+  answer: z.object({ savedCampaignID: answerId(), campaignId: answerId(), message: message() }),
 });
 
 export const unsaveCampaignEndpoint = defineEndpoint({
@@ -27,7 +30,7 @@ export const unsaveCampaignEndpoint = defineEndpoint({
   access: 'user',
   context: 'campaigns',
   summary: 'C7.5 Remove a campaign from the user\'s saved list (by saved id or campaign id).',
-  response: responseOf<{ campaignId: string; message: string }>(),
+  answer: z.object({ campaignId: answerId(), message: message() }),
 });
 
 export const savedByEndpoint = defineEndpoint({
@@ -37,7 +40,7 @@ export const savedByEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C4.16 Who saved the owner\'s campaign (owner and administrators).',
   query: z.object({ limit: pageLimit() }),
-  response: responseOf<ListPage<{ userId: string; savedAt: string }>>(),
+  answer: listPageOf(saverSchema),
 });
 
 export const followCampaignEndpoint = defineEndpoint({
@@ -46,7 +49,7 @@ export const followCampaignEndpoint = defineEndpoint({
   access: 'user',
   context: 'campaigns',
   summary: 'C4.14 Follow a campaign (its updates are sent to followers).',
-  response: responseOf<{ isFollowing: boolean; followersCount: number }>(),
+  answer: followState,
 });
 
 export const unfollowCampaignEndpoint = defineEndpoint({
@@ -55,7 +58,7 @@ export const unfollowCampaignEndpoint = defineEndpoint({
   access: 'user',
   context: 'campaigns',
   summary: 'C4.14 Stop following a campaign.',
-  response: responseOf<{ isFollowing: boolean; followersCount: number }>(),
+  answer: followState,
 });
 
 export const campaignFollowersEndpoint = defineEndpoint({
@@ -65,7 +68,7 @@ export const campaignFollowersEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C4.16 A campaign\'s followers (owner and administrators).',
   query: z.object({ limit: pageLimit() }),
-  response: responseOf<ListPage<Follower>>(),
+  answer: listPageOf(followerSchema),
 });
 
 export const earlyBirdEndpoint = defineEndpoint({
@@ -75,7 +78,7 @@ export const earlyBirdEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C4.16 Register interest in an approved campaign before it opens (once per user).',
   body: campaignIdBody,
-  response: responseOf<{ message: string; earlyBirdCount: number }>(),
+  answer: z.object({ message: message(), earlyBirdCount: answerCount() }),
 });
 
 // ---- owner dashboard (C4.16) ---------------------------------------------------------------------
@@ -86,7 +89,7 @@ export const ownerDashboardEndpoint = defineEndpoint({
   access: 'user',
   context: 'campaigns',
   summary: 'C4.16 The owner\'s dashboard of a campaign: raised, investors, followers, savers, early birds, comments.',
-  response: responseOf<OwnerDashboard>(),
+  answer: ownerDashboardSchema,
 });
 
 export const dashboardCommentsEndpoint = defineEndpoint({
@@ -96,7 +99,7 @@ export const dashboardCommentsEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C4.17 The comments of the owner\'s campaign by status, with their replies.',
   query: z.object({ status: optionalText(), limit: pageLimit() }),
-  response: responseOf<ListPage<CampaignComment>>(),
+  answer: listPageOf(commentThreadSchema),
 });
 
 // ---- comments (C4.17) ----------------------------------------------------------------------------
@@ -116,7 +119,7 @@ export const campaignCommentsEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C4.17 A campaign\'s approved comments with their replies (and the reader\'s own pending ones).',
   query: z.object({ limit: pageLimit() }),
-  response: responseOf<ListPage<CampaignComment>>(),
+  answer: listPageOf(commentThreadSchema),
 });
 
 export const commentRepliesEndpoint = defineEndpoint({
@@ -126,7 +129,7 @@ export const commentRepliesEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C4.17 The replies to one comment.',
   query: z.object({ limit: pageLimit() }),
-  response: responseOf<ListPage<CampaignComment>>(),
+  answer: listPageOf(campaignCommentSchema),
 });
 
 export const postCommentEndpoint = defineEndpoint({
@@ -137,7 +140,7 @@ export const postCommentEndpoint = defineEndpoint({
   summary: 'C4.17 Comment or reply; it waits for moderation unless the owner or an administrator wrote it.',
   body: postCommentSchema,
   created: true,
-  response: responseOf<{ comment: CampaignComment; success: boolean; message: string }>(),
+  answer: z.object({ comment: campaignCommentSchema, success: z.boolean(), message: message() }),
 });
 
 export const editCommentEndpoint = defineEndpoint({
@@ -147,7 +150,7 @@ export const editCommentEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C4.17 Edit one\'s own comment (it is moderated again).',
   body: editCommentSchema,
-  response: responseOf<CampaignComment>(),
+  answer: campaignCommentSchema,
 });
 
 export const deleteCommentEndpoint = defineEndpoint({
@@ -156,5 +159,5 @@ export const deleteCommentEndpoint = defineEndpoint({
   access: 'user',
   context: 'campaigns',
   summary: 'C4.17 Delete one\'s own comment (the owner and administrators may delete any) with its replies.',
-  response: responseOf<{ id: string }>(),
+  answer: z.object({ id: answerId() }),
 });

@@ -1,6 +1,19 @@
 import * as z from 'zod/mini';
-import { defineEndpoint, responseOf, type Endpoint } from '../define-endpoint';
-import type { CampaignDocument, CampaignFull, CampaignImage, CampaignUpdate, CampaignVideo, Completeness, Faq, LeadInvestor, TeamMember } from './views';
+import { answerId, answerList, answerText, answerTimestamp } from '../answer-fields';
+import { defineEndpoint, type Endpoint } from '../define-endpoint';
+import {
+  campaignDocumentSchema,
+  campaignFaqSchema,
+  type CampaignFull,
+  campaignFullSchema,
+  campaignImageSchema,
+  campaignVideoSchema,
+  campaignWithMessageSchema,
+  completenessSchema,
+  leadInvestorAnswerSchema,
+  ownerUpdateRecordSchema,
+  teamMemberAnswerSchema,
+} from './views';
 import {
   companyProfileSchema,
   createSchema,
@@ -31,7 +44,9 @@ import {
  * controllers pass the body to the service, which parses it with the contract's schema.
  */
 
-const deleted = responseOf<{ id: string }>();
+/** A removed item: its id. */
+const deleted = z.object({ id: answerId() });
+const withMessage = <S extends z.ZodMiniObject>(schema: S) => z.extend(schema, { message: answerText(500) });
 
 export const createCampaignEndpoint = defineEndpoint({
   method: 'POST',
@@ -41,13 +56,13 @@ export const createCampaignEndpoint = defineEndpoint({
   summary: 'C2.5 Start a campaign draft of the chosen type (equity, equity with dividends, debt).',
   body: createSchema,
   created: true,
-  response: responseOf<CampaignFull>(),
+  answer: campaignFullSchema,
 });
 
 /** One wizard step, answered by PATCH and by POST alike (C7.3 "PATCH/POST … per campaign"). */
 function stepEndpoints<B extends z.ZodMiniType>(path: string, body: B, summary: string): readonly [Endpoint<B, undefined, CampaignFull>, Endpoint<B, undefined, CampaignFull>] {
   const one = (method: 'PATCH' | 'POST') =>
-    defineEndpoint({ method, path, access: 'user', context: 'campaigns', summary, body, response: responseOf<CampaignFull>() });
+    defineEndpoint({ method, path, access: 'user', context: 'campaigns', summary, body, answer: campaignFullSchema });
   return [one('PATCH'), one('POST')];
 }
 
@@ -84,18 +99,26 @@ export const openingDateCheckEndpoint = defineEndpoint({
   context: 'campaigns',
   summary: 'C4.18 Is this opening date and time (in this zone) valid, and has it passed?',
   body: openingDateCheckSchema,
-  response: responseOf<{ opened: boolean; opensAt: string }>(),
+  answer: z.object({ opened: z.boolean(), opensAt: answerTimestamp() }),
 });
 
 // ---- items of the steps ------------------------------------------------------------------------
 
 /** GET (public), POST (201), PATCH and DELETE of one kind of campaign item. */
-function itemEndpoints<C extends z.ZodMiniType, P extends z.ZodMiniType, V>(base: string, itemParam: string, create: C, patch: P, what: string) {
+function itemEndpoints<C extends z.ZodMiniType, P extends z.ZodMiniType, R extends z.ZodMiniType, A extends z.ZodMiniType = R>(
+  base: string,
+  itemParam: string,
+  create: C,
+  patch: P,
+  what: string,
+  /** The item as the service answers it; `added`, what adding it answers when that says more. */
+  answers: { record: R; added?: A },
+) {
   const common = { context: 'campaigns' } as const;
   return {
-    create: defineEndpoint({ ...common, method: 'POST', path: `${base}/:id`, access: 'user', summary: `Add ${what} to a campaign the caller may edit.`, body: create, created: true, response: responseOf<V>() }),
-    update: defineEndpoint({ ...common, method: 'PATCH', path: `${base}/:id/:${itemParam}`, access: 'user', summary: `Change ${what}.`, body: patch, response: responseOf<V>() }),
-    remove: defineEndpoint({ ...common, method: 'DELETE', path: `${base}/:id/:${itemParam}`, access: 'user', summary: `Remove ${what}.`, response: deleted }),
+    create: defineEndpoint({ ...common, method: 'POST', path: `${base}/:id`, access: 'user', summary: `Add ${what} to a campaign the caller may edit.`, body: create, created: true, answer: (answers.added ?? answers.record) as A }),
+    update: defineEndpoint({ ...common, method: 'PATCH', path: `${base}/:id/:${itemParam}`, access: 'user', summary: `Change ${what}.`, body: patch, answer: answers.record }),
+    remove: defineEndpoint({ ...common, method: 'DELETE', path: `${base}/:id/:${itemParam}`, access: 'user', summary: `Remove ${what}.`, answer: deleted }),
   };
 }
 
@@ -105,9 +128,9 @@ export const campaignFaqsEndpoint = defineEndpoint({
   access: 'public',
   context: 'campaigns',
   summary: 'C2.9 Step 4, a campaign\'s FAQs in order.',
-  response: responseOf<Faq[]>(),
+  answer: answerList(campaignFaqSchema, 200),
 });
-const faqs = itemEndpoints<typeof faqSchema, typeof faqPatchSchema, Faq>('equity/campaign-faqs', 'faqId', faqSchema, faqPatchSchema, 'a question and its answer (C3.6)');
+const faqs = itemEndpoints('equity/campaign-faqs', 'faqId', faqSchema, faqPatchSchema, 'a question and its answer (C3.6)', { record: campaignFaqSchema });
 export const { create: addFaqEndpoint, update: updateFaqEndpoint, remove: removeFaqEndpoint } = faqs;
 
 export const teamMembersEndpoint = defineEndpoint({
@@ -116,9 +139,12 @@ export const teamMembersEndpoint = defineEndpoint({
   access: 'public',
   context: 'campaigns',
   summary: 'C3.5 A campaign\'s team.',
-  response: responseOf<TeamMember[]>(),
+  answer: answerList(teamMemberAnswerSchema, 200),
 });
-const team = itemEndpoints<typeof teamMemberSchema, typeof teamMemberPatchSchema, TeamMember>('equity/team-members', 'memberId', teamMemberSchema, teamMemberPatchSchema, 'a team member (C3.5; they are invited by e-mail)');
+const team = itemEndpoints('equity/team-members', 'memberId', teamMemberSchema, teamMemberPatchSchema, 'a team member (C3.5; they are invited by e-mail)', {
+  record: teamMemberAnswerSchema,
+  added: withMessage(teamMemberAnswerSchema),
+});
 export const { create: addTeamMemberEndpoint, update: updateTeamMemberEndpoint, remove: removeTeamMemberEndpoint } = team;
 
 export const resendTeamInviteEndpoint = defineEndpoint({
@@ -127,6 +153,7 @@ export const resendTeamInviteEndpoint = defineEndpoint({
   access: 'user',
   context: 'campaigns',
   summary: 'C3.5 Send a team member\'s invitation again.',
+  answer: z.object({ message: answerText(500) }),
 });
 
 export const leadInvestorsEndpoint = defineEndpoint({
@@ -135,9 +162,9 @@ export const leadInvestorsEndpoint = defineEndpoint({
   access: 'public',
   context: 'campaigns',
   summary: 'C3.5 A campaign\'s lead investors.',
-  response: responseOf<LeadInvestor[]>(),
+  answer: answerList(leadInvestorAnswerSchema, 200),
 });
-const leads = itemEndpoints<typeof leadInvestorSchema, typeof leadInvestorPatchSchema, LeadInvestor>('equity/lead-investors', 'leadId', leadInvestorSchema, leadInvestorPatchSchema, 'a lead investor (C3.5)');
+const leads = itemEndpoints('equity/lead-investors', 'leadId', leadInvestorSchema, leadInvestorPatchSchema, 'a lead investor (C3.5)', { record: leadInvestorAnswerSchema });
 export const { create: addLeadInvestorEndpoint, update: updateLeadInvestorEndpoint, remove: removeLeadInvestorEndpoint } = leads;
 
 export const addImageEndpoint = defineEndpoint({
@@ -148,7 +175,7 @@ export const addImageEndpoint = defineEndpoint({
   summary: 'C3.7 Add a gallery image (title, description, image).',
   body: imageSchema,
   created: true,
-  response: responseOf<CampaignImage>(),
+  answer: withMessage(campaignImageSchema),
 });
 export const removeImageEndpoint = defineEndpoint({
   method: 'DELETE',
@@ -156,16 +183,16 @@ export const removeImageEndpoint = defineEndpoint({
   access: 'user',
   context: 'campaigns',
   summary: 'C3.7 Remove a gallery image.',
-  response: deleted,
+  answer: deleted,
 });
 
-const videos = itemEndpoints<typeof videoSchema, typeof videoPatchSchema, CampaignVideo>('extras-videos', 'videoId', videoSchema, videoPatchSchema, 'a video link (C3.7: YouTube or Vimeo)');
+const videos = itemEndpoints('extras-videos', 'videoId', videoSchema, videoPatchSchema, 'a video link (C3.7: YouTube or Vimeo)', { record: campaignVideoSchema });
 export const { create: addVideoEndpoint, update: updateVideoEndpoint, remove: removeVideoEndpoint } = videos;
 
-const documents = itemEndpoints<typeof documentSchema, typeof documentPatchSchema, CampaignDocument>('extras-document', 'documentId', documentSchema, documentPatchSchema, 'a document, public or private (C3.7)');
+const documents = itemEndpoints('extras-document', 'documentId', documentSchema, documentPatchSchema, 'a document, public or private (C3.7)', { record: campaignDocumentSchema });
 export const { create: addDocumentEndpoint, update: updateDocumentEndpoint, remove: removeDocumentEndpoint } = documents;
 
-const updates = itemEndpoints<typeof updateSchema, typeof updatePatchSchema, CampaignUpdate>('equity/updates', 'updateId', updateSchema, updatePatchSchema, 'an update to the campaign\'s followers (C4.14)');
+const updates = itemEndpoints('equity/updates', 'updateId', updateSchema, updatePatchSchema, 'an update to the campaign\'s followers (C4.14)', { record: ownerUpdateRecordSchema });
 export const { create: addUpdateEndpoint, update: editUpdateEndpoint, remove: removeUpdateEndpoint } = updates;
 
 // ---- submission -------------------------------------------------------------------------------
@@ -176,7 +203,7 @@ export const completenessEndpoint = defineEndpoint({
   access: 'user',
   context: 'campaigns',
   summary: 'C4.2 Which steps are complete and what each still needs.',
-  response: responseOf<Completeness>(),
+  answer: completenessSchema,
 });
 
 export const submitForReviewEndpoint = defineEndpoint({
@@ -185,5 +212,5 @@ export const submitForReviewEndpoint = defineEndpoint({
   access: 'user',
   context: 'campaigns',
   summary: 'C4.2 Submit a complete draft for the administrators\' review.',
-  response: responseOf<CampaignFull>(),
+  answer: campaignWithMessageSchema,
 });

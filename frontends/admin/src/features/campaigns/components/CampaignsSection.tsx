@@ -311,7 +311,7 @@ function Moderation() {
             {list.docs.map((c) => (
               <li key={c.id} className="admin-card">
                 <p className="admin-muted">
-                  {c.campaignName ?? c.campaignId} · {c.userName ?? c.userId} · {formatDateTime(c.createdAt, language)} ·{' '}
+                  {c.campaignName ?? c.campaignId} · {c.authorName ?? c.userId} · {formatDateTime(c.createdAt, language)} ·{' '}
                   {c.postType === 'reply' ? t('campaigns.reply') : t('campaigns.comment')} · <Badge>{t(`campaigns.commentStatuses.${c.status}`)}</Badge>
                 </p>
                 <p style={{ whiteSpace: 'pre-line' }}>{c.comment}</p>

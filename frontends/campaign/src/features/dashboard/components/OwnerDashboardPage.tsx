@@ -8,7 +8,7 @@ import { Alert, Button, buttonClass, Card, Cluster, Container, EmptyState, Grid,
 import { useQuery } from '@tanstack/react-query';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
 import { useRefreshCampaigns } from '../../../api/hooks';
-import type { CampaignComment, Follower } from '@cf/contracts/rest';
+import type { CommentThread, Follower } from '@cf/contracts/rest';
 import { CardSkeletons, Ribbon } from '../../../shared/CampaignCard';
 import { CAMPAIGN_STATUS } from '../../../shared/campaign-status';
 import { ProgressBar } from '../../../shared/ProgressBar';
@@ -86,7 +86,7 @@ function DiscussionTab({ campaignId }: { campaignId: string }) {
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const [replyTo, setReplyTo] = useState<string | null>(null);
-  const list = useGrowingList<CampaignComment>(['campaign', 'dashboard-comments', campaignId], (limit) => campaignsApi.dashboardComments(campaignId, limit), PAGE_SIZE.comments);
+  const list = useGrowingList<CommentThread>(['campaign', 'dashboard-comments', campaignId], (limit) => campaignsApi.dashboardComments(campaignId, limit), PAGE_SIZE.comments);
   if (list.query.isPending) return <CardSkeletons count={1} />;
   if (list.query.isError && !list.query.data) return <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   if (list.docs.length === 0) return <EmptyState title={tc('common.noRecord')} description={t('discussion.empty')} />;
@@ -96,7 +96,7 @@ function DiscussionTab({ campaignId }: { campaignId: string }) {
         {list.docs.map((c) => (
           <li key={c.id} className="campaign-comment">
             <p className="campaign-muted">
-              <strong>{c.userName ?? t('discussion.member')}</strong> · {formatDateTime(c.createdAt, language)} <span className="campaign-badge">{t(`commentStatus.${c.status}`)}</span>
+              <strong>{c.authorName ?? t('discussion.member')}</strong> · {formatDateTime(c.createdAt, language)} <span className="campaign-badge">{t(`commentStatus.${c.status}`)}</span>
             </p>
             <p className="campaign-story">{c.comment}</p>
             {c.replies?.length ? (
@@ -104,7 +104,7 @@ function DiscussionTab({ campaignId }: { campaignId: string }) {
                 {c.replies.map((r) => (
                   <li key={r.id}>
                     <p className="campaign-muted">
-                      {r.userName ?? t('discussion.member')} · <span className="campaign-badge">{t(`commentStatus.${r.status}`)}</span>
+                      {r.authorName ?? t('discussion.member')} · <span className="campaign-badge">{t(`commentStatus.${r.status}`)}</span>
                     </p>
                     <p className="campaign-story">{r.comment}</p>
                   </li>
@@ -139,7 +139,7 @@ function FollowersTab({ campaignId }: { campaignId: string }) {
       <ul className="campaign-list">
         {list.docs.map((f) => (
           <li key={f.userId} className="campaign-item-row">
-            <span>{f.name ?? t('discussion.member')}</span>
+            <span>{t('discussion.member')}</span>
             <span className="campaign-muted">{formatDateTime(f.followedAt, language)}</span>
           </li>
         ))}
@@ -176,7 +176,7 @@ export default function OwnerDashboardPage() {
         <ProgressBar raised={d.raisedAmount} goal={d.goal} />
         <Grid min="11rem" gap={3}>
           <Stat label={t('dashboard.raised')} value={formatOmrShort(d.raisedAmount, language)} />
-          <Stat label={t('fields.goal')} value={formatOmrShort(d.goal, language)} />
+          <Stat label={t('fields.goal')} value={d.goal === null ? '—' : formatOmrShort(d.goal, language)} />
           <Stat label={t('dashboard.investors')} value={n(d.investorsCount)} />
           <Stat label={t('detail.followers')} value={n(d.followersCount)} />
           <Stat label={t('dashboard.saves')} value={n(d.savedCount)} />

@@ -4,7 +4,7 @@ import { isApiError, useIsSignedIn } from '@cf/api-client';
 import { formatDateTime } from '@cf/i18n';
 import { Alert, Button, EmptyState, LoadError, LoadMoreFooter, Stack, TextArea, useGrowingList, useLanguage } from '@cf/ui';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
-import type { CampaignComment } from '@cf/contracts/rest';
+import type { CommentThread } from '@cf/contracts/rest';
 import { CardSkeletons } from '../../../shared/CampaignCard';
 import { SignInPrompt } from '../../../shared/SignInPrompt';
 
@@ -78,7 +78,7 @@ export function CommentForm({
   );
 }
 
-function CommentItem({ comment, campaignId, onChanged }: { comment: CampaignComment; campaignId: string; onChanged: () => void }) {
+function CommentItem({ comment, campaignId, onChanged }: { comment: CommentThread; campaignId: string; onChanged: () => void }) {
   const { t } = useTranslation('campaign');
   const language = useLanguage();
   const signedIn = useIsSignedIn();
@@ -87,7 +87,7 @@ function CommentItem({ comment, campaignId, onChanged }: { comment: CampaignComm
     <li className="campaign-comment">
       <p className="campaign-muted">
         <bdi>
-          <strong>{comment.userName ?? t('discussion.member')}</strong>
+          <strong>{comment.authorName ?? t('discussion.member')}</strong>
         </bdi>{' '}
         · {formatDateTime(comment.createdAt, language)}{' '}
         {comment.status === 'pending' ? <span className="campaign-badge campaign-badge--warning">{t('commentStatus.pending')}</span> : null}
@@ -100,7 +100,7 @@ function CommentItem({ comment, campaignId, onChanged }: { comment: CampaignComm
           {comment.replies.map((reply) => (
             <li key={reply.id}>
               <p className="campaign-muted">
-                <strong>{reply.userName ?? t('discussion.member')}</strong> · {formatDateTime(reply.createdAt, language)}{' '}
+                <strong>{reply.authorName ?? t('discussion.member')}</strong> · {formatDateTime(reply.createdAt, language)}{' '}
                 {reply.status === 'pending' ? (
                   <span className="campaign-badge campaign-badge--warning">{t('commentStatus.pending')}</span>
                 ) : null}
@@ -130,7 +130,7 @@ export function Discussion({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
   const signedIn = useIsSignedIn();
-  const list = useGrowingList<CampaignComment>(
+  const list = useGrowingList<CommentThread>(
     ['campaign', 'comments', campaignId],
     (limit) => campaignsApi.comments(campaignId, limit),
     PAGE_SIZE.comments,
