@@ -97,6 +97,11 @@ function canonicalPaths(endpoints: readonly Endpoint[]): Map<Endpoint, string> {
  * the gateway's route table and the services' guards also read) and the gateway's own paths. The
  * same contracts give the same document, so it is built once and served as it is.
  */
+function usedResponses(paths: OpenApiDocument['paths']): Partial<typeof SHARED_RESPONSES> {
+  const text = JSON.stringify(paths);
+  return Object.fromEntries(Object.entries(SHARED_RESPONSES).filter(([name]) => text.includes(`"#/components/responses/${name}"`)));
+}
+
 export function buildOpenApiDocument(endpoints: readonly Endpoint[] = REST_ENDPOINTS): OpenApiDocument {
   const matcher = gatewayRouteMatcher();
   const paths: OpenApiDocument['paths'] = {};
@@ -123,7 +128,8 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = REST_ENDPO
         lng: { name: 'lng', in: 'query', required: false, description: 'The language of messages (Arabic by default).', schema: { type: 'string', enum: ['ar', 'en', 'fr'], default: 'ar' } },
       },
       headers: SHARED_HEADERS,
-      responses: SHARED_RESPONSES,
+      // Only the shared answers some operation refers to (an operation with its own answer schema writes its own).
+      responses: usedResponses(paths),
       schemas: SHARED_SCHEMAS,
     },
   };

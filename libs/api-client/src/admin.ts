@@ -5,122 +5,28 @@
  * `{ docs, totalCount, displayLoadMore }`.
  */
 import { api, type QueryValue } from './http-client';
-import type { ListPage, YesNo } from './types';
+import type { ListPage } from './types';
 
-/** A text stored in every content language (the site service requires all three). */
-export interface LocalizedText {
-  ar: string;
-  en: string;
-  fr: string;
-  [language: string]: string;
-}
-
+/** The site service's administrators' records and settings sections: its contracts' answers. */
+import type {
+  ContentPageRecord as AdminContentPage,
+  CurrencyRecord as AdminCurrency,
+  LanguageRecord as AdminLanguage,
+  LocalizedText,
+  MenuLinkRecord as AdminMenuLink,
+  MenuType as AdminMenuType,
+  OptionItemRecord as AdminOptionItem,
+  ReferenceOption as OptionView,
+  SettingsValues,
+  SiteFaqRecord as AdminFaq,
+  SliderRecord as AdminSlider,
+  TestimonialRecord as AdminTestimonial,
+} from '@cf/contracts/rest';
+export type { AdminContentPage, AdminCurrency, AdminFaq, AdminLanguage, AdminMenuLink, AdminMenuType, AdminOptionItem, AdminSlider, AdminTestimonial, LocalizedText, OptionView };
 /** GET/PATCH site-setting: the `site` section as stored. */
-export interface AdminSiteSettings {
-  siteLogo: string;
-  favIcon: string;
-  sitePrimaryColor: string;
-  siteSecondaryColor: string;
-  timezone: string;
-  googleAnalyticsCode: string;
-  maintainanceMode: YesNo;
-  walletModule: YesNo;
-  onlyAdminCreateCampaign: YesNo;
-}
-
+export type AdminSiteSettings = SettingsValues<'site'>;
 /** GET/PATCH meta-setting: site name and meta description in every language. */
-export interface AdminMetaSettings {
-  siteName: LocalizedText;
-  metaDescription: LocalizedText;
-}
-
-export interface AdminLanguage {
-  id: string;
-  name: string;
-  folder: string;
-  direction: 'rtl' | 'ltr';
-  isDefault: boolean;
-  status: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export type AdminMenuType = 'header' | 'footer' | 'social';
-export interface AdminMenuLink {
-  id: string;
-  menuType: AdminMenuType;
-  linkType: 'custom' | 'page';
-  title: LocalizedText;
-  customUrl: string | null;
-  urlTarget: '_self' | '_blank';
-  contentPageSlug: string | null;
-  socialMediaIcon: string | null;
-  sortOrder: number;
-  status: boolean;
-}
-
-export interface AdminContentPage {
-  id: string;
-  slug: string;
-  title: LocalizedText;
-  content: LocalizedText;
-  metaDescription: LocalizedText;
-  showInFooter: boolean;
-  status: boolean;
-}
-
-export interface AdminFaq {
-  id: string;
-  category: string;
-  question: LocalizedText;
-  answer: LocalizedText;
-  showInFooter: boolean;
-  sortOrder: number;
-  status: boolean;
-}
-
-export interface AdminSlider {
-  id: string;
-  title: LocalizedText;
-  description: LocalizedText;
-  buttonText: LocalizedText;
-  link: string;
-  image: string;
-  sortOrder: number;
-  status: boolean;
-}
-
-export interface AdminTestimonial {
-  id: string;
-  name: LocalizedText;
-  role: LocalizedText;
-  quote: LocalizedText;
-  image: string;
-  sortOrder: number;
-  status: boolean;
-}
-
-export interface AdminCurrency {
-  id: string;
-  [key: string]: unknown;
-}
-
-export interface AdminOptionItem {
-  id: string;
-  listKey?: string;
-  key: string;
-  name: LocalizedText;
-  extra?: Record<string, unknown> | null;
-  sortOrder: number;
-  status: boolean;
-}
-
-/** An option in the reader's language (public `manage-options/{list}`). */
-export interface OptionView {
-  id: string;
-  key: string;
-  name: string;
-}
+export type AdminMetaSettings = SettingsValues<'meta'>;
 
 /** A row of the administrators' user list (identity's contract). */
 import type { AdminUserView as AdminUser } from '@cf/contracts/rest';

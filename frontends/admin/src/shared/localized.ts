@@ -5,7 +5,7 @@ import type { LocalizedText } from '@cf/api-client';
 /** The text in the interface language, else English, else Arabic (as the site service answers readers). */
 export function pickText(text: LocalizedText | Record<string, string> | null | undefined, language: string): string {
   if (!text || typeof text !== 'object') return '';
-  return text[language] || text.en || text.ar || '';
+  return (text as Record<string, string>)[language] || text.en || text.ar || '';
 }
 
 /** `pick(row.title)` in the current interface language. */

@@ -53,13 +53,9 @@ export interface CardPayment {
   holderName: string;
 }
 
-/** GET banks (site service), in the reader's language. */
-export interface Bank {
-  id: string;
-  code: string;
-  swift: string | null;
-  name: string;
-}
+/** GET banks (site service), in the reader's language: the site's contract. */
+export type { ReferenceBank as Bank } from '@cf/contracts/rest';
+import type { ReferenceBank as Bank } from '@cf/contracts/rest';
 
 /** equity/ach-payment/get-all-accounts-by-user (A3.11): the wallet's contract. */
 export type { AchAccountView as AchAccount } from '@cf/contracts/rest';

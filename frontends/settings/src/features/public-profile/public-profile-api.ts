@@ -1,43 +1,8 @@
 import { api, type ListPage } from '@cf/api-client';
 
-/** identity `GET users/profile/{slug}` (publicProfileView). */
-export interface PublicProfile {
-  id: string;
-  slug: string;
-  firstName: string | null;
-  middleName?: string | null;
-  lastName: string | null;
-  fullNameEn?: string | null;
-  fullNameAr?: string | null;
-  profileName?: string | null;
-  userType?: string | null;
-  photo?: string | null;
-  coverPhoto?: string | null;
-  description?: string | null;
-  outsideLinks?: Record<string, string | null>;
-  investorType?: string | null;
-  companyName?: string | null;
-  followersCount: number;
-  followingCount: number;
-  isFollowing: boolean;
-  createdAt?: string;
-}
-
-/** The fields of campaigns' `CampaignCard` this page shows (services/campaigns/API.md §0). */
-export interface ProfileCampaign {
-  id: string;
-  slug: string;
-  campaignName: string | null;
-  companyName: string | null;
-  coverImage: string | null;
-  companyLogo: string | null;
-  termsName?: string | null;
-  goal: number | null;
-  raisedAmount: number;
-  status: number;
-  statusLabel?: string | null;
-  ribbon?: { label: string; color: 'warning' | 'success' | 'primary' } | null;
-}
+/** identity's `GET users/profile/{slug}` and campaigns' cards: their contracts' answers. */
+import type { CampaignCard as ProfileCampaign, FollowAnswer, PublicProfileView as PublicProfile } from '@cf/contracts/rest';
+export type { ProfileCampaign, PublicProfile };
 
 /** A9.3: profile lists grow 6 at a time. */
 export const PROFILE_PAGE_SIZE = 6;
@@ -47,8 +12,7 @@ const id = (value: string) => encodeURIComponent(value);
 export const publicProfileApi = {
   profile: (slug: string) => api.get<PublicProfile>(`users/profile/${id(slug)}`),
   /** campaigns `GET campaigns/profile/{slugOrUserId}?limit=` — the user's public campaigns (status 2, 4, 5). */
-  campaigns: async (slug: string, limit: number): Promise<ListPage<ProfileCampaign>> =>
-    (await api.get<ListPage<ProfileCampaign>>(`campaigns/profile/${id(slug)}`, { query: { limit } })) ?? { docs: [], totalCount: 0, displayLoadMore: false },
-  follow: (userId: string) => api.post<{ following: boolean; followersCount: number; message?: string }>(`users/follow/${id(userId)}`),
-  unfollow: (userId: string) => api.delete<{ following: boolean; followersCount: number; message?: string }>(`users/follow/${id(userId)}`),
+  campaigns: (slug: string, limit: number) => api.get<ListPage<ProfileCampaign>>(`campaigns/profile/${id(slug)}`, { query: { limit } }),
+  follow: (userId: string) => api.post<FollowAnswer>(`users/follow/${id(userId)}`),
+  unfollow: (userId: string) => api.delete<FollowAnswer>(`users/follow/${id(userId)}`),
 };

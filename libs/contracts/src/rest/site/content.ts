@@ -43,6 +43,7 @@ export const {
   update: updateContentPageEndpoint,
   remove: removeContentPageEndpoint,
 } = adminResource({ base: 'content-page/pages', what: 'content page', create: contentPageCreateSchema, update: contentPageUpdateSchema, record: contentPageRecordSchema });
+export type ContentPageRecord = z.infer<typeof contentPageRecordSchema>;
 
 // ---- FAQs of the help centre (A2.7) --------------------------------------------------------------
 
@@ -86,5 +87,6 @@ export const footerFaqsEndpoint = defineEndpoint({
 /** A help-centre question as administrators manage it. */
 export const siteFaqRecordSchema = z.object({ ...recordFields, ...seedKeyField, ...orderField, category: answerText(40), question: localizedAnswer(1000), answer: localizedAnswer(20_000), showInFooter: z.boolean() });
 const faqs = adminResource({ base: 'content-page/faqs', what: 'help-centre question', create: siteFaqCreateSchema, update: siteFaqUpdateSchema, record: siteFaqRecordSchema });
+export type SiteFaqRecord = z.infer<typeof siteFaqRecordSchema>;
 export const siteFaqsEndpoint = defineEndpoint({ ...faqs.list, query: z.object({ ...adminPageQuery.shape, category: z.optional(z.string('common.invalidFormat').check(z.maxLength(80, 'common.invalidFormat'))) }) });
 export const { create: createSiteFaqEndpoint, update: updateSiteFaqEndpoint, remove: removeSiteFaqEndpoint } = faqs;

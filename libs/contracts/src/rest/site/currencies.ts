@@ -40,3 +40,4 @@ export const {
   update: updateCurrencyEndpoint,
   remove: removeCurrencyEndpoint,
 } = adminResource({ base: 'currencies', what: 'currency', create: currencyCreateSchema, update: currencyUpdateSchema, record: currencyRecordSchema });
+export type CurrencyRecord = z.infer<typeof currencyRecordSchema>;

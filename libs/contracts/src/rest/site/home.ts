@@ -56,6 +56,7 @@ export const testimonialsEndpoint = defineEndpoint({
 /** A home page slide and a testimonial as administrators manage them. */
 export const sliderRecordSchema = z.object({ ...recordFields, ...seedKeyField, ...orderField, title: localizedAnswer(500), description: localizedAnswer(2000), buttonText: localizedAnswer(100), link: answerText(500), image: answerText(500) });
 export const testimonialRecordSchema = z.object({ ...recordFields, ...seedKeyField, ...orderField, name: localizedAnswer(200), role: localizedAnswer(200), quote: localizedAnswer(2000), image: answerText(500) });
+export type SliderRecord = z.infer<typeof sliderRecordSchema>;
 
 export const {
   list: adminSlidersEndpoint,
@@ -63,6 +64,7 @@ export const {
   update: updateSliderEndpoint,
   remove: removeSliderEndpoint,
 } = adminResource({ base: 'sliders', what: 'home page slide', create: sliderCreateSchema, update: sliderUpdateSchema, record: sliderRecordSchema });
+export type TestimonialRecord = z.infer<typeof testimonialRecordSchema>;
 
 export const {
   list: adminTestimonialsEndpoint,

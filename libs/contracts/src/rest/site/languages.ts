@@ -39,3 +39,4 @@ export const {
   update: updateLanguageEndpoint,
   remove: removeLanguageEndpoint,
 } = adminResource({ base: 'languages', what: 'language', create: languageCreateSchema, update: languageUpdateSchema, record: languageRecordSchema });
+export type LanguageRecord = z.infer<typeof languageRecordSchema>;

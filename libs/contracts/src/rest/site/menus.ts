@@ -66,6 +66,7 @@ export const menuLinkRecordSchema = z.object({
   contentPageSlug: z.nullable(answerText(120)),
   socialMediaIcon: z.nullable(answerText(30)),
 });
+export type MenuLinkRecord = z.infer<typeof menuLinkRecordSchema>;
 const links = adminResource({ base: 'menus', list: 'menus/admin', what: 'menu link', create: menuLinkCreateSchema, update: menuLinkUpdateSchema, record: menuLinkRecordSchema });
 export const menuLinksEndpoint = defineEndpoint({ ...links.list, query: z.object({ ...adminPageQuery.shape, type: z.optional(z.string('site.menuTypeInvalid').check(z.maxLength(40, 'site.menuTypeInvalid'))) }) });
 export const { create: createMenuLinkEndpoint, update: updateMenuLinkEndpoint, remove: removeMenuLinkEndpoint } = links;

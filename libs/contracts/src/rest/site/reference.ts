@@ -34,6 +34,7 @@ export const optionItemUpdateSchema = z.partial(z.strictObject(optionFields));
 /** An option of a list as administrators manage it (every translation; `extra`: the list's own fields). */
 export const optionItemRecordSchema = z.object({ ...recordFields, ...orderField, listKey: answerText(60), key: answerText(80), name: localizedAnswer(150), extra: z.nullable(z.record(answerText(60), z.unknown())) });
 const removed = z.object({ id: answerId() });
+export type OptionItemRecord = z.infer<typeof optionItemRecordSchema>;
 
 export const optionListEndpoint = publicList('manage-options/:list', 'A7.8 One option list (company-industry, team-member-type, campaign-stage, investing-round, investor-type, countries…) in the reader\'s language.', z.union([options, answerList(countrySchema, 300)]));
 export const adminOptionListEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'manage-options/admin/:list', access: 'admin', summary: 'A7.8 Every option of a list with all its translations (page × 10).', query: adminPageQuery, answer: listPageOf(optionItemRecordSchema) });
@@ -66,6 +67,7 @@ export const countryUpdateSchema = z.partial(
 /** A country as administrators manage it. */
 export const countryRecordSchema = z.object({ ...recordFields, code: answerText(2), iso3: answerText(3), dialCode: answerText(8), name: localizedAnswer(120) });
 export const countriesEndpoint = publicList('countries', 'A7.8 The active countries with dialling codes, in the reader\'s language.', answerList(countrySchema, 300));
+export type CountryRecord = z.infer<typeof countryRecordSchema>;
 export const adminCountriesEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'countries/admin', access: 'admin', summary: 'A7.8 Every country with all its translations.', query: adminPageQuery, answer: listPageOf(countryRecordSchema) });
 export const countryEndpoint = publicList('countries/:id/front', 'A7.8 One country by id or ISO code (e.g. countries/OM/front).', countrySchema);
 export const updateCountryEndpoint = defineEndpoint({ ...common, method: 'PATCH', path: 'countries/:id', access: 'admin', summary: 'A7.8 Change a country\'s names, dialling code or status.', body: countryUpdateSchema, answer: countryRecordSchema });
@@ -101,6 +103,7 @@ export const bankRecordSchema = z.object({
   createdAt: recordFields.createdAt,
   updatedAt: recordFields.updatedAt,
 });
+export type BankRecord = z.infer<typeof bankRecordSchema>;
 export const banksEndpoint = publicList('banks', 'A7.8 The banks of Oman (payout accounts), in the reader\'s language.', answerList(referenceBankSchema, 500));
 export const adminBanksEndpoint = defineEndpoint({ ...common, method: 'GET', path: 'banks/admin', access: 'admin', summary: 'A7.8 Every bank with all its translations (page × 10).', query: adminPageQuery, answer: listPageOf(bankRecordSchema) });
 export const createBankEndpoint = defineEndpoint({ ...common, method: 'POST', path: 'banks', access: 'admin', summary: 'A7.8 Add a bank.', body: bankCreateSchema, created: true, answer: bankRecordSchema });
