@@ -7046,20 +7046,6 @@ export interface components {
                 "application/json": components["schemas"]["Fail"];
             };
         };
-        /** @description Created: `data.data` holds what was made. */
-        Created: {
-            headers: {
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Success"];
-            };
-        };
         /** @description The session may not do this: an administrator's operation, or a record of another account. */
         Forbidden: {
             headers: {

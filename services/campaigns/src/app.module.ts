@@ -2,14 +2,14 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule } from '@cf/platform';
 import './i18n/messages';
 import { CAMPAIGNS_CONFIG } from './campaigns.tokens';
-import { CampaignsModule } from './campaigns/campaigns.module';
+import { CampaignsModule } from './campaigns.module';
 import { CampaignFaqsModule } from './faqs/faqs.module';
 import { MediaModule } from './media/media.module';
 import { SubmissionModule } from './submission/submission.module';
 import { TeamModule } from './team/team.module';
 import { CampaignUpdatesModule } from './updates/updates.module';
 import { WizardModule } from './wizard/wizard.module';
-import { CampaignRow } from './campaigns/entities/campaign.entity';
+import { CampaignRow } from './core/entities/campaign.entity';
 import {
   CampaignCommentRow,
   CampaignDocumentRow,
@@ -22,7 +22,7 @@ import {
   LeadInvestorRow,
   SavedCampaignRow,
   TeamMemberRow,
-} from './campaigns/entities/campaign-items.entity';
+} from './core/entities/campaign-items.entity';
 import type { CampaignsConfig } from './config/env';
 import { CampaignsTables1770000000500 } from './migrations/1770000000500-campaigns-tables';
 import { CampaignsSeedState1770000000600 } from './migrations/1770000000600-campaigns-seed-state';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CampaignRow } from '../src/campaigns/entities/campaign.entity';
+import { CampaignRow } from '../src/core/entities/campaign.entity';
 import { CampaignsTestApp, completeCampaign, day, liveCampaign, type TestUser, type ApiResponse } from './campaigns-test-app';
 import { dataUrl, makePdf } from '@cf/testing';
 

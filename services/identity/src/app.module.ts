@@ -9,7 +9,7 @@ import { EmailPreferencesModule } from './email-preferences/email-preferences.mo
 import './i18n/messages';
 import { Invite } from './invites/entities/invite.entity';
 import { InvitesModule } from './invites/invites.module';
-import { SigningKey } from './keys/entities/signing-key.entity';
+import { SigningKey } from './core/keys/entities/signing-key.entity';
 import { KeysModule } from './keys/keys.module';
 import { SocialIdentity } from './login/entities/social-identity.entity';
 import { LoginThrottle } from './login/entities/login-throttle.entity';
@@ -24,12 +24,12 @@ import { PhoneModule } from './phone/phone.module';
 import { Follow } from './profile/entities/follow.entity';
 import { ProfileModule } from './profile/profile.module';
 import { RegistrationModule } from './registration/registration.module';
-import { Session } from './sessions/entities/session.entity';
-import { IdentityCoreModule } from './shared/core.module';
+import { Session } from './core/sessions/entities/session.entity';
+import { IdentityCoreModule } from './core/core.module';
 import { TwoFactorModule } from './two-factor/two-factor.module';
-import { OneTimeCode } from './users/entities/one-time-code.entity';
-import { User } from './users/entities/user.entity';
-import { UserToken } from './users/entities/user-token.entity';
+import { OneTimeCode } from './core/users/entities/one-time-code.entity';
+import { User } from './core/users/entities/user.entity';
+import { UserToken } from './core/users/entities/user-token.entity';
 
 export const IDENTITY_ENTITIES = [
   User,

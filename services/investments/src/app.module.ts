@@ -11,10 +11,10 @@ import { ContractsModule } from './contracts/contracts.module';
 import { PayoutRow } from './payouts/entities/payout.entity';
 import { PayoutsModule } from './payouts/payouts.module';
 import type { InvestmentsConfig } from './config/env';
-import { InvestmentRow } from './investing/entities/investment.entity';
+import { InvestmentRow } from './core/entities/investment.entity';
 import { InvestingModule } from './investing/investing.module';
 import { INVESTMENTS_CONFIG } from './investments.tokens';
-import { InvestorCampaignRow, InvestorRow } from './investors/entities/investor.entity';
+import { InvestorCampaignRow, InvestorRow } from './core/entities/investor.entity';
 import { InvestorsModule } from './investors/investors.module';
 import { InvestmentsTables1790000000000 } from './migrations/1790000000000-investments-tables';
 import { CampaignUpdates1790000000100 } from './migrations/1790000000100-campaign-updates';
@@ -24,7 +24,7 @@ import { InvestorLegalNames1790000000400 } from './migrations/1790000000400-inve
 import { ContractSignatures1790000000500 } from './migrations/1790000000500-contract-signatures';
 import { ContractSignatureRow } from './contracts/entities/contract-signature.entity';
 import { MyInvestmentsModule } from './my-investments/my-investments.module';
-import { OfferRow } from './offers/entities/offer.entity';
+import { OfferRow } from './core/entities/offer.entity';
 import { OffersModule } from './offers/offers.module';
 
 export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow, CampaignUpdateRow, CampaignCloseRow, PayoutRow, ContractSignatureRow];

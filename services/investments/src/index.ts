@@ -3,4 +3,4 @@ export type { InvestmentsConfig } from './config/env';
 // The contract writer, for `npm run docs:contract` (tools/investment-contract).
 export { contractDocument } from './contracts/contract-document';
 export { contractPdf } from './contracts/contract-pdf';
-export type { InvestmentRow } from './investing/entities/investment.entity';
+export type { InvestmentRow } from './core/entities/investment.entity';

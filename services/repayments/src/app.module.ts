@@ -1,17 +1,17 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule } from '@cf/platform';
 import './i18n/messages';
-import { HoldingRow } from './campaigns/entities/holding.entity';
-import { RepaymentCampaignRow } from './campaigns/entities/repayment-campaign.entity';
+import { HoldingRow } from './core/entities/holding.entity';
+import { RepaymentCampaignRow } from './core/entities/repayment-campaign.entity';
 import type { RepaymentsConfig } from './config/env';
-import { DistributionShareRow } from './distributions/entities/distribution-share.entity';
-import { DistributionRow } from './distributions/entities/distribution.entity';
+import { DistributionShareRow } from './core/entities/distribution-share.entity';
+import { DistributionRow } from './core/entities/distribution.entity';
 import { DistributionsModule } from './distributions/distributions.module';
 import { RepaymentsTables1800000000000 } from './migrations/1800000000000-repayments-tables';
-import { RepaymentPaymentRow } from './payments/entities/repayment-payment.entity';
+import { RepaymentPaymentRow } from './core/entities/repayment-payment.entity';
 import { PaymentsModule } from './payments/payments.module';
 import { REPAYMENTS_CONFIG } from './repayments.tokens';
-import { ScheduleRowRecord } from './schedules/entities/schedule-row.entity';
+import { ScheduleRowRecord } from './core/entities/schedule-row.entity';
 import { SchedulesModule } from './schedules/schedules.module';
 import { StatisticsModule } from './statistics/statistics.module';
 

@@ -1,8 +1,8 @@
 import { OutboxEventRow } from '@cf/platform';
 import { checkAnswerAgainstContract } from '@cf/testing';
-import { FaqRow } from '../src/content/entities/faq.entity';
-import { CountryRow } from '../src/reference/entities/country.entity';
-import { OptionItemRow } from '../src/reference/entities/option-item.entity';
+import { FaqRow } from '../src/core/entities/faq.entity';
+import { CountryRow } from '../src/core/entities/country.entity';
+import { OptionItemRow } from '../src/core/entities/option-item.entity';
 import { ReferenceDataSeeder } from '../src/seed/reference-data.seeder';
 import { startSiteTestApp, type SiteTestApp } from './site-test-app';
 

@@ -1,4 +1,4 @@
 export { verificationService } from './verification.service-definition';
-export type { VerificationConfig } from './config/env';
+export type { VerificationConfig } from './core/config/env';
 /** The consent agreement's PDF writer, for the docs renderer (tools/consent-agreement). */
 export { consentAgreementPdf } from './consent/consent-agreement-pdf';

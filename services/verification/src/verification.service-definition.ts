@@ -1,7 +1,7 @@
 import { REQUEST_BODY_LIMIT_BYTES } from '@cf/contracts';
 import { createServiceApp, SERVICE_PORTS, type ServiceDefinition } from '@cf/platform';
 import { AppModule } from './app.module';
-import { verificationConfigFromEnv, type VerificationConfig } from './config/env';
+import { verificationConfigFromEnv, type VerificationConfig } from './core/config/env';
 import { seedDemo } from './seed/seed-demo';
 
 export const verificationService: ServiceDefinition<VerificationConfig> = {

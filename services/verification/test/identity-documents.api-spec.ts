@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import { request as undiciRequest } from 'undici';
 import { OutboxEventRow } from '@cf/platform';
 import { dataUrl, makeAdmin, makeInvestor, makePdf, startTestPlatform, type TestPlatform, type TestUser } from '@cf/testing';
-import type { VerificationConfig } from '../src/config/env';
-import { IdentityDocumentRow } from '../src/documents/entities/identity-document.entity';
+import type { VerificationConfig } from '../src/core/config/env';
+import { IdentityDocumentRow } from '../src/core/entities/identity-document.entity';
 import { VERIFICATION_CONFIG } from '../src/verification.tokens';
 
 /**

@@ -8,7 +8,7 @@ import { LedgerTables1740000000100 } from './migrations/1740000000100-ledger-tab
 import { PaymentProviderTables1740000000300 } from './migrations/1740000000300-payment-provider-tables';
 import { InvestmentPayments1740000000400 } from './migrations/1740000000400-investment-payments';
 import { PROVIDER_ENTITIES, ProvidersModule } from './providers/providers.module';
-import { WALLET_FLOWS_ENTITIES, WALLET_FLOWS_MIGRATIONS, WALLET_FLOWS_MODULES } from './wallet-transactions/wallet-flows';
+import { WALLET_FLOWS_ENTITIES, WALLET_FLOWS_MIGRATIONS, WALLET_FLOWS_MODULES } from './wallet-flows';
 import { WALLET_CONFIG } from './wallet.tokens';
 
 /** Every entity of the wallet service. Each feature appends its own (one line). */

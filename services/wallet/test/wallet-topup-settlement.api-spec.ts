@@ -2,7 +2,7 @@ import { request as undiciRequest } from 'undici';
 import { SLIP_PDF as PDF, settleEvents, uploadSlip } from '@cf/testing';
 import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
 import { signatureHeader } from '../src/providers/shared/timestamped-signature';
-import { DEV_SANDBOX_WEBHOOK_SECRET } from '../src/providers/providers.config';
+import { DEV_SANDBOX_WEBHOOK_SECRET } from '../src/config/providers.config';
 import { LedgerService } from '../src/ledger/ledger.service';
 import { WITHDRAWAL_EXPIRED_REASON } from '../src/withdrawal/withdrawal-hold-expiry.consumer';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CampaignsCoreModule } from '../campaigns/campaigns-core.module';
+import { CampaignsCoreModule } from '../core/campaigns-core.module';
 import { BrowseController } from './browse.controller';
 import { BrowseRepository } from './browse.repository';
 import { BrowseService } from './browse.service';

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { BrowseQuery } from '@cf/contracts';
 import { Transactions } from '@cf/platform';
-import { CampaignStatus, PUBLIC_STATUSES, type CampaignStatusValue } from '../campaigns/domain/campaign-status';
-import { CampaignRow } from '../campaigns/entities/campaign.entity';
+import { CampaignStatus, PUBLIC_STATUSES, type CampaignStatusValue } from '../core/domain/campaign-status';
+import { CampaignRow } from '../core/entities/campaign.entity';
 
 /** C2.2 categories. */
 export const SORTS = ['newest', 'active', 'percentage-raised', 'amount-raised', 'upcoming', 'funded'] as const;

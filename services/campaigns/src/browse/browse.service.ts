@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { BrowseQuery, ListPage } from '@cf/contracts';
 import { AppError, clampLimit, listPage, type AuthenticatedUser } from '@cf/platform';
-import { IdentityClient } from '../common/clients';
-import { CampaignStore } from '../campaigns/campaign-store';
-import { campaignCard, language, type CampaignCard } from '../campaigns/campaign-views';
-import { todayIn } from '../campaigns/domain/display-label';
-import { EngagementRepository } from '../campaigns/engagement.repository';
-import type { CampaignRow } from '../campaigns/entities/campaign.entity';
+import { IdentityClient } from '../core/clients';
+import { CampaignStore } from '../core/campaign-store';
+import { campaignCard, language, type CampaignCard } from '../core/campaign-views';
+import { todayIn } from '../core/domain/display-label';
+import { EngagementRepository } from '../core/engagement.repository';
+import type { CampaignRow } from '../core/entities/campaign.entity';
 import { BrowseRepository, SORTS, type SortBy } from './browse.repository';
 
 const DEFAULT_TIMEZONE = 'Asia/Muscat';

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { CommentModeratedV1, CommentPostedV1, editCommentSchema, postCommentSchema, type CommentStatus as ModerationAnswer } from '@cf/contracts';
 import { AppError, clampLimit, listPage, newId, OutboxService, translate, Transactions, validateWithSchema, type AuthenticatedUser } from '@cf/platform';
-import { displayName, IdentityClient } from '../common/clients';
-import { isPrivileged, CampaignStore } from '../campaigns/campaign-store';
-import { language } from '../campaigns/campaign-views';
-import { CommentsRepository } from '../campaigns/comments.repository';
-import type { CampaignRow } from '../campaigns/entities/campaign.entity';
-import type { CampaignCommentRow, CommentStatus } from '../campaigns/entities/campaign-items.entity';
-import { nowIso } from '../common/partial-save';
+import { displayName, IdentityClient } from '../core/clients';
+import { isPrivileged, CampaignStore } from '../core/campaign-store';
+import { language } from '../core/campaign-views';
+import { CommentsRepository } from '../core/comments.repository';
+import type { CampaignRow } from '../core/entities/campaign.entity';
+import type { CampaignCommentRow, CommentStatus } from '../core/entities/campaign-items.entity';
+import { nowIso } from '../core/partial-save';
 
 const MODERATION: Record<'APPROVE' | 'DECLINE' | 'SPAM', Exclude<ModerationAnswer, 'pending'>> = { APPROVE: 'approved', DECLINE: 'declined', SPAM: 'spam' };
 const STATUSES: CommentStatus[] = ['pending', 'approved', 'declined', 'spam'];

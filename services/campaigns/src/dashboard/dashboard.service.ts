@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '@cf/platform';
-import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
-import { CampaignStore } from '../campaigns/campaign-store';
-import { campaignCard, completenessOf } from '../campaigns/campaign-views';
-import { CommentsRepository } from '../campaigns/comments.repository';
-import { CampaignStatus } from '../campaigns/domain/campaign-status';
-import { daysLeft, progressPercent, todayIn } from '../campaigns/domain/display-label';
-import { EngagementRepository } from '../campaigns/engagement.repository';
-import { CampaignFaqRow } from '../campaigns/entities/campaign-items.entity';
+import { CampaignItemsRepository } from '../core/campaign-items.repository';
+import { CampaignStore } from '../core/campaign-store';
+import { campaignCard, completenessOf } from '../core/campaign-views';
+import { CommentsRepository } from '../core/comments.repository';
+import { CampaignStatus } from '../core/domain/campaign-status';
+import { daysLeft, progressPercent, todayIn } from '../core/domain/display-label';
+import { EngagementRepository } from '../core/engagement.repository';
+import { CampaignFaqRow } from '../core/entities/campaign-items.entity';
 
 /** C2.13 owner dashboard overview numbers. */
 @Injectable()

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { CampaignInvestor } from '@cf/contracts';
 import { AppError, clampLimit, listPage, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
-import { isPrivileged, CampaignStore } from '../campaigns/campaign-store';
-import { documentView } from '../campaigns/campaign-views';
-import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
-import { projectReturn } from '../campaigns/domain/project-return';
-import type { CampaignRow } from '../campaigns/entities/campaign.entity';
-import { CampaignDocumentRow, CampaignImageRow, CampaignUpdateRow, CampaignVideoRow } from '../campaigns/entities/campaign-items.entity';
+import { isPrivileged, CampaignStore } from '../core/campaign-store';
+import { documentView } from '../core/campaign-views';
+import { CampaignItemsRepository } from '../core/campaign-items.repository';
+import { projectReturn } from '../core/domain/project-return';
+import type { CampaignRow } from '../core/entities/campaign.entity';
+import { CampaignDocumentRow, CampaignImageRow, CampaignUpdateRow, CampaignVideoRow } from '../core/entities/campaign-items.entity';
 import { FilesService } from '../storage/files.service';
 
 /** A campaign's page (C7.2): the campaign, its gallery, updates, documents, investors and the return calculator. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CampaignsCoreModule } from '../campaigns/campaigns-core.module';
+import { CampaignsCoreModule } from '../core/campaigns-core.module';
 import { CampaignFaqsController } from './faqs.controller';
 import { CampaignFaqsService } from './faqs.service';
 

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { faqPatchSchema, faqSchema } from '@cf/contracts';
 import { AppError, newId, type AuthenticatedUser } from '@cf/platform';
-import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
-import { CampaignStore } from '../campaigns/campaign-store';
-import { merge, nowIso } from '../common/partial-save';
-import { parseBody } from '../common/parse';
-import { CampaignFaqRow } from '../campaigns/entities/campaign-items.entity';
-import { faqView } from '../campaigns/campaign-views';
+import { CampaignItemsRepository } from '../core/campaign-items.repository';
+import { CampaignStore } from '../core/campaign-store';
+import { merge, nowIso } from '../core/partial-save';
+import { parseBody } from '../core/parse';
+import { CampaignFaqRow } from '../core/entities/campaign-items.entity';
+import { faqView } from '../core/campaign-views';
 
 /** C2.9 step 4: the campaign's FAQs; the required ones (C5) keep their questions and cannot be removed. */
 @Injectable()

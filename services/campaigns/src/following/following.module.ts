@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CampaignsCoreModule } from '../campaigns/campaigns-core.module';
+import { CampaignsCoreModule } from '../core/campaigns-core.module';
 import { FollowingController } from './following.controller';
 import { FollowingService } from './following.service';
 

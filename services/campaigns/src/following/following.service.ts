@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignFollowedV1, CampaignSavedV1, CampaignUnfollowedV1, CampaignUnsavedV1 } from '@cf/contracts';
 import { AppError, clampLimit, isUniqueViolation, listPage, newId, OutboxService, translate, Transactions, type AuthenticatedUser } from '@cf/platform';
-import { CampaignStore } from '../campaigns/campaign-store';
-import { language } from '../campaigns/campaign-views';
-import { CampaignStatus } from '../campaigns/domain/campaign-status';
-import { todayIn } from '../campaigns/domain/display-label';
-import { EngagementRepository } from '../campaigns/engagement.repository';
-import { nowIso } from '../common/partial-save';
+import { CampaignStore } from '../core/campaign-store';
+import { language } from '../core/campaign-views';
+import { CampaignStatus } from '../core/domain/campaign-status';
+import { todayIn } from '../core/domain/display-label';
+import { EngagementRepository } from '../core/engagement.repository';
+import { nowIso } from '../core/partial-save';
 
 /** Saving (C7.5), following (C4.14) and early-bird interest (C4.16) in a campaign. */
 @Injectable()

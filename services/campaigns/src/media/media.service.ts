@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { documentPatchSchema, documentSchema, imageSchema, videoPatchSchema, videoSchema } from '@cf/contracts';
 import { AppError, newId, translate, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
-import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
-import { CampaignStore } from '../campaigns/campaign-store';
-import { parseVideoUrl } from '../campaigns/domain/video-url';
-import { merge, nowIso } from '../common/partial-save';
-import { parseBody } from '../common/parse';
+import { CampaignItemsRepository } from '../core/campaign-items.repository';
+import { CampaignStore } from '../core/campaign-store';
+import { parseVideoUrl } from '../core/domain/video-url';
+import { merge, nowIso } from '../core/partial-save';
+import { parseBody } from '../core/parse';
 import { FilesService } from '../storage/files.service';
-import { CampaignDocumentRow, CampaignImageRow, CampaignVideoRow } from '../campaigns/entities/campaign-items.entity';
-import { documentView, imageView, language, videoView } from '../campaigns/campaign-views';
+import { CampaignDocumentRow, CampaignImageRow, CampaignVideoRow } from '../core/entities/campaign-items.entity';
+import { documentView, imageView, language, videoView } from '../core/campaign-views';
 
 /** C2.11 extras: the gallery's images and videos (YouTube, Vimeo) and the campaign's documents. */
 @Injectable()

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignApprovedV1, CampaignClosedV1, CampaignDeclinedV1, CampaignHiddenV1, CampaignOfferPublishedV1, type Language } from '@cf/contracts';
 import { AppError, OutboxService, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
-import { CampaignStore } from '../campaigns/campaign-store';
-import { CampaignsRepository } from '../campaigns/campaigns.repository';
-import { ownerLanguageOf, publicUrlOf } from '../common/partial-save';
-import { language } from '../campaigns/campaign-views';
-import { assertTransition, CampaignStatus, type CampaignAction, type CampaignStatusValue } from '../campaigns/domain/campaign-status';
-import { progressBasisPoints } from '../campaigns/domain/display-label';
-import { offerOf } from '../campaigns/domain/offer';
-import type { CampaignRow } from '../campaigns/entities/campaign.entity';
+import { CampaignStore } from '../core/campaign-store';
+import { CampaignsRepository } from '../core/campaigns.repository';
+import { ownerLanguageOf, publicUrlOf } from '../core/partial-save';
+import { language } from '../core/campaign-views';
+import { assertTransition, CampaignStatus, type CampaignAction, type CampaignStatusValue } from '../core/domain/campaign-status';
+import { progressBasisPoints } from '../core/domain/display-label';
+import { offerOf } from '../core/domain/offer';
+import type { CampaignRow } from '../core/entities/campaign.entity';
 
 const nowIso = (): string => new Date().toISOString();
 

@@ -2,11 +2,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { CampaignOfferPublishedV1 } from '@cf/contracts';
 import { isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
-import { CampaignStore } from '../campaigns/campaign-store';
-import { CampaignStatus, type CampaignStatusValue } from '../campaigns/domain/campaign-status';
-import { todayIn } from '../campaigns/domain/display-label';
-import { offerOf } from '../campaigns/domain/offer';
-import { CampaignRow } from '../campaigns/entities/campaign.entity';
+import { CampaignStore } from '../core/campaign-store';
+import { CampaignStatus, type CampaignStatusValue } from '../core/domain/campaign-status';
+import { todayIn } from '../core/domain/display-label';
+import { offerOf } from '../core/domain/offer';
+import { CampaignRow } from '../core/entities/campaign.entity';
 import {
   CampaignCommentRow,
   CampaignDocumentRow,
@@ -19,8 +19,8 @@ import {
   SavedCampaignRow,
   TeamMemberRow,
   type CommentStatus,
-} from '../campaigns/entities/campaign-items.entity';
-import { emptyPropertyInfo, emptyTerms, type CompanyProfile, type Extras, type Fundraising, type PaymentDetail, type Story, type Terms } from '../campaigns/entities/campaign-groups';
+} from '../core/entities/campaign-items.entity';
+import { emptyPropertyInfo, emptyTerms, type CompanyProfile, type Extras, type Fundraising, type PaymentDetail, type Story, type Terms } from '../core/entities/campaign-groups';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage';
 import { IMAGE_URL_PREFIX } from '../storage/uploads';
 import { REQUIRED_FAQS } from '../wizard/required-faqs';

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignSubmittedV1 } from '@cf/contracts';
 import { AppError, OutboxService, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
-import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
-import { CampaignStore } from '../campaigns/campaign-store';
-import { CampaignsRepository } from '../campaigns/campaigns.repository';
-import { CampaignStatus, assertTransition } from '../campaigns/domain/campaign-status';
-import { nowIso, ownerLanguageOf, publicUrlOf } from '../common/partial-save';
-import { CampaignFaqRow } from '../campaigns/entities/campaign-items.entity';
-import { completenessOf, language } from '../campaigns/campaign-views';
+import { CampaignItemsRepository } from '../core/campaign-items.repository';
+import { CampaignStore } from '../core/campaign-store';
+import { CampaignsRepository } from '../core/campaigns.repository';
+import { CampaignStatus, assertTransition } from '../core/domain/campaign-status';
+import { nowIso, ownerLanguageOf, publicUrlOf } from '../core/partial-save';
+import { CampaignFaqRow } from '../core/entities/campaign-items.entity';
+import { completenessOf, language } from '../core/campaign-views';
 
 /** C4.2 / C4.4–C4.12: the completeness check and the submission for review (draft or declined → pending). */
 @Injectable()

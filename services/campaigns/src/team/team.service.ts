@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { leadInvestorPatchSchema, leadInvestorSchema, TeamMemberInvitedV1, teamMemberPatchSchema, teamMemberSchema } from '@cf/contracts';
 import { newId, OutboxService, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
-import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
-import { CampaignStore } from '../campaigns/campaign-store';
-import type { CampaignRow } from '../campaigns/entities/campaign.entity';
-import { merge, nowIso, publicUrlOf } from '../common/partial-save';
-import { parseBody } from '../common/parse';
+import { CampaignItemsRepository } from '../core/campaign-items.repository';
+import { CampaignStore } from '../core/campaign-store';
+import type { CampaignRow } from '../core/entities/campaign.entity';
+import { merge, nowIso, publicUrlOf } from '../core/partial-save';
+import { parseBody } from '../core/parse';
 import { FilesService } from '../storage/files.service';
-import { LeadInvestorRow, TeamMemberRow } from '../campaigns/entities/campaign-items.entity';
-import { language, leadInvestorView, teamMemberView } from '../campaigns/campaign-views';
+import { LeadInvestorRow, TeamMemberRow } from '../core/entities/campaign-items.entity';
+import { language, leadInvestorView, teamMemberView } from '../core/campaign-views';
 
 /** C3 team members (invited by e-mail) and lead investors of a campaign. */
 @Injectable()

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignUpdatePublishedV1, CampaignUpdateRemovedV1, updatePatchSchema, updateSchema } from '@cf/contracts';
 import { AppError, newId, OutboxService, Transactions, type AuthenticatedUser } from '@cf/platform';
-import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
-import { CampaignStore } from '../campaigns/campaign-store';
-import { CampaignStatus } from '../campaigns/domain/campaign-status';
-import { merge, nowIso } from '../common/partial-save';
-import { parseBody } from '../common/parse';
-import type { CampaignRow } from '../campaigns/entities/campaign.entity';
-import { CampaignUpdateRow } from '../campaigns/entities/campaign-items.entity';
+import { CampaignItemsRepository } from '../core/campaign-items.repository';
+import { CampaignStore } from '../core/campaign-store';
+import { CampaignStatus } from '../core/domain/campaign-status';
+import { merge, nowIso } from '../core/partial-save';
+import { parseBody } from '../core/parse';
+import type { CampaignRow } from '../core/entities/campaign.entity';
+import { CampaignUpdateRow } from '../core/entities/campaign-items.entity';
 
 /**
  * C1.2: updates the owner posts to the campaign's investors and followers. Each change is

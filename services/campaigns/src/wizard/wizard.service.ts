@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignCreatedV1, checkOpeningDate, COMPANY_REQUIRED, companyProfileSchema, extrasSchema, FUNDRAISING_REQUIRED, fundraisingSchema, paymentDetailSchema, storySchema, termsSchema, isValidDate, isValidTimeZone, type TermsSlug } from '@cf/contracts';
 import { AppError, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
-import { displayName, IdentityClient, SiteSettingsClient } from '../common/clients';
-import { FieldErrors, parseBody, present } from '../common/parse';
-import { CampaignStatus } from '../campaigns/domain/campaign-status';
-import { parseVideoUrl } from '../campaigns/domain/video-url';
-import { CampaignRow } from '../campaigns/entities/campaign.entity';
+import { displayName, IdentityClient, SiteSettingsClient } from '../core/clients';
+import { FieldErrors, parseBody, present } from '../core/parse';
+import { CampaignStatus } from '../core/domain/campaign-status';
+import { parseVideoUrl } from '../core/domain/video-url';
+import { CampaignRow } from '../core/entities/campaign.entity';
 import {
   emptyCompanyProfile,
   emptyExtras,
@@ -14,13 +14,13 @@ import {
   emptyPropertyInfo,
   emptyStory,
   emptyTerms,
-} from '../campaigns/entities/campaign-groups';
-import { CampaignDocumentRow, CampaignFaqRow } from '../campaigns/entities/campaign-items.entity';
-import { CampaignItemsRepository } from '../campaigns/campaign-items.repository';
-import { CampaignStore } from '../campaigns/campaign-store';
-import { CampaignsRepository } from '../campaigns/campaigns.repository';
-import { merge, nowIso } from '../common/partial-save';
-import { language } from '../campaigns/campaign-views';
+} from '../core/entities/campaign-groups';
+import { CampaignDocumentRow, CampaignFaqRow } from '../core/entities/campaign-items.entity';
+import { CampaignItemsRepository } from '../core/campaign-items.repository';
+import { CampaignStore } from '../core/campaign-store';
+import { CampaignsRepository } from '../core/campaigns.repository';
+import { merge, nowIso } from '../core/partial-save';
+import { language } from '../core/campaign-views';
 import { FilesService } from '../storage/files.service';
 import { REQUIRED_FAQS } from './required-faqs';
 

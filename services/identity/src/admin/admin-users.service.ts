@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AccountActivatedV1, UserStatusChangedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, clampLimit, Clock, listPage, OutboxService, Transactions } from '@cf/platform';
-import { LIMITS } from '../shared/constants';
-import { say } from '../shared/language';
-import { SessionsService } from '../sessions/sessions.service';
-import { adminUserView } from '../users/user-views';
-import { UsersRepository } from '../users/users.repository';
+import { LIMITS } from '../core/constants';
+import { say } from '../core/language';
+import { SessionsService } from '../core/sessions/sessions.service';
+import { adminUserView } from '../core/users/user-views';
+import { UsersRepository } from '../core/users/users.repository';
 
 /** Administration of accounts: the list and activation/deactivation. */
 @Injectable()

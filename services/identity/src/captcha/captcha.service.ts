@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CaptchaFront } from '@cf/contracts';
 import { AppError, Clock, newId } from '@cf/platform';
 import type { IdentityConfig } from '../config/env';
-import { LIMITS } from '../shared/constants';
-import { IDENTITY_CONFIG } from '../shared/identity-config.token';
-import { sha256 } from '../shared/secrets';
+import { LIMITS } from '../core/constants';
+import { IDENTITY_CONFIG } from '../core/identity-config.token';
+import { sha256 } from '../core/secrets';
 import { CaptchaGenerator } from './captcha-generator';
 import { CaptchaChallengesRepository } from './captcha-challenges.repository';
 

@@ -18,7 +18,7 @@ import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from '../app.module';
 import type { IdentityConfig } from '../config/env';
 import { identityService } from '../identity.service-definition';
 import { provisionAccount } from '../seed/provision-account';
-import { IdentityCoreModule } from '../shared/core.module';
+import { IdentityCoreModule } from '../core/core.module';
 
 @Module({})
 class CreateAdminModule {

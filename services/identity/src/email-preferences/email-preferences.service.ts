@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EmailPreferencesUpdatedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
-import { say } from '../shared/language';
+import { say } from '../core/language';
 import type { EmailPreferenceView, EndpointParsedBody, updateEmailPreferencesEndpoint } from '@cf/contracts';
 
 type UpdateEmailPreferencesDto = EndpointParsedBody<typeof updateEmailPreferencesEndpoint>;

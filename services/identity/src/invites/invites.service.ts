@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InviteSentV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, newId, OutboxService, Transactions } from '@cf/platform';
 import type { IdentityConfig } from '../config/env';
-import { IDENTITY_CONFIG } from '../shared/identity-config.token';
-import { requestLanguage, say } from '../shared/language';
-import { UsersRepository } from '../users/users.repository';
+import { IDENTITY_CONFIG } from '../core/identity-config.token';
+import { requestLanguage, say } from '../core/language';
+import { UsersRepository } from '../core/users/users.repository';
 import { InvitesRepository } from './invites.repository';
 
 /** Invitations e-mailed (by notifications) on a user's behalf; each carries a sign-up link. */

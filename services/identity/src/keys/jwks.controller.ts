@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public, RawResponse } from '@cf/platform';
-import { SigningKeysService } from './signing-keys.service';
+import { SigningKeysService } from '../core/keys/signing-keys.service';
 
 /** Every service (and the gateway) verifies access tokens against this key set. */
 @ApiTags('identity: keys')

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { type AuthenticatedUser, CurrentUser, EndpointBody, RawResponse, ServeEndpoint } from '@cf/platform';
 import { loginEndpoint, logoutEndpoint, resendLoginOtpEndpoint, socialLoginEndpoint, twoFactorLoginEndpoint, type EndpointParsedBody } from '@cf/contracts';
-import type { ClientInfo } from '../sessions/sessions.service';
+import type { ClientInfo } from '../core/sessions/sessions.service';
 import type { LoginAnswer, TokenAnswer } from '@cf/contracts';
 import { LoginService } from './login.service';
 import { SocialLoginService } from './social-login.service';

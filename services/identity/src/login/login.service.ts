@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { type ChallengeAnswer, LoginCodeIssuedV1, type LoginAnswer, type TokenAnswer, UserLoggedInV1, UserLoggedOutV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
-import { AT_REST_PURPOSE, AtRestSecrets, DeliverySeal } from '../shared/sealed-secrets';
+import { AT_REST_PURPOSE, AtRestSecrets, DeliverySeal } from '../core/sealed-secrets';
 import { CaptchaService } from '../captcha/captcha.service';
-import { LIMITS } from '../shared/constants';
-import { requestLanguage, say } from '../shared/language';
-import { OneTimeCodesService } from '../shared/one-time-codes.service';
-import { PasswordHasher } from '../shared/password-hasher';
-import { SessionsService, type ClientInfo } from '../sessions/sessions.service';
-import type { SessionMethod } from '../sessions/entities/session.entity';
+import { LIMITS } from '../core/constants';
+import { requestLanguage, say } from '../core/language';
+import { OneTimeCodesService } from '../core/one-time-codes.service';
+import { PasswordHasher } from '../core/password-hasher';
+import { SessionsService, type ClientInfo } from '../core/sessions/sessions.service';
+import type { SessionMethod } from '../core/sessions/entities/session.entity';
 import { totpStep } from '../two-factor/totp';
-import { User } from '../users/entities/user.entity';
-import { loginUserView } from '../users/user-views';
-import { UsersRepository } from '../users/users.repository';
+import { User } from '../core/users/entities/user.entity';
+import { loginUserView } from '../core/users/user-views';
+import { UsersRepository } from '../core/users/users.repository';
 import type { EndpointParsedBody, loginEndpoint, twoFactorLoginEndpoint } from '@cf/contracts';
 
 type LoginDto = EndpointParsedBody<typeof loginEndpoint>;

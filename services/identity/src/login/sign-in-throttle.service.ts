@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { SignInAttemptsDetectedV1 } from '@cf/contracts';
 import { AppError, Clock, OutboxService, Transactions } from '@cf/platform';
-import { LIMITS } from '../shared/constants';
-import { requestLanguage } from '../shared/language';
-import { sha256 } from '../shared/secrets';
-import type { User } from '../users/entities/user.entity';
+import { LIMITS } from '../core/constants';
+import { requestLanguage } from '../core/language';
+import { sha256 } from '../core/secrets';
+import type { User } from '../core/users/entities/user.entity';
 import { EVERY_SOURCE, LoginThrottlesRepository, type ChargeRule } from './login-throttles.repository';
 
 const subjectOf = (email: string): string => sha256(email.trim().toLowerCase());

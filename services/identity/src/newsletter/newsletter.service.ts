@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { NewsletterSubscribedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
-import { requestLanguage, say } from '../shared/language';
-import { UsersRepository } from '../users/users.repository';
+import { requestLanguage, say } from '../core/language';
+import { UsersRepository } from '../core/users/users.repository';
 import { NewsletterSubscriptionsRepository } from './newsletter-subscriptions.repository';
 
 /** Newsletter subscriptions: one per address; a second one answers "This email is already subscribed". */

@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PasswordChangedV1, PasswordResetRequestedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
-import { DeliverySeal } from '../shared/sealed-secrets';
+import { DeliverySeal } from '../core/sealed-secrets';
 import type { IdentityConfig } from '../config/env';
-import { LIMITS } from '../shared/constants';
-import { IDENTITY_CONFIG } from '../shared/identity-config.token';
-import { requestLanguage, say } from '../shared/language';
+import { LIMITS } from '../core/constants';
+import { IDENTITY_CONFIG } from '../core/identity-config.token';
+import { requestLanguage, say } from '../core/language';
 import { SignInThrottleService } from '../login/sign-in-throttle.service';
-import { LinkTokensService } from '../shared/link-tokens.service';
-import { PasswordHasher } from '../shared/password-hasher';
-import { PasswordPolicy } from '../shared/password-policy';
-import { SessionsService } from '../sessions/sessions.service';
-import { UsersRepository } from '../users/users.repository';
+import { LinkTokensService } from '../core/link-tokens.service';
+import { PasswordHasher } from '../core/password-hasher';
+import { PasswordPolicy } from '../core/password-policy';
+import { SessionsService } from '../core/sessions/sessions.service';
+import { UsersRepository } from '../core/users/users.repository';
 
 const RESET_ERRORS = { invalid: 'identity.resetInvalid', used: 'identity.resetUsed', expired: 'identity.resetExpired' };
 

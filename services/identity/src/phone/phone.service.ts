@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { PhoneOtpIssuedV1, PhoneVerifiedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
-import { DeliverySeal } from '../shared/sealed-secrets';
-import { LIMITS } from '../shared/constants';
-import { requestLanguage, say } from '../shared/language';
-import { OneTimeCodesService } from '../shared/one-time-codes.service';
-import { User } from '../users/entities/user.entity';
-import { UsersRepository } from '../users/users.repository';
+import { DeliverySeal } from '../core/sealed-secrets';
+import { LIMITS } from '../core/constants';
+import { requestLanguage, say } from '../core/language';
+import { OneTimeCodesService } from '../core/one-time-codes.service';
+import { User } from '../core/users/entities/user.entity';
+import { UsersRepository } from '../core/users/users.repository';
 
 const PHONE_CODE_ERRORS = {
   missing: 'identity.phoneOtpMissing',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import { User } from '../users/entities/user.entity';
+import { User } from '../core/users/entities/user.entity';
 import { Follow } from './entities/follow.entity';
 import { Transactions } from '@cf/platform';
 

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ProfileUpdatedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
-import { say } from '../shared/language';
+import { say } from '../core/language';
 import { hasActiveContent, probeImage, type ImageInfo } from '@cf/platform';
 import { IMAGE_KEY, IMAGE_STORAGE, type ImageStorage, type StoredImage } from '../storage/image-storage';
-import { User } from '../users/entities/user.entity';
-import { currentUserView } from '../users/user-views';
-import { UsersRepository } from '../users/users.repository';
+import { User } from '../core/users/entities/user.entity';
+import { currentUserView } from '../core/users/user-views';
+import { UsersRepository } from '../core/users/users.repository';
 import { FollowsRepository } from './follows.repository';
 
 /** A5.8 / A9.5: uploads under 2 MB. */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ProfileUpdatedV1, UserFollowedV1, UserUnfollowedV1, type ListPage } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, clampLimit, Clock, isUniqueViolation, listPage, OutboxService, Transactions, ValidationFailedError } from '@cf/platform';
-import { LIMITS } from '../shared/constants';
-import { say } from '../shared/language';
-import { User } from '../users/entities/user.entity';
-import { currentUserView, networkUserView, publicProfileView } from '../users/user-views';
-import { UsersRepository } from '../users/users.repository';
+import { LIMITS } from '../core/constants';
+import { say } from '../core/language';
+import { User } from '../core/users/entities/user.entity';
+import { currentUserView, networkUserView, publicProfileView } from '../core/users/user-views';
+import { UsersRepository } from '../core/users/users.repository';
 import type { EndpointParsedBody, EndpointParsedQuery, profileNetworkEndpoint, updateMeEndpoint } from '@cf/contracts';
 
 type UpdateMeDto = EndpointParsedBody<typeof updateMeEndpoint>;

@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AccountActivatedV1, ActivationLinkIssuedV1, SignupAttemptedForExistingAccountV1, UserRegisteredV1 } from '@cf/contracts';
 import { Clock, isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
-import { DeliverySeal } from '../shared/sealed-secrets';
+import { DeliverySeal } from '../core/sealed-secrets';
 import type { IdentityConfig } from '../config/env';
-import { LIMITS } from '../shared/constants';
-import { IDENTITY_CONFIG } from '../shared/identity-config.token';
-import { requestLanguage, say } from '../shared/language';
-import { LinkTokensService } from '../shared/link-tokens.service';
-import { PasswordHasher } from '../shared/password-hasher';
-import { PasswordPolicy } from '../shared/password-policy';
-import { AccountsService } from '../users/accounts.service';
-import { User } from '../users/entities/user.entity';
-import { UsersRepository } from '../users/users.repository';
+import { LIMITS } from '../core/constants';
+import { IDENTITY_CONFIG } from '../core/identity-config.token';
+import { requestLanguage, say } from '../core/language';
+import { LinkTokensService } from '../core/link-tokens.service';
+import { PasswordHasher } from '../core/password-hasher';
+import { PasswordPolicy } from '../core/password-policy';
+import { AccountsService } from '../core/users/accounts.service';
+import { User } from '../core/users/entities/user.entity';
+import { UsersRepository } from '../core/users/users.repository';
 import type { EndpointParsedBody, signupEndpoint } from '@cf/contracts';
 
 type SignupDto = EndpointParsedBody<typeof signupEndpoint>;

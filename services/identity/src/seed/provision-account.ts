@@ -2,10 +2,10 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AccountActivatedV1, UserRegisteredV1, type Language } from '@cf/contracts';
 import { Clock, OutboxService, Transactions } from '@cf/platform';
-import { PasswordHasher } from '../shared/password-hasher';
-import { PasswordPolicy } from '../shared/password-policy';
-import { AccountsService } from '../users/accounts.service';
-import { User } from '../users/entities/user.entity';
+import { PasswordHasher } from '../core/password-hasher';
+import { PasswordPolicy } from '../core/password-policy';
+import { AccountsService } from '../core/users/accounts.service';
+import { User } from '../core/users/entities/user.entity';
 
 export interface ProvisionedAccount {
   id?: string;

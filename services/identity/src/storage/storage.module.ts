@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { join } from 'node:path';
 import type { IdentityConfig } from '../config/env';
-import { IDENTITY_CONFIG } from '../shared/identity-config.token';
+import { IDENTITY_CONFIG } from '../core/identity-config.token';
 import { IMAGE_STORAGE } from './image-storage';
 import { LocalDiskImageStorage } from './local-disk-image-storage';
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { AT_REST_PURPOSE, AtRestSecrets } from '../shared/sealed-secrets';
-import { UsersRepository } from '../users/users.repository';
+import { AT_REST_PURPOSE, AtRestSecrets } from '../core/sealed-secrets';
+import { UsersRepository } from '../core/users/users.repository';
 
 const BATCH = 200;
 

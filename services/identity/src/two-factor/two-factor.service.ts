@@ -2,15 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as qrcode from 'qrcode';
 import { type QrCodeAnswer, TwoFactorCodeIssuedV1, TwoFactorDisabledV1, TwoFactorSwitchedV1 } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions, ValidationFailedError } from '@cf/platform';
-import { AT_REST_PURPOSE, AtRestSecrets, DeliverySeal } from '../shared/sealed-secrets';
+import { AT_REST_PURPOSE, AtRestSecrets, DeliverySeal } from '../core/sealed-secrets';
 import type { IdentityConfig } from '../config/env';
-import { LIMITS, type OtpTool } from '../shared/constants';
-import { IDENTITY_CONFIG } from '../shared/identity-config.token';
-import { requestLanguage, say } from '../shared/language';
-import { OneTimeCodesService } from '../shared/one-time-codes.service';
-import { PasswordHasher } from '../shared/password-hasher';
-import { User } from '../users/entities/user.entity';
-import { UsersRepository } from '../users/users.repository';
+import { LIMITS, type OtpTool } from '../core/constants';
+import { IDENTITY_CONFIG } from '../core/identity-config.token';
+import { requestLanguage, say } from '../core/language';
+import { OneTimeCodesService } from '../core/one-time-codes.service';
+import { PasswordHasher } from '../core/password-hasher';
+import { User } from '../core/users/entities/user.entity';
+import { UsersRepository } from '../core/users/users.repository';
 import { newTotpSecret, totpKeyUri, totpStep } from './totp';
 
 const CHANGE_CODE_ERRORS = {

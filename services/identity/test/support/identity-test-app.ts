@@ -11,8 +11,8 @@ import { checkAnswerAgainstContract, dropTestDatabase, makeTestDbUrl } from '@cf
 import { gatewayService } from '@cf/gateway';
 import { identityService } from '../../src';
 import type { IdentityConfig } from '../../src/config/env';
-import { IDENTITY_CONFIG } from '../../src/shared/identity-config.token';
-import { User } from '../../src/users/entities/user.entity';
+import { IDENTITY_CONFIG } from '../../src/core/identity-config.token';
+import { User } from '../../src/core/users/entities/user.entity';
 
 export interface InjectResult {
   status: number;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { InvestmentsCoreModule } from '../investing/investments-core.module';
+import { InvestmentsCoreModule } from '../core/investments-core.module';
 import { AdminInvestmentsController } from './admin-investments.controller';
 import { AdminInvestmentsService } from './admin-investments.service';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminInvestmentView, EndpointParsedQuery, ListPage, adminInvestmentsEndpoint } from '@cf/contracts';
 import { clampLimit, listPage } from '@cf/platform';
-import { InvestmentViews } from '../investing/investment-views';
-import { InvestmentsRepository } from '../investing/investments.repository';
+import { InvestmentViews } from '../core/investment-views';
+import { InvestmentsRepository } from '../core/investments.repository';
 
 /** C1.3 the administrators' view of every investment. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { InvestmentsCoreModule } from '../investing/investments-core.module';
+import { InvestmentsCoreModule } from '../core/investments-core.module';
 import { CampaignInvestmentsController } from './campaign-investments.controller';
 import { CampaignInvestmentsService } from './campaign-investments.service';
 

@@ -1,10 +1,10 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { CampaignInvestorView, ListPage, ReceivedInvestmentView, ReceivedPendingInvestments } from '@cf/contracts';
 import { AppError, clampLimit, listPage, type AuthenticatedUser } from '@cf/platform';
-import type { InvestmentRow } from '../investing/entities/investment.entity';
-import { InvestmentsRepository, PAID_STATES } from '../investing/investments.repository';
-import { InvestorsRepository } from '../investors/investors.repository';
-import { OffersRepository } from '../offers/offers.repository';
+import type { InvestmentRow } from '../core/entities/investment.entity';
+import { InvestmentsRepository, PAID_STATES } from '../core/investments.repository';
+import { InvestorsRepository } from '../core/investors.repository';
+import { OffersRepository } from '../core/offers.repository';
 
 const PENDING_STATES = ['reserved', 'processing'] as const;
 

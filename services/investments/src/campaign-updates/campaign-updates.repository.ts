@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Transactions } from '@cf/platform';
-import { InvestmentRow } from '../investing/entities/investment.entity';
-import { PAID_STATES } from '../investing/investments.repository';
+import { InvestmentRow } from '../core/entities/investment.entity';
+import { PAID_STATES } from '../core/investments.repository';
 import { CampaignUpdateRow } from './entities/campaign-update.entity';
 
 /** SQL of investments_campaign_updates. */

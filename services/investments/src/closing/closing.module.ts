@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InvestingModule } from '../investing/investing.module';
-import { InvestmentsCoreModule } from '../investing/investments-core.module';
+import { InvestmentsCoreModule } from '../core/investments-core.module';
 import { CampaignClosedConsumer } from './campaign-closed.consumer';
 import { CampaignClosesRepository } from './campaign-closes.repository';
 import { ClosingController } from './closing.controller';

@@ -1,6 +1,6 @@
 import type { ContractDataView, Language } from '@cf/contracts';
-import type { InvestmentRow } from '../investing/entities/investment.entity';
-import { formatMoney } from '../investing/domain/invest-rules';
+import type { InvestmentRow } from '../core/entities/investment.entity';
+import { formatMoney } from '../core/domain/invest-rules';
 import { omrInWords } from './domain/amount-in-words';
 import { CONTRACT_TEXTS, REGULATOR_DECISION, type ContractKind } from './contract-texts';
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CONTRACT_SIGNATURE_LIMITS, ContractReviewedV1, type AdminContractView, type ContractState, type ListPage } from '@cf/contracts';
 import { AppError, clampLimit, Clock, listPage, OutboxService, Transactions, type AuthenticatedUser } from '@cf/platform';
-import type { InvestmentRow } from '../investing/entities/investment.entity';
-import { InvestmentsRepository } from '../investing/investments.repository';
-import { InvestorsRepository } from '../investors/investors.repository';
+import type { InvestmentRow } from '../core/entities/investment.entity';
+import { InvestmentsRepository } from '../core/investments.repository';
+import { InvestorsRepository } from '../core/investors.repository';
 import { ContractFiles } from './contract-files';
 import { ContractSignaturesRepository } from './contract-signatures.repository';
 import { ContractSigningService } from './contract-signing.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import type { ContractState } from '@cf/contracts';
 import { Transactions } from '@cf/platform';
-import { InvestmentRow } from '../investing/entities/investment.entity';
+import { InvestmentRow } from '../core/entities/investment.entity';
 import { ContractSignatureRow } from './entities/contract-signature.entity';
 
 /** Investments whose contract can still be signed: the money is on its way or in (not given back). */

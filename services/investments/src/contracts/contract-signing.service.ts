@@ -24,9 +24,9 @@ import {
   type ImageRules,
 } from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
-import type { InvestmentRow } from '../investing/entities/investment.entity';
+import type { InvestmentRow } from '../core/entities/investment.entity';
 import { InvestingService } from '../investing/investing.service';
-import { InvestorsRepository } from '../investors/investors.repository';
+import { InvestorsRepository } from '../core/investors.repository';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
 import { ContractFiles } from './contract-files';
 import { ContractSignaturesRepository } from './contract-signatures.repository';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InvestingModule } from '../investing/investing.module';
-import { InvestmentsCoreModule } from '../investing/investments-core.module';
+import { InvestmentsCoreModule } from '../core/investments-core.module';
 import { ContractFiles } from './contract-files';
 import { ContractReviewService } from './contract-review.service';
 import { ContractSignaturesRepository } from './contract-signatures.repository';

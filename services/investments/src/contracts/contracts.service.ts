@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { ContractDataView, Language } from '@cf/contracts';
 import { resolvePdfFonts, type AuthenticatedUser } from '@cf/platform';
-import type { InvestmentRow } from '../investing/entities/investment.entity';
+import type { InvestmentRow } from '../core/entities/investment.entity';
 import { InvestingService } from '../investing/investing.service';
-import { InvestorsRepository } from '../investors/investors.repository';
-import { OffersRepository } from '../offers/offers.repository';
+import { InvestorsRepository } from '../core/investors.repository';
+import { OffersRepository } from '../core/offers.repository';
 import { contractDocument } from './contract-document';
 import { contractPdf, type ContractSigning } from './contract-pdf';
 import type { ContractKind } from './contract-texts';

@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock, PeriodicSweep, Transactions } from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
-import { WalletEscrow } from '../payments/wallet-escrow';
+import { WalletEscrow } from '../core/wallet-escrow';
 import { InvestingService } from './investing.service';
-import { InvestmentsRepository } from './investments.repository';
+import { InvestmentsRepository } from '../core/investments.repository';
 
 /** What one reconciliation did, and what it found that is not right (`ledger:check`'s cross-service report). */
 export interface HoldReconciliationReport {

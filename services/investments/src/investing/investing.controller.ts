@@ -16,7 +16,7 @@ import {
   type EndpointParsedQuery,
 } from '@cf/contracts';
 import { AppError, CurrentUser, EndpointBody, EndpointQuery, requestLanguage, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
-import { InvestmentViews } from './investment-views';
+import { InvestmentViews } from '../core/investment-views';
 import { InvestingService } from './investing.service';
 import { investmentReceiptPdf } from './receipt-pdf';
 

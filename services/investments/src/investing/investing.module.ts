@@ -4,7 +4,7 @@ import { InvestingService } from './investing.service';
 import { HoldReconciliation } from './hold-reconciliation';
 import { HoldReconciliationController } from './hold-reconciliation.controller';
 import { InvestmentSweeper } from './investment.sweeper';
-import { InvestmentsCoreModule } from './investments-core.module';
+import { InvestmentsCoreModule } from '../core/investments-core.module';
 import { WalletPaymentConsumer } from './wallet-payment.consumer';
 
 /** Investing: reserve, pay (wallet hold, card or bank transfer through the wallet), cancel within the window, confirm into escrow. */

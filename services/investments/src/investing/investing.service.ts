@@ -4,16 +4,16 @@ import { InvestmentCancelledV1, InvestmentCommittedV1, InvestmentConfirmedV1, ty
 import { AppError, Clock, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
-import type { InvestorRow } from '../investors/entities/investor.entity';
-import { InvestorsRepository } from '../investors/investors.repository';
-import type { OfferRow } from '../offers/entities/offer.entity';
-import { OfferTermsCache } from '../offers/offer-terms.cache';
-import { OffersRepository } from '../offers/offers.repository';
-import { InsufficientBalance, PaymentRefused, WalletEscrow, type ProviderPayment, type WalletHold } from '../payments/wallet-escrow';
-import { boundsRefusal, cancellableUntil, closesAt, formatMoney, monthIndex, offerState, requestedAmount, stepOf, type Refusal } from './domain/invest-rules';
-import type { InvestmentRow } from './entities/investment.entity';
-import { InvestmentViews, usageOf } from './investment-views';
-import { InvestmentsRepository } from './investments.repository';
+import type { InvestorRow } from '../core/entities/investor.entity';
+import { InvestorsRepository } from '../core/investors.repository';
+import type { OfferRow } from '../core/entities/offer.entity';
+import { OfferTermsCache } from '../core/offer-terms.cache';
+import { OffersRepository } from '../core/offers.repository';
+import { InsufficientBalance, PaymentRefused, WalletEscrow, type ProviderPayment, type WalletHold } from '../core/wallet-escrow';
+import { boundsRefusal, cancellableUntil, closesAt, formatMoney, monthIndex, offerState, requestedAmount, stepOf, type Refusal } from '../core/domain/invest-rules';
+import type { InvestmentRow } from '../core/entities/investment.entity';
+import { InvestmentViews, usageOf } from '../core/investment-views';
+import { InvestmentsRepository } from '../core/investments.repository';
 
 /** A hold outlives the cancellation window by this much, so a late sweep can still post it. */
 const HOLD_MARGIN_MS = 30 * 24 * 3_600_000;

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { InvestmentPaymentType, InvestmentView, Language } from '@cf/contracts';
 import { pdfLayout, preparePdf, resolvePdfFonts, type PdfFonts } from '@cf/platform';
-import { formatMoney } from './domain/invest-rules';
+import { formatMoney } from '../core/domain/invest-rules';
 
 const TEXTS: Record<Language, { title: string; intro: string; labels: Record<string, string>; states: Record<InvestmentView['state'], string>; methods: Record<InvestmentPaymentType, string> }> = {
   en: {

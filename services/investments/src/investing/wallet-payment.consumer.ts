@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TopupCompletedV1, TopupFailedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
-import { InvestmentsRepository } from './investments.repository';
+import { InvestmentsRepository } from '../core/investments.repository';
 import { InvestingService } from './investing.service';
 
 /**

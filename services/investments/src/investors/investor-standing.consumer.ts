@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { VerificationStatusChangedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { Clock, OnEvent } from '@cf/platform';
-import { InvestorsRepository } from './investors.repository';
+import { InvestorsRepository } from '../core/investors.repository';
 
 /**
  * Keeps each investor's standing from verification's events: status, class, limits (the

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { InvestmentsCoreModule } from '../investing/investments-core.module';
+import { InvestmentsCoreModule } from '../core/investments-core.module';
 import { InvestorStandingConsumer } from './investor-standing.consumer';
 
 /** Investors' standing and limits, from verification's events. */

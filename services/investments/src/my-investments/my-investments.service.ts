@@ -14,8 +14,8 @@ import {
 } from '@cf/contracts';
 import { clampLimit, Clock, listPage, type AuthenticatedUser } from '@cf/platform';
 import type * as z from 'zod/mini';
-import { InvestmentViews } from '../investing/investment-views';
-import { InvestmentsRepository } from '../investing/investments.repository';
+import { InvestmentViews } from '../core/investment-views';
+import { InvestmentsRepository } from '../core/investments.repository';
 
 type GraphQuery = z.output<typeof graphQuerySchema>;
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignClosedV1, CampaignHiddenV1, CampaignOfferPublishedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
-import { OfferTermsCache } from './offer-terms.cache';
-import { OffersRepository } from './offers.repository';
+import { OfferTermsCache } from '../core/offer-terms.cache';
+import { OffersRepository } from '../core/offers.repository';
 
 /** Keeps each campaign's offer from campaigns' events (campaigns owns the terms; investments the capacity). */
 @Injectable()

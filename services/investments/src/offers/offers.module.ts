@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { InvestmentsCoreModule } from '../investing/investments-core.module';
+import { InvestmentsCoreModule } from '../core/investments-core.module';
 import { OfferEventsConsumer } from './offer-events.consumer';
 
 /** Campaign offers and their capacity, from campaigns' events. */

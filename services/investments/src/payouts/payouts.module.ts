@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClosingModule } from '../closing/closing.module';
-import { InvestmentsCoreModule } from '../investing/investments-core.module';
+import { InvestmentsCoreModule } from '../core/investments-core.module';
 import { PayoutsController } from './payouts.controller';
 import { PayoutsRepository } from './payouts.repository';
 import { PayoutsService } from './payouts.service';

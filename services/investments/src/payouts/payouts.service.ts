@@ -4,8 +4,8 @@ import { AppError, clampLimit, Clock, listPage, OutboxService, Transactions, typ
 import { CampaignClosesRepository } from '../closing/campaign-closes.repository';
 import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
-import { OffersRepository } from '../offers/offers.repository';
-import { WalletEscrow } from '../payments/wallet-escrow';
+import { OffersRepository } from '../core/offers.repository';
+import { WalletEscrow } from '../core/wallet-escrow';
 import type { PayoutRow } from './entities/payout.entity';
 import { PayoutsRepository } from './payouts.repository';
 

@@ -2,7 +2,7 @@ import { Controller, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { userActivityEndpoint, type Language, type ListPage } from '@cf/contracts';
 import { clampLimit, CurrentUser, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
-import { RequestLanguage } from '../common/language.decorator';
+import { RequestLanguage } from '../core/language.decorator';
 import { ActivityService, type ActivityView } from './activity.service';
 
 const PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { contactMessagesEndpoint, contactUsEndpoint, type EndpointParsedBody, type EndpointParsedQuery, type Language, type ListPage } from '@cf/contracts';
 import { clampLimit, CurrentUser, EndpointBody, EndpointQuery, ServeEndpoint, translate, type AuthenticatedUser } from '@cf/platform';
-import { RequestLanguage } from '../common/language.decorator';
+import { RequestLanguage } from '../core/language.decorator';
 import { ContactUsService } from './contact-us.service';
 import type { ContactMessage } from './entities/contact-message.entity';
 

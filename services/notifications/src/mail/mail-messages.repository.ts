@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '@cf/platform';
-import { DeliveryQueueRepository } from '../common/delivery-queue.repository';
+import { DeliveryQueueRepository } from '../core/delivery-queue.repository';
 import { MailMessage } from './entities/mail-message.entity';
 
 /** The e-mail queue (mail_messages). */

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { NotificationsConfig } from '../config/env';
-import { writeOutboxFile } from '../common/outbox-files';
+import { writeOutboxFile } from '../core/outbox-files';
 
 export interface OutgoingMail {
   id: string;

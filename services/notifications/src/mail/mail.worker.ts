@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { EmailDeliveredV1 } from '@cf/contracts';
 import { OutboxService, Transactions } from '@cf/platform';
-import { DeliveryWorker } from '../common/delivery-worker';
+import { DeliveryWorker } from '../core/delivery-worker';
 import type { NotificationsConfig } from '../config/env';
 import { NOTIFICATIONS_CONFIG } from '../notifications.tokens';
 import type { MailMessage } from './entities/mail-message.entity';

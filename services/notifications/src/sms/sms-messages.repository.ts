@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '@cf/platform';
-import { DeliveryQueueRepository } from '../common/delivery-queue.repository';
+import { DeliveryQueueRepository } from '../core/delivery-queue.repository';
 import { SmsMessage } from './entities/sms-message.entity';
 
 /** The SMS queue (sms_messages). */

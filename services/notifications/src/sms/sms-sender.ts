@@ -1,5 +1,5 @@
 import type { NotificationsConfig } from '../config/env';
-import { writeOutboxFile } from '../common/outbox-files';
+import { writeOutboxFile } from '../core/outbox-files';
 
 export interface OutgoingSms {
   id: string;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SmsDeliveredV1 } from '@cf/contracts';
 import { OutboxService, Transactions } from '@cf/platform';
-import { DeliveryWorker } from '../common/delivery-worker';
+import { DeliveryWorker } from '../core/delivery-worker';
 import type { NotificationsConfig } from '../config/env';
 import { NOTIFICATIONS_CONFIG } from '../notifications.tokens';
 import type { SmsMessage } from './entities/sms-message.entity';

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import { formatMoney, type DistributionCampaignView, type DistributionChartView, type DistributionScheduleView, type Language } from '@cf/contracts';
 import { AppError, Clock, csvDocument, pdfLayout, preparePdf, resolvePdfFonts, type AuthenticatedUser } from '@cf/platform';
-import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
+import { RepaymentCampaignsRepository } from '../core/repayment-campaigns.repository';
 import { muscatDay } from '../schedules/domain/dates';
 import { percentOf } from '../schedules/domain/percent';
-import { ScheduleRowsRepository } from '../schedules/schedule-rows.repository';
+import { ScheduleRowsRepository } from '../core/schedule-rows.repository';
 import { rowViews } from '../schedules/schedule-views';
-import { DistributionsRepository } from './distributions.repository';
+import { DistributionsRepository } from '../core/distributions.repository';
 import { REPORT_TEXTS } from './report-texts';
 
 const decimal = (baisa: number) => `${Math.trunc(baisa / 1000)}.${String(Math.abs(baisa) % 1000).padStart(3, '0')}`;

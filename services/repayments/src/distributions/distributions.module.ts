@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RepaymentsCoreModule } from '../campaigns/repayments-core.module';
+import { RepaymentsCoreModule } from '../core/repayments-core.module';
 import { DistributionViewsService } from './distribution-views.service';
 import { DistributionsController } from './distributions.controller';
 import { DistributionsService } from './distributions.service';

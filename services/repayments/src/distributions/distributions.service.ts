@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DistributionCompletedV1, DistributionCreditedV1, ledgerTransferBatchCall, type InternalCallBody } from '@cf/contracts';
 import { Clock, InternalClient, OutboxService, Transactions } from '@cf/platform';
-import { crashPoint } from '../campaigns/crash-point';
-import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
+import { crashPoint } from '../core/crash-point';
+import { RepaymentCampaignsRepository } from '../core/repayment-campaigns.repository';
 import type { RepaymentsConfig } from '../config/env';
 import { REPAYMENTS_CONFIG, WALLET } from '../repayments.tokens';
-import { ScheduleRowsRepository } from '../schedules/schedule-rows.repository';
-import { DistributionsRepository } from './distributions.repository';
+import { ScheduleRowsRepository } from '../core/schedule-rows.repository';
+import { DistributionsRepository } from '../core/distributions.repository';
 import { splitProRata, type Share } from './domain/pro-rata';
 
 /** One transfer of a distribution's batch, as the wallet's contract takes it. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RepaymentsCoreModule } from '../campaigns/repayments-core.module';
+import { RepaymentsCoreModule } from '../core/repayments-core.module';
 import { DistributionsModule } from '../distributions/distributions.module';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';

@@ -2,19 +2,19 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { formatMoney, ledgerTransferCall, RepaymentFailedV1, RepaymentReceivedV1, type EndpointParsedBody, type RepaymentPaymentView, type createRepaymentEndpoint } from '@cf/contracts';
 import { AppError, Clock, InternalCallRefused, InternalClient, newId, OutboxService, requestLanguage, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
-import { crashPoint } from '../campaigns/crash-point';
-import type { RepaymentCampaignRow } from '../campaigns/entities/repayment-campaign.entity';
-import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
+import { crashPoint } from '../core/crash-point';
+import type { RepaymentCampaignRow } from '../core/entities/repayment-campaign.entity';
+import { RepaymentCampaignsRepository } from '../core/repayment-campaigns.repository';
 import type { RepaymentsConfig } from '../config/env';
-import { DistributionsRepository } from '../distributions/distributions.repository';
+import { DistributionsRepository } from '../core/distributions.repository';
 import { DistributionsService } from '../distributions/distributions.service';
 import { feeOfPayment } from '../distributions/domain/pro-rata';
 import { REPAYMENTS_CONFIG, WALLET } from '../repayments.tokens';
 import { muscatDay } from '../schedules/domain/dates';
-import type { ScheduleRowRecord } from '../schedules/entities/schedule-row.entity';
-import { ScheduleRowsRepository } from '../schedules/schedule-rows.repository';
-import type { RepaymentPaymentRow } from './entities/repayment-payment.entity';
-import { RepaymentPaymentsRepository } from './repayment-payments.repository';
+import type { ScheduleRowRecord } from '../core/entities/schedule-row.entity';
+import { ScheduleRowsRepository } from '../core/schedule-rows.repository';
+import type { RepaymentPaymentRow } from '../core/entities/repayment-payment.entity';
+import { RepaymentPaymentsRepository } from '../core/repayment-payments.repository';
 
 /** How many times settling a row is tried again when a concurrent payment on it moved `paid` first. */
 const SETTLE_ATTEMPTS = 20;

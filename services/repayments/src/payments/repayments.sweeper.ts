@@ -1,16 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { RepaymentReminderDueV1 } from '@cf/contracts';
 import { Clock, OutboxService, PeriodicSweep, Transactions } from '@cf/platform';
-import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
+import { RepaymentCampaignsRepository } from '../core/repayment-campaigns.repository';
 import type { RepaymentsConfig } from '../config/env';
-import { DistributionsRepository } from '../distributions/distributions.repository';
+import { DistributionsRepository } from '../core/distributions.repository';
 import { DistributionsService } from '../distributions/distributions.service';
 import { REPAYMENTS_CONFIG } from '../repayments.tokens';
 import { addDays, muscatDay } from '../schedules/domain/dates';
-import type { ScheduleRowRecord } from '../schedules/entities/schedule-row.entity';
-import { ScheduleRowsRepository } from '../schedules/schedule-rows.repository';
+import type { ScheduleRowRecord } from '../core/entities/schedule-row.entity';
+import { ScheduleRowsRepository } from '../core/schedule-rows.repository';
 import { PaymentsService } from './payments.service';
-import { RepaymentPaymentsRepository } from './repayment-payments.repository';
+import { RepaymentPaymentsRepository } from '../core/repayment-payments.repository';
 
 const BATCH = 100;
 

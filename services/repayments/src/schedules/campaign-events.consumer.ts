@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CampaignOfferPublishedV1, InvestmentFundedV1, InvestmentsCampaignClosedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
-import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
+import { RepaymentCampaignsRepository } from '../core/repayment-campaigns.repository';
 import { SchedulesService } from './schedules.service';
 
 /**

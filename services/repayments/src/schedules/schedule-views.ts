@@ -1,7 +1,7 @@
 import type { RepaymentScheduleView, ScheduleRowView, ScheduleTotals } from '@cf/contracts';
-import type { RepaymentCampaignRow } from '../campaigns/entities/repayment-campaign.entity';
+import type { RepaymentCampaignRow } from '../core/entities/repayment-campaign.entity';
 import { rowStanding } from './domain/status';
-import type { ScheduleRowRecord } from './entities/schedule-row.entity';
+import type { ScheduleRowRecord } from '../core/entities/schedule-row.entity';
 
 const NAMES = { instalment: 'Instalment', dividend: 'Dividend' } as const;
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RepaymentsCoreModule } from '../campaigns/repayments-core.module';
+import { RepaymentsCoreModule } from '../core/repayments-core.module';
 import { CampaignEventsConsumer } from './campaign-events.consumer';
 import { SchedulesController } from './schedules.controller';
 import { SchedulesService } from './schedules.service';

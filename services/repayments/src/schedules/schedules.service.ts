@@ -11,14 +11,14 @@ import {
   type declareDividendEndpoint,
 } from '@cf/contracts';
 import { AppError, Clock, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
-import type { RepaymentCampaignRow } from '../campaigns/entities/repayment-campaign.entity';
-import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
+import type { RepaymentCampaignRow } from '../core/entities/repayment-campaign.entity';
+import { RepaymentCampaignsRepository } from '../core/repayment-campaigns.repository';
 import type { RepaymentsConfig } from '../config/env';
 import { REPAYMENTS_CONFIG } from '../repayments.tokens';
 import { addDays, dayOf, muscatDay } from './domain/dates';
 import { debtSchedule, feeOn, MAX_SCHEDULE_ROWS } from './domain/schedule';
-import type { ScheduleRowRecord } from './entities/schedule-row.entity';
-import { ScheduleRowsRepository } from './schedule-rows.repository';
+import type { ScheduleRowRecord } from '../core/entities/schedule-row.entity';
+import { ScheduleRowsRepository } from '../core/schedule-rows.repository';
 import { campaignHeader, rowViews, totalsOf } from './schedule-views';
 
 /**

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RepaymentsCoreModule } from '../campaigns/repayments-core.module';
+import { RepaymentsCoreModule } from '../core/repayments-core.module';
 import { StatisticsController } from './statistics.controller';
 import { StatisticsService } from './statistics.service';
 

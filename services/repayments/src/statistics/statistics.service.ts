@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { REPAYMENT_LIMITS, type RepaymentStatisticsView } from '@cf/contracts';
 import { AppError, Clock } from '@cf/platform';
-import { RepaymentCampaignsRepository } from '../campaigns/repayment-campaigns.repository';
-import { RepaymentPaymentsRepository } from '../payments/repayment-payments.repository';
+import { RepaymentCampaignsRepository } from '../core/repayment-campaigns.repository';
+import { RepaymentPaymentsRepository } from '../core/repayment-payments.repository';
 import { addMonths, daysBetween, muscatDay } from '../schedules/domain/dates';
 import { percentOf } from '../schedules/domain/percent';
-import { ScheduleRowsRepository } from '../schedules/schedule-rows.repository';
+import { ScheduleRowsRepository } from '../core/schedule-rows.repository';
 
 /**
  * Default and late-payment figures of the last 36 months, the way lending platforms publish them:

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { ValidationFailedError } from '@cf/platform';
-import type { LocalizedText } from '../common/localized';
+import type { LocalizedText } from '../core/localized';
 
 /**
  * What an administrator's rich text (content pages, help-centre answers) may contain: headings,

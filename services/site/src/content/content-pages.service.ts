@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { contentPageCreateSchema, contentPageUpdateSchema, type ListPage, type ContentPageView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
-import { localize } from '../common/localized';
-import { MenuLinksRepository } from '../menus/menu-links.repository';
+import { localize } from '../core/localized';
+import { MenuLinksRepository } from '../core/menu-links.repository';
 import { sanitizeLocalizedHtml } from './admin-html';
-import { ContentPagesRepository } from './content-pages.repository';
-import type { ContentPageRow } from './entities/content-page.entity';
+import { ContentPagesRepository } from '../core/content-pages.repository';
+import type { ContentPageRow } from '../core/entities/content-page.entity';
 
 /** What the API answers (the contracts' schemas). */
 export type { ContentPageView };

@@ -2,11 +2,11 @@ import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { contentPageEndpoint, contentPagesEndpoint, createContentPageEndpoint, createSiteFaqEndpoint, footerFaqsEndpoint, helpCenterEndpoint, type ListPage, removeContentPageEndpoint, removeSiteFaqEndpoint, siteFaqsEndpoint, updateContentPageEndpoint, updateSiteFaqEndpoint } from '@cf/contracts';
 import { clampLimit, ServeEndpoint } from '@cf/platform';
-import { LanguageQuery, type LanguageHints } from '../common/language';
-import { LanguageResolver } from '../languages/language-resolver';
+import { LanguageQuery, type LanguageHints } from '../core/language';
+import { LanguageResolver } from '../core/language-resolver';
 import { ContentPagesService, type ContentPageView } from './content-pages.service';
-import type { ContentPageRow } from './entities/content-page.entity';
-import type { FaqRow } from './entities/faq.entity';
+import type { ContentPageRow } from '../core/entities/content-page.entity';
+import type { FaqRow } from '../core/entities/faq.entity';
 import { FaqsService, type FaqView, type HelpCenterCategoryView } from './faqs.service';
 
 @ApiTags('content')

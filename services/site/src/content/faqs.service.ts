@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { siteFaqCreateSchema, siteFaqUpdateSchema, type ListPage, type FaqView, type HelpCenterCategoryView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema, ValidationFailedError } from '@cf/platform';
-import { localize, type LocalizedText } from '../common/localized';
-import { OptionItemsRepository } from '../reference/option-items.repository';
-import type { FaqRow } from './entities/faq.entity';
+import { localize, type LocalizedText } from '../core/localized';
+import { OptionItemsRepository } from '../core/option-items.repository';
+import { FAQ_CATEGORY_LIST } from '../core/option-lists';
+import type { FaqRow } from '../core/entities/faq.entity';
 import { sanitizeLocalizedHtml } from './admin-html';
-import { FaqsRepository } from './faqs.repository';
+import { FaqsRepository } from '../core/faqs.repository';
 
 /** What the API answers (the contracts' schemas). */
 export type { FaqView, HelpCenterCategoryView };
 
-/** Help-centre categories are an option list (title in `name`, description in `extra`). */
-export const FAQ_CATEGORY_LIST = 'faq-category';
 /** Questions within one category (or the footer's), in their administrators' order. */
 const IN_CATEGORY_ORDER = { sortOrder: 'ASC', createdAt: 'ASC' } as const;
 

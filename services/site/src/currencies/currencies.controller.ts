@@ -2,10 +2,10 @@ import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { adminCurrenciesEndpoint, createCurrencyEndpoint, currenciesEndpoint, type ListPage, removeCurrencyEndpoint, updateCurrencyEndpoint } from '@cf/contracts';
 import { clampLimit, ServeEndpoint } from '@cf/platform';
-import { LanguageQuery, type LanguageHints } from '../common/language';
-import { LanguageResolver } from '../languages/language-resolver';
+import { LanguageQuery, type LanguageHints } from '../core/language';
+import { LanguageResolver } from '../core/language-resolver';
 import { CurrenciesService, type CurrencyView } from './currencies.service';
-import type { CurrencyRow } from './entities/currency.entity';
+import type { CurrencyRow } from '../core/entities/currency.entity';
 
 @ApiTags('currencies')
 @Controller()

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { currencyCreateSchema, currencyUpdateSchema, type ListPage, type CurrencyView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
-import { localize } from '../common/localized';
-import { CurrenciesRepository } from './currencies.repository';
-import type { CurrencyRow } from './entities/currency.entity';
+import { localize } from '../core/localized';
+import { CurrenciesRepository } from '../core/currencies.repository';
+import type { CurrencyRow } from '../core/entities/currency.entity';
 
 /** What the API answers (the contracts' schemas). */
 export type { CurrencyView };

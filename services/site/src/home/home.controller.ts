@@ -2,10 +2,10 @@ import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { adminSlidersEndpoint, adminTestimonialsEndpoint, createSliderEndpoint, createTestimonialEndpoint, type ListPage, removeSliderEndpoint, removeTestimonialEndpoint, slidersEndpoint, testimonialsEndpoint, updateSliderEndpoint, updateTestimonialEndpoint } from '@cf/contracts';
 import { clampLimit, ServeEndpoint } from '@cf/platform';
-import { LanguageQuery, type LanguageHints } from '../common/language';
-import { LanguageResolver } from '../languages/language-resolver';
-import type { SliderRow } from './entities/slider.entity';
-import type { TestimonialRow } from './entities/testimonial.entity';
+import { LanguageQuery, type LanguageHints } from '../core/language';
+import { LanguageResolver } from '../core/language-resolver';
+import type { SliderRow } from '../core/entities/slider.entity';
+import type { TestimonialRow } from '../core/entities/testimonial.entity';
 import { HomeService, type SliderView, type TestimonialView } from './home.service';
 
 @ApiTags('home')

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { sliderCreateSchema, sliderUpdateSchema, testimonialCreateSchema, testimonialUpdateSchema, type ListPage, type SliderView, type TestimonialView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
-import { localize } from '../common/localized';
-import type { RecordsRepository } from '../common/records.repository';
-import type { SliderRow } from './entities/slider.entity';
-import type { TestimonialRow } from './entities/testimonial.entity';
-import { SlidersRepository } from './sliders.repository';
-import { TestimonialsRepository } from './testimonials.repository';
+import { localize } from '../core/localized';
+import type { RecordsRepository } from '../core/records.repository';
+import type { SliderRow } from '../core/entities/slider.entity';
+import type { TestimonialRow } from '../core/entities/testimonial.entity';
+import { SlidersRepository } from '../core/sliders.repository';
+import { TestimonialsRepository } from '../core/testimonials.repository';
 
 /** What the API answers (the contracts' schemas). */
 export type { SliderView, TestimonialView };

@@ -2,7 +2,7 @@ import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { adminLanguagesEndpoint, createLanguageEndpoint, languagesEndpoint, type ListPage, removeLanguageEndpoint, updateLanguageEndpoint } from '@cf/contracts';
 import { clampLimit, ServeEndpoint } from '@cf/platform';
-import type { LanguageRow } from './entities/language.entity';
+import type { LanguageRow } from '../core/entities/language.entity';
 import { LanguagesService, type LanguageView } from './languages.service';
 
 @ApiTags('languages')

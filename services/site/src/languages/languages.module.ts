@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { LanguageResolver } from './language-resolver';
+import { LanguageResolver } from '../core/language-resolver';
 import { LanguagesController } from './languages.controller';
 import { LanguagesService } from './languages.service';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { languageCreateSchema, languageUpdateSchema, type ListPage, type LanguageView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
-import type { LanguageRow } from './entities/language.entity';
-import { LanguagesRepository } from './languages.repository';
+import type { LanguageRow } from '../core/entities/language.entity';
+import { LanguagesRepository } from '../core/languages.repository';
 
 /** What the API answers (the contracts' schemas). */
 export type { LanguageView };

@@ -2,9 +2,9 @@ import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { createMenuLinkEndpoint, type ListPage, type MenuLinkView, menuLinksEndpoint, menusEndpoint, removeMenuLinkEndpoint, updateMenuLinkEndpoint, MENU_TYPES } from '@cf/contracts';
 import { clampLimit, ServeEndpoint, ValidationFailedError } from '@cf/platform';
-import { LanguageQuery, type LanguageHints } from '../common/language';
-import { LanguageResolver } from '../languages/language-resolver';
-import type { MenuLinkRow, MenuType } from './entities/menu-link.entity';
+import { LanguageQuery, type LanguageHints } from '../core/language';
+import { LanguageResolver } from '../core/language-resolver';
+import type { MenuLinkRow, MenuType } from '../core/entities/menu-link.entity';
 import { MenusService } from './menus.service';
 
 function menuType(raw: string | undefined): MenuType | undefined {

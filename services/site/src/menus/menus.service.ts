@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { menuLinkCreateSchema, menuLinkUpdateSchema, type ListPage, type MenuLinkView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema, ValidationFailedError } from '@cf/platform';
-import { localize } from '../common/localized';
-import { ContentPagesRepository } from '../content/content-pages.repository';
-import type { MenuLinkRow, MenuType } from './entities/menu-link.entity';
-import { MenuLinksRepository } from './menu-links.repository';
+import { localize } from '../core/localized';
+import { ContentPagesRepository } from '../core/content-pages.repository';
+import type { MenuLinkRow, MenuType } from '../core/entities/menu-link.entity';
+import { MenuLinksRepository } from '../core/menu-links.repository';
 
 /** Header, footer and social links (A3.6): custom URLs or content pages, titles in every language. */
 @Injectable()

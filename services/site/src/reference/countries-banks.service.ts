@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { bankCreateSchema, bankUpdateSchema, countryUpdateSchema, type ListPage, type CountryView, type ReferenceBank as BankView } from '@cf/contracts';
 import { AppError, listPage, newId, validateWithSchema } from '@cf/platform';
-import { localize } from '../common/localized';
-import { BanksRepository } from './banks.repository';
-import { CountriesRepository } from './countries.repository';
-import type { BankRow } from './entities/bank.entity';
-import type { CountryRow } from './entities/country.entity';
+import { localize } from '../core/localized';
+import { BanksRepository } from '../core/banks.repository';
+import { CountriesRepository } from '../core/countries.repository';
+import type { BankRow } from '../core/entities/bank.entity';
+import type { CountryRow } from '../core/entities/country.entity';
 
 /** A country and a bank in the reader's language (their contracts' schemas). */
 export type { CountryView, ReferenceBank as BankView } from '@cf/contracts';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { optionItemCreateSchema, optionItemUpdateSchema, type ListPage, type ReferenceOption as OptionView } from '@cf/contracts';
 import { AppError, listPage, newId, Transactions, validateWithSchema } from '@cf/platform';
-import { localize } from '../common/localized';
-import type { OptionItemRow } from './entities/option-item.entity';
-import { OPTION_LIST_NAMES } from './option-lists';
-import { OptionItemsRepository } from './option-items.repository';
+import { localize } from '../core/localized';
+import type { OptionItemRow } from '../core/entities/option-item.entity';
+import { OPTION_LIST_NAMES } from '../core/option-lists';
+import { OptionItemsRepository } from '../core/option-items.repository';
 
 /** An option in the reader's language (its contract's schema). */
 export type { ReferenceOption as OptionView } from '@cf/contracts';

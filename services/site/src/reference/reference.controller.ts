@@ -2,12 +2,12 @@ import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { adminBanksEndpoint, adminCountriesEndpoint, adminOptionListEndpoint, banksEndpoint, campaignTypesEndpoint, companyCategoriesEndpoint, countriesEndpoint, countryEndpoint, createBankEndpoint, createOptionItemEndpoint, dealTypesEndpoint, employmentCategoryEndpoint, employmentStatusEndpoint, type ListPage, occupationsEndpoint, optionListEndpoint, removeOptionItemEndpoint, sourcesOfIncomeEndpoint, updateBankEndpoint, updateCountryEndpoint, updateOptionItemEndpoint, userTypesEndpoint } from '@cf/contracts';
 import { clampLimit, ServeEndpoint } from '@cf/platform';
-import { LanguageQuery, type LanguageHints } from '../common/language';
-import { LanguageResolver } from '../languages/language-resolver';
+import { LanguageQuery, type LanguageHints } from '../core/language';
+import { LanguageResolver } from '../core/language-resolver';
 import { CountriesBanksService, type BankView, type CountryView } from './countries-banks.service';
-import type { BankRow } from './entities/bank.entity';
-import type { CountryRow } from './entities/country.entity';
-import type { OptionItemRow } from './entities/option-item.entity';
+import type { BankRow } from '../core/entities/bank.entity';
+import type { CountryRow } from '../core/entities/country.entity';
+import type { OptionItemRow } from '../core/entities/option-item.entity';
 import { OptionItemsService, type OptionView } from './option-items.service';
 
 /** Option lists, countries and banks: public reads in the reader's language, administrator edits. */

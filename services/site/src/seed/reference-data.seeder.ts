@@ -1,23 +1,23 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { isUniqueViolation, newId, Transactions } from '@cf/platform';
-import { FAQ_CATEGORY_LIST } from '../content/faqs.service';
-import { ContentPageRow } from '../content/entities/content-page.entity';
-import { FaqRow } from '../content/entities/faq.entity';
-import { CurrencyRow } from '../currencies/entities/currency.entity';
-import { SliderRow } from '../home/entities/slider.entity';
-import { TestimonialRow } from '../home/entities/testimonial.entity';
-import { LanguageRow } from '../languages/entities/language.entity';
-import { MenuLinkRow } from '../menus/entities/menu-link.entity';
-import { BankRow } from '../reference/entities/bank.entity';
-import { CountryRow } from '../reference/entities/country.entity';
-import { OptionItemRow } from '../reference/entities/option-item.entity';
+import { FAQ_CATEGORY_LIST } from '../core/option-lists';
+import { ContentPageRow } from '../core/entities/content-page.entity';
+import { FaqRow } from '../core/entities/faq.entity';
+import { CurrencyRow } from '../core/entities/currency.entity';
+import { SliderRow } from '../core/entities/slider.entity';
+import { TestimonialRow } from '../core/entities/testimonial.entity';
+import { LanguageRow } from '../core/entities/language.entity';
+import { MenuLinkRow } from '../core/entities/menu-link.entity';
+import { BankRow } from '../core/entities/bank.entity';
+import { CountryRow } from '../core/entities/country.entity';
+import { OptionItemRow } from '../core/entities/option-item.entity';
 import { SettingsService } from '../settings/settings.service';
-import { OMANI_BANKS } from './data/banks';
-import { CAMPAIGN_OPTION_LISTS } from './data/campaign-options';
-import { CONTENT_PAGES, CURRENCIES, FAQS, HELP_CENTER, LANGUAGES, MENUS, SLIDERS, TESTIMONIALS } from './data/content';
-import { COUNTRIES } from './data/countries';
-import { OPTION_LISTS } from './data/option-lists';
+import { OMANI_BANKS } from '../core/seed-data/banks';
+import { CAMPAIGN_OPTION_LISTS } from '../core/seed-data/campaign-options';
+import { CONTENT_PAGES, CURRENCIES, FAQS, HELP_CENTER, LANGUAGES, MENUS, SLIDERS, TESTIMONIALS } from '../core/seed-data/content';
+import { COUNTRIES } from '../core/seed-data/countries';
+import { OPTION_LISTS } from '../core/seed-data/option-lists';
 import { SeedStateRow } from './entities/seed-state.entity';
 
 /** Rows of one data set, each with the natural key that says whether it is already stored. */
@@ -33,7 +33,7 @@ interface Dataset<T extends ObjectLiteral> {
 const CHUNK = 100;
 
 /**
- * Loads the reference data (services/site/src/seed/data) at every start, before the service
+ * Loads the reference data (services/site/src/core/seed-data) at every start, before the service
  * answers: languages, currencies, countries, banks, option lists, pages, FAQs, sliders,
  * testimonials, menus and default settings. Not demo data: the site cannot work without it.
  *

@@ -2,10 +2,10 @@ import { Body, Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { achSettingsFrontEndpoint, type HomeSectionsFront, type PaymentGatewayOption, type SiteSettingsFront, type SocialProviderSetting, campaignSettingsFrontEndpoint, childAccountSettingsFrontEndpoint, homeSectionsEndpoint, homeSectionsFrontEndpoint, metaSettingsEndpoint, metaSettingsFrontEndpoint, paymentGatewaysEndpoint, revenueSettingsFrontEndpoint, settingsSectionsEndpoint, siteSettingsEndpoint, siteSettingsFrontEndpoint, socialSignupEndpoint, socialSignupProviderEndpoint, updateAchSettingsEndpoint, updateCampaignSettingsEndpoint, updateChildAccountSettingsEndpoint, updateHomeSectionsEndpoint, updateMetaSettingsEndpoint, updatePaymentGatewaysEndpoint, updateRevenueSettingsEndpoint, updateSiteSettingsEndpoint, updateSocialSignupEndpoint } from '@cf/contracts';
 import { AppError, type AuthenticatedUser, CurrentUser, ServeEndpoint } from '@cf/platform';
-import { LanguageQuery, type LanguageHints } from '../common/language';
-import { localize, type LocalizedText } from '../common/localized';
-import { LanguageResolver } from '../languages/language-resolver';
-import type { SectionName, SectionValues } from './settings.definitions';
+import { LanguageQuery, type LanguageHints } from '../core/language';
+import { localize, type LocalizedText } from '../core/localized';
+import { LanguageResolver } from '../core/language-resolver';
+import type { SectionName, SectionValues } from '../core/settings.definitions';
 import { SettingsService } from './settings.service';
 import { homeSectionsView, PAYMENT_GATEWAY_NAMES, SOCIAL_PROVIDERS, socialProviderView, type SocialProvider } from './settings.views';
 

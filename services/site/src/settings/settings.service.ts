@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import * as z from 'zod/mini';
 import { SETTINGS_RULES, settingsSectionWithRules, SiteSettingsUpdatedV1 } from '@cf/contracts';
 import { AppError, OutboxService, Transactions, validateWithSchema } from '@cf/platform';
-import type { SettingRow } from './entities/setting.entity';
-import { SettingsRepository } from './settings.repository';
-import { SECTION_NAMES, SETTINGS_SECTIONS, type SectionName, type SectionValues } from './settings.definitions';
+import type { SettingRow } from '../core/entities/setting.entity';
+import { SettingsRepository } from '../core/settings.repository';
+import { SECTION_NAMES, SETTINGS_SECTIONS, type SectionName, type SectionValues } from '../core/settings.definitions';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,7 +1,7 @@
 import type { HomeSectionsFront, SocialProviderSetting } from '@cf/contracts';
-import { localize, type LocalizedText } from '../common/localized';
-import { HOME_SECTIONS } from '../seed/data/content';
-import type { SectionValues } from './settings.definitions';
+import { localize, type LocalizedText } from '../core/localized';
+import { HOME_SECTIONS } from '../core/seed-data/content';
+import type { SectionValues } from '../core/settings.definitions';
 
 type Home = typeof HOME_SECTIONS;
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountVerificationController } from './account-verification.controller';
-import { VerificationCoreModule } from './verification-core.module';
+import { VerificationCoreModule } from '../core/verification-core.module';
 import { VerificationsService } from './verifications.service';
 
 /** The investor's verification: declarations, submission, class, limits and "may invest". */

@@ -1,13 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { VerificationStatusChangedV1, type EndpointParsedBody, type Language, type MayInvestView, type saveDeclarationsEndpoint, type VerificationView } from '@cf/contracts';
 import { AppError, Clock, newId, OutboxService, translate, Transactions, type AuthenticatedUser } from '@cf/platform';
-import { warningsFor } from '../jurisdiction/domain/jurisdiction-pack';
-import { addWorkingDays } from '../manual-kyc/working-days';
-import { JurisdictionService } from '../jurisdiction/jurisdiction.service';
-import { SuitabilityAttemptsRepository } from '../suitability/suitability-attempts.repository';
-import { VerificationSteps } from './verification-steps';
-import { VerificationViews } from './verification-views';
-import { VerificationsRepository } from './verifications.repository';
+import { warningsFor } from '../core/jurisdiction/domain/jurisdiction-pack';
+import { addWorkingDays } from '../core/working-days';
+import { JurisdictionService } from '../core/jurisdiction/jurisdiction.service';
+import { SuitabilityAttemptsRepository } from '../core/suitability-attempts.repository';
+import { VerificationSteps } from '../core/verification-steps';
+import { VerificationViews } from '../core/verification-views';
+import { VerificationsRepository } from '../core/verifications.repository';
 
 const UNPROCESSABLE = HttpStatus.UNPROCESSABLE_ENTITY;
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { VerificationCoreModule } from '../account-verification/verification-core.module';
+import { VerificationCoreModule } from '../core/verification-core.module';
 import { ConsentController } from './consent.controller';
 import { ConsentService } from './consent.service';
 import { ConsentsRepository } from './consents.repository';

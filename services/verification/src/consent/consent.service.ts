@@ -21,13 +21,13 @@ import {
   type AuthenticatedUser,
   type ImageRules,
 } from '@cf/platform';
-import { VerificationViews } from '../account-verification/verification-views';
-import type { VerificationRow } from '../account-verification/entities/verification.entity';
-import { VerificationsRepository } from '../account-verification/verifications.repository';
-import type { VerificationConfig } from '../config/env';
-import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
-import { SealedFileStore } from '../documents/sealed-file-store';
-import { LegalNamesReader } from '../investors/legal-names';
+import { VerificationViews } from '../core/verification-views';
+import type { VerificationRow } from '../core/entities/verification.entity';
+import { VerificationsRepository } from '../core/verifications.repository';
+import type { VerificationConfig } from '../core/config/env';
+import { IdentityDocumentsRepository } from '../core/identity-documents.repository';
+import { SealedFileStore } from '../core/sealed-file-store';
+import { LegalNamesReader } from '../core/legal-names';
 import { VERIFICATION_CONFIG } from '../verification.tokens';
 import { consentAgreementPdf } from './consent-agreement-pdf';
 import { CONSENT_TEXTS, REGULATOR_DECISION } from './consent-texts';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { VerificationCoreModule } from '../account-verification/verification-core.module';
+import { VerificationCoreModule } from '../core/verification-core.module';
 import { IdentityDocumentsController } from './identity-documents.controller';
 import { IdentityDocumentsService } from './identity-documents.service';
 

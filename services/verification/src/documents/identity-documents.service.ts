@@ -8,14 +8,14 @@ import {
 } from '@cf/contracts';
 import { AppError, Clock, newId, OutboxService, Transactions, type AuthenticatedUser } from '@cf/platform';
 import type * as z from 'zod/mini';
-import { VerificationSteps } from '../account-verification/verification-steps';
-import { VerificationsRepository } from '../account-verification/verifications.repository';
+import { VerificationSteps } from '../core/verification-steps';
+import { VerificationsRepository } from '../core/verifications.repository';
 import { normalizeDocumentImage } from './document-image';
-import { slotsNeeded } from './document-slots';
-import { IdentityDocumentsRepository } from './identity-documents.repository';
-import { SealedFileStore } from './sealed-file-store';
-import { DocumentLinks } from './document-links';
-import { RemarksRepository } from '../remarks/remarks.repository';
+import { slotsNeeded } from '../core/document-slots';
+import { IdentityDocumentsRepository } from '../core/identity-documents.repository';
+import { SealedFileStore } from '../core/sealed-file-store';
+import { DocumentLinks } from '../core/document-links';
+import { RemarksRepository } from '../core/remarks.repository';
 
 const NUMBER_PURPOSE = 'verification-document-number';
 const MUSCAT_OFFSET_MS = 4 * 3600 * 1000;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { VerificationStatusChangedV1 } from '@cf/contracts';
 import { Clock, newId, OutboxService, Transactions } from '@cf/platform';
-import { VerificationSteps } from '../account-verification/verification-steps';
-import { VerificationsRepository } from '../account-verification/verifications.repository';
+import { VerificationSteps } from '../core/verification-steps';
+import { VerificationsRepository } from '../core/verifications.repository';
 
 const MUSCAT_OFFSET_MS = 4 * 3600 * 1000;
 const SYSTEM_ACTOR = 'system';

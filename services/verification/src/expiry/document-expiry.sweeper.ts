@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PeriodicSweep } from '@cf/platform';
-import type { VerificationConfig } from '../config/env';
+import type { VerificationConfig } from '../core/config/env';
 import { VERIFICATION_CONFIG } from '../verification.tokens';
 import { DocumentExpiryService } from './document-expiry.service';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { VerificationCoreModule } from '../account-verification/verification-core.module';
+import { VerificationCoreModule } from '../core/verification-core.module';
 import { InvestorAccountController } from './investor-account.controller';
 import { InvestorAccountService } from './investor-account.service';
 import { InvestorAccountsRepository } from './investor-accounts.repository';

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { accreditedBasis, type InvestorAccountInput, type InvestorAccountView } from '@cf/contracts';
 import { AppError, Clock, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
-import { SealedFileStore } from '../documents/sealed-file-store';
+import { SealedFileStore } from '../core/sealed-file-store';
 import type { InvestorAccountRow } from './entities/investor-account.entity';
 import { InvestorAccountsRepository } from './investor-accounts.repository';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { VerificationCoreModule } from '../account-verification/verification-core.module';
+import { VerificationCoreModule } from '../core/verification-core.module';
 import { InvestorProfileController } from './investor-profile.controller';
 import { InvestorProfileService } from './investor-profile.service';
 

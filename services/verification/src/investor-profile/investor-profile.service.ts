@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { createInvestorProfileEndpoint, EndpointParsedBody, InvestorProfileView } from '@cf/contracts';
 import { AppError, Clock, newId, Transactions, type AuthenticatedUser } from '@cf/platform';
-import { VerificationViews } from '../account-verification/verification-views';
-import { VerificationSteps } from '../account-verification/verification-steps';
-import { InvestorProfilesRepository } from './investor-profiles.repository';
+import { VerificationViews } from '../core/verification-views';
+import { VerificationSteps } from '../core/verification-steps';
+import { InvestorProfilesRepository } from '../core/investor-profiles.repository';
 
 type ProfileBody = EndpointParsedBody<typeof createInvestorProfileEndpoint>;
 

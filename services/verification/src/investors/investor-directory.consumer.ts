@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UserRegisteredV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
-import { InvestorsRepository } from './investors.repository';
+import { InvestorsRepository } from '../core/investors.repository';
 
 /** Keeps each user's name and e-mail from identity's events, so reviewers see who they review. */
 @Injectable()

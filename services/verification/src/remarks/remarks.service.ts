@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DocumentsViewedV1, RemarkRequestedV1, type RemarkView, type RequestRemarkInput } from '@cf/contracts';
 import { AppError, Clock, newId, OutboxService, Transactions, type AuthenticatedUser } from '@cf/platform';
-import { VerificationsRepository } from '../account-verification/verifications.repository';
-import { DocumentLinks } from '../documents/document-links';
+import { VerificationsRepository } from '../core/verifications.repository';
+import { DocumentLinks } from '../core/document-links';
 import { DOCUMENT_IMAGE_RULES, normalizeDocumentImage } from '../documents/document-image';
-import { SealedFileStore } from '../documents/sealed-file-store';
-import type { RemarkDocumentRow } from './entities/remark-document.entity';
-import type { RemarkRow } from './entities/remark.entity';
-import { RemarksRepository } from './remarks.repository';
+import { SealedFileStore } from '../core/sealed-file-store';
+import type { RemarkDocumentRow } from '../core/entities/remark-document.entity';
+import type { RemarkRow } from '../core/entities/remark.entity';
+import { RemarksRepository } from '../core/remarks.repository';
 
 /**
  * Remarks (A3.16, A4.4, A4.10): a reviewer asks for documents; the investor uploads them (the

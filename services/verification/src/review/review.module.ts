@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { VerificationCoreModule } from '../account-verification/verification-core.module';
+import { VerificationCoreModule } from '../core/verification-core.module';
 import { ConsentsRepository } from '../consent/consents.repository';
 import { ReviewController } from './review.controller';
 import { ReviewService } from './review.service';

@@ -10,12 +10,12 @@ import {
   type VerificationStatus,
 } from '@cf/contracts';
 import { AppError, Clock, listPage, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
-import { VerificationSteps } from '../account-verification/verification-steps';
-import { VerificationViews } from '../account-verification/verification-views';
-import { VerificationsRepository } from '../account-verification/verifications.repository';
+import { VerificationSteps } from '../core/verification-steps';
+import { VerificationViews } from '../core/verification-views';
+import { VerificationsRepository } from '../core/verifications.repository';
 import { ConsentsRepository } from '../consent/consents.repository';
-import { LegalNamesReader } from '../investors/legal-names';
-import { JurisdictionService } from '../jurisdiction/jurisdiction.service';
+import { LegalNamesReader } from '../core/legal-names';
+import { JurisdictionService } from '../core/jurisdiction/jurisdiction.service';
 
 /**
  * The administrators' review (A1.1, A4.3): the queue, one verification with its history, and the

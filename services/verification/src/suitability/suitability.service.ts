@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EndpointParsedBody, Language, submitSuitabilityEndpoint, SuitabilityTestView, SuitabilityView } from '@cf/contracts';
 import { AppError, Clock, newId, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
-import { VerificationSteps } from '../account-verification/verification-steps';
-import { VerificationViews } from '../account-verification/verification-views';
-import { scoreAnswers } from '../jurisdiction/domain/jurisdiction-pack';
-import { JurisdictionService } from '../jurisdiction/jurisdiction.service';
-import { SuitabilityAttemptsRepository } from './suitability-attempts.repository';
+import { VerificationSteps } from '../core/verification-steps';
+import { VerificationViews } from '../core/verification-views';
+import { scoreAnswers } from '../core/jurisdiction/domain/jurisdiction-pack';
+import { JurisdictionService } from '../core/jurisdiction/jurisdiction.service';
+import { SuitabilityAttemptsRepository } from '../core/suitability-attempts.repository';
 
 /**
  * Step 3 (A6.4): the pack's suitability test. Scoring stays on the server; a failed test blocks

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { parseConfig, platformConfigFromEnv, SERVICE_PORTS, type PlatformConfig, type PlatformConfigInput } from '@cf/platform';
-import { DEV_SANDBOX_WEBHOOK_SECRET, providersConfigSchema, type ProvidersConfig } from '../providers/providers.config';
-import { walletFlowsConfigFromEnv, type WalletFlowsConfig } from '../fees/wallet-flows-config';
+import { DEV_SANDBOX_WEBHOOK_SECRET, providersConfigSchema, type ProvidersConfig } from './providers.config';
+import { walletFlowsConfigFromEnv, type WalletFlowsConfig } from './wallet-flows-config';
 
 /**
  * The wallet service's configuration: the platform's settings plus one section per feature.

@@ -1,4 +1,4 @@
-import type { FeeRule } from './wallet-flows-config';
+import type { FeeRule } from '../config/wallet-flows-config';
 import { percentOf, toSafeNumber } from './money';
 
 /** The fee breakdown of one top-up, in baisa (A3.17: percentage, flat, service, platform, VAT): the REST contract's type. */

@@ -5,7 +5,7 @@ import type { WalletConfig } from '../config/env';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import { quoteFees, type FeeQuote } from './fee-schedule';
 import { formatOmr } from './money';
-import { PAYMENT_METHODS, type PaymentMethod, type WalletFlowsConfig } from './wallet-flows-config';
+import { PAYMENT_METHODS, type PaymentMethod, type WalletFlowsConfig } from '../config/wallet-flows-config';
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);

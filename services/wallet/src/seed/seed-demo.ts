@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '@cf/platform';
 import { FeesService } from '../fees/fees.service';
-import type { PaymentMethod } from '../fees/wallet-flows-config';
+import type { PaymentMethod } from '../config/wallet-flows-config';
 import { TopupService } from '../topup/topup.service';
 import { TX_STATUS, WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { WALLET_CURRENCY } from '../wallet-transactions/wallet-accounts';

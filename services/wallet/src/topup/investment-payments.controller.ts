@@ -2,7 +2,7 @@ import { Controller, Param, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { INVESTMENT_PAYMENT_METHODS, investmentPaymentCall, startInvestmentPaymentCall, type InternalCallAnswer, type InternalCallParsedBody } from '@cf/contracts';
 import { InternalCallBody, ServeInternalCall } from '@cf/platform';
-import type { PaymentMethod } from '../fees/wallet-flows-config';
+import type { PaymentMethod } from '../config/wallet-flows-config';
 import { InternalCallerGuard } from '../ledger/internal-caller';
 import { InvestmentPaymentsService } from './investment-payments.service';
 

@@ -3,7 +3,7 @@ import type { InternalCallParsedBody, WalletInvestmentPayment as InvestmentPayme
 import { AppError, isUniqueViolation } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { FeesService } from '../fees/fees.service';
-import type { PaymentMethod } from '../fees/wallet-flows-config';
+import type { PaymentMethod } from '../config/wallet-flows-config';
 import { TX_STATUS, type WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import { WALLET_CONFIG } from '../wallet.tokens';

@@ -4,7 +4,7 @@ import { AppError, newId, OutboxService, Transactions, type AuthenticatedUser } 
 import type { WalletConfig } from '../config/env';
 import { feesExclVat } from '../fees/fee-schedule';
 import { FeesService } from '../fees/fees.service';
-import type { PaymentMethod } from '../fees/wallet-flows-config';
+import type { PaymentMethod } from '../config/wallet-flows-config';
 import type { EntryInput, LedgerPort } from '../ledger/ledger.port';
 import { LEDGER } from '../ledger/ledger.tokens';
 import type { PaymentOutcome } from '../providers/payment-provider.port';

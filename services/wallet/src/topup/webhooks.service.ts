@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { WebhookAnswer } from '@cf/contracts';
 import { isUniqueViolation, newId, Transactions } from '@cf/platform';
-import type { PaymentMethod } from '../fees/wallet-flows-config';
+import type { PaymentMethod } from '../config/wallet-flows-config';
 import type { PaymentOutcome } from '../providers/payment-provider.port';
 import { WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import { WebhookEventsRepository } from './webhook-events.repository';

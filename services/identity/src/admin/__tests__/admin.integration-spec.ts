@@ -1,7 +1,7 @@
 import { IdentityTestApp } from '../../../test/support/identity-test-app';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { seedDemo } from '../../seed/seed-demo';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../core/users/entities/user.entity';
 
 describe('administration of accounts and demo seed (A6.1, A6.5)', () => {
   let t: IdentityTestApp;

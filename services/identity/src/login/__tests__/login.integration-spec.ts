@@ -1,8 +1,8 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import { IdentityTestApp, STRONG, uniqueEmail } from '../../../test/support/identity-test-app';
 import { CaptchaGenerator } from '../../captcha/captcha-generator';
-import { Session } from '../../sessions/entities/session.entity';
-import { User } from '../../users/entities/user.entity';
+import { Session } from '../../core/sessions/entities/session.entity';
+import { User } from '../../core/users/entities/user.entity';
 
 describe('sign-in with captcha, sessions and brute-force throttling (A3.1, A3.2, A4.1, A5.12, A8.1)', () => {
   let t: IdentityTestApp;

@@ -1,5 +1,5 @@
 import { IdentityTestApp, STRONG, uniqueEmail } from '../../../test/support/identity-test-app';
-import { Session } from '../../sessions/entities/session.entity';
+import { Session } from '../../core/sessions/entities/session.entity';
 
 const NEW_PASSWORD = 'Harb0ur#Lantern';
 

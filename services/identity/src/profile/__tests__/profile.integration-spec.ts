@@ -1,5 +1,5 @@
 import { IdentityTestApp } from '../../../test/support/identity-test-app';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../core/users/entities/user.entity';
 
 describe('current user, profile and follow graph (A3.3, A3.4, A5.5, A7.3, A7.6, A9.3)', () => {
   let t: IdentityTestApp;

@@ -1,6 +1,6 @@
 import { authenticator } from 'otplib';
 import { IdentityTestApp, type TestAccount } from '../../../test/support/identity-test-app';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../core/users/entities/user.entity';
 
 describe('two-factor sign-in: e-mailed code and authenticator app (A3.2, A4.1, A4.15, A7.5)', () => {
   let t: IdentityTestApp;

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { DeliveryStatus } from '../../common/delivery-status';
+import type { DeliveryStatus } from '../../core/delivery-status';
 
 /**
  * One e-mail: rendered when queued (so the dev mailbox shows exactly what was sent), then handed to

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import type { DeliveryStatus } from '../../common/delivery-status';
+import type { DeliveryStatus } from '../../core/delivery-status';
 
 /** One SMS, queued with its cause and handed to the SmsSender by the SMS worker. */
 @Entity('sms_messages')

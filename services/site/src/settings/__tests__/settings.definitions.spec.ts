@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { settingsSectionWithRules } from '@cf/contracts';
 import { ValidationFailedError, validateWithSchema as parseBody } from '@cf/platform';
-import { localize } from '../../common/localized';
-import { SECTION_NAMES, SETTINGS_SECTIONS } from '../settings.definitions';
+import { localize } from '../../core/localized';
+import { SECTION_NAMES, SETTINGS_SECTIONS } from '../../core/settings.definitions';
 
 const fieldsOf = (run: () => unknown): Array<{ field: string; messageKey: string }> => {
   try {

@@ -1,4 +1,4 @@
-import { addWorkingDays } from '../working-days';
+import { addWorkingDays } from '../../core/working-days';
 
 describe('three working days for a manual KYC review (A4.3, A9.6)', () => {
   it.each([

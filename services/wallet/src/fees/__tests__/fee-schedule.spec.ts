@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { feesExclVat, quoteFees } from '../fee-schedule';
 import { baisaToDecimal, formatOmr, percentOf } from '../money';
-import { DEFAULT_FEE_RULES, walletFlowsConfigFromEnv } from '../wallet-flows-config';
+import { DEFAULT_FEE_RULES, walletFlowsConfigFromEnv } from '../../config/wallet-flows-config';
 
 describe('fee schedule (integer baisa, half-up)', () => {
   it('[A3.17] quotes percentage, flat, service and platform fees with 5% VAT on the fees', () => {

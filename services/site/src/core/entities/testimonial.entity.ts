@@ -1,0 +1,18 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { booleanTransformer, jsonTransformer } from '@cf/platform';
+import type { LocalizedText } from '../localized';
+
+/** A testimonial shown on the home page. */
+@Entity('testimonials')
+export class TestimonialRow {
+  @PrimaryColumn({ type: 'varchar', length: 36 }) id: string;
+  @Column({ type: 'varchar', length: 80, nullable: true, unique: true }) seedKey: string | null;
+  @Column({ type: 'text', transformer: jsonTransformer }) name: LocalizedText;
+  @Column({ type: 'text', transformer: jsonTransformer }) role: LocalizedText;
+  @Column({ type: 'text', transformer: jsonTransformer }) quote: LocalizedText;
+  @Column({ type: 'varchar', length: 500 }) image: string;
+  @Column({ type: 'int' }) sortOrder: number;
+  @Column({ type: 'boolean', transformer: booleanTransformer }) status: boolean;
+  @Column({ type: 'varchar', length: 30 }) createdAt: string;
+  @Column({ type: 'varchar', length: 30 }) updatedAt: string;
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { currencyLabel, type InvestorClassView, type Language } from '@cf/contracts';
+import { VERIFICATION_CONFIG, JURISDICTION_PACK } from '../../verification.tokens';
+import type { VerificationConfig } from '../config/env';
+import { classById, classify, type DeclaredFigures, type JurisdictionPack, type PackClass } from './domain/jurisdiction-pack';
+
+const LOCALES: Record<Language, string> = { ar: 'ar-OM', en: 'en-GB', fr: 'fr-FR' };
+
+/** The pack in force, read as the rest of the service needs it: classes, limits, wording, money. */
+@Injectable()
+export class JurisdictionService {
+  constructor(
+    @Inject(JURISDICTION_PACK) readonly pack: JurisdictionPack,
+    @Inject(VERIFICATION_CONFIG) private readonly config: VerificationConfig,
+  ) {}
+
+  get retakeWaitHours(): number {
+    return this.config.suitabilityRetakeWaitHours ?? this.pack.suitability.retakeWaitHours;
+  }
+
+  classify(declared: DeclaredFigures): PackClass {
+    return classify(this.pack, declared);
+  }
+
+  classById(id: string | null): PackClass | undefined {
+    return id ? classById(this.pack, id) : undefined;
+  }
+
+  view(id: string | null, language: Language): InvestorClassView | null {
+    const found = this.classById(id);
+    return found ? { id: found.id, label: found.label[language], rule: found.rule, limits: found.limits } : null;
+  }
+
+  /** A5.14: the classes a reviewer may approve for a verification proposed as `proposedId` (that one or lower), highest first. */
+  classesUpTo(proposedId: string | null, language: Language): InvestorClassView[] {
+    const proposed = this.classById(proposedId);
+    if (!proposed) return [];
+    return [...this.pack.classes]
+      .filter((c) => c.rank <= proposed.rank)
+      .sort((a, b) => b.rank - a.rank)
+      .map((c) => this.view(c.id, language)!);
+  }
+
+  /** An amount in the pack's minor unit as a reader of `language` expects it (OMR 20,000.000). */
+  formatAmount(minor: number, language: Language): string {
+    const digits = String(this.pack.minorUnits).length - 1; // 1000 → 3 (baisa), 100 → 2 (cents)
+    const number = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / this.pack.minorUnits);
+    const label = this.pack.currency === 'OMR' ? currencyLabel(language) : this.pack.currency;
+    return language === 'en' ? `${label} ${number}` : `${number} ${label}`;
+  }
+}

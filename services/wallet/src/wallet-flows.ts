@@ -1,0 +1,20 @@
+import type { Type } from '@nestjs/common';
+import { AdjustmentRow } from './admin/entities/adjustment.entity';
+import { WalletAdminModule } from './admin/admin.module';
+import { FeesModule } from './fees/fees.module';
+import { WalletFlowsTables1740000000200 } from './migrations/1740000000200-wallet-flows-tables';
+import { WalletAchTables1740000000250 } from './migrations/1740000000250-wallet-ach-tables';
+import { AchAccountRow, AchCustomerRow } from './topup/ach/ach-account.entity';
+import { StatementsModule } from './statements/statements.module';
+import { PreapprovalRow } from './topup/entities/preapproval.entity';
+import { WebhookEventRow } from './topup/entities/webhook-event.entity';
+import { TopupModule } from './topup/topup.module';
+import { WithdrawalModule } from './withdrawal/withdrawal.module';
+import { WalletTransactionRow } from './wallet-transactions/entities/wallet-transaction.entity';
+import { WalletUserRow } from './wallet-transactions/entities/wallet-user.entity';
+import { WalletTransactionsModule } from './wallet-transactions/wallet-transactions.module';
+
+/** The wallet flows' pieces, appended to WALLET_ENTITIES / WALLET_MIGRATIONS / WALLET_FEATURE_MODULES in app.module.ts. */
+export const WALLET_FLOWS_ENTITIES = [WalletTransactionRow, PreapprovalRow, WebhookEventRow, AdjustmentRow, WalletUserRow, AchAccountRow, AchCustomerRow];
+export const WALLET_FLOWS_MIGRATIONS = [WalletFlowsTables1740000000200, WalletAchTables1740000000250];
+export const WALLET_FLOWS_MODULES: Type[] = [FeesModule, WalletTransactionsModule, TopupModule, WithdrawalModule, StatementsModule, WalletAdminModule];
