@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import type { SignatureKind } from '@cf/contracts';
+import { SIGNATURE_LIMITS, type SignatureKind } from '@cf/contracts';
 import { judgeTextedCode, newTextedCode, textedCodeHash } from '../crypto/one-time-code';
 import { AppError, ValidationFailedError } from '../errors/app-error';
 import { normalizeImageDataUrl, type ImageRules } from '../files/image-normalize';
@@ -37,6 +37,14 @@ export interface StoredSignature extends CapturedSignature {
   codeHash: string;
   codeExpiresAt: string;
   attempts: number;
+}
+
+/**
+ * A5.8, C5.12: a signature picture under 512 KB, between 20 and 800 pixels a side, kept as a PNG
+ * (its transparent background survives); the service names its own messages.
+ */
+export function signatureImageRules(messages: Pick<ImageRules, 'invalidKey' | 'tooLargeKey' | 'tooSmallKey'>): ImageRules {
+  return { maxBytes: SIGNATURE_LIMITS.imageMaxBytes, minSide: 20, maxSide: 800, output: 'png', ...messages };
 }
 
 export interface TextedSignatureOptions {

@@ -18,10 +18,10 @@ import {
   newId,
   OutboxService,
   SecretBox,
+  signatureImageRules,
   TextedSignatureFlow,
   Transactions,
   type AuthenticatedUser,
-  type ImageRules,
 } from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
 import type { InvestmentRow } from '../core/entities/investment.entity';
@@ -34,16 +34,11 @@ import { ContractsService } from './contracts.service';
 import { reviewDueBy } from './domain/review-due';
 import type { ContractSignatureRow } from './entities/contract-signature.entity';
 
-/** C5.12: a signature image under 512 KB, kept as a PNG (its transparent background survives). */
-const SIGNATURE_IMAGE_RULES: ImageRules = {
-  maxBytes: CONTRACT_SIGNATURE_LIMITS.imageMaxBytes,
-  minSide: 20,
-  maxSide: 800,
-  output: 'png',
+const SIGNATURE_IMAGE_RULES = signatureImageRules({
   invalidKey: 'investments.signatureImageInvalid',
   tooLargeKey: 'investments.signatureImageTooLarge',
   tooSmallKey: 'investments.signatureImageTooSmall',
-};
+});
 
 /**
  * Signing an investment's contract (C4.14, C5.12; docs/adr/0019): a new signature row per attempt,

@@ -16,10 +16,10 @@ import {
   newId,
   OutboxService,
   SecretBox,
+  signatureImageRules,
   TextedSignatureFlow,
   Transactions,
   type AuthenticatedUser,
-  type ImageRules,
 } from '@cf/platform';
 import { VerificationViews } from '../core/verification-views';
 import type { VerificationRow } from '../core/entities/verification.entity';
@@ -34,16 +34,11 @@ import { CONSENT_TEXTS, REGULATOR_DECISION } from './consent-texts';
 import { ConsentsRepository } from './consents.repository';
 import type { ConsentRow } from './entities/consent.entity';
 
-/** A5.8: a signature image under 512 KB, kept as a PNG (its transparent background survives). */
-const SIGNATURE_IMAGE_RULES: ImageRules = {
-  maxBytes: CONSENT_LIMITS.imageMaxBytes,
-  minSide: 20,
-  maxSide: 800,
-  output: 'png',
+const SIGNATURE_IMAGE_RULES = signatureImageRules({
   invalidKey: 'verification.signatureImageInvalid',
   tooLargeKey: 'verification.signatureImageTooLarge',
   tooSmallKey: 'verification.imageTooSmall',
-};
+});
 
 /**
  * The consent agreement (A4.4, A4.8, A5.8): sign, confirm with a texted code, then immutable. The
