@@ -28,6 +28,21 @@ function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) 
   return { fieldId, hintId, errorId, describedBy };
 }
 
+/** The field's label, with a required mark screen readers skip (they hear aria-required). */
+function FieldLabel({ fieldId, label, hideLabel, required }: { fieldId: string; label: ReactNode; hideLabel?: boolean; required?: boolean }) {
+  return (
+    <label htmlFor={fieldId} className={cx('cf-field__label', hideLabel && 'cf-visually-hidden')}>
+      {label}
+      {required ? (
+        <span className="cf-field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
 function FieldFooter({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: ReactNode; errorId?: string }) {
   return (
     <>
@@ -57,15 +72,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={cx('cf-field', error ? 'cf-field--invalid' : null, className)}>
-      <label htmlFor={fieldId} className={cx('cf-field__label', hideLabel && 'cf-visually-hidden')}>
-        {label}
-        {required ? (
-          <span className="cf-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel fieldId={fieldId} label={label} hideLabel={hideLabel} required={required} />
       <div className="cf-field__control">
         <input
           ref={ref}
@@ -129,21 +136,14 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={cx('cf-field', error ? 'cf-field--invalid' : null, className)}>
-      <label htmlFor={fieldId} className={cx('cf-field__label', hideLabel && 'cf-visually-hidden')}>
-        {label}
-        {required ? (
-          <span className="cf-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel fieldId={fieldId} label={label} hideLabel={hideLabel} required={required} />
       <textarea
         ref={ref}
         id={fieldId}
         className="cf-input cf-textarea"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        aria-required={required || undefined}
         {...rest}
       />
       <FieldFooter hint={hint} hintId={hintId} error={error} errorId={errorId} />
@@ -169,21 +169,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={cx('cf-field', error ? 'cf-field--invalid' : null, className)}>
-      <label htmlFor={fieldId} className={cx('cf-field__label', hideLabel && 'cf-visually-hidden')}>
-        {label}
-        {required ? (
-          <span className="cf-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel fieldId={fieldId} label={label} hideLabel={hideLabel} required={required} />
       <select
         ref={ref}
         id={fieldId}
         className="cf-input cf-select"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        aria-required={required || undefined}
         {...rest}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

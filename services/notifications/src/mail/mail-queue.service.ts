@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import type { Language } from '@cf/contracts';
-import { AppError, currentContext, newId } from '@cf/platform';
+import { AppError } from '@cf/platform';
+import { queuedDelivery } from '../core/queued-delivery';
 import type { MailMessage } from './entities/mail-message.entity';
 import { MailMessagesRepository } from './mail-messages.repository';
 import { MailWorker } from './mail.worker';
@@ -28,25 +29,12 @@ export class MailQueue {
     // The address must satisfy the event contracts too (email-delivered), or the worker could never mark it sent.
     if (!z.string().email().safeParse(input.to.trim()).success) throw new AppError('common.invalidEmail', 400);
     const rendered = renderEmail(input.template, input.params, input.language);
-    const now = new Date().toISOString();
     const message: MailMessage = {
-      id: newId(),
-      to: input.to.trim(),
+      ...queuedDelivery({ to: input.to.trim(), language: input.language, causationEventId: input.causationEventId }),
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
       template: input.template,
-      language: input.language,
-      causationEventId: input.causationEventId,
-      correlationId: currentContext()?.correlationId ?? null,
-      status: 'queued',
-      attempts: 0,
-      nextAttemptAt: now,
-      claimedAt: null,
-      sentAt: null,
-      lastError: null,
-      transportMessageId: null,
-      createdAt: now,
     };
     await this.queue.insert(message);
     this.worker.kick();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@cf/contracts';
-import { currentContext, newId } from '@cf/platform';
+import { queuedDelivery } from '../core/queued-delivery';
 import type { SmsMessage } from './entities/sms-message.entity';
 import { SmsMessagesRepository } from './sms-messages.repository';
 import { renderSms, type SmsTemplateName, type SmsTemplateParams } from './sms-texts';
@@ -23,23 +23,10 @@ export class SmsQueue {
   ) {}
 
   async enqueue<K extends SmsTemplateName>(input: QueueSmsInput<K>): Promise<SmsMessage> {
-    const now = new Date().toISOString();
     const message: SmsMessage = {
-      id: newId(),
-      to: input.to.replace(/[\s-]/g, ''),
+      ...queuedDelivery({ to: input.to.replace(/[\s-]/g, ''), language: input.language, causationEventId: input.causationEventId }),
       text: renderSms(input.template, input.params, input.language),
       template: input.template,
-      language: input.language,
-      causationEventId: input.causationEventId,
-      correlationId: currentContext()?.correlationId ?? null,
-      status: 'queued',
-      attempts: 0,
-      nextAttemptAt: now,
-      claimedAt: null,
-      sentAt: null,
-      lastError: null,
-      transportMessageId: null,
-      createdAt: now,
     };
     await this.queue.insert(message);
     this.worker.kick();
