@@ -160,13 +160,25 @@ export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output' = '
   return rest;
 }
 
+/**
+ * Answer schemas several operations share (a campaign, a transaction), by the name they have under
+ * `components.schemas`: written once and referred to, which keeps the document small enough for a
+ * browser to read quickly. Set by the document builder; a lone operation writes its answer inline.
+ */
+export type SharedAnswers = ReadonlyMap<z.core.$ZodType, string>;
+
+function answerSchemaOf(answer: z.core.$ZodType, shared: SharedAnswers | undefined): Record<string, unknown> {
+  const name = shared?.get(answer);
+  return name ? { $ref: `#/components/schemas/${name}` } : jsonSchemaOf(answer, 'output');
+}
+
 /** The success envelope with the contract's answer schema in `data.data` (lists' paging fields sit beside it). */
-function successAnswerOf(endpoint: Endpoint & { answer: z.core.$ZodType }): Record<string, unknown> {
+function successAnswerOf(endpoint: Endpoint & { answer: z.core.$ZodType }, sharedAnswers?: SharedAnswers): Record<string, unknown> {
   const shared = SHARED_RESPONSES[endpoint.created ? 'Created' : 'Success'];
-  const schema = endpoint.wholeAnswer ? jsonSchemaOf(endpoint.answer, 'output') : {
+  const schema = endpoint.wholeAnswer ? answerSchemaOf(endpoint.answer, sharedAnswers) : {
     allOf: [
       { $ref: '#/components/schemas/Success' },
-      { type: 'object', required: ['data'], properties: { data: { type: 'object', required: ['data'], properties: { data: jsonSchemaOf(endpoint.answer, 'output') } } } },
+      { type: 'object', required: ['data'], properties: { data: { type: 'object', required: ['data'], properties: { data: answerSchemaOf(endpoint.answer, sharedAnswers) } } } },
     ],
   };
   return { description: shared.description, headers: RESPONSE_HEADERS, content: { 'application/json': { schema } } };
@@ -236,13 +248,13 @@ function requestBodyOf(endpoint: Endpoint): Record<string, unknown> | undefined 
 
 const ref = (name: keyof typeof SHARED_RESPONSES) => ({ $ref: `#/components/responses/${name}` });
 
-function responsesOf(endpoint: Endpoint): Record<string, unknown> {
+function responsesOf(endpoint: Endpoint, sharedAnswers?: SharedAnswers): Record<string, unknown> {
   const writes = endpoint.method !== 'GET';
   const hasPathParameters = endpoint.path.includes(':');
   const success = endpoint.produces
     ? { description: 'The file.', headers: RESPONSE_HEADERS, content: Object.fromEntries(endpoint.produces.map((type) => [type, {}])) }
     : endpoint.answer
-      ? successAnswerOf({ ...endpoint, answer: endpoint.answer })
+      ? successAnswerOf({ ...endpoint, answer: endpoint.answer }, sharedAnswers)
       : ref(endpoint.created ? 'Created' : 'Success');
   const responses: Record<string, unknown> = { [endpoint.created ? '201' : '200']: success };
   if (endpoint.body || endpoint.query || endpoint.upload || endpoint.idempotencyKey === 'required' || writes) responses['400'] = ref('BadRequest');
@@ -262,7 +274,7 @@ function responsesOf(endpoint: Endpoint): Record<string, unknown> {
  * One OpenAPI operation written from a REST contract: access, parameters, body, answers.
  * `documentedPath` names the path parameters when the document spells the URL shape another way.
  */
-export function contractOperation(endpoint: Endpoint, rateLimit: RateLimitClass = 'default', documentedPath = endpoint.path): Record<string, unknown> {
+export function contractOperation(endpoint: Endpoint, rateLimit: RateLimitClass = 'default', documentedPath = endpoint.path, sharedAnswers?: SharedAnswers): Record<string, unknown> {
   const body = requestBodyOf(endpoint);
   const bodyLimit = endpoint.body || endpoint.upload ? requestBodyLimitOf(endpoint.context) : undefined;
   return {
@@ -273,7 +285,7 @@ export function contractOperation(endpoint: Endpoint, rateLimit: RateLimitClass 
     security: securityOf(endpoint.access),
     parameters: parametersOf(endpoint, documentedPath),
     ...(body ? { requestBody: body } : {}),
-    responses: responsesOf(endpoint),
+    responses: responsesOf(endpoint, sharedAnswers),
     'x-service': endpoint.context,
     'x-access': endpoint.access,
     'x-rate-limit': rateLimit,

@@ -1,6 +1,6 @@
 import { REST_ENDPOINTS, SESSION_SECONDS, type Endpoint } from '@cf/contracts';
 import { gatewayRouteMatcher } from '../routes/route-matcher';
-import { contractOperation, openApiPathOf, SHARED_HEADERS, SHARED_RESPONSES, SHARED_SCHEMAS, type OpenApiDocument } from './contract-operations';
+import { contractOperation, jsonSchemaOf, openApiPathOf, operationIdOf, SHARED_HEADERS, SHARED_RESPONSES, SHARED_SCHEMAS, type OpenApiDocument, type SharedAnswers } from './contract-operations';
 
 /** The bounded contexts, in the order a reader meets them; each is an OpenAPI tag. */
 const CONTEXT_TAGS = [
@@ -102,15 +102,29 @@ function usedResponses(paths: OpenApiDocument['paths']): Partial<typeof SHARED_R
   return Object.fromEntries(Object.entries(SHARED_RESPONSES).filter(([name]) => text.includes(`"#/components/responses/${name}"`)));
 }
 
+/** Answer schemas used by more than one operation, named after the first (`GetEquitiesIdAnswer`). */
+function sharedAnswersOf(endpoints: readonly Endpoint[]): Map<NonNullable<Endpoint['answer']>, string> {
+  const uses = new Map<NonNullable<Endpoint['answer']>, Endpoint[]>();
+  for (const endpoint of endpoints) if (endpoint.answer) uses.set(endpoint.answer, [...(uses.get(endpoint.answer) ?? []), endpoint]);
+  const named = new Map<NonNullable<Endpoint['answer']>, string>();
+  for (const [answer, users] of uses) {
+    if (users.length < 2) continue;
+    const id = operationIdOf(users[0]);
+    named.set(answer, `${id.charAt(0).toUpperCase()}${id.slice(1)}Answer`);
+  }
+  return named;
+}
+
 export function buildOpenApiDocument(endpoints: readonly Endpoint[] = REST_ENDPOINTS): OpenApiDocument {
   const matcher = gatewayRouteMatcher();
   const paths: OpenApiDocument['paths'] = {};
   const sorted = [...endpoints].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
   const canonical = canonicalPaths(sorted);
+  const sharedAnswers: SharedAnswers = sharedAnswersOf(sorted);
   for (const endpoint of sorted) {
     const route = matcher.match(endpoint.path.replace(/:([A-Za-z_]\w*)/g, 'x'), endpoint.method);
     const documentedPath = canonical.get(endpoint)!;
-    (paths[openApiPathOf({ path: documentedPath })] ??= {})[endpoint.method.toLowerCase()] = contractOperation(endpoint, route?.rule.rateLimit ?? 'default', documentedPath);
+    (paths[openApiPathOf({ path: documentedPath })] ??= {})[endpoint.method.toLowerCase()] = contractOperation(endpoint, route?.rule.rateLimit ?? 'default', documentedPath, sharedAnswers);
   }
   Object.assign(paths, GATEWAY_PATHS);
   return {
@@ -130,7 +144,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = REST_ENDPO
       headers: SHARED_HEADERS,
       // Only the shared answers some operation refers to (an operation with its own answer schema writes its own).
       responses: usedResponses(paths),
-      schemas: SHARED_SCHEMAS,
+      schemas: { ...SHARED_SCHEMAS, ...Object.fromEntries([...sharedAnswers].map(([answer, name]) => [name, jsonSchemaOf(answer, 'output')])) },
     },
   };
 }

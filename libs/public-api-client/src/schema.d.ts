@@ -6975,11 +6975,2071 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        DeleteCampaignsIdFollowAnswer: {
+            /** Format: int64 */
+            followersCount: number;
+            isFollowing: boolean;
+        };
+        DeleteEquityAchPaymentDisconnectAchAccountIdAnswer: {
+            _id: string;
+            accountId: string;
+            bankName: string;
+            companyName: string;
+            createdAt: string;
+            id: string;
+            last4: string | null;
+            /** @enum {string} */
+            status: "active" | "disconnected";
+        };
+        DeleteEquityCampaignFaqsIdFaqIdAnswer: {
+            id: string;
+        };
+        DeleteUsersFollowUserIdAnswer: {
+            /** Format: int64 */
+            followersCount: number;
+            following: boolean;
+            message: string;
+        };
         Fail: {
             /** @description In the caller's language (`?lng=` ar, en or fr; Arabic by default). */
             message: string;
             /** @constant */
             status: "fail";
+        };
+        GetAccountVerificationAdminIdAnswer: {
+            accreditation: ("under-review" | "approved" | "declined") | null;
+            approvableClasses: {
+                id: string;
+                label: string;
+                limits: {
+                    perCampaign: number | null;
+                    perMonth: number | null;
+                    perTransaction: number | null;
+                    rolling12Months: number | null;
+                    total: number | null;
+                };
+                rule: string;
+            }[];
+            /** @enum {string} */
+            consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+            decidedAt: string | null;
+            declarations: {
+                /** Format: int64 */
+                annualIncome: number;
+                declaredAt: string;
+                enhancedReview: boolean;
+                /** @enum {string} */
+                fatcaSubject: "yes" | "no";
+                /** @enum {string} */
+                institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
+                /** Format: int64 */
+                jointIncome?: number;
+                /** Format: int64 */
+                netAssets: number;
+                /** @enum {string} */
+                politicallyExposed: "yes" | "no";
+                sourceOfWealth: string;
+                /** @enum {string} */
+                usPerson: "yes" | "no";
+            } | null;
+            declineReason: string | null;
+            history: {
+                actorId: string;
+                at: string;
+                /** @enum {string} */
+                decision: "submitted" | "accept" | "decline" | "re-sign" | "expired";
+                id: string;
+                investorClass: string | null;
+                reason: string | null;
+            }[];
+            id: string;
+            investor: {
+                email: string;
+                firstName: string;
+                lastName: string;
+            } | null;
+            investorClass: {
+                id: string;
+                label: string;
+                limits: {
+                    perCampaign: number | null;
+                    perMonth: number | null;
+                    perTransaction: number | null;
+                    rolling12Months: number | null;
+                    total: number | null;
+                };
+                rule: string;
+            } | null;
+            jurisdiction: string;
+            manualKyc: {
+                dueBy: string;
+                requestedAt: string;
+            } | null;
+            profile: {
+                anotherNationalityCountry?: string;
+                /** @enum {string} */
+                beneficialOwner: "yes" | "no";
+                buildingName: string;
+                dataProcessingAgreement: boolean;
+                employmentStatus: string;
+                expectedInvestmentSize?: string;
+                /** @enum {string} */
+                hasAnotherNationality: "yes" | "no";
+                id: string;
+                /** @enum {string} */
+                investorType: "individual" | "company";
+                /** Format: int64 */
+                monthlyIncome: number;
+                occupation?: string;
+                occupationCategory?: string;
+                otherIncomeDetail?: string;
+                otherOccupation?: string;
+                preferredInvestmentSegment?: string;
+                secondaryEmail?: string;
+                secondaryNumber?: string;
+                sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+                streetName: string;
+                updatedAt: string;
+                userId: string;
+            } | null;
+            proposedClass: {
+                id: string;
+                label: string;
+                limits: {
+                    perCampaign: number | null;
+                    perMonth: number | null;
+                    perTransaction: number | null;
+                    rolling12Months: number | null;
+                    total: number | null;
+                };
+                rule: string;
+            } | null;
+            /** @enum {string} */
+            status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+            steps: {
+                consent: boolean;
+                declarations: boolean;
+                identityDocument: boolean;
+                personalDetails: boolean;
+                suitability: boolean;
+            };
+            submittedAt: string | null;
+            suitability: {
+                /** Format: int64 */
+                passScore: number;
+                retakeAt: string | null;
+                score: number | null;
+                /** @enum {string} */
+                status: "not-taken" | "passed" | "failed";
+                takenAt: string | null;
+            };
+            userId: string;
+        };
+        GetAccountVerificationAdminIdDocumentsAnswer: {
+            documentNumber: string | null;
+            documentType: ("id-card" | "passport" | "driving-license") | null;
+            expired: boolean;
+            expiryDate: string | null;
+            gender: ("male" | "female") | null;
+            images: {
+                expiresAt: string;
+                /** Format: int64 */
+                height: number;
+                /** @enum {string} */
+                slot: "front" | "back" | "live-photo";
+                uploadedAt: string;
+                url: string;
+                /** Format: int64 */
+                width: number;
+            }[];
+            legalNames: {
+                first: string;
+                firstAr: string;
+                last: string;
+                lastAr: string;
+                middle: string | null;
+                middleAr: string | null;
+            } | null;
+            missing: ("front" | "back" | "live-photo")[];
+        };
+        GetAccountVerificationAnswer: {
+            accreditation: ("under-review" | "approved" | "declined") | null;
+            /** @enum {string} */
+            consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+            decidedAt: string | null;
+            declarations: {
+                /** Format: int64 */
+                annualIncome: number;
+                declaredAt: string;
+                enhancedReview: boolean;
+                /** @enum {string} */
+                fatcaSubject: "yes" | "no";
+                /** @enum {string} */
+                institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
+                /** Format: int64 */
+                jointIncome?: number;
+                /** Format: int64 */
+                netAssets: number;
+                /** @enum {string} */
+                politicallyExposed: "yes" | "no";
+                sourceOfWealth: string;
+                /** @enum {string} */
+                usPerson: "yes" | "no";
+            } | null;
+            declineReason: string | null;
+            id: string;
+            investorClass: {
+                id: string;
+                label: string;
+                limits: {
+                    perCampaign: number | null;
+                    perMonth: number | null;
+                    perTransaction: number | null;
+                    rolling12Months: number | null;
+                    total: number | null;
+                };
+                rule: string;
+            } | null;
+            jurisdiction: string;
+            manualKyc: {
+                dueBy: string;
+                requestedAt: string;
+            } | null;
+            profile: {
+                anotherNationalityCountry?: string;
+                /** @enum {string} */
+                beneficialOwner: "yes" | "no";
+                buildingName: string;
+                dataProcessingAgreement: boolean;
+                employmentStatus: string;
+                expectedInvestmentSize?: string;
+                /** @enum {string} */
+                hasAnotherNationality: "yes" | "no";
+                id: string;
+                /** @enum {string} */
+                investorType: "individual" | "company";
+                /** Format: int64 */
+                monthlyIncome: number;
+                occupation?: string;
+                occupationCategory?: string;
+                otherIncomeDetail?: string;
+                otherOccupation?: string;
+                preferredInvestmentSegment?: string;
+                secondaryEmail?: string;
+                secondaryNumber?: string;
+                sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+                streetName: string;
+                updatedAt: string;
+                userId: string;
+            } | null;
+            proposedClass: {
+                id: string;
+                label: string;
+                limits: {
+                    perCampaign: number | null;
+                    perMonth: number | null;
+                    perTransaction: number | null;
+                    rolling12Months: number | null;
+                    total: number | null;
+                };
+                rule: string;
+            } | null;
+            /** @enum {string} */
+            status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+            steps: {
+                consent: boolean;
+                declarations: boolean;
+                identityDocument: boolean;
+                personalDetails: boolean;
+                suitability: boolean;
+            };
+            submittedAt: string | null;
+            suitability: {
+                /** Format: int64 */
+                passScore: number;
+                retakeAt: string | null;
+                score: number | null;
+                /** @enum {string} */
+                status: "not-taken" | "passed" | "failed";
+                takenAt: string | null;
+            };
+            userId: string;
+        };
+        GetAccountVerificationConsentAnswer: {
+            agreementSha256: string | null;
+            codeExpiresAt: string | null;
+            confirmedAt: string | null;
+            kind: ("typed" | "drawn" | "image") | null;
+            phoneMasked: string | null;
+            rejectReason: string | null;
+            resendAt: string | null;
+            /** @enum {string} */
+            state: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+            typedText: string | null;
+        };
+        GetAdminEventsCampaignsParkedAnswer: {
+            parked: {
+                /** Format: int64 */
+                attempts: number;
+                consumer: string;
+                error: string;
+                eventId: string;
+                eventType: string;
+                id: string;
+                parkedAt: string;
+                /** @enum {string} */
+                reason: "contract" | "unprocessable" | "retries";
+                replayedAt: string | null;
+                topic: string;
+            }[];
+        };
+        GetCampaignsEquitiesAnswer: {
+            displayLoadMore: boolean;
+            docs: {
+                about: string | null;
+                approvedAt?: string | null;
+                campaignName: string | null;
+                category: string | null;
+                closeDate: string | null;
+                companyLogo: string | null;
+                companyName: string | null;
+                coverImage: string | null;
+                createdAt?: string;
+                daysLeft: number | null;
+                dealType: string | null;
+                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+                displayLabelText?: string | null;
+                equityAvailable?: number | null;
+                equityCurrencyCode?: string;
+                goal: number | null;
+                id: string;
+                industry: string | null;
+                interestRate?: number | null;
+                investingType: ("fixed" | "flexible") | null;
+                /** Format: int64 */
+                investorsCount?: number;
+                isSaved?: boolean;
+                maximumRaise: number | null;
+                minimumRaise: number | null;
+                openDate: string | null;
+                ownerId?: string;
+                progress?: number;
+                raisedAmount: number;
+                ribbon?: {
+                    /** @enum {string} */
+                    color: "warning" | "success" | "primary";
+                    label: string;
+                };
+                savedCampaignID?: string | null;
+                slug: string;
+                /** Format: int32 */
+                status: number;
+                statusKey?: string;
+                statusLabel?: string;
+                termsName?: string;
+                /** @enum {string} */
+                termsSlug: "equity" | "equity-with-dividends" | "debt";
+            }[];
+            /** Format: int64 */
+            totalCount: number;
+        };
+        GetCategoriesFrontAnswer: {
+            id: string;
+            key: string;
+            name: string;
+        }[];
+        GetContentPageHomePageSectionAnswer: {
+            howItWorks: {
+                investors: {
+                    description: {
+                        ar: string;
+                        en: string;
+                        fr: string;
+                    };
+                    icon: string;
+                    key: string;
+                    title: {
+                        ar: string;
+                        en: string;
+                        fr: string;
+                    };
+                }[];
+                raisers: {
+                    description: {
+                        ar: string;
+                        en: string;
+                        fr: string;
+                    };
+                    icon: string;
+                    key: string;
+                    title: {
+                        ar: string;
+                        en: string;
+                        fr: string;
+                    };
+                }[];
+                subtitle: {
+                    ar: string;
+                    en: string;
+                    fr: string;
+                };
+                title: {
+                    ar: string;
+                    en: string;
+                    fr: string;
+                };
+            };
+            statistics: {
+                items: {
+                    key: string;
+                    label: {
+                        ar: string;
+                        en: string;
+                        fr: string;
+                    };
+                }[];
+                title: {
+                    ar: string;
+                    en: string;
+                    fr: string;
+                };
+            };
+        };
+        GetEquityPaymentGatewayCheckPaymentSessionInvestmentIdAnswer: {
+            investment: {
+                _id: string;
+                acceptedAt: string;
+                /** Format: int64 */
+                amount: number;
+                campaignId: string;
+                campaignName: string;
+                campaignSlug: string;
+                cancellable: boolean;
+                cancellableUntil: string | null;
+                cancelledAt: string | null;
+                /** @enum {string} */
+                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                createdAt: string;
+                currency: string;
+                failureReason: string | null;
+                gateway: string | null;
+                id: string;
+                investorId: string;
+                offerShownAt: string;
+                ownership: number;
+                paidAt: string | null;
+                paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                referenceId: string;
+                reservedUntil: string;
+                sharePrice: number | null;
+                shareUnits: number | null;
+                /** @enum {string} */
+                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                /** @enum {number} */
+                status: 0 | 1 | 2 | 3 | 4;
+                transactionId: string | null;
+            };
+            payment: {
+                /** Format: int64 */
+                amount: number;
+                bankTransfer: {
+                    accountName: string;
+                    bankName: string;
+                    iban: string;
+                    swift: string;
+                } | null;
+                method: string;
+                redirectUrl: string | null;
+                /** @enum {number} */
+                status: 0 | 1 | 2 | 3 | 4;
+                /** Format: int64 */
+                totalAmount: number;
+                /** Format: int64 */
+                totalFees: number;
+                transactionId: string;
+                transactionNumber: string;
+            } | null;
+        };
+        GetEquityRepaymentScheduleCampaignIdAnswer: {
+            autoRepayment: boolean;
+            campaignId: string;
+            campaignName: string;
+            canDeclareDividend: boolean;
+            canPay: boolean;
+            currency: string;
+            /** Format: int64 */
+            investorsCount: number;
+            /** Format: int64 */
+            raised: number;
+            rows: {
+                defaultRatio: number;
+                /** Format: int32 */
+                delayDays: number;
+                description: string | null;
+                expectedDate: string;
+                id: string;
+                /** @enum {string} */
+                kind: "instalment" | "dividend";
+                /** Format: int64 */
+                netProfit: number;
+                /** Format: int64 */
+                outstandingAmount: number;
+                /** Format: int64 */
+                paid: number;
+                paidDate: string | null;
+                /** @enum {string} */
+                paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
+                /** Format: int64 */
+                platformFees: number;
+                /** Format: int64 */
+                principal: number;
+                /** Format: int64 */
+                profit: number;
+                profitRate: number | null;
+                /** Format: int64 */
+                remainingBalance: number;
+                /** Format: int64 */
+                repaymentNumber: number;
+                /** @enum {string} */
+                repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
+                scheduleName: string;
+                /** Format: int64 */
+                totalPaidSoFar: number;
+                totalReceivedPercent: number;
+                totalRemainingPercent: number;
+                /** Format: int64 */
+                totalRepayment: number;
+                writtenOff: {
+                    at: string;
+                    reason: string;
+                } | null;
+            }[];
+            slug: string;
+            terms: {
+                distributionOfNetProfit: number | null;
+                /** Format: int64 */
+                gracePeriodMonths: number;
+                interestRate: number | null;
+                paymentFrequency: ("daily" | "weekly" | "monthly" | "quarterly" | "semi-annually" | "yearly") | null;
+                termMonths: number | null;
+            };
+            /** @enum {string} */
+            termsSlug: "equity" | "equity-with-dividends" | "debt";
+            totals: {
+                /** Format: int64 */
+                outstanding: number;
+                /** Format: int64 */
+                overdue: number;
+                /** Format: int64 */
+                paid: number;
+                /** Format: int64 */
+                platformFees: number;
+                /** Format: int64 */
+                principal: number;
+                /** Format: int64 */
+                profit: number;
+                /** Format: int64 */
+                totalRepayment: number;
+            };
+        };
+        GetMetaSettingAnswer: {
+            metaDescription: {
+                ar: string;
+                en: string;
+                fr: string;
+            };
+            siteName: {
+                ar: string;
+                en: string;
+                fr: string;
+            };
+        };
+        GetMyInvestmentGetDistributionChartDataAnswer: {
+            months: {
+                /** Format: int64 */
+                future: number;
+                month: string;
+                /** Format: int64 */
+                received: number;
+            }[];
+        };
+        GetSiteSettingAnswer: {
+            favIcon: string;
+            googleAnalyticsCode: string;
+            /** @enum {string} */
+            maintainanceMode: "yes" | "no";
+            /** @enum {string} */
+            onlyAdminCreateCampaign: "yes" | "no";
+            siteLogo: string;
+            sitePrimaryColor: string;
+            siteSecondaryColor: string;
+            timezone: string;
+            /** @enum {string} */
+            walletModule: "yes" | "no";
+        };
+        GetTransactionsAnswer: {
+            displayLoadMore: boolean;
+            docs: {
+                _id: string;
+                /** Format: int64 */
+                amount: number;
+                bankDetails: {
+                    accountHolderName: string;
+                    accountNumber: string;
+                    accountNumberLast4: string;
+                    /** @enum {string} */
+                    accountType: "current" | "savings" | "checking";
+                    bankName: string;
+                    routingNumber: string;
+                    swiftCode: string | null;
+                } | null;
+                campaign: {
+                    id: string;
+                    name: string | null;
+                } | null;
+                createdAt: string;
+                currencyId: string;
+                details: string | null;
+                /** @enum {string} */
+                entryType: "CREDIT" | "DEBIT";
+                failureReason: string | null;
+                fees: {
+                    /** Format: int64 */
+                    flat: number;
+                    /** Format: int64 */
+                    percentage: number;
+                    /** Format: int64 */
+                    platform: number;
+                    /** Format: int64 */
+                    service: number;
+                    /** Format: int64 */
+                    vat: number;
+                };
+                gateway: string;
+                hasSlip: boolean;
+                id: string;
+                investmentId: string | null;
+                paymentMethod: string;
+                preapprovalId: string | null;
+                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                rejectReason: string | null;
+                settledAt: string | null;
+                /** @enum {number} */
+                status: 0 | 1 | 2 | 3 | 4;
+                /** Format: int64 */
+                totalAmount: number;
+                /** Format: int64 */
+                totalFees: number;
+                transactionNumber: string;
+                /** @enum {string} */
+                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                updatedAt: string;
+                userId: string;
+                walletId: string;
+            }[];
+            /** Format: int64 */
+            totalCount: number;
+            /** Format: int64 */
+            userWalletBalance: number;
+        };
+        GetTransactionsIdAnswer: {
+            _id: string;
+            /** Format: int64 */
+            amount: number;
+            bankDetails: {
+                accountHolderName: string;
+                accountNumber: string;
+                accountNumberLast4: string;
+                /** @enum {string} */
+                accountType: "current" | "savings" | "checking";
+                bankName: string;
+                routingNumber: string;
+                swiftCode: string | null;
+            } | null;
+            campaign: {
+                id: string;
+                name: string | null;
+            } | null;
+            createdAt: string;
+            currencyId: string;
+            details: string | null;
+            /** @enum {string} */
+            entryType: "CREDIT" | "DEBIT";
+            failureReason: string | null;
+            fees: {
+                /** Format: int64 */
+                flat: number;
+                /** Format: int64 */
+                percentage: number;
+                /** Format: int64 */
+                platform: number;
+                /** Format: int64 */
+                service: number;
+                /** Format: int64 */
+                vat: number;
+            };
+            gateway: string;
+            hasSlip: boolean;
+            id: string;
+            investmentId: string | null;
+            paymentMethod: string;
+            preapprovalId: string | null;
+            reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+            rejectReason: string | null;
+            settledAt: string | null;
+            /** @enum {number} */
+            status: 0 | 1 | 2 | 3 | 4;
+            /** Format: int64 */
+            totalAmount: number;
+            /** Format: int64 */
+            totalFees: number;
+            transactionNumber: string;
+            /** @enum {string} */
+            type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+            updatedAt: string;
+            userId: string;
+            walletId: string;
+        };
+        GetUsersProfileNetworkAnswer: {
+            displayLoadMore: boolean;
+            docs: {
+                firstName: string;
+                followedAt: string;
+                fullNameAr: string | null;
+                id: string;
+                lastName: string;
+                photo: string | null;
+                slug: string;
+                userType: string;
+            }[];
+            /** Format: int64 */
+            totalCount: number;
+        } | {
+            followers: {
+                displayLoadMore: boolean;
+                docs: {
+                    firstName: string;
+                    followedAt: string;
+                    fullNameAr: string | null;
+                    id: string;
+                    lastName: string;
+                    photo: string | null;
+                    slug: string;
+                    userType: string;
+                }[];
+                /** Format: int64 */
+                totalCount: number;
+            };
+            following: {
+                displayLoadMore: boolean;
+                docs: {
+                    firstName: string;
+                    followedAt: string;
+                    fullNameAr: string | null;
+                    id: string;
+                    lastName: string;
+                    photo: string | null;
+                    slug: string;
+                    userType: string;
+                }[];
+                /** Format: int64 */
+                totalCount: number;
+            };
+        };
+        GetUsersRegenerateQrCodeAnswer: {
+            issuer: string;
+            otpauthUrl: string;
+            qrCode: string;
+            secret: string;
+        };
+        GetWalletAdminTransactionsIdAnswer: {
+            _id: string;
+            /** Format: int64 */
+            amount: number;
+            bankDetails: {
+                accountHolderName: string;
+                accountNumber: string;
+                accountNumberLast4: string;
+                /** @enum {string} */
+                accountType: "current" | "savings" | "checking";
+                bankName: string;
+                routingNumber: string;
+                swiftCode: string | null;
+            } | null;
+            campaign: {
+                id: string;
+                name: string | null;
+            } | null;
+            createdAt: string;
+            currencyId: string;
+            details: string | null;
+            /** @enum {string} */
+            entryType: "CREDIT" | "DEBIT";
+            failureReason: string | null;
+            fees: {
+                /** Format: int64 */
+                flat: number;
+                /** Format: int64 */
+                percentage: number;
+                /** Format: int64 */
+                platform: number;
+                /** Format: int64 */
+                service: number;
+                /** Format: int64 */
+                vat: number;
+            };
+            gateway: string;
+            hasSlip: boolean;
+            id: string;
+            investmentId: string | null;
+            paymentMethod: string;
+            preapprovalId: string | null;
+            reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+            rejectReason: string | null;
+            settledAt: string | null;
+            /** @enum {number} */
+            status: 0 | 1 | 2 | 3 | 4;
+            /** Format: int64 */
+            totalAmount: number;
+            /** Format: int64 */
+            totalFees: number;
+            transactionNumber: string;
+            /** @enum {string} */
+            type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+            updatedAt: string;
+            user: {
+                email: string | null;
+                firstName: string | null;
+                id: string;
+                lastName: string | null;
+            };
+            userId: string;
+            walletId: string;
+        };
+        PatchCampaignCampaignStoryIdAnswer: {
+            about: string | null;
+            approvedAt?: string | null;
+            campaignName: string | null;
+            canEdit: boolean;
+            category: string | null;
+            closeDate: string | null;
+            companyLogo: string | null;
+            companyName: string | null;
+            companyProfile: {
+                address: string | null;
+                category: string | null;
+                companyLogo: string | null;
+                companyName: string | null;
+                contactEmail: string | null;
+                description: string | null;
+                descriptionAr: string | null;
+                industry: string | null;
+                phoneNumber: string | null;
+                website: string | null;
+                yearFounded: number | null;
+            };
+            completeness?: {
+                isAnyFieldMissing: boolean;
+                steps: {
+                    complete: boolean;
+                    /** @enum {string} */
+                    key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                    missing: string[];
+                    /** Format: int64 */
+                    step: number;
+                }[];
+            };
+            coverImage: string | null;
+            createdAt?: string;
+            daysLeft: number | null;
+            dealType: string | null;
+            declineReason: string | null;
+            displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+            displayLabelText?: string | null;
+            documents: {
+                contentType?: string;
+                createdAt?: string;
+                id: string;
+                /** Format: int64 */
+                size?: number;
+                title: string;
+                /** @enum {string} */
+                visibility: "public" | "private";
+            }[];
+            /** Format: int64 */
+            earlyBirdCount?: number;
+            equityAvailable?: number | null;
+            equityCurrencyCode?: string;
+            extras: {
+                contractCopy: boolean;
+                googleAnalyticsID: string | null;
+                links: {
+                    custom: {
+                        title: string;
+                        url: string;
+                    }[];
+                    facebook: string | null;
+                    linkedin: string | null;
+                    twitter: string | null;
+                    website: string | null;
+                    youtube: string | null;
+                };
+                /** @enum {string} */
+                manageContract: "yes" | "no";
+                userUploadedContract: {
+                    id: string;
+                    name: string;
+                } | null;
+            };
+            faqs: {
+                answer: string | null;
+                answerAr: string | null;
+                id: string;
+                question: string;
+                questionAr: string | null;
+                required: boolean;
+                sortOrder?: number;
+            }[];
+            /** Format: int64 */
+            followersCount: number;
+            fundraising: {
+                campaignAccreditation: ("accredited" | "both") | null;
+                campaignStage: string | null;
+                closeDate: string | null;
+                dealType: string | null;
+                equityCurrencyCode: string;
+                goal: number | null;
+                hasLeadInvestor: boolean;
+                hasPropertyInfo: 0 | 1;
+                investingRound: string | null;
+                investingType: ("fixed" | "flexible") | null;
+                maximumRaise: number | null;
+                minimumRaise: number | null;
+                openDate: string | null;
+                openTime: string | null;
+                previouslyRaised: number | null;
+                propertyStage: string | null;
+                repaymentMethod: ("automatic" | "manual") | null;
+                /** @enum {string} */
+                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                timezone: string;
+                totalRevenue: number | null;
+            };
+            goal: number | null;
+            id: string;
+            images: {
+                description: string | null;
+                /** Format: int64 */
+                height?: number;
+                id: string;
+                title: string;
+                url: string;
+                /** Format: int64 */
+                width?: number;
+            }[];
+            industry: string | null;
+            interestRate?: number | null;
+            investingType: ("fixed" | "flexible") | null;
+            /** Format: int64 */
+            investorsCount?: number;
+            isEarlyBird: boolean;
+            isFollowing: boolean;
+            isOwner: boolean;
+            isSaved?: boolean;
+            leadInvestors: {
+                bio: string;
+                id: string;
+                /** @enum {string} */
+                investorType: "individual" | "company";
+                name: string;
+                photo: string | null;
+            }[];
+            maximumRaise: number | null;
+            minimumRaise: number | null;
+            openDate: string | null;
+            ownerId?: string;
+            paymentDetail: {
+                accountNumber: string | null;
+                accountType: ("current" | "checking" | "savings") | null;
+                achAccountId: string | null;
+                achCompanyName?: string | null;
+                achCreatedAt?: string | null;
+                bankName: string | null;
+                confirmAccountNumber: string | null;
+                routingNumber: string | null;
+                tos: boolean;
+            } | null;
+            progress?: number;
+            propertyInfo: {
+                buildYear: number | null;
+                plotSize: number | null;
+                propertyCity: string | null;
+                propertyCountry: string | null;
+                propertyDetail: string | null;
+                propertyName: string | null;
+                propertySize: number | null;
+                propertyState: string | null;
+                propertyStreet: string | null;
+                propertyURL: string | null;
+            };
+            raisedAmount: number;
+            ribbon?: {
+                /** @enum {string} */
+                color: "warning" | "success" | "primary";
+                label: string;
+            };
+            savedCampaignID?: string | null;
+            /** Format: int64 */
+            savedCount?: number;
+            slug: string;
+            /** Format: int32 */
+            status: number;
+            statusKey?: string;
+            statusLabel?: string;
+            story: {
+                about: string | null;
+                campaignName: string | null;
+                campaignStory: string | null;
+                campaignStoryAr: string | null;
+                coverImage: string | null;
+                highlights: string[];
+                uploadType: ("image" | "video") | null;
+                videoUrl: string | null;
+            };
+            teamMembers: {
+                bio: string;
+                email: string | null;
+                fullName: string;
+                id: string;
+                /** @enum {string} */
+                invitationStatus: "sent" | "accepted";
+                invitedAt?: string;
+                photo: string | null;
+                role: string;
+            }[];
+            terms: {
+                availableShares: number | null;
+                convertibleNote: {
+                    conversionTrigger: string | null;
+                    maturityDate: string | null;
+                    noteTerms: string | null;
+                    purchaseValue: number | null;
+                } | null;
+                distributionOfNetProfit: number | null;
+                equityAvailable: number | null;
+                equityAvailableMax: number | null;
+                equityAvailableMin: number | null;
+                gracePeriod: number | null;
+                interestRate: number | null;
+                interestRateMax: number | null;
+                interestRateMin: number | null;
+                investFrequency: string | null;
+                maximumShares: number | null;
+                minimumShares: number | null;
+                paybackStartDate: string | null;
+                paymentFrequency: string | null;
+                preMoneyValuation: number | null;
+                preMoneyValuationMax: number | null;
+                preMoneyValuationMin: number | null;
+                pricePerShare: number | null;
+                siteFee: {
+                    /** @enum {string} */
+                    type: "fixed" | "percentage";
+                    value: number;
+                } | null;
+                termLength: number | null;
+                termLengthMax: number | null;
+                termLengthMin: number | null;
+                totalSharesOffered: number | null;
+            };
+            termsName?: string;
+            /** @enum {string} */
+            termsSlug: "equity" | "equity-with-dividends" | "debt";
+            /** Format: int64 */
+            updatesCount?: number;
+            videos: {
+                description: string | null;
+                embedUrl: string;
+                id: string;
+                /** @enum {string} */
+                provider: "youtube" | "vimeo";
+                title: string;
+                url: string;
+            }[];
+        };
+        PatchCampaignsAdminCommentsCommentIdAnswer: {
+            authorName: string | null;
+            authorSlug: string | null;
+            campaignId: string;
+            comment: string;
+            createdAt: string;
+            id: string;
+            parentCommentId: string | null;
+            parentId: string | null;
+            /** @enum {string} */
+            postType: "comment" | "reply";
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined" | "spam";
+            updatedAt: string;
+            userId: string;
+        };
+        PatchCampaignSettingAnswer: {
+            currencyCode: string;
+            /** @enum {string} */
+            debtEnabled: "yes" | "no";
+            /** @enum {string} */
+            equityEnabled: "yes" | "no";
+            /** @enum {string} */
+            equityWithDividendsEnabled: "yes" | "no";
+            /** @enum {string} */
+            fixedExtendable: "yes" | "no";
+            /** Format: int32 */
+            fixedExtendedMaxDays: number;
+            /** Format: int32 */
+            fixedMaxDays: number;
+            /** Format: int32 */
+            flexibleMaxDays: number;
+            /** Format: int64 */
+            maximumGoal: number;
+            /** Format: int64 */
+            minimumGoal: number;
+            /** Format: int64 */
+            minimumInvestment: number;
+        };
+        PatchChildAccountSettingAnswer: {
+            /** @enum {string} */
+            childAccountEnabled: "yes" | "no";
+            /** Format: int32 */
+            maximumAge: number;
+            /** Format: int32 */
+            minimumInvestments: number;
+            /** Format: int64 */
+            perCampaignLimit: number;
+            /** Format: int64 */
+            perMonthLimit: number;
+            /** Format: int64 */
+            perTransactionLimit: number;
+            /** Format: int64 */
+            perYearLimit: number;
+            /** Format: int64 */
+            totalLimit: number;
+        };
+        PatchPaymentGatewayAchAnswer: {
+            /** @enum {string} */
+            achAutoRepayment: "yes" | "no";
+            /** @enum {string} */
+            achSupport: "yes" | "no";
+            /** @enum {string} */
+            ownerPayoutEnable: "yes" | "no";
+            /** @enum {string} */
+            repaymentStatus: "yes" | "no";
+            /** @enum {string} */
+            status: "yes" | "no";
+        };
+        PatchRevenueSettingAnswer: {
+            fixedSuccessFeePercentage: number;
+            flexibleGoalMissedFeePercentage: number;
+            flexibleGoalReachedFeePercentage: number;
+            /** Format: int64 */
+            siteFeeFixed: number;
+            siteFeePercentage: number;
+            /** @enum {string} */
+            siteFeeType: "percentage" | "fixed";
+            vatPercentage: number;
+        };
+        PatchUsersSwitchToTwoFactorAuthAnswer: {
+            message: string;
+            /** @enum {string} */
+            otpPreferenceTool: "NONE" | "EMAIL" | "2FA";
+        };
+        PostAccountVerificationRemarkIdDocumentsDocumentIdAnswer: {
+            completedAt: string | null;
+            createdAt: string;
+            documents: {
+                id: string;
+                title: string;
+                /** @enum {string} */
+                type: "document" | "front-document" | "back-document" | "live-photo";
+                uploadedAt: string | null;
+                url: string | null;
+            }[];
+            id: string;
+            note: string;
+            /** @enum {string} */
+            status: "pending" | "under-review" | "completed";
+            verificationId: string;
+        };
+        PostAdminEventsCampaignsParkedIdReplayAnswer: {
+            error?: string;
+            /** @enum {string} */
+            outcome: "replayed" | "already-replayed" | "failed";
+        };
+        PostBanksAnswer: {
+            active: boolean;
+            category: string;
+            code: string;
+            createdAt: string;
+            id: string;
+            islamic: boolean;
+            mergedInto: string | null;
+            name: {
+                [key: string]: string;
+            };
+            /** Format: int32 */
+            sortOrder: number;
+            swift: string | null;
+            updatedAt: string;
+        };
+        PostCampaignsIdSubmitForReviewAnswer: {
+            about: string | null;
+            approvedAt?: string | null;
+            campaignName: string | null;
+            canEdit: boolean;
+            category: string | null;
+            closeDate: string | null;
+            companyLogo: string | null;
+            companyName: string | null;
+            companyProfile: {
+                address: string | null;
+                category: string | null;
+                companyLogo: string | null;
+                companyName: string | null;
+                contactEmail: string | null;
+                description: string | null;
+                descriptionAr: string | null;
+                industry: string | null;
+                phoneNumber: string | null;
+                website: string | null;
+                yearFounded: number | null;
+            };
+            completeness?: {
+                isAnyFieldMissing: boolean;
+                steps: {
+                    complete: boolean;
+                    /** @enum {string} */
+                    key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
+                    missing: string[];
+                    /** Format: int64 */
+                    step: number;
+                }[];
+            };
+            coverImage: string | null;
+            createdAt?: string;
+            daysLeft: number | null;
+            dealType: string | null;
+            declineReason: string | null;
+            displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
+            displayLabelText?: string | null;
+            documents: {
+                contentType?: string;
+                createdAt?: string;
+                id: string;
+                /** Format: int64 */
+                size?: number;
+                title: string;
+                /** @enum {string} */
+                visibility: "public" | "private";
+            }[];
+            /** Format: int64 */
+            earlyBirdCount?: number;
+            equityAvailable?: number | null;
+            equityCurrencyCode?: string;
+            extras: {
+                contractCopy: boolean;
+                googleAnalyticsID: string | null;
+                links: {
+                    custom: {
+                        title: string;
+                        url: string;
+                    }[];
+                    facebook: string | null;
+                    linkedin: string | null;
+                    twitter: string | null;
+                    website: string | null;
+                    youtube: string | null;
+                };
+                /** @enum {string} */
+                manageContract: "yes" | "no";
+                userUploadedContract: {
+                    id: string;
+                    name: string;
+                } | null;
+            };
+            faqs: {
+                answer: string | null;
+                answerAr: string | null;
+                id: string;
+                question: string;
+                questionAr: string | null;
+                required: boolean;
+                sortOrder?: number;
+            }[];
+            /** Format: int64 */
+            followersCount: number;
+            fundraising: {
+                campaignAccreditation: ("accredited" | "both") | null;
+                campaignStage: string | null;
+                closeDate: string | null;
+                dealType: string | null;
+                equityCurrencyCode: string;
+                goal: number | null;
+                hasLeadInvestor: boolean;
+                hasPropertyInfo: 0 | 1;
+                investingRound: string | null;
+                investingType: ("fixed" | "flexible") | null;
+                maximumRaise: number | null;
+                minimumRaise: number | null;
+                openDate: string | null;
+                openTime: string | null;
+                previouslyRaised: number | null;
+                propertyStage: string | null;
+                repaymentMethod: ("automatic" | "manual") | null;
+                /** @enum {string} */
+                termsSlug: "equity" | "equity-with-dividends" | "debt";
+                timezone: string;
+                totalRevenue: number | null;
+            };
+            goal: number | null;
+            id: string;
+            images: {
+                description: string | null;
+                /** Format: int64 */
+                height?: number;
+                id: string;
+                title: string;
+                url: string;
+                /** Format: int64 */
+                width?: number;
+            }[];
+            industry: string | null;
+            interestRate?: number | null;
+            investingType: ("fixed" | "flexible") | null;
+            /** Format: int64 */
+            investorsCount?: number;
+            isEarlyBird: boolean;
+            isFollowing: boolean;
+            isOwner: boolean;
+            isSaved?: boolean;
+            leadInvestors: {
+                bio: string;
+                id: string;
+                /** @enum {string} */
+                investorType: "individual" | "company";
+                name: string;
+                photo: string | null;
+            }[];
+            maximumRaise: number | null;
+            message: string;
+            minimumRaise: number | null;
+            openDate: string | null;
+            ownerId?: string;
+            paymentDetail: {
+                accountNumber: string | null;
+                accountType: ("current" | "checking" | "savings") | null;
+                achAccountId: string | null;
+                achCompanyName?: string | null;
+                achCreatedAt?: string | null;
+                bankName: string | null;
+                confirmAccountNumber: string | null;
+                routingNumber: string | null;
+                tos: boolean;
+            } | null;
+            progress?: number;
+            propertyInfo: {
+                buildYear: number | null;
+                plotSize: number | null;
+                propertyCity: string | null;
+                propertyCountry: string | null;
+                propertyDetail: string | null;
+                propertyName: string | null;
+                propertySize: number | null;
+                propertyState: string | null;
+                propertyStreet: string | null;
+                propertyURL: string | null;
+            };
+            raisedAmount: number;
+            ribbon?: {
+                /** @enum {string} */
+                color: "warning" | "success" | "primary";
+                label: string;
+            };
+            savedCampaignID?: string | null;
+            /** Format: int64 */
+            savedCount?: number;
+            slug: string;
+            /** Format: int32 */
+            status: number;
+            statusKey?: string;
+            statusLabel?: string;
+            story: {
+                about: string | null;
+                campaignName: string | null;
+                campaignStory: string | null;
+                campaignStoryAr: string | null;
+                coverImage: string | null;
+                highlights: string[];
+                uploadType: ("image" | "video") | null;
+                videoUrl: string | null;
+            };
+            teamMembers: {
+                bio: string;
+                email: string | null;
+                fullName: string;
+                id: string;
+                /** @enum {string} */
+                invitationStatus: "sent" | "accepted";
+                invitedAt?: string;
+                photo: string | null;
+                role: string;
+            }[];
+            terms: {
+                availableShares: number | null;
+                convertibleNote: {
+                    conversionTrigger: string | null;
+                    maturityDate: string | null;
+                    noteTerms: string | null;
+                    purchaseValue: number | null;
+                } | null;
+                distributionOfNetProfit: number | null;
+                equityAvailable: number | null;
+                equityAvailableMax: number | null;
+                equityAvailableMin: number | null;
+                gracePeriod: number | null;
+                interestRate: number | null;
+                interestRateMax: number | null;
+                interestRateMin: number | null;
+                investFrequency: string | null;
+                maximumShares: number | null;
+                minimumShares: number | null;
+                paybackStartDate: string | null;
+                paymentFrequency: string | null;
+                preMoneyValuation: number | null;
+                preMoneyValuationMax: number | null;
+                preMoneyValuationMin: number | null;
+                pricePerShare: number | null;
+                siteFee: {
+                    /** @enum {string} */
+                    type: "fixed" | "percentage";
+                    value: number;
+                } | null;
+                termLength: number | null;
+                termLengthMax: number | null;
+                termLengthMin: number | null;
+                totalSharesOffered: number | null;
+            };
+            termsName?: string;
+            /** @enum {string} */
+            termsSlug: "equity" | "equity-with-dividends" | "debt";
+            /** Format: int64 */
+            updatesCount?: number;
+            videos: {
+                description: string | null;
+                embedUrl: string;
+                id: string;
+                /** @enum {string} */
+                provider: "youtube" | "vimeo";
+                title: string;
+                url: string;
+            }[];
+        };
+        PostContentPageFaqsAnswer: {
+            answer: {
+                [key: string]: string;
+            };
+            category: string;
+            createdAt: string;
+            id: string;
+            question: {
+                [key: string]: string;
+            };
+            seedKey: string | null;
+            showInFooter: boolean;
+            /** Format: int32 */
+            sortOrder: number;
+            status: boolean;
+            updatedAt: string;
+        };
+        PostContentPagePagesAnswer: {
+            content: {
+                [key: string]: string;
+            };
+            createdAt: string;
+            id: string;
+            metaDescription: {
+                [key: string]: string;
+            };
+            showInFooter: boolean;
+            slug: string;
+            status: boolean;
+            title: {
+                [key: string]: string;
+            };
+            updatedAt: string;
+        };
+        PostContractsCreatePdfInvestmentIdAnswer: {
+            codeExpiresAt: string | null;
+            contractSha256: string | null;
+            investmentId: string;
+            kind: ("typed" | "drawn" | "image") | null;
+            phoneMasked: string | null;
+            rejectReason: string | null;
+            resendAt: string | null;
+            reviewDueBy: string | null;
+            signedAt: string | null;
+            /** @enum {string} */
+            state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+            typedText: string | null;
+        };
+        PostCurrenciesAnswer: {
+            code: string;
+            createdAt: string;
+            /** Format: int32 */
+            decimals: number;
+            id: string;
+            isDefault: boolean;
+            name: {
+                [key: string]: string;
+            };
+            numericCode: string;
+            /** Format: int32 */
+            sortOrder: number;
+            status: boolean;
+            symbol: string;
+            updatedAt: string;
+        };
+        PostEquityCampaignFaqsIdAnswer: {
+            answer: string | null;
+            answerAr: string | null;
+            id: string;
+            question: string;
+            questionAr: string | null;
+            required: boolean;
+            sortOrder?: number;
+        };
+        PostEquityLeadInvestorsIdAnswer: {
+            bio: string;
+            id: string;
+            /** @enum {string} */
+            investorType: "individual" | "company";
+            name: string;
+            photo: string | null;
+        };
+        PostEquityPaymentGatewaySandboxSessionsSessionIdChallengeAnswer: {
+            declineReason?: string;
+            redirectUrl?: string;
+            /** @enum {string} */
+            status: "succeeded" | "declined" | "challenge";
+        };
+        PostEquityPaymentGatewayWalletCheckoutSessionAnswer: {
+            checkout: {
+                redirectUrl: string;
+            } | null;
+            fees: {
+                /** Format: int64 */
+                amount: number;
+                fees: {
+                    /** Format: int64 */
+                    flat: number;
+                    /** Format: int64 */
+                    percentage: number;
+                    /** Format: int64 */
+                    platform: number;
+                    /** Format: int64 */
+                    service: number;
+                    /** Format: int64 */
+                    vat: number;
+                };
+                /** Format: int64 */
+                total: number;
+                /** Format: int64 */
+                totalFees: number;
+            };
+            preapprovalId: string;
+            transaction: {
+                _id: string;
+                /** Format: int64 */
+                amount: number;
+                bankDetails: {
+                    accountHolderName: string;
+                    accountNumber: string;
+                    accountNumberLast4: string;
+                    /** @enum {string} */
+                    accountType: "current" | "savings" | "checking";
+                    bankName: string;
+                    routingNumber: string;
+                    swiftCode: string | null;
+                } | null;
+                campaign: {
+                    id: string;
+                    name: string | null;
+                } | null;
+                createdAt: string;
+                currencyId: string;
+                details: string | null;
+                /** @enum {string} */
+                entryType: "CREDIT" | "DEBIT";
+                failureReason: string | null;
+                fees: {
+                    /** Format: int64 */
+                    flat: number;
+                    /** Format: int64 */
+                    percentage: number;
+                    /** Format: int64 */
+                    platform: number;
+                    /** Format: int64 */
+                    service: number;
+                    /** Format: int64 */
+                    vat: number;
+                };
+                gateway: string;
+                hasSlip: boolean;
+                id: string;
+                investmentId: string | null;
+                paymentMethod: string;
+                preapprovalId: string | null;
+                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
+                rejectReason: string | null;
+                settledAt: string | null;
+                /** @enum {number} */
+                status: 0 | 1 | 2 | 3 | 4;
+                /** Format: int64 */
+                totalAmount: number;
+                /** Format: int64 */
+                totalFees: number;
+                transactionNumber: string;
+                /** @enum {string} */
+                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                updatedAt: string;
+                userId: string;
+                walletId: string;
+            };
+        };
+        PostEquityUpdatesIdAnswer: {
+            authorId: string;
+            campaignId: string;
+            createdAt: string;
+            description: string;
+            id: string;
+            title: string | null;
+            updatedAt: string;
+        };
+        PostExtrasDocumentIdAnswer: {
+            contentType?: string;
+            createdAt?: string;
+            id: string;
+            /** Format: int64 */
+            size?: number;
+            title: string;
+            /** @enum {string} */
+            visibility: "public" | "private";
+        };
+        PostExtrasVideosIdAnswer: {
+            description: string | null;
+            embedUrl: string;
+            id: string;
+            /** @enum {string} */
+            provider: "youtube" | "vimeo";
+            title: string;
+            url: string;
+        };
+        PostInvestmentAdminCloseCampaignIdAnswer: {
+            campaignId: string;
+            closedAt: string | null;
+            currency: string;
+            decidedAt: string | null;
+            /** Format: int64 */
+            fee: number;
+            /** Format: int64 */
+            feeBps: number;
+            /** Format: int64 */
+            goal: number;
+            /** @enum {string} */
+            investingType: "fixed" | "flexible";
+            /** Format: int64 */
+            investorsCount: number;
+            outcome: ("successful" | "unsuccessful") | null;
+            /** Format: int64 */
+            ownerAmount: number;
+            /** Format: int64 */
+            raised: number;
+            /** Format: int64 */
+            refunded: number;
+            /** Format: int64 */
+            refundedCount: number;
+            startedAt: string;
+            /** @enum {string} */
+            step: "settling" | "moving" | "closed";
+            trigger: string;
+            /** Format: int64 */
+            vat: number;
+        };
+        PostInvestmentAdminPayoutsCampaignIdConfirmAnswer: {
+            /** Format: int64 */
+            amount: number;
+            approvedAt: string | null;
+            campaignId: string;
+            campaignName: string;
+            confirmedAt: string | null;
+            currency: string;
+            needsTwoAdministrators: boolean;
+            requestedAt: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "confirmed";
+        };
+        PostInvestmentCampaignIdAnswer: {
+            _id: string;
+            acceptedAt: string;
+            /** Format: int64 */
+            amount: number;
+            campaignId: string;
+            campaignName: string;
+            campaignSlug: string;
+            cancellable: boolean;
+            cancellableUntil: string | null;
+            cancelledAt: string | null;
+            /** @enum {string} */
+            contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+            createdAt: string;
+            currency: string;
+            failureReason: string | null;
+            gateway: string | null;
+            id: string;
+            investorId: string;
+            offerShownAt: string;
+            ownership: number;
+            paidAt: string | null;
+            paymentType: ("wallet" | "card" | "bank_transfer") | null;
+            referenceId: string;
+            reservedUntil: string;
+            sharePrice: number | null;
+            shareUnits: number | null;
+            /** @enum {string} */
+            state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+            /** @enum {number} */
+            status: 0 | 1 | 2 | 3 | 4;
+            transactionId: string | null;
+        };
+        PostInvestorProfilesAnswer: {
+            anotherNationalityCountry?: string;
+            /** @enum {string} */
+            beneficialOwner: "yes" | "no";
+            buildingName: string;
+            dataProcessingAgreement: boolean;
+            employmentStatus: string;
+            expectedInvestmentSize?: string;
+            /** @enum {string} */
+            hasAnotherNationality: "yes" | "no";
+            id: string;
+            /** @enum {string} */
+            investorType: "individual" | "company";
+            /** Format: int64 */
+            monthlyIncome: number;
+            occupation?: string;
+            occupationCategory?: string;
+            otherIncomeDetail?: string;
+            otherOccupation?: string;
+            preferredInvestmentSegment?: string;
+            secondaryEmail?: string;
+            secondaryNumber?: string;
+            sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
+            streetName: string;
+            updatedAt: string;
+            userId: string;
+        };
+        PostLanguagesAnswer: {
+            createdAt: string;
+            /** @enum {string} */
+            direction: "rtl" | "ltr";
+            folder: string;
+            id: string;
+            isDefault: boolean;
+            name: string;
+            status: boolean;
+            updatedAt: string;
+        };
+        PostManageOptionsListAnswer: {
+            createdAt: string;
+            extra: {
+                [key: string]: unknown;
+            } | null;
+            id: string;
+            key: string;
+            listKey: string;
+            name: {
+                [key: string]: string;
+            };
+            /** Format: int32 */
+            sortOrder: number;
+            status: boolean;
+            updatedAt: string;
+        };
+        PostMenusAnswer: {
+            contentPageSlug: string | null;
+            createdAt: string;
+            customUrl: string | null;
+            id: string;
+            linkType: string;
+            menuType: string;
+            seedKey: string | null;
+            socialMediaIcon: string | null;
+            /** Format: int32 */
+            sortOrder: number;
+            status: boolean;
+            title: {
+                [key: string]: string;
+            };
+            updatedAt: string;
+            /** @enum {string} */
+            urlTarget: "_self" | "_blank";
+        };
+        PostNewsletterSubscribeAnswer: {
+            email: string;
+            message: string;
+        };
+        PostRepaymentAdminWriteOffRowIdAnswer: {
+            defaultRatio: number;
+            /** Format: int32 */
+            delayDays: number;
+            description: string | null;
+            expectedDate: string;
+            id: string;
+            /** @enum {string} */
+            kind: "instalment" | "dividend";
+            /** Format: int64 */
+            netProfit: number;
+            /** Format: int64 */
+            outstandingAmount: number;
+            /** Format: int64 */
+            paid: number;
+            paidDate: string | null;
+            /** @enum {string} */
+            paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
+            /** Format: int64 */
+            platformFees: number;
+            /** Format: int64 */
+            principal: number;
+            /** Format: int64 */
+            profit: number;
+            profitRate: number | null;
+            /** Format: int64 */
+            remainingBalance: number;
+            /** Format: int64 */
+            repaymentNumber: number;
+            /** @enum {string} */
+            repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
+            scheduleName: string;
+            /** Format: int64 */
+            totalPaidSoFar: number;
+            totalReceivedPercent: number;
+            totalRemainingPercent: number;
+            /** Format: int64 */
+            totalRepayment: number;
+            writtenOff: {
+                at: string;
+                reason: string;
+            } | null;
+        };
+        PostRepaymentCreateRepaymentAnswer: {
+            /** Format: int64 */
+            amount: number;
+            campaignId: string;
+            campaignName: string;
+            createdAt: string;
+            currency: string;
+            distribution: {
+                creditedAt: string | null;
+                /** Format: int64 */
+                distributed: number;
+                /** Format: int64 */
+                fee: number;
+                id: string;
+                /** Format: int64 */
+                investorsCount: number;
+                /** @enum {string} */
+                state: "pending" | "credited";
+            } | null;
+            failureReason: string | null;
+            id: string;
+            /** @enum {string} */
+            method: "wallet" | "auto";
+            paidAt: string | null;
+            /** Format: int64 */
+            repaymentNumber: number;
+            row: {
+                expectedDate: string;
+                /** Format: int64 */
+                outstandingAmount: number;
+                /** Format: int64 */
+                paid: number;
+                /** Format: int64 */
+                totalRepayment: number;
+            };
+            rowId: string;
+            /** @enum {string} */
+            state: "pending" | "paid" | "failed";
+            transferId: string;
+        };
+        PostSlidersAnswer: {
+            buttonText: {
+                [key: string]: string;
+            };
+            createdAt: string;
+            description: {
+                [key: string]: string;
+            };
+            id: string;
+            image: string;
+            link: string;
+            seedKey: string | null;
+            /** Format: int32 */
+            sortOrder: number;
+            status: boolean;
+            title: {
+                [key: string]: string;
+            };
+            updatedAt: string;
+        };
+        PostTestimonialsAnswer: {
+            createdAt: string;
+            id: string;
+            image: string;
+            name: {
+                [key: string]: string;
+            };
+            quote: {
+                [key: string]: string;
+            };
+            role: {
+                [key: string]: string;
+            };
+            seedKey: string | null;
+            /** Format: int32 */
+            sortOrder: number;
+            status: boolean;
+            updatedAt: string;
+        };
+        PostUsersChangeNumberAnswer: {
+            expiresAt: string;
+            message: string;
+            phone: string;
+        };
+        PostUsersForgotPasswordAnswer: {
+            message: string;
+        };
+        PostUsersLoginAnswer: {
+            data: {
+                user: {
+                    email: string;
+                    firstName: string;
+                    id: string;
+                    isAdmin: boolean;
+                    lastName: string;
+                    slug: string;
+                    userType: string;
+                };
+            };
+            expirationDate: string;
+            /** Format: int64 */
+            expiresIn: number;
+            /** @constant */
+            status: "success";
+            token: string;
+        } | {
+            data: {
+                email: string;
+                /** @enum {string} */
+                otpPreferenceTool: "EMAIL" | "2FA";
+                /** @constant */
+                twoFactorAuthVerified: "no";
+            };
+            message: string;
+            /** @constant */
+            status: "success";
+        };
+        PostUsersResendLoginOtpAnswer: {
+            expiresAt: string;
+            message: string;
+        };
+        PostUsersUploadCoverPhotoAnswer: {
+            message: string;
+            url: string;
+            user: {
+                _id: string;
+                commercialRegistrationNumber: string | null;
+                companyName: string | null;
+                countryOfResidence: string | null;
+                coverPhoto: string | null;
+                createdAt: string;
+                description: string | null;
+                email: string;
+                firstName: string;
+                /** Format: int64 */
+                followersCount: number;
+                /** Format: int64 */
+                followingCount: number;
+                fullNameAr: string | null;
+                fullNameEn: string | null;
+                hasPassword: boolean;
+                id: string;
+                investorType: ("individual" | "company") | null;
+                isAdmin: boolean;
+                isChildVerificationAllowed: boolean;
+                /** @enum {string} */
+                isForeignerInvestor: "YES" | "NO";
+                /** @enum {string} */
+                language: "ar" | "en" | "fr";
+                lastName: string;
+                middleName: string | null;
+                nationality: string | null;
+                /** @enum {string} */
+                otpPreferenceTool: "NONE" | "EMAIL" | "2FA";
+                outsideLinks: {
+                    [key: string]: string;
+                };
+                pendingPhone: string | null;
+                phone: string | null;
+                phoneVerified: boolean;
+                photo: string | null;
+                profileName: string | null;
+                slug: string;
+                twoFactorAppConfigured: boolean;
+                userType: string;
+            };
+        };
+        PostWalletAdminAdjustmentsAnswer: {
+            _id: string;
+            /** Format: int64 */
+            amount: number;
+            checkerId: string | null;
+            createdAt: string;
+            decidedAt: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: "credit" | "refund";
+            makerId: string;
+            reason: string;
+            rejectReason: string | null;
+            /** @enum {string} */
+            status: "awaiting_approval" | "posted" | "rejected";
+            transactionId: string | null;
+            transactionNumber: string | null;
+            user: {
+                email: string | null;
+                firstName: string | null;
+                lastName: string | null;
+            };
+            userId: string;
+        };
+        PostWalletWalletPreapprovalAnswer: {
+            _id: string;
+            /** Format: int64 */
+            amount: number;
+            createdAt: string;
+            currencyId: string;
+            id: string;
+            /** @enum {string} */
+            status: "created" | "used";
+            transactionId: string | null;
         };
         Success: {
             /** @description The answer is in `data.data`; lists add paging fields beside it. */
@@ -7250,109 +9310,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                accreditation: ("under-review" | "approved" | "declined") | null;
-                                /** @enum {string} */
-                                consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
-                                decidedAt: string | null;
-                                declarations: {
-                                    /** Format: int64 */
-                                    annualIncome: number;
-                                    declaredAt: string;
-                                    enhancedReview: boolean;
-                                    /** @enum {string} */
-                                    fatcaSubject: "yes" | "no";
-                                    /** @enum {string} */
-                                    institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
-                                    /** Format: int64 */
-                                    jointIncome?: number;
-                                    /** Format: int64 */
-                                    netAssets: number;
-                                    /** @enum {string} */
-                                    politicallyExposed: "yes" | "no";
-                                    sourceOfWealth: string;
-                                    /** @enum {string} */
-                                    usPerson: "yes" | "no";
-                                } | null;
-                                declineReason: string | null;
-                                id: string;
-                                investorClass: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                } | null;
-                                jurisdiction: string;
-                                manualKyc: {
-                                    dueBy: string;
-                                    requestedAt: string;
-                                } | null;
-                                profile: {
-                                    anotherNationalityCountry?: string;
-                                    /** @enum {string} */
-                                    beneficialOwner: "yes" | "no";
-                                    buildingName: string;
-                                    dataProcessingAgreement: boolean;
-                                    employmentStatus: string;
-                                    expectedInvestmentSize?: string;
-                                    /** @enum {string} */
-                                    hasAnotherNationality: "yes" | "no";
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    /** Format: int64 */
-                                    monthlyIncome: number;
-                                    occupation?: string;
-                                    occupationCategory?: string;
-                                    otherIncomeDetail?: string;
-                                    otherOccupation?: string;
-                                    preferredInvestmentSegment?: string;
-                                    secondaryEmail?: string;
-                                    secondaryNumber?: string;
-                                    sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
-                                    streetName: string;
-                                    updatedAt: string;
-                                    userId: string;
-                                } | null;
-                                proposedClass: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                } | null;
-                                /** @enum {string} */
-                                status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
-                                steps: {
-                                    consent: boolean;
-                                    declarations: boolean;
-                                    identityDocument: boolean;
-                                    personalDetails: boolean;
-                                    suitability: boolean;
-                                };
-                                submittedAt: string | null;
-                                suitability: {
-                                    /** Format: int64 */
-                                    passScore: number;
-                                    retakeAt: string | null;
-                                    score: number | null;
-                                    /** @enum {string} */
-                                    status: "not-taken" | "passed" | "failed";
-                                    takenAt: string | null;
-                                };
-                                userId: string;
-                            };
+                            data: components["schemas"]["GetAccountVerificationAnswer"];
                         };
                     };
                 };
@@ -7453,23 +9411,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                completedAt: string | null;
-                                createdAt: string;
-                                documents: {
-                                    id: string;
-                                    title: string;
-                                    /** @enum {string} */
-                                    type: "document" | "front-document" | "back-document" | "live-photo";
-                                    uploadedAt: string | null;
-                                    url: string | null;
-                                }[];
-                                id: string;
-                                note: string;
-                                /** @enum {string} */
-                                status: "pending" | "under-review" | "completed";
-                                verificationId: string;
-                            };
+                            data: components["schemas"]["PostAccountVerificationRemarkIdDocumentsDocumentIdAnswer"];
                         };
                     };
                 };
@@ -7514,135 +9456,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                accreditation: ("under-review" | "approved" | "declined") | null;
-                                approvableClasses: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                }[];
-                                /** @enum {string} */
-                                consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
-                                decidedAt: string | null;
-                                declarations: {
-                                    /** Format: int64 */
-                                    annualIncome: number;
-                                    declaredAt: string;
-                                    enhancedReview: boolean;
-                                    /** @enum {string} */
-                                    fatcaSubject: "yes" | "no";
-                                    /** @enum {string} */
-                                    institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
-                                    /** Format: int64 */
-                                    jointIncome?: number;
-                                    /** Format: int64 */
-                                    netAssets: number;
-                                    /** @enum {string} */
-                                    politicallyExposed: "yes" | "no";
-                                    sourceOfWealth: string;
-                                    /** @enum {string} */
-                                    usPerson: "yes" | "no";
-                                } | null;
-                                declineReason: string | null;
-                                history: {
-                                    actorId: string;
-                                    at: string;
-                                    /** @enum {string} */
-                                    decision: "submitted" | "accept" | "decline" | "re-sign" | "expired";
-                                    id: string;
-                                    investorClass: string | null;
-                                    reason: string | null;
-                                }[];
-                                id: string;
-                                investor: {
-                                    email: string;
-                                    firstName: string;
-                                    lastName: string;
-                                } | null;
-                                investorClass: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                } | null;
-                                jurisdiction: string;
-                                manualKyc: {
-                                    dueBy: string;
-                                    requestedAt: string;
-                                } | null;
-                                profile: {
-                                    anotherNationalityCountry?: string;
-                                    /** @enum {string} */
-                                    beneficialOwner: "yes" | "no";
-                                    buildingName: string;
-                                    dataProcessingAgreement: boolean;
-                                    employmentStatus: string;
-                                    expectedInvestmentSize?: string;
-                                    /** @enum {string} */
-                                    hasAnotherNationality: "yes" | "no";
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    /** Format: int64 */
-                                    monthlyIncome: number;
-                                    occupation?: string;
-                                    occupationCategory?: string;
-                                    otherIncomeDetail?: string;
-                                    otherOccupation?: string;
-                                    preferredInvestmentSegment?: string;
-                                    secondaryEmail?: string;
-                                    secondaryNumber?: string;
-                                    sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
-                                    streetName: string;
-                                    updatedAt: string;
-                                    userId: string;
-                                } | null;
-                                proposedClass: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                } | null;
-                                /** @enum {string} */
-                                status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
-                                steps: {
-                                    consent: boolean;
-                                    declarations: boolean;
-                                    identityDocument: boolean;
-                                    personalDetails: boolean;
-                                    suitability: boolean;
-                                };
-                                submittedAt: string | null;
-                                suitability: {
-                                    /** Format: int64 */
-                                    passScore: number;
-                                    retakeAt: string | null;
-                                    score: number | null;
-                                    /** @enum {string} */
-                                    status: "not-taken" | "passed" | "failed";
-                                    takenAt: string | null;
-                                };
-                                userId: string;
-                            };
+                            data: components["schemas"]["GetAccountVerificationAdminIdAnswer"];
                         };
                     };
                 };
@@ -7729,135 +9543,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                accreditation: ("under-review" | "approved" | "declined") | null;
-                                approvableClasses: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                }[];
-                                /** @enum {string} */
-                                consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
-                                decidedAt: string | null;
-                                declarations: {
-                                    /** Format: int64 */
-                                    annualIncome: number;
-                                    declaredAt: string;
-                                    enhancedReview: boolean;
-                                    /** @enum {string} */
-                                    fatcaSubject: "yes" | "no";
-                                    /** @enum {string} */
-                                    institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
-                                    /** Format: int64 */
-                                    jointIncome?: number;
-                                    /** Format: int64 */
-                                    netAssets: number;
-                                    /** @enum {string} */
-                                    politicallyExposed: "yes" | "no";
-                                    sourceOfWealth: string;
-                                    /** @enum {string} */
-                                    usPerson: "yes" | "no";
-                                } | null;
-                                declineReason: string | null;
-                                history: {
-                                    actorId: string;
-                                    at: string;
-                                    /** @enum {string} */
-                                    decision: "submitted" | "accept" | "decline" | "re-sign" | "expired";
-                                    id: string;
-                                    investorClass: string | null;
-                                    reason: string | null;
-                                }[];
-                                id: string;
-                                investor: {
-                                    email: string;
-                                    firstName: string;
-                                    lastName: string;
-                                } | null;
-                                investorClass: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                } | null;
-                                jurisdiction: string;
-                                manualKyc: {
-                                    dueBy: string;
-                                    requestedAt: string;
-                                } | null;
-                                profile: {
-                                    anotherNationalityCountry?: string;
-                                    /** @enum {string} */
-                                    beneficialOwner: "yes" | "no";
-                                    buildingName: string;
-                                    dataProcessingAgreement: boolean;
-                                    employmentStatus: string;
-                                    expectedInvestmentSize?: string;
-                                    /** @enum {string} */
-                                    hasAnotherNationality: "yes" | "no";
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    /** Format: int64 */
-                                    monthlyIncome: number;
-                                    occupation?: string;
-                                    occupationCategory?: string;
-                                    otherIncomeDetail?: string;
-                                    otherOccupation?: string;
-                                    preferredInvestmentSegment?: string;
-                                    secondaryEmail?: string;
-                                    secondaryNumber?: string;
-                                    sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
-                                    streetName: string;
-                                    updatedAt: string;
-                                    userId: string;
-                                } | null;
-                                proposedClass: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                } | null;
-                                /** @enum {string} */
-                                status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
-                                steps: {
-                                    consent: boolean;
-                                    declarations: boolean;
-                                    identityDocument: boolean;
-                                    personalDetails: boolean;
-                                    suitability: boolean;
-                                };
-                                submittedAt: string | null;
-                                suitability: {
-                                    /** Format: int64 */
-                                    passScore: number;
-                                    retakeAt: string | null;
-                                    score: number | null;
-                                    /** @enum {string} */
-                                    status: "not-taken" | "passed" | "failed";
-                                    takenAt: string | null;
-                                };
-                                userId: string;
-                            };
+                            data: components["schemas"]["GetAccountVerificationAdminIdAnswer"];
                         };
                     };
                 };
@@ -7902,33 +9588,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                documentNumber: string | null;
-                                documentType: ("id-card" | "passport" | "driving-license") | null;
-                                expired: boolean;
-                                expiryDate: string | null;
-                                gender: ("male" | "female") | null;
-                                images: {
-                                    expiresAt: string;
-                                    /** Format: int64 */
-                                    height: number;
-                                    /** @enum {string} */
-                                    slot: "front" | "back" | "live-photo";
-                                    uploadedAt: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width: number;
-                                }[];
-                                legalNames: {
-                                    first: string;
-                                    firstAr: string;
-                                    last: string;
-                                    lastAr: string;
-                                    middle: string | null;
-                                    middleAr: string | null;
-                                } | null;
-                                missing: ("front" | "back" | "live-photo")[];
-                            };
+                            data: components["schemas"]["GetAccountVerificationAdminIdDocumentsAnswer"];
                         };
                     };
                 };
@@ -8091,23 +9751,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                completedAt: string | null;
-                                createdAt: string;
-                                documents: {
-                                    id: string;
-                                    title: string;
-                                    /** @enum {string} */
-                                    type: "document" | "front-document" | "back-document" | "live-photo";
-                                    uploadedAt: string | null;
-                                    url: string | null;
-                                }[];
-                                id: string;
-                                note: string;
-                                /** @enum {string} */
-                                status: "pending" | "under-review" | "completed";
-                                verificationId: string;
-                            };
+                            data: components["schemas"]["PostAccountVerificationRemarkIdDocumentsDocumentIdAnswer"];
                         };
                     };
                 };
@@ -8154,23 +9798,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                completedAt: string | null;
-                                createdAt: string;
-                                documents: {
-                                    id: string;
-                                    title: string;
-                                    /** @enum {string} */
-                                    type: "document" | "front-document" | "back-document" | "live-photo";
-                                    uploadedAt: string | null;
-                                    url: string | null;
-                                }[];
-                                id: string;
-                                note: string;
-                                /** @enum {string} */
-                                status: "pending" | "under-review" | "completed";
-                                verificationId: string;
-                            };
+                            data: components["schemas"]["PostAccountVerificationRemarkIdDocumentsDocumentIdAnswer"];
                         };
                     };
                 };
@@ -8363,109 +9991,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                accreditation: ("under-review" | "approved" | "declined") | null;
-                                /** @enum {string} */
-                                consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
-                                decidedAt: string | null;
-                                declarations: {
-                                    /** Format: int64 */
-                                    annualIncome: number;
-                                    declaredAt: string;
-                                    enhancedReview: boolean;
-                                    /** @enum {string} */
-                                    fatcaSubject: "yes" | "no";
-                                    /** @enum {string} */
-                                    institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
-                                    /** Format: int64 */
-                                    jointIncome?: number;
-                                    /** Format: int64 */
-                                    netAssets: number;
-                                    /** @enum {string} */
-                                    politicallyExposed: "yes" | "no";
-                                    sourceOfWealth: string;
-                                    /** @enum {string} */
-                                    usPerson: "yes" | "no";
-                                } | null;
-                                declineReason: string | null;
-                                id: string;
-                                investorClass: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                } | null;
-                                jurisdiction: string;
-                                manualKyc: {
-                                    dueBy: string;
-                                    requestedAt: string;
-                                } | null;
-                                profile: {
-                                    anotherNationalityCountry?: string;
-                                    /** @enum {string} */
-                                    beneficialOwner: "yes" | "no";
-                                    buildingName: string;
-                                    dataProcessingAgreement: boolean;
-                                    employmentStatus: string;
-                                    expectedInvestmentSize?: string;
-                                    /** @enum {string} */
-                                    hasAnotherNationality: "yes" | "no";
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    /** Format: int64 */
-                                    monthlyIncome: number;
-                                    occupation?: string;
-                                    occupationCategory?: string;
-                                    otherIncomeDetail?: string;
-                                    otherOccupation?: string;
-                                    preferredInvestmentSegment?: string;
-                                    secondaryEmail?: string;
-                                    secondaryNumber?: string;
-                                    sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
-                                    streetName: string;
-                                    updatedAt: string;
-                                    userId: string;
-                                } | null;
-                                proposedClass: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                } | null;
-                                /** @enum {string} */
-                                status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
-                                steps: {
-                                    consent: boolean;
-                                    declarations: boolean;
-                                    identityDocument: boolean;
-                                    personalDetails: boolean;
-                                    suitability: boolean;
-                                };
-                                submittedAt: string | null;
-                                suitability: {
-                                    /** Format: int64 */
-                                    passScore: number;
-                                    retakeAt: string | null;
-                                    score: number | null;
-                                    /** @enum {string} */
-                                    status: "not-taken" | "passed" | "failed";
-                                    takenAt: string | null;
-                                };
-                                userId: string;
-                            };
+                            data: components["schemas"]["GetAccountVerificationAnswer"];
                         };
                     };
                 };
@@ -8506,18 +10032,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                agreementSha256: string | null;
-                                codeExpiresAt: string | null;
-                                confirmedAt: string | null;
-                                kind: ("typed" | "drawn" | "image") | null;
-                                phoneMasked: string | null;
-                                rejectReason: string | null;
-                                resendAt: string | null;
-                                /** @enum {string} */
-                                state: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
-                                typedText: string | null;
-                            };
+                            data: components["schemas"]["GetAccountVerificationConsentAnswer"];
                         };
                     };
                 };
@@ -8608,109 +10123,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                accreditation: ("under-review" | "approved" | "declined") | null;
-                                /** @enum {string} */
-                                consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
-                                decidedAt: string | null;
-                                declarations: {
-                                    /** Format: int64 */
-                                    annualIncome: number;
-                                    declaredAt: string;
-                                    enhancedReview: boolean;
-                                    /** @enum {string} */
-                                    fatcaSubject: "yes" | "no";
-                                    /** @enum {string} */
-                                    institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
-                                    /** Format: int64 */
-                                    jointIncome?: number;
-                                    /** Format: int64 */
-                                    netAssets: number;
-                                    /** @enum {string} */
-                                    politicallyExposed: "yes" | "no";
-                                    sourceOfWealth: string;
-                                    /** @enum {string} */
-                                    usPerson: "yes" | "no";
-                                } | null;
-                                declineReason: string | null;
-                                id: string;
-                                investorClass: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                } | null;
-                                jurisdiction: string;
-                                manualKyc: {
-                                    dueBy: string;
-                                    requestedAt: string;
-                                } | null;
-                                profile: {
-                                    anotherNationalityCountry?: string;
-                                    /** @enum {string} */
-                                    beneficialOwner: "yes" | "no";
-                                    buildingName: string;
-                                    dataProcessingAgreement: boolean;
-                                    employmentStatus: string;
-                                    expectedInvestmentSize?: string;
-                                    /** @enum {string} */
-                                    hasAnotherNationality: "yes" | "no";
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    /** Format: int64 */
-                                    monthlyIncome: number;
-                                    occupation?: string;
-                                    occupationCategory?: string;
-                                    otherIncomeDetail?: string;
-                                    otherOccupation?: string;
-                                    preferredInvestmentSegment?: string;
-                                    secondaryEmail?: string;
-                                    secondaryNumber?: string;
-                                    sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
-                                    streetName: string;
-                                    updatedAt: string;
-                                    userId: string;
-                                } | null;
-                                proposedClass: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                } | null;
-                                /** @enum {string} */
-                                status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
-                                steps: {
-                                    consent: boolean;
-                                    declarations: boolean;
-                                    identityDocument: boolean;
-                                    personalDetails: boolean;
-                                    suitability: boolean;
-                                };
-                                submittedAt: string | null;
-                                suitability: {
-                                    /** Format: int64 */
-                                    passScore: number;
-                                    retakeAt: string | null;
-                                    score: number | null;
-                                    /** @enum {string} */
-                                    status: "not-taken" | "passed" | "failed";
-                                    takenAt: string | null;
-                                };
-                                userId: string;
-                            };
+                            data: components["schemas"]["GetAccountVerificationAnswer"];
                         };
                     };
                 };
@@ -8856,18 +10269,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                agreementSha256: string | null;
-                                codeExpiresAt: string | null;
-                                confirmedAt: string | null;
-                                kind: ("typed" | "drawn" | "image") | null;
-                                phoneMasked: string | null;
-                                rejectReason: string | null;
-                                resendAt: string | null;
-                                /** @enum {string} */
-                                state: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
-                                typedText: string | null;
-                            };
+                            data: components["schemas"]["GetAccountVerificationConsentAnswer"];
                         };
                     };
                 };
@@ -8915,18 +10317,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                agreementSha256: string | null;
-                                codeExpiresAt: string | null;
-                                confirmedAt: string | null;
-                                kind: ("typed" | "drawn" | "image") | null;
-                                phoneMasked: string | null;
-                                rejectReason: string | null;
-                                resendAt: string | null;
-                                /** @enum {string} */
-                                state: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
-                                typedText: string | null;
-                            };
+                            data: components["schemas"]["GetAccountVerificationConsentAnswer"];
                         };
                     };
                 };
@@ -8978,18 +10369,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                agreementSha256: string | null;
-                                codeExpiresAt: string | null;
-                                confirmedAt: string | null;
-                                kind: ("typed" | "drawn" | "image") | null;
-                                phoneMasked: string | null;
-                                rejectReason: string | null;
-                                resendAt: string | null;
-                                /** @enum {string} */
-                                state: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
-                                typedText: string | null;
-                            };
+                            data: components["schemas"]["GetAccountVerificationConsentAnswer"];
                         };
                     };
                 };
@@ -9037,18 +10417,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                agreementSha256: string | null;
-                                codeExpiresAt: string | null;
-                                confirmedAt: string | null;
-                                kind: ("typed" | "drawn" | "image") | null;
-                                phoneMasked: string | null;
-                                rejectReason: string | null;
-                                resendAt: string | null;
-                                /** @enum {string} */
-                                state: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
-                                typedText: string | null;
-                            };
+                            data: components["schemas"]["GetAccountVerificationConsentAnswer"];
                         };
                     };
                 };
@@ -9322,22 +10691,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                parked: {
-                                    /** Format: int64 */
-                                    attempts: number;
-                                    consumer: string;
-                                    error: string;
-                                    eventId: string;
-                                    eventType: string;
-                                    id: string;
-                                    parkedAt: string;
-                                    /** @enum {string} */
-                                    reason: "contract" | "unprocessable" | "retries";
-                                    replayedAt: string | null;
-                                    topic: string;
-                                }[];
-                            };
+                            data: components["schemas"]["GetAdminEventsCampaignsParkedAnswer"];
                         };
                     };
                 };
@@ -9377,11 +10731,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                error?: string;
-                                /** @enum {string} */
-                                outcome: "replayed" | "already-replayed" | "failed";
-                            };
+                            data: components["schemas"]["PostAdminEventsCampaignsParkedIdReplayAnswer"];
                         };
                     };
                 };
@@ -9422,22 +10772,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                parked: {
-                                    /** Format: int64 */
-                                    attempts: number;
-                                    consumer: string;
-                                    error: string;
-                                    eventId: string;
-                                    eventType: string;
-                                    id: string;
-                                    parkedAt: string;
-                                    /** @enum {string} */
-                                    reason: "contract" | "unprocessable" | "retries";
-                                    replayedAt: string | null;
-                                    topic: string;
-                                }[];
-                            };
+                            data: components["schemas"]["GetAdminEventsCampaignsParkedAnswer"];
                         };
                     };
                 };
@@ -9477,11 +10812,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                error?: string;
-                                /** @enum {string} */
-                                outcome: "replayed" | "already-replayed" | "failed";
-                            };
+                            data: components["schemas"]["PostAdminEventsCampaignsParkedIdReplayAnswer"];
                         };
                     };
                 };
@@ -9522,22 +10853,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                parked: {
-                                    /** Format: int64 */
-                                    attempts: number;
-                                    consumer: string;
-                                    error: string;
-                                    eventId: string;
-                                    eventType: string;
-                                    id: string;
-                                    parkedAt: string;
-                                    /** @enum {string} */
-                                    reason: "contract" | "unprocessable" | "retries";
-                                    replayedAt: string | null;
-                                    topic: string;
-                                }[];
-                            };
+                            data: components["schemas"]["GetAdminEventsCampaignsParkedAnswer"];
                         };
                     };
                 };
@@ -9577,11 +10893,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                error?: string;
-                                /** @enum {string} */
-                                outcome: "replayed" | "already-replayed" | "failed";
-                            };
+                            data: components["schemas"]["PostAdminEventsCampaignsParkedIdReplayAnswer"];
                         };
                     };
                 };
@@ -9622,22 +10934,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                parked: {
-                                    /** Format: int64 */
-                                    attempts: number;
-                                    consumer: string;
-                                    error: string;
-                                    eventId: string;
-                                    eventType: string;
-                                    id: string;
-                                    parkedAt: string;
-                                    /** @enum {string} */
-                                    reason: "contract" | "unprocessable" | "retries";
-                                    replayedAt: string | null;
-                                    topic: string;
-                                }[];
-                            };
+                            data: components["schemas"]["GetAdminEventsCampaignsParkedAnswer"];
                         };
                     };
                 };
@@ -9677,11 +10974,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                error?: string;
-                                /** @enum {string} */
-                                outcome: "replayed" | "already-replayed" | "failed";
-                            };
+                            data: components["schemas"]["PostAdminEventsCampaignsParkedIdReplayAnswer"];
                         };
                     };
                 };
@@ -9722,22 +11015,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                parked: {
-                                    /** Format: int64 */
-                                    attempts: number;
-                                    consumer: string;
-                                    error: string;
-                                    eventId: string;
-                                    eventType: string;
-                                    id: string;
-                                    parkedAt: string;
-                                    /** @enum {string} */
-                                    reason: "contract" | "unprocessable" | "retries";
-                                    replayedAt: string | null;
-                                    topic: string;
-                                }[];
-                            };
+                            data: components["schemas"]["GetAdminEventsCampaignsParkedAnswer"];
                         };
                     };
                 };
@@ -9777,11 +11055,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                error?: string;
-                                /** @enum {string} */
-                                outcome: "replayed" | "already-replayed" | "failed";
-                            };
+                            data: components["schemas"]["PostAdminEventsCampaignsParkedIdReplayAnswer"];
                         };
                     };
                 };
@@ -9822,22 +11096,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                parked: {
-                                    /** Format: int64 */
-                                    attempts: number;
-                                    consumer: string;
-                                    error: string;
-                                    eventId: string;
-                                    eventType: string;
-                                    id: string;
-                                    parkedAt: string;
-                                    /** @enum {string} */
-                                    reason: "contract" | "unprocessable" | "retries";
-                                    replayedAt: string | null;
-                                    topic: string;
-                                }[];
-                            };
+                            data: components["schemas"]["GetAdminEventsCampaignsParkedAnswer"];
                         };
                     };
                 };
@@ -9877,11 +11136,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                error?: string;
-                                /** @enum {string} */
-                                outcome: "replayed" | "already-replayed" | "failed";
-                            };
+                            data: components["schemas"]["PostAdminEventsCampaignsParkedIdReplayAnswer"];
                         };
                     };
                 };
@@ -9922,22 +11177,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                parked: {
-                                    /** Format: int64 */
-                                    attempts: number;
-                                    consumer: string;
-                                    error: string;
-                                    eventId: string;
-                                    eventType: string;
-                                    id: string;
-                                    parkedAt: string;
-                                    /** @enum {string} */
-                                    reason: "contract" | "unprocessable" | "retries";
-                                    replayedAt: string | null;
-                                    topic: string;
-                                }[];
-                            };
+                            data: components["schemas"]["GetAdminEventsCampaignsParkedAnswer"];
                         };
                     };
                 };
@@ -9977,11 +11217,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                error?: string;
-                                /** @enum {string} */
-                                outcome: "replayed" | "already-replayed" | "failed";
-                            };
+                            data: components["schemas"]["PostAdminEventsCampaignsParkedIdReplayAnswer"];
                         };
                     };
                 };
@@ -10022,22 +11258,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                parked: {
-                                    /** Format: int64 */
-                                    attempts: number;
-                                    consumer: string;
-                                    error: string;
-                                    eventId: string;
-                                    eventType: string;
-                                    id: string;
-                                    parkedAt: string;
-                                    /** @enum {string} */
-                                    reason: "contract" | "unprocessable" | "retries";
-                                    replayedAt: string | null;
-                                    topic: string;
-                                }[];
-                            };
+                            data: components["schemas"]["GetAdminEventsCampaignsParkedAnswer"];
                         };
                     };
                 };
@@ -10077,11 +11298,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                error?: string;
-                                /** @enum {string} */
-                                outcome: "replayed" | "already-replayed" | "failed";
-                            };
+                            data: components["schemas"]["PostAdminEventsCampaignsParkedIdReplayAnswer"];
                         };
                     };
                 };
@@ -10210,22 +11427,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                active: boolean;
-                                category: string;
-                                code: string;
-                                createdAt: string;
-                                id: string;
-                                islamic: boolean;
-                                mergedInto: string | null;
-                                name: {
-                                    [key: string]: string;
-                                };
-                                /** Format: int32 */
-                                sortOrder: number;
-                                swift: string | null;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostBanksAnswer"];
                         };
                     };
                 };
@@ -10288,22 +11490,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                active: boolean;
-                                category: string;
-                                code: string;
-                                createdAt: string;
-                                id: string;
-                                islamic: boolean;
-                                mergedInto: string | null;
-                                name: {
-                                    [key: string]: string;
-                                };
-                                /** Format: int32 */
-                                sortOrder: number;
-                                swift: string | null;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostBanksAnswer"];
                         };
                     };
                 };
@@ -10430,29 +11617,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                currencyCode: string;
-                                /** @enum {string} */
-                                debtEnabled: "yes" | "no";
-                                /** @enum {string} */
-                                equityEnabled: "yes" | "no";
-                                /** @enum {string} */
-                                equityWithDividendsEnabled: "yes" | "no";
-                                /** @enum {string} */
-                                fixedExtendable: "yes" | "no";
-                                /** Format: int32 */
-                                fixedExtendedMaxDays: number;
-                                /** Format: int32 */
-                                fixedMaxDays: number;
-                                /** Format: int32 */
-                                flexibleMaxDays: number;
-                                /** Format: int64 */
-                                maximumGoal: number;
-                                /** Format: int64 */
-                                minimumGoal: number;
-                                /** Format: int64 */
-                                minimumInvestment: number;
-                            };
+                            data: components["schemas"]["PatchCampaignSettingAnswer"];
                         };
                     };
                 };
@@ -10494,29 +11659,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                currencyCode: string;
-                                /** @enum {string} */
-                                debtEnabled: "yes" | "no";
-                                /** @enum {string} */
-                                equityEnabled: "yes" | "no";
-                                /** @enum {string} */
-                                equityWithDividendsEnabled: "yes" | "no";
-                                /** @enum {string} */
-                                fixedExtendable: "yes" | "no";
-                                /** Format: int32 */
-                                fixedExtendedMaxDays: number;
-                                /** Format: int32 */
-                                fixedMaxDays: number;
-                                /** Format: int32 */
-                                flexibleMaxDays: number;
-                                /** Format: int64 */
-                                maximumGoal: number;
-                                /** Format: int64 */
-                                minimumGoal: number;
-                                /** Format: int64 */
-                                minimumInvestment: number;
-                            };
+                            data: components["schemas"]["PatchCampaignSettingAnswer"];
                         };
                     };
                 };
@@ -10567,257 +11710,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -10875,257 +11768,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -11208,257 +11851,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -11541,257 +11934,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -11856,257 +11999,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -12171,257 +12064,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -12503,257 +12146,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -12835,257 +12228,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -13144,257 +12287,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -13453,257 +12346,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -14000,11 +12643,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** Format: int64 */
-                                followersCount: number;
-                                isFollowing: boolean;
-                            };
+                            data: components["schemas"]["DeleteCampaignsIdFollowAnswer"];
                         };
                     };
                 };
@@ -14048,11 +12687,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** Format: int64 */
-                                followersCount: number;
-                                isFollowing: boolean;
-                            };
+                            data: components["schemas"]["DeleteCampaignsIdFollowAnswer"];
                         };
                     };
                 };
@@ -14198,258 +12833,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                message: string;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PostCampaignsIdSubmitForReviewAnswer"];
                         };
                     };
                 };
@@ -14561,22 +12945,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                authorName: string | null;
-                                authorSlug: string | null;
-                                campaignId: string;
-                                comment: string;
-                                createdAt: string;
-                                id: string;
-                                parentCommentId: string | null;
-                                parentId: string | null;
-                                /** @enum {string} */
-                                postType: "comment" | "reply";
-                                /** @enum {string} */
-                                status: "pending" | "approved" | "declined" | "spam";
-                                updatedAt: string;
-                                userId: string;
-                            };
+                            data: components["schemas"]["PatchCampaignsAdminCommentsCommentIdAnswer"];
                         };
                     };
                 };
@@ -14716,257 +13085,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -15007,258 +13126,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                message: string;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PostCampaignsIdSubmitForReviewAnswer"];
                         };
                     };
                 };
@@ -15309,257 +13177,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -15610,258 +13228,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                message: string;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PostCampaignsIdSubmitForReviewAnswer"];
                         };
                     };
                 };
@@ -15906,257 +13273,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -16200,257 +13317,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -16538,56 +13405,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                displayLoadMore: boolean;
-                                docs: {
-                                    about: string | null;
-                                    approvedAt?: string | null;
-                                    campaignName: string | null;
-                                    category: string | null;
-                                    closeDate: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    coverImage: string | null;
-                                    createdAt?: string;
-                                    daysLeft: number | null;
-                                    dealType: string | null;
-                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                    displayLabelText?: string | null;
-                                    equityAvailable?: number | null;
-                                    equityCurrencyCode?: string;
-                                    goal: number | null;
-                                    id: string;
-                                    industry: string | null;
-                                    interestRate?: number | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    /** Format: int64 */
-                                    investorsCount?: number;
-                                    isSaved?: boolean;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    ownerId?: string;
-                                    progress?: number;
-                                    raisedAmount: number;
-                                    ribbon?: {
-                                        /** @enum {string} */
-                                        color: "warning" | "success" | "primary";
-                                        label: string;
-                                    };
-                                    savedCampaignID?: string | null;
-                                    slug: string;
-                                    /** Format: int32 */
-                                    status: number;
-                                    statusKey?: string;
-                                    statusLabel?: string;
-                                    termsName?: string;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                }[];
-                                /** Format: int64 */
-                                totalCount: number;
-                            };
+                            data: components["schemas"]["GetCampaignsEquitiesAnswer"];
                         };
                     };
                 };
@@ -16630,257 +13448,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -16960,56 +13528,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                displayLoadMore: boolean;
-                                docs: {
-                                    about: string | null;
-                                    approvedAt?: string | null;
-                                    campaignName: string | null;
-                                    category: string | null;
-                                    closeDate: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    coverImage: string | null;
-                                    createdAt?: string;
-                                    daysLeft: number | null;
-                                    dealType: string | null;
-                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                    displayLabelText?: string | null;
-                                    equityAvailable?: number | null;
-                                    equityCurrencyCode?: string;
-                                    goal: number | null;
-                                    id: string;
-                                    industry: string | null;
-                                    interestRate?: number | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    /** Format: int64 */
-                                    investorsCount?: number;
-                                    isSaved?: boolean;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    ownerId?: string;
-                                    progress?: number;
-                                    raisedAmount: number;
-                                    ribbon?: {
-                                        /** @enum {string} */
-                                        color: "warning" | "success" | "primary";
-                                        label: string;
-                                    };
-                                    savedCampaignID?: string | null;
-                                    slug: string;
-                                    /** Format: int32 */
-                                    status: number;
-                                    statusKey?: string;
-                                    statusLabel?: string;
-                                    termsName?: string;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                }[];
-                                /** Format: int64 */
-                                totalCount: number;
-                            };
+                            data: components["schemas"]["GetCampaignsEquitiesAnswer"];
                         };
                     };
                 };
@@ -17102,56 +13621,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                displayLoadMore: boolean;
-                                docs: {
-                                    about: string | null;
-                                    approvedAt?: string | null;
-                                    campaignName: string | null;
-                                    category: string | null;
-                                    closeDate: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    coverImage: string | null;
-                                    createdAt?: string;
-                                    daysLeft: number | null;
-                                    dealType: string | null;
-                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                    displayLabelText?: string | null;
-                                    equityAvailable?: number | null;
-                                    equityCurrencyCode?: string;
-                                    goal: number | null;
-                                    id: string;
-                                    industry: string | null;
-                                    interestRate?: number | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    /** Format: int64 */
-                                    investorsCount?: number;
-                                    isSaved?: boolean;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    ownerId?: string;
-                                    progress?: number;
-                                    raisedAmount: number;
-                                    ribbon?: {
-                                        /** @enum {string} */
-                                        color: "warning" | "success" | "primary";
-                                        label: string;
-                                    };
-                                    savedCampaignID?: string | null;
-                                    slug: string;
-                                    /** Format: int32 */
-                                    status: number;
-                                    statusKey?: string;
-                                    statusLabel?: string;
-                                    termsName?: string;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                }[];
-                                /** Format: int64 */
-                                totalCount: number;
-                            };
+                            data: components["schemas"]["GetCampaignsEquitiesAnswer"];
                         };
                     };
                 };
@@ -17238,11 +13708,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                                key: string;
-                                name: string;
-                            }[];
+                            data: components["schemas"]["GetCategoriesFrontAnswer"];
                         };
                     };
                 };
@@ -17299,24 +13765,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** @enum {string} */
-                                childAccountEnabled: "yes" | "no";
-                                /** Format: int32 */
-                                maximumAge: number;
-                                /** Format: int32 */
-                                minimumInvestments: number;
-                                /** Format: int64 */
-                                perCampaignLimit: number;
-                                /** Format: int64 */
-                                perMonthLimit: number;
-                                /** Format: int64 */
-                                perTransactionLimit: number;
-                                /** Format: int64 */
-                                perYearLimit: number;
-                                /** Format: int64 */
-                                totalLimit: number;
-                            };
+                            data: components["schemas"]["PatchChildAccountSettingAnswer"];
                         };
                     };
                 };
@@ -17358,24 +13807,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** @enum {string} */
-                                childAccountEnabled: "yes" | "no";
-                                /** Format: int32 */
-                                maximumAge: number;
-                                /** Format: int32 */
-                                minimumInvestments: number;
-                                /** Format: int64 */
-                                perCampaignLimit: number;
-                                /** Format: int64 */
-                                perMonthLimit: number;
-                                /** Format: int64 */
-                                perTransactionLimit: number;
-                                /** Format: int64 */
-                                perYearLimit: number;
-                                /** Format: int64 */
-                                totalLimit: number;
-                            };
+                            data: components["schemas"]["PatchChildAccountSettingAnswer"];
                         };
                     };
                 };
@@ -17603,23 +14035,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                answer: {
-                                    [key: string]: string;
-                                };
-                                category: string;
-                                createdAt: string;
-                                id: string;
-                                question: {
-                                    [key: string]: string;
-                                };
-                                seedKey: string | null;
-                                showInFooter: boolean;
-                                /** Format: int32 */
-                                sortOrder: number;
-                                status: boolean;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostContentPageFaqsAnswer"];
                         };
                     };
                 };
@@ -17730,23 +14146,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                answer: {
-                                    [key: string]: string;
-                                };
-                                category: string;
-                                createdAt: string;
-                                id: string;
-                                question: {
-                                    [key: string]: string;
-                                };
-                                seedKey: string | null;
-                                showInFooter: boolean;
-                                /** Format: int32 */
-                                sortOrder: number;
-                                status: boolean;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostContentPageFaqsAnswer"];
                         };
                     };
                 };
@@ -17835,63 +14235,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                howItWorks: {
-                                    investors: {
-                                        description: {
-                                            ar: string;
-                                            en: string;
-                                            fr: string;
-                                        };
-                                        icon: string;
-                                        key: string;
-                                        title: {
-                                            ar: string;
-                                            en: string;
-                                            fr: string;
-                                        };
-                                    }[];
-                                    raisers: {
-                                        description: {
-                                            ar: string;
-                                            en: string;
-                                            fr: string;
-                                        };
-                                        icon: string;
-                                        key: string;
-                                        title: {
-                                            ar: string;
-                                            en: string;
-                                            fr: string;
-                                        };
-                                    }[];
-                                    subtitle: {
-                                        ar: string;
-                                        en: string;
-                                        fr: string;
-                                    };
-                                    title: {
-                                        ar: string;
-                                        en: string;
-                                        fr: string;
-                                    };
-                                };
-                                statistics: {
-                                    items: {
-                                        key: string;
-                                        label: {
-                                            ar: string;
-                                            en: string;
-                                            fr: string;
-                                        };
-                                    }[];
-                                    title: {
-                                        ar: string;
-                                        en: string;
-                                        fr: string;
-                                    };
-                                };
-                            };
+                            data: components["schemas"]["GetContentPageHomePageSectionAnswer"];
                         };
                     };
                 };
@@ -17988,63 +14332,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                howItWorks: {
-                                    investors: {
-                                        description: {
-                                            ar: string;
-                                            en: string;
-                                            fr: string;
-                                        };
-                                        icon: string;
-                                        key: string;
-                                        title: {
-                                            ar: string;
-                                            en: string;
-                                            fr: string;
-                                        };
-                                    }[];
-                                    raisers: {
-                                        description: {
-                                            ar: string;
-                                            en: string;
-                                            fr: string;
-                                        };
-                                        icon: string;
-                                        key: string;
-                                        title: {
-                                            ar: string;
-                                            en: string;
-                                            fr: string;
-                                        };
-                                    }[];
-                                    subtitle: {
-                                        ar: string;
-                                        en: string;
-                                        fr: string;
-                                    };
-                                    title: {
-                                        ar: string;
-                                        en: string;
-                                        fr: string;
-                                    };
-                                };
-                                statistics: {
-                                    items: {
-                                        key: string;
-                                        label: {
-                                            ar: string;
-                                            en: string;
-                                            fr: string;
-                                        };
-                                    }[];
-                                    title: {
-                                        ar: string;
-                                        en: string;
-                                        fr: string;
-                                    };
-                                };
-                            };
+                            data: components["schemas"]["GetContentPageHomePageSectionAnswer"];
                         };
                     };
                 };
@@ -18229,23 +14517,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                content: {
-                                    [key: string]: string;
-                                };
-                                createdAt: string;
-                                id: string;
-                                metaDescription: {
-                                    [key: string]: string;
-                                };
-                                showInFooter: boolean;
-                                slug: string;
-                                status: boolean;
-                                title: {
-                                    [key: string]: string;
-                                };
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostContentPagePagesAnswer"];
                         };
                     };
                 };
@@ -18406,23 +14678,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                content: {
-                                    [key: string]: string;
-                                };
-                                createdAt: string;
-                                id: string;
-                                metaDescription: {
-                                    [key: string]: string;
-                                };
-                                showInFooter: boolean;
-                                slug: string;
-                                status: boolean;
-                                title: {
-                                    [key: string]: string;
-                                };
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostContentPagePagesAnswer"];
                         };
                     };
                 };
@@ -18473,20 +14729,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                codeExpiresAt: string | null;
-                                contractSha256: string | null;
-                                investmentId: string;
-                                kind: ("typed" | "drawn" | "image") | null;
-                                phoneMasked: string | null;
-                                rejectReason: string | null;
-                                resendAt: string | null;
-                                reviewDueBy: string | null;
-                                signedAt: string | null;
-                                /** @enum {string} */
-                                state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                typedText: string | null;
-                            };
+                            data: components["schemas"]["PostContractsCreatePdfInvestmentIdAnswer"];
                         };
                     };
                 };
@@ -18531,20 +14774,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                codeExpiresAt: string | null;
-                                contractSha256: string | null;
-                                investmentId: string;
-                                kind: ("typed" | "drawn" | "image") | null;
-                                phoneMasked: string | null;
-                                rejectReason: string | null;
-                                resendAt: string | null;
-                                reviewDueBy: string | null;
-                                signedAt: string | null;
-                                /** @enum {string} */
-                                state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                typedText: string | null;
-                            };
+                            data: components["schemas"]["PostContractsCreatePdfInvestmentIdAnswer"];
                         };
                     };
                 };
@@ -18716,20 +14946,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                codeExpiresAt: string | null;
-                                contractSha256: string | null;
-                                investmentId: string;
-                                kind: ("typed" | "drawn" | "image") | null;
-                                phoneMasked: string | null;
-                                rejectReason: string | null;
-                                resendAt: string | null;
-                                reviewDueBy: string | null;
-                                signedAt: string | null;
-                                /** @enum {string} */
-                                state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                typedText: string | null;
-                            };
+                            data: components["schemas"]["PostContractsCreatePdfInvestmentIdAnswer"];
                         };
                     };
                 };
@@ -18782,20 +14999,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                codeExpiresAt: string | null;
-                                contractSha256: string | null;
-                                investmentId: string;
-                                kind: ("typed" | "drawn" | "image") | null;
-                                phoneMasked: string | null;
-                                rejectReason: string | null;
-                                resendAt: string | null;
-                                reviewDueBy: string | null;
-                                signedAt: string | null;
-                                /** @enum {string} */
-                                state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                typedText: string | null;
-                            };
+                            data: components["schemas"]["PostContractsCreatePdfInvestmentIdAnswer"];
                         };
                     };
                 };
@@ -18840,20 +15044,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                codeExpiresAt: string | null;
-                                contractSha256: string | null;
-                                investmentId: string;
-                                kind: ("typed" | "drawn" | "image") | null;
-                                phoneMasked: string | null;
-                                rejectReason: string | null;
-                                resendAt: string | null;
-                                reviewDueBy: string | null;
-                                signedAt: string | null;
-                                /** @enum {string} */
-                                state: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                typedText: string | null;
-                            };
+                            data: components["schemas"]["PostContractsCreatePdfInvestmentIdAnswer"];
                         };
                     };
                 };
@@ -19181,23 +15372,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                code: string;
-                                createdAt: string;
-                                /** Format: int32 */
-                                decimals: number;
-                                id: string;
-                                isDefault: boolean;
-                                name: {
-                                    [key: string]: string;
-                                };
-                                numericCode: string;
-                                /** Format: int32 */
-                                sortOrder: number;
-                                status: boolean;
-                                symbol: string;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostCurrenciesAnswer"];
                         };
                     };
                 };
@@ -19307,23 +15482,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                code: string;
-                                createdAt: string;
-                                /** Format: int32 */
-                                decimals: number;
-                                id: string;
-                                isDefault: boolean;
-                                name: {
-                                    [key: string]: string;
-                                };
-                                numericCode: string;
-                                /** Format: int32 */
-                                sortOrder: number;
-                                status: boolean;
-                                symbol: string;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostCurrenciesAnswer"];
                         };
                     };
                 };
@@ -19409,11 +15568,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                                key: string;
-                                name: string;
-                            }[];
+                            data: components["schemas"]["GetCategoriesFrontAnswer"];
                         };
                     };
                 };
@@ -19560,11 +15715,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                                key: string;
-                                name: string;
-                            }[];
+                            data: components["schemas"]["GetCategoriesFrontAnswer"];
                         };
                     };
                 };
@@ -19600,11 +15751,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                                key: string;
-                                name: string;
-                            }[];
+                            data: components["schemas"]["GetCategoriesFrontAnswer"];
                         };
                     };
                 };
@@ -19640,11 +15787,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                                key: string;
-                                name: string;
-                            }[];
+                            data: components["schemas"]["GetCategoriesFrontAnswer"];
                         };
                     };
                 };
@@ -19683,257 +15826,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -19974,257 +15867,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -20319,56 +15962,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                displayLoadMore: boolean;
-                                docs: {
-                                    about: string | null;
-                                    approvedAt?: string | null;
-                                    campaignName: string | null;
-                                    category: string | null;
-                                    closeDate: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    coverImage: string | null;
-                                    createdAt?: string;
-                                    daysLeft: number | null;
-                                    dealType: string | null;
-                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                    displayLabelText?: string | null;
-                                    equityAvailable?: number | null;
-                                    equityCurrencyCode?: string;
-                                    goal: number | null;
-                                    id: string;
-                                    industry: string | null;
-                                    interestRate?: number | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    /** Format: int64 */
-                                    investorsCount?: number;
-                                    isSaved?: boolean;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    ownerId?: string;
-                                    progress?: number;
-                                    raisedAmount: number;
-                                    ribbon?: {
-                                        /** @enum {string} */
-                                        color: "warning" | "success" | "primary";
-                                        label: string;
-                                    };
-                                    savedCampaignID?: string | null;
-                                    slug: string;
-                                    /** Format: int32 */
-                                    status: number;
-                                    statusKey?: string;
-                                    statusLabel?: string;
-                                    termsName?: string;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                }[];
-                                /** Format: int64 */
-                                totalCount: number;
-                            };
+                            data: components["schemas"]["GetCampaignsEquitiesAnswer"];
                         };
                     };
                 };
@@ -20554,17 +16148,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                accountId: string;
-                                bankName: string;
-                                companyName: string;
-                                createdAt: string;
-                                id: string;
-                                last4: string | null;
-                                /** @enum {string} */
-                                status: "active" | "disconnected";
-                            };
+                            data: components["schemas"]["DeleteEquityAchPaymentDisconnectAchAccountIdAnswer"];
                         };
                     };
                 };
@@ -20608,17 +16192,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                accountId: string;
-                                bankName: string;
-                                companyName: string;
-                                createdAt: string;
-                                id: string;
-                                last4: string | null;
-                                /** @enum {string} */
-                                status: "active" | "disconnected";
-                            };
+                            data: components["schemas"]["DeleteEquityAchPaymentDisconnectAchAccountIdAnswer"];
                         };
                     };
                 };
@@ -20859,15 +16433,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                answer: string | null;
-                                answerAr: string | null;
-                                id: string;
-                                question: string;
-                                questionAr: string | null;
-                                required: boolean;
-                                sortOrder?: number;
-                            };
+                            data: components["schemas"]["PostEquityCampaignFaqsIdAnswer"];
                         };
                     };
                 };
@@ -20914,9 +16480,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                            };
+                            data: components["schemas"]["DeleteEquityCampaignFaqsIdFaqIdAnswer"];
                         };
                     };
                 };
@@ -20971,15 +16535,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                answer: string | null;
-                                answerAr: string | null;
-                                id: string;
-                                question: string;
-                                questionAr: string | null;
-                                required: boolean;
-                                sortOrder?: number;
-                            };
+                            data: components["schemas"]["PostEquityCampaignFaqsIdAnswer"];
                         };
                     };
                 };
@@ -21226,22 +16782,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                authorName: string | null;
-                                authorSlug: string | null;
-                                campaignId: string;
-                                comment: string;
-                                createdAt: string;
-                                id: string;
-                                parentCommentId: string | null;
-                                parentId: string | null;
-                                /** @enum {string} */
-                                postType: "comment" | "reply";
-                                /** @enum {string} */
-                                status: "pending" | "approved" | "declined" | "spam";
-                                updatedAt: string;
-                                userId: string;
-                            };
+                            data: components["schemas"]["PatchCampaignsAdminCommentsCommentIdAnswer"];
                         };
                     };
                 };
@@ -21363,257 +16904,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -21674,257 +16965,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                about: string | null;
-                                approvedAt?: string | null;
-                                campaignName: string | null;
-                                canEdit: boolean;
-                                category: string | null;
-                                closeDate: string | null;
-                                companyLogo: string | null;
-                                companyName: string | null;
-                                companyProfile: {
-                                    address: string | null;
-                                    category: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    contactEmail: string | null;
-                                    description: string | null;
-                                    descriptionAr: string | null;
-                                    industry: string | null;
-                                    phoneNumber: string | null;
-                                    website: string | null;
-                                    yearFounded: number | null;
-                                };
-                                completeness?: {
-                                    isAnyFieldMissing: boolean;
-                                    steps: {
-                                        complete: boolean;
-                                        /** @enum {string} */
-                                        key: "company-info" | "fundraising-detail" | "story" | "faqs" | "extras" | "funding";
-                                        missing: string[];
-                                        /** Format: int64 */
-                                        step: number;
-                                    }[];
-                                };
-                                coverImage: string | null;
-                                createdAt?: string;
-                                daysLeft: number | null;
-                                dealType: string | null;
-                                declineReason: string | null;
-                                displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                displayLabelText?: string | null;
-                                documents: {
-                                    contentType?: string;
-                                    createdAt?: string;
-                                    id: string;
-                                    /** Format: int64 */
-                                    size?: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    visibility: "public" | "private";
-                                }[];
-                                /** Format: int64 */
-                                earlyBirdCount?: number;
-                                equityAvailable?: number | null;
-                                equityCurrencyCode?: string;
-                                extras: {
-                                    contractCopy: boolean;
-                                    googleAnalyticsID: string | null;
-                                    links: {
-                                        custom: {
-                                            title: string;
-                                            url: string;
-                                        }[];
-                                        facebook: string | null;
-                                        linkedin: string | null;
-                                        twitter: string | null;
-                                        website: string | null;
-                                        youtube: string | null;
-                                    };
-                                    /** @enum {string} */
-                                    manageContract: "yes" | "no";
-                                    userUploadedContract: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                };
-                                faqs: {
-                                    answer: string | null;
-                                    answerAr: string | null;
-                                    id: string;
-                                    question: string;
-                                    questionAr: string | null;
-                                    required: boolean;
-                                    sortOrder?: number;
-                                }[];
-                                /** Format: int64 */
-                                followersCount: number;
-                                fundraising: {
-                                    campaignAccreditation: ("accredited" | "both") | null;
-                                    campaignStage: string | null;
-                                    closeDate: string | null;
-                                    dealType: string | null;
-                                    equityCurrencyCode: string;
-                                    goal: number | null;
-                                    hasLeadInvestor: boolean;
-                                    hasPropertyInfo: 0 | 1;
-                                    investingRound: string | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    openTime: string | null;
-                                    previouslyRaised: number | null;
-                                    propertyStage: string | null;
-                                    repaymentMethod: ("automatic" | "manual") | null;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                    timezone: string;
-                                    totalRevenue: number | null;
-                                };
-                                goal: number | null;
-                                id: string;
-                                images: {
-                                    description: string | null;
-                                    /** Format: int64 */
-                                    height?: number;
-                                    id: string;
-                                    title: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width?: number;
-                                }[];
-                                industry: string | null;
-                                interestRate?: number | null;
-                                investingType: ("fixed" | "flexible") | null;
-                                /** Format: int64 */
-                                investorsCount?: number;
-                                isEarlyBird: boolean;
-                                isFollowing: boolean;
-                                isOwner: boolean;
-                                isSaved?: boolean;
-                                leadInvestors: {
-                                    bio: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    name: string;
-                                    photo: string | null;
-                                }[];
-                                maximumRaise: number | null;
-                                minimumRaise: number | null;
-                                openDate: string | null;
-                                ownerId?: string;
-                                paymentDetail: {
-                                    accountNumber: string | null;
-                                    accountType: ("current" | "checking" | "savings") | null;
-                                    achAccountId: string | null;
-                                    achCompanyName?: string | null;
-                                    achCreatedAt?: string | null;
-                                    bankName: string | null;
-                                    confirmAccountNumber: string | null;
-                                    routingNumber: string | null;
-                                    tos: boolean;
-                                } | null;
-                                progress?: number;
-                                propertyInfo: {
-                                    buildYear: number | null;
-                                    plotSize: number | null;
-                                    propertyCity: string | null;
-                                    propertyCountry: string | null;
-                                    propertyDetail: string | null;
-                                    propertyName: string | null;
-                                    propertySize: number | null;
-                                    propertyState: string | null;
-                                    propertyStreet: string | null;
-                                    propertyURL: string | null;
-                                };
-                                raisedAmount: number;
-                                ribbon?: {
-                                    /** @enum {string} */
-                                    color: "warning" | "success" | "primary";
-                                    label: string;
-                                };
-                                savedCampaignID?: string | null;
-                                /** Format: int64 */
-                                savedCount?: number;
-                                slug: string;
-                                /** Format: int32 */
-                                status: number;
-                                statusKey?: string;
-                                statusLabel?: string;
-                                story: {
-                                    about: string | null;
-                                    campaignName: string | null;
-                                    campaignStory: string | null;
-                                    campaignStoryAr: string | null;
-                                    coverImage: string | null;
-                                    highlights: string[];
-                                    uploadType: ("image" | "video") | null;
-                                    videoUrl: string | null;
-                                };
-                                teamMembers: {
-                                    bio: string;
-                                    email: string | null;
-                                    fullName: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    invitationStatus: "sent" | "accepted";
-                                    invitedAt?: string;
-                                    photo: string | null;
-                                    role: string;
-                                }[];
-                                terms: {
-                                    availableShares: number | null;
-                                    convertibleNote: {
-                                        conversionTrigger: string | null;
-                                        maturityDate: string | null;
-                                        noteTerms: string | null;
-                                        purchaseValue: number | null;
-                                    } | null;
-                                    distributionOfNetProfit: number | null;
-                                    equityAvailable: number | null;
-                                    equityAvailableMax: number | null;
-                                    equityAvailableMin: number | null;
-                                    gracePeriod: number | null;
-                                    interestRate: number | null;
-                                    interestRateMax: number | null;
-                                    interestRateMin: number | null;
-                                    investFrequency: string | null;
-                                    maximumShares: number | null;
-                                    minimumShares: number | null;
-                                    paybackStartDate: string | null;
-                                    paymentFrequency: string | null;
-                                    preMoneyValuation: number | null;
-                                    preMoneyValuationMax: number | null;
-                                    preMoneyValuationMin: number | null;
-                                    pricePerShare: number | null;
-                                    siteFee: {
-                                        /** @enum {string} */
-                                        type: "fixed" | "percentage";
-                                        value: number;
-                                    } | null;
-                                    termLength: number | null;
-                                    termLengthMax: number | null;
-                                    termLengthMin: number | null;
-                                    totalSharesOffered: number | null;
-                                };
-                                termsName?: string;
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                /** Format: int64 */
-                                updatesCount?: number;
-                                videos: {
-                                    description: string | null;
-                                    embedUrl: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    provider: "youtube" | "vimeo";
-                                    title: string;
-                                    url: string;
-                                }[];
-                            };
+                            data: components["schemas"]["PatchCampaignCampaignStoryIdAnswer"];
                         };
                     };
                 };
@@ -22034,9 +17075,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                            };
+                            data: components["schemas"]["DeleteEquityCampaignFaqsIdFaqIdAnswer"];
                         };
                     };
                 };
@@ -22136,14 +17175,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                bio: string;
-                                id: string;
-                                /** @enum {string} */
-                                investorType: "individual" | "company";
-                                name: string;
-                                photo: string | null;
-                            };
+                            data: components["schemas"]["PostEquityLeadInvestorsIdAnswer"];
                         };
                     };
                 };
@@ -22190,9 +17222,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                            };
+                            data: components["schemas"]["DeleteEquityCampaignFaqsIdFaqIdAnswer"];
                         };
                     };
                 };
@@ -22248,14 +17278,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                bio: string;
-                                id: string;
-                                /** @enum {string} */
-                                investorType: "individual" | "company";
-                                name: string;
-                                photo: string | null;
-                            };
+                            data: components["schemas"]["PostEquityLeadInvestorsIdAnswer"];
                         };
                     };
                 };
@@ -22300,61 +17323,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                investment: {
-                                    _id: string;
-                                    acceptedAt: string;
-                                    /** Format: int64 */
-                                    amount: number;
-                                    campaignId: string;
-                                    campaignName: string;
-                                    campaignSlug: string;
-                                    cancellable: boolean;
-                                    cancellableUntil: string | null;
-                                    cancelledAt: string | null;
-                                    /** @enum {string} */
-                                    contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                    createdAt: string;
-                                    currency: string;
-                                    failureReason: string | null;
-                                    gateway: string | null;
-                                    id: string;
-                                    investorId: string;
-                                    offerShownAt: string;
-                                    ownership: number;
-                                    paidAt: string | null;
-                                    paymentType: ("wallet" | "card" | "bank_transfer") | null;
-                                    referenceId: string;
-                                    reservedUntil: string;
-                                    sharePrice: number | null;
-                                    shareUnits: number | null;
-                                    /** @enum {string} */
-                                    state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
-                                    /** @enum {number} */
-                                    status: 0 | 1 | 2 | 3 | 4;
-                                    transactionId: string | null;
-                                };
-                                payment: {
-                                    /** Format: int64 */
-                                    amount: number;
-                                    bankTransfer: {
-                                        accountName: string;
-                                        bankName: string;
-                                        iban: string;
-                                        swift: string;
-                                    } | null;
-                                    method: string;
-                                    redirectUrl: string | null;
-                                    /** @enum {number} */
-                                    status: 0 | 1 | 2 | 3 | 4;
-                                    /** Format: int64 */
-                                    totalAmount: number;
-                                    /** Format: int64 */
-                                    totalFees: number;
-                                    transactionId: string;
-                                    transactionNumber: string;
-                                } | null;
-                            };
+                            data: components["schemas"]["GetEquityPaymentGatewayCheckPaymentSessionInvestmentIdAnswer"];
                         };
                     };
                 };
@@ -22400,61 +17369,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                investment: {
-                                    _id: string;
-                                    acceptedAt: string;
-                                    /** Format: int64 */
-                                    amount: number;
-                                    campaignId: string;
-                                    campaignName: string;
-                                    campaignSlug: string;
-                                    cancellable: boolean;
-                                    cancellableUntil: string | null;
-                                    cancelledAt: string | null;
-                                    /** @enum {string} */
-                                    contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                    createdAt: string;
-                                    currency: string;
-                                    failureReason: string | null;
-                                    gateway: string | null;
-                                    id: string;
-                                    investorId: string;
-                                    offerShownAt: string;
-                                    ownership: number;
-                                    paidAt: string | null;
-                                    paymentType: ("wallet" | "card" | "bank_transfer") | null;
-                                    referenceId: string;
-                                    reservedUntil: string;
-                                    sharePrice: number | null;
-                                    shareUnits: number | null;
-                                    /** @enum {string} */
-                                    state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
-                                    /** @enum {number} */
-                                    status: 0 | 1 | 2 | 3 | 4;
-                                    transactionId: string | null;
-                                };
-                                payment: {
-                                    /** Format: int64 */
-                                    amount: number;
-                                    bankTransfer: {
-                                        accountName: string;
-                                        bankName: string;
-                                        iban: string;
-                                        swift: string;
-                                    } | null;
-                                    method: string;
-                                    redirectUrl: string | null;
-                                    /** @enum {number} */
-                                    status: 0 | 1 | 2 | 3 | 4;
-                                    /** Format: int64 */
-                                    totalAmount: number;
-                                    /** Format: int64 */
-                                    totalFees: number;
-                                    transactionId: string;
-                                    transactionNumber: string;
-                                } | null;
-                            };
+                            data: components["schemas"]["GetEquityPaymentGatewayCheckPaymentSessionInvestmentIdAnswer"];
                         };
                     };
                 };
@@ -22553,12 +17468,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                declineReason?: string;
-                                redirectUrl?: string;
-                                /** @enum {string} */
-                                status: "succeeded" | "declined" | "challenge";
-                            };
+                            data: components["schemas"]["PostEquityPaymentGatewaySandboxSessionsSessionIdChallengeAnswer"];
                         };
                     };
                 };
@@ -22600,12 +17510,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                declineReason?: string;
-                                redirectUrl?: string;
-                                /** @enum {string} */
-                                status: "succeeded" | "declined" | "challenge";
-                            };
+                            data: components["schemas"]["PostEquityPaymentGatewaySandboxSessionsSessionIdChallengeAnswer"];
                         };
                     };
                 };
@@ -22653,90 +17558,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                checkout: {
-                                    redirectUrl: string;
-                                } | null;
-                                fees: {
-                                    /** Format: int64 */
-                                    amount: number;
-                                    fees: {
-                                        /** Format: int64 */
-                                        flat: number;
-                                        /** Format: int64 */
-                                        percentage: number;
-                                        /** Format: int64 */
-                                        platform: number;
-                                        /** Format: int64 */
-                                        service: number;
-                                        /** Format: int64 */
-                                        vat: number;
-                                    };
-                                    /** Format: int64 */
-                                    total: number;
-                                    /** Format: int64 */
-                                    totalFees: number;
-                                };
-                                preapprovalId: string;
-                                transaction: {
-                                    _id: string;
-                                    /** Format: int64 */
-                                    amount: number;
-                                    bankDetails: {
-                                        accountHolderName: string;
-                                        accountNumber: string;
-                                        accountNumberLast4: string;
-                                        /** @enum {string} */
-                                        accountType: "current" | "savings" | "checking";
-                                        bankName: string;
-                                        routingNumber: string;
-                                        swiftCode: string | null;
-                                    } | null;
-                                    campaign: {
-                                        id: string;
-                                        name: string | null;
-                                    } | null;
-                                    createdAt: string;
-                                    currencyId: string;
-                                    details: string | null;
-                                    /** @enum {string} */
-                                    entryType: "CREDIT" | "DEBIT";
-                                    failureReason: string | null;
-                                    fees: {
-                                        /** Format: int64 */
-                                        flat: number;
-                                        /** Format: int64 */
-                                        percentage: number;
-                                        /** Format: int64 */
-                                        platform: number;
-                                        /** Format: int64 */
-                                        service: number;
-                                        /** Format: int64 */
-                                        vat: number;
-                                    };
-                                    gateway: string;
-                                    hasSlip: boolean;
-                                    id: string;
-                                    investmentId: string | null;
-                                    paymentMethod: string;
-                                    preapprovalId: string | null;
-                                    reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
-                                    rejectReason: string | null;
-                                    settledAt: string | null;
-                                    /** @enum {number} */
-                                    status: 0 | 1 | 2 | 3 | 4;
-                                    /** Format: int64 */
-                                    totalAmount: number;
-                                    /** Format: int64 */
-                                    totalFees: number;
-                                    transactionNumber: string;
-                                    /** @enum {string} */
-                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
-                                    updatedAt: string;
-                                    userId: string;
-                                    walletId: string;
-                                };
-                            };
+                            data: components["schemas"]["PostEquityPaymentGatewayWalletCheckoutSessionAnswer"];
                         };
                     };
                 };
@@ -22835,90 +17657,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                checkout: {
-                                    redirectUrl: string;
-                                } | null;
-                                fees: {
-                                    /** Format: int64 */
-                                    amount: number;
-                                    fees: {
-                                        /** Format: int64 */
-                                        flat: number;
-                                        /** Format: int64 */
-                                        percentage: number;
-                                        /** Format: int64 */
-                                        platform: number;
-                                        /** Format: int64 */
-                                        service: number;
-                                        /** Format: int64 */
-                                        vat: number;
-                                    };
-                                    /** Format: int64 */
-                                    total: number;
-                                    /** Format: int64 */
-                                    totalFees: number;
-                                };
-                                preapprovalId: string;
-                                transaction: {
-                                    _id: string;
-                                    /** Format: int64 */
-                                    amount: number;
-                                    bankDetails: {
-                                        accountHolderName: string;
-                                        accountNumber: string;
-                                        accountNumberLast4: string;
-                                        /** @enum {string} */
-                                        accountType: "current" | "savings" | "checking";
-                                        bankName: string;
-                                        routingNumber: string;
-                                        swiftCode: string | null;
-                                    } | null;
-                                    campaign: {
-                                        id: string;
-                                        name: string | null;
-                                    } | null;
-                                    createdAt: string;
-                                    currencyId: string;
-                                    details: string | null;
-                                    /** @enum {string} */
-                                    entryType: "CREDIT" | "DEBIT";
-                                    failureReason: string | null;
-                                    fees: {
-                                        /** Format: int64 */
-                                        flat: number;
-                                        /** Format: int64 */
-                                        percentage: number;
-                                        /** Format: int64 */
-                                        platform: number;
-                                        /** Format: int64 */
-                                        service: number;
-                                        /** Format: int64 */
-                                        vat: number;
-                                    };
-                                    gateway: string;
-                                    hasSlip: boolean;
-                                    id: string;
-                                    investmentId: string | null;
-                                    paymentMethod: string;
-                                    preapprovalId: string | null;
-                                    reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
-                                    rejectReason: string | null;
-                                    settledAt: string | null;
-                                    /** @enum {number} */
-                                    status: 0 | 1 | 2 | 3 | 4;
-                                    /** Format: int64 */
-                                    totalAmount: number;
-                                    /** Format: int64 */
-                                    totalFees: number;
-                                    transactionNumber: string;
-                                    /** @enum {string} */
-                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
-                                    updatedAt: string;
-                                    userId: string;
-                                    walletId: string;
-                                };
-                            };
+                            data: components["schemas"]["PostEquityPaymentGatewayWalletCheckoutSessionAnswer"];
                         };
                     };
                 };
@@ -22963,88 +17702,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                autoRepayment: boolean;
-                                campaignId: string;
-                                campaignName: string;
-                                canDeclareDividend: boolean;
-                                canPay: boolean;
-                                currency: string;
-                                /** Format: int64 */
-                                investorsCount: number;
-                                /** Format: int64 */
-                                raised: number;
-                                rows: {
-                                    defaultRatio: number;
-                                    /** Format: int32 */
-                                    delayDays: number;
-                                    description: string | null;
-                                    expectedDate: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "instalment" | "dividend";
-                                    /** Format: int64 */
-                                    netProfit: number;
-                                    /** Format: int64 */
-                                    outstandingAmount: number;
-                                    /** Format: int64 */
-                                    paid: number;
-                                    paidDate: string | null;
-                                    /** @enum {string} */
-                                    paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
-                                    /** Format: int64 */
-                                    platformFees: number;
-                                    /** Format: int64 */
-                                    principal: number;
-                                    /** Format: int64 */
-                                    profit: number;
-                                    profitRate: number | null;
-                                    /** Format: int64 */
-                                    remainingBalance: number;
-                                    /** Format: int64 */
-                                    repaymentNumber: number;
-                                    /** @enum {string} */
-                                    repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
-                                    scheduleName: string;
-                                    /** Format: int64 */
-                                    totalPaidSoFar: number;
-                                    totalReceivedPercent: number;
-                                    totalRemainingPercent: number;
-                                    /** Format: int64 */
-                                    totalRepayment: number;
-                                    writtenOff: {
-                                        at: string;
-                                        reason: string;
-                                    } | null;
-                                }[];
-                                slug: string;
-                                terms: {
-                                    distributionOfNetProfit: number | null;
-                                    /** Format: int64 */
-                                    gracePeriodMonths: number;
-                                    interestRate: number | null;
-                                    paymentFrequency: ("daily" | "weekly" | "monthly" | "quarterly" | "semi-annually" | "yearly") | null;
-                                    termMonths: number | null;
-                                };
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                totals: {
-                                    /** Format: int64 */
-                                    outstanding: number;
-                                    /** Format: int64 */
-                                    overdue: number;
-                                    /** Format: int64 */
-                                    paid: number;
-                                    /** Format: int64 */
-                                    platformFees: number;
-                                    /** Format: int64 */
-                                    principal: number;
-                                    /** Format: int64 */
-                                    profit: number;
-                                    /** Format: int64 */
-                                    totalRepayment: number;
-                                };
-                            };
+                            data: components["schemas"]["GetEquityRepaymentScheduleCampaignIdAnswer"];
                         };
                     };
                 };
@@ -23201,9 +17859,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                            };
+                            data: components["schemas"]["DeleteEquityCampaignFaqsIdFaqIdAnswer"];
                         };
                     };
                 };
@@ -23423,15 +18079,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                authorId: string;
-                                campaignId: string;
-                                createdAt: string;
-                                description: string;
-                                id: string;
-                                title: string | null;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostEquityUpdatesIdAnswer"];
                         };
                     };
                 };
@@ -23478,9 +18126,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                            };
+                            data: components["schemas"]["DeleteEquityCampaignFaqsIdFaqIdAnswer"];
                         };
                     };
                 };
@@ -23533,15 +18179,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                authorId: string;
-                                campaignId: string;
-                                createdAt: string;
-                                description: string;
-                                id: string;
-                                title: string | null;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostEquityUpdatesIdAnswer"];
                         };
                     };
                 };
@@ -23643,16 +18281,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                contentType?: string;
-                                createdAt?: string;
-                                id: string;
-                                /** Format: int64 */
-                                size?: number;
-                                title: string;
-                                /** @enum {string} */
-                                visibility: "public" | "private";
-                            };
+                            data: components["schemas"]["PostExtrasDocumentIdAnswer"];
                         };
                     };
                 };
@@ -23699,9 +18328,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                            };
+                            data: components["schemas"]["DeleteEquityCampaignFaqsIdFaqIdAnswer"];
                         };
                     };
                 };
@@ -23754,16 +18381,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                contentType?: string;
-                                createdAt?: string;
-                                id: string;
-                                /** Format: int64 */
-                                size?: number;
-                                title: string;
-                                /** @enum {string} */
-                                visibility: "public" | "private";
-                            };
+                            data: components["schemas"]["PostExtrasDocumentIdAnswer"];
                         };
                     };
                 };
@@ -23816,15 +18434,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                description: string | null;
-                                embedUrl: string;
-                                id: string;
-                                /** @enum {string} */
-                                provider: "youtube" | "vimeo";
-                                title: string;
-                                url: string;
-                            };
+                            data: components["schemas"]["PostExtrasVideosIdAnswer"];
                         };
                     };
                 };
@@ -23871,9 +18481,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                            };
+                            data: components["schemas"]["DeleteEquityCampaignFaqsIdFaqIdAnswer"];
                         };
                     };
                 };
@@ -23927,15 +18535,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                description: string | null;
-                                embedUrl: string;
-                                id: string;
-                                /** @enum {string} */
-                                provider: "youtube" | "vimeo";
-                                title: string;
-                                url: string;
-                            };
+                            data: components["schemas"]["PostExtrasVideosIdAnswer"];
                         };
                     };
                 };
@@ -23978,56 +18578,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                displayLoadMore: boolean;
-                                docs: {
-                                    about: string | null;
-                                    approvedAt?: string | null;
-                                    campaignName: string | null;
-                                    category: string | null;
-                                    closeDate: string | null;
-                                    companyLogo: string | null;
-                                    companyName: string | null;
-                                    coverImage: string | null;
-                                    createdAt?: string;
-                                    daysLeft: number | null;
-                                    dealType: string | null;
-                                    displayLabel: ("coming-soon" | "early-bird" | "closing-soon" | "funded" | "live") | null;
-                                    displayLabelText?: string | null;
-                                    equityAvailable?: number | null;
-                                    equityCurrencyCode?: string;
-                                    goal: number | null;
-                                    id: string;
-                                    industry: string | null;
-                                    interestRate?: number | null;
-                                    investingType: ("fixed" | "flexible") | null;
-                                    /** Format: int64 */
-                                    investorsCount?: number;
-                                    isSaved?: boolean;
-                                    maximumRaise: number | null;
-                                    minimumRaise: number | null;
-                                    openDate: string | null;
-                                    ownerId?: string;
-                                    progress?: number;
-                                    raisedAmount: number;
-                                    ribbon?: {
-                                        /** @enum {string} */
-                                        color: "warning" | "success" | "primary";
-                                        label: string;
-                                    };
-                                    savedCampaignID?: string | null;
-                                    slug: string;
-                                    /** Format: int32 */
-                                    status: number;
-                                    statusKey?: string;
-                                    statusLabel?: string;
-                                    termsName?: string;
-                                    /** @enum {string} */
-                                    termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                }[];
-                                /** Format: int64 */
-                                totalCount: number;
-                            };
+                            data: components["schemas"]["GetCampaignsEquitiesAnswer"];
                         };
                     };
                 };
@@ -24176,39 +18727,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                acceptedAt: string;
-                                /** Format: int64 */
-                                amount: number;
-                                campaignId: string;
-                                campaignName: string;
-                                campaignSlug: string;
-                                cancellable: boolean;
-                                cancellableUntil: string | null;
-                                cancelledAt: string | null;
-                                /** @enum {string} */
-                                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                createdAt: string;
-                                currency: string;
-                                failureReason: string | null;
-                                gateway: string | null;
-                                id: string;
-                                investorId: string;
-                                offerShownAt: string;
-                                ownership: number;
-                                paidAt: string | null;
-                                paymentType: ("wallet" | "card" | "bank_transfer") | null;
-                                referenceId: string;
-                                reservedUntil: string;
-                                sharePrice: number | null;
-                                shareUnits: number | null;
-                                /** @enum {string} */
-                                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                transactionId: string | null;
-                            };
+                            data: components["schemas"]["PostInvestmentCampaignIdAnswer"];
                         };
                     };
                 };
@@ -24270,39 +18789,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                acceptedAt: string;
-                                /** Format: int64 */
-                                amount: number;
-                                campaignId: string;
-                                campaignName: string;
-                                campaignSlug: string;
-                                cancellable: boolean;
-                                cancellableUntil: string | null;
-                                cancelledAt: string | null;
-                                /** @enum {string} */
-                                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                createdAt: string;
-                                currency: string;
-                                failureReason: string | null;
-                                gateway: string | null;
-                                id: string;
-                                investorId: string;
-                                offerShownAt: string;
-                                ownership: number;
-                                paidAt: string | null;
-                                paymentType: ("wallet" | "card" | "bank_transfer") | null;
-                                referenceId: string;
-                                reservedUntil: string;
-                                sharePrice: number | null;
-                                shareUnits: number | null;
-                                /** @enum {string} */
-                                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                transactionId: string | null;
-                            };
+                            data: components["schemas"]["PostInvestmentCampaignIdAnswer"];
                         };
                     };
                 };
@@ -24354,39 +18841,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                acceptedAt: string;
-                                /** Format: int64 */
-                                amount: number;
-                                campaignId: string;
-                                campaignName: string;
-                                campaignSlug: string;
-                                cancellable: boolean;
-                                cancellableUntil: string | null;
-                                cancelledAt: string | null;
-                                /** @enum {string} */
-                                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                createdAt: string;
-                                currency: string;
-                                failureReason: string | null;
-                                gateway: string | null;
-                                id: string;
-                                investorId: string;
-                                offerShownAt: string;
-                                ownership: number;
-                                paidAt: string | null;
-                                paymentType: ("wallet" | "card" | "bank_transfer") | null;
-                                referenceId: string;
-                                reservedUntil: string;
-                                sharePrice: number | null;
-                                shareUnits: number | null;
-                                /** @enum {string} */
-                                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                transactionId: string | null;
-                            };
+                            data: components["schemas"]["PostInvestmentCampaignIdAnswer"];
                         };
                     };
                 };
@@ -24433,39 +18888,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                acceptedAt: string;
-                                /** Format: int64 */
-                                amount: number;
-                                campaignId: string;
-                                campaignName: string;
-                                campaignSlug: string;
-                                cancellable: boolean;
-                                cancellableUntil: string | null;
-                                cancelledAt: string | null;
-                                /** @enum {string} */
-                                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                createdAt: string;
-                                currency: string;
-                                failureReason: string | null;
-                                gateway: string | null;
-                                id: string;
-                                investorId: string;
-                                offerShownAt: string;
-                                ownership: number;
-                                paidAt: string | null;
-                                paymentType: ("wallet" | "card" | "bank_transfer") | null;
-                                referenceId: string;
-                                reservedUntil: string;
-                                sharePrice: number | null;
-                                shareUnits: number | null;
-                                /** @enum {string} */
-                                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                transactionId: string | null;
-                            };
+                            data: components["schemas"]["PostInvestmentCampaignIdAnswer"];
                         };
                     };
                 };
@@ -24506,37 +18929,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                campaignId: string;
-                                closedAt: string | null;
-                                currency: string;
-                                decidedAt: string | null;
-                                /** Format: int64 */
-                                fee: number;
-                                /** Format: int64 */
-                                feeBps: number;
-                                /** Format: int64 */
-                                goal: number;
-                                /** @enum {string} */
-                                investingType: "fixed" | "flexible";
-                                /** Format: int64 */
-                                investorsCount: number;
-                                outcome: ("successful" | "unsuccessful") | null;
-                                /** Format: int64 */
-                                ownerAmount: number;
-                                /** Format: int64 */
-                                raised: number;
-                                /** Format: int64 */
-                                refunded: number;
-                                /** Format: int64 */
-                                refundedCount: number;
-                                startedAt: string;
-                                /** @enum {string} */
-                                step: "settling" | "moving" | "closed";
-                                trigger: string;
-                                /** Format: int64 */
-                                vat: number;
-                            };
+                            data: components["schemas"]["PostInvestmentAdminCloseCampaignIdAnswer"];
                         };
                     };
                 };
@@ -24896,19 +19289,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** Format: int64 */
-                                amount: number;
-                                approvedAt: string | null;
-                                campaignId: string;
-                                campaignName: string;
-                                confirmedAt: string | null;
-                                currency: string;
-                                needsTwoAdministrators: boolean;
-                                requestedAt: string;
-                                /** @enum {string} */
-                                status: "requested" | "approved" | "confirmed";
-                            };
+                            data: components["schemas"]["PostInvestmentAdminPayoutsCampaignIdConfirmAnswer"];
                         };
                     };
                 };
@@ -24952,37 +19333,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                campaignId: string;
-                                closedAt: string | null;
-                                currency: string;
-                                decidedAt: string | null;
-                                /** Format: int64 */
-                                fee: number;
-                                /** Format: int64 */
-                                feeBps: number;
-                                /** Format: int64 */
-                                goal: number;
-                                /** @enum {string} */
-                                investingType: "fixed" | "flexible";
-                                /** Format: int64 */
-                                investorsCount: number;
-                                outcome: ("successful" | "unsuccessful") | null;
-                                /** Format: int64 */
-                                ownerAmount: number;
-                                /** Format: int64 */
-                                raised: number;
-                                /** Format: int64 */
-                                refunded: number;
-                                /** Format: int64 */
-                                refundedCount: number;
-                                startedAt: string;
-                                /** @enum {string} */
-                                step: "settling" | "moving" | "closed";
-                                trigger: string;
-                                /** Format: int64 */
-                                vat: number;
-                            };
+                            data: components["schemas"]["PostInvestmentAdminCloseCampaignIdAnswer"];
                         };
                     };
                 };
@@ -25021,39 +19372,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                acceptedAt: string;
-                                /** Format: int64 */
-                                amount: number;
-                                campaignId: string;
-                                campaignName: string;
-                                campaignSlug: string;
-                                cancellable: boolean;
-                                cancellableUntil: string | null;
-                                cancelledAt: string | null;
-                                /** @enum {string} */
-                                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                createdAt: string;
-                                currency: string;
-                                failureReason: string | null;
-                                gateway: string | null;
-                                id: string;
-                                investorId: string;
-                                offerShownAt: string;
-                                ownership: number;
-                                paidAt: string | null;
-                                paymentType: ("wallet" | "card" | "bank_transfer") | null;
-                                referenceId: string;
-                                reservedUntil: string;
-                                sharePrice: number | null;
-                                shareUnits: number | null;
-                                /** @enum {string} */
-                                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                transactionId: string | null;
-                            };
+                            data: components["schemas"]["PostInvestmentCampaignIdAnswer"];
                         };
                     };
                 };
@@ -25196,19 +19515,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** Format: int64 */
-                                amount: number;
-                                approvedAt: string | null;
-                                campaignId: string;
-                                campaignName: string;
-                                confirmedAt: string | null;
-                                currency: string;
-                                needsTwoAdministrators: boolean;
-                                requestedAt: string;
-                                /** @enum {string} */
-                                status: "requested" | "approved" | "confirmed";
-                            };
+                            data: components["schemas"]["PostInvestmentAdminPayoutsCampaignIdConfirmAnswer"];
                         };
                     };
                 };
@@ -25283,33 +19590,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                documentNumber: string | null;
-                                documentType: ("id-card" | "passport" | "driving-license") | null;
-                                expired: boolean;
-                                expiryDate: string | null;
-                                gender: ("male" | "female") | null;
-                                images: {
-                                    expiresAt: string;
-                                    /** Format: int64 */
-                                    height: number;
-                                    /** @enum {string} */
-                                    slot: "front" | "back" | "live-photo";
-                                    uploadedAt: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width: number;
-                                }[];
-                                legalNames: {
-                                    first: string;
-                                    firstAr: string;
-                                    last: string;
-                                    lastAr: string;
-                                    middle: string | null;
-                                    middleAr: string | null;
-                                } | null;
-                                missing: ("front" | "back" | "live-photo")[];
-                            };
+                            data: components["schemas"]["GetAccountVerificationAdminIdDocumentsAnswer"];
                         };
                     };
                 };
@@ -25363,33 +19644,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                documentNumber: string | null;
-                                documentType: ("id-card" | "passport" | "driving-license") | null;
-                                expired: boolean;
-                                expiryDate: string | null;
-                                gender: ("male" | "female") | null;
-                                images: {
-                                    expiresAt: string;
-                                    /** Format: int64 */
-                                    height: number;
-                                    /** @enum {string} */
-                                    slot: "front" | "back" | "live-photo";
-                                    uploadedAt: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width: number;
-                                }[];
-                                legalNames: {
-                                    first: string;
-                                    firstAr: string;
-                                    last: string;
-                                    lastAr: string;
-                                    middle: string | null;
-                                    middleAr: string | null;
-                                } | null;
-                                missing: ("front" | "back" | "live-photo")[];
-                            };
+                            data: components["schemas"]["GetAccountVerificationAdminIdDocumentsAnswer"];
                         };
                     };
                 };
@@ -25474,33 +19729,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                documentNumber: string | null;
-                                documentType: ("id-card" | "passport" | "driving-license") | null;
-                                expired: boolean;
-                                expiryDate: string | null;
-                                gender: ("male" | "female") | null;
-                                images: {
-                                    expiresAt: string;
-                                    /** Format: int64 */
-                                    height: number;
-                                    /** @enum {string} */
-                                    slot: "front" | "back" | "live-photo";
-                                    uploadedAt: string;
-                                    url: string;
-                                    /** Format: int64 */
-                                    width: number;
-                                }[];
-                                legalNames: {
-                                    first: string;
-                                    firstAr: string;
-                                    last: string;
-                                    lastAr: string;
-                                    middle: string | null;
-                                    middleAr: string | null;
-                                } | null;
-                                missing: ("front" | "back" | "live-photo")[];
-                            };
+                            data: components["schemas"]["GetAccountVerificationAdminIdDocumentsAnswer"];
                         };
                     };
                 };
@@ -25633,33 +19862,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                anotherNationalityCountry?: string;
-                                /** @enum {string} */
-                                beneficialOwner: "yes" | "no";
-                                buildingName: string;
-                                dataProcessingAgreement: boolean;
-                                employmentStatus: string;
-                                expectedInvestmentSize?: string;
-                                /** @enum {string} */
-                                hasAnotherNationality: "yes" | "no";
-                                id: string;
-                                /** @enum {string} */
-                                investorType: "individual" | "company";
-                                /** Format: int64 */
-                                monthlyIncome: number;
-                                occupation?: string;
-                                occupationCategory?: string;
-                                otherIncomeDetail?: string;
-                                otherOccupation?: string;
-                                preferredInvestmentSegment?: string;
-                                secondaryEmail?: string;
-                                secondaryNumber?: string;
-                                sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
-                                streetName: string;
-                                updatedAt: string;
-                                userId: string;
-                            };
+                            data: components["schemas"]["PostInvestorProfilesAnswer"];
                         };
                     };
                 };
@@ -25732,33 +19935,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                anotherNationalityCountry?: string;
-                                /** @enum {string} */
-                                beneficialOwner: "yes" | "no";
-                                buildingName: string;
-                                dataProcessingAgreement: boolean;
-                                employmentStatus: string;
-                                expectedInvestmentSize?: string;
-                                /** @enum {string} */
-                                hasAnotherNationality: "yes" | "no";
-                                id: string;
-                                /** @enum {string} */
-                                investorType: "individual" | "company";
-                                /** Format: int64 */
-                                monthlyIncome: number;
-                                occupation?: string;
-                                occupationCategory?: string;
-                                otherIncomeDetail?: string;
-                                otherOccupation?: string;
-                                preferredInvestmentSegment?: string;
-                                secondaryEmail?: string;
-                                secondaryNumber?: string;
-                                sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
-                                streetName: string;
-                                updatedAt: string;
-                                userId: string;
-                            };
+                            data: components["schemas"]["PostInvestorProfilesAnswer"];
                         };
                     };
                 };
@@ -25865,17 +20042,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                createdAt: string;
-                                /** @enum {string} */
-                                direction: "rtl" | "ltr";
-                                folder: string;
-                                id: string;
-                                isDefault: boolean;
-                                name: string;
-                                status: boolean;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostLanguagesAnswer"];
                         };
                     };
                 };
@@ -25977,17 +20144,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                createdAt: string;
-                                /** @enum {string} */
-                                direction: "rtl" | "ltr";
-                                folder: string;
-                                id: string;
-                                isDefault: boolean;
-                                name: string;
-                                status: boolean;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostLanguagesAnswer"];
                         };
                     };
                 };
@@ -26141,22 +20298,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                createdAt: string;
-                                extra: {
-                                    [key: string]: unknown;
-                                } | null;
-                                id: string;
-                                key: string;
-                                listKey: string;
-                                name: {
-                                    [key: string]: string;
-                                };
-                                /** Format: int32 */
-                                sortOrder: number;
-                                status: boolean;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostManageOptionsListAnswer"];
                         };
                     };
                 };
@@ -26268,22 +20410,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                createdAt: string;
-                                extra: {
-                                    [key: string]: unknown;
-                                } | null;
-                                id: string;
-                                key: string;
-                                listKey: string;
-                                name: {
-                                    [key: string]: string;
-                                };
-                                /** Format: int32 */
-                                sortOrder: number;
-                                status: boolean;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostManageOptionsListAnswer"];
                         };
                     };
                 };
@@ -26519,25 +20646,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                contentPageSlug: string | null;
-                                createdAt: string;
-                                customUrl: string | null;
-                                id: string;
-                                linkType: string;
-                                menuType: string;
-                                seedKey: string | null;
-                                socialMediaIcon: string | null;
-                                /** Format: int32 */
-                                sortOrder: number;
-                                status: boolean;
-                                title: {
-                                    [key: string]: string;
-                                };
-                                updatedAt: string;
-                                /** @enum {string} */
-                                urlTarget: "_self" | "_blank";
-                            };
+                            data: components["schemas"]["PostMenusAnswer"];
                         };
                     };
                 };
@@ -26650,25 +20759,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                contentPageSlug: string | null;
-                                createdAt: string;
-                                customUrl: string | null;
-                                id: string;
-                                linkType: string;
-                                menuType: string;
-                                seedKey: string | null;
-                                socialMediaIcon: string | null;
-                                /** Format: int32 */
-                                sortOrder: number;
-                                status: boolean;
-                                title: {
-                                    [key: string]: string;
-                                };
-                                updatedAt: string;
-                                /** @enum {string} */
-                                urlTarget: "_self" | "_blank";
-                            };
+                            data: components["schemas"]["PostMenusAnswer"];
                         };
                     };
                 };
@@ -26773,18 +20864,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                metaDescription: {
-                                    ar: string;
-                                    en: string;
-                                    fr: string;
-                                };
-                                siteName: {
-                                    ar: string;
-                                    en: string;
-                                    fr: string;
-                                };
-                            };
+                            data: components["schemas"]["GetMetaSettingAnswer"];
                         };
                     };
                 };
@@ -26836,18 +20916,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                metaDescription: {
-                                    ar: string;
-                                    en: string;
-                                    fr: string;
-                                };
-                                siteName: {
-                                    ar: string;
-                                    en: string;
-                                    fr: string;
-                                };
-                            };
+                            data: components["schemas"]["GetMetaSettingAnswer"];
                         };
                     };
                 };
@@ -27292,15 +21361,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                months: {
-                                    /** Format: int64 */
-                                    future: number;
-                                    month: string;
-                                    /** Format: int64 */
-                                    received: number;
-                                }[];
-                            };
+                            data: components["schemas"]["GetMyInvestmentGetDistributionChartDataAnswer"];
                         };
                     };
                 };
@@ -27510,15 +21571,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                months: {
-                                    /** Format: int64 */
-                                    future: number;
-                                    month: string;
-                                    /** Format: int64 */
-                                    received: number;
-                                }[];
-                            };
+                            data: components["schemas"]["GetMyInvestmentGetDistributionChartDataAnswer"];
                         };
                     };
                 };
@@ -27698,10 +21751,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                email: string;
-                                message: string;
-                            };
+                            data: components["schemas"]["PostNewsletterSubscribeAnswer"];
                         };
                     };
                 };
@@ -27900,18 +21950,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** @enum {string} */
-                                achAutoRepayment: "yes" | "no";
-                                /** @enum {string} */
-                                achSupport: "yes" | "no";
-                                /** @enum {string} */
-                                ownerPayoutEnable: "yes" | "no";
-                                /** @enum {string} */
-                                repaymentStatus: "yes" | "no";
-                                /** @enum {string} */
-                                status: "yes" | "no";
-                            };
+                            data: components["schemas"]["PatchPaymentGatewayAchAnswer"];
                         };
                     };
                 };
@@ -27953,18 +21992,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** @enum {string} */
-                                achAutoRepayment: "yes" | "no";
-                                /** @enum {string} */
-                                achSupport: "yes" | "no";
-                                /** @enum {string} */
-                                ownerPayoutEnable: "yes" | "no";
-                                /** @enum {string} */
-                                repaymentStatus: "yes" | "no";
-                                /** @enum {string} */
-                                status: "yes" | "no";
-                            };
+                            data: components["schemas"]["PatchPaymentGatewayAchAnswer"];
                         };
                     };
                 };
@@ -28009,39 +22037,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                acceptedAt: string;
-                                /** Format: int64 */
-                                amount: number;
-                                campaignId: string;
-                                campaignName: string;
-                                campaignSlug: string;
-                                cancellable: boolean;
-                                cancellableUntil: string | null;
-                                cancelledAt: string | null;
-                                /** @enum {string} */
-                                contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
-                                createdAt: string;
-                                currency: string;
-                                failureReason: string | null;
-                                gateway: string | null;
-                                id: string;
-                                investorId: string;
-                                offerShownAt: string;
-                                ownership: number;
-                                paidAt: string | null;
-                                paymentType: ("wallet" | "card" | "bank_transfer") | null;
-                                referenceId: string;
-                                reservedUntil: string;
-                                sharePrice: number | null;
-                                shareUnits: number | null;
-                                /** @enum {string} */
-                                state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                transactionId: string | null;
-                            };
+                            data: components["schemas"]["PostInvestmentCampaignIdAnswer"];
                         };
                     };
                 };
@@ -28285,49 +22281,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                defaultRatio: number;
-                                /** Format: int32 */
-                                delayDays: number;
-                                description: string | null;
-                                expectedDate: string;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "instalment" | "dividend";
-                                /** Format: int64 */
-                                netProfit: number;
-                                /** Format: int64 */
-                                outstandingAmount: number;
-                                /** Format: int64 */
-                                paid: number;
-                                paidDate: string | null;
-                                /** @enum {string} */
-                                paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
-                                /** Format: int64 */
-                                platformFees: number;
-                                /** Format: int64 */
-                                principal: number;
-                                /** Format: int64 */
-                                profit: number;
-                                profitRate: number | null;
-                                /** Format: int64 */
-                                remainingBalance: number;
-                                /** Format: int64 */
-                                repaymentNumber: number;
-                                /** @enum {string} */
-                                repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
-                                scheduleName: string;
-                                /** Format: int64 */
-                                totalPaidSoFar: number;
-                                totalReceivedPercent: number;
-                                totalRemainingPercent: number;
-                                /** Format: int64 */
-                                totalRepayment: number;
-                                writtenOff: {
-                                    at: string;
-                                    reason: string;
-                                } | null;
-                            };
+                            data: components["schemas"]["PostRepaymentAdminWriteOffRowIdAnswer"];
                         };
                     };
                 };
@@ -28513,46 +22467,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** Format: int64 */
-                                amount: number;
-                                campaignId: string;
-                                campaignName: string;
-                                createdAt: string;
-                                currency: string;
-                                distribution: {
-                                    creditedAt: string | null;
-                                    /** Format: int64 */
-                                    distributed: number;
-                                    /** Format: int64 */
-                                    fee: number;
-                                    id: string;
-                                    /** Format: int64 */
-                                    investorsCount: number;
-                                    /** @enum {string} */
-                                    state: "pending" | "credited";
-                                } | null;
-                                failureReason: string | null;
-                                id: string;
-                                /** @enum {string} */
-                                method: "wallet" | "auto";
-                                paidAt: string | null;
-                                /** Format: int64 */
-                                repaymentNumber: number;
-                                row: {
-                                    expectedDate: string;
-                                    /** Format: int64 */
-                                    outstandingAmount: number;
-                                    /** Format: int64 */
-                                    paid: number;
-                                    /** Format: int64 */
-                                    totalRepayment: number;
-                                };
-                                rowId: string;
-                                /** @enum {string} */
-                                state: "pending" | "paid" | "failed";
-                                transferId: string;
-                            };
+                            data: components["schemas"]["PostRepaymentCreateRepaymentAnswer"];
                         };
                     };
                 };
@@ -28604,49 +22519,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                defaultRatio: number;
-                                /** Format: int32 */
-                                delayDays: number;
-                                description: string | null;
-                                expectedDate: string;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "instalment" | "dividend";
-                                /** Format: int64 */
-                                netProfit: number;
-                                /** Format: int64 */
-                                outstandingAmount: number;
-                                /** Format: int64 */
-                                paid: number;
-                                paidDate: string | null;
-                                /** @enum {string} */
-                                paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
-                                /** Format: int64 */
-                                platformFees: number;
-                                /** Format: int64 */
-                                principal: number;
-                                /** Format: int64 */
-                                profit: number;
-                                profitRate: number | null;
-                                /** Format: int64 */
-                                remainingBalance: number;
-                                /** Format: int64 */
-                                repaymentNumber: number;
-                                /** @enum {string} */
-                                repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
-                                scheduleName: string;
-                                /** Format: int64 */
-                                totalPaidSoFar: number;
-                                totalReceivedPercent: number;
-                                totalRemainingPercent: number;
-                                /** Format: int64 */
-                                totalRepayment: number;
-                                writtenOff: {
-                                    at: string;
-                                    reason: string;
-                                } | null;
-                            };
+                            data: components["schemas"]["PostRepaymentAdminWriteOffRowIdAnswer"];
                         };
                     };
                 };
@@ -28691,88 +22564,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                autoRepayment: boolean;
-                                campaignId: string;
-                                campaignName: string;
-                                canDeclareDividend: boolean;
-                                canPay: boolean;
-                                currency: string;
-                                /** Format: int64 */
-                                investorsCount: number;
-                                /** Format: int64 */
-                                raised: number;
-                                rows: {
-                                    defaultRatio: number;
-                                    /** Format: int32 */
-                                    delayDays: number;
-                                    description: string | null;
-                                    expectedDate: string;
-                                    id: string;
-                                    /** @enum {string} */
-                                    kind: "instalment" | "dividend";
-                                    /** Format: int64 */
-                                    netProfit: number;
-                                    /** Format: int64 */
-                                    outstandingAmount: number;
-                                    /** Format: int64 */
-                                    paid: number;
-                                    paidDate: string | null;
-                                    /** @enum {string} */
-                                    paymentStatus: "upcoming" | "awaiting" | "early" | "on_time" | "late" | "not_paid";
-                                    /** Format: int64 */
-                                    platformFees: number;
-                                    /** Format: int64 */
-                                    principal: number;
-                                    /** Format: int64 */
-                                    profit: number;
-                                    profitRate: number | null;
-                                    /** Format: int64 */
-                                    remainingBalance: number;
-                                    /** Format: int64 */
-                                    repaymentNumber: number;
-                                    /** @enum {string} */
-                                    repaymentStatus: "upcoming_payment" | "awaiting_payment" | "fully_paid" | "partially_paid" | "overdue" | "written_off";
-                                    scheduleName: string;
-                                    /** Format: int64 */
-                                    totalPaidSoFar: number;
-                                    totalReceivedPercent: number;
-                                    totalRemainingPercent: number;
-                                    /** Format: int64 */
-                                    totalRepayment: number;
-                                    writtenOff: {
-                                        at: string;
-                                        reason: string;
-                                    } | null;
-                                }[];
-                                slug: string;
-                                terms: {
-                                    distributionOfNetProfit: number | null;
-                                    /** Format: int64 */
-                                    gracePeriodMonths: number;
-                                    interestRate: number | null;
-                                    paymentFrequency: ("daily" | "weekly" | "monthly" | "quarterly" | "semi-annually" | "yearly") | null;
-                                    termMonths: number | null;
-                                };
-                                /** @enum {string} */
-                                termsSlug: "equity" | "equity-with-dividends" | "debt";
-                                totals: {
-                                    /** Format: int64 */
-                                    outstanding: number;
-                                    /** Format: int64 */
-                                    overdue: number;
-                                    /** Format: int64 */
-                                    paid: number;
-                                    /** Format: int64 */
-                                    platformFees: number;
-                                    /** Format: int64 */
-                                    principal: number;
-                                    /** Format: int64 */
-                                    profit: number;
-                                    /** Format: int64 */
-                                    totalRepayment: number;
-                                };
-                            };
+                            data: components["schemas"]["GetEquityRepaymentScheduleCampaignIdAnswer"];
                         };
                     };
                 };
@@ -28921,46 +22713,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** Format: int64 */
-                                amount: number;
-                                campaignId: string;
-                                campaignName: string;
-                                createdAt: string;
-                                currency: string;
-                                distribution: {
-                                    creditedAt: string | null;
-                                    /** Format: int64 */
-                                    distributed: number;
-                                    /** Format: int64 */
-                                    fee: number;
-                                    id: string;
-                                    /** Format: int64 */
-                                    investorsCount: number;
-                                    /** @enum {string} */
-                                    state: "pending" | "credited";
-                                } | null;
-                                failureReason: string | null;
-                                id: string;
-                                /** @enum {string} */
-                                method: "wallet" | "auto";
-                                paidAt: string | null;
-                                /** Format: int64 */
-                                repaymentNumber: number;
-                                row: {
-                                    expectedDate: string;
-                                    /** Format: int64 */
-                                    outstandingAmount: number;
-                                    /** Format: int64 */
-                                    paid: number;
-                                    /** Format: int64 */
-                                    totalRepayment: number;
-                                };
-                                rowId: string;
-                                /** @enum {string} */
-                                state: "pending" | "paid" | "failed";
-                                transferId: string;
-                            };
+                            data: components["schemas"]["PostRepaymentCreateRepaymentAnswer"];
                         };
                     };
                 };
@@ -29004,46 +22757,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** Format: int64 */
-                                amount: number;
-                                campaignId: string;
-                                campaignName: string;
-                                createdAt: string;
-                                currency: string;
-                                distribution: {
-                                    creditedAt: string | null;
-                                    /** Format: int64 */
-                                    distributed: number;
-                                    /** Format: int64 */
-                                    fee: number;
-                                    id: string;
-                                    /** Format: int64 */
-                                    investorsCount: number;
-                                    /** @enum {string} */
-                                    state: "pending" | "credited";
-                                } | null;
-                                failureReason: string | null;
-                                id: string;
-                                /** @enum {string} */
-                                method: "wallet" | "auto";
-                                paidAt: string | null;
-                                /** Format: int64 */
-                                repaymentNumber: number;
-                                row: {
-                                    expectedDate: string;
-                                    /** Format: int64 */
-                                    outstandingAmount: number;
-                                    /** Format: int64 */
-                                    paid: number;
-                                    /** Format: int64 */
-                                    totalRepayment: number;
-                                };
-                                rowId: string;
-                                /** @enum {string} */
-                                state: "pending" | "paid" | "failed";
-                                transferId: string;
-                            };
+                            data: components["schemas"]["PostRepaymentCreateRepaymentAnswer"];
                         };
                     };
                 };
@@ -29143,19 +22857,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** Format: int64 */
-                                amount: number;
-                                approvedAt: string | null;
-                                campaignId: string;
-                                campaignName: string;
-                                confirmedAt: string | null;
-                                currency: string;
-                                needsTwoAdministrators: boolean;
-                                requestedAt: string;
-                                /** @enum {string} */
-                                status: "requested" | "approved" | "confirmed";
-                            };
+                            data: components["schemas"]["PostInvestmentAdminPayoutsCampaignIdConfirmAnswer"];
                         };
                     };
                 };
@@ -29211,17 +22913,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                fixedSuccessFeePercentage: number;
-                                flexibleGoalMissedFeePercentage: number;
-                                flexibleGoalReachedFeePercentage: number;
-                                /** Format: int64 */
-                                siteFeeFixed: number;
-                                siteFeePercentage: number;
-                                /** @enum {string} */
-                                siteFeeType: "percentage" | "fixed";
-                                vatPercentage: number;
-                            };
+                            data: components["schemas"]["PatchRevenueSettingAnswer"];
                         };
                     };
                 };
@@ -29263,17 +22955,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                fixedSuccessFeePercentage: number;
-                                flexibleGoalMissedFeePercentage: number;
-                                flexibleGoalReachedFeePercentage: number;
-                                /** Format: int64 */
-                                siteFeeFixed: number;
-                                siteFeePercentage: number;
-                                /** @enum {string} */
-                                siteFeeType: "percentage" | "fixed";
-                                vatPercentage: number;
-                            };
+                            data: components["schemas"]["PatchRevenueSettingAnswer"];
                         };
                     };
                 };
@@ -29547,20 +23229,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                favIcon: string;
-                                googleAnalyticsCode: string;
-                                /** @enum {string} */
-                                maintainanceMode: "yes" | "no";
-                                /** @enum {string} */
-                                onlyAdminCreateCampaign: "yes" | "no";
-                                siteLogo: string;
-                                sitePrimaryColor: string;
-                                siteSecondaryColor: string;
-                                timezone: string;
-                                /** @enum {string} */
-                                walletModule: "yes" | "no";
-                            };
+                            data: components["schemas"]["GetSiteSettingAnswer"];
                         };
                     };
                 };
@@ -29614,20 +23283,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                favIcon: string;
-                                googleAnalyticsCode: string;
-                                /** @enum {string} */
-                                maintainanceMode: "yes" | "no";
-                                /** @enum {string} */
-                                onlyAdminCreateCampaign: "yes" | "no";
-                                siteLogo: string;
-                                sitePrimaryColor: string;
-                                siteSecondaryColor: string;
-                                timezone: string;
-                                /** @enum {string} */
-                                walletModule: "yes" | "no";
-                            };
+                            data: components["schemas"]["GetSiteSettingAnswer"];
                         };
                     };
                 };
@@ -30020,26 +23676,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                buttonText: {
-                                    [key: string]: string;
-                                };
-                                createdAt: string;
-                                description: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                image: string;
-                                link: string;
-                                seedKey: string | null;
-                                /** Format: int32 */
-                                sortOrder: number;
-                                status: boolean;
-                                title: {
-                                    [key: string]: string;
-                                };
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostSlidersAnswer"];
                         };
                     };
                 };
@@ -30155,26 +23792,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                buttonText: {
-                                    [key: string]: string;
-                                };
-                                createdAt: string;
-                                description: {
-                                    [key: string]: string;
-                                };
-                                id: string;
-                                image: string;
-                                link: string;
-                                seedKey: string | null;
-                                /** Format: int32 */
-                                sortOrder: number;
-                                status: boolean;
-                                title: {
-                                    [key: string]: string;
-                                };
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostSlidersAnswer"];
                         };
                     };
                 };
@@ -30652,25 +24270,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                createdAt: string;
-                                id: string;
-                                image: string;
-                                name: {
-                                    [key: string]: string;
-                                };
-                                quote: {
-                                    [key: string]: string;
-                                };
-                                role: {
-                                    [key: string]: string;
-                                };
-                                seedKey: string | null;
-                                /** Format: int32 */
-                                sortOrder: number;
-                                status: boolean;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostTestimonialsAnswer"];
                         };
                     };
                 };
@@ -30785,25 +24385,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                createdAt: string;
-                                id: string;
-                                image: string;
-                                name: {
-                                    [key: string]: string;
-                                };
-                                quote: {
-                                    [key: string]: string;
-                                };
-                                role: {
-                                    [key: string]: string;
-                                };
-                                seedKey: string | null;
-                                /** Format: int32 */
-                                sortOrder: number;
-                                status: boolean;
-                                updatedAt: string;
-                            };
+                            data: components["schemas"]["PostTestimonialsAnswer"];
                         };
                     };
                 };
@@ -30891,71 +24473,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                displayLoadMore: boolean;
-                                docs: {
-                                    _id: string;
-                                    /** Format: int64 */
-                                    amount: number;
-                                    bankDetails: {
-                                        accountHolderName: string;
-                                        accountNumber: string;
-                                        accountNumberLast4: string;
-                                        /** @enum {string} */
-                                        accountType: "current" | "savings" | "checking";
-                                        bankName: string;
-                                        routingNumber: string;
-                                        swiftCode: string | null;
-                                    } | null;
-                                    campaign: {
-                                        id: string;
-                                        name: string | null;
-                                    } | null;
-                                    createdAt: string;
-                                    currencyId: string;
-                                    details: string | null;
-                                    /** @enum {string} */
-                                    entryType: "CREDIT" | "DEBIT";
-                                    failureReason: string | null;
-                                    fees: {
-                                        /** Format: int64 */
-                                        flat: number;
-                                        /** Format: int64 */
-                                        percentage: number;
-                                        /** Format: int64 */
-                                        platform: number;
-                                        /** Format: int64 */
-                                        service: number;
-                                        /** Format: int64 */
-                                        vat: number;
-                                    };
-                                    gateway: string;
-                                    hasSlip: boolean;
-                                    id: string;
-                                    investmentId: string | null;
-                                    paymentMethod: string;
-                                    preapprovalId: string | null;
-                                    reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
-                                    rejectReason: string | null;
-                                    settledAt: string | null;
-                                    /** @enum {number} */
-                                    status: 0 | 1 | 2 | 3 | 4;
-                                    /** Format: int64 */
-                                    totalAmount: number;
-                                    /** Format: int64 */
-                                    totalFees: number;
-                                    transactionNumber: string;
-                                    /** @enum {string} */
-                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
-                                    updatedAt: string;
-                                    userId: string;
-                                    walletId: string;
-                                }[];
-                                /** Format: int64 */
-                                totalCount: number;
-                                /** Format: int64 */
-                                userWalletBalance: number;
-                            };
+                            data: components["schemas"]["GetTransactionsAnswer"];
                         };
                     };
                 };
@@ -30996,64 +24514,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                /** Format: int64 */
-                                amount: number;
-                                bankDetails: {
-                                    accountHolderName: string;
-                                    accountNumber: string;
-                                    accountNumberLast4: string;
-                                    /** @enum {string} */
-                                    accountType: "current" | "savings" | "checking";
-                                    bankName: string;
-                                    routingNumber: string;
-                                    swiftCode: string | null;
-                                } | null;
-                                campaign: {
-                                    id: string;
-                                    name: string | null;
-                                } | null;
-                                createdAt: string;
-                                currencyId: string;
-                                details: string | null;
-                                /** @enum {string} */
-                                entryType: "CREDIT" | "DEBIT";
-                                failureReason: string | null;
-                                fees: {
-                                    /** Format: int64 */
-                                    flat: number;
-                                    /** Format: int64 */
-                                    percentage: number;
-                                    /** Format: int64 */
-                                    platform: number;
-                                    /** Format: int64 */
-                                    service: number;
-                                    /** Format: int64 */
-                                    vat: number;
-                                };
-                                gateway: string;
-                                hasSlip: boolean;
-                                id: string;
-                                investmentId: string | null;
-                                paymentMethod: string;
-                                preapprovalId: string | null;
-                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
-                                rejectReason: string | null;
-                                settledAt: string | null;
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                /** Format: int64 */
-                                totalAmount: number;
-                                /** Format: int64 */
-                                totalFees: number;
-                                transactionNumber: string;
-                                /** @enum {string} */
-                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
-                                updatedAt: string;
-                                userId: string;
-                                walletId: string;
-                            };
+                            data: components["schemas"]["GetTransactionsIdAnswer"];
                         };
                     };
                 };
@@ -31091,11 +24552,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                                key: string;
-                                name: string;
-                            }[];
+                            data: components["schemas"]["GetCategoriesFrontAnswer"];
                         };
                     };
                 };
@@ -31639,109 +25096,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                accreditation: ("under-review" | "approved" | "declined") | null;
-                                /** @enum {string} */
-                                consentState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
-                                decidedAt: string | null;
-                                declarations: {
-                                    /** Format: int64 */
-                                    annualIncome: number;
-                                    declaredAt: string;
-                                    enhancedReview: boolean;
-                                    /** @enum {string} */
-                                    fatcaSubject: "yes" | "no";
-                                    /** @enum {string} */
-                                    institutionType?: "none" | "government" | "regulated-entity" | "pension-fund";
-                                    /** Format: int64 */
-                                    jointIncome?: number;
-                                    /** Format: int64 */
-                                    netAssets: number;
-                                    /** @enum {string} */
-                                    politicallyExposed: "yes" | "no";
-                                    sourceOfWealth: string;
-                                    /** @enum {string} */
-                                    usPerson: "yes" | "no";
-                                } | null;
-                                declineReason: string | null;
-                                id: string;
-                                investorClass: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                } | null;
-                                jurisdiction: string;
-                                manualKyc: {
-                                    dueBy: string;
-                                    requestedAt: string;
-                                } | null;
-                                profile: {
-                                    anotherNationalityCountry?: string;
-                                    /** @enum {string} */
-                                    beneficialOwner: "yes" | "no";
-                                    buildingName: string;
-                                    dataProcessingAgreement: boolean;
-                                    employmentStatus: string;
-                                    expectedInvestmentSize?: string;
-                                    /** @enum {string} */
-                                    hasAnotherNationality: "yes" | "no";
-                                    id: string;
-                                    /** @enum {string} */
-                                    investorType: "individual" | "company";
-                                    /** Format: int64 */
-                                    monthlyIncome: number;
-                                    occupation?: string;
-                                    occupationCategory?: string;
-                                    otherIncomeDetail?: string;
-                                    otherOccupation?: string;
-                                    preferredInvestmentSegment?: string;
-                                    secondaryEmail?: string;
-                                    secondaryNumber?: string;
-                                    sourcesOfIncome: ("employment" | "business" | "investment" | "passive" | "government-and-social-support" | "other")[];
-                                    streetName: string;
-                                    updatedAt: string;
-                                    userId: string;
-                                } | null;
-                                proposedClass: {
-                                    id: string;
-                                    label: string;
-                                    limits: {
-                                        perCampaign: number | null;
-                                        perMonth: number | null;
-                                        perTransaction: number | null;
-                                        rolling12Months: number | null;
-                                        total: number | null;
-                                    };
-                                    rule: string;
-                                } | null;
-                                /** @enum {string} */
-                                status: "PENDING" | "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
-                                steps: {
-                                    consent: boolean;
-                                    declarations: boolean;
-                                    identityDocument: boolean;
-                                    personalDetails: boolean;
-                                    suitability: boolean;
-                                };
-                                submittedAt: string | null;
-                                suitability: {
-                                    /** Format: int64 */
-                                    passScore: number;
-                                    retakeAt: string | null;
-                                    score: number | null;
-                                    /** @enum {string} */
-                                    status: "not-taken" | "passed" | "failed";
-                                    takenAt: string | null;
-                                };
-                                userId: string;
-                            };
+                            data: components["schemas"]["GetAccountVerificationAnswer"];
                         };
                     };
                 };
@@ -31788,11 +25143,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                expiresAt: string;
-                                message: string;
-                                phone: string;
-                            };
+                            data: components["schemas"]["PostUsersChangeNumberAnswer"];
                         };
                     };
                 };
@@ -31841,10 +25192,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                email: string;
-                                message: string;
-                            };
+                            data: components["schemas"]["PostNewsletterSubscribeAnswer"];
                         };
                     };
                 };
@@ -31889,12 +25237,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** Format: int64 */
-                                followersCount: number;
-                                following: boolean;
-                                message: string;
-                            };
+                            data: components["schemas"]["DeleteUsersFollowUserIdAnswer"];
                         };
                     };
                 };
@@ -31938,12 +25281,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                /** Format: int64 */
-                                followersCount: number;
-                                following: boolean;
-                                message: string;
-                            };
+                            data: components["schemas"]["DeleteUsersFollowUserIdAnswer"];
                         };
                     };
                 };
@@ -31991,9 +25329,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                message: string;
-                            };
+                            data: components["schemas"]["PostUsersForgotPasswordAnswer"];
                         };
                     };
                 };
@@ -32119,36 +25455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            user: {
-                                email: string;
-                                firstName: string;
-                                id: string;
-                                isAdmin: boolean;
-                                lastName: string;
-                                slug: string;
-                                userType: string;
-                            };
-                        };
-                        expirationDate: string;
-                        /** Format: int64 */
-                        expiresIn: number;
-                        /** @constant */
-                        status: "success";
-                        token: string;
-                    } | {
-                        data: {
-                            email: string;
-                            /** @enum {string} */
-                            otpPreferenceTool: "EMAIL" | "2FA";
-                            /** @constant */
-                            twoFactorAuthVerified: "no";
-                        };
-                        message: string;
-                        /** @constant */
-                        status: "success";
-                    };
+                    "application/json": components["schemas"]["PostUsersLoginAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -32186,9 +25493,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                message: string;
-                            };
+                            data: components["schemas"]["PostUsersForgotPasswordAnswer"];
                         };
                     };
                 };
@@ -32345,52 +25650,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                displayLoadMore: boolean;
-                                docs: {
-                                    firstName: string;
-                                    followedAt: string;
-                                    fullNameAr: string | null;
-                                    id: string;
-                                    lastName: string;
-                                    photo: string | null;
-                                    slug: string;
-                                    userType: string;
-                                }[];
-                                /** Format: int64 */
-                                totalCount: number;
-                            } | {
-                                followers: {
-                                    displayLoadMore: boolean;
-                                    docs: {
-                                        firstName: string;
-                                        followedAt: string;
-                                        fullNameAr: string | null;
-                                        id: string;
-                                        lastName: string;
-                                        photo: string | null;
-                                        slug: string;
-                                        userType: string;
-                                    }[];
-                                    /** Format: int64 */
-                                    totalCount: number;
-                                };
-                                following: {
-                                    displayLoadMore: boolean;
-                                    docs: {
-                                        firstName: string;
-                                        followedAt: string;
-                                        fullNameAr: string | null;
-                                        id: string;
-                                        lastName: string;
-                                        photo: string | null;
-                                        slug: string;
-                                        userType: string;
-                                    }[];
-                                    /** Format: int64 */
-                                    totalCount: number;
-                                };
-                            };
+                            data: components["schemas"]["GetUsersProfileNetworkAnswer"];
                         };
                     };
                 };
@@ -32433,52 +25693,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                displayLoadMore: boolean;
-                                docs: {
-                                    firstName: string;
-                                    followedAt: string;
-                                    fullNameAr: string | null;
-                                    id: string;
-                                    lastName: string;
-                                    photo: string | null;
-                                    slug: string;
-                                    userType: string;
-                                }[];
-                                /** Format: int64 */
-                                totalCount: number;
-                            } | {
-                                followers: {
-                                    displayLoadMore: boolean;
-                                    docs: {
-                                        firstName: string;
-                                        followedAt: string;
-                                        fullNameAr: string | null;
-                                        id: string;
-                                        lastName: string;
-                                        photo: string | null;
-                                        slug: string;
-                                        userType: string;
-                                    }[];
-                                    /** Format: int64 */
-                                    totalCount: number;
-                                };
-                                following: {
-                                    displayLoadMore: boolean;
-                                    docs: {
-                                        firstName: string;
-                                        followedAt: string;
-                                        fullNameAr: string | null;
-                                        id: string;
-                                        lastName: string;
-                                        photo: string | null;
-                                        slug: string;
-                                        userType: string;
-                                    }[];
-                                    /** Format: int64 */
-                                    totalCount: number;
-                                };
-                            };
+                            data: components["schemas"]["GetUsersProfileNetworkAnswer"];
                         };
                     };
                 };
@@ -32578,12 +25793,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                issuer: string;
-                                otpauthUrl: string;
-                                qrCode: string;
-                                secret: string;
-                            };
+                            data: components["schemas"]["GetUsersRegenerateQrCodeAnswer"];
                         };
                     };
                 };
@@ -32620,12 +25830,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                issuer: string;
-                                otpauthUrl: string;
-                                qrCode: string;
-                                secret: string;
-                            };
+                            data: components["schemas"]["GetUsersRegenerateQrCodeAnswer"];
                         };
                     };
                 };
@@ -32673,10 +25878,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                expiresAt: string;
-                                message: string;
-                            };
+                            data: components["schemas"]["PostUsersResendLoginOtpAnswer"];
                         };
                     };
                 };
@@ -32716,11 +25918,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                expiresAt: string;
-                                message: string;
-                                phone: string;
-                            };
+                            data: components["schemas"]["PostUsersChangeNumberAnswer"];
                         };
                     };
                 };
@@ -32768,9 +25966,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                message: string;
-                            };
+                            data: components["schemas"]["PostUsersForgotPasswordAnswer"];
                         };
                     };
                 };
@@ -32820,9 +26016,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                message: string;
-                            };
+                            data: components["schemas"]["PostUsersForgotPasswordAnswer"];
                         };
                     };
                 };
@@ -32997,36 +26191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            user: {
-                                email: string;
-                                firstName: string;
-                                id: string;
-                                isAdmin: boolean;
-                                lastName: string;
-                                slug: string;
-                                userType: string;
-                            };
-                        };
-                        expirationDate: string;
-                        /** Format: int64 */
-                        expiresIn: number;
-                        /** @constant */
-                        status: "success";
-                        token: string;
-                    } | {
-                        data: {
-                            email: string;
-                            /** @enum {string} */
-                            otpPreferenceTool: "EMAIL" | "2FA";
-                            /** @constant */
-                            twoFactorAuthVerified: "no";
-                        };
-                        message: string;
-                        /** @constant */
-                        status: "success";
-                    };
+                    "application/json": components["schemas"]["PostUsersLoginAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -33075,11 +26240,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                message: string;
-                                /** @enum {string} */
-                                otpPreferenceTool: "NONE" | "EMAIL" | "2FA";
-                            };
+                            data: components["schemas"]["PatchUsersSwitchToTwoFactorAuthAnswer"];
                         };
                     };
                 };
@@ -33121,10 +26282,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                expiresAt: string;
-                                message: string;
-                            };
+                            data: components["schemas"]["PostUsersResendLoginOtpAnswer"];
                         };
                     };
                 };
@@ -33284,9 +26442,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                message: string;
-                            };
+                            data: components["schemas"]["PostUsersForgotPasswordAnswer"];
                         };
                     };
                 };
@@ -33334,52 +26490,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                message: string;
-                                url: string;
-                                user: {
-                                    _id: string;
-                                    commercialRegistrationNumber: string | null;
-                                    companyName: string | null;
-                                    countryOfResidence: string | null;
-                                    coverPhoto: string | null;
-                                    createdAt: string;
-                                    description: string | null;
-                                    email: string;
-                                    firstName: string;
-                                    /** Format: int64 */
-                                    followersCount: number;
-                                    /** Format: int64 */
-                                    followingCount: number;
-                                    fullNameAr: string | null;
-                                    fullNameEn: string | null;
-                                    hasPassword: boolean;
-                                    id: string;
-                                    investorType: ("individual" | "company") | null;
-                                    isAdmin: boolean;
-                                    isChildVerificationAllowed: boolean;
-                                    /** @enum {string} */
-                                    isForeignerInvestor: "YES" | "NO";
-                                    /** @enum {string} */
-                                    language: "ar" | "en" | "fr";
-                                    lastName: string;
-                                    middleName: string | null;
-                                    nationality: string | null;
-                                    /** @enum {string} */
-                                    otpPreferenceTool: "NONE" | "EMAIL" | "2FA";
-                                    outsideLinks: {
-                                        [key: string]: string;
-                                    };
-                                    pendingPhone: string | null;
-                                    phone: string | null;
-                                    phoneVerified: boolean;
-                                    photo: string | null;
-                                    profileName: string | null;
-                                    slug: string;
-                                    twoFactorAppConfigured: boolean;
-                                    userType: string;
-                                };
-                            };
+                            data: components["schemas"]["PostUsersUploadCoverPhotoAnswer"];
                         };
                     };
                 };
@@ -33427,52 +26538,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                message: string;
-                                url: string;
-                                user: {
-                                    _id: string;
-                                    commercialRegistrationNumber: string | null;
-                                    companyName: string | null;
-                                    countryOfResidence: string | null;
-                                    coverPhoto: string | null;
-                                    createdAt: string;
-                                    description: string | null;
-                                    email: string;
-                                    firstName: string;
-                                    /** Format: int64 */
-                                    followersCount: number;
-                                    /** Format: int64 */
-                                    followingCount: number;
-                                    fullNameAr: string | null;
-                                    fullNameEn: string | null;
-                                    hasPassword: boolean;
-                                    id: string;
-                                    investorType: ("individual" | "company") | null;
-                                    isAdmin: boolean;
-                                    isChildVerificationAllowed: boolean;
-                                    /** @enum {string} */
-                                    isForeignerInvestor: "YES" | "NO";
-                                    /** @enum {string} */
-                                    language: "ar" | "en" | "fr";
-                                    lastName: string;
-                                    middleName: string | null;
-                                    nationality: string | null;
-                                    /** @enum {string} */
-                                    otpPreferenceTool: "NONE" | "EMAIL" | "2FA";
-                                    outsideLinks: {
-                                        [key: string]: string;
-                                    };
-                                    pendingPhone: string | null;
-                                    phone: string | null;
-                                    phoneVerified: boolean;
-                                    photo: string | null;
-                                    profileName: string | null;
-                                    slug: string;
-                                    twoFactorAppConfigured: boolean;
-                                    userType: string;
-                                };
-                            };
+                            data: components["schemas"]["PostUsersUploadCoverPhotoAnswer"];
                         };
                     };
                 };
@@ -33587,11 +26653,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                message: string;
-                                /** @enum {string} */
-                                otpPreferenceTool: "NONE" | "EMAIL" | "2FA";
-                            };
+                            data: components["schemas"]["PatchUsersSwitchToTwoFactorAuthAnswer"];
                         };
                     };
                 };
@@ -33686,11 +26748,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                id: string;
-                                key: string;
-                                name: string;
-                            }[];
+                            data: components["schemas"]["GetCategoriesFrontAnswer"];
                         };
                     };
                 };
@@ -33737,90 +26795,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                checkout: {
-                                    redirectUrl: string;
-                                } | null;
-                                fees: {
-                                    /** Format: int64 */
-                                    amount: number;
-                                    fees: {
-                                        /** Format: int64 */
-                                        flat: number;
-                                        /** Format: int64 */
-                                        percentage: number;
-                                        /** Format: int64 */
-                                        platform: number;
-                                        /** Format: int64 */
-                                        service: number;
-                                        /** Format: int64 */
-                                        vat: number;
-                                    };
-                                    /** Format: int64 */
-                                    total: number;
-                                    /** Format: int64 */
-                                    totalFees: number;
-                                };
-                                preapprovalId: string;
-                                transaction: {
-                                    _id: string;
-                                    /** Format: int64 */
-                                    amount: number;
-                                    bankDetails: {
-                                        accountHolderName: string;
-                                        accountNumber: string;
-                                        accountNumberLast4: string;
-                                        /** @enum {string} */
-                                        accountType: "current" | "savings" | "checking";
-                                        bankName: string;
-                                        routingNumber: string;
-                                        swiftCode: string | null;
-                                    } | null;
-                                    campaign: {
-                                        id: string;
-                                        name: string | null;
-                                    } | null;
-                                    createdAt: string;
-                                    currencyId: string;
-                                    details: string | null;
-                                    /** @enum {string} */
-                                    entryType: "CREDIT" | "DEBIT";
-                                    failureReason: string | null;
-                                    fees: {
-                                        /** Format: int64 */
-                                        flat: number;
-                                        /** Format: int64 */
-                                        percentage: number;
-                                        /** Format: int64 */
-                                        platform: number;
-                                        /** Format: int64 */
-                                        service: number;
-                                        /** Format: int64 */
-                                        vat: number;
-                                    };
-                                    gateway: string;
-                                    hasSlip: boolean;
-                                    id: string;
-                                    investmentId: string | null;
-                                    paymentMethod: string;
-                                    preapprovalId: string | null;
-                                    reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
-                                    rejectReason: string | null;
-                                    settledAt: string | null;
-                                    /** @enum {number} */
-                                    status: 0 | 1 | 2 | 3 | 4;
-                                    /** Format: int64 */
-                                    totalAmount: number;
-                                    /** Format: int64 */
-                                    totalFees: number;
-                                    transactionNumber: string;
-                                    /** @enum {string} */
-                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
-                                    updatedAt: string;
-                                    userId: string;
-                                    walletId: string;
-                                };
-                            };
+                            data: components["schemas"]["PostEquityPaymentGatewayWalletCheckoutSessionAnswer"];
                         };
                     };
                 };
@@ -33968,30 +26943,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                /** Format: int64 */
-                                amount: number;
-                                checkerId: string | null;
-                                createdAt: string;
-                                decidedAt: string | null;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "credit" | "refund";
-                                makerId: string;
-                                reason: string;
-                                rejectReason: string | null;
-                                /** @enum {string} */
-                                status: "awaiting_approval" | "posted" | "rejected";
-                                transactionId: string | null;
-                                transactionNumber: string | null;
-                                user: {
-                                    email: string | null;
-                                    firstName: string | null;
-                                    lastName: string | null;
-                                };
-                                userId: string;
-                            };
+                            data: components["schemas"]["PostWalletAdminAdjustmentsAnswer"];
                         };
                     };
                 };
@@ -34036,30 +26988,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                /** Format: int64 */
-                                amount: number;
-                                checkerId: string | null;
-                                createdAt: string;
-                                decidedAt: string | null;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "credit" | "refund";
-                                makerId: string;
-                                reason: string;
-                                rejectReason: string | null;
-                                /** @enum {string} */
-                                status: "awaiting_approval" | "posted" | "rejected";
-                                transactionId: string | null;
-                                transactionNumber: string | null;
-                                user: {
-                                    email: string | null;
-                                    firstName: string | null;
-                                    lastName: string | null;
-                                };
-                                userId: string;
-                            };
+                            data: components["schemas"]["PostWalletAdminAdjustmentsAnswer"];
                         };
                     };
                 };
@@ -34109,30 +27038,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                /** Format: int64 */
-                                amount: number;
-                                checkerId: string | null;
-                                createdAt: string;
-                                decidedAt: string | null;
-                                id: string;
-                                /** @enum {string} */
-                                kind: "credit" | "refund";
-                                makerId: string;
-                                reason: string;
-                                rejectReason: string | null;
-                                /** @enum {string} */
-                                status: "awaiting_approval" | "posted" | "rejected";
-                                transactionId: string | null;
-                                transactionNumber: string | null;
-                                user: {
-                                    email: string | null;
-                                    firstName: string | null;
-                                    lastName: string | null;
-                                };
-                                userId: string;
-                            };
+                            data: components["schemas"]["PostWalletAdminAdjustmentsAnswer"];
                         };
                     };
                 };
@@ -34289,70 +27195,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                /** Format: int64 */
-                                amount: number;
-                                bankDetails: {
-                                    accountHolderName: string;
-                                    accountNumber: string;
-                                    accountNumberLast4: string;
-                                    /** @enum {string} */
-                                    accountType: "current" | "savings" | "checking";
-                                    bankName: string;
-                                    routingNumber: string;
-                                    swiftCode: string | null;
-                                } | null;
-                                campaign: {
-                                    id: string;
-                                    name: string | null;
-                                } | null;
-                                createdAt: string;
-                                currencyId: string;
-                                details: string | null;
-                                /** @enum {string} */
-                                entryType: "CREDIT" | "DEBIT";
-                                failureReason: string | null;
-                                fees: {
-                                    /** Format: int64 */
-                                    flat: number;
-                                    /** Format: int64 */
-                                    percentage: number;
-                                    /** Format: int64 */
-                                    platform: number;
-                                    /** Format: int64 */
-                                    service: number;
-                                    /** Format: int64 */
-                                    vat: number;
-                                };
-                                gateway: string;
-                                hasSlip: boolean;
-                                id: string;
-                                investmentId: string | null;
-                                paymentMethod: string;
-                                preapprovalId: string | null;
-                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
-                                rejectReason: string | null;
-                                settledAt: string | null;
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                /** Format: int64 */
-                                totalAmount: number;
-                                /** Format: int64 */
-                                totalFees: number;
-                                transactionNumber: string;
-                                /** @enum {string} */
-                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
-                                updatedAt: string;
-                                user: {
-                                    email: string | null;
-                                    firstName: string | null;
-                                    id: string;
-                                    lastName: string | null;
-                                };
-                                userId: string;
-                                walletId: string;
-                            };
+                            data: components["schemas"]["GetWalletAdminTransactionsIdAnswer"];
                         };
                     };
                 };
@@ -34393,70 +27236,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                /** Format: int64 */
-                                amount: number;
-                                bankDetails: {
-                                    accountHolderName: string;
-                                    accountNumber: string;
-                                    accountNumberLast4: string;
-                                    /** @enum {string} */
-                                    accountType: "current" | "savings" | "checking";
-                                    bankName: string;
-                                    routingNumber: string;
-                                    swiftCode: string | null;
-                                } | null;
-                                campaign: {
-                                    id: string;
-                                    name: string | null;
-                                } | null;
-                                createdAt: string;
-                                currencyId: string;
-                                details: string | null;
-                                /** @enum {string} */
-                                entryType: "CREDIT" | "DEBIT";
-                                failureReason: string | null;
-                                fees: {
-                                    /** Format: int64 */
-                                    flat: number;
-                                    /** Format: int64 */
-                                    percentage: number;
-                                    /** Format: int64 */
-                                    platform: number;
-                                    /** Format: int64 */
-                                    service: number;
-                                    /** Format: int64 */
-                                    vat: number;
-                                };
-                                gateway: string;
-                                hasSlip: boolean;
-                                id: string;
-                                investmentId: string | null;
-                                paymentMethod: string;
-                                preapprovalId: string | null;
-                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
-                                rejectReason: string | null;
-                                settledAt: string | null;
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                /** Format: int64 */
-                                totalAmount: number;
-                                /** Format: int64 */
-                                totalFees: number;
-                                transactionNumber: string;
-                                /** @enum {string} */
-                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
-                                updatedAt: string;
-                                user: {
-                                    email: string | null;
-                                    firstName: string | null;
-                                    id: string;
-                                    lastName: string | null;
-                                };
-                                userId: string;
-                                walletId: string;
-                            };
+                            data: components["schemas"]["GetWalletAdminTransactionsIdAnswer"];
                         };
                     };
                 };
@@ -34506,70 +27286,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                /** Format: int64 */
-                                amount: number;
-                                bankDetails: {
-                                    accountHolderName: string;
-                                    accountNumber: string;
-                                    accountNumberLast4: string;
-                                    /** @enum {string} */
-                                    accountType: "current" | "savings" | "checking";
-                                    bankName: string;
-                                    routingNumber: string;
-                                    swiftCode: string | null;
-                                } | null;
-                                campaign: {
-                                    id: string;
-                                    name: string | null;
-                                } | null;
-                                createdAt: string;
-                                currencyId: string;
-                                details: string | null;
-                                /** @enum {string} */
-                                entryType: "CREDIT" | "DEBIT";
-                                failureReason: string | null;
-                                fees: {
-                                    /** Format: int64 */
-                                    flat: number;
-                                    /** Format: int64 */
-                                    percentage: number;
-                                    /** Format: int64 */
-                                    platform: number;
-                                    /** Format: int64 */
-                                    service: number;
-                                    /** Format: int64 */
-                                    vat: number;
-                                };
-                                gateway: string;
-                                hasSlip: boolean;
-                                id: string;
-                                investmentId: string | null;
-                                paymentMethod: string;
-                                preapprovalId: string | null;
-                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
-                                rejectReason: string | null;
-                                settledAt: string | null;
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                /** Format: int64 */
-                                totalAmount: number;
-                                /** Format: int64 */
-                                totalFees: number;
-                                transactionNumber: string;
-                                /** @enum {string} */
-                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
-                                updatedAt: string;
-                                user: {
-                                    email: string | null;
-                                    firstName: string | null;
-                                    id: string;
-                                    lastName: string | null;
-                                };
-                                userId: string;
-                                walletId: string;
-                            };
+                            data: components["schemas"]["GetWalletAdminTransactionsIdAnswer"];
                         };
                     };
                 };
@@ -34780,64 +27497,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                /** Format: int64 */
-                                amount: number;
-                                bankDetails: {
-                                    accountHolderName: string;
-                                    accountNumber: string;
-                                    accountNumberLast4: string;
-                                    /** @enum {string} */
-                                    accountType: "current" | "savings" | "checking";
-                                    bankName: string;
-                                    routingNumber: string;
-                                    swiftCode: string | null;
-                                } | null;
-                                campaign: {
-                                    id: string;
-                                    name: string | null;
-                                } | null;
-                                createdAt: string;
-                                currencyId: string;
-                                details: string | null;
-                                /** @enum {string} */
-                                entryType: "CREDIT" | "DEBIT";
-                                failureReason: string | null;
-                                fees: {
-                                    /** Format: int64 */
-                                    flat: number;
-                                    /** Format: int64 */
-                                    percentage: number;
-                                    /** Format: int64 */
-                                    platform: number;
-                                    /** Format: int64 */
-                                    service: number;
-                                    /** Format: int64 */
-                                    vat: number;
-                                };
-                                gateway: string;
-                                hasSlip: boolean;
-                                id: string;
-                                investmentId: string | null;
-                                paymentMethod: string;
-                                preapprovalId: string | null;
-                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
-                                rejectReason: string | null;
-                                settledAt: string | null;
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                /** Format: int64 */
-                                totalAmount: number;
-                                /** Format: int64 */
-                                totalFees: number;
-                                transactionNumber: string;
-                                /** @enum {string} */
-                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
-                                updatedAt: string;
-                                userId: string;
-                                walletId: string;
-                            };
+                            data: components["schemas"]["GetTransactionsIdAnswer"];
                         };
                     };
                 };
@@ -35091,71 +27751,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                displayLoadMore: boolean;
-                                docs: {
-                                    _id: string;
-                                    /** Format: int64 */
-                                    amount: number;
-                                    bankDetails: {
-                                        accountHolderName: string;
-                                        accountNumber: string;
-                                        accountNumberLast4: string;
-                                        /** @enum {string} */
-                                        accountType: "current" | "savings" | "checking";
-                                        bankName: string;
-                                        routingNumber: string;
-                                        swiftCode: string | null;
-                                    } | null;
-                                    campaign: {
-                                        id: string;
-                                        name: string | null;
-                                    } | null;
-                                    createdAt: string;
-                                    currencyId: string;
-                                    details: string | null;
-                                    /** @enum {string} */
-                                    entryType: "CREDIT" | "DEBIT";
-                                    failureReason: string | null;
-                                    fees: {
-                                        /** Format: int64 */
-                                        flat: number;
-                                        /** Format: int64 */
-                                        percentage: number;
-                                        /** Format: int64 */
-                                        platform: number;
-                                        /** Format: int64 */
-                                        service: number;
-                                        /** Format: int64 */
-                                        vat: number;
-                                    };
-                                    gateway: string;
-                                    hasSlip: boolean;
-                                    id: string;
-                                    investmentId: string | null;
-                                    paymentMethod: string;
-                                    preapprovalId: string | null;
-                                    reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
-                                    rejectReason: string | null;
-                                    settledAt: string | null;
-                                    /** @enum {number} */
-                                    status: 0 | 1 | 2 | 3 | 4;
-                                    /** Format: int64 */
-                                    totalAmount: number;
-                                    /** Format: int64 */
-                                    totalFees: number;
-                                    transactionNumber: string;
-                                    /** @enum {string} */
-                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
-                                    updatedAt: string;
-                                    userId: string;
-                                    walletId: string;
-                                }[];
-                                /** Format: int64 */
-                                totalCount: number;
-                                /** Format: int64 */
-                                userWalletBalance: number;
-                            };
+                            data: components["schemas"]["GetTransactionsAnswer"];
                         };
                     };
                 };
@@ -35327,64 +27923,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                /** Format: int64 */
-                                amount: number;
-                                bankDetails: {
-                                    accountHolderName: string;
-                                    accountNumber: string;
-                                    accountNumberLast4: string;
-                                    /** @enum {string} */
-                                    accountType: "current" | "savings" | "checking";
-                                    bankName: string;
-                                    routingNumber: string;
-                                    swiftCode: string | null;
-                                } | null;
-                                campaign: {
-                                    id: string;
-                                    name: string | null;
-                                } | null;
-                                createdAt: string;
-                                currencyId: string;
-                                details: string | null;
-                                /** @enum {string} */
-                                entryType: "CREDIT" | "DEBIT";
-                                failureReason: string | null;
-                                fees: {
-                                    /** Format: int64 */
-                                    flat: number;
-                                    /** Format: int64 */
-                                    percentage: number;
-                                    /** Format: int64 */
-                                    platform: number;
-                                    /** Format: int64 */
-                                    service: number;
-                                    /** Format: int64 */
-                                    vat: number;
-                                };
-                                gateway: string;
-                                hasSlip: boolean;
-                                id: string;
-                                investmentId: string | null;
-                                paymentMethod: string;
-                                preapprovalId: string | null;
-                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
-                                rejectReason: string | null;
-                                settledAt: string | null;
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                /** Format: int64 */
-                                totalAmount: number;
-                                /** Format: int64 */
-                                totalFees: number;
-                                transactionNumber: string;
-                                /** @enum {string} */
-                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
-                                updatedAt: string;
-                                userId: string;
-                                walletId: string;
-                            };
+                            data: components["schemas"]["GetTransactionsIdAnswer"];
                         };
                     };
                 };
@@ -35541,17 +28080,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                /** Format: int64 */
-                                amount: number;
-                                createdAt: string;
-                                currencyId: string;
-                                id: string;
-                                /** @enum {string} */
-                                status: "created" | "used";
-                                transactionId: string | null;
-                            };
+                            data: components["schemas"]["PostWalletWalletPreapprovalAnswer"];
                         };
                     };
                 };
@@ -35596,17 +28125,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                /** Format: int64 */
-                                amount: number;
-                                createdAt: string;
-                                currencyId: string;
-                                id: string;
-                                /** @enum {string} */
-                                status: "created" | "used";
-                                transactionId: string | null;
-                            };
+                            data: components["schemas"]["PostWalletWalletPreapprovalAnswer"];
                         };
                     };
                 };
@@ -35674,64 +28193,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: {
-                                _id: string;
-                                /** Format: int64 */
-                                amount: number;
-                                bankDetails: {
-                                    accountHolderName: string;
-                                    accountNumber: string;
-                                    accountNumberLast4: string;
-                                    /** @enum {string} */
-                                    accountType: "current" | "savings" | "checking";
-                                    bankName: string;
-                                    routingNumber: string;
-                                    swiftCode: string | null;
-                                } | null;
-                                campaign: {
-                                    id: string;
-                                    name: string | null;
-                                } | null;
-                                createdAt: string;
-                                currencyId: string;
-                                details: string | null;
-                                /** @enum {string} */
-                                entryType: "CREDIT" | "DEBIT";
-                                failureReason: string | null;
-                                fees: {
-                                    /** Format: int64 */
-                                    flat: number;
-                                    /** Format: int64 */
-                                    percentage: number;
-                                    /** Format: int64 */
-                                    platform: number;
-                                    /** Format: int64 */
-                                    service: number;
-                                    /** Format: int64 */
-                                    vat: number;
-                                };
-                                gateway: string;
-                                hasSlip: boolean;
-                                id: string;
-                                investmentId: string | null;
-                                paymentMethod: string;
-                                preapprovalId: string | null;
-                                reason: ("withdraw_by_user" | "refunded_by_admin" | "amount_invested" | "distribution_credited_by_admin" | "campaign_unsuccessful") | null;
-                                rejectReason: string | null;
-                                settledAt: string | null;
-                                /** @enum {number} */
-                                status: 0 | 1 | 2 | 3 | 4;
-                                /** Format: int64 */
-                                totalAmount: number;
-                                /** Format: int64 */
-                                totalFees: number;
-                                transactionNumber: string;
-                                /** @enum {string} */
-                                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
-                                updatedAt: string;
-                                userId: string;
-                                walletId: string;
-                            };
+                            data: components["schemas"]["GetTransactionsIdAnswer"];
                         };
                     };
                 };
