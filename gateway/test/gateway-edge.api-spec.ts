@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { Echo } from './support/fake-upstreams';
 import { call, startGatewayUnderTest, type GatewayUnderTest } from './support/gateway-harness';
 
@@ -20,6 +21,11 @@ describe('gateway: rate limits, security headers, CORS, uploads, frontends, Open
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html lang="ar" dir="rtl"><body><div id="root"></div></body></html>');
     writeFileSync(join(staticDir, 'main.3f9a12bc77.js'), 'console.log("shell")');
     writeFileSync(join(staticDir, 'remoteEntry.js'), 'var remote = 1;');
+    // What the production build writes beside a script (compression-webpack-plugin): brotli and gzip copies.
+    const bundle = `console.log(${JSON.stringify('shell '.repeat(400))});`;
+    writeFileSync(join(staticDir, 'vendor.8c1d2e3f4a.js'), bundle);
+    writeFileSync(join(staticDir, 'vendor.8c1d2e3f4a.js.br'), brotliCompressSync(bundle));
+    writeFileSync(join(staticDir, 'vendor.8c1d2e3f4a.js.gz'), gzipSync(bundle));
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // The harness's 700 ms upstream time-out is for the routing tests' hanging service; a 3 MB upload
@@ -63,8 +69,8 @@ describe('gateway: rate limits, security headers, CORS, uploads, frontends, Open
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
 
-    it('counts a signed-in account against the budgets however many addresses it uses', async () => {
-      const behindIngress = await startGatewayUnderTest({ TRUST_PROXY: 'true', RATE_LIMIT_DEFAULT_MAX: '4' });
+    it('[issue 36] counts a signed-in account against its own budget however many addresses it uses', async () => {
+      const behindIngress = await startGatewayUnderTest({ TRUST_PROXY: 'true', RATE_LIMIT_ACCOUNT_MAX: '4' });
       try {
         const token = await behindIngress.tokens.sign({ sub: `spread-${Date.now()}` });
         const other = await behindIngress.tokens.sign({ sub: `other-${Date.now()}` });
@@ -76,6 +82,31 @@ describe('gateway: rate limits, security headers, CORS, uploads, frontends, Open
         expect((await me('198.51.100.50', other)).status).toBe(200);
       } finally {
         await behindIngress.close();
+      }
+    });
+
+    it('[issue 36] lets people signed in behind one carrier address each use their own budget, and counts the anonymous against the address', async () => {
+      const carrier = await startGatewayUnderTest({ TRUST_PROXY: 'true', RATE_LIMIT_DEFAULT_MAX: '3', RATE_LIMIT_ACCOUNT_MAX: '5' });
+      try {
+        const nat = { 'x-forwarded-for': '203.0.113.7' };
+        const people = await Promise.all([1, 2, 3].map((n) => carrier.tokens.sign({ sub: `nat-${n}-${Date.now()}` })));
+        const statuses: number[] = [];
+        for (const token of people)
+          for (let i = 0; i < 4; i++) statuses.push((await call(carrier.url, '/api/v1/users/me', { headers: { ...nat, authorization: `Bearer ${token}` } })).status);
+        expect(statuses).toEqual(Array(12).fill(200));
+        // A public page's calls with a token count for the account too.
+        const withToken = await call(carrier.url, '/api/v1/languages/front', { headers: { ...nat, authorization: `Bearer ${people[0]}` } });
+        expect([withToken.status, withToken.headers['ratelimit-limit'], withToken.headers['ratelimit-remaining']]).toEqual([200, '5', '0']);
+        // Visitors without a token share the address's budget; the refusal says when to come back.
+        const anonymous: number[] = [];
+        for (let i = 0; i < 4; i++) anonymous.push((await call(carrier.url, '/api/v1/languages/front', { headers: nat })).status);
+        expect(anonymous).toEqual([200, 200, 200, 429]);
+        const refused = await call(carrier.url, '/api/v1/languages/front', { headers: nat });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        // An invalid token on a public route is a visitor, not a 401.
+        expect((await call(carrier.url, '/api/v1/languages/front', { headers: { 'x-forwarded-for': '203.0.113.8', authorization: 'Bearer nonsense' } })).status).toBe(200);
+      } finally {
+        await carrier.close();
       }
     });
 
@@ -215,6 +246,22 @@ describe('gateway: rate limits, security headers, CORS, uploads, frontends, Open
       expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await call(gw.url, '/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
       expect((await call(gw.url, '/assets/logo.svg')).headers['cache-control']).toBe('public, max-age=3600');
+    });
+
+    it('[issue 36] sends a script compressed to a client that accepts it, brotli first, and as it is otherwise', async () => {
+      const plain = await call(gw.url, '/vendor.8c1d2e3f4a.js');
+      const br = await call(gw.url, '/vendor.8c1d2e3f4a.js', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 10);
+      expect(brotliDecompressSync(br.body).toString()).toBe(plain.text);
+      const gz = await call(gw.url, '/vendor.8c1d2e3f4a.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(plain.text);
+      expect(plain.headers['content-encoding']).toBeUndefined();
     });
 
     it('falls back to index.html for page navigations (SPA routes), never for API paths or missing assets', async () => {

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
-import { configureApi, restoreSession } from '@cf/api-client';
-import { createI18n } from '@cf/i18n';
+import { STORAGE_KEYS, configureApi, getStoredItem, restoreSession } from '@cf/api-client';
+import { ARABIC_DIGIT_STYLES, createI18n, setArabicDigitStyle, type ArabicDigitStyle } from '@cf/i18n';
 import { App } from './app/App';
 import { initWebView } from './routing/webview';
 import './styles/shell.css';
@@ -10,6 +10,8 @@ async function start(): Promise<void> {
   // A4.2 start-up: the stored session first (restored if unexpired, else cleared), then the language.
   restoreSession();
   const isWebView = initWebView();
+  const digits = getStoredItem(STORAGE_KEYS.arabicDigits);
+  if (ARABIC_DIGIT_STYLES.includes(digits as ArabicDigitStyle)) setArabicDigitStyle(digits as ArabicDigitStyle);
   const i18n = await createI18n();
   configureApi({ baseUrl: '/api/v1' });
 

@@ -39,12 +39,19 @@ export const gatewaySettingsSchema = z.object({
   cspExtraOrigins: csv,
   /** Behind a load balancer or ingress: take the client address from X-Forwarded-For. */
   trustProxy: flag,
+  /** Budgets, sized in docs/runbooks/rate-limits.md. */
   rateLimit: z.object({
     windowMs: z.coerce.number().int().min(1000).default(60_000),
-    /** Requests per window per client IP on ordinary routes. */
-    defaultMax: z.coerce.number().int().min(1).default(300),
-    /** Requests per window per client IP and path on login, signup, password reset and OTP paths. */
-    strictMax: z.coerce.number().int().min(1).default(10),
+    /**
+     * Requests per window per client address without a valid token. Mobile carriers put many people
+     * behind one address (carrier-grade NAT), and a page load is 15-25 calls: 1,200 is about 60 page
+     * loads a minute shared by everyone behind it.
+     */
+    defaultMax: z.coerce.number().int().min(1).default(1200),
+    /** Requests per window per signed-in account, whatever address it comes from: 600 is 25+ page loads a minute. */
+    accountMax: z.coerce.number().int().min(1).default(600),
+    /** Requests per window per client address (or account) and path on sign-in, sign-up, password reset, code and captcha paths. */
+    strictMax: z.coerce.number().int().min(1).default(20),
   }),
   /** Time allowed for an upstream to answer (headers, then between body chunks). */
   upstreamTimeoutMs: z.coerce.number().int().min(50).default(30_000),
@@ -82,6 +89,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<P
     rateLimit: {
       windowMs: env.RATE_LIMIT_WINDOW_MS || undefined,
       defaultMax: env.RATE_LIMIT_DEFAULT_MAX || undefined,
+      accountMax: env.RATE_LIMIT_ACCOUNT_MAX || undefined,
       strictMax: env.RATE_LIMIT_STRICT_MAX || undefined,
     },
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS || undefined,

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Dispatcher, Pool } from 'undici';
 import { requestBodyLimitOf } from '@cf/contracts';
-import type { TokenVerifier } from '@cf/platform';
+import type { TokenVerifier, VerifyOutcome } from '@cf/platform';
 import { sendFail } from '../http/fail';
-import { announceRateLimit, refuseTooMany, spendRateLimit, tighter, type RateLimiter, type RateLimitVerdict } from '../rate-limit/rate-limiter';
+import { announceRateLimit, refuseTooMany, spendRateLimit, type RateLimiter } from '../rate-limit/rate-limiter';
 import { isSuspiciousPath, type MatchedRoute, type RouteMatcher } from '../routes/route-matcher';
 import type { RouteRule } from '../routes/route-table';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forward-headers';
@@ -133,17 +133,25 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
     return sendFail(request, reply, 503, 'common.serviceUnavailable');
   }
 
-  async function authorise(request: FastifyRequest, reply: FastifyReply, route: MatchedRoute, counted: RateLimitVerdict): Promise<FastifyReply | null> {
+  /**
+   * Whose budget a request spends: a valid token's account (whatever the route), else its address.
+   * The token is checked here for every call that carries one; the verifier remembers a verified
+   * token for AUTH_CACHE_MS, so this costs a signature check at most.
+   */
+  async function identify(request: FastifyRequest, route: MatchedRoute): Promise<VerifyOutcome | null> {
+    const required = route.auth === 'user' || route.auth === 'admin';
+    if (!required && !request.headers.authorization) return null;
+    return verifier.verify(request.headers.authorization);
+  }
+
+  function refuseUnlessAllowed(request: FastifyRequest, reply: FastifyReply, route: MatchedRoute, outcome: VerifyOutcome | null): FastifyReply | null {
     if (route.auth !== 'user' && route.auth !== 'admin') return null;
-    const outcome = await verifier.verify(request.headers.authorization);
-    if (!outcome.ok) {
-      if (outcome.reason === 'unavailable') return sendFail(request, reply, 503, 'common.serviceUnavailable');
-      return sendFail(request, reply, 401, outcome.reason === 'expired' || outcome.reason === 'revoked' ? 'common.sessionExpired' : 'common.unauthorized');
+    if (!outcome?.ok) {
+      if (outcome?.reason === 'unavailable') return sendFail(request, reply, 503, 'common.serviceUnavailable');
+      return sendFail(request, reply, 401, outcome?.reason === 'expired' || outcome?.reason === 'revoked' ? 'common.sessionExpired' : 'common.unauthorized');
     }
     if (route.auth === 'admin' && outcome.claims.isAdmin !== true) return sendFail(request, reply, 403, 'common.forbidden');
-    const verdict = tighter(counted, await limiter.checkAccount(request, String(outcome.claims.sub), route.rule.rateLimit ?? 'default', route.key));
-    announceRateLimit(reply, verdict);
-    return verdict.limited ? refuseTooMany(request, reply, verdict) : null;
+    return null;
   }
 
   async function handleApi(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
@@ -153,9 +161,12 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
     const route = isSuspiciousPath(path) ? null : matcher.match(path, request.method);
     if (!route) return sendFail(request, reply, 404, 'common.routeNotFound');
 
-    const verdict = await spendRateLimit(limiter, request, reply, route.rule.rateLimit ?? 'default', route.key);
-    if (verdict.limited) return reply;
-    const refused = await authorise(request, reply, route, verdict);
+    const outcome = await identify(request, route);
+    const limitClass = route.rule.rateLimit ?? 'default';
+    const verdict = outcome?.ok ? await limiter.checkAccount(request, String(outcome.claims.sub), limitClass, route.key) : await limiter.check(request, limitClass, route.key);
+    announceRateLimit(reply, verdict);
+    if (verdict.limited) return refuseTooMany(request, reply, verdict);
+    const refused = refuseUnlessAllowed(request, reply, route, outcome);
     if (refused) return refused;
 
     const upstreamPath = route.rule.upstreamPath ? route.rule.upstreamPath + (queryAt === -1 ? '' : url.slice(queryAt)) : url;

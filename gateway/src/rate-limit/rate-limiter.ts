@@ -7,6 +7,7 @@ import type { RateLimitClass } from '../routes/route-table';
 export interface RateLimitSettings {
   windowMs: number;
   defaultMax: number;
+  accountMax: number;
   strictMax: number;
 }
 
@@ -34,10 +35,12 @@ type Check = (request: FastifyRequest) => Promise<Count>;
 type WithCreateRateLimit = FastifyInstance & { createRateLimit(options: Record<string, unknown>): Check };
 
 /**
- * Two budgets on @fastify/rate-limit: `default` per client IP, and `auth-strict` per client IP and
- * route (login, signup, password reset, one-time codes, captcha). A signed-in caller's requests
- * count against the same budgets per account as well, so spreading them over many addresses does
- * not multiply them. Counters live in Redis when several gateway instances must share them
+ * Budgets on @fastify/rate-limit. A request with a valid token counts against its account's budget
+ * only (`accountMax`), so people signed in behind one carrier address never use up each other's;
+ * spreading an account's requests over many addresses does not multiply its budget either. A request
+ * without one counts against its address's budget (`defaultMax`, sized for carrier-grade NAT). The
+ * `auth-strict` routes (sign-in, sign-up, password reset, one-time codes, captcha) have a small
+ * budget per address (or account) and route on top. Counters live in Redis when several gateway instances must share them
  * (REDIS_URL; the distributed launcher always sets it), in memory otherwise. A Redis outage lets
  * requests through rather than refusing everyone (skipOnError).
  */
@@ -66,7 +69,7 @@ export class RateLimiter {
       keyGenerator: (request: KeyedRequest) => `${request.ip}|${request[RATE_LIMIT_ROUTE_KEY] ?? request.url}`,
     });
     const checkAccountDefault = limiter.createRateLimit({
-      max: settings.defaultMax,
+      max: settings.accountMax,
       timeWindow: settings.windowMs,
       keyGenerator: (request: KeyedRequest) => `account:${request[RATE_LIMIT_ACCOUNT_KEY]}`,
     });
@@ -86,7 +89,7 @@ export class RateLimiter {
     return tighter(verdictOf(general), verdictOf(await this.checkStrict(request)));
   }
 
-  /** The same budgets for the account whose token the request carries (after it is verified). */
+  /** The budgets of the account whose token the request carries (once it is verified), instead of the address's. */
   async checkAccount(request: FastifyRequest, accountId: string, limitClass: RateLimitClass, routeKey: string): Promise<RateLimitVerdict> {
     const keyed = request as KeyedRequest;
     keyed[RATE_LIMIT_ACCOUNT_KEY] = accountId;
@@ -134,7 +137,7 @@ export function refuseTooMany(request: FastifyRequest, reply: FastifyReply, verd
 }
 
 /** The verdict a client should heed: a spent budget, else the one with the fewest requests left. */
-export function tighter(a: RateLimitVerdict, b: RateLimitVerdict): RateLimitVerdict {
+function tighter(a: RateLimitVerdict, b: RateLimitVerdict): RateLimitVerdict {
   if (a.limited !== b.limited) return a.limited ? a : b;
   return b.remaining < a.remaining ? b : a;
 }

@@ -6,7 +6,8 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}[.-]/i;
 const ENTRY_FILES = /\.html$|^remoteEntry\.js$|^mf-manifest\.json$|^manifest\.json$|^service-worker\.js$/;
 
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  // A precompressed copy (`main.3f9a.js.br`) is cached as the file it encodes.
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.test(name)) return 'no-cache';
   if (HASHED_NAME.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';

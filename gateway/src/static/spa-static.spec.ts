@@ -9,4 +9,10 @@ describe('static cache policy', () => {
     expect(cacheControlFor('/srv/web/mf-manifest.json')).toBe('no-cache');
     expect(cacheControlFor('/srv/web/favicon.ico')).toBe('public, max-age=3600');
   });
+
+  it('caches a precompressed copy as the file it encodes', () => {
+    expect(cacheControlFor('/srv/web/main.3f9a12bc77.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/srv/web/wallet/remoteEntry.js.gz')).toBe('no-cache');
+    expect(cacheControlFor('/srv/web/index.html.br')).toBe('no-cache');
+  });
 });

@@ -28,6 +28,9 @@ export async function registerSpaStatic(app: FastifyInstance, staticDir: string 
     root,
     serve: false,
     cacheControl: false,
+    // The build writes `.br` and `.gz` beside each script, style sheet and page: sent as they are to a
+    // client that accepts them (Content-Encoding, Vary: Accept-Encoding), the file itself otherwise.
+    preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) => void reply.header('cache-control', cacheControlFor(path)),
   });
 

@@ -42,6 +42,7 @@ export async function startGatewayUnderTest(env: Record<string, string> = {}): P
       VERIFICATION_URL: dead,
       UPSTREAM_TIMEOUT_MS: '700',
       RATE_LIMIT_DEFAULT_MAX: '10000',
+      RATE_LIMIT_ACCOUNT_MAX: '10000',
       RATE_LIMIT_STRICT_MAX: '3',
       ...env,
     },
@@ -66,6 +67,8 @@ export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  /** The bytes as sent (a compressed answer is not decoded). */
+  body: Buffer;
   /** Parsed body; tests read answers loosely (nested OpenAPI documents, echoes). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json<T = any>(): T;
@@ -78,8 +81,9 @@ export async function call(base: string, path: string, options: { method?: strin
     headers: options.headers,
     body: options.body as string | undefined,
   });
-  const text = await response.body.text();
-  return { status: response.statusCode, headers: response.headers, text, json: () => JSON.parse(text) };
+  const body = Buffer.from(await response.body.arrayBuffer());
+  const text = body.toString('utf8');
+  return { status: response.statusCode, headers: response.headers, text, body, json: () => JSON.parse(text) };
 }
 
 /** A GET whose path is sent byte for byte (no URL normalisation of `..` or `.`). */
@@ -90,8 +94,9 @@ export function rawCall(base: string, path: string, headers: Record<string, stri
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+        const body = Buffer.concat(chunks);
+        const text = body.toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body, json: () => JSON.parse(text) });
       });
     });
     req.on('error', reject);

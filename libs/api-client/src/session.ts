@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   selectedLanguageId: 'selected_language_id',
   isWebView: 'isWebView',
+  /** How Arabic numbers are written, `arab` or `latn` (issue 36). */
+  arabicDigits: 'arabicDigits',
 } as const;
 
 /** What the header and route guards need without a round trip (A3.1 auth session). */

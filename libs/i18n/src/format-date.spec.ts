@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatInteger, formatPercent } from './format-date';
+import { formatDate, formatDateTime, formatInteger, formatYear, formatPercent } from './format-date';
 
 describe('date and number formatting', () => {
   const date = '2024-03-05T10:00:00Z';
@@ -23,7 +23,9 @@ describe('date and number formatting', () => {
 
   it('formats integers with the language digits', () => {
     expect(formatInteger(1234, 'en')).toBe('1,234');
-    expect(formatInteger(1234, 'ar')).toBe('١٬٢٣٤');
+    expect(formatInteger(1234, 'ar')).toBe('١\u202f٢٣٤');
+    expect(formatYear(2026, 'ar')).toBe('٢٠٢٦');
+    expect(formatYear(2026, 'en')).toBe('2026');
   });
 
   it('[C9.8] formats percentages with the language digits and sign', () => {

@@ -1,53 +1,86 @@
 import { CURRENCY_LABELS } from '@cf/contracts/rest';
-import { baisaToDecimalString, formatOmr, formatOmrNumber, formatOmrShort, parseOmrInput, toBaisa } from './format-money';
+import fc from 'fast-check';
+import { ARABIC_DIGIT_STYLES, setArabicDigitStyle } from './digits';
+import { baisaToDecimalString, formatOmr, formatOmrExact, formatOmrNumber, parseOmrInput, toBaisa } from './format-money';
 
 const strip = (s: string) => s.replace(/[\u200e\u200f\u061c]/g, '');
 
+/** Whether a text has the shape of an Arabic amount the platform writes: groups apart by a narrow space, at most one ٫ then three digits. */
+const readsAsPlatformAmount = (text: string) => /^[\u0660-\u06690-9]{1,3}(\u202f[\u0660-\u06690-9]{3})*([\u066b.][\u0660-\u06690-9]{3})?$/.test(text);
+
 describe('formatOmr (DESIGN §5: integer baisa, formatted only at the edges)', () => {
-  it('[A1.4] formats 1234500 baisa as OMR 1,234.500 in English', () => {
-    expect(formatOmr(1234500, 'en')).toBe('OMR 1,234.500');
+  afterEach(() => setArabicDigitStyle('arab'));
+
+  it('[A1.4] formats a whole sum without decimals and an amount with baisa with all three, in English', () => {
+    expect(formatOmr(1_234_000, 'en')).toBe('OMR 1,234');
+    expect(formatOmr(1_234_500, 'en')).toBe('OMR 1,234.500');
+    expect(formatOmr(12_345_678, 'en')).toBe('OMR 12,345.678');
+    expect(formatOmr(0, 'en')).toBe('OMR 0');
+    expect(formatOmr(5, 'en')).toBe('OMR 0.005');
   });
 
-  it('[A1.4] uses Arabic-Indic digits and separators in Arabic, with the Arabic label e-mails use too', () => {
-    const text = strip(formatOmr(1234500, 'ar'));
-    expect(text).toBe('١٬٢٣٤٫٥٠٠ ر.ع.');
+  it('[A1.4] uses Arabic-Indic digits in Arabic, groups apart by a narrow space, with the Arabic label e-mails use too', () => {
+    const text = strip(formatOmr(1_234_500, 'ar'));
+    expect(text).toBe('١\u202f٢٣٤٫٥٠٠ ر.ع.');
+    expect(strip(formatOmr(100_000, 'ar'))).toBe('١٠٠ ر.ع.');
+    expect(strip(formatOmr(1_880_000_000, 'ar'))).toBe('١\u202f٨٨٠\u202f٠٠٠ ر.ع.');
     expect(text).not.toContain('OMR');
     expect(text.endsWith(CURRENCY_LABELS.ar)).toBe(true);
     expect(text).not.toMatch(/[0-9]/);
   });
 
-  it('[A1.4] lists show a whole sum without trailing zeros and an amount with baisa exactly', () => {
-    expect(formatOmrShort(1_880_000_000, 'en')).toBe('OMR 1,880,000');
-    expect(strip(formatOmrShort(1_880_000_000, 'ar'))).toBe('١٬٨٨٠٬٠٠٠ ر.ع.');
-    expect(formatOmrShort(1_880_000_000, 'fr').replace(/\s/g, ' ')).toBe('1 880 000 OMR');
-    expect(formatOmrShort(12_345_678, 'en')).toBe('OMR 12,345.678');
-    expect(formatOmrShort(12_345_600, 'en')).toBe('OMR 12,345.600');
-    expect(formatOmrShort(0, 'en')).toBe('OMR 0');
-    expect(formatOmrShort(12345678901234567000n, 'en')).toBe('OMR 12,345,678,901,234,567');
+  it('[A1.4] writes Arabic amounts in Western digits when the investor chooses them', () => {
+    setArabicDigitStyle('latn');
+    expect(strip(formatOmr(1_234_500, 'ar'))).toBe('1,234.500 ر.ع.');
+    expect(strip(formatOmr(100_000, 'ar'))).toBe('100 ر.ع.');
   });
 
   it('[A1.4] follows French conventions in French', () => {
-    expect(formatOmr(1234500, 'fr').replace(/\s/g, ' ')).toBe('1 234,500 OMR');
+    expect(formatOmr(1_234_500, 'fr').replace(/\s/g, ' ')).toBe('1 234,500 OMR');
+    expect(formatOmr(1_880_000_000, 'fr').replace(/\s/g, ' ')).toBe('1 880 000 OMR');
   });
 
-  it('[A9.8] always shows three decimals (baisa)', () => {
-    expect(formatOmr(0, 'en')).toBe('OMR 0.000');
-    expect(formatOmr(5, 'en')).toBe('OMR 0.005');
-    expect(formatOmr(1000, 'en')).toBe('OMR 1.000');
+  it('shows every baisa in statements and receipts (formatOmrExact)', () => {
+    expect(formatOmrExact(0, 'en')).toBe('OMR 0.000');
+    expect(formatOmrExact(1000, 'en')).toBe('OMR 1.000');
+    expect(strip(formatOmrExact(100_000, 'ar'))).toBe('١٠٠٫٠٠٠ ر.ع.');
   });
 
   it('keeps every baisa of amounts beyond floating-point precision', () => {
     expect(formatOmr(12345678901234567891n, 'en')).toBe('OMR 12,345,678,901,234,567.891');
     expect(formatOmr('9007199254740993', 'en')).toBe('OMR 9,007,199,254,740.993');
+    expect(formatOmr(12345678901234567000n, 'en')).toBe('OMR 12,345,678,901,234,567');
   });
 
   it('formats negative amounts', () => {
     expect(formatOmr(-1500, 'en')).toBe('-OMR 1.500');
   });
 
-  it('formats the number alone for tables', () => {
+  it('formats the number alone, exact, for statement tables', () => {
     expect(formatOmrNumber(1234500, 'en')).toBe('1,234.500');
-    expect(strip(formatOmrNumber(1234500, 'ar'))).toBe('١٬٢٣٤٫٥٠٠');
+    expect(strip(formatOmrNumber(1234500, 'ar'))).toBe('١\u202f٢٣٤٫٥٠٠');
+  });
+
+  /*
+   * Issue 36: in the Arabic font the thousands mark ٬ and the decimal mark ٫ look alike, and
+   * `١٠٠٫٠٠٠ ر.ع.` (OMR 100) was read as 100,000. A reader who confuses the two marks must never get
+   * another amount: so no Arabic amount contains ٬ at all, a whole sum contains no mark, and the text
+   * with its decimal mark taken for a thousands mark is not an amount the platform writes.
+   */
+  it('[A1.4] writes no Arabic amount that reads as another when ٫ and ٬ are confused', () => {
+    const confused = (text: string) => text.replace(/\u066b/g, '\u066c');
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.constantFrom(...ARABIC_DIGIT_STYLES), fc.boolean(), (baisa, style, exact) => {
+        setArabicDigitStyle(style);
+        const text = strip(exact ? formatOmrExact(baisa, 'ar') : formatOmr(baisa, 'ar'));
+        const number = text.replace(` ${CURRENCY_LABELS.ar}`, '');
+        expect(number).not.toContain('\u066c');
+        expect(parseOmrInput(style === 'latn' ? number.replace(/,/g, '') : number)).toBe(baisa);
+        if (!exact && baisa % 1000n === 0n) expect(number).not.toMatch(/[\u066b.,]/);
+        const misread = confused(number);
+        if (misread !== number) expect(readsAsPlatformAmount(misread)).toBe(false);
+      }),
+    );
   });
 
   it('refuses fractional or non-numeric baisa instead of rounding them', () => {

@@ -1,4 +1,5 @@
 import { currencyLabel } from '@cf/contracts/rest';
+import { joinNumberParts, numberingSystemOf } from './digits';
 import { intlLocaleOf, type Language } from './languages';
 
 /** 1 OMR = 1000 baisa (DESIGN §5). */
@@ -32,11 +33,12 @@ export function baisaToDecimalString(amount: BaisaAmount): `${number}` {
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatterFor(language: Language, withCurrency: boolean, fractionDigits: number = OMR_DECIMALS): Intl.NumberFormat {
-  const key = `${language}:${withCurrency}:${fractionDigits}`;
+function formatterFor(language: Language, withCurrency: boolean, fractionDigits: number): Intl.NumberFormat {
+  const numberingSystem = numberingSystemOf(language);
+  const key = `${language}:${numberingSystem}:${withCurrency}:${fractionDigits}`;
   let nf = formatters.get(key);
   if (!nf) {
-    const base: Intl.NumberFormatOptions = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    const base: Intl.NumberFormatOptions = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, numberingSystem };
     nf = new Intl.NumberFormat(
       intlLocaleOf(language),
       withCurrency ? { ...base, style: 'currency', currency: 'OMR', currencyDisplay: 'code' } : base,
@@ -46,10 +48,15 @@ function formatterFor(language: Language, withCurrency: boolean, fractionDigits:
   return nf;
 }
 
+/** The number alone in the language's conventions, with the Arabic grouping described above. */
+function formatNumber(decimal: string, language: Language, fractionDigits: number): string {
+  return joinNumberParts(formatterFor(language, false, fractionDigits).formatToParts(decimal as `${number}`), language);
+}
+
 function withLabel(decimal: string, language: Language, fractionDigits: number): string {
-  // Arabic: the number in Arabic-Indic digits, then the Arabic label (`١٬٢٣٤٫٥٠٠ ر.ع.`), the same label
-  // e-mails and documents use (CURRENCY_LABELS); English and French keep Intl's placement of `OMR`.
-  if (language === 'ar') return `${formatterFor(language, false, fractionDigits).format(decimal as `${number}`)} ${currencyLabel(language)}`;
+  // Arabic: the number, then the Arabic label (`١ ٢٣٤٫٥٠٠ ر.ع.`), the same label e-mails and documents
+  // use (CURRENCY_LABELS); English and French keep Intl's placement of `OMR`.
+  if (language === 'ar') return `${formatNumber(decimal, language, fractionDigits)} ${currencyLabel(language)}`;
   // Intl puts a no-break space between the code and the number; a plain space keeps the text equal to
   // the spec's `OMR 1,234.500` (amounts are styled white-space: nowrap instead).
   return formatterFor(language, true, fractionDigits)
@@ -58,27 +65,25 @@ function withLabel(decimal: string, language: Language, fractionDigits: number):
 }
 
 /**
- * `formatOmr(1234500, 'en')` → `OMR 1,234.500`; in Arabic `١٬٢٣٤٫٥٠٠ ر.ع.` with Arabic-Indic digits.
- * Intl formats the decimal *string* exactly (Intl.NumberFormat v3), so large amounts keep every baisa.
- * Statements, receipts, balances and forms use this: every baisa shown.
+ * What screens show: a whole number of rials without decimals (`OMR 1,880,000`, `١٠٠ ر.ع.`), an amount
+ * with baisa with all three (`OMR 12,345.678`), so nothing is ever rounded away and a whole sum never
+ * carries a decimal mark that could be misread as a thousands one. Intl formats the decimal *string*
+ * exactly (Intl.NumberFormat v3), so large amounts keep every baisa.
  */
 export function formatOmr(amount: BaisaAmount, language: Language): string {
-  return withLabel(baisaToDecimalString(amount), language, OMR_DECIMALS);
-}
-
-/**
- * For lists and cards (goals, raised sums): a whole number of rials without its `.000`
- * (`OMR 1,880,000`); an amount with baisa keeps all three decimals, so nothing is ever rounded away.
- */
-export function formatOmrShort(amount: BaisaAmount, language: Language): string {
   const baisa = toBaisa(amount);
-  if (baisa % BAISA_PER_RIAL !== 0n) return formatOmr(baisa, language);
+  if (baisa % BAISA_PER_RIAL !== 0n) return formatOmrExact(baisa, language);
   return withLabel((baisa / BAISA_PER_RIAL).toString(), language, 0);
 }
 
-/** The number alone, `1,234.500` / `١٬٢٣٤٫٥٠٠`, for tables whose header names the currency. */
+/** Statements and receipts, where baisa matter: always three decimals (`OMR 1,234.500`). */
+export function formatOmrExact(amount: BaisaAmount, language: Language): string {
+  return withLabel(baisaToDecimalString(amount), language, OMR_DECIMALS);
+}
+
+/** The number alone, exact (`1,234.500` / `١ ٢٣٤٫٥٠٠`), for statement tables whose header names the currency. */
 export function formatOmrNumber(amount: BaisaAmount, language: Language): string {
-  return formatterFor(language, false).format(baisaToDecimalString(amount));
+  return formatNumber(baisaToDecimalString(amount), language, OMR_DECIMALS);
 }
 
 /**

@@ -3,3 +3,4 @@ export * from './create-i18n';
 export * from './format-money';
 export * from './format-date';
 export * from './use-validation-text';
+export * from './digits';

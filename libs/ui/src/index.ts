@@ -22,6 +22,7 @@ export * from './components/LoadError';
 export * from './components/ServerError';
 export * from './data/use-growing-list';
 export * from './components/Money';
+export * from './components/StackedTable';
 export * from './components/LoadMoreFooter';
 export * from './components/Badge';
 export * from './components/SafeHtml';

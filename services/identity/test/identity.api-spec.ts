@@ -248,6 +248,8 @@ describe('identity through the gateway', () => {
     const slowed = await login(account.email, account.password);
     expect(slowed.status).toBe(429);
     expect(slowed.body).toEqual({ status: 'fail', message: expect.stringMatching(/^Too many failed sign-in attempts from here/), retryAfterSeconds: 30 });
+    // [issue 36] the throttle says when to try again in the header too, as every 429 does.
+    expect(slowed.headers['retry-after']).toBe('30');
   });
 
   it('[A7.2] signs in with a Google ID token verified against the provider JWKS', async () => {

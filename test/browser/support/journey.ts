@@ -313,18 +313,19 @@ export function field(page: Page, label: string): Locator {
 
 /**
  * Amounts as a reader sees them, written out here independently of @cf/i18n so the screens are checked
- * against the rule, not against themselves: Arabic-Indic digits and the label `ر.ع.` in Arabic, `OMR`
- * in English and French; `short` is the lists' form (a whole sum without `.000`).
+ * against the rule, not against themselves: Arabic-Indic digits, groups apart by a space (never ٬,
+ * which looks like the decimal mark ٫) and the label `ر.ع.` in Arabic, `OMR` in English and French; a
+ * whole sum without decimals, `exact` (statements, receipts) always with three.
  */
-export function omr(baisa: number, lang: Lang, options: { short?: boolean } = {}): string {
-  const whole = baisa % 1000 === 0 && options.short === true;
+export function omr(baisa: number, lang: Lang, options: { exact?: boolean } = {}): string {
+  const whole = baisa % 1000 === 0 && options.exact !== true;
   const digits = whole ? 0 : 3;
   const decimal = whole ? String(baisa / 1000) : `${Math.trunc(baisa / 1000)}.${String(baisa % 1000).padStart(3, '0')}`;
   const locale = lang === 'ar' ? 'ar-OM' : lang === 'fr' ? 'fr-FR' : 'en-GB';
   const number = { minimumFractionDigits: digits, maximumFractionDigits: digits };
   const text =
     lang === 'ar'
-      ? `${new Intl.NumberFormat(locale, number).format(decimal as unknown as number)} ر.ع.`
+      ? `${new Intl.NumberFormat(locale, number).format(decimal as unknown as number).replace(/\u066c/g, ' ')} ر.ع.`
       : new Intl.NumberFormat(locale, { ...number, style: 'currency', currency: 'OMR', currencyDisplay: 'code' }).format(decimal as unknown as number);
   return text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
 }

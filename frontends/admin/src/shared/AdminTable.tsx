@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadMoreFooter } from '@cf/ui';
+import { LoadMoreFooter, StackedTable } from '@cf/ui';
 import type { useAdminList } from './admin-queries';
 import { ErrorPanel } from './feedback';
 
@@ -28,7 +28,7 @@ export interface AdminTableProps<T> {
 export function AdminTable<T>({ columns, rows, rowKey, actions, busy, caption }: AdminTableProps<T>) {
   const { t } = useTranslation('admin');
   return (
-    <div className="admin-table-wrap" aria-busy={busy || undefined}>
+    <StackedTable className="admin-table-wrap" aria-busy={busy || undefined}>
       <table className="admin-table">
         {caption ? <caption className="cf-visually-hidden">{caption}</caption> : null}
         <thead>
@@ -64,7 +64,7 @@ export function AdminTable<T>({ columns, rows, rowKey, actions, busy, caption }:
           ))}
         </tbody>
       </table>
-    </div>
+    </StackedTable>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatOmrShort } from '@cf/i18n';
+import { formatPercent, formatOmr } from '@cf/i18n';
 import { percentRaised } from './campaign-status';
 import { useLanguage } from '@cf/ui';
 
@@ -26,8 +26,8 @@ export function ProgressBar({ raised, goal }: { raised: number; goal: number | n
       </div>
       <p className="campaign-progress__text">
         <span>
-          <bdi className="campaign-amount">{formatOmrShort(raised, language)}</bdi> {t('progress.raisedOf')}{' '}
-          <bdi className="campaign-amount">{formatOmrShort(goal ?? 0, language)}</bdi>
+          <bdi className="campaign-amount">{formatOmr(raised, language)}</bdi> {t('progress.raisedOf')}{' '}
+          <bdi className="campaign-amount">{formatOmr(goal ?? 0, language)}</bdi>
         </span>
         <strong>{percentText}</strong>
       </p>

@@ -157,12 +157,16 @@ describe('shell application', () => {
       },
     );
     await renderApp('/');
-    const toggle = await screen.findByRole('button', { name: /Show notifications/ });
-    await userEvent.click(toggle);
+    // [issue 36] collapsed, the panel is the header's bell and nothing floats over the page.
+    expect(screen.queryByRole('complementary', { name: 'Notifications' })).not.toBeInTheDocument();
+    const bell = await screen.findByRole('button', { name: /Notifications: 1 unread/ });
+    await userEvent.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Hello Aisha, here is what needs your attention')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Wallet transaction TX-7 was rejected/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/settings/wallet'));
     expect(api.calls.some((c) => c.method === 'PATCH' && c.url.includes('user-notifications/n9'))).toBe(true);
+    expect(screen.queryByRole('complementary', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('[A2.14][A4.2] switching language sets dir and refetches in the new language', async () => {

@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, isLanguage, type Language } from '@cf/i18n';
+import { ARABIC_DIGIT_STYLES, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, arabicDigitStyle, isLanguage, setArabicDigitStyle, type ArabicDigitStyle, type Language } from '@cf/i18n';
+import { STORAGE_KEYS, setStoredItem } from '@cf/api-client';
 import { Menu, MenuItem } from '@cf/ui';
 import { useShell } from '../app/shell-context';
 
-/** Header language selector: ar, en, fr (the server's language list, when it has answered). */
+/**
+ * Header language selector: ar, en, fr (the server's language list, when it has answered); in Arabic
+ * also how numbers are written, Arabic-Indic or Western digits (kept in this browser).
+ */
 export function LanguageSelector() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const chooseDigits = (style: ArabicDigitStyle) => {
+    setArabicDigitStyle(style);
+    setStoredItem(STORAGE_KEYS.arabicDigits, style);
+    // Every component that formats numbers reads the language through react-i18next: this re-renders them.
+    i18n.emit('languageChanged', i18n.language);
+  };
   const { language, setLanguage, languages } = useShell();
   const served = languages.map((l) => l.folder).filter(isLanguage);
   const options: Language[] = served.length > 0 ? SUPPORTED_LANGUAGES.filter((l) => served.includes(l)) : [...SUPPORTED_LANGUAGES];
@@ -32,6 +42,13 @@ export function LanguageSelector() {
           </span>
         </MenuItem>
       ))}
+      {language === 'ar'
+        ? ARABIC_DIGIT_STYLES.map((style) => (
+            <MenuItem key={style} selected={style === arabicDigitStyle()} onSelect={() => chooseDigits(style)}>
+              {`${t('language.digits')}: ${t(`language.${style}`)}`}
+            </MenuItem>
+          ))
+        : null}
     </Menu>
   );
 }

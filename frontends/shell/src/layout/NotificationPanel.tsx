@@ -5,13 +5,15 @@ import { useMarkNotificationsRead, useNotifications } from '@cf/api-client';
 import { formatInteger } from '@cf/i18n';
 import { Button, NotificationList, useLanguage } from '@cf/ui';
 import { useShell } from '../app/shell-context';
-import { setPanelOpen, togglePanel, usePanelOpen } from './panel-state';
+import { setPanelOpen, usePanelOpen } from './panel-state';
 
 /**
- * A2.18: floating panel for signed-in users when notifications exist: a greeting and the list,
- * toggling between open and collapsed. The header bell opens it too, and then it also says when
- * there is nothing yet. A click runs the action of A4.7-A4.13; "Mark all as read" clears the badge;
- * "See all" opens /notifications. Escape closes it.
+ * A2.18: floating panel for signed-in users: a greeting and the list, toggling between open and
+ * collapsed. Collapsed, it is the header's bell and its unread count only (issue 36: a floating
+ * "show notifications" bar covered the sticky Invest button on phones and tables on laptops); the
+ * bell opens it under the header, where it also says when there is nothing yet. A click runs the
+ * action of A4.7-A4.13; "Mark all as read" clears the badge; "See all" opens /notifications. Escape
+ * or the close button collapses it.
  */
 export function NotificationPanel() {
   const { t } = useTranslation();
@@ -32,18 +34,19 @@ export function NotificationPanel() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  if (items.length === 0 && !open) return null;
+  if (!open) return null;
 
   return (
-    <aside
-      id="notification-panel"
-      className={open ? 'shell-notifications shell-notifications--open' : 'shell-notifications'}
-      aria-label={t('notifications.title')}
-    >
-      <button type="button" className="shell-notifications__toggle" aria-expanded={open} onClick={togglePanel}>
-        {open ? t('notifications.collapse') : t('notifications.open')}
-        {unread > 0 ? ` (${t('notifications.unread', { n: formatInteger(unread, language) })})` : ''}
-      </button>
+    <aside id="notification-panel" className="shell-notifications" aria-label={t('notifications.title')}>
+      <div className="shell-notifications__title">
+        <h2>
+          {t('notifications.title')}
+          {unread > 0 ? ` (${t('notifications.unread', { n: formatInteger(unread, language) })})` : ''}
+        </h2>
+        <button type="button" className="shell-notifications__close" aria-label={t('notifications.collapse')} onClick={() => setPanelOpen(false)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
       {open ? (
         <div className="shell-notifications__body">
           {items.length === 0 ? (

@@ -27,6 +27,15 @@ export class AppError extends Error {
   static conflict(key = 'common.conflict', params?: Record<string, unknown>): AppError {
     return new AppError(key, HttpStatus.CONFLICT, params);
   }
+  /** 429 saying when to try again: `retryAfterSeconds` in the envelope and the `Retry-After` header. */
+  static tooMany(key: string, retryAfterSeconds: number, params?: Record<string, unknown>): AppError {
+    return new AppError(key, HttpStatus.TOO_MANY_REQUESTS, params, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+  }
+}
+
+/** Seconds until `sinceIso` plus `windowSeconds` has passed (at least 1): how long a 429 should ask to wait. */
+export function secondsUntil(sinceIso: string, windowSeconds: number, now: Date): number {
+  return Math.max(1, Math.ceil((Date.parse(sinceIso) + windowSeconds * 1000 - now.getTime()) / 1000));
 }
 
 /** Field-level validation failed: answered as HTTP 400 with `errors: [{ field, msg }]`. */

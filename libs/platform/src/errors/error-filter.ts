@@ -6,6 +6,9 @@ import { AppError, ValidationFailedError } from './app-error';
 import { isUniqueViolation } from './unique-violation';
 import { JSON_TOO_DEEP } from '../http/json-depth';
 
+/** A 429 that knows no better wait asks for this one. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 const STATUS_KEYS: Record<number, string> = {
   400: 'common.invalidFormat',
   401: 'common.unauthorized',
@@ -34,6 +37,11 @@ export class EnvelopeErrorFilter implements ExceptionFilter {
     const { status, body } = this.toEnvelope(exception, language);
     if (status >= 500) {
       this.logger.error({ err: exception, path: request.url, correlationId: request.id }, 'request failed');
+    }
+    // Every 429 says when to try again (RFC 9110 §10.2.3): the error's own wait, else a minute.
+    if (status === HttpStatus.TOO_MANY_REQUESTS) {
+      const wait = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      void reply.header('retry-after', String(typeof wait === 'number' ? wait : DEFAULT_RETRY_AFTER_SECONDS));
     }
     void reply.status(status).send(body);
   }

@@ -27,7 +27,7 @@ export class InvitesService {
     if (!inviter) throw AppError.unauthorized();
     const sentToday = await this.invites.countSentSince(inviter.id, this.clock.inSeconds(-24 * 3600));
     if (sentToday + emails.length > InvitesService.DAILY_LIMIT)
-      throw new AppError('identity.inviteDailyLimit', 429, { limit: InvitesService.DAILY_LIMIT });
+      throw AppError.tooMany('identity.inviteDailyLimit', 24 * 3600, { limit: InvitesService.DAILY_LIMIT });
     const link = `${this.config.platform.publicUrl.replace(/\/$/, '')}/signup?ref=${encodeURIComponent(inviter.slug)}`;
     const inviterName = `${inviter.firstName} ${inviter.lastName}`;
     const language = requestLanguage(inviter.language);

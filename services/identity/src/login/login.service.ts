@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ChallengeAnswer, LoginCodeIssuedV1, type LoginAnswer, type TokenAnswer, UserLoggedInV1, UserLoggedOutV1 } from '@cf/contracts';
-import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
+import { AppError, type AuthenticatedUser, Clock, OutboxService, secondsUntil, Transactions } from '@cf/platform';
 import { AT_REST_PURPOSE, AtRestSecrets, DeliverySeal } from '../core/sealed-secrets';
 import { CaptchaService } from '../captcha/captcha.service';
 import { LIMITS } from '../core/constants';
@@ -145,9 +145,9 @@ export class LoginService {
     const user = await this.users.findByEmail(email);
     const open = user ? await this.codes.latestOpen(user.id, 'login') : null;
     if (!user || !open || open.method !== 'EMAIL') throw new AppError('identity.loginChallengeMissing', 400);
-    if (open.createdAt > this.clock.inSeconds(-30)) throw new AppError('identity.codeResendTooSoon', 429);
+    if (open.createdAt > this.clock.inSeconds(-30)) throw AppError.tooMany('identity.codeResendTooSoon', secondsUntil(open.createdAt, 30, this.clock.now()));
     if ((await this.codes.countSince(user.id, 'login', this.clock.inSeconds(-LIMITS.loginCodeResendWindowSeconds))) >= LIMITS.loginCodesPerWindow)
-      throw new AppError('identity.codeResendLimit', 429);
+      throw AppError.tooMany('identity.codeResendLimit', LIMITS.loginCodeResendWindowSeconds);
     const expiresAt = await this.tx.run(async () => {
       const { row, code } = await this.codes.issue({
         userId: user.id,

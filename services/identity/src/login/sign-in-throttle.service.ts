@@ -43,7 +43,7 @@ export class SignInThrottleService {
     if (await this.throttles.charge(subject, source, this.rule(), true)) return;
     const row = await this.throttles.find(subject, source);
     const waitMs = row?.nextAttemptAt ? Date.parse(row.nextAttemptAt) - this.clock.now().getTime() : 1000;
-    throw new AppError('identity.signInThrottled', 429, {}, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+    throw AppError.tooMany('identity.signInThrottled', waitMs / 1000);
   }
 
   /** The right password: this source's attempt is not held against it. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PhoneOtpIssuedV1, PhoneVerifiedV1 } from '@cf/contracts';
-import { AppError, type AuthenticatedUser, Clock, OutboxService, Transactions } from '@cf/platform';
+import { AppError, type AuthenticatedUser, Clock, OutboxService, secondsUntil, Transactions } from '@cf/platform';
 import { DeliverySeal } from '../core/sealed-secrets';
 import { LIMITS } from '../core/constants';
 import { requestLanguage, say } from '../core/language';
@@ -68,7 +68,7 @@ export class PhoneService {
     const phone = user.pendingPhone ?? (user.phoneVerifiedAt === null ? user.phone : null);
     if (!phone) throw new AppError('identity.noPhone', 400);
     const open = await this.codes.latestOpen(user.id, 'phone');
-    if (open && open.createdAt > this.clock.inSeconds(-30)) throw new AppError('identity.codeResendTooSoon', 429);
+    if (open && open.createdAt > this.clock.inSeconds(-30)) throw AppError.tooMany('identity.codeResendTooSoon', secondsUntil(open.createdAt, 30, this.clock.now()));
     return this.send(user, phone);
   }
 

@@ -19,16 +19,16 @@ export interface ContractParties {
 export function contractDocument(parties: ContractParties, language: Language): ContractDataView {
   const texts = CONTRACT_TEXTS[language];
   const { investment: i, kind } = parties;
-  const amountInWords = i.currency === 'OMR' ? omrInWords(i.amount, language) : formatMoney(i.amount, i.currency, 'en');
+  const amountInWords = i.currency === 'OMR' ? omrInWords(i.amount, language) : formatMoney(i.amount, i.currency, 'en', { exact: true });
   const facts: Array<[string, string | null]> = [
     [texts.labels.reference, i.referenceId],
     [texts.labels.investor, parties.investorName],
     [texts.labels.investorAr, parties.investorNameAr],
     [texts.labels.campaign, i.campaignName],
     [texts.labels.kind, texts.kinds[kind]],
-    [texts.labels.amount, formatMoney(i.amount, i.currency, 'en')],
+    [texts.labels.amount, formatMoney(i.amount, i.currency, 'en', { exact: true })],
     [texts.labels.amountInWords, amountInWords],
-    [texts.labels.shareUnits, i.shareUnits !== null && i.sharePrice !== null ? `${i.shareUnits} x ${formatMoney(i.sharePrice, i.currency, 'en')}` : null],
+    [texts.labels.shareUnits, i.shareUnits !== null && i.sharePrice !== null ? `${i.shareUnits} x ${formatMoney(i.sharePrice, i.currency, 'en', { exact: true })}` : null],
     [texts.labels.ownership, i.goal > 0 ? `${(Math.floor((i.amount * 10_000) / i.goal) / 100).toFixed(2)}%` : null],
     [texts.labels.acceptedAt, `${i.acceptedAt.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, '')} UTC`],
     [texts.labels.regulator, REGULATOR_DECISION],

@@ -39,7 +39,7 @@ export function investmentReceiptPdf(investment: InvestmentView, requested: Lang
   const label = (key: string) => texts.labels[key];
   // Figures stay a left-to-right run of Latin digits ("OMR 250.000") in every language: pdfkit's
   // right-to-left shaping would reverse a run of Arabic-Indic digits (250 printed as 052).
-  const money = (baisa: number) => formatMoney(baisa, investment.currency, language === 'ar' ? 'en' : language);
+  const money = (baisa: number) => formatMoney(baisa, investment.currency, language === 'ar' ? 'en' : language, { exact: true });
   paragraph(texts.title, 16, 'center');
   doc.moveDown(0.4);
   paragraph(texts.intro, 9, 'center');

@@ -116,7 +116,7 @@ export class DistributionViewsService {
     const doc = new PDFDocument({ size: 'A4', margin: 40, lang: language, info: { Title: t.title, Producer: 'Oman Crowdfunding' } });
     const { latinFont, bytes } = preparePdf(doc, fonts);
     const { paragraph, line } = pdfLayout(doc, fonts, latinFont, language === 'ar');
-    const money = (baisa: number, currency: string) => formatMoney(baisa, currency, language === 'ar' ? 'en' : language);
+    const money = (baisa: number, currency: string) => formatMoney(baisa, currency, language === 'ar' ? 'en' : language, { exact: true });
     paragraph(t.title, 16, 'center');
     doc.moveDown(0.4);
     paragraph(t.intro, 9, 'center');

@@ -2,7 +2,7 @@ import { checkPrincipal, projectReturn } from './return-calculator';
 
 describe('project return calculator', () => {
   it('[C9.5][C5.10] quarterly profit times the period factor (yearly 4, quarterly 1, monthly 0.3335, days 0.01095)', () => {
-    // OMR 1,000 at 8 % a year: a quarter earns OMR 20.000.
+    // OMR 1,000 at 8 % a year: a quarter earns OMR 20.
     expect(projectReturn(1_000_000n, '8', 'quarterly')).toBe(20_000n);
     expect(projectReturn(1_000_000n, '8', 'yearly')).toBe(80_000n);
     expect(projectReturn(1_000_000n, '8', 'monthly')).toBe(6_670n);

@@ -41,10 +41,17 @@ export class JurisdictionService {
       .map((c) => this.view(c.id, language)!);
   }
 
-  /** An amount in the pack's minor unit as a reader of `language` expects it (OMR 20,000.000). */
+  /**
+   * An amount in the pack's minor unit as a reader of `language` expects it (OMR 20,000; OMR 12.500):
+   * decimals only where there are minor units, Arabic groups with a narrow space (never ٬, which looks
+   * like the decimal mark ٫), as the screens show amounts.
+   */
   formatAmount(minor: number, language: Language): string {
-    const digits = String(this.pack.minorUnits).length - 1; // 1000 → 3 (baisa), 100 → 2 (cents)
-    const number = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / this.pack.minorUnits);
+    const digits = minor % this.pack.minorUnits === 0 ? 0 : String(this.pack.minorUnits).length - 1; // 1000 → 3 (baisa), 100 → 2 (cents)
+    const number = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: digits, maximumFractionDigits: digits })
+      .formatToParts(minor / this.pack.minorUnits)
+      .map((part) => (language === 'ar' && part.type === 'group' ? '\u202f' : part.value))
+      .join('');
     const label = this.pack.currency === 'OMR' ? currencyLabel(language) : this.pack.currency;
     return language === 'en' ? `${label} ${number}` : `${number} ${label}`;
   }

@@ -48,7 +48,7 @@ describe('admin investments section (C1.3)', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent('INV-000000000001');
-    expect(rows[1]).toHaveTextContent('OMR 250.000');
+    expect(rows[1]).toHaveTextContent('OMR 250');
     expect(rows[1]).toHaveTextContent('Paid');
     expect(rows[2]).toHaveTextContent('Cancelled');
     expect(rows[2]).toHaveTextContent('Hold to void');
@@ -66,7 +66,7 @@ describe('admin investments section (C1.3)', () => {
     });
     await renderPage(<InvestmentsSection />, { route: '/admin?section=investments', path: '/admin', setup });
     const row = (await screen.findByRole('rowheader', { name: 'Sohar Solar Farm' })).closest('tr')!;
-    expect(row).toHaveTextContent('OMR 13,425.000');
+    expect(row).toHaveTextContent('OMR 13,425');
     expect(row).toHaveTextContent('Two administrators');
     await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay this owner?' });

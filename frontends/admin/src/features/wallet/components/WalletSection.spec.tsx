@@ -113,7 +113,7 @@ describe('WalletSection (admin)', () => {
     } finally {
       globalThis.fetch = originalFetch;
     }
-    expect(detail).toHaveTextContent('OMR 25.000');
+    expect(detail).toHaveTextContent('OMR 25');
     await userEvent.click(within(detail).getByRole('button', { name: 'Approve' }));
     const confirm = await screen.findByRole('dialog', { name: 'Approve WT-1001?' });
     expect(getCalls(api.calls, 'wallet/admin/transactions/t1/approve')).toHaveLength(0);
@@ -194,7 +194,7 @@ describe('WalletSection (admin)', () => {
     expect(within(mine).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(mine).toHaveTextContent('Another administrator must approve');
     const theirs = within(table).getByText('Another administrator').closest('tr')!;
-    expect(theirs).toHaveTextContent('OMR 750.000');
+    expect(theirs).toHaveTextContent('OMR 750');
     await userEvent.click(within(theirs).getByRole('button', { name: 'Approve' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Approve this adjustment?' })).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('The adjustment has been approved and credited')).toBeInTheDocument();

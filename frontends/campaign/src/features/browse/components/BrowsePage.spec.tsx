@@ -81,7 +81,7 @@ describe('BrowsePage (/browse-companies)', () => {
     mockApi({ 'GET campaigns/equities': ok({ docs: [makeCard({ displayLabel: 'live', daysLeft: 5 })], totalCount: 1, displayLoadMore: false }) });
     await renderCampaignPage(<BrowsePage />, '/browse-companies', { language: 'ar' });
     const card = await screen.findByRole('article');
-    expect(card).toHaveTextContent('١٬٢٣٤٫٥٠٠');
+    expect(card).toHaveTextContent('١ ٢٣٤٫٥٠٠');
     expect(card).toHaveTextContent('الأيام المتبقية: ٥');
     expect(within(card).getByText('متاحة الآن')).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceivedInvestmentView, ReceivedPendingInvestments } from '@cf/contracts/rest';
 import { formatDateTime, formatInteger } from '@cf/i18n';
-import { EmptyState, LoadError, LoadMoreFooter, Money, Stack, Tabs, useGrowingList, useLanguage } from '@cf/ui';
+import { EmptyState, LoadError, LoadMoreFooter, Money, Stack, Tabs, useGrowingList, useLanguage, StackedTable } from '@cf/ui';
 import { investApi } from '../../../api/invest-api';
 import { InvestmentStatus } from '../../invest/components/InvestmentFacts';
 import '../../invest/components/invest.css';
@@ -57,7 +57,7 @@ export function CampaignInvestmentsTab({ campaignId }: { campaignId: string }) {
               <EmptyState title={t(value === 'received' ? 'dashboard.noReceived' : 'dashboard.noPending')} />
             ) : (
               <>
-                <div className="invest-table-wrap">
+                <StackedTable className="invest-table-wrap">
                   <table className="invest-table">
                     <thead>
                       <tr>
@@ -86,7 +86,7 @@ export function CampaignInvestmentsTab({ campaignId }: { campaignId: string }) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </StackedTable>
                 <LoadMoreFooter
                   shown={list.docs.length}
                   total={list.total}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError, useApiLanguage } from '@cf/api-client';
-import { formatDateTime, formatInteger, formatOmrShort } from '@cf/i18n';
+import { formatDateTime, formatInteger, formatOmr } from '@cf/i18n';
 import { Alert, Button, buttonClass, Card, Cluster, Container, EmptyState, Grid, LoadError, LoadMoreFooter, PageHeader, PageLoader, Stack, Tabs, TextArea, TextField, useGrowingList, useLanguage, useToast } from '@cf/ui';
 import { useQuery } from '@tanstack/react-query';
 import { campaignsApi, PAGE_SIZE } from '../../../api/campaigns-api';
@@ -175,8 +175,8 @@ export default function OwnerDashboardPage() {
         {c.status === CAMPAIGN_STATUS.active || c.status === CAMPAIGN_STATUS.successful || c.status === CAMPAIGN_STATUS.unsuccessful ? <CampaignCloseCard campaignId={id} /> : null}
         <ProgressBar raised={d.raisedAmount} goal={d.goal} />
         <Grid min="11rem" gap={3}>
-          <Stat label={t('dashboard.raised')} value={formatOmrShort(d.raisedAmount, language)} />
-          <Stat label={t('fields.goal')} value={d.goal === null ? '—' : formatOmrShort(d.goal, language)} />
+          <Stat label={t('dashboard.raised')} value={formatOmr(d.raisedAmount, language)} />
+          <Stat label={t('fields.goal')} value={d.goal === null ? '—' : formatOmr(d.goal, language)} />
           <Stat label={t('dashboard.investors')} value={n(d.investorsCount)} />
           <Stat label={t('detail.followers')} value={n(d.followersCount)} />
           <Stat label={t('dashboard.saves')} value={n(d.savedCount)} />

@@ -14,7 +14,7 @@ const document: ContractDataView = {
   clauses: ['The investor subscribes for shares of the company.', 'The platform holds the money in escrow until the campaign closes.'],
   facts: [
     { label: 'Investor', value: 'Huda Al Siyabi' },
-    { label: 'Amount', value: 'OMR 250.000' },
+    { label: 'Amount', value: 'OMR 250' },
   ],
   amountInWords: 'two hundred and fifty Omani rials',
 };

@@ -32,14 +32,14 @@ export function InvestmentFacts({ investment }: { investment: InvestmentView }) 
       <div>
         <dt>{t('receipt.amount')}</dt>
         <dd>
-          <Money amount={investment.amount} />
+          <Money amount={investment.amount} exact />
         </dd>
       </div>
       {investment.shareUnits !== null ? (
         <div>
           <dt>{t('receipt.shareUnits')}</dt>
           <dd>
-            {formatInteger(investment.shareUnits, language)} × <Money amount={investment.sharePrice} />
+            {formatInteger(investment.shareUnits, language)} × <Money amount={investment.sharePrice} exact />
           </dd>
         </div>
       ) : null}

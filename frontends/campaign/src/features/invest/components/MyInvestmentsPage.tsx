@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
 import type { CampaignUpdateView, GraphPoint, InvestmentView, ReSignContractView } from '@cf/contracts/rest';
-import { formatDate, formatInteger } from '@cf/i18n';
-import { Card, EmptyState, LoadError, LoadMoreFooter, Money, PageHeader, Select, Skeleton, TextField, useGrowingList, useLanguage, buttonClass } from '@cf/ui';
+import { formatDate, formatInteger, formatYear } from '@cf/i18n';
+import { Card, EmptyState, LoadError, LoadMoreFooter, Money, PageHeader, Select, Skeleton, TextField, useGrowingList, useLanguage, buttonClass, StackedTable } from '@cf/ui';
 import { investApi, MY_INVESTMENTS_PAGE } from '../../../api/invest-api';
 import '../../../campaign.css';
 import { ContractActions } from './ContractSigning';
@@ -55,7 +55,7 @@ export default function MyInvestmentsPage() {
       />
       <ReSignContracts />
       <Highlights amounts={amounts} />
-      <Card title={t('portfolio.chartTitle', { year: formatInteger(year, language) })}>
+      <Card title={t('portfolio.chartTitle', { year: formatYear(year, language) })}>
         {graph.isPending ? <Skeleton height="8rem" /> : graph.isError ? <LoadError error={graph.error} onRetry={() => void graph.refetch()} /> : <MonthlyBars points={graph.data} />}
       </Card>
       <Card title={t('portfolio.tableTitle')}>
@@ -221,7 +221,7 @@ function InvestmentsTable({ list, filtered }: { list: ReturnType<typeof useGrowi
     );
   return (
     <>
-      <div className="invest-table-wrap">
+      <StackedTable className="invest-table-wrap">
         <table className="invest-table">
           <thead>
             <tr>
@@ -261,7 +261,7 @@ function InvestmentsTable({ list, filtered }: { list: ReturnType<typeof useGrowi
             ))}
           </tbody>
         </table>
-      </div>
+      </StackedTable>
       <LoadMoreFooter shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
     </>
   );

@@ -31,7 +31,7 @@ describe('payment page (C2.18, C2.20)', () => {
     expect(await screen.findByText('INV-0A1B2C3D4E5F')).toBeInTheDocument();
     // [C7.8] the contract can be read before paying.
     expect(screen.getByRole('button', { name: 'Contract (PDF)' })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay OMR 250.000' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay OMR 250' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your investment' });
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
@@ -43,15 +43,15 @@ describe('payment page (C2.18, C2.20)', () => {
     mockApi({ 'GET investment/inv-1': ok(investment()), 'GET wallet/get-user-wallet-detail': wallet(100_000) });
     await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path });
     expect(await screen.findByText('Insufficient wallet balance')).toBeInTheDocument();
-    expect(screen.getByText('Top up at least OMR 150.000 to pay from your wallet.')).toBeInTheDocument();
+    expect(screen.getByText('Top up at least OMR 150 to pay from your wallet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Top up the wallet' })).toHaveAttribute('href', '/settings/wallet?topup=1');
-    expect(screen.getByRole('button', { name: 'Pay OMR 250.000' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay OMR 250' })).toBeDisabled();
   });
 
   it('[C2.20][C8.1] a payment the server refuses leads to /receipt-fail', async () => {
     mockApi({ 'GET investment/inv-1': ok(investment()), 'GET wallet/get-user-wallet-detail': wallet(1_000_000), 'POST process-investment/inv-1': fail(422, 'Insufficient wallet balance') });
     await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path });
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay OMR 250.000' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay OMR 250' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/receipt-fail');
   });
@@ -72,7 +72,7 @@ describe('payment page (C2.18, C2.20)', () => {
     });
     await renderCampaignPage(<PaymentPage />, '/payment/inv-1?method=card', { path });
     // An empty wallet does not stop a card payment.
-    const payButton = await screen.findByRole('button', { name: 'Pay OMR 250.000 by card' });
+    const payButton = await screen.findByRole('button', { name: 'Pay OMR 250 by card' });
     expect(screen.getByRole('radio', { name: /^Card/ })).toBeChecked();
     await userEvent.click(payButton);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay now' }));

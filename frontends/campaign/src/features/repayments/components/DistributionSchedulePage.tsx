@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useApiLanguage } from '@cf/api-client';
 import { distributionReportEndpoint, type DistributionCampaignView, type DistributionChartView } from '@cf/contracts/rest';
 import { formatDate, formatInteger, formatOmr, formatPercent } from '@cf/i18n';
-import { Badge, buttonClass, Card, Cluster, Container, EmptyState, Grid, LoadError, Money, PageHeader, Select, Skeleton, Stack, useLanguage } from '@cf/ui';
+import { Badge, buttonClass, Card, Cluster, Container, EmptyState, Grid, LoadError, Money, PageHeader, Select, Skeleton, Stack, useLanguage, StackedTable } from '@cf/ui';
 import { repaymentsApi } from '../../../api/repayments-api';
 import '../../../campaign.css';
 import { DownloadButton } from '../../invest/components/DownloadButton';
@@ -177,7 +177,7 @@ function CampaignDistributions({ campaign: c }: { campaign: DistributionCampaign
       <p className="campaign-muted">
         {t('distributions.holding', { amount: formatOmr(c.holding, language), percent: formatPercent(c.holdingPercent, language) })}
       </p>
-      <div className="invest-table-wrap">
+      <StackedTable className="invest-table-wrap">
         <table className="invest-table">
           <caption className="cf-visually-hidden">{t('distributions.tableCaption', { name: c.campaignName })}</caption>
           <thead>
@@ -210,7 +210,7 @@ function CampaignDistributions({ campaign: c }: { campaign: DistributionCampaign
             ))}
           </tbody>
         </table>
-      </div>
+      </StackedTable>
     </Card>
   );
 }

@@ -67,7 +67,7 @@ export default function RepaymentReceiptPage() {
             <div>
               <dt>{t('repayments.receipt.amount')}</dt>
               <dd>
-                <Money amount={r.amount} />
+                <Money amount={r.amount} exact />
               </dd>
             </div>
             <div>
@@ -85,13 +85,13 @@ export default function RepaymentReceiptPage() {
                 <div>
                   <dt>{t('repayments.receipt.fee')}</dt>
                   <dd>
-                    <Money amount={d.fee} />
+                    <Money amount={d.fee} exact />
                   </dd>
                 </div>
                 <div>
                   <dt>{t('repayments.receipt.toInvestors')}</dt>
                   <dd>
-                    <Money amount={d.distributed} />
+                    <Money amount={d.distributed} exact />
                   </dd>
                 </div>
               </>
@@ -99,7 +99,7 @@ export default function RepaymentReceiptPage() {
             <div>
               <dt>{t('repayments.columns.outstanding')}</dt>
               <dd>
-                <Money amount={r.row.outstandingAmount} />
+                <Money amount={r.row.outstandingAmount} exact />
               </dd>
             </div>
           </dl>

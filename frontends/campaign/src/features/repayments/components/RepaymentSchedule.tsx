@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isApiError, useApiLanguage } from '@cf/api-client';
 import type { RepaymentScheduleView } from '@cf/contracts/rest';
 import { formatDate, formatInteger, formatOmr, formatPercent, parseOmrInput } from '@cf/i18n';
-import { Alert, Badge, Button, buttonClass, Card, EmptyState, Grid, LoadError, Money, Skeleton, Stack, Switch, TextArea, TextField, useLanguage, useToast } from '@cf/ui';
+import { Alert, Badge, Button, buttonClass, Card, EmptyState, Grid, LoadError, Money, Skeleton, Stack, Switch, TextArea, TextField, useLanguage, useToast, StackedTable } from '@cf/ui';
 import { repaymentsApi } from '../../../api/repayments-api';
 import '../../invest/components/invest.css';
 import { STATUS_TONE, TIMING_TONE } from '../repayment-status';
@@ -83,7 +83,7 @@ function ScheduleTable({ schedule: s }: { schedule: RepaymentScheduleView }) {
   const language = useLanguage();
   return (
     <Card title={t('repayments.scheduleTitle')} headingLevel={3}>
-      <div className="invest-table-wrap">
+      <StackedTable className="invest-table-wrap">
         <table className="invest-table">
           <caption className="cf-visually-hidden">{t('repayments.scheduleTitle')}</caption>
           <thead>
@@ -149,7 +149,7 @@ function ScheduleTable({ schedule: s }: { schedule: RepaymentScheduleView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </StackedTable>
     </Card>
   );
 }

@@ -62,7 +62,7 @@ describe('repayments (C2.14-C2.16)', () => {
     expect(rows).toHaveLength(4);
     expect(within(rows[1]).getByText('Overdue')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Days late: 5')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('OMR 900.000')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('OMR 900')).toBeInTheDocument();
     expect(within(rows[1]).getByRole('link', { name: 'Pay repayment 1' })).toHaveAttribute('href', '/campaign-dashboard/payment/row-1');
     expect(within(rows[3]).getByText('Fully paid')).toBeInTheDocument();
     expect(within(rows[3]).queryByRole('link')).not.toBeInTheDocument();
@@ -98,11 +98,11 @@ describe('repayments (C2.14-C2.16)', () => {
     expect(amount).toHaveValue('900.000');
     await userEvent.clear(amount);
     await userEvent.type(amount, '901');
-    await userEvent.click(screen.getByRole('button', { name: /Pay OMR 901.000 from the wallet/ }));
-    expect(await screen.findByText('The most you can pay on this repayment is OMR 900.000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Pay OMR 901 from the wallet/ }));
+    expect(await screen.findByText('The most you can pay on this repayment is OMR 900')).toBeInTheDocument();
     await userEvent.clear(amount);
     await userEvent.type(amount, '400');
-    await userEvent.click(screen.getByRole('button', { name: /Pay OMR 400.000 from the wallet/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Pay OMR 400 from the wallet/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/This cannot be undone/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
@@ -162,7 +162,7 @@ describe('distribution schedule (C2.25)', () => {
       expect(screen.getByRole('button', { name: language === 'en' ? 'Download CSV' : 'تنزيل CSV' })).toBeInTheDocument();
       if (language === 'en') {
         expect(within(table).getByText('Partially paid')).toBeInTheDocument();
-        expect(screen.getByText('Your holding: OMR 2,500.000 (50% of the campaign)')).toBeInTheDocument();
+        expect(screen.getByText('Your holding: OMR 2,500 (50% of the campaign)')).toBeInTheDocument();
       }
       unmount();
     }

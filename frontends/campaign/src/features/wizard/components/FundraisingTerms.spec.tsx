@@ -152,7 +152,7 @@ describe('fundraising step: campaign terms ranges, shares, convertible note and 
     setup(
       campaign,
       fail(400, 'Validation failed', [
-        { field: 'preMoneyValuation', msg: 'The pre-money valuation must be at least OMR 50,000.000' },
+        { field: 'preMoneyValuation', msg: 'The pre-money valuation must be at least OMR 50,000' },
         { field: 'siteFee.value', msg: 'Please enter a valid amount' },
         { field: 'convertibleNote.maturityDate', msg: 'Invalid date' },
       ]),
@@ -164,7 +164,7 @@ describe('fundraising step: campaign terms ranges, shares, convertible note and 
     await typeInto(/^Site fee$/, '5');
     await typeInto(/^Maturity date/, '2028-06-30');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Pre-money valuation \(OMR\)/)).toHaveAccessibleDescription(/The pre-money valuation must be at least OMR 50,000.000/));
+    await waitFor(() => expect(screen.getByLabelText(/^Pre-money valuation \(OMR\)/)).toHaveAccessibleDescription(/The pre-money valuation must be at least OMR 50,000/));
     expect(screen.getByLabelText(/^Site fee$/)).toHaveAccessibleDescription(/Please enter a valid amount/);
     expect(screen.getByLabelText(/^Maturity date/)).toHaveAccessibleDescription(/Invalid date/);
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isApiError, useApiLanguage, useSession } from '@cf/api-client';
-import { formatInteger, formatOmrShort, toLanguage } from '@cf/i18n';
+import { formatInteger, formatOmr, toLanguage } from '@cf/i18n';
 import { Button, buttonClass, Card, EmptyState, LoadError, Skeleton, Stack, useToast } from '@cf/ui';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { PROFILE_PAGE_SIZE, publicProfileApi, type ProfileCampaign, type PublicProfile } from '../public-profile-api';
@@ -37,7 +37,7 @@ function CampaignItem({ campaign }: { campaign: ProfileCampaign }) {
             {[campaign.ribbon?.label ?? campaign.statusLabel, campaign.termsName].filter(Boolean).join(' · ')}
           </p>
           {campaign.goal !== null ? (
-            <p>{t('publicProfile.raised', { raised: formatOmrShort(campaign.raisedAmount ?? 0, language), goal: formatOmrShort(campaign.goal, language) })}</p>
+            <p>{t('publicProfile.raised', { raised: formatOmr(campaign.raisedAmount ?? 0, language), goal: formatOmr(campaign.goal, language) })}</p>
           ) : null}
         </div>
       </article>

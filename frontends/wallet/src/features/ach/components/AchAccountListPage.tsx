@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@cf/i18n';
-import { Alert, Button, buttonClass, Card, ConfirmDialog, EmptyState, LoadError, ServerError, Skeleton, useLanguage, useToast } from '@cf/ui';
+import { Alert, Button, buttonClass, Card, ConfirmDialog, EmptyState, LoadError, ServerError, Skeleton, useLanguage, useToast, StackedTable } from '@cf/ui';
 import { useRefreshWallet } from '../../../api/hooks';
 import { isNotConfigured, walletApi, type AchAccount } from '../../../api/wallet-api';
 import { WalletPageFrame } from '../../../shared/components';
@@ -79,7 +79,7 @@ export default function AchAccountListPage() {
         ) : (accounts.data ?? []).length === 0 ? (
           <EmptyState title={tc('common.noRecord')} description={t('ach.connectFirst')} />
         ) : (
-          <div className="wallet-table-wrap">
+          <StackedTable className="wallet-table-wrap">
             <table className="wallet-table">
               <caption className="cf-visually-hidden">{t('ach.title')}</caption>
               <thead>
@@ -115,7 +115,7 @@ export default function AchAccountListPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </StackedTable>
         )}
       </Card>
       <ConfirmDialog

@@ -54,19 +54,19 @@ export default function TopUpReceiptPage() {
             <div>
               <dt>{t('receipt.amount')}</dt>
               <dd>
-                <Money amount={data.amount} />
+                <Money amount={data.amount} exact />
               </dd>
             </div>
             <div>
               <dt>{t('receipt.fees')}</dt>
               <dd>
-                <Money amount={fees} />
+                <Money amount={fees} exact />
               </dd>
             </div>
             <div>
               <dt>{t('receipt.total')}</dt>
               <dd>
-                <Money amount={data.totalAmount ?? data.amount + fees} />
+                <Money amount={data.totalAmount ?? data.amount + fees} exact />
               </dd>
             </div>
             <div>

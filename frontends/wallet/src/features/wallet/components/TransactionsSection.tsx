@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@cf/i18n';
-import { Button, Card, Cluster, EmptyState, LoadError, Money, ServerError, Skeleton, useLanguage } from '@cf/ui';
+import { Button, Card, Cluster, EmptyState, LoadError, Money, ServerError, Skeleton, useLanguage, StackedTable } from '@cf/ui';
 import { useTransactions } from '../../../api/hooks';
 import { downloadStatement, type StatementFormat, type WalletTransaction } from '../../../api/wallet-api';
 import { StatusBadge } from '../../../shared/components';
@@ -59,7 +59,7 @@ export function TransactionsSection() {
       {list.query.isSuccess && rows.length === 0 ? <EmptyState title={tc('common.noRecord')} description={t('transactions.empty')} /> : null}
       {rows.length > 0 ? (
         <>
-          <div className="wallet-table-wrap">
+          <StackedTable className="wallet-table-wrap">
             <table className="wallet-table">
               <caption className="cf-visually-hidden">{t('transactions.title')}</caption>
               <thead>
@@ -94,7 +94,7 @@ export function TransactionsSection() {
                     </td>
                     <td>{labels.gateway(tx.gateway)}</td>
                     <td className="wallet-table__amount">
-                      <Money amount={tx.amount} />
+                      <Money amount={tx.amount} exact />
                     </td>
                     <td>
                       <StatusBadge status={tx.status} />
@@ -108,7 +108,7 @@ export function TransactionsSection() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </StackedTable>
           {list.query.isError ? <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
           <div className="wallet-list-footer">
             <p className="wallet-muted" aria-live="polite">
