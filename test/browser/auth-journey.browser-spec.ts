@@ -172,7 +172,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account journey in %s', (lang)
     // A refused challenge is burnt: the form shows a new image, which the person reads and types.
     await waitForNewCaptcha(page, lang, firstImage);
     await fillLogin(page, lang, email, password, captcha.last());
-    await page.waitForURL('**/home');
+    await page.waitForURL('**/dashboard');
     const banner = page.locator('.cf-alert--banner').filter({ hasText: t('banner.loginSuccess') });
     await banner.waitFor();
     await signedInHeader(page, lang, displayName).waitFor();
@@ -240,7 +240,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account journey in %s', (lang)
     await field(page, t('auth.verify.code')).fill(code);
     await page.getByRole('button', { name: t('auth.verify.submit'), exact: true }).click();
     lastStep = step;
-    await page.waitForURL('**/home');
+    await page.waitForURL('**/dashboard');
     await signedInHeader(page, lang, displayName).waitFor();
     await page
       .locator('.cf-alert--banner')

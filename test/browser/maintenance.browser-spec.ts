@@ -95,7 +95,7 @@ describe('maintenance mode', () => {
     const page = await visitor('en');
     await page.goto('/login');
     await signInThroughUi(page, 'en', captcha, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await page.waitForURL('**/home');
+    await page.waitForURL('**/dashboard');
     await signedInHeader(page, 'en', 'Salim Al Busaidi').waitFor();
     await page.locator('footer').waitFor();
     expect(await page.locator('main.shell-maintenance').count()).toBe(0);

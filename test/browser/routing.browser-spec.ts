@@ -81,11 +81,11 @@ describe('routing', () => {
     await signedInHeader(page, 'en', `${account.firstName} ${account.lastName}`).waitFor();
   });
 
-  it('[A2.1] signing in from the sign-in page itself (no origin) lands on the signed-in home', async () => {
+  it('[A2.1] signing in from the sign-in page itself (no origin) lands on the dashboard (issue 36: not the marketing home)', async () => {
     const page = await visitor('en');
     await page.goto('/login');
     await signInThroughUi(page, 'en', captcha, account.email, account.password);
-    await page.waitForURL('**/home');
+    await page.waitForURL('**/dashboard');
     await signedInHeader(page, 'en', `${account.firstName} ${account.lastName}`).waitFor();
   });
 
@@ -143,17 +143,18 @@ describe('routing', () => {
     const page = await visitor('en');
     await page.goto('/login');
     await signInThroughUi(page, 'en', captcha, account.email, account.password);
-    await page.waitForURL('**/home');
+    await page.waitForURL('**/dashboard');
     const header = page.locator('header');
     await signedInHeader(page, 'en', `${account.firstName} ${account.lastName}`).waitFor();
 
     const nav = header.getByRole('navigation');
-    expect(await texts(nav.getByRole('link'))).toEqual([en('nav.browse'), en('nav.contactUs'), en('nav.aboutUs')]);
+    const settings = await platform.api.request('GET', '/api/v1/site-setting/front?lng=en');
+    const walletOn = settings.body.data.data.walletModule === 'yes';
+    // [issue 36] an investor's way on: the dashboard, the portfolio and the wallet, then the site's pages.
+    expect(await texts(nav.getByRole('link'))).toEqual([en('nav.dashboard'), en('nav.investments'), ...(walletOn ? [en('nav.wallet')] : []), en('nav.browse'), en('nav.contactUs'), en('nav.aboutUs')]);
     await header.getByRole('button', { name: en('nav.notifications') }).waitFor();
     expect(await header.getByRole('link', { name: en('nav.signIn'), exact: true }).count()).toBe(0);
 
-    const settings = await platform.api.request('GET', '/api/v1/site-setting/front?lng=en');
-    const walletOn = settings.body.data.data.walletModule === 'yes';
     await openUserMenu(page, 'en', `${account.firstName} ${account.lastName}`);
     const items = await texts(page.getByRole('menuitem'));
     expect(items).toEqual([

@@ -248,6 +248,8 @@ describe('notifications service (api)', () => {
       expect(list[0]).toMatchObject({ template: 'phone-otp', status: 'sent' });
       expect(list[0].text).toContain('135790');
       expect(list[0].text).toContain('منصة عُمان للتمويل الجماعي');
+      // [issue 36] a 5-minute code says 5 minutes, as the screen's countdown (5:00) does.
+      expect(list[0].text).toContain('لمدة 5 دقائق');
       const file = JSON.parse(readFileSync(join(t.dataDir, 'outbox', `sms-${list[0].id}.json`), 'utf8'));
       expect(file).toMatchObject({ to: '+96891234567', text: list[0].text });
       expect((await outboxOfType('notifications.sms-delivered')).some((r) => r.data.messageId === list[0].id)).toBe(true);

@@ -81,9 +81,10 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('account verification in %s', (
     for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole('radio').first().check();
     await page.getByRole('button', { name: t('suitability.submit') }).click();
     await page.getByText(t('suitability.passed')).waitFor();
-    await page.getByRole('link', { name: t('backToOverview') }).click();
-
-    await page.waitForURL(/\/account-kyc-verification$/);
+    // Passing leads straight on to the next step (issue 36); the overview shows the proposed class.
+    const next = page.getByRole('link', { name: t('continueWith', { step: t('steps.identityDocument') }) });
+    expect(await next.getAttribute('href')).toMatch(/\/account-verification-scan-and-verify$/);
+    await page.goto('/account-kyc-verification');
     await page.getByText(t('classProposed')).waitFor();
     await page.getByRole('link', { name: t('continueWith', { step: t('steps.identityDocument') }) }).click();
     await page.waitForURL(/\/account-verification-scan-and-verify$/);

@@ -168,6 +168,36 @@ export function Header() {
           </NavLink>
         </li>
       ) : null}
+      {/* Signed in, where to go next (issue 36): the dashboard (an investor's portfolio, an owner's
+          campaigns), then what the user's role uses most; the account menu keeps every item of A2.14. */}
+      {signedIn ? (
+        <li>
+          <NavLink to="/dashboard" className="shell-nav__link">
+            {t('nav.dashboard')}
+          </NavLink>
+        </li>
+      ) : null}
+      {signedIn && flags.investor ? (
+        <li>
+          <NavLink to="/investments" className="shell-nav__link">
+            {t('nav.investments')}
+          </NavLink>
+        </li>
+      ) : null}
+      {signedIn && flags.investor && settings.walletModule === 'yes' ? (
+        <li>
+          <NavLink to="/settings/wallet" className="shell-nav__link">
+            {t('nav.wallet')}
+          </NavLink>
+        </li>
+      ) : null}
+      {signedIn && isAdmin ? (
+        <li>
+          <NavLink to="/admin" className="shell-nav__link">
+            {t('nav.admin')}
+          </NavLink>
+        </li>
+      ) : null}
       <li>
         <NavLink to="/browse-companies" className="shell-nav__link">
           {t('nav.browse')}

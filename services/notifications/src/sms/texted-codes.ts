@@ -13,6 +13,9 @@ export interface SealedCodeData {
   language: Language;
 }
 
+/** How far the event's stamp may trail the code's own start. */
+const CLOCK_SLACK_MS = 5_000;
+
 /**
  * Texts a code that reached notifications sealed (DELIVERY_KEYRING, bound to the event's type):
  * opened here and nowhere else, with the minutes it lives.
@@ -31,8 +34,10 @@ export class TextedCodes {
   async text(event: EventEnvelope<SealedCodeData>, template: 'phone-otp' | 'consent-otp' | 'contract-otp'): Promise<void> {
     const { phone, sealedCode, expiresAt, language } = event.data;
     const code = this.sealed.open(sealedCode, event.type);
-    // Whole minutes, rounded down: the SMS never promises more time than the code has.
-    const minutes = Math.max(1, Math.floor((Date.parse(expiresAt) - Date.parse(event.occurredAt)) / 60000));
+    // Whole minutes, rounded down, so the SMS never promises more time than the code has; the event
+    // is stamped a moment after the code's clock started, so a few seconds short of a minute still
+    // count as it (a 5-minute code said "4 minutes" while the screen counted down from 5:00).
+    const minutes = Math.max(1, Math.floor((Date.parse(expiresAt) - Date.parse(event.occurredAt) + CLOCK_SLACK_MS) / 60000));
     await this.sms.enqueue({ to: phone, template, params: { code, minutes }, language, causationEventId: event.id });
   }
 }

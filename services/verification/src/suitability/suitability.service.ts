@@ -33,13 +33,13 @@ export class SuitabilityService {
   }
 
   async answer(user: AuthenticatedUser, body: EndpointParsedBody<typeof submitSuitabilityEndpoint>, language: Language): Promise<SuitabilityView> {
-    const score = scoreAnswers(this.jurisdiction.pack, body.answers);
-    if (score === null) throw ValidationFailedError.single('answers', 'verification.answersInvalid');
+    const scored = scoreAnswers(this.jurisdiction.pack, body.answers);
+    if (scored === null) throw ValidationFailedError.single('answers', 'verification.answersInvalid');
     const previous = this.views.suitabilityView(await this.attempts.latest(user.id));
     if (previous.retakeAt && Date.parse(previous.retakeAt) > this.clock.now().getTime())
       throw AppError.conflict('verification.suitabilityRetakeTooSoon', { at: new Intl.DateTimeFormat(language === 'ar' ? 'ar-OM' : language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Muscat' }).format(new Date(previous.retakeAt)) });
     const passScore = this.jurisdiction.pack.suitability.passScore;
-    const row = { id: newId(), userId: user.id, jurisdiction: this.jurisdiction.pack.id, score, passScore, passed: score >= passScore, answers: JSON.stringify(body.answers), takenAt: this.clock.nowIso() };
+    const row = { id: newId(), userId: user.id, jurisdiction: this.jurisdiction.pack.id, score: scored.score, passScore, passed: scored.passed, answers: JSON.stringify(body.answers), takenAt: this.clock.nowIso() };
     await this.transactions.run(async () => {
       await this.steps.apply(user.id, {});
       await this.attempts.insert(row);

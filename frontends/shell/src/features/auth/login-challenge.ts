@@ -36,8 +36,11 @@ export function clearChallenge(): void {
   }
 }
 
-/** Where to go after signing in: the protected page that sent the user here (A2.1), else signed-in home. */
+/** Where a sign-in lands without a page to return to: the dashboard, which shows what the user's role calls for (issue 36; the marketing home was a dead end). */
+export const SIGNED_IN_HOME = '/dashboard';
+
+/** Where to go after signing in: the protected page that sent the user here (A2.1), else the dashboard. */
 export function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : '/home';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : SIGNED_IN_HOME;
 }

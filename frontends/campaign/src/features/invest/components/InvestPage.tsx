@@ -5,7 +5,21 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError, useApiLanguage } from '@cf/api-client';
 import type { InvestmentPaymentType, InvestOfferView } from '@cf/contracts/rest';
 import { formatDateTime, formatInteger, formatOmr } from '@cf/i18n';
-import { Alert, Button, buttonClass, Card, Checkbox, Container, LoadError, Money, PageHeader, ServerError, Skeleton, TextField, useLanguage } from '@cf/ui';
+import {
+  Alert,
+  Button,
+  buttonClass,
+  Card,
+  Checkbox,
+  Container,
+  LoadError,
+  Money,
+  PageHeader,
+  ServerError,
+  Skeleton,
+  TextField,
+  useLanguage,
+} from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { investApi } from '../../../api/invest-api';
 import '../../../campaign.css';
@@ -60,7 +74,10 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
   const byUnits = offer.pricePerShare !== null;
 
   const ruleText = (rule: InvestRuleMessage) =>
-    t(`invest.rules.${rule.key}`, { amount: rule.params?.amount !== undefined ? formatOmr(rule.params.amount, language) : undefined, max: rule.params?.max !== undefined ? formatInteger(rule.params.max, language) : undefined });
+    t(`invest.rules.${rule.key}`, {
+      amount: rule.params?.amount !== undefined ? formatOmr(rule.params.amount, language) : undefined,
+      max: rule.params?.max !== undefined ? formatInteger(rule.params.max, language) : undefined,
+    });
   const checked = checkInvestment(value, mode, offer);
   const valueError = submitted && checked.error ? ruleText(checked.error) : (serverErrors.amount ?? serverErrors.shareUnits);
   const termsError = submitted && !terms ? t('invest.rules.acceptTerms') : serverErrors.acceptTerms;
@@ -71,7 +88,9 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
       <>
         <PageHeader title={t('invest.title', { name: offer.campaignName })} />
         <Alert tone="warning" title={t(`invest.state.${offer.state}`)}>
-          {offer.state === 'not-open' && offer.opensAt ? <p>{t('invest.opensAt', { date: formatDateTime(offer.opensAt, language) })}</p> : null}
+          {offer.state === 'not-open' && offer.opensAt ? (
+            <p>{t('invest.opensAt', { date: formatDateTime(offer.opensAt, language) })}</p>
+          ) : null}
         </Alert>
         <p className="invest-after-alert">
           <Link to={`/campaign-detail-page/${encodeURIComponent(offer.slug)}`} className={buttonClass('outline')}>
@@ -107,10 +126,21 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
   const unverified = !standing?.verified;
   return (
     <>
-      <PageHeader title={t('invest.title', { name: offer.campaignName })} description={t('invest.intro', { minutes: formatInteger(offer.reservationMinutes, language) })} />
+      <PageHeader
+        title={t('invest.title', { name: offer.campaignName })}
+        description={t('invest.intro', { minutes: formatInteger(offer.reservationMinutes, language) })}
+      />
       <div className="invest-layout">
         <Card className="invest-main">
-          {unverified ? (
+          {unverified && standing?.verificationStatus === 'UNDER-REVIEW' ? (
+            // Nothing to do but wait: no form to fill, no "verify" button (issue 36).
+            <Alert tone="info" title={t('invest.underReview.title')}>
+              <p>{t('invest.underReview.body')}</p>
+              <Link to="/user-kyc" className={buttonClass('outline')}>
+                {t('invest.underReview.action')}
+              </Link>
+            </Alert>
+          ) : unverified ? (
             <Alert tone="warning" title={t('invest.notVerified.title')}>
               <p>{t('invest.notVerified.body')}</p>
               <Link to="/user-kyc" className={buttonClass('primary')}>
@@ -130,63 +160,89 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
               </p>
             </Alert>
           ) : null}
-          <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="invest-form" aria-describedby={`${formId}-bounds`}>
-            <ServerError error={failure} onClose={() => setFailure(null)} />
-            {byUnits ? (
-              <fieldset className="invest-mode">
-                <legend>{t('invest.modeLegend')}</legend>
-                {(['amount', 'units'] as const).map((m) => (
-                  <label key={m} className="invest-mode__option">
-                    <input
-                      type="radio"
-                      name="mode"
-                      value={m}
-                      checked={mode === m}
-                      onChange={() => {
-                        setMode(m);
-                        setValue('');
-                        setServerErrors({});
-                      }}
-                    />
-                    {t(`invest.mode.${m}`)}
-                  </label>
-                ))}
-              </fieldset>
-            ) : null}
-            <TextField
-              label={mode === 'units' ? t('invest.units') : t('invest.amount')}
-              name={mode === 'units' ? 'shareUnits' : 'amount'}
-              inputMode={mode === 'units' ? 'numeric' : 'decimal'}
-              autoComplete="off"
-              required
-              value={value}
-              disabled={unverified}
-              onChange={(e) => {
-                setValue(e.target.value);
-                setServerErrors({});
-              }}
-              endAdornment={<span aria-hidden="true">{mode === 'units' ? t('invest.unitsSuffix') : offer.currency}</span>}
-              hint={
-                mode === 'units' && offer.pricePerShare !== null && !checked.error ? (
+          {/* Until the account is verified there is nothing to fill in: the form would offer amounts it cannot take. */}
+          {unverified ? null : (
+            <form id={formId} onSubmit={(e) => void submit(e)} noValidate className="invest-form" aria-describedby={`${formId}-bounds`}>
+              <ServerError error={failure} onClose={() => setFailure(null)} />
+              {byUnits ? (
+                <fieldset className="invest-mode">
+                  <legend>{t('invest.modeLegend')}</legend>
+                  {(['amount', 'units'] as const).map((m) => (
+                    <label key={m} className="invest-mode__option">
+                      <input
+                        type="radio"
+                        name="mode"
+                        value={m}
+                        checked={mode === m}
+                        onChange={() => {
+                          setMode(m);
+                          setValue('');
+                          setServerErrors({});
+                        }}
+                      />
+                      {t(`invest.mode.${m}`)}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+              <TextField
+                label={mode === 'units' ? t('invest.units') : t('invest.amount')}
+                name={mode === 'units' ? 'shareUnits' : 'amount'}
+                inputMode={mode === 'units' ? 'numeric' : 'decimal'}
+                autoComplete="off"
+                required
+                value={value}
+                disabled={unverified}
+                onChange={(e) => {
+                  setValue(e.target.value);
+                  setServerErrors({});
+                }}
+                endAdornment={<span aria-hidden="true">{mode === 'units' ? t('invest.unitsSuffix') : offer.currency}</span>}
+                hint={
+                  mode === 'units' && offer.pricePerShare !== null && !checked.error ? (
+                    <>
+                      {t('invest.unitsTotal')} <Money amount={checked.amount} />
+                    </>
+                  ) : (
+                    t('invest.boundsHint', {
+                      min: formatOmr(offer.minimum, language),
+                      max: formatOmr(Math.min(offer.maximum, standing?.maxNow || offer.maximum), language),
+                      step: formatOmr(offer.step, language),
+                    })
+                  )
+                }
+                error={valueError}
+              />
+              <PaymentMethodChoice
+                name="paymentType"
+                value={paymentType}
+                onChange={setPaymentType}
+                walletAvailable={wallet.data?.available ?? null}
+              />
+              <Checkbox
+                checked={terms}
+                onChange={(e) => setTerms(e.target.checked)}
+                label={
                   <>
-                    {t('invest.unitsTotal')} <Money amount={checked.amount} />
+                    {t('invest.acceptTerms')} <Link to="/content-page/terms-of-use">{t('invest.termsLink')}</Link>
                   </>
-                ) : (
-                  t('invest.boundsHint', { min: formatOmr(offer.minimum, language), max: formatOmr(Math.min(offer.maximum, standing?.maxNow || offer.maximum), language), step: formatOmr(offer.step, language) })
-                )
-              }
-              error={valueError}
-            />
-            <PaymentMethodChoice name="paymentType" value={paymentType} onChange={setPaymentType} walletAvailable={wallet.data?.available ?? null} />
-            <Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} label={<>{t('invest.acceptTerms')} <Link to="/content-page/terms-of-use">{t('invest.termsLink')}</Link></>} error={termsError} />
-            <Checkbox checked={risk} onChange={(e) => setRisk(e.target.checked)} label={t('invest.acceptRisk')} error={riskError} />
-            <p className="campaign-muted">{offer.cancellation.notWithinHoursOfClose > 0
-                ? t('invest.cancellationNote', { hours: formatInteger(offer.cancellation.hours, language), closeHours: formatInteger(offer.cancellation.notWithinHoursOfClose, language) })
-                : t('invest.cancellationNoteNoClose', { hours: formatInteger(offer.cancellation.hours, language) })}</p>
-            <Button type="submit" loading={busy} disabled={unverified || standing?.maxNow === 0}>
-              {t('invest.continue')}
-            </Button>
-          </form>
+                }
+                error={termsError}
+              />
+              <Checkbox checked={risk} onChange={(e) => setRisk(e.target.checked)} label={t('invest.acceptRisk')} error={riskError} />
+              <p className="campaign-muted">
+                {offer.cancellation.notWithinHoursOfClose > 0
+                  ? t('invest.cancellationNote', {
+                      hours: formatInteger(offer.cancellation.hours, language),
+                      closeHours: formatInteger(offer.cancellation.notWithinHoursOfClose, language),
+                    })
+                  : t('invest.cancellationNoteNoClose', { hours: formatInteger(offer.cancellation.hours, language) })}
+              </p>
+              <Button type="submit" loading={busy} disabled={unverified || standing?.maxNow === 0}>
+                {t('invest.continue')}
+              </Button>
+            </form>
+          )}
         </Card>
         <aside className="invest-side">
           <Card>

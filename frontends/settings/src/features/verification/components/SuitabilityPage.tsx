@@ -50,11 +50,17 @@ export default function SuitabilityPage() {
           <Alert tone={last.status === 'passed' ? 'success' : 'danger'} title={t(`verification.suitability.${last.status}`)}>
             <Stack gap={2}>
               <span>{t('verification.suitability.score', { score: formatInteger(last.score ?? 0, language), pass: formatInteger(last.passScore, language) })}</span>
+              {last.status === 'failed' && (last.score ?? 0) >= last.passScore ? (
+                // The pass mark reached, yet an answer misread the risk the test is about (issue 36).
+                <span>
+                  {t('verification.suitability.misunderstood')} <Link to="/content-page/risk-warning">{t('verification.suitability.riskWarning')}</Link>
+                </span>
+              ) : null}
               {last.retakeAt ? <span>{t('verification.suitability.retakeAt', { at: formatDateTime(last.retakeAt, language) })}</span> : null}
               {last.status === 'passed' ? (
                 <span>
-                  <Link className={buttonClass()} to="/account-kyc-verification">
-                    {t('verification.backToOverview')}
+                  <Link className={buttonClass()} to="/account-verification-scan-and-verify">
+                    {t('verification.continueWith', { step: t('verification.steps.identityDocument') })}
                   </Link>
                 </span>
               ) : null}

@@ -50,7 +50,7 @@ describe('LoginPage', () => {
     const login = api.calls.find((c) => c.url.includes('users/login'))!;
     expect(login.body).toMatchObject({ email: 'investor@example.om', password: 'password1', captchaValue: 'x7k2', captchaId: 'cap-1' });
     expect(login.body).toHaveProperty('createdAt');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
   });
 
   it('[A8.1] shows the server message unchanged and offers to resend verification when showResendLink', async () => {

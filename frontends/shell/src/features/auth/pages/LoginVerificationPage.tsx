@@ -7,7 +7,7 @@ import { useValidationText } from '@cf/i18n';
 import { Alert, Button, ServerError, Stack, TextField, useForm } from '@cf/ui';
 import { announceLoginSuccess } from '../../../app/login-banner';
 import { AuthCard } from '../components/AuthCard';
-import { clearChallenge, readChallenge } from '../login-challenge';
+import { clearChallenge, readChallenge, SIGNED_IN_HOME } from '../login-challenge';
 
 /**
  * A4.1 second factor: the code e-mailed to the user or shown by the authenticator app, checked with
@@ -40,7 +40,7 @@ export default function LoginVerificationPage() {
           clearChallenge();
           await queryClient.invalidateQueries({ queryKey: ['current-user'] });
           announceLoginSuccess();
-          navigate(challenge.from ?? '/home', { replace: true });
+          navigate(challenge.from ?? SIGNED_IN_HOME, { replace: true });
         }
       } catch (error) {
         setServerError(error);

@@ -6,7 +6,7 @@ import { Alert, Skeleton, Stack } from '@cf/ui';
 import { announceLoginSuccess } from '../../../app/login-banner';
 import { AuthCard } from '../components/AuthCard';
 import { TwoFactorPanel } from '../components/TwoFactorPanel';
-import { clearChallenge, readChallenge } from '../login-challenge';
+import { clearChallenge, readChallenge, SIGNED_IN_HOME } from '../login-challenge';
 
 /**
  * `/user-two-factor-authentication-setup`: QR set-up for the authenticator app, or switching back to
@@ -44,7 +44,7 @@ export default function TwoFactorSetupPage() {
             clearChallenge();
             void queryClient.invalidateQueries({ queryKey: ['current-user'] });
             announceLoginSuccess();
-            navigate(challenge?.from ?? '/home', { replace: true });
+            navigate(challenge?.from ?? SIGNED_IN_HOME, { replace: true });
           }}
         />
       )}

@@ -65,9 +65,21 @@ describe('jurisdiction packs', () => {
 
   it('[A6.4] the suitability score counts each question once; a missing, repeated or unknown answer is no score', () => {
     const best = om.suitability.questions.map((q) => ({ questionId: q.id, optionId: q.options[0].id }));
-    expect(scoreAnswers(om, best)).toBe(8);
+    expect(scoreAnswers(om, best)).toEqual({ score: 8, passed: true });
     expect(scoreAnswers(om, best.slice(1))).toBeNull();
     expect(scoreAnswers(om, [...best.slice(1), best[1]])).toBeNull();
     expect(scoreAnswers(om, [{ ...best[0], optionId: 'nope' }, ...best.slice(1)])).toBeNull();
+  });
+
+  it('[A6.4] fails an investor who believes the platform repays a failed company, or that shares sell any time, whatever the score (issue 36)', () => {
+    const answer = (overrides: Record<string, string>) => om.suitability.questions.map((q) => ({ questionId: q.id, optionId: overrides[q.id] ?? q.options[0].id }));
+    // 6 of 8 reaches the pass mark, yet each of these answers is what the test exists to catch.
+    expect(scoreAnswers(om, answer({ loss: 'guaranteed' }))).toEqual({ score: 6, passed: false });
+    expect(scoreAnswers(om, answer({ liquidity: 'any-time' }))).toEqual({ score: 6, passed: false });
+    expect(scoreAnswers(om, answer({ dividends: 'guaranteed' }))).toEqual({ score: 6, passed: false });
+    // Putting most savings in is poor judgement, not a misunderstanding of the risk: one such slip passes.
+    expect(scoreAnswers(om, answer({ diversify: 'most' }))).toEqual({ score: 6, passed: true });
+    // Every pack marks, for each question about risk, the answer that misreads it.
+    for (const pack of [om, eu]) expect(pack.suitability.questions.some((q) => q.options.some((o) => o.misunderstanding))).toBe(true);
   });
 });

@@ -53,7 +53,20 @@ const question = z
     id: z.string().regex(/^[a-z][a-z0-9-]{0,59}$/),
     text: localized,
     options: z
-      .array(z.object({ id: z.string().regex(/^[a-z][a-z0-9-]{0,59}$/), points: z.number().int().min(0), text: localized }).strict())
+      .array(
+        z
+          .object({
+            id: z.string().regex(/^[a-z][a-z0-9-]{0,59}$/),
+            points: z.number().int().min(0),
+            text: localized,
+            /**
+             * The answer shows a misunderstanding the test exists to catch (the platform repays a failed
+             * company's investors; shares sell any time): it fails the test whatever the score.
+             */
+            misunderstanding: z.boolean().optional(),
+          })
+          .strict(),
+      )
       .min(2),
   })
   .strict();
@@ -148,14 +161,16 @@ export function warningsFor(pack: JurisdictionPack, investorClass: string, amoun
 }
 
 /** Score of a set of answers; unknown questions or options and missing answers are refused by the caller. */
-export function scoreAnswers(pack: JurisdictionPack, answers: Array<{ questionId: string; optionId: string }>): number | null {
+export function scoreAnswers(pack: JurisdictionPack, answers: Array<{ questionId: string; optionId: string }>): { score: number; passed: boolean } | null {
   const chosen = new Map(answers.map((a) => [a.questionId, a.optionId]));
   if (chosen.size !== answers.length || chosen.size !== pack.suitability.questions.length) return null;
   let score = 0;
+  let misunderstood = false;
   for (const q of pack.suitability.questions) {
     const option = q.options.find((o) => o.id === chosen.get(q.id));
     if (!option) return null;
     score += option.points;
+    misunderstood ||= option.misunderstanding === true;
   }
-  return score;
+  return { score, passed: score >= pack.suitability.passScore && !misunderstood };
 }
