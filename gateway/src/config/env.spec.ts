@@ -14,7 +14,7 @@ describe('gateway configuration', () => {
       repayments: 'http://127.0.0.1:3107',
       verification: 'http://127.0.0.1:3108',
     });
-    expect(config.rateLimit).toEqual({ windowMs: 60_000, defaultMax: 300, strictMax: 10 });
+    expect(config.rateLimit).toEqual({ windowMs: 60_000, defaultMax: 1200, accountMax: 600, strictMax: 20 });
     expect(config.corsOrigins).toEqual([]);
     expect(config.bodyLimitBytes).toBeGreaterThan(50 * 1024 * 1024);
   });
