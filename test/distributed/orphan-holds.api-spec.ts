@@ -130,8 +130,9 @@ describe('[issue 34] payments cut by a crash between the wallet\'s hold and inve
     await waitUntil(async () => (await api('GET', `investment/offer/${next}`, { token: investors[0].token })).status === 200, 40_000, 'the restarted consumers to handle a new event');
     const backAfterMs = Date.now() - restartedAt;
     console.log(`investments' consumers handled events again ${backAfterMs} ms after its restart answered`);
-    // Kafka's default session (30 s) held the crashed member's partitions for about half a minute (31-33 s measured).
-    expect(backAfterMs).toBeLessThan(5_000);
+    // Kafka's default session (30 s) held the crashed member's partitions for about half a minute (31-33 s
+    // measured); now a few seconds, 5.7 s seen on a loaded 2-core CI run: 15 s still tells the two apart.
+    expect(backAfterMs).toBeLessThan(15_000);
 
     const adminToken = await signTestToken({ sub: randomUUID(), isAdmin: true });
     const report = await sendJson(`${investments.url}/internal/hold-reconciliation`, { method: 'GET', token: adminToken });

@@ -131,7 +131,7 @@ describe('investing under concurrency (api)', () => {
     expect(accepted).toHaveLength(13);
     for (const r of attempts.filter((x) => x.status !== 201)) {
       expect(r.status).toBe(422);
-      expect(r.body.message).toBe('Your limit in any 12 months is OMR 20,000.000; you can still invest OMR 500.000');
+      expect(r.body.message).toBe('Your limit in any 12 months is OMR 20,000; you can still invest OMR 500');
     }
     const standing = data(await api('GET', `investment/offer/${campaign.id}`, investor.token)).investor;
     expect(standing.rolling12Months).toMatchObject({ limit: 20_000 * OMR, used: 13 * 1_500 * OMR });
