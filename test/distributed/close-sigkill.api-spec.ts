@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { sendJson, signTestToken, testDatabaseKind, untilAnswered } from '@cf/testing';
 import type { DistributedPlatform, ServiceProcess } from '@cf/deploy';
 import { payloadOf, startCrashPlatform, walletLedger, type CrashPlatform } from './support/crash-platform';
+import { ContractCodes, signAndConfirm } from './support/contract-codes';
 import { investorAccepted, offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
 
 /**
@@ -40,6 +41,7 @@ describeOnMariaDb('[issue 14] a campaign close killed with SIGKILL after each st
   let ledger: ReturnType<typeof walletLedger>;
   let adminToken: string;
   let investors: Array<{ userId: string; token: string }>;
+  let codes: ContractCodes;
 
   beforeAll(async () => {
     // No cancellation window: a paid investment is in escrow at once. The sweep is off: the test drives the close.
@@ -49,9 +51,11 @@ describeOnMariaDb('[issue 14] a campaign close killed with SIGKILL after each st
     ledger = walletLedger(crash.process('wallet'));
     adminToken = await signTestToken({ sub: randomUUID(), isAdmin: true });
     investors = await testInvestors(INVESTORS);
+    codes = await ContractCodes.start(platform.kafkaBrokers, crash.runId);
   }, 240_000);
 
   afterAll(async () => {
+    await codes?.stop();
     await crash?.stop();
   }, 60_000);
 
@@ -71,6 +75,7 @@ describeOnMariaDb('[issue 14] a campaign close killed with SIGKILL after each st
     for (const investor of investors) {
       const reserved = await api('POST', `investment/${id}`, { token: investor.token, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true } });
       expect(reserved.status).toBe(201);
+      await signAndConfirm((method, path, body) => api(method, path, { token: investor.token, body }), codes, payload(reserved).id as string, Date.now() + 30_000);
       const paid = await api('POST', `process-investment/${payload(reserved).id as string}`, { token: investor.token, body: { paymentType: 'wallet' } });
       expect(payload(paid).state).toBe('confirmed');
     }

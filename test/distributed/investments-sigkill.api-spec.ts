@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { sendJson, startTestJwks, testDatabaseKind, untilAnswered as retryUntilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
 import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
+import { ContractCodes, signAndConfirm } from './support/contract-codes';
 import { investorAccepted, offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
 
 /**
@@ -42,6 +43,7 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
   let replica: ServiceProcess;
   let wallet: ServiceProcess;
   let investors: Array<{ userId: string; token: string }>;
+  let codes: ContractCodes;
   const serverErrors: string[] = [];
 
   beforeAll(async () => {
@@ -68,9 +70,11 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
     replica = platform.processes.get('investments-2') ?? investments;
     wallet = platform.processes.get('wallet')!;
     investors = await testInvestors(INVESTORS);
+    codes = await ContractCodes.start(platform.kafkaBrokers, runId);
   }, 240_000);
 
   afterAll(async () => {
+    await codes?.stop();
     await platform?.stop();
     await jwks?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -139,6 +143,8 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
       const reserved = await untilAnswered('POST', `investment/${campaignId}`, { token: investor.token, key, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true } }, deadline);
       if (reserved.status !== 201) return { investor, reserved, paid: null as Answer | null };
       const id = payload(reserved).id as string;
+      // The contract is signed and confirmed before paying (ADR 0019), through the crash as well.
+      await signAndConfirm((method, path, body) => untilAnswered(method, path, { token: investor.token, body }, deadline), codes, id, deadline);
       return { investor, reserved, paid: await untilAnswered('POST', `process-investment/${id}`, { token: investor.token, body: { paymentType: 'wallet' } }, deadline) };
     };
     const storm = Promise.all(investors.flatMap((investor) => Array.from({ length: PER_INVESTOR }, () => invest(investor).finally(() => (answered += 1)))));
@@ -193,6 +199,8 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
         const investor = investors[n % INVESTORS];
         // What is tested is the outcome of each, not how fast 500 at once are answered on two loaded cores: a minute per request.
         const reserved = await api('POST', `investment/${hot}`, { token: investor.token, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true }, timeoutMs: 60_000 });
+        if (reserved.status === 201)
+          await signAndConfirm((method, path, body) => api(method, path, { token: investor.token, body, timeoutMs: 60_000 }), codes, payload(reserved).id as string, Date.now() + 120_000);
         const paid = reserved.status === 201 ? await api('POST', `process-investment/${payload(reserved).id as string}`, { token: investor.token, body: { paymentType: 'wallet' }, timeoutMs: 60_000 }) : null;
         return { k: n % INVESTORS, reserved, paid };
       }),

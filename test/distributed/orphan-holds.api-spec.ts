@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sendJson, signTestToken, untilAnswered } from '@cf/testing';
 import type { DistributedPlatform, ServiceProcess } from '@cf/deploy';
 import { payloadOf, startCrashPlatform, walletLedger, type CrashPlatform } from './support/crash-platform';
+import { ContractCodes, signAndConfirm } from './support/contract-codes';
 import { investorAccepted, offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
 
 /**
@@ -26,6 +27,7 @@ describe('[issue 34] payments cut by a crash between the wallet\'s hold and inve
   let wallet: ServiceProcess;
   let ledger: ReturnType<typeof walletLedger>;
   let investors: Array<{ userId: string; token: string }>;
+  let codes: ContractCodes;
 
   beforeAll(async () => {
     // No cancellation window (a paid investment goes to escrow at once); the reconciliation every half second, for holds older than a second.
@@ -42,9 +44,11 @@ describe('[issue 34] payments cut by a crash between the wallet\'s hold and inve
     wallet = crash.process('wallet');
     ledger = walletLedger(wallet);
     investors = await testInvestors(INVESTORS);
+    codes = await ContractCodes.start(platform.kafkaBrokers, crash.runId);
   }, 240_000);
 
   afterAll(async () => {
+    await codes?.stop();
     if (wallet?.pid()) process.kill(wallet.pid()!, 'SIGCONT');
     await crash?.stop();
   }, 60_000);
@@ -72,6 +76,7 @@ describe('[issue 34] payments cut by a crash between the wallet\'s hold and inve
     for (const investor of investors) {
       const reserved = await api('POST', `investment/${campaignId}`, { token: investor.token, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true } });
       expect(reserved.status).toBe(201);
+      await signAndConfirm((method, path, body) => api(method, path, { token: investor.token, body }), codes, payloadOf(reserved).id as string, Date.now() + 30_000);
       reservations.push({ investor, id: payloadOf(reserved).id as string, key: `pay-${randomUUID()}` });
     }
 

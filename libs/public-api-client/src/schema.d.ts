@@ -2973,8 +2973,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * C7.6 card provider session create, C1.5 Pay a reserved investment by card (the provider's page to go to) or by bank t…
-         * @description C7.6 card provider session create, C1.5 Pay a reserved investment by card (the provider's page to go to) or by bank transfer (the account and the reference to quote): the place is kept meanwhile, the money becomes the investment's hold when it arrives, and a payment that arrives after the place was given back is returned to the wallet. Repeating it answers the first payment.
+         * C7.6 card provider session create, C1.5 Pay a reserved investment whose contract is signed and confirmed (409 before)…
+         * @description C7.6 card provider session create, C1.5 Pay a reserved investment whose contract is signed and confirmed (409 before) by card (the provider's page to go to) or by bank transfer (the account and the reference to quote): the place is kept meanwhile, the money becomes the investment's hold when it arrives, and a payment that arrives after the place was given back is returned to the wallet. Repeating it answers the first payment.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
@@ -4607,8 +4607,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * C7.6 process-investment/, C2.18 Pay a reserved investment: by wallet, a hold on the investor's wallet for the campaig…
-         * @description C7.6 process-investment/, C2.18 Pay a reserved investment: by wallet, a hold on the investor's wallet for the campaign's escrow ("Insufficient wallet balance" when it cannot be held). Repeating it answers the outcome of the first.
+         * C7.6 process-investment/, C2.18 Pay a reserved investment whose contract is signed and confirmed by its texted code (…
+         * @description C7.6 process-investment/, C2.18 Pay a reserved investment whose contract is signed and confirmed by its texted code (409 before): by wallet, a hold on the investor's wallet for the campaign's escrow ("Insufficient wallet balance" when it cannot be held). Repeating it answers the outcome of the first.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */

@@ -12,6 +12,8 @@ export interface TestUser {
   email: string;
   firstName: string;
   token: string;
+  /** The mobile number verification confirmed (verified investors): where contract codes are texted. */
+  phone?: string;
 }
 
 export interface AccountOptions {

@@ -9,6 +9,7 @@ export * from './accounts';
 export * from './events';
 export * from './factories/campaign';
 export * from './factories/verification';
+export * from './factories/investing';
 export * from './factories/wallet';
 export * from './crash-client';
 export * from './pdf-text';

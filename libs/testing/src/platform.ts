@@ -53,6 +53,7 @@ export interface TestPlatform {
   };
   /** The SMS the platform sent (the dev mailbox's texts), newest first. */
   sms: {
+    list(): Promise<SmsMessage[]>;
     waitFor(predicate: (message: SmsMessage) => boolean, timeoutMs?: number): Promise<SmsMessage>;
   };
   service(name: string): NestFastifyApplication;
@@ -180,6 +181,7 @@ export async function startTestPlatform(options: {
         waitFor(async () => (await list()).find(predicate), { timeoutMs, intervalMs: 50, what: 'a matching e-mail' }),
     },
     sms: {
+      list: texts,
       waitFor: (predicate, timeoutMs = 10000) => waitFor(async () => (await texts()).find(predicate), { timeoutMs, intervalMs: 50, what: 'a matching SMS' }),
     },
     service,

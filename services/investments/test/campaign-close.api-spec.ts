@@ -1,4 +1,4 @@
-import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { signContract, makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
 import { ClosingSweeper } from '../src/closing/closing.sweeper';
 
 /**
@@ -34,6 +34,7 @@ describe('campaign close (api)', () => {
   const invest = async (investor: TestUser, campaignId: string, amount: number) => {
     const reserved = await api('POST', `investment/${campaignId}`, investor.token, { amount, acceptTerms: true, acceptRisk: true });
     expect(reserved.status).toBe(201);
+    await signContract(platform, investor, data(reserved).id);
     const paid = await api('POST', `process-investment/${data(reserved).id}`, investor.token, { paymentType: 'wallet' });
     expect(data(paid).state).toBe('confirmed');
     return data(paid).id as string;

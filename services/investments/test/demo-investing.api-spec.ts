@@ -1,4 +1,4 @@
-import { flushOutboxes, signIn, startTestPlatform, waitFor, type TestPlatform } from '@cf/testing';
+import { flushOutboxes, signContract, signIn, startTestPlatform, waitFor, type TestPlatform } from '@cf/testing';
 
 /** The demo data (`npm start`): a demo investor can invest in a live demo campaign at once. */
 describe('demo investing (api)', () => {
@@ -24,6 +24,8 @@ describe('demo investing (api)', () => {
     expect(offer.available).toBeGreaterThanOrEqual(offer.minimum);
     const reserved = await api('POST', `investment/${c.id}`, { amount: offer.minimum, acceptTerms: true, acceptRisk: true });
     expect(reserved.status).toBe(201);
+    // investor1's verified mobile (the demo verification): the contract's code goes there.
+    await signContract(platform, { id: 'investor1', email: 'investor1@demo.om', firstName: 'Khalid', token, phone: '+96891000003' }, reserved.body.data.data.id);
     const paid = await api('POST', `process-investment/${reserved.body.data.data.id}`, { paymentType: 'wallet' });
     expect(paid.status).toBe(200);
     await waitFor(async () => (await api('GET', `equities/${c.slug}/front`)).body.data.data.raisedAmount === c.raisedAmount + offer.minimum, { what: 'the raised amount' });

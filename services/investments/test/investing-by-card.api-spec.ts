@@ -1,4 +1,4 @@
-import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, paySandboxCheckout, pdfText, SANDBOX_CARDS, startTestPlatform, uploadSlip, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { signContract, makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, paySandboxCheckout, pdfText, SANDBOX_CARDS, startTestPlatform, uploadSlip, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
 import { InvestmentSweeper } from '../src/investing/investment.sweeper';
 
 /**
@@ -21,11 +21,14 @@ describe('investing by card and bank transfer (api)', () => {
   const accept = { acceptTerms: true, acceptRisk: true };
   const sweep = () => platform.service('investments').get(InvestmentSweeper).sweep();
   const available = async (token: string) => data(await api('GET', `investment/offer/${campaign.id}`, token)).available as number;
+  /** A reservation whose contract is signed and confirmed: ready to pay. */
   const reserve = async (investor: TestUser, amount: number) => {
     // Verification's acceptance reaches investments through the event bus: wait until it has.
     await waitFor(async () => data(await api('GET', `investment/offer/${campaign.id}`, investor.token)).investor?.verified === true, { what: 'the investor\'s acceptance in investments' });
     const res = await api('POST', `investment/${campaign.id}`, investor.token, { amount, ...accept });
     expect(res.status).toBe(201);
+    // The contract is signed before any payment (ADR 0019).
+    await signContract(platform, investor, data(res).id);
     return data(res);
   };
   /** check-payment-session until the investment leaves "in process". */

@@ -1,4 +1,4 @@
-import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { signContract, makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
 import { InvestmentSweeper } from '../src/investing/investment.sweeper';
 
 /**
@@ -67,6 +67,7 @@ describe('investing under concurrency (api)', () => {
         if (reserved.status !== 201) return { investor: i % investors.length, reserved, paid: null as ApiResponse | null };
         // A payment the wallet could not answer in time is kept "in process" (503, "try again in a
         // moment"); the client sends the same payment again, which answers its real outcome.
+        await signContract(platform, investor, data(reserved).id);
         let paid = await api('POST', `process-investment/${data(reserved).id}`, investor.token, { paymentType: 'wallet' });
         for (let retry = 0; paid.status === 503 && retry < 5; retry++) {
           await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -105,6 +106,7 @@ describe('investing under concurrency (api)', () => {
       amounts.map(async (amount, i) => {
         const investor = investors[(i + seed) % investors.length];
         const reserved = await api('POST', `investment/${campaign.id}`, investor.token, { amount, acceptTerms: true, acceptRisk: true });
+        if (reserved.status === 201) await signContract(platform, investor, data(reserved).id);
         const paid = reserved.status === 201 ? await api('POST', `process-investment/${data(reserved).id}`, investor.token, { paymentType: 'wallet' }) : null;
         return { amount, reserved, paid };
       }),

@@ -1,4 +1,4 @@
-import { day, makeAdmin, makeCampaign, makeInvestor, makeOwner, makeVerifiedInvestor, pdfText, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { day, signContract, makeAdmin, makeCampaign, makeInvestor, makeOwner, makeVerifiedInvestor, pdfText, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
 import { InvestmentSweeper } from '../src/investing/investment.sweeper';
 
 /**
@@ -102,6 +102,7 @@ describe('investing (api)', () => {
     expect(investment.referenceId).toMatch(/^INV-[0-9A-F]{12}$/);
     expect(data(await api('GET', `investment/offer/${campaign.id}`, investor.token)).available).toBe(4_750 * OMR);
 
+    await signContract(platform, investor, investment.id);
     const paid = await api('POST', `process-investment/${investment.id}`, investor.token, { paymentType: 'wallet' });
     expect(paid.status).toBe(200);
     expect(data(paid)).toMatchObject({ state: 'committed', status: 2, paymentType: 'wallet', cancellable: true });
@@ -131,10 +132,35 @@ describe('investing (api)', () => {
     expect(after.investorsCount).toBe(before.investorsCount + 1);
   });
 
+  it('[C2.17][C2.18][C4.14] refuses to pay before the contract is signed and confirmed by the texted code, by wallet, card or bank transfer; nothing is held', async () => {
+    const reserved = data(await api('POST', `investment/${campaign.id}`, investor.token, { amount: 100 * OMR, ...accept }));
+    const walletBefore = await walletOf(platform, investor);
+    for (const [path, body] of [
+      [`process-investment/${reserved.id}`, { paymentType: 'wallet' }],
+      ['equity/payment-gateway/checkout-session', { investmentId: reserved.id, paymentType: 'card' }],
+      ['equity/payment-gateway/checkout-session', { investmentId: reserved.id, paymentType: 'bank_transfer' }],
+    ] as const) {
+      const refused = await api('POST', path, investor.token, body);
+      expect([path, refused.status, refused.body.message]).toEqual([path, 409, 'Sign the contract and confirm it with the code sent to your mobile before paying']);
+    }
+    // Signed but the code not confirmed yet: still refused, in the investor's language.
+    await api('POST', `contracts/sign/${reserved.id}`, investor.token, { kind: 'typed', text: 'Huda Al Siyabi' });
+    const awaiting = await api('POST', `process-investment/${reserved.id}`, investor.token, { paymentType: 'wallet' }, 'ar');
+    expect([awaiting.status, awaiting.body.message]).toEqual([409, 'وقّع العقد وأكّده بالرمز المرسل إلى هاتفك قبل الدفع']);
+    expect(data(await api('GET', `investment/${reserved.id}`, investor.token))).toMatchObject({ state: 'reserved', contractStatus: 'awaiting-code' });
+    expect(await walletOf(platform, investor)).toEqual(walletBefore);
+    // Withdrawn, so the next sign of this test kit starts afresh; given back so the capacity stays.
+    expect((await api('DELETE', `contracts/delete-pdf/${reserved.id}`, investor.token)).status).toBe(200);
+    await signContract(platform, investor, reserved.id);
+    expect(data(await api('POST', `process-investment/${reserved.id}`, investor.token, { paymentType: 'wallet' }))).toMatchObject({ state: 'committed', contractStatus: 'under-review' });
+    expect((await api('PATCH', `investment/${reserved.id}`, investor.token, { status: 'cancelled' })).status).toBe(200);
+  });
+
   it('[C8.3] "Insufficient wallet balance": the payment fails and the reservation is given back', async () => {
     const poor = await makeVerifiedInvestor(platform, admin);
     const reserved = data(await api('POST', `investment/${campaign.id}`, poor.token, { amount: 500 * OMR, ...accept }));
     const availableWhileReserved = data(await api('GET', `investment/offer/${campaign.id}`, poor.token)).available;
+    await signContract(platform, poor, reserved.id);
     const failed = await api('POST', `process-investment/${reserved.id}`, poor.token, { paymentType: 'wallet' }, 'ar');
     expect(failed.status).toBe(422);
     expect(failed.body.message).toBe('رصيد المحفظة غير كافٍ');
@@ -147,6 +173,7 @@ describe('investing (api)', () => {
     const raised = async (amount: number) => waitFor(async () => (await detail(campaign.slug)).raisedAmount === amount, { what: `raised ${amount}` });
     const raisedBefore = (await detail(campaign.slug)).raisedAmount;
     const first = data(await api('POST', `investment/${campaign.id}`, investor.token, { amount: 300 * OMR, ...accept }));
+    await signContract(platform, investor, first.id);
     await api('POST', `process-investment/${first.id}`, investor.token, { paymentType: 'wallet' });
     await raised(raisedBefore + 300 * OMR);
     const usedBefore = data(await api('GET', `investment/offer/${campaign.id}`, investor.token)).investor.rolling12Months.used;
@@ -158,6 +185,7 @@ describe('investing (api)', () => {
     const walletAfterCancel = await walletOf(platform, investor);
 
     const second = data(await api('POST', `investment/${campaign.id}`, investor.token, { amount: 200 * OMR, ...accept }));
+    await signContract(platform, investor, second.id);
     await api('POST', `process-investment/${second.id}`, investor.token, { paymentType: 'wallet' });
     platform.travel(49 * HOUR);
     try {

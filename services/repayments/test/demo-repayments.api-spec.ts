@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { flushOutboxes, signIn, startTestPlatform, waitFor, type ApiResponse, type TestPlatform } from '@cf/testing';
+import { flushOutboxes, signContract, signIn, startTestPlatform, waitFor, type ApiResponse, type TestPlatform } from '@cf/testing';
 
 /**
  * The demo data (`npm start`) carries a repayment through, as the README tells a newcomer to try:
@@ -36,6 +36,7 @@ describe('demo repayments (api)', () => {
 
     const reserved = await api(investor, 'POST', `investment/${c.id}`, { amount: offer.minimum, acceptTerms: true, acceptRisk: true });
     expect(reserved.status).toBe(201);
+    await signContract(platform, { id: 'investor1', email: 'investor1@demo.om', firstName: 'Khalid', token: investor, phone: '+96891000003' }, data(reserved).id);
     expect(data(await api(investor, 'POST', `process-investment/${data(reserved).id}`, { paymentType: 'wallet' })).state).toBe('confirmed');
     expect((await api(admin, 'POST', `investment/admin/close/${c.id}`)).status).toBe(200);
 

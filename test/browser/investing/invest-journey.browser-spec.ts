@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, SLIP_PDF, topUpWallet, waitFor, type TestPlatform, type TestUser } from '@cf/testing';
+import { makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, signContract, SLIP_PDF, topUpWallet, waitFor, type TestPlatform, type TestUser } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { field, omr, storeSession, tr, type Lang } from '../support/journey';
 import { MONEY_SERVICES, startWebPlatform } from '../support/web-platform';
@@ -83,6 +83,19 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
     const [contract] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('contract.download') }).click()]);
     expect(contract.suggestedFilename()).toMatch(/^contract-INV-[0-9A-F]{12}\.pdf$/);
     const pay = page.getByRole('button', { name: t('payment.payBy.wallet', { amount: omr(250 * OMR, lang) }) });
+    // No money moves before the contract is signed and confirmed by the texted code (ADR 0019).
+    expect(await pay.isDisabled()).toBe(true);
+    await page.getByText(t('contract.signBeforePay')).waitFor();
+    await page.getByRole('button', { name: t('contract.readAndSign') }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel(tr(lang, 'signature.typedLabel')).fill('Huda');
+    await modal.getByRole('button', { name: t('contract.signAndSend') }).click();
+    const sms = await platform.sms.waitFor((m) => m.to === investor.phone && m.template === 'contract-otp', 15_000);
+    await modal.getByLabel(tr(lang, 'oneTimeCode.code')).fill(/\b(\d{6})\b/.exec(sms.text)![1]);
+    await modal.getByRole('button', { name: t('contract.confirm') }).click();
+    await modal.getByText(t('contract.states.under-review'), { exact: true }).waitFor();
+    await modal.getByRole('button', { name: tr(lang, 'common.close') }).click();
+    await page.getByText(t('contract.signBeforePay')).waitFor({ state: 'detached' });
     await pay.click();
     const dialog = page.getByRole('dialog', { name: t('payment.confirmTitle') });
     await dialog.waitFor();
@@ -117,9 +130,16 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
     await page.getByRole('button', { name: t('invest.continue') }).click();
 
     await page.waitForURL(/\/payment\/[0-9a-f-]{36}\?method=card$/);
+    // Signed and confirmed through the API (the wallet journey signs on the page).
+    await signContract(platform, investor, /\/payment\/([0-9a-f-]{36})/.exec(page.url())![1]);
+    await page.reload();
     // An empty wallet does not stand in the way of a card.
     await page.getByRole('button', { name: t('payment.payBy.card', { amount: omr(150 * OMR, lang) }) }).click();
     await page.getByRole('dialog', { name: t('payment.confirmTitle') }).getByRole('button', { name: t('payment.confirm') }).click();
+    // The card fees and the total before leaving for the provider (C1.5).
+    await page.getByText(t('payment.charges.cardFees')).waitFor();
+    await screenshot(page, `invest-card-fees-${lang}`);
+    await page.getByRole('link', { name: new RegExp(`^${t('payment.card.goToPage', { amount: 'XX' }).split('XX')[0]}`) }).click();
 
     const tw = (key: string) => tr(lang, `wallet:${key}`);
     await page.waitForURL(/\/wallet-payment\//);
@@ -133,6 +153,9 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
     await page.waitForURL(/\/receipt\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await page.getByText(t('receipt.thanks')).waitFor();
     await page.getByText(t('invest.paymentTypes.card')).first().waitFor();
+    // The receipt has the fee line and what was charged in all.
+    await page.getByText(t('payment.charges.cardFees')).waitFor();
+    await page.getByText(t('payment.charges.total')).waitFor();
     await screenshot(page, `invest-card-receipt-${lang}`);
   });
 
@@ -140,6 +163,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
     const investor = await makeVerifiedInvestor(platform, admin);
     await waitFor(async () => (await api('GET', `investment/offer/${campaign.id}`, investor.token)).status === 200);
     const reserved = await api('POST', `investment/${campaign.id}`, investor.token, { amount: 120 * OMR, acceptTerms: true, acceptRisk: true });
+    await signContract(platform, investor, reserved.body.data.data.id);
     const page = await pageAs(investor, lang);
     await page.goto(`/payment/${reserved.body.data.data.id}?method=bank_transfer`);
     await page.getByRole('button', { name: t('payment.payBy.bank_transfer', { amount: omr(120 * OMR, lang) }) }).click();

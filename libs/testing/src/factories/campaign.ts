@@ -1,6 +1,7 @@
 import { waitFor } from '../wait-for';
 import { dataUrl, makePng } from '../images';
 import type { TestUser } from '../accounts';
+import { signContract } from './investing';
 import type { ApiResponse, TestPlatform } from '../platform';
 
 /**
@@ -121,6 +122,7 @@ export async function makeFundedCampaign(
   await waitFor(async () => (await call(platform, 'GET', `investment/offer/${campaign.id}`, holdings[0][0].token)).status === 200, { what: 'the offer in investments' });
   for (const [investor, amount] of holdings) {
     const reserved = expectStatus(await call(platform, 'POST', `investment/${campaign.id}`, investor.token, { amount, acceptTerms: true, acceptRisk: true }), 201, 'reserve');
+    await signContract(platform, investor, reserved.body.data.data.id);
     expectStatus(await call(platform, 'POST', `process-investment/${reserved.body.data.data.id}`, investor.token, { paymentType: 'wallet' }), 200, 'pay');
   }
   expectStatus(await call(platform, 'POST', `investment/admin/close/${campaign.id}`, admin.token), 200, 'close');

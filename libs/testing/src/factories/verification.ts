@@ -60,14 +60,14 @@ export function verificationApi(platform: TestPlatform) {
   };
 
   /** Signs (typed) and confirms with the texted code, then sends for review; the verification's id. */
-  const submitted = async (investor?: TestUser): Promise<{ investor: TestUser; id: string }> => {
+  const submitted = async (investor?: TestUser): Promise<{ investor: TestUser & { phone: string }; id: string }> => {
     const who = investor ?? (await readyToSign());
     const phone = newPhone();
     await api('POST', 'account-verification/signature', who.token, { kind: 'typed', text: 'Huda Al Siyabi', phone });
     await api('POST', 'account-verification/verify-otp', who.token, { code: (await codeSentTo(phone)).code });
     const done = await api('POST', 'account-verification/complete-verification', who.token);
     if (done.status !== 200) throw new Error(`complete-verification answered ${done.status}: ${JSON.stringify(done.body)}`);
-    return { investor: who, id: data(done).id as string };
+    return { investor: { ...who, phone }, id: data(done).id as string };
   };
 
   return { api, data, newPhone, codeSentTo, readyToSign, submitted };

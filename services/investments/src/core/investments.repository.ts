@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { In, LessThan, type EntityManager } from 'typeorm';
 import { STATUS_OF_STATE, type InvestmentState } from '@cf/contracts';
+import type { ContractState } from '@cf/contracts/rest';
 import { findLatestCommitted, Transactions } from '@cf/platform';
 import { InvestmentRow } from './entities/investment.entity';
 
 /** States an investment may move between, each move one conditional UPDATE on the state it leaves. */
-export type Move = { from: InvestmentState[]; to: InvestmentState; fields?: Partial<InvestmentRow> };
+export type Move = { from: InvestmentState[]; to: InvestmentState; fields?: Partial<InvestmentRow>; contractIn?: ContractState[] };
 
 /** The investments that count as paid (the portfolio, the raised amount). */
 export const PAID_STATES: InvestmentState[] = ['committed', 'confirmed'];
@@ -42,7 +43,7 @@ export class InvestmentsRepository {
       .createQueryBuilder()
       .update(InvestmentRow)
       .set({ ...move.fields, state: move.to, status: STATUS_OF_STATE[move.to], updatedAt: now })
-      .where('id = :id AND state IN (:...from)', { id, from: move.from })
+      .where(`id = :id AND state IN (:...from)${move.contractIn ? ' AND contractState IN (:...contractIn)' : ''}`, { id, from: move.from, contractIn: move.contractIn })
       .execute();
     return result.affected === 1;
   }

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { InvestmentCancelledV1, InvestmentCommittedV1, InvestmentConfirmedV1, type investmentCheckoutSessionEndpoint, type EndpointParsedBody, type InvestmentCheckoutView, type InvestmentView, type InvestOfferView, type Language, type createInvestmentEndpoint } from '@cf/contracts';
+import { CONTRACT_SIGNED_STATES, InvestmentCancelledV1, isContractSigned, InvestmentCommittedV1, InvestmentConfirmedV1, type investmentCheckoutSessionEndpoint, type EndpointParsedBody, type InvestmentCheckoutView, type InvestmentView, type InvestOfferView, type Language, type createInvestmentEndpoint } from '@cf/contracts';
 import { AppError, Clock, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
@@ -186,8 +186,10 @@ export class InvestingService {
         throw AppError.conflict('investments.reservationExpired');
       }
       // Lost to a twin request or the hold reconciliation: go on from the state it left.
-      if (!(await this.transactions.run(() => this.investments.move(id, { from: ['reserved'], to: 'processing', fields: { paymentType: 'wallet', gateway: 'wallet' } }, nowIso)))) row = (await this.investments.findLatest(id))!;
-      else row = { ...row, state: 'processing', paymentType: 'wallet', gateway: 'wallet' };
+      if (!(await this.transactions.run(() => this.investments.move(id, { from: ['reserved'], to: 'processing', fields: { paymentType: 'wallet', gateway: 'wallet' }, contractIn: [...CONTRACT_SIGNED_STATES] }, nowIso)))) {
+        row = (await this.investments.findLatest(id))!;
+        refuseUnsignedReservation(row);
+      } else row = { ...row, state: 'processing', paymentType: 'wallet', gateway: 'wallet' };
     }
     switch (row.state) {
       case 'processing':
@@ -321,8 +323,11 @@ export class InvestingService {
       }
       const keptMinutes = body.paymentType === 'card' ? this.config.cardPaymentMinutes : this.config.bankTransferHours * 60;
       const fields = { paymentType: body.paymentType, gateway: method, reservedUntil: new Date(now.getTime() + keptMinutes * 60_000).toISOString() };
-      if (await this.transactions.run(() => this.investments.move(row.id, { from: ['reserved'], to: 'processing', fields }, nowIso))) row = { ...row, state: 'processing', ...fields };
-      else row = await this.requireOwn(user, body.investmentId);
+      if (await this.transactions.run(() => this.investments.move(row.id, { from: ['reserved'], to: 'processing', fields, contractIn: [...CONTRACT_SIGNED_STATES] }, nowIso))) row = { ...row, state: 'processing', ...fields };
+      else {
+        row = await this.requireOwn(user, body.investmentId);
+        refuseUnsignedReservation(row);
+      }
     }
     if (row.paymentType !== body.paymentType) throw AppError.conflict('investments.notPayable');
     if (row.state === 'failed') throw new AppError(row.failureReason ?? 'investments.notPayable', HttpStatus.UNPROCESSABLE_ENTITY);
@@ -509,4 +514,12 @@ export class InvestingService {
     }
     return moved;
   }
+}
+
+/**
+ * The contract is signed and its code confirmed before any money moves (ADR 0019 addendum): a
+ * reservation still waiting for its signature is refused, whoever else moved it meanwhile.
+ */
+function refuseUnsignedReservation(row: InvestmentRow): void {
+  if (row.state === 'reserved' && !isContractSigned(row.contractState)) throw AppError.conflict('investments.signBeforePaying');
 }

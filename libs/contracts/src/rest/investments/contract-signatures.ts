@@ -19,6 +19,9 @@ import { SIGNATURE_KINDS, SIGNATURE_LIMITS } from '../signatures';
  */
 export const CONTRACT_STATES = ['unsigned', 'awaiting-code', 'under-review', 'accepted', 'rejected'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
+/** A contract confirmed by the texted code (review is asynchronous): the states in which an investment may be paid. */
+export const CONTRACT_SIGNED_STATES = ['under-review', 'accepted'] as const satisfies readonly ContractState[];
+export const isContractSigned = (state: ContractState): boolean => (CONTRACT_SIGNED_STATES as readonly ContractState[]).includes(state);
 
 export const CONTRACT_SIGNATURE_LIMITS = {
   ...SIGNATURE_LIMITS,

@@ -285,7 +285,7 @@ export const processInvestmentEndpoint = defineEndpoint({
   path: 'process-investment/:id',
   access: 'user',
   context: 'investments',
-  summary: 'C7.6 process-investment/, C2.18 Pay a reserved investment: by wallet, a hold on the investor\'s wallet for the campaign\'s escrow ("Insufficient wallet balance" when it cannot be held). Repeating it answers the outcome of the first.',
+  summary: 'C7.6 process-investment/, C2.18 Pay a reserved investment whose contract is signed and confirmed by its texted code (409 before): by wallet, a hold on the investor\'s wallet for the campaign\'s escrow ("Insufficient wallet balance" when it cannot be held). Repeating it answers the outcome of the first.',
   body: processInvestmentSchema,
   answer: investmentSchema,
 });
@@ -296,7 +296,7 @@ export const investmentCheckoutSessionEndpoint = defineEndpoint({
   access: 'user',
   context: 'investments',
   summary:
-    'C7.6 card provider session create, C1.5 Pay a reserved investment by card (the provider\'s page to go to) or by bank transfer (the account and the reference to quote): the place is kept meanwhile, the money becomes the investment\'s hold when it arrives, and a payment that arrives after the place was given back is returned to the wallet. Repeating it answers the first payment.',
+    'C7.6 card provider session create, C1.5 Pay a reserved investment whose contract is signed and confirmed (409 before) by card (the provider\'s page to go to) or by bank transfer (the account and the reference to quote): the place is kept meanwhile, the money becomes the investment\'s hold when it arrives, and a payment that arrives after the place was given back is returned to the wallet. Repeating it answers the first payment.',
   body: investmentCheckoutSchema,
   answer: investmentCheckoutAnswerSchema,
 });

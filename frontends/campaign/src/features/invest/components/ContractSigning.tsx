@@ -187,6 +187,8 @@ function CodeStep({ investment, signature, onSignAgain }: { investment: Investme
     await client.invalidateQueries({ queryKey: ['invest', 'investment', investment.id] });
     await client.invalidateQueries({ queryKey: ['invest', 'mine'] });
     await client.invalidateQueries({ queryKey: ['invest', 're-sign'] });
+    // The receipt behind the modal shows the contract's state too.
+    await client.invalidateQueries({ queryKey: ['invest', 'receipt', investment.id] });
   };
   const run = async (kind: 'confirm' | 'resend' | 'withdraw', action: () => Promise<ContractSignatureView>, done?: () => void) => {
     setFailure(null);

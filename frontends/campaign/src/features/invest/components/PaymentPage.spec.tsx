@@ -6,7 +6,8 @@ import { fail, makeInvestment, ok, renderCampaignPage, signIn } from '../../../t
 import PaymentPage from './PaymentPage';
 import ReceiptFailPage from './ReceiptFailPage';
 
-const investment = makeInvestment;
+/** A reservation whose contract is signed and confirmed: payable (ADR 0019). */
+const investment: typeof makeInvestment = (extra = {}) => makeInvestment({ contractStatus: 'under-review', ...extra });
 const providerPayment = (extra: Partial<InvestmentPaymentView> = {}): InvestmentPaymentView => ({
   method: 'bank_transfer',
   transactionId: 'tx-9',
@@ -64,11 +65,18 @@ describe('payment page (C2.18, C2.20)', () => {
     expect(screen.getByRole('link', { name: 'شحن المحفظة' })).toHaveAttribute('href', '/settings/wallet?topup=1');
   });
 
-  it('[C1.5][C7.6] card: after a confirmation the investor is sent to the card provider\'s page', async () => {
+  it('[C1.5][C7.6] card: after a confirmation the card fees and the total are shown, then the investor goes on to the card provider\'s page', async () => {
+    let started = false;
+    const processing = investment({ state: 'processing', status: 1, paymentType: 'card' });
+    const payment = providerPayment({ method: 'sandbox_card', redirectUrl: 'http://localhost/wallet-payment/s-1', bankTransfer: null, totalFees: 6_417, totalAmount: 256_417 });
     const api = mockApi({
-      'GET investment/inv-1': ok(investment()),
+      'GET investment/inv-1': () => ok(started ? processing : investment()),
       'GET wallet/get-user-wallet-detail': wallet(0),
-      'POST equity/payment-gateway/checkout-session': ok({ investment: investment({ state: 'processing', status: 1, paymentType: 'card' }), payment: providerPayment({ method: 'sandbox_card', redirectUrl: 'http://localhost/wallet-payment/s-1', bankTransfer: null }) }),
+      'POST equity/payment-gateway/checkout-session': () => {
+        started = true;
+        return ok({ investment: processing, payment });
+      },
+      'GET equity/payment-gateway/check-payment-session/inv-1': ok({ investment: processing, payment }),
     });
     await renderCampaignPage(<PaymentPage />, '/payment/inv-1?method=card', { path });
     // An empty wallet does not stop a card payment.
@@ -76,8 +84,22 @@ describe('payment page (C2.18, C2.20)', () => {
     expect(screen.getByRole('radio', { name: /^Card/ })).toBeChecked();
     await userEvent.click(payButton);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay now' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/wallet-payment/s-1');
+    // Before leaving: the investment, the card fees and what the card is charged in all.
+    expect(await screen.findByText('Card fees')).toBeInTheDocument();
+    expect(screen.getByText('OMR 6.417')).toBeInTheDocument();
+    expect(screen.getByText('OMR 256.417')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to the card provider to pay OMR 256.417' })).toHaveAttribute('href', 'http://localhost/wallet-payment/s-1');
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ investmentId: 'inv-1', paymentType: 'card' });
+  });
+
+  it('[C2.17][C4.14] an unsigned contract stands before paying: the pay button is off and says why', async () => {
+    const api = mockApi({ 'GET investment/inv-1': ok(makeInvestment()), 'GET wallet/get-user-wallet-detail': wallet(1_000_000) });
+    await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path });
+    const pay = await screen.findByRole('button', { name: 'Pay OMR 250' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription(/^Sign the contract and confirm it with the code texted to you/);
+    expect(screen.getByRole('button', { name: 'Read and sign the contract' })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('[C1.5][A1.3] bank transfer: the account, the reference and the amount, and a slip that must be a PDF, JPG or PNG (Arabic)', async () => {

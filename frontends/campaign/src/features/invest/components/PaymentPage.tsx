@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@cf/api-client';
-import { contractPdfEndpoint, pathOf, type InvestmentPaymentType, type InvestmentView } from '@cf/contracts/rest';
+import { contractPdfEndpoint, isContractSigned, pathOf, type InvestmentPaymentType, type InvestmentView } from '@cf/contracts/rest';
 import { formatDateTime, formatInteger, formatOmr } from '@cf/i18n';
-import { Alert, Button, buttonClass, Card, ConfirmDialog, Container, LoadError, PageHeader, ServerError, Skeleton, useGoTo, useLanguage } from '@cf/ui';
+import { Alert, Button, buttonClass, Card, ConfirmDialog, Container, LoadError, PageHeader, ServerError, Skeleton, useLanguage } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { investApi } from '../../../api/invest-api';
 import '../../../campaign.css';
@@ -52,7 +52,6 @@ function PayCard({ investment }: { investment: InvestmentView }) {
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const goTo = useGoTo();
   const client = useQueryClient();
   const wallet = useQuery({ queryKey: ['invest', 'wallet'], queryFn: () => campaignsApi.walletDetail(), retry: false });
   const [params] = useSearchParams();
@@ -78,6 +77,8 @@ function PayCard({ investment }: { investment: InvestmentView }) {
   }
 
   const short = method === 'wallet' && wallet.data ? wallet.data.available < investment.amount : false;
+  // The contract is signed and confirmed by its code before any money moves (the server refuses otherwise).
+  const signed = isContractSigned(investment.contractStatus);
   const refused = (error: unknown) => {
     setConfirming(false);
     if (isApiError(error) && (error.status === 422 || error.status === 409)) {
@@ -94,13 +95,11 @@ function PayCard({ investment }: { investment: InvestmentView }) {
         navigate(`/receipt/${encodeURIComponent(investment.id)}`);
         return;
       }
-      const started = await investApi.checkout(investment.id, method);
-      // Card: to the provider's page, which comes back to this page; bank transfer: its instructions here.
-      if (started.payment?.redirectUrl) goTo(started.payment.redirectUrl);
-      else {
-        setConfirming(false);
-        await client.invalidateQueries({ queryKey: ['invest', 'investment', investment.id] });
-      }
+      await investApi.checkout(investment.id, method);
+      // Card: the amount with the provider's fees first, then on to its page (which comes back here);
+      // bank transfer: its instructions here.
+      setConfirming(false);
+      await client.invalidateQueries({ queryKey: ['invest', 'investment', investment.id] });
     } catch (error) {
       refused(error);
     } finally {
@@ -123,6 +122,11 @@ function PayCard({ investment }: { investment: InvestmentView }) {
         <p>
           {t('contract.paymentStep')} <ContractActions investment={investment} />
         </p>
+        {signed ? null : (
+          <p id="pay-needs-signature" className="invest-contract__needed">
+            {t('contract.signBeforePay')}
+          </p>
+        )}
       </div>
       <PaymentMethodChoice name="payment-method" value={method} onChange={setMethod} walletAvailable={wallet.data?.available ?? null} />
       {short ? (
@@ -133,7 +137,7 @@ function PayCard({ investment }: { investment: InvestmentView }) {
           </Link>
         </Alert>
       ) : null}
-      <Button onClick={() => setConfirming(true)} disabled={short || (method === 'wallet' && wallet.isPending)} className="invest-pay">
+      <Button onClick={() => setConfirming(true)} disabled={!signed || short || (method === 'wallet' && wallet.isPending)} aria-describedby={signed ? undefined : 'pay-needs-signature'} className="invest-pay">
         {t(`payment.payBy.${method}`, { amount: formatOmr(investment.amount, language) })}
       </Button>
       <ConfirmDialog

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { InvestmentCheckoutView, InvestmentPaymentView, InvestmentView } from '@cf/contracts/rest';
-import { formatDateTime } from '@cf/i18n';
+import { formatDateTime, formatOmrExact } from '@cf/i18n';
 import { Alert, BankTransferDetails, buttonClass, Card, LoadError, Money, Skeleton, SlipUploadForm, useLanguage } from '@cf/ui';
 import { investApi } from '../../../api/invest-api';
 import { InvestmentFacts } from './InvestmentFacts';
@@ -75,6 +75,7 @@ function decision(view: InvestmentCheckoutView | undefined): 'paid' | 'failed' |
 
 function CardWait({ payment, left }: { payment: InvestmentPaymentView; left: boolean }) {
   const { t } = useTranslation('campaign');
+  const language = useLanguage();
   return (
     <div aria-live="polite">
       {left ? (
@@ -84,21 +85,42 @@ function CardWait({ payment, left }: { payment: InvestmentPaymentView; left: boo
       ) : (
         <p role="status">{t('payment.card.waiting')}</p>
       )}
-      <p>
-        {t('payment.card.total')} <Money amount={payment.totalAmount} />
-        {payment.totalFees > 0 ? (
-          <span className="campaign-muted">
-            {' '}
-            ({t('payment.card.fees')} <Money amount={payment.totalFees} />)
-          </span>
-        ) : null}
-      </p>
+      {/* What the card will be charged, fees apart, before leaving for the provider's page. */}
+      <PaymentCharges payment={payment} />
       {payment.redirectUrl ? (
         <a href={payment.redirectUrl} className={buttonClass('primary')}>
-          {t('payment.card.goToPage')}
+          {t('payment.card.goToPage', { amount: formatOmrExact(payment.totalAmount, language) })}
         </a>
       ) : null}
     </div>
+  );
+}
+
+/** The amount, the provider's fees and what is charged in all (the payment page and the receipt). */
+export function PaymentCharges({ payment }: { payment: Pick<InvestmentPaymentView, 'amount' | 'totalFees' | 'totalAmount' | 'method'> }) {
+  const { t } = useTranslation('campaign');
+  const kind = payment.method === 'bank_transfer' ? 'bank' : 'card';
+  return (
+    <dl className="invest-facts invest-charges">
+      <div>
+        <dt>{t('payment.charges.amount')}</dt>
+        <dd>
+          <Money amount={payment.amount} exact />
+        </dd>
+      </div>
+      <div>
+        <dt>{t(`payment.charges.${kind}Fees`)}</dt>
+        <dd>
+          <Money amount={payment.totalFees} exact />
+        </dd>
+      </div>
+      <div className="invest-charges__total">
+        <dt>{t('payment.charges.total')}</dt>
+        <dd>
+          <Money amount={payment.totalAmount} exact />
+        </dd>
+      </div>
+    </dl>
   );
 }
 

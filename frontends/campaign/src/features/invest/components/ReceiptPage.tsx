@@ -10,6 +10,7 @@ import '../../../campaign.css';
 import { ContractActions } from './ContractSigning';
 import { DownloadButton } from './DownloadButton';
 import { InvestmentFacts } from './InvestmentFacts';
+import { PaymentCharges } from './ProviderPaymentCard';
 import './invest.css';
 
 /**
@@ -77,6 +78,7 @@ export default function ReceiptPage() {
           ) : null}
           {data.state === 'cancelled' ? <Alert tone="info" title={t('receipt.cancelled')} /> : null}
           <InvestmentFacts investment={data} />
+          {data.paymentType === 'card' || data.paymentType === 'bank_transfer' ? <ProviderCharges investmentId={data.id} /> : null}
           <p className="invest-contract invest-no-print">
             {t('contract.paymentStep')} <ContractActions investment={data} />
           </p>
@@ -115,4 +117,10 @@ export default function ReceiptPage() {
       ) : null}
     </Container>
   );
+}
+
+/** A card or bank-transfer payment's fees and what was charged in all, as the wallet kept them. */
+function ProviderCharges({ investmentId }: { investmentId: string }) {
+  const checked = useQuery({ queryKey: ['invest', 'payment', investmentId], queryFn: () => investApi.checkPayment(investmentId), retry: false });
+  return checked.data?.payment ? <PaymentCharges payment={checked.data.payment} /> : null;
 }
