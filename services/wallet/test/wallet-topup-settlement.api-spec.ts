@@ -4,6 +4,7 @@ import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTes
 import { signatureHeader } from '../src/providers/shared/timestamped-signature';
 import { DEV_SANDBOX_WEBHOOK_SECRET } from '../src/config/providers.config';
 import { LedgerService } from '../src/ledger/ledger.service';
+import { AbandonedPaymentsSweeper } from '../src/topup/abandoned-payments.sweeper';
 import { WITHDRAWAL_EXPIRED_REASON } from '../src/withdrawal/withdrawal-hold-expiry.consumer';
 
 /**
@@ -273,6 +274,24 @@ describe('wallet top-up settlement (api)', () => {
       expect((await deliver(late, signatureHeader(DEV_SANDBOX_WEBHOOK_SECRET, late))).status).toBe(200);
       expect(await transaction(started.transaction.id, user)).toMatchObject({ status: 4 });
       expect(await detail(user)).toMatchObject({ balance: 0 });
+    });
+
+    it('[A4.6] a card top-up left on the provider\'s page does not stay "in process": once its session expires the sweep fails it (status 4, "expired"), nothing credited; a recent one is left alone', async () => {
+      const user = await t.user();
+      const left = await startTopup(25_000, 'sandbox_card', user);
+      const sweep = () => t.platform.service('wallet').get(AbandonedPaymentsSweeper).sweep();
+      // Still on the provider's page a minute later: not touched.
+      await sweep();
+      expect(await transaction(left.transaction.id, user)).toMatchObject({ status: 1 });
+      // A day later (the sandbox session lives 30 minutes): the provider says expired, the wallet follows.
+      t.platform.travel(24 * 3_600_000);
+      try {
+        expect(await sweep()).toBeGreaterThanOrEqual(1);
+      } finally {
+        t.platform.resetClocks();
+      }
+      expect(await transaction(left.transaction.id, user)).toMatchObject({ status: 4, failureReason: 'expired' });
+      expect(await detail(user)).toMatchObject({ balance: 0, held: 0 });
     });
   });
 });

@@ -102,6 +102,6 @@ export function walletConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<Pl
     platform,
     ledger: ledgerConfigFromEnv(env, platform),
     providers: providersConfigFromEnv(env, platform),
-    flows: walletFlowsConfigFromEnv(env, dataDir),
+    flows: walletFlowsConfigFromEnv(env, dataDir, platform.nodeEnv),
   };
 }

@@ -57,6 +57,10 @@ export const walletFlowsConfigSchema = z
     slipDirectory: z.string().min(1),
     /** Largest slip, bytes. */
     slipMaxBytes: z.coerce.number().int().min(1024),
+    /** How often card payments left "in process" are asked after at their provider; 0 turns it off (the test default). */
+    abandonedPaymentSweepMs: z.coerce.number().int().min(0),
+    /** A card payment in process this long without an answer is asked after (the person may have left the provider's page). */
+    abandonedPaymentAfterMinutes: z.coerce.number().int().min(1),
   })
   .refine((c) => c.topupMin <= c.topupMax, { message: 'WALLET_TOPUP_MIN must not exceed WALLET_TOPUP_MAX', path: ['topupMin'] })
   .refine((c) => c.withdrawMin <= c.withdrawMax, { message: 'WALLET_WITHDRAW_MIN must not exceed WALLET_WITHDRAW_MAX', path: ['withdrawMin'] });
@@ -82,7 +86,7 @@ function feeRulesFromEnv(raw: string | undefined): Record<PaymentMethod, FeeRule
  * The wallet flows' section of the wallet configuration (top-up, withdrawal, fees, statements,
  * admin). Called by config/env.ts with the process environment; reads nothing else.
  */
-export function walletFlowsConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string): WalletFlowsConfig {
+export function walletFlowsConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string, nodeEnv = 'development'): WalletFlowsConfig {
   return parseConfig(walletFlowsConfigSchema, {
     topupMin: env.WALLET_TOPUP_MIN ?? 1_000, // 1.000 OMR
     topupMax: env.WALLET_TOPUP_MAX ?? 50_000_000, // 50,000.000 OMR
@@ -101,5 +105,8 @@ export function walletFlowsConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string
     },
     slipDirectory: env.WALLET_SLIP_DIR ?? join(dataDir, 'uploads', 'wallet'),
     slipMaxBytes: env.WALLET_SLIP_MAX_BYTES ?? 5 * 1024 * 1024,
+    // Tests start many services and must not race a background sweeper: off unless asked for.
+    abandonedPaymentSweepMs: env.WALLET_ABANDONED_PAYMENT_SWEEP_MS ?? (nodeEnv === 'test' ? 0 : 60_000),
+    abandonedPaymentAfterMinutes: env.WALLET_ABANDONED_PAYMENT_AFTER_MINUTES ?? 15,
   });
 }

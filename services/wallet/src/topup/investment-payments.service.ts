@@ -3,7 +3,6 @@ import type { InternalCallParsedBody, WalletInvestmentPayment as InvestmentPayme
 import { AppError, isUniqueViolation } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { FeesService } from '../fees/fees.service';
-import type { PaymentMethod } from '../config/wallet-flows-config';
 import { TX_STATUS, type WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import { WALLET_CONFIG } from '../wallet.tokens';
@@ -84,18 +83,9 @@ export class InvestmentPaymentsService {
 
   /** Where the payment stands; one still in process at a card provider is asked about (and settled). */
   async status(investmentId: string): Promise<InvestmentPaymentView> {
-    let row = await this.transactions.findByInvestment(investmentId);
+    const row = await this.transactions.findByInvestment(investmentId);
     if (!row) throw AppError.notFound('wallet.transactionNotFound');
-    if (row.status === TX_STATUS.inProcess && row.providerRef && row.gateway !== 'bank_transfer') {
-      const provider = this.fees.provider(row.gateway as PaymentMethod);
-      try {
-        if (provider) row = await this.topups.applyOutcome(row.id, await provider.fetchOutcome(row.providerRef));
-      } catch (error) {
-        // The provider cannot answer now: still in process; the webhook or the next ask settles it.
-        this.logger.warn({ err: error, transactionId: row.id }, 'provider outcome unavailable');
-      }
-    }
-    return this.view(row);
+    return this.view(await this.topups.askProvider(row));
   }
 
   private view(row: WalletTransactionRow): InvestmentPaymentView {

@@ -3,6 +3,7 @@ import type { WalletConfig } from '../config/env';
 import { FeesModule } from '../fees/fees.module';
 import { WalletTransactionsModule } from '../wallet-transactions/wallet-transactions.module';
 import { WALLET_CONFIG } from '../wallet.tokens';
+import { AbandonedPaymentsSweeper } from './abandoned-payments.sweeper';
 import { AchController } from './ach/ach.controller';
 import { AchAccountsRepository } from './ach/ach-accounts.repository';
 import { AchService } from './ach/ach.service';
@@ -26,6 +27,7 @@ import { WebhooksService } from './webhooks.service';
     PreapprovalsRepository,
     WebhookEventsRepository,
     TopupService,
+    AbandonedPaymentsSweeper,
     InvestmentPaymentsService,
     WebhooksService,
     BankTransferSlipsService,

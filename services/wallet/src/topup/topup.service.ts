@@ -130,19 +130,34 @@ export class TopupService {
     const preapproval = await this.ownPreapproval(user, preapprovalId);
     let row = preapproval.transactionId ? await this.transactions.findById(preapproval.transactionId) : null;
     if (!row) throw AppError.notFound('wallet.transactionNotFound');
-    if (row.status === TX_STATUS.inProcess && row.providerRef && row.gateway !== 'bank_transfer') {
-      const provider = this.fees.provider(row.gateway as PaymentMethod);
-      if (provider) {
-        try {
-          const outcome = await provider.fetchOutcome(row.providerRef);
-          row = await this.applyOutcome(row.id, outcome);
-        } catch (error) {
-          // The provider cannot answer now: the user sees "in process" and may ask again.
-          this.logger.warn({ err: error, transactionId: row.id }, 'provider outcome unavailable');
-        }
-      }
-    }
+    row = await this.askProvider(row);
     return { status: row.status, transaction: toTransactionView(row, walletIdOf(row.userId)) };
+  }
+
+  /**
+   * A card payment still in process is asked about at its provider, and settled or failed on the
+   * answer (a session the person left expires there, and fails here). Anything else, or a provider
+   * that cannot answer now, is answered as it is: the webhook or the next ask settles it.
+   */
+  async askProvider(row: WalletTransactionRow): Promise<WalletTransactionRow> {
+    if (row.status !== TX_STATUS.inProcess || !row.providerRef || row.gateway === 'bank_transfer') return row;
+    const provider = this.fees.provider(row.gateway as PaymentMethod);
+    if (!provider) return row;
+    try {
+      return await this.applyOutcome(row.id, await provider.fetchOutcome(row.providerRef));
+    } catch (error) {
+      this.logger.warn({ err: error, transactionId: row.id }, 'provider outcome unavailable');
+      return row;
+    }
+  }
+
+  /** The sweep of abandoned card payments: each one in process since before `before` is asked after once. */
+  async askAfterAbandoned(before: string, limit: number): Promise<number> {
+    let decided = 0;
+    for (const row of await this.transactions.providerPaymentsInProcessSince(before, limit)) {
+      if ((await this.askProvider(row)).status !== TX_STATUS.inProcess) decided += 1;
+    }
+    return decided;
   }
 
   /** Settles, fails or leaves the top-up as the provider's outcome says; answers the row as it now is. */

@@ -133,6 +133,16 @@ export class WalletTransactionsRepository {
       .getMany();
   }
 
+  /** Card payments (top-ups and investments) still in process since before `before`: a provider's answer that never came. */
+  async providerPaymentsInProcessSince(before: string, limit: number): Promise<WalletTransactionRow[]> {
+    return this.manager
+      .createQueryBuilder(WalletTransactionRow, 't')
+      .where('t.status = :status AND t.providerRef IS NOT NULL AND t.gateway <> :bank AND t.updatedAt < :before', { status: TX_STATUS.inProcess, bank: 'bank_transfer', before })
+      .orderBy('t.updatedAt', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
   /** Administrators' list: status list ("0,1"), type, gateway, user, and a search by number or by matching users. */
   async listForAdmin(filter: { status?: string; type?: string; gateway?: string; userId?: string; search?: string; userIdsMatchingSearch: string[]; limit: number }): Promise<[WalletTransactionRow[], number]> {
     const query = this.manager.getRepository(WalletTransactionRow).createQueryBuilder('t');
