@@ -164,7 +164,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('look and language in %s', (lan
     expect(wide).toEqual([]);
   }, 180_000);
 
-  it('[C2.4][C2.17] a phone keeps the invest action and the risk warning in reach while the page scrolls; a laptop shows them in the banner', async () => {
+  it('[C2.4][C2.17] a phone keeps the invest action and the risk warning in reach while the page scrolls; a laptop shows them in the banner, then in the same panel once the banner has scrolled away', async () => {
     const phone = await visitor(lang, PHONE);
     await visitSettled(phone, `/campaign-detail-page/${encodeURIComponent(liveSlug())}`);
     const panel = phone.getByRole('complementary', { name: tr(lang, 'campaign:detail.investPanel') });
@@ -184,9 +184,16 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('look and language in %s', (lan
     expect(await panel.getByRole('link', { name: tr(lang, 'campaign:risk.title') }).getAttribute('href')).toBe('/content-page/risk-warning');
     await screenshot(phone, `look-sticky-invest-${lang}`);
 
+    // A laptop: the banner's own button first; once it has scrolled away, the panel comes up (issue 36).
     const wide = await visitor(lang);
     await visitSettled(wide, `/campaign-detail-page/${encodeURIComponent(liveSlug())}`);
-    expect(await wide.getByRole('complementary', { name: tr(lang, 'campaign:detail.investPanel') }).isVisible()).toBe(false);
+    const widePanel = wide.getByRole('complementary', { name: tr(lang, 'campaign:detail.investPanel') });
+    expect(await widePanel.isVisible()).toBe(false);
+    await wide.mouse.wheel(0, 2000);
+    await widePanel.waitFor({ state: 'visible' });
+    const wideBox = (await widePanel.boundingBox())!;
+    expect(Math.round(wideBox.y + wideBox.height)).toBe(LAPTOP.height);
+    await screenshot(wide, `look-sticky-invest-laptop-${lang}`);
   });
 
   it('[A2.1][C2.4] an unknown campaign is a real not-found page with the ways on; an unknown route still shows home with its illustrated hero', async () => {

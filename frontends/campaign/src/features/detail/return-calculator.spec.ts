@@ -15,5 +15,8 @@ describe('project return calculator', () => {
     expect(checkPrincipal(null, 'abc')).toBe('invalid');
     expect(checkPrincipal(null, '')).toBe('required');
     expect(checkPrincipal(1000n, '1')).toBeNull();
+    // Never an amount one could not invest: 50 under a campaign minimum of 100 is refused.
+    expect(checkPrincipal(50_000n, '50', 100_000)).toBe('belowMinimumInvestment');
+    expect(checkPrincipal(100_000n, '100', 100_000)).toBeNull();
   });
 });

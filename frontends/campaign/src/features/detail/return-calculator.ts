@@ -38,11 +38,12 @@ export function projectReturn(principalBaisa: bigint, yearlyRatePercent: string 
   return divideHalfUp(principalBaisa * rate.units * factor.units, 100n * 4n * rate.scale * factor.scale);
 }
 
-export type PrincipalProblem = 'required' | 'invalid' | 'min';
+export type PrincipalProblem = 'required' | 'invalid' | 'min' | 'belowMinimumInvestment';
 
-/** C5.10: required, a valid amount, at least 1. */
-export function checkPrincipal(baisa: bigint | null, text: string): PrincipalProblem | null {
+/** C5.10: required, a valid amount, at least 1 and at least the campaign's minimum investment (what one could invest). */
+export function checkPrincipal(baisa: bigint | null, text: string, minimumInvestment: number | null = null): PrincipalProblem | null {
   if (text.trim() === '') return 'required';
   if (baisa === null) return 'invalid';
-  return baisa < MIN_PRINCIPAL_BAISA ? 'min' : null;
+  if (baisa < MIN_PRINCIPAL_BAISA) return 'min';
+  return minimumInvestment !== null && baisa < BigInt(minimumInvestment) ? 'belowMinimumInvestment' : null;
 }

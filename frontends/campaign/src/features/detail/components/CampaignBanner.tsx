@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError, useIsSignedIn } from '@cf/api-client';
 import { formatDate, formatInteger, formatPercent } from '@cf/i18n';
-import { Button, buttonClass, Cluster, useLanguage, useToast } from '@cf/ui';
+import { Button, buttonClass, Cluster, Money, useLanguage, useToast } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { useRefreshCampaigns } from '../../../api/hooks';
 import type { CampaignFull } from '@cf/contracts/rest';
@@ -28,6 +28,15 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
   const [saved, setSaved] = useState({ isSaved: Boolean(campaign.isSaved), id: campaign.savedCampaignID });
   const [follow, setFollow] = useState({ isFollowing: campaign.isFollowing, count: campaign.followersCount });
   const [earlyBird, setEarlyBird] = useState(campaign.isEarlyBird);
+  // Whether the banner's own Invest button has scrolled out of view (laptops then show the sticky panel).
+  const [bannerInvest, setBannerInvest] = useState<HTMLAnchorElement | null>(null);
+  const [bannerInvestAway, setBannerInvestAway] = useState(false);
+  useEffect(() => {
+    if (!bannerInvest || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setBannerInvestAway(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    observer.observe(bannerInvest);
+    return () => observer.disconnect();
+  }, [bannerInvest]);
   const left = campaign.daysLeft ?? daysLeft(campaign.closeDate);
   const label = displayLabel({ ...campaign, raised: campaign.raisedAmount });
   const beforeOpening = campaign.status === CAMPAIGN_STATUS.active && (label === 'comingSoon' || label === 'earlyBird');
@@ -99,13 +108,22 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
         {campaign.about ? <p dir="auto">{campaign.about}</p> : null}
         <ProgressBar raised={campaign.raisedAmount} goal={campaign.goal} />
         <dl className="campaign-facts">
+          {/* The key terms first, where a reader decides (issue 36): rate and term, or price and valuation; the minimum; who invested. */}
+          {keyTerms(campaign).map(([key, value]) => (
+            <div key={key}>
+              <dt>{t(key)}</dt>
+              <dd>{value.kind === 'money' ? <Money amount={value.amount} /> : value.kind === 'percent' ? formatPercent(value.amount, language) : t('detail.months', { n: formatInteger(value.amount, language) })}</dd>
+            </div>
+          ))}
+          {campaign.investorsCount !== undefined ? (
+            <div>
+              <dt>{t('detail.investors')}</dt>
+              <dd>{formatInteger(campaign.investorsCount, language)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('detail.daysLeft')}</dt>
             <dd>{left === null ? '—' : formatInteger(left, language)}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.followers')}</dt>
-            <dd>{formatInteger(follow.count, language)}</dd>
           </div>
           <div>
             <dt>{t('detail.type')}</dt>
@@ -147,6 +165,7 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
               >
                 {follow.isFollowing ? t('detail.unfollow') : t('detail.follow')}
               </Button>
+              {follow.count > 0 ? <span className="campaign-muted">{t('detail.followersCount', { n: formatInteger(follow.count, language) })}</span> : null}
             </>
           )}
           {beforeOpening && !campaign.isOwner ? (
@@ -155,7 +174,7 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
             </Button>
           ) : null}
           {campaign.status === CAMPAIGN_STATUS.active && !beforeOpening && !campaign.isOwner ? (
-            <Link to={`/invest/${encodeURIComponent(campaign.id)}`} className={buttonClass('primary')} aria-describedby="invest-note">
+            <Link ref={setBannerInvest} to={`/invest/${encodeURIComponent(campaign.id)}`} className={buttonClass('primary')} aria-describedby="invest-note">
               {t('detail.invest')}
             </Link>
           ) : null}
@@ -166,7 +185,7 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
           ) : null}
         </Cluster>
         {campaign.status === CAMPAIGN_STATUS.active && !beforeOpening && !campaign.isOwner ? (
-          <StickyInvestPanel campaign={campaign} daysLeft={left} />
+          <StickyInvestPanel campaign={campaign} daysLeft={left} away={bannerInvestAway} />
         ) : null}
         {campaign.status === CAMPAIGN_STATUS.active && !beforeOpening && !campaign.isOwner ? (
           <div className="campaign-invest-note">
@@ -185,12 +204,12 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
  * panel stuck to the bottom of the screen with the progress, the days left, the action and the risk
  * warning's link (issue 11 item 10). Hidden on wider screens, where the banner's own button is in view.
  */
-function StickyInvestPanel({ campaign, daysLeft: left }: { campaign: CampaignFull; daysLeft: number | null }) {
+function StickyInvestPanel({ campaign, daysLeft: left, away }: { campaign: CampaignFull; daysLeft: number | null; away: boolean }) {
   const { t } = useTranslation('campaign');
   const language = useLanguage();
   const percent = formatPercent(Math.trunc(percentRaised(campaign.raisedAmount, campaign.goal ?? 0)), language);
   return (
-    <aside className="campaign-sticky-invest" aria-label={t('detail.investPanel')}>
+    <aside className={away ? 'campaign-sticky-invest campaign-sticky-invest--away' : 'campaign-sticky-invest'} aria-label={t('detail.investPanel')}>
       <p className="campaign-sticky-invest__facts">
         <strong>{t('detail.fundedPercent', { percent })}</strong>
         {left === null ? null : <span>{t('card.daysLeft', { days: formatInteger(left, language) })}</span>}
@@ -205,4 +224,25 @@ function StickyInvestPanel({ campaign, daysLeft: left }: { campaign: CampaignFul
       </div>
     </aside>
   );
+}
+
+type KeyTerm = [string, { kind: 'money' | 'percent' | 'months'; amount: number }];
+
+/** The terms a reader weighs before anything else: debt by its profit rate and term, equity by price and valuation, and the minimum. */
+function keyTerms(campaign: CampaignFull): KeyTerm[] {
+  const terms = campaign.terms;
+  const debtLike = campaign.termsSlug === 'debt' || campaign.termsSlug === 'equity-with-dividends';
+  const found: KeyTerm[] = [];
+  const add = (key: string, kind: KeyTerm[1]['kind'], amount: number | null | undefined) => {
+    if (amount !== null && amount !== undefined) found.push([key, { kind, amount }]);
+  };
+  if (debtLike) {
+    add('fields.interestRate', 'percent', terms?.interestRate);
+    add('fields.termLength', 'months', terms?.termLength || null);
+  } else {
+    add('fields.pricePerShare', 'money', terms?.pricePerShare || null);
+    add('fields.preMoneyValuation', 'money', terms?.preMoneyValuation || null);
+  }
+  add('detail.minimumInvestment', 'money', campaign.fundraising?.minimumRaise ?? campaign.minimumRaise);
+  return found;
 }

@@ -137,7 +137,7 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
           </Grid>
         </Card>
       ) : null}
-      {isDebtLike(campaign.termsSlug) ? <ReturnCalculator interestRate={terms?.interestRate} /> : null}
+      {isDebtLike(campaign.termsSlug) ? <ReturnCalculator interestRate={terms?.interestRate} minimumInvestment={campaign.fundraising?.minimumRaise ?? campaign.minimumRaise} /> : null}
       {isDebtLike(campaign.termsSlug) ? <RepaymentRecord campaignId={campaign.id} /> : null}
     </Stack>
   );

@@ -1,23 +1,24 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatOmr, parseOmrInput } from '@cf/i18n';
+import { formatOmr, formatPercent, parseOmrInput } from '@cf/i18n';
 import { Card, Select, Stack, TextField, useLanguage } from '@cf/ui';
-import { checkPrincipal, projectReturn, YIELD_FACTORS, YIELD_PERIODS, type YieldPeriod } from '../return-calculator';
+import { checkPrincipal, projectReturn, YIELD_PERIODS, type YieldPeriod } from '../return-calculator';
 
 /**
  * Project return calculator (C2.4, C5.10, C9.5): principal (at least 1) and yearly rate; interest is
  * paid quarterly and each period's return is the quarterly profit times its factor. Same rule as the
  * service's `campaigns/project-return`, computed here so it answers as the person types.
  */
-export function ReturnCalculator({ interestRate }: { interestRate: number | null | undefined }) {
+export function ReturnCalculator({ interestRate, minimumInvestment = null }: { interestRate: number | null | undefined; minimumInvestment?: number | null }) {
   const { t } = useTranslation('campaign');
   const language = useLanguage();
-  const [principalText, setPrincipalText] = useState('1000');
-  const [rateText, setRateText] = useState(interestRate ? String(interestRate) : '');
+  const fixedRate = interestRate !== null && interestRate !== undefined;
+  const [principalText, setPrincipalText] = useState(() => String(Math.max(1000, (minimumInvestment ?? 0) / 1000)));
+  const [rateText, setRateText] = useState(fixedRate ? String(interestRate) : '');
   const [period, setPeriod] = useState<YieldPeriod>('yearly');
   const outputId = useId();
   const principal = parseOmrInput(principalText);
-  const problem = checkPrincipal(principal, principalText);
+  const problem = checkPrincipal(principal, principalText, minimumInvestment);
   const result = useMemo(
     () => (problem || principal === null || rateText.trim() === '' ? null : projectReturn(principal, rateText.trim(), period)),
     [problem, principal, rateText, period],
@@ -32,29 +33,35 @@ export function ReturnCalculator({ interestRate }: { interestRate: number | null
           dir="ltr"
           value={principalText}
           onChange={(e) => setPrincipalText(e.target.value)}
-          error={problem ? t(`calculator.errors.${problem}`) : undefined}
-          hint={t('calculator.principalHint')}
+          error={problem ? t(`calculator.errors.${problem}`, { amount: formatOmr(minimumInvestment ?? 1000, language) }) : undefined}
+          hint={t('calculator.principalHint', { amount: formatOmr(Math.max(1000, minimumInvestment ?? 0), language) })}
         />
-        <TextField
-          label={t('calculator.rate')}
-          inputMode="decimal"
-          dir="ltr"
-          value={rateText}
-          onChange={(e) => setRateText(e.target.value)}
-          readOnly={Boolean(interestRate)}
-          error={rateText.trim() !== '' && !/^\d+(\.\d{1,2})?$/.test(rateText.trim()) ? t('calculator.errors.rate') : undefined}
-        />
+        {/* The campaign's own rate is a fact, not an input; only a campaign without one lets the reader try a rate. */}
+        {fixedRate ? (
+          <p className="campaign-calculator__rate">
+            <span className="campaign-muted">{t('calculator.campaignRate')}</span> <strong>{formatPercent(interestRate, language)}</strong>
+          </p>
+        ) : (
+          <TextField
+            label={t('calculator.rate')}
+            inputMode="decimal"
+            dir="ltr"
+            value={rateText}
+            onChange={(e) => setRateText(e.target.value)}
+            error={rateText.trim() !== '' && !/^\d+(\.\d{1,2})?$/.test(rateText.trim()) ? t('calculator.errors.rate') : undefined}
+          />
+        )}
         <Select
           label={t('calculator.period')}
           value={period}
           onChange={(e) => setPeriod(e.target.value as YieldPeriod)}
           options={YIELD_PERIODS.map((p) => ({ value: p, label: t(`calculator.periods.${p}`) }))}
-          hint={t('calculator.factorHint', { factor: YIELD_FACTORS[period] })}
         />
         <output id={outputId} className="campaign-stat" aria-live="polite">
-          <span className="campaign-muted">{t('calculator.result')}</span>
+          <span className="campaign-muted">{t(`calculator.results.${period}`)}</span>
           <p className="campaign-stat__value campaign-amount">{result === null ? '—' : formatOmr(result, language)}</p>
         </output>
+        <p className="campaign-muted">{t('calculator.notGuaranteed')}</p>
       </Stack>
     </Card>
   );
