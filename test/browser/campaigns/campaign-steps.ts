@@ -209,8 +209,10 @@ export async function approveCampaign(page: Page, lang: Lang, name: string): Pro
   const ta = (key: string) => tr(lang, `admin:${key}`);
   await page.goto('/admin?section=campaigns');
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader').filter({ hasText: name }) });
-  await row.getByRole('button', { name: ta('campaigns.approve'), exact: true }).click();
+  // Two steps: the review, where approve is, then the confirmation.
+  await row.getByRole('button', { name: ta('campaigns.review'), exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: ta('campaigns.approve'), exact: true }).click();
+  await page.getByRole('dialog', { name: ta('campaigns.approveTitle') }).getByRole('button', { name: ta('campaigns.approve'), exact: true }).click();
   await page.getByText(ta('campaigns.approved'), { exact: true }).first().waitFor();
   // It left the queue.
   await row.waitFor({ state: 'detached' });
@@ -231,13 +233,16 @@ export async function saveFollowAndComment(page: Page, lang: Lang, slug: string,
   const t = (key: string) => ct(lang, key);
   await page.goto(`/campaign-detail-page/${encodeURIComponent(slug)}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  const followers = page.locator('dl.campaign-facts div').filter({ has: page.getByRole('term').filter({ hasText: t('detail.followers') }) }).getByRole('definition');
-  const followersBefore = visible(await followers.innerText());
+  // The follower count sits beside the Follow button, and only once someone follows (the key terms lead the facts).
+  const followers = page.locator('.campaign-banner__followers');
+  const followersBefore = (await followers.count()) === 0 ? '' : visible(await followers.innerText());
   await page.getByRole('button', { name: t('detail.save'), exact: true }).click();
   await page.getByRole('button', { name: t('detail.unsave'), exact: true }).waitFor();
   await page.getByRole('button', { name: t('detail.follow'), exact: true }).click();
   await page.getByRole('button', { name: t('detail.unfollow'), exact: true }).waitFor();
   const followersAfter = visible(await followers.innerText());
+  // The investors, where followers used to be.
+  await page.locator('dl.campaign-facts').getByRole('term').filter({ hasText: t('detail.investors') }).waitFor();
   await page.getByRole('tab', { name: t('detail.tabs.discussion'), exact: true }).click();
   await byLabel(page, t('discussion.label')).fill(comment);
   await page.getByRole('button', { name: t('discussion.post'), exact: true }).click();

@@ -59,6 +59,8 @@ export const walletAdminApi = {
         limit,
       },
     }),
+  /** How many top-ups and withdrawals wait for review, by type. */
+  pendingCounts: async () => (await api.get<Record<string, number>>('wallet/admin/transactions/pending-counts')) ?? {},
   approve: (txId: string) => api.post<AdminWalletTransaction>(`wallet/admin/transactions/${id(txId)}/approve`, {}),
   reject: (txId: string, reason: string) => api.post<AdminWalletTransaction>(`wallet/admin/transactions/${id(txId)}/reject`, { reason }),
   adjustments: (status: string, limit: number) =>

@@ -9,12 +9,16 @@ const pending = { id: 'c1', slug: 'dates', campaignName: 'Muscat Dates', company
 describe('CampaignsSection (admin)', () => {
   beforeEach(signIn);
 
-  it('[C1.3][C4.2] the queue asks for pending campaigns; approving needs a confirmation', async () => {
-    const api = mockApi({ 'GET campaigns/admin/equities': page([pending]), 'POST campaigns/admin/equities/c1/approve': ok({ ...pending, status: 2 }) });
+  it('[C1.3][C4.2] the queue asks for pending campaigns; approving takes two steps: the review, then a confirmation', async () => {
+    const api = mockApi({ 'GET campaigns/admin/equities': page([pending]), 'GET campaigns/admin/equities/c1': ok(pending), 'POST campaigns/admin/equities/c1/approve': ok({ ...pending, status: 2 }) });
     await renderPage(<CampaignsSection />, { setup });
     const row = (await screen.findByRole('rowheader', { name: /Muscat Dates/ })).closest('tr')!;
     expect(paramsOf(api.calls[0].url).get('approvalType')).toBe('pending');
-    await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    // Nothing to approve from the list: the campaign is read first.
+    expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('dialog', { name: 'Muscat Dates' });
+    await userEvent.click(await within(review).findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this campaign?' });
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -39,10 +43,11 @@ describe('CampaignsSection (admin)', () => {
   });
 
   it('[C1.3] declining needs a reason, which is sent', async () => {
-    const api = mockApi({ 'GET campaigns/admin/equities': page([pending]), 'POST campaigns/admin/equities/c1/decline': ok({ ...pending, status: 3 }) });
+    const api = mockApi({ 'GET campaigns/admin/equities': page([pending]), 'GET campaigns/admin/equities/c1': ok(pending), 'POST campaigns/admin/equities/c1/decline': ok({ ...pending, status: 3 }) });
     await renderPage(<CampaignsSection />, { setup });
     const row = (await screen.findByRole('rowheader', { name: /Muscat Dates/ })).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Decline' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Review' }));
+    await userEvent.click(await within(await screen.findByRole('dialog', { name: 'Muscat Dates' })).findByRole('button', { name: 'Decline' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription(/Please give a reason/);

@@ -13,7 +13,8 @@ const statusKey = (c: AdminCampaign) => c.statusKey ?? STATUS_KEYS[c.status] ?? 
 const toneOf = (status: number) => (status === 0 ? 'warning' : status === 1 || status === 2 || status === 4 ? 'success' : 'info');
 
 /** Full preview of a campaign for review: what the owner entered, completeness, private documents included. */
-function Preview({ campaignId, onClose }: { campaignId: string; onClose: () => void }) {
+/** The campaign as submitted; a campaign waiting for review is approved or declined from here, after reading it (two steps). */
+function Preview({ campaignId, onClose, onApprove, onDecline }: { campaignId: string; onClose: () => void; onApprove: (c: AdminCampaign) => void; onDecline: (c: AdminCampaign) => void }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const language = useLanguage();
@@ -85,6 +86,14 @@ function Preview({ campaignId, onClose }: { campaignId: string; onClose: () => v
                 ))}
               </ul>
             </section>
+          ) : null}
+          {c.status === 1 ? (
+            <Cluster gap={2} className="admin-preview__decision">
+              <Button onClick={() => onApprove(c)}>{t('campaigns.approve')}</Button>
+              <Button variant="danger" onClick={() => onDecline(c)}>
+                {t('campaigns.decline')}
+              </Button>
+            </Cluster>
           ) : null}
         </Stack>
       ) : null}
@@ -171,27 +180,10 @@ function Review() {
             ]}
             actions={(c) => (
               <Cluster gap={1} justify="end">
-                <Button size="sm" variant="outline" onClick={() => setPreviewing(c.id)}>
-                  {t('campaigns.preview')}
+                {/* Waiting for review: read it first; approve and decline are inside the review (issue 36). */}
+                <Button size="sm" variant={c.status === 1 ? 'primary' : 'outline'} onClick={() => setPreviewing(c.id)}>
+                  {c.status === 1 ? t('campaigns.review') : t('campaigns.preview')}
                 </Button>
-                {c.status === 1 ? (
-                  <>
-                    <Button size="sm" onClick={() => setApproving(c)}>
-                      {t('campaigns.approve')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => {
-                        setReason('');
-                        setReasonError(undefined);
-                        setDeclining(c);
-                      }}
-                    >
-                      {t('campaigns.decline')}
-                    </Button>
-                  </>
-                ) : null}
                 {c.status === 2 ? (
                   <Button size="sm" variant="outline" onClick={() => setClosing(c)}>
                     {t('campaigns.close')}
@@ -213,7 +205,22 @@ function Review() {
           <AdminListFooter list={list} shown={list.docs.length} />
         </>
       ) : null}
-      {previewing ? <Preview campaignId={previewing} onClose={() => setPreviewing(null)} /> : null}
+      {previewing ? (
+        <Preview
+          campaignId={previewing}
+          onClose={() => setPreviewing(null)}
+          onApprove={(c) => {
+            setPreviewing(null);
+            setApproving(c);
+          }}
+          onDecline={(c) => {
+            setPreviewing(null);
+            setReason('');
+            setReasonError(undefined);
+            setDeclining(c);
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={approving !== null}
         onOpenChange={(open) => !open && setApproving(null)}

@@ -1,15 +1,18 @@
 import '../../../admin.css';
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser, useSession } from '@cf/api-client';
-import { Alert, Container, Skeleton } from '@cf/ui';
+import { formatInteger } from '@cf/i18n';
+import { Alert, Container, Skeleton, useLanguage } from '@cf/ui';
 import { ErrorPanel, ListSkeleton } from '../../../shared/feedback';
 // Every list section is built on this; loading it with the page keeps one copy instead of one per section chunk.
 import '../../../shared/ResourceSection';
+import { countsBySection, useQueueCounts } from '../queue-counts';
 import { sectionHref, SECTIONS, toSection, type Section } from '../sections';
 
 const SECTION_PAGES: Record<Section, ComponentType> = {
+  queues: lazy(() => import(/* webpackChunkName: "admin-queues" */ './QueuesSection')),
   settings: lazy(() => import(/* webpackChunkName: "admin-settings" */ '../../site-settings/components/SiteSettingsSection')),
   languages: lazy(() => import(/* webpackChunkName: "admin-languages" */ '../../languages/components/LanguagesSection')),
   menus: lazy(() => import(/* webpackChunkName: "admin-menus" */ '../../menus/components/MenusSection')),
@@ -56,6 +59,8 @@ function NotAllowed() {
 
 function AdminNav({ current }: { current: Section }) {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const waiting = countsBySection(useQueueCounts());
   const currentRef = useRef<HTMLAnchorElement>(null);
   // On narrow screens the list is a scrolling strip: keep the current section in view.
   useEffect(() => {
@@ -73,6 +78,11 @@ function AdminNav({ current }: { current: Section }) {
               aria-current={section === current ? 'page' : undefined}
             >
               {t(`nav.${section}`)}
+              {waiting[section] ? (
+                <span className="admin-nav__count" aria-label={t('queues.waiting', { n: formatInteger(waiting[section]!, language) })}>
+                  {formatInteger(waiting[section]!, language)}
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}
@@ -85,7 +95,8 @@ function AdminNav({ current }: { current: Section }) {
 export default function AdminPage() {
   const { t } = useTranslation('admin');
   const [params] = useSearchParams();
-  const section = toSection(params.get('section'));
+  const { pathname } = useLocation();
+  const section = toSection(params.get('section'), pathname);
   const Page = SECTION_PAGES[section];
   const contentRef = useRef<HTMLDivElement>(null);
   const first = useRef(true);

@@ -118,7 +118,8 @@ export default function UsersSection() {
                   </span>
                 ),
               },
-              { header: t('users.type'), cell: (user) => (user.userType ? t(`users.types.${user.userType}`, { defaultValue: user.userType }) : '—') },
+              // An administrator is listed as one, whatever type the account was opened with.
+              { header: t('users.type'), cell: (user) => (user.isAdmin ? t('users.admin') : user.userType ? t(`users.types.${user.userType}`, { defaultValue: user.userType }) : '—') },
               {
                 header: t('common.status'),
                 cell: (user) => (

@@ -165,7 +165,7 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
               >
                 {follow.isFollowing ? t('detail.unfollow') : t('detail.follow')}
               </Button>
-              {follow.count > 0 ? <span className="campaign-muted">{t('detail.followersCount', { n: formatInteger(follow.count, language) })}</span> : null}
+              {follow.count > 0 ? <span className="campaign-muted campaign-banner__followers">{t('detail.followersCount', { n: formatInteger(follow.count, language) })}</span> : null}
             </>
           )}
           {beforeOpening && !campaign.isOwner ? (
