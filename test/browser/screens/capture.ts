@@ -41,6 +41,8 @@ const SCREENS: Screen[] = [
   },
   { name: 'wallet', title: 'Wallet (demo investor)', role: 'investor', path: () => '/settings/wallet' },
   { name: 'investor-dashboard', title: 'Investor dashboard (demo investor)', role: 'investor', path: () => '/dashboard' },
+  { name: 'owner-dashboard', title: 'Owner dashboard (demo owner)', role: 'owner', path: () => '/dashboard' },
+  { name: 'admin-queues', title: 'Administration: what waits (demo admin)', role: 'admin', path: () => '/admin' },
 ];
 
 async function capture(browser: Browser, platform: TestPlatform, tour: Tour): Promise<string[]> {
