@@ -7590,6 +7590,7 @@ export interface components {
                     /** @enum {string} */
                     accountType: "current" | "savings" | "checking";
                     bankName: string;
+                    iban?: string | null;
                     routingNumber: string;
                     swiftCode: string | null;
                 } | null;
@@ -7653,6 +7654,7 @@ export interface components {
                 /** @enum {string} */
                 accountType: "current" | "savings" | "checking";
                 bankName: string;
+                iban?: string | null;
                 routingNumber: string;
                 swiftCode: string | null;
             } | null;
@@ -7763,6 +7765,7 @@ export interface components {
                 /** @enum {string} */
                 accountType: "current" | "savings" | "checking";
                 bankName: string;
+                iban?: string | null;
                 routingNumber: string;
                 swiftCode: string | null;
             } | null;
@@ -8566,6 +8569,7 @@ export interface components {
                     /** @enum {string} */
                     accountType: "current" | "savings" | "checking";
                     bankName: string;
+                    iban?: string | null;
                     routingNumber: string;
                     swiftCode: string | null;
                 } | null;
@@ -27099,6 +27103,7 @@ export interface operations {
                                         /** @enum {string} */
                                         accountType: "current" | "savings" | "checking";
                                         bankName: string;
+                                        iban?: string | null;
                                         routingNumber: string;
                                         swiftCode: string | null;
                                     } | null;
@@ -27978,6 +27983,7 @@ export interface operations {
                                         /** @enum {string} */
                                         accountType: "current" | "savings" | "checking";
                                         bankName: string;
+                                        iban?: string | null;
                                         routingNumber: string;
                                         swiftCode: string | null;
                                     } | null;
@@ -28162,7 +28168,8 @@ export interface operations {
                  *       "accountNumber": "0123456789012",
                  *       "confirmAccountNumber": "0123456789012",
                  *       "routingNumber": "123456789",
-                 *       "swiftCode": "BMUSOMRX"
+                 *       "swiftCode": "BMUSOMRX",
+                 *       "iban": "OM81 0180 0000 0129 9123 456"
                  *     }
                  */
                 "application/json": {
@@ -28174,6 +28181,7 @@ export interface operations {
                     amount?: number | string;
                     bankName: string;
                     confirmAccountNumber: string;
+                    iban?: string | null;
                     routingNumber: string;
                     swiftCode?: string | null;
                 };

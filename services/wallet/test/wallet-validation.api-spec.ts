@@ -115,6 +115,13 @@ describe('wallet validation (api)', () => {
       expectFieldError(await withdraw({ amount: 1_000, ...bank, swiftCode: 'BMUS' }), 'swiftCode', 'The SWIFT code must be 8 or 11 letters and digits');
     });
 
+    it('[A3.11] takes an optional IBAN as printed and keeps it in electronic form; a wrong one (a digit mistyped, another country\'s length) is refused in the reader\'s language', async () => {
+      const saved = await withdraw({ amount: 1_000, ...bank, iban: 'om81 0180 0000 0129 9123 456' });
+      expect(data(saved).bankDetails.iban).toBe('OM810180000001299123456');
+      expectFieldError(await withdraw({ amount: 1_000, ...bank, iban: 'OM81 0180 0000 0129 9123 457' }), 'iban', 'This IBAN is not valid: an Omani IBAN is OM followed by 21 digits, as printed on your statement');
+      expectFieldError(await withdraw({ amount: 1_000, ...bank, iban: 'OM81 0180 0000 0129 9123' }), 'iban', 'This IBAN is not valid: an Omani IBAN is OM followed by 21 digits, as printed on your statement');
+    });
+
     it('[A5.9] a bank name over 100 characters is refused with a message, not a server error', async () => {
       expectFieldError(await withdraw({ amount: 1_000, ...bank, bankName: 'B'.repeat(101) }), 'bankName', 'This text is too long');
     });

@@ -1,4 +1,5 @@
-import { checkTopupAmount, checkWithdraw, checkWithdrawAmount, type WithdrawValues } from './rules';
+import { friendlyIban, checkTopupAmount, checkWithdraw, checkWithdrawAmount, type WithdrawValues } from './rules';
+import { omaniIbanBankCode } from '@cf/contracts/rest';
 
 const LIMITS = { topupMin: 5_000, topupMax: 5_000_000, withdrawMin: 10_000, withdrawMax: 2_000_000 };
 
@@ -11,6 +12,7 @@ const valid: WithdrawValues = {
   confirmAccountNumber: '0123456789',
   routingNumber: '123456789',
   swiftCode: '',
+  iban: '',
 };
 
 describe('wallet rules', () => {
@@ -49,5 +51,15 @@ describe('wallet rules', () => {
     expect(empty.bankName?.key).toBe('required');
     expect(empty.accountType?.key).toBe('required');
     expect(checkWithdraw({ ...valid, swiftCode: 'BMUS' }, 1_000_000, LIMITS).swiftCode?.key).toBe('swift');
+  });
+
+  it('[A3.11] an IBAN is optional; given, it must pass ISO 13616 (an Omani one: OM, 23 characters, mod-97), typed as printed', () => {
+    expect(checkWithdraw({ ...valid, iban: 'OM81 0180 0000 0129 9123 456' }, 1_000_000, LIMITS).iban).toBeUndefined();
+    expect(checkWithdraw({ ...valid, iban: 'om810180000001299123456' }, 1_000_000, LIMITS).iban).toBeUndefined();
+    // One digit wrong, two swapped, one missing: each fails.
+    for (const wrong of ['OM81 0180 0000 0129 9123 457', 'OM81 0180 0000 0129 9132 456', 'OM81 0180 0000 0129 9123 45', 'US81 0180 0000 0129 9123 456'])
+      expect([wrong, checkWithdraw({ ...valid, iban: wrong }, 1_000_000, LIMITS).iban?.key]).toEqual([wrong, 'iban']);
+    expect(friendlyIban('om810180000001299123456')).toBe('OM81 0180 0000 0129 9123 456');
+    expect(omaniIbanBankCode('OM81 0180 0000 0129 9123 456')).toBe('018');
   });
 });

@@ -4,7 +4,7 @@
  * to integer baisa with `parseOmrInput`; no floating point touches them. A5.11: the minimum and the
  * maximum are checked but never shown.
  */
-import { BANK_ACCOUNT_TYPES, BANK_TEXT_MAX, withdrawRequestSchema, type BankAccountType } from '@cf/contracts/rest';
+import { BANK_ACCOUNT_TYPES, BANK_TEXT_MAX, ibanElectronic, withdrawRequestSchema, type BankAccountType } from '@cf/contracts/rest';
 import { parseOmrInput } from '@cf/i18n';
 import type { WalletLimits } from '../api/wallet-api';
 
@@ -60,6 +60,7 @@ export interface WithdrawValues {
   confirmAccountNumber: string;
   routingNumber: string;
   swiftCode: string;
+  iban: string;
 }
 export type WithdrawErrors = Partial<Record<keyof WithdrawValues, RuleMessage>>;
 
@@ -76,6 +77,7 @@ const CONTRACT_RULE: Record<string, RuleMessage> = {
   'wallet.accountNumberInvalid': rule('accountNumber'),
   'wallet.routingNumberInvalid': rule('routingNumber'),
   'wallet.swiftInvalid': rule('swift'),
+  'wallet.ibanInvalid': rule('iban'),
 };
 
 /** One bank field checked by the service's own rule (`withdrawRequestSchema` of @cf/contracts), trimmed as the form sends it. */
@@ -101,6 +103,13 @@ export function checkWithdraw(values: WithdrawValues, available: number, limits?
   if (!errors.confirmAccountNumber && values.confirmAccountNumber.trim() !== values.accountNumber.trim()) errors.confirmAccountNumber = rule('accountMismatch');
   const swift = contractRule('swiftCode', values.swiftCode, true);
   if (swift) errors.swiftCode = swift;
+  const iban = contractRule('iban', values.iban, true);
+  if (iban) errors.iban = iban;
   return errors;
+}
+
+/** An IBAN in groups of four, as statements print it (`OM81 0180 0000 …`). */
+export function friendlyIban(value: string): string {
+  return ibanElectronic(value).replace(/(.{4})(?=.)/g, '$1 ');
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { WithdrawalCompletedV1, WithdrawalRequestedV1, type EndpointParsedBody, type withdrawEndpoint } from '@cf/contracts';
+import { ibanElectronic, WithdrawalCompletedV1, WithdrawalRequestedV1, type EndpointParsedBody, type withdrawEndpoint } from '@cf/contracts';
 import { AppError, newId, OutboxService, ValidationFailedError, type AuthenticatedUser, Transactions } from '@cf/platform';
 import { FeesService } from '../fees/fees.service';
 import type { LedgerPort } from '../ledger/ledger.port';
@@ -51,6 +51,7 @@ export class WithdrawalService {
           accountNumber: dto.accountNumber,
           routingNumber: dto.routingNumber,
           swiftCode: dto.swiftCode ? dto.swiftCode.toUpperCase() : null,
+          iban: dto.iban ? ibanElectronic(dto.iban) : null,
         },
         holdId,
         createdBy: user.id,

@@ -27,6 +27,8 @@ export const bankDetailsSchema = z.object({
   accountNumberLast4: answerText(4),
   routingNumber: answerText(20),
   swiftCode: z.nullable(answerText(11)),
+  /** Electronic form (no spaces); absent on withdrawals made before it was asked. */
+  iban: z.optional(z.nullable(answerText(34))),
 });
 export type BankDetailsView = z.infer<typeof bankDetailsSchema>;
 

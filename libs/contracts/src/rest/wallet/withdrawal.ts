@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import * as z from 'zod/mini';
 import { BAISA_AMOUNT_DOCUMENTED, checkedByService, defineEndpoint } from '../define-endpoint';
 import { transactionSchema } from './transactions';
@@ -10,6 +11,20 @@ export const ROUTING_NUMBER_PATTERN = /^\d{9}$/;
 /** A BIC: 8 or 11 letters and digits. */
 export const SWIFT_PATTERN = /^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})$/;
 export const BANK_TEXT_MAX = 100;
+
+/** An IBAN as printed (spaces, any case) in its electronic form: `OM81 0180 …` → `OM810180…`. */
+export const ibanElectronic = (value: string): string => electronicFormatIBAN(value) ?? '';
+/**
+ * ISO 13616 (ibantools' country table): the country's length and structure and the mod-97 check
+ * digits. An Omani IBAN is 23 characters: OM, two check digits, the bank's three-digit code (CBO)
+ * and the 16-digit account; a mistyped or swapped digit fails the check.
+ */
+export const isIban = (value: string): boolean => isValidIBAN(ibanElectronic(value));
+/** The three-digit bank code of an Omani IBAN (null for another country's). */
+export const omaniIbanBankCode = (value: string): string | null => {
+  const iban = ibanElectronic(value);
+  return iban.startsWith('OM') && isValidIBAN(iban) ? iban.slice(4, 7) : null;
+};
 
 /** A required text: "Please enter…" when missing or empty; the first failed rule of a field is the one answered. */
 const requiredText = (requiredKey: string, ...rules: Parameters<z.ZodMiniString['check']>) => z.string(requiredKey).check(z.minLength(1, requiredKey), ...rules);
@@ -30,6 +45,8 @@ export const withdrawRequestSchema = z.object({
   confirmAccountNumber: requiredText('wallet.confirmAccountNumberRequired', z.maxLength(20, 'wallet.accountNumbersMustMatch')),
   routingNumber: requiredText('wallet.routingNumberRequired', z.regex(ROUTING_NUMBER_PATTERN, 'wallet.routingNumberInvalid')),
   swiftCode: z.nullish(z.string('wallet.swiftInvalid').check(z.regex(SWIFT_PATTERN, 'wallet.swiftInvalid'))),
+  /** Beside the specification's fields (every Omani account has one): checked, kept in electronic form. */
+  iban: z.nullish(z.string('wallet.ibanInvalid').check(z.maxLength(50, 'wallet.ibanInvalid'), z.refine(isIban, 'wallet.ibanInvalid'))),
 });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 
@@ -40,7 +57,7 @@ export const withdrawEndpoint = defineEndpoint({
   context: 'wallet',
   summary: 'A7.10 Withdraw to a bank account: the transaction (status 0, pending) holds the amount until an administrator approves or rejects it.',
   body: withdrawRequestSchema,
-  example: { amount: 50_000, bankName: 'Bank Muscat', accountHolderName: 'Salim Al-Harthy', accountType: 'current', accountNumber: '0123456789012', confirmAccountNumber: '0123456789012', routingNumber: '123456789', swiftCode: 'BMUSOMRX' },
+  example: { amount: 50_000, bankName: 'Bank Muscat', accountHolderName: 'Salim Al-Harthy', accountType: 'current', accountNumber: '0123456789012', confirmAccountNumber: '0123456789012', routingNumber: '123456789', swiftCode: 'BMUSOMRX', iban: 'OM81 0180 0000 0129 9123 456' },
   idempotencyKey: 'required',
   answer: transactionSchema,
 });

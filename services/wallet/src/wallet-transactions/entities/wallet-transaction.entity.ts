@@ -83,4 +83,6 @@ export interface BankDetails {
   accountNumber: string;
   routingNumber: string;
   swiftCode: string | null;
+  /** Electronic form; absent on withdrawals made before it was asked. */
+  iban?: string | null;
 }

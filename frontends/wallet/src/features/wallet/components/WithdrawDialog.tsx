@@ -6,7 +6,7 @@ import { Button, Modal, Money, Select, ServerError, Stack, TextField, useToast }
 import { useBanks, useRefreshWallet } from '../../../api/hooks';
 import { newIdempotencyKey, walletApi, type AccountType, type WalletDetail } from '../../../api/wallet-api';
 import { useRuleText } from '../../../shared/components';
-import { ACCOUNT_TYPES, checkWithdraw, type WithdrawErrors, type WithdrawValues } from '../../../shared/rules';
+import { ACCOUNT_TYPES, checkWithdraw, friendlyIban, type WithdrawErrors, type WithdrawValues } from '../../../shared/rules';
 
 const EMPTY: WithdrawValues = {
   amount: '',
@@ -17,6 +17,7 @@ const EMPTY: WithdrawValues = {
   confirmAccountNumber: '',
   routingNumber: '',
   swiftCode: '',
+  iban: '',
 };
 
 /**
@@ -112,6 +113,7 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
           confirmAccountNumber: values.confirmAccountNumber.trim(),
           routingNumber: values.routingNumber.trim(),
           swiftCode: values.swiftCode.trim() || undefined,
+          iban: values.iban.trim() || undefined,
         },
         attemptKey.current,
       );
@@ -198,6 +200,7 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
               autoComplete="off"
             />
             <TextField {...field('swiftCode')} label={t('withdraw.swiftCode')} dir="ltr" autoComplete="off" />
+            <TextField {...field('iban')} label={t('withdraw.iban')} hint={t('withdraw.ibanHint')} dir="ltr" autoComplete="off" spellCheck={false} />
             <div className="wallet-actions">
               <Button variant="ghost" onClick={() => close(false)}>
                 {tc('common.cancel')}
@@ -243,6 +246,14 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
                 <dt>{t('withdraw.swiftCode')}</dt>
                 <dd>
                   <bdi>{values.swiftCode}</bdi>
+                </dd>
+              </div>
+            ) : null}
+            {values.iban.trim() ? (
+              <div>
+                <dt>{t('withdraw.iban')}</dt>
+                <dd>
+                  <bdi dir="ltr">{friendlyIban(values.iban)}</bdi>
                 </dd>
               </div>
             ) : null}
