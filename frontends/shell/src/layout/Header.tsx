@@ -92,6 +92,7 @@ function UserMenu() {
           <MenuItem onSelect={() => navigate('/investments')}>{t('nav.investments')}</MenuItem>
         </>
       ) : null}
+      {flags.owner ? <MenuItem onSelect={() => navigate('/dashboard')}>{t('nav.myCampaigns')}</MenuItem> : null}
       {settings.walletModule === 'yes' ? <MenuItem onSelect={() => navigate('/settings/wallet')}>{t('nav.wallet')}</MenuItem> : null}
       <MenuItem onSelect={() => navigate('/edit-profile')}>{t('nav.settings')}</MenuItem>
       {user?.isChildVerificationAllowed === true ? (
@@ -173,7 +174,8 @@ export function Header() {
       {signedIn ? (
         <li>
           <NavLink to="/dashboard" className="shell-nav__link">
-            {t('nav.dashboard')}
+            {/* An owner's dashboard is the list of their campaigns: named so. */}
+            {t(flags.owner && !flags.investor ? 'nav.myCampaigns' : 'nav.dashboard')}
           </NavLink>
         </li>
       ) : null}
