@@ -36,7 +36,7 @@ export default function InvestmentAccountPage() {
             }
           />
         )}
-        {usAccreditation ? <AccreditedAccountForm /> : verification.isPending || account.isPending ? null : <p className="cf-muted">{t('verification.usAccreditationOnlyForUsPersons')}</p>}
+        {usAccreditation ? <AccreditedAccountForm /> : verification.isPending || account.isPending ? null : <p className="settings-muted">{t('verification.usAccreditationOnlyForUsPersons')}</p>}
       </Stack>
     </SettingsPage>
   );
