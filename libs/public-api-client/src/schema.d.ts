@@ -7969,6 +7969,7 @@ export interface components {
                 achCreatedAt?: string | null;
                 bankName: string | null;
                 confirmAccountNumber: string | null;
+                iban?: string | null;
                 routingNumber: string | null;
                 tos: boolean;
             } | null;
@@ -8344,6 +8345,7 @@ export interface components {
                 achCreatedAt?: string | null;
                 bankName: string | null;
                 confirmAccountNumber: string | null;
+                iban?: string | null;
                 routingNumber: string | null;
                 tos: boolean;
             } | null;
@@ -12272,6 +12274,7 @@ export interface operations {
                     achCreatedAt?: string | null;
                     bankName?: string | null;
                     confirmAccountNumber?: string | null;
+                    iban?: string | null;
                     routingNumber?: string | null;
                     tos?: (boolean | ("yes" | "no" | "true" | "false") | 1 | 0) | null;
                 };
@@ -12331,6 +12334,7 @@ export interface operations {
                     achCreatedAt?: string | null;
                     bankName?: string | null;
                     confirmAccountNumber?: string | null;
+                    iban?: string | null;
                     routingNumber?: string | null;
                     tos?: (boolean | ("yes" | "no" | "true" | "false") | 1 | 0) | null;
                 };

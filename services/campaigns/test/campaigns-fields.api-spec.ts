@@ -211,6 +211,11 @@ describe('campaigns: field groups, relations, languages and length', () => {
       await save('campaign/payment-detail', id, body);
       expect((await ownerRead(id)).paymentDetail).toMatchObject(body);
     }
+    // Beside the specification's fields, an IBAN as printed, kept in electronic form; a wrong one is refused.
+    await save('campaign/payment-detail', id, { iban: 'om81 0180 0000 0129 9123 456' });
+    expect((await ownerRead(id)).paymentDetail.iban).toBe('OM810180000001299123456');
+    const badIban = await t.api('PATCH', `campaign/payment-detail/${id}?lng=en`, { token: owner.token, body: { iban: 'OM81 0180 0000 0129 9123 457' } });
+    expect([badIban.status, fieldError(badIban, 'iban')]).toEqual([400, 'This IBAN is not valid: an Omani IBAN is OM followed by 21 digits, as printed on your statement']);
     const ach = { accountNumber: null, confirmAccountNumber: null, achAccountId: 'ach_acct_9f8e7d', achCompanyName: 'Muscat Date Farms LLC', achCreatedAt: day(-3), tos: true };
     await save('campaign/payment-detail', id, ach);
     const c = await ownerRead(id);

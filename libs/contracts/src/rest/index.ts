@@ -1,5 +1,6 @@
 export * from './define-endpoint';
 export * from './wallet/transactions';
+export * from './iban';
 export * from './wallet/withdrawal';
 export * from './wallet/topup';
 export * from './wallet/admin';

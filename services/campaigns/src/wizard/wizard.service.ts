@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CampaignCreatedV1, checkOpeningDate, COMPANY_REQUIRED, companyProfileSchema, extrasSchema, FUNDRAISING_REQUIRED, fundraisingSchema, paymentDetailSchema, storySchema, termsSchema, isValidDate, isValidTimeZone, type TermsSlug } from '@cf/contracts';
+import { CampaignCreatedV1, checkOpeningDate, ibanElectronic, COMPANY_REQUIRED, companyProfileSchema, extrasSchema, FUNDRAISING_REQUIRED, fundraisingSchema, paymentDetailSchema, storySchema, termsSchema, isValidDate, isValidTimeZone, type TermsSlug } from '@cf/contracts';
 import { AppError, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { displayName, IdentityClient, SiteSettingsClient } from '../core/clients';
 import { FieldErrors, parseBody, present } from '../core/parse';
@@ -299,7 +299,7 @@ export class WizardService {
   async paymentDetail(id: string, user: AuthenticatedUser, body: unknown) {
     const c = await this.store.requireEditable(id, user);
     const dto = parseBody(paymentDetailSchema, body);
-    const p = merge(c.paymentDetail, dto);
+    const p = merge(c.paymentDetail, dto.iban ? { ...dto, iban: ibanElectronic(dto.iban) } : dto);
     const errors = new FieldErrors();
     const ach = present(p.achAccountId) && !present(p.accountNumber);
     if (!ach) {

@@ -115,12 +115,16 @@ describe('wizard rules (same as the campaigns service)', () => {
   });
 
   it('[C5.9][C8.3] account number 5-20 digits equal to its confirmation, routing 9, terms accepted', () => {
-    const e = validateFunding({ accountType: 'current', bankName: 'Bank Muscat', accountNumber: '12ab', confirmAccountNumber: '1234', routingNumber: '123', tos: false }, true);
+    const e = validateFunding({ accountType: 'current', bankName: 'Bank Muscat', accountNumber: '12ab', confirmAccountNumber: '1234', routingNumber: '123', iban: '', tos: false }, true);
     expect(e.accountNumber?.key).toBe('accountNumber');
     expect(e.confirmAccountNumber?.key).toBe('accountsMatch');
     expect(e.routingNumber).toEqual({ key: 'routing', params: { length: 9 } });
     expect(e.tos?.key).toBe('tos');
-    expect(validateFunding({ accountType: 'savings', bankName: 'Bank Muscat', accountNumber: '0123456789', confirmAccountNumber: '0123456789', routingNumber: '123456789', tos: true }, true)).toEqual({});
+    const valid = { accountType: 'savings', bankName: 'Bank Muscat', accountNumber: '0123456789', confirmAccountNumber: '0123456789', routingNumber: '123456789', iban: '', tos: true };
+    expect(validateFunding(valid, true)).toEqual({});
+    // [C3.8] beside them, an optional IBAN that must pass its check.
+    expect(validateFunding({ ...valid, iban: 'OM81 0180 0000 0129 9123 456' }, true)).toEqual({});
+    expect(validateFunding({ ...valid, iban: 'OM81 0180 0000 0129 9123 457' }, true).iban?.key).toBe('iban');
   });
 
   it('[C5.3] images are JPG/PNG under 2 MB, the campaign image exactly 700×500; documents under 20 MB', () => {

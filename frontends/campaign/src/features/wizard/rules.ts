@@ -52,6 +52,7 @@ const CAMPAIGN_TEXTS: Record<string, RuleMessage> = {
   'campaigns.emailInvalid': rule('email'),
   'campaigns.accountNumberInvalid': rule('accountNumber', { min: LIMITS.accountMin, max: LIMITS.accountMax }),
   'campaigns.routingNumberInvalid': rule('routing', { length: LIMITS.routing }),
+  'campaigns.ibanInvalid': rule('iban'),
 };
 
 /** The value in baisa of an amount typed in rials, or null. */
@@ -358,6 +359,7 @@ export interface FundingForm {
   accountNumber: string;
   confirmAccountNumber: string;
   routingNumber: string;
+  iban: string;
   tos: boolean;
 }
 export function validateFunding(v: FundingForm, requireAll: boolean): Errors<keyof FundingForm> {
@@ -367,7 +369,7 @@ export function validateFunding(v: FundingForm, requireAll: boolean): Errors<key
     if (!v.tos) e.tos = rule('tos');
   }
   const account = v.accountNumber.trim();
-  for (const field of ['accountNumber', 'routingNumber'] as const) {
+  for (const field of ['accountNumber', 'routingNumber', 'iban'] as const) {
     const broken = blank(v[field]) ? undefined : firstBroken(paymentDetailSchema.shape[field], v[field], CAMPAIGN_TEXTS);
     if (broken) e[field] = broken;
   }

@@ -151,6 +151,8 @@ export const paymentDetailAnswerSchema = z.object({
   accountNumber: text(64),
   confirmAccountNumber: text(64),
   routingNumber: text(64),
+  /** Electronic form; absent on details saved before it was asked. */
+  iban: z.optional(text(34)),
   tos: z.boolean(),
   achAccountId: text(128),
   /** C3.8: the connected ACH account's company name and creation date (YYYY-MM-DD). */

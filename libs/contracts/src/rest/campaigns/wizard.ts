@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isIban } from '../iban';
 import {
   amount,
   boundedWhole,
@@ -174,6 +175,8 @@ export const paymentDetailSchema = z.strictObject({
   accountNumber: opt(z.string('campaigns.accountNumberInvalid').check(z.trim(), z.regex(CAMPAIGN_ACCOUNT_NUMBER, 'campaigns.accountNumberInvalid'))),
   confirmAccountNumber: opt(z.string('campaigns.accountNumbersMustMatch').check(z.trim(), z.maxLength(20, 'campaigns.accountNumbersMustMatch'))),
   routingNumber: opt(z.string('campaigns.routingNumberInvalid').check(z.trim(), z.regex(CAMPAIGN_ROUTING_NUMBER, 'campaigns.routingNumberInvalid'))),
+  /** Beside the specification's fields: the payout account's IBAN, as printed (kept in electronic form). */
+  iban: opt(z.string('campaigns.ibanInvalid').check(z.maxLength(50, 'campaigns.ibanInvalid'), z.refine(isIban, 'campaigns.ibanInvalid'))),
   tos: opt(flexibleBoolean),
   achAccountId: opt(z.string('common.invalidFormat').check(z.trim(), z.minLength(1, 'common.required'), z.maxLength(100, 'common.invalidFormat'))),
   achCompanyName: opt(text(200)),

@@ -1,5 +1,5 @@
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import * as z from 'zod/mini';
+import { isIban } from '../iban';
 import { BAISA_AMOUNT_DOCUMENTED, checkedByService, defineEndpoint } from '../define-endpoint';
 import { transactionSchema } from './transactions';
 
@@ -12,19 +12,6 @@ export const ROUTING_NUMBER_PATTERN = /^\d{9}$/;
 export const SWIFT_PATTERN = /^([A-Za-z0-9]{8}|[A-Za-z0-9]{11})$/;
 export const BANK_TEXT_MAX = 100;
 
-/** An IBAN as printed (spaces, any case) in its electronic form: `OM81 0180 …` → `OM810180…`. */
-export const ibanElectronic = (value: string): string => electronicFormatIBAN(value) ?? '';
-/**
- * ISO 13616 (ibantools' country table): the country's length and structure and the mod-97 check
- * digits. An Omani IBAN is 23 characters: OM, two check digits, the bank's three-digit code (CBO)
- * and the 16-digit account; a mistyped or swapped digit fails the check.
- */
-export const isIban = (value: string): boolean => isValidIBAN(ibanElectronic(value));
-/** The three-digit bank code of an Omani IBAN (null for another country's). */
-export const omaniIbanBankCode = (value: string): string | null => {
-  const iban = ibanElectronic(value);
-  return iban.startsWith('OM') && isValidIBAN(iban) ? iban.slice(4, 7) : null;
-};
 
 /** A required text: "Please enter…" when missing or empty; the first failed rule of a field is the one answered. */
 const requiredText = (requiredKey: string, ...rules: Parameters<z.ZodMiniString['check']>) => z.string(requiredKey).check(z.minLength(1, requiredKey), ...rules);

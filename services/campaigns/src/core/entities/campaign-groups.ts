@@ -105,6 +105,7 @@ export const emptyPaymentDetail = (): PaymentDetail => ({
   accountNumber: null,
   confirmAccountNumber: null,
   routingNumber: null,
+  iban: null,
   tos: false,
   achAccountId: null,
   achCompanyName: null,

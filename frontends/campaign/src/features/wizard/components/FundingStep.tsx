@@ -19,6 +19,7 @@ export function FundingStep({ campaign }: { campaign: CampaignFull }) {
       accountNumber: s(d?.accountNumber),
       confirmAccountNumber: s(d?.confirmAccountNumber),
       routingNumber: s(d?.routingNumber),
+      iban: s(d?.iban),
       tos: Boolean(d?.tos),
     }),
     [d],
@@ -35,6 +36,7 @@ export function FundingStep({ campaign }: { campaign: CampaignFull }) {
         accountNumber: orNull(v.accountNumber),
         confirmAccountNumber: orNull(v.confirmAccountNumber),
         routingNumber: orNull(v.routingNumber),
+        iban: orNull(v.iban),
         tos: v.tos,
       }),
   });
@@ -59,6 +61,7 @@ export function FundingStep({ campaign }: { campaign: CampaignFull }) {
               <TextField label={t('fields.accountNumber')} required dir="ltr" inputMode="numeric" autoComplete="off" maxLength={LIMITS.accountMax} hint={t('hints.accountNumber', { min: LIMITS.accountMin, max: LIMITS.accountMax })} {...form.field('accountNumber')} error={err('accountNumber')} />
               <TextField label={t('fields.confirmAccountNumber')} required dir="ltr" inputMode="numeric" autoComplete="off" maxLength={LIMITS.accountMax} {...form.field('confirmAccountNumber')} error={err('confirmAccountNumber')} />
               <TextField label={t('fields.routingNumber')} required dir="ltr" maxLength={LIMITS.routing} hint={t('hints.routing', { length: LIMITS.routing })} {...form.field('routingNumber')} error={err('routingNumber')} />
+              <TextField label={t('fields.iban')} dir="ltr" autoComplete="off" spellCheck={false} hint={t('hints.iban')} {...form.field('iban')} error={err('iban')} />
             </Grid>
             <Checkbox label={t('fields.tos')} {...form.checkbox('tos')} error={err('tos')} />
           </Stack>
