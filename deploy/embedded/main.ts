@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     dataDir: process.env.DATA_DIR,
     // A second copy on one machine: SERVICE_PORTS=random keeps the services off the well-known ports.
     ports: process.env.SERVICE_PORTS === 'random' ? 'random' : 'default',
+    log: (line) => process.stdout.write(`${line}\n`),
   });
   const lines = [
     '',
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
     '    investor   investor1@demo.om   Investor#2026pass   (verified, retail: OMR 20,000 a year)',
     '    investor   investor2@demo.om   Investor#2026pass   (verified, angel: OMR 100,000 a year)',
     '    investor   investor3@demo.om   Investor#2026pass   (verification under review)',
+    '    investors  investor4@demo.om … investor13@demo.om, same password: the crowd whose investments',
+    '               make up the demo figures (five sophisticated, three angels, two retail)',
     '',
     '  Sandbox card for wallet top-ups: 4242 4242 4242 4242 (any future expiry, any CVC);',
     '  4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for the code 123456.',

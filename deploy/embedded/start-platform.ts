@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { operatorSignIn } from '@cf/identity-service';
 import { InProcessEventBus, SERVICE_PORTS, type ServiceDefinition } from '@cf/platform';
+import { runDemoStory, type DemoStoryResult } from '../demo/demo-story';
 import { freePort } from './free-port';
 import { GATEWAY, SERVICES, type ServiceName } from './service-registry';
 
@@ -16,7 +18,10 @@ export interface EmbeddedOptions {
   gatewayPort?: number;
   /** Extra environment for every service (e.g. CAPTCHA_PROVIDER=none). */
   env?: Record<string, string>;
+  /** The services' demo data, then (when every service runs) the demo story that makes its figures true. */
   seedDemo?: boolean;
+  /** Progress lines (the demo story's). */
+  log?: (line: string) => void;
   nodeEnv?: 'development' | 'test' | 'production';
   logLevel?: string;
 }
@@ -25,8 +30,13 @@ export interface EmbeddedPlatform {
   gatewayUrl: string;
   urls: Record<string, string>;
   apps: Map<string, NestFastifyApplication>;
+  /** What the demo story did at this start (null: not run). */
+  demoStory: DemoStoryResult | null;
   close(): Promise<void>;
 }
+
+/** The services the demo story goes through (deploy/demo/demo-story.ts). */
+const STORY_SERVICES: ServiceName[] = ['identity', 'campaigns', 'verification', 'wallet', 'investments', 'notifications', 'repayments'];
 
 /** Keys that describe one process's own wiring: never inherited by the services started here. */
 const PER_PROCESS_KEYS = ['DB_URL', 'PORT', 'HOST', 'KAFKA_BROKERS', 'EVENT_BUS', 'RUN_MODE', 'REDIS_URL', 'IDENTITY_URL'];
@@ -61,6 +71,7 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions = {}): Prom
     await InProcessEventBus.shared().close();
   };
 
+  let demoStory: DemoStoryResult | null = null;
   try {
     // Identity first: the others verify tokens against its JWKS.
     const ordered = [...names].sort((a, b) => (a === 'identity' ? -1 : b === 'identity' ? 1 : 0));
@@ -84,10 +95,14 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions = {}): Prom
 
     if (options.seedDemo) {
       for (const name of ordered) await SERVICES[name].seedDemo?.(apps.get(name)!);
+      if (STORY_SERVICES.every((name) => names.includes(name))) {
+        const identity = apps.get('identity')!;
+        demoStory = await runDemoStory({ gatewayUrl, signIn: (email, password) => operatorSignIn(identity, email, password), log: options.log });
+      }
     }
   } catch (error) {
     await close();
     throw error;
   }
-  return { gatewayUrl, urls, apps, close };
+  return { gatewayUrl, urls, apps, demoStory, close };
 }

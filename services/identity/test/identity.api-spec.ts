@@ -304,7 +304,7 @@ describe('identity through the gateway', () => {
     const investor = (await login('investor1@demo.om', 'Investor#2026pass')).body.token;
     const list = await api('GET', '/api/v1/users?search=demo.om', { token: admin });
     expect(list.status).toBe(200);
-    expect(list.body.data.data.totalCount).toBe(5); // admin, owner, three investors (identity's DEMO_USERS)
+    expect(list.body.data.data.totalCount).toBe(15); // admin, owner, investor1-3 and the crowd investor4-13 (identity's DEMO_USERS)
     expect((await api('GET', '/api/v1/users', { token: investor })).status).toBe(403);
   });
 });

@@ -42,13 +42,17 @@ const VERSION = 1;
 const TIMEZONE = 'Asia/Muscat';
 const DAY_MS = 86_400_000;
 
+/**
+ * Successful and unsuccessful campaigns start live, closing tomorrow: the demo story (deploy/demo)
+ * invests in them and the administrator closes them, so their outcome, payouts and refunds are real.
+ */
 const STATUS_OF: Record<DemoCampaign['state'], CampaignStatusValue> = {
   live: CampaignStatus.active,
   'closing-soon': CampaignStatus.active,
   'early-bird': CampaignStatus.active,
   'coming-soon': CampaignStatus.active,
-  successful: CampaignStatus.successful,
-  unsuccessful: CampaignStatus.unsuccessful,
+  successful: CampaignStatus.active,
+  unsuccessful: CampaignStatus.active,
   pending: CampaignStatus.pending,
   draft: CampaignStatus.draft,
   declined: CampaignStatus.declined,
@@ -66,10 +70,11 @@ function window(state: DemoCampaign['state'], index: number): { open: number; cl
       return { open: 3 + (k % 3), close: 63 + k };
     case 'coming-soon':
       return { open: 18 + k * 3, close: 85 + k };
+    // Within the last 48 hours before the close nobody may cancel (the cooling-off rule), so the
+    // demo story's investments are final and the close runs at once.
     case 'successful':
-      return { open: -(110 + k * 15), close: -(30 + k * 12) };
     case 'unsuccessful':
-      return { open: -(100 + k * 5), close: -(15 + k) };
+      return { open: -(60 + k * 5), close: 1 };
     default:
       return { open: 14 + k, close: 74 + k };
   }
@@ -227,7 +232,6 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
     const f = files[index];
     const status = STATUS_OF[c.state];
     const goal = c.goalOmr * 1000;
-    const raised = ['live', 'closing-soon', 'successful', 'unsuccessful'].includes(c.state) ? Math.trunc((c.goalOmr * c.progress) / 100) * 1000 : 0;
     const { open, close } = window(c.state, index);
     const createdDaysAgo = open > 0 ? 14 + (index % 9) : -open + 3 + (index % 4);
     const createdAt = at(createdDaysAgo, index);
@@ -250,9 +254,10 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
       status,
       statusBeforeHidden: null,
       termsSlug: c.termsSlug,
-      raisedAmount: raised,
+      // Nothing raised: every figure comes from the demo story's investments.
+      raisedAmount: 0,
       progressBp: 0,
-      investorsCount: raised > 0 ? Math.max(1, Math.trunc(raised / (650_000 + (index % 7) * 150_000))) : 0,
+      investorsCount: 0,
       timezone: TIMEZONE,
       equityCurrencyCode: 'OMR',
       companyProfile: <CompanyProfile>{
@@ -277,7 +282,7 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
         openTime: '09:00',
         timezone: TIMEZONE,
         closeDate: dayFromToday(close),
-        investingType: index % 3 === 2 ? 'flexible' : 'fixed',
+        investingType: index % 3 === 2 && c.state !== 'unsuccessful' ? 'flexible' : 'fixed',
         campaignAccreditation: index % 4 === 3 ? 'accredited' : 'both',
         termsSlug: c.termsSlug,
         dealType: c.dealType,
@@ -331,7 +336,7 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
       submittedAt: draft ? null : at(Math.max(1, createdDaysAgo - 3)),
       approvedAt: approved ? at(Math.max(1, createdDaysAgo - 5)) : null,
       approvedBy: approved ? DEMO_ADMIN_ID : null,
-      closedAt: status === CampaignStatus.successful || status === CampaignStatus.unsuccessful ? `${dayFromToday(close)}T18:00:00.000Z` : null,
+      closedAt: null,
     } as CampaignRow;
     campaigns.push(store.syncColumns(row));
 
@@ -490,10 +495,10 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
       await insertAll(manager, SavedCampaignRow, saved);
       await insertAll(manager, CampaignFollowerRow, followers);
       await insertAll(manager, EarlyBirdRow, earlyBirds);
-      // Live and upcoming demo campaigns can be invested in: investments learns their offers (with
-      // the demo's raised amounts as commitments made before) as it would on approval.
+      // Live and upcoming demo campaigns can be invested in: investments learns their offers as it
+      // would on approval.
       for (const c of campaigns.filter((row) => row.status === CampaignStatus.active)) {
-        const offer = offerOf(c, { raised: c.raisedAmount, investors: c.investorsCount });
+        const offer = offerOf(c);
         if (offer) await outbox.append(CampaignOfferPublishedV1, c.id, offer);
       }
     });

@@ -20,13 +20,25 @@ const OMR = 1000;
 
 /**
  * The demo investors' verifications, made through the same use cases as real requests: investor1
- * verified as retail, investor2 as angel, investor3 submitted and waiting in the review queue.
+ * verified as retail, investor2 as angel, investor3 submitted and waiting in the review queue, and
+ * the crowd (investor4-13) verified.
  * Idempotent: an investor who already has a verification is left alone.
  */
 const DEMO_VERIFICATIONS = [
   { id: '00000000-0000-7000-8000-000000000003', phone: '+96891000003', netAssets: 45_000 * OMR, annualIncome: 14_400 * OMR, decide: true, occupation: 'Engineer', gender: 'male' as const, names: ['Khalid', 'Al Harthy', 'خالد', 'الحارثي'] },
   { id: '00000000-0000-7000-8000-000000000004', phone: '+96891000004', netAssets: 420_000 * OMR, annualIncome: 36_000 * OMR, decide: true, occupation: 'Physician', gender: 'female' as const, names: ['Maryam', 'Al Rawahi', 'مريم', 'الرواحي'] },
   { id: '00000000-0000-7000-8000-000000000005', phone: '+96891000005', netAssets: 60_000 * OMR, annualIncome: 18_000 * OMR, decide: false, occupation: 'Teacher', gender: 'female' as const, names: ['Huda', 'Al Siyabi', 'هدى', 'السيابي'] },
+  // The crowd behind the demo's figures (investor4-13): five sophisticated (assets above OMR 1,000,000), three angels, two retail.
+  { id: '00000000-0000-7000-8000-000000000006', phone: '+96891000006', netAssets: 2_400_000 * OMR, annualIncome: 180_000 * OMR, decide: true, occupation: 'Company director', gender: 'male' as const, names: ['Salim', 'Al Habsi', 'سالم', 'الحبسي'] },
+  { id: '00000000-0000-7000-8000-000000000007', phone: '+96891000007', netAssets: 1_800_000 * OMR, annualIncome: 120_000 * OMR, decide: true, occupation: 'Investor', gender: 'female' as const, names: ['Zainab', 'Al Lawati', 'زينب', 'اللواتية'] },
+  { id: '00000000-0000-7000-8000-000000000008', phone: '+96891000008', netAssets: 3_100_000 * OMR, annualIncome: 240_000 * OMR, decide: true, occupation: 'Business owner', gender: 'male' as const, names: ['Ahmed', 'Al Rashdi', 'أحمد', 'الراشدي'] },
+  { id: '00000000-0000-7000-8000-000000000009', phone: '+96891000009', netAssets: 350_000 * OMR, annualIncome: 42_000 * OMR, decide: true, occupation: 'Pharmacist', gender: 'female' as const, names: ['Fatma', 'Al Amri', 'فاطمة', 'العامرية'] },
+  { id: '00000000-0000-7000-8000-000000000010', phone: '+96891000010', netAssets: 500_000 * OMR, annualIncome: 60_000 * OMR, decide: true, occupation: 'Architect', gender: 'male' as const, names: ['Hamood', 'Al Kharusi', 'حمود', 'الخروصي'] },
+  { id: '00000000-0000-7000-8000-000000000011', phone: '+96891000011', netAssets: 320_000 * OMR, annualIncome: 30_000 * OMR, decide: true, occupation: 'Lawyer', gender: 'female' as const, names: ['Asma', 'Al Farsi', 'أسماء', 'الفارسية'] },
+  { id: '00000000-0000-7000-8000-000000000012', phone: '+96891000012', netAssets: 80_000 * OMR, annualIncome: 16_800 * OMR, decide: true, occupation: 'Accountant', gender: 'male' as const, names: ['Yaqoob', 'Al Mahrouqi', 'يعقوب', 'المحروقي'] },
+  { id: '00000000-0000-7000-8000-000000000013', phone: '+96891000013', netAssets: 55_000 * OMR, annualIncome: 13_200 * OMR, decide: true, occupation: 'Nurse', gender: 'female' as const, names: ['Rahma', 'Al Jabri', 'رحمة', 'الجابرية'] },
+  { id: '00000000-0000-7000-8000-000000000014', phone: '+96891000014', netAssets: 1_450_000 * OMR, annualIncome: 96_000 * OMR, decide: true, occupation: 'Family office director', gender: 'male' as const, names: ['Badr', 'Al Hashmi', 'بدر', 'الهاشمي'] },
+  { id: '00000000-0000-7000-8000-000000000015', phone: '+96891000015', netAssets: 2_050_000 * OMR, annualIncome: 150_000 * OMR, decide: true, occupation: 'Surgeon', gender: 'female' as const, names: ['Muna', 'Al Riyami', 'منى', 'الريامية'] },
 ];
 
 export async function seedDemo(app: NestFastifyApplication): Promise<void> {

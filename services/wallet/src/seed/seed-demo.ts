@@ -13,15 +13,48 @@ import { WithdrawalService } from '../withdrawal/withdrawal.service';
 /** Identity's demo accounts (services/identity/src/seed/demo-users.ts): fixed ids. */
 const DEMO_ADMIN_ID = '00000000-0000-7000-8000-000000000001';
 const DEMO_INVESTORS = [
-  { id: '00000000-0000-7000-8000-000000000003', email: 'investor1@demo.om', scale: 1n, holder: 'Khalid Al Harthy', account: '0301004455667' },
-  { id: '00000000-0000-7000-8000-000000000004', email: 'investor2@demo.om', scale: 2n, holder: 'Maryam Al Rawahi', account: '0412009988776' },
+  {
+    id: '00000000-0000-7000-8000-000000000003',
+    email: 'investor1@demo.om',
+    scale: 1n,
+    holder: 'Khalid Al Harthy',
+    account: '0301004455667',
+  },
+  {
+    id: '00000000-0000-7000-8000-000000000004',
+    email: 'investor2@demo.om',
+    scale: 2n,
+    holder: 'Maryam Al Rawahi',
+    account: '0412009988776',
+  },
+];
+
+/**
+ * One bank transfer each: the crowd behind the demo's figures (investor4-13), enough for the demo
+ * story's investments, and the owner, who repays an instalment from it (an owner repays from the
+ * business's money, not from the payout).
+ */
+const DEMO_FUNDED_ACCOUNTS = [
+  { id: '00000000-0000-7000-8000-000000000002', amount: 30_000_000 },
+  { id: '00000000-0000-7000-8000-000000000006', amount: 1_500_000_000 },
+  { id: '00000000-0000-7000-8000-000000000007', amount: 1_500_000_000 },
+  { id: '00000000-0000-7000-8000-000000000008', amount: 1_500_000_000 },
+  { id: '00000000-0000-7000-8000-000000000009', amount: 100_000_000 },
+  { id: '00000000-0000-7000-8000-000000000010', amount: 100_000_000 },
+  { id: '00000000-0000-7000-8000-000000000011', amount: 100_000_000 },
+  { id: '00000000-0000-7000-8000-000000000012', amount: 20_000_000 },
+  { id: '00000000-0000-7000-8000-000000000013', amount: 20_000_000 },
+  { id: '00000000-0000-7000-8000-000000000014', amount: 1_500_000_000 },
+  { id: '00000000-0000-7000-8000-000000000015', amount: 1_500_000_000 },
 ];
 
 const MUSCAT_OFFSET_MS = 4 * 3600 * 1000; // UTC+4 all year (no daylight saving)
 /** `hour`:15 Muscat time on the Muscat calendar day `days` before today (from 20:00 UTC Muscat is already on tomorrow). */
 const daysAgo = (days: number, hour = 10): string => {
   const muscatToday = new Date(Date.now() + MUSCAT_OFFSET_MS);
-  return new Date(Date.UTC(muscatToday.getUTCFullYear(), muscatToday.getUTCMonth(), muscatToday.getUTCDate() - days, hour, 15) - MUSCAT_OFFSET_MS).toISOString();
+  return new Date(
+    Date.UTC(muscatToday.getUTCFullYear(), muscatToday.getUTCMonth(), muscatToday.getUTCDate() - days, hour, 15) - MUSCAT_OFFSET_MS,
+  ).toISOString();
 };
 
 interface DemoStep {
@@ -67,6 +100,43 @@ export async function seedWalletDemo(app: NestFastifyApplication): Promise<void>
     }
   };
 
+  /** A card or bank top-up (settled, or a declined card) at `at`, through the top-up use case. */
+  const topUp = async (
+    userId: string,
+    kind: 'card' | 'bank' | 'failed-card',
+    amount: number,
+    at: string,
+    providerRef: string,
+  ): Promise<void> => {
+    const method: PaymentMethod = kind === 'bank' ? 'bank_transfer' : 'sandbox_card';
+    const quote = fees.quote(amount, method);
+    const row = await unitOfWork.run(() =>
+      transactions.insert({
+        ...EMPTY_TRANSACTION_FIELDS,
+        userId,
+        entryType: 'CREDIT',
+        type: 'topup',
+        currencyId: WALLET_CURRENCY,
+        amount,
+        fees: quote.fees,
+        totalAmount: quote.total,
+        gateway: method,
+        providerRef,
+        status: method === 'bank_transfer' ? TX_STATUS.pending : TX_STATUS.inProcess,
+        createdBy: userId,
+        createdAt: at,
+      }),
+    );
+    if (kind === 'failed-card') {
+      await topups.fail(row.id, { reason: 'declined' });
+    } else if (kind === 'bank') {
+      await backdated(at, () => topups.settle(row.id, { approvedBy: admin.id, from: [TX_STATUS.pending] }));
+    } else {
+      await backdated(at, () => topups.settle(row.id));
+    }
+    await transactions.update(row.id, kind === 'failed-card' ? {} : { settledAt: at });
+  };
+
   for (const investor of DEMO_INVESTORS) {
     if (await dataSource.getRepository(WalletTransactionRow).existsBy({ userId: investor.id })) continue;
     const user = { id: investor.id, email: investor.email, isAdmin: false } as AuthenticatedUser;
@@ -91,33 +161,11 @@ export async function seedWalletDemo(app: NestFastifyApplication): Promise<void>
         }
         continue;
       }
-      const method: PaymentMethod = step.kind === 'bank' ? 'bank_transfer' : 'sandbox_card';
-      const quote = fees.quote(amount, method);
-      const row = await unitOfWork.run(() =>
-        transactions.insert({
-          ...EMPTY_TRANSACTION_FIELDS,
-          userId: investor.id,
-          entryType: 'CREDIT',
-          type: 'topup',
-          currencyId: WALLET_CURRENCY,
-          amount,
-          fees: quote.fees,
-          totalAmount: quote.total,
-          gateway: method,
-          providerRef: `demo-${step.daysAgo}-${investor.id.slice(-2)}`,
-          status: method === 'bank_transfer' ? TX_STATUS.pending : TX_STATUS.inProcess,
-          createdBy: investor.id,
-          createdAt: at,
-        }),
-      );
-      if (step.kind === 'failed-card') {
-        await topups.fail(row.id, { reason: 'declined' });
-      } else if (step.kind === 'bank') {
-        await backdated(at, () => topups.settle(row.id, { approvedBy: admin.id, from: [TX_STATUS.pending] }));
-      } else {
-        await backdated(at, () => topups.settle(row.id));
-      }
-      await transactions.update(row.id, step.kind === 'failed-card' ? {} : { settledAt: at });
+      await topUp(investor.id, step.kind, amount, at, `demo-${step.daysAgo}-${investor.id.slice(-2)}`);
     }
+  }
+  for (const member of DEMO_FUNDED_ACCOUNTS) {
+    if (await dataSource.getRepository(WalletTransactionRow).existsBy({ userId: member.id })) continue;
+    await topUp(member.id, 'bank', member.amount, daysAgo(20), `demo-funds-${member.id.slice(-2)}`);
   }
 }
