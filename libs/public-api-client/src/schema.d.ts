@@ -7339,6 +7339,8 @@ export interface components {
                 termsName?: string;
                 /** @enum {string} */
                 termsSlug: "equity" | "equity-with-dividends" | "debt";
+                /** @enum {string} */
+                textLanguage?: "ar" | "en" | "fr";
             }[];
             /** Format: int64 */
             totalCount: number;
@@ -7929,6 +7931,7 @@ export interface components {
                 totalRevenue: number | null;
             };
             goal: number | null;
+            highlights?: string[];
             id: string;
             images: {
                 description: string | null;
@@ -8007,6 +8010,24 @@ export interface components {
                 campaignStoryAr: string | null;
                 coverImage: string | null;
                 highlights: string[];
+                textLanguage?: ("ar" | "en" | "fr") | null;
+                translations?: {
+                    ar?: {
+                        about?: string | null;
+                        campaignName?: string | null;
+                        highlights?: string[] | null;
+                    } | null;
+                    en?: {
+                        about?: string | null;
+                        campaignName?: string | null;
+                        highlights?: string[] | null;
+                    } | null;
+                    fr?: {
+                        about?: string | null;
+                        campaignName?: string | null;
+                        highlights?: string[] | null;
+                    } | null;
+                } | null;
                 uploadType: ("image" | "video") | null;
                 videoUrl: string | null;
             };
@@ -8059,6 +8080,8 @@ export interface components {
             termsName?: string;
             /** @enum {string} */
             termsSlug: "equity" | "equity-with-dividends" | "debt";
+            /** @enum {string} */
+            textLanguage?: "ar" | "en" | "fr";
             /** Format: int64 */
             updatesCount?: number;
             videos: {
@@ -8304,6 +8327,7 @@ export interface components {
                 totalRevenue: number | null;
             };
             goal: number | null;
+            highlights?: string[];
             id: string;
             images: {
                 description: string | null;
@@ -8383,6 +8407,24 @@ export interface components {
                 campaignStoryAr: string | null;
                 coverImage: string | null;
                 highlights: string[];
+                textLanguage?: ("ar" | "en" | "fr") | null;
+                translations?: {
+                    ar?: {
+                        about?: string | null;
+                        campaignName?: string | null;
+                        highlights?: string[] | null;
+                    } | null;
+                    en?: {
+                        about?: string | null;
+                        campaignName?: string | null;
+                        highlights?: string[] | null;
+                    } | null;
+                    fr?: {
+                        about?: string | null;
+                        campaignName?: string | null;
+                        highlights?: string[] | null;
+                    } | null;
+                } | null;
                 uploadType: ("image" | "video") | null;
                 videoUrl: string | null;
             };
@@ -8435,6 +8477,8 @@ export interface components {
             termsName?: string;
             /** @enum {string} */
             termsSlug: "equity" | "equity-with-dividends" | "debt";
+            /** @enum {string} */
+            textLanguage?: "ar" | "en" | "fr";
             /** Format: int64 */
             updatesCount?: number;
             videos: {
@@ -11697,6 +11741,24 @@ export interface operations {
                     campaignStoryAr?: string | null;
                     coverImage?: string | null;
                     highlights?: string[] | null;
+                    textLanguage?: ("ar" | "en" | "fr") | null;
+                    translations?: {
+                        ar?: {
+                            about?: string | null;
+                            campaignName?: string | null;
+                            highlights?: string[] | null;
+                        } | null;
+                        en?: {
+                            about?: string | null;
+                            campaignName?: string | null;
+                            highlights?: string[] | null;
+                        } | null;
+                        fr?: {
+                            about?: string | null;
+                            campaignName?: string | null;
+                            highlights?: string[] | null;
+                        } | null;
+                    } | null;
                     uploadType?: ("image" | "video") | null;
                     videoUrl?: string | null;
                 };
@@ -11755,6 +11817,24 @@ export interface operations {
                     campaignStoryAr?: string | null;
                     coverImage?: string | null;
                     highlights?: string[] | null;
+                    textLanguage?: ("ar" | "en" | "fr") | null;
+                    translations?: {
+                        ar?: {
+                            about?: string | null;
+                            campaignName?: string | null;
+                            highlights?: string[] | null;
+                        } | null;
+                        en?: {
+                            about?: string | null;
+                            campaignName?: string | null;
+                            highlights?: string[] | null;
+                        } | null;
+                        fr?: {
+                            about?: string | null;
+                            campaignName?: string | null;
+                            highlights?: string[] | null;
+                        } | null;
+                    } | null;
                     uploadType?: ("image" | "video") | null;
                     videoUrl?: string | null;
                 };
@@ -12495,6 +12575,8 @@ export interface operations {
                                     termsName?: string;
                                     /** @enum {string} */
                                     termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    /** @enum {string} */
+                                    textLanguage?: "ar" | "en" | "fr";
                                 };
                                 comments: {
                                     /** Format: int64 */
@@ -13049,6 +13131,8 @@ export interface operations {
                                     termsName?: string;
                                     /** @enum {string} */
                                     termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    /** @enum {string} */
+                                    textLanguage?: "ar" | "en" | "fr";
                                 }[];
                                 /** Format: int64 */
                                 totalCount: number;
@@ -23046,6 +23130,8 @@ export interface operations {
                                     termsName?: string;
                                     /** @enum {string} */
                                     termsSlug: "equity" | "equity-with-dividends" | "debt";
+                                    /** @enum {string} */
+                                    textLanguage?: "ar" | "en" | "fr";
                                 }[];
                                 /** Format: int64 */
                                 totalCount: number;

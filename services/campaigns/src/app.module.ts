@@ -26,6 +26,7 @@ import {
 import type { CampaignsConfig } from './config/env';
 import { CampaignsTables1770000000500 } from './migrations/1770000000500-campaigns-tables';
 import { CampaignsSeedState1770000000600 } from './migrations/1770000000600-campaigns-seed-state';
+import { CampaignTextTranslations1770000000700 } from './migrations/1770000000700-campaign-text-translations';
 import { CampaignsSeedStateRow } from './seed/seed-state.entity';
 
 export const CAMPAIGNS_ENTITIES = [
@@ -43,7 +44,7 @@ export const CAMPAIGNS_ENTITIES = [
   EarlyBirdRow,
   CampaignsSeedStateRow,
 ];
-export const CAMPAIGNS_MIGRATIONS = [CampaignsTables1770000000500, CampaignsSeedState1770000000600];
+export const CAMPAIGNS_MIGRATIONS = [CampaignsTables1770000000500, CampaignsSeedState1770000000600, CampaignTextTranslations1770000000700];
 
 /** Makes the service's configuration injectable everywhere under CAMPAIGNS_CONFIG. */
 @Global()

@@ -204,6 +204,31 @@ describe('campaigns: field groups, relations, languages and length', () => {
     expect(image.coverImage).toBe(image.story.coverImage);
   });
 
+  it('[C3.5] the owner writes the name, summary and highlights per language; a reader gets their language, else English, else the campaign language, told which', async () => {
+    const id = await draft('equity');
+    await save('campaign/campaign-story', id, {
+      ...steps.story(),
+      textLanguage: 'ar',
+      campaignName: 'لبان ظفار',
+      about: 'زيت اللبان من ظفار.',
+      highlights: ['رخصة تصدير'],
+      translations: { en: { campaignName: 'Dhofar Frankincense', about: 'Frankincense oil from Dhofar.', highlights: ['Export licence'] } },
+    });
+    const read = async (lng: string) => data(await t.api('GET', `equities/${id}?lng=${lng}`, { token: owner.token }));
+    expect(await read('ar')).toMatchObject({ campaignName: 'لبان ظفار', about: 'زيت اللبان من ظفار.', highlights: ['رخصة تصدير'], textLanguage: 'ar' });
+    expect(await read('en')).toMatchObject({ campaignName: 'Dhofar Frankincense', about: 'Frankincense oil from Dhofar.', highlights: ['Export licence'], textLanguage: 'en' });
+    // No French version: English, said so.
+    expect(await read('fr')).toMatchObject({ campaignName: 'Dhofar Frankincense', textLanguage: 'en' });
+    // The editor keeps what the owner wrote, every language.
+    expect((await read('fr')).story).toMatchObject({ textLanguage: 'ar', campaignName: 'لبان ظفار', translations: { en: { campaignName: 'Dhofar Frankincense' } } });
+    // A language with no name written is not used, whatever else it has; too long a summary is refused.
+    await save('campaign/campaign-story', id, { translations: { fr: { about: 'Huile d’encens.' } } });
+    expect(await read('fr')).toMatchObject({ campaignName: 'لبان ظفار', textLanguage: 'ar' });
+    const tooLong = await t.api('PATCH', `campaign/campaign-story/${id}`, { token: owner.token, body: { translations: { en: { campaignName: 'x', about: 'a'.repeat(256) } } } });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('About must be 255 characters or fewer');
+  });
+
   it('[C3.8] saves and reads back the payout bank account (current, checking, savings) and the ACH account; only the owner sees it', async () => {
     const { id } = await completeCampaign(t, owner);
     for (const accountType of ['current', 'checking', 'savings']) {

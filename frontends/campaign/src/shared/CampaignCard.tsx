@@ -29,7 +29,7 @@ export function CampaignCardView({ campaign, footer }: { campaign: Card; footer?
       <div className="campaign-card__body">
         <h3 className="campaign-card__title" id={`campaign-${campaign.id}`}>
           <Link to={`/campaign-detail-page/${encodeURIComponent(campaign.slug)}`}>
-            <bdi>{campaign.campaignName || campaign.companyName}</bdi>
+            <bdi lang={campaign.textLanguage}>{campaign.campaignName || campaign.companyName}</bdi>
           </Link>
         </h3>
         {campaign.companyName ? (
@@ -39,7 +39,7 @@ export function CampaignCardView({ campaign, footer }: { campaign: Card; footer?
         ) : null}
         {/* Owners write in Arabic or English: dir="auto" keeps an English sentence's punctuation in place. */}
         {campaign.about ? (
-          <p className="campaign-muted" dir="auto">
+          <p className="campaign-muted" dir="auto" lang={campaign.textLanguage}>
             {campaign.about}
           </p>
         ) : null}

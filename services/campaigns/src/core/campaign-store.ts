@@ -94,6 +94,9 @@ export class CampaignStore {
     c.companyLogo = c.companyProfile.companyLogo;
     c.coverImage = c.story.coverImage;
     c.about = c.story.about;
+    c.textLanguage = c.story.textLanguage ?? null;
+    const translations = Object.entries(c.story.translations ?? {}).filter(([, t]) => t?.campaignName);
+    c.textTranslations = translations.length ? Object.fromEntries(translations.map(([lang, t]) => [lang, { campaignName: t!.campaignName ?? null, about: t!.about ?? null }])) : null;
     c.category = c.companyProfile.category;
     c.industry = c.companyProfile.industry;
     c.dealType = c.fundraising.dealType;

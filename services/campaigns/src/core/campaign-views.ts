@@ -43,6 +43,32 @@ export interface ViewerState {
   savedCampaignID?: string | null;
 }
 
+export interface ReaderTexts {
+  campaignName: string | null;
+  about: string | null;
+  textLanguage: Language;
+}
+
+/**
+ * The name and summary a reader sees (issue 36): in the reader's language where the owner wrote
+ * them, else in English, else in the language the campaign is written in; the answer says which, so
+ * the page can say so. Reads the card's columns only (the browse query does not load the field groups).
+ */
+export function readerTexts(c: CampaignRow, reader: Language): ReaderTexts {
+  const own = (c.textLanguage ?? c.ownerLanguage ?? 'ar') as Language;
+  for (const lang of [reader, 'en', own] as Language[]) {
+    const texts = lang === own ? { campaignName: c.campaignName, about: c.about } : c.textTranslations?.[lang];
+    if (texts?.campaignName) return { campaignName: texts.campaignName, about: texts.about ?? null, textLanguage: lang };
+  }
+  return { campaignName: c.campaignName, about: c.about, textLanguage: own };
+}
+
+/** The highlights in the language readerTexts chose (the detail page, which has the story). */
+function readerHighlights(c: CampaignRow, language: Language): string[] {
+  const own = c.story.textLanguage ?? c.ownerLanguage;
+  return (language === own ? c.story.highlights : c.story.translations?.[language]?.highlights) ?? c.story.highlights ?? [];
+}
+
 /** The list card (C2.2 browse, saved, profile, dashboards): ribbons, labels and progress computed now. */
 export function campaignCard(
   c: CampaignRow,
@@ -54,17 +80,19 @@ export function campaignCard(
   const label = displayLabel(c, today, config);
   const statusKey = STATUS_KEYS[c.status];
   const statusLabel = t(`campaigns.status.${statusKey}`);
+  const texts = readerTexts(c, language());
   return {
     id: c.id,
     slug: c.slug,
     ownerId: c.ownerId,
     termsSlug: c.termsSlug,
     termsName: t(`campaigns.terms.${c.termsSlug}`),
-    campaignName: c.campaignName,
+    campaignName: texts.campaignName,
     companyName: c.companyName,
     companyLogo: c.companyLogo,
     coverImage: c.coverImage,
-    about: c.about,
+    about: texts.about,
+    textLanguage: texts.textLanguage,
     category: c.category,
     industry: c.industry,
     dealType: c.dealType,
@@ -191,6 +219,7 @@ export function campaignFull(c: CampaignRow, items: CampaignItems, config: Campa
   const visibleDocuments = items.documents.filter((d) => d.kind === 'document' && (x.privileged || d.visibility === 'public'));
   return {
     ...campaignCard(c, config, x.viewer),
+    highlights: readerHighlights(c, readerTexts(c, language()).textLanguage),
     companyProfile: c.companyProfile,
     fundraising: c.fundraising,
     propertyInfo: c.propertyInfo,

@@ -80,8 +80,8 @@ function window(state: DemoCampaign['state'], index: number): { open: number; cl
   }
 }
 
-const omr = (baisa: number, lang: 'ar' | 'en'): string =>
-  lang === 'ar' ? `${(baisa / 1000).toLocaleString('en-US')} ريال عماني` : `OMR ${(baisa / 1000).toLocaleString('en-US')}`;
+const omr = (baisa: number, lang: 'ar' | 'en' | 'fr'): string =>
+  lang === 'ar' ? `${(baisa / 1000).toLocaleString('en-US')} ريال عماني` : lang === 'fr' ? `${(baisa / 1000).toLocaleString('fr-FR')} OMR` : `OMR ${(baisa / 1000).toLocaleString('en-US')}`;
 
 const COMPANY_SUFFIX: Record<string, { en: string; ar: string }> = {
   llc: { en: 'LLC', ar: 'ش.م.م' },
@@ -241,9 +241,26 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
     const ar = c.lang === 'ar';
     const suffix = COMPANY_SUFFIX[c.category] ?? COMPANY_SUFFIX.llc;
     const draft = c.state === 'draft';
-    const highlights = ar
-      ? [`تأسست عام ${c.founded} في ${c.cityAr}`, `نجمع ${omr(goal, 'ar')}`, c.termsSlug === 'debt' ? 'تمويل متوافق مع الشريعة' : 'فرصة للتملك في شركة عمانية']
-      : [`Founded in ${c.founded}, based in ${c.cityEn}`, `Raising ${omr(goal, 'en')}`, c.termsSlug === 'debt' ? 'Shariah-compliant financing' : 'Own a share of an Omani company'];
+    // The owner writes the name, summary and highlights in the campaign's language and in the other two.
+    const texts = {
+      ar: {
+        campaignName: c.nameAr,
+        about: `${c.nameAr} ${c.pitchAr}.`.slice(0, 255),
+        highlights: [`تأسست عام ${c.founded} في ${c.cityAr}`, `نجمع ${omr(goal, 'ar')}`, c.termsSlug === 'debt' ? 'تمويل متوافق مع الشريعة' : 'فرصة للتملك في شركة عمانية'],
+      },
+      en: {
+        campaignName: c.nameEn,
+        about: `${c.nameEn} ${c.pitchEn}.`.slice(0, 255),
+        highlights: [`Founded in ${c.founded}, based in ${c.cityEn}`, `Raising ${omr(goal, 'en')}`, c.termsSlug === 'debt' ? 'Shariah-compliant financing' : 'Own a share of an Omani company'],
+      },
+      fr: {
+        campaignName: c.nameEn,
+        about: `Entreprise omanaise fondée en ${c.founded} à ${c.cityEn}, qui lève ${omr(goal, 'fr')} pour se développer.`.slice(0, 255),
+        highlights: [`Fondée en ${c.founded}, basée à ${c.cityEn}`, `Lève ${omr(goal, 'fr')}`, c.termsSlug === 'debt' ? 'Financement conforme à la charia' : 'Devenez actionnaire d’une entreprise omanaise'],
+      },
+    };
+    const own = texts[c.lang];
+    const translations = Object.fromEntries(Object.entries(texts).filter(([lang]) => lang !== c.lang && !draft));
     const row = {
       id,
       slug: slugFor(c.nameEn, id),
@@ -299,13 +316,15 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
       terms: draft ? { ...terms, preMoneyValuation: null } : terms,
       story: <Story>{
         uploadType: 'image',
-        campaignName: ar ? c.nameAr : c.nameEn,
+        textLanguage: c.lang,
+        translations,
+        campaignName: own.campaignName,
         videoUrl: null,
         coverImage: f.cover,
         campaignStory: story.en,
         campaignStoryAr: draft ? null : story.ar,
-        highlights,
-        about: (ar ? `${c.nameAr} ${c.pitchAr}.` : `${c.nameEn} ${c.pitchEn}.`).slice(0, 255),
+        highlights: own.highlights,
+        about: own.about,
       },
       extras: <Extras>{
         googleAnalyticsID: null,

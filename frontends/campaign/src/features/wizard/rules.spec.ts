@@ -1,4 +1,6 @@
-import { checkFileBasics, checkImageSize, checkTitle, validateCompany, validateFundraising, validateFunding, validateStory, type CompanyForm, type FundraisingForm, type StoryForm } from './rules';
+import { checkFileBasics, checkImageSize, checkTitle, validateCompany, validateFundraising, validateFunding, validateStory, type CompanyForm, type FundraisingForm, type StoryForm, type TranslatedField } from './rules';
+
+const noTranslations = Object.fromEntries((['ar', 'en', 'fr'] as const).flatMap((l) => [`campaignName_${l}`, `about_${l}`, `highlights_${l}`].map((k) => [k, '']))) as Record<TranslatedField, string>;
 
 const company = (o: Partial<CompanyForm> = {}): CompanyForm => ({
   companyName: 'Muscat Dates Company', website: 'https://dates.om', address: 'Ruwi, Muscat', category: 'llc', industry: 'food', companyLogo: 'data:image/png;base64,AA',
@@ -105,13 +107,24 @@ describe('wizard rules (same as the campaigns service)', () => {
   });
 
   it('[C5.1][C5.2][C8.3] video URL must be YouTube or Vimeo; about at most 255', () => {
-    const story: StoryForm = { uploadType: 'video', campaignName: 'Dates', videoUrl: 'https://example.com/v.mp4', coverImage: '', campaignStory: 's', campaignStoryAr: 'ق', highlights: '', about: 'a'.repeat(256) };
+    const story: StoryForm = { ...noTranslations, textLanguage: 'en', uploadType: 'video', campaignName: 'Dates', videoUrl: 'https://example.com/v.mp4', coverImage: '', campaignStory: 's', campaignStoryAr: 'ق', highlights: '', about: 'a'.repeat(256) };
     const e = validateStory(story, true);
     expect(e.videoUrl?.key).toBe('videoUrl');
     expect(e.about).toEqual({ key: 'aboutMax', params: { max: 255 } });
     expect(validateStory({ ...story, videoUrl: 'https://youtu.be/dQw4w9WgXcQ', about: '' }, true)).toEqual({});
     expect(validateStory({ ...story, videoUrl: 'https://vimeo.com/123456789', about: '' }, true)).toEqual({});
     expect(validateStory({ ...story, uploadType: 'image', videoUrl: '', about: '' }, true).coverImage?.key).toBe('imageRequired');
+  });
+
+  it('[C3.5] the texts in another language: optional, the same limits, and a summary needs its name', () => {
+    const story: StoryForm = { ...noTranslations, textLanguage: 'ar', uploadType: 'image', campaignName: 'تمور', videoUrl: '', coverImage: '/x.png', campaignStory: 's', campaignStoryAr: 'ق', highlights: '', about: '' };
+    expect(validateStory(story, true)).toEqual({});
+    const e = validateStory({ ...story, about_en: 'a'.repeat(256), highlights_fr: Array.from({ length: 11 }, (_, i) => `h${i}`).join('\n') }, true);
+    expect(e.about_en).toEqual({ key: 'aboutMax', params: { max: 255 } });
+    expect(e.campaignName_en?.key).toBe('required');
+    expect(e.highlights_fr?.key).toBe('highlightsMax');
+    // The fields of the language the campaign is written in are the main ones, not checked twice.
+    expect(validateStory({ ...story, about_ar: 'a'.repeat(300) }, true)).toEqual({});
   });
 
   it('[C5.9][C8.3] account number 5-20 digits equal to its confirmation, routing 9, terms accepted', () => {

@@ -292,8 +292,15 @@ function validateTermRanges(v: FundraisingForm, e: Errors<FF>): void {
 
 // ---- step 3: story (C4.10, C5.1, C5.2) -----------------------------------------------------------
 
-export interface StoryForm {
+export const TEXT_LANGUAGES = ['ar', 'en', 'fr'] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+/** The name, summary and highlights in the other languages (issue 36), e.g. `about_fr`; highlights one per line. */
+export type TranslatedField = `${'campaignName' | 'about' | 'highlights'}_${TextLanguage}`;
+
+export type StoryForm = {
   uploadType: string;
+  /** The language campaignName, about and highlights are written in. */
+  textLanguage: string;
   campaignName: string;
   videoUrl: string;
   coverImage: string;
@@ -301,7 +308,8 @@ export interface StoryForm {
   campaignStoryAr: string;
   highlights: string;
   about: string;
-}
+} & Record<TranslatedField, string>;
+
 export function validateStory(v: StoryForm, requireAll: boolean): Errors<keyof StoryForm> {
   const e: Errors<keyof StoryForm> = {};
   if (requireAll) {
@@ -313,6 +321,13 @@ export function validateStory(v: StoryForm, requireAll: boolean): Errors<keyof S
   if (v.about.trim().length > LIMITS.aboutMax) e.about = rule('aboutMax', { max: LIMITS.aboutMax });
   const highlights = highlightList(v.highlights);
   if (highlights.length > LIMITS.highlightsMax) e.highlights = rule('highlightsMax', { max: LIMITS.highlightsMax });
+  for (const lang of TEXT_LANGUAGES) {
+    if (lang === v.textLanguage) continue;
+    if (v[`about_${lang}`].trim().length > LIMITS.aboutMax) e[`about_${lang}`] = rule('aboutMax', { max: LIMITS.aboutMax });
+    if (highlightList(v[`highlights_${lang}`]).length > LIMITS.highlightsMax) e[`highlights_${lang}`] = rule('highlightsMax', { max: LIMITS.highlightsMax });
+    // A summary or highlights without the name would be shown under the other language's name.
+    if (blank(v[`campaignName_${lang}`]) && (!blank(v[`about_${lang}`]) || !blank(v[`highlights_${lang}`]))) e[`campaignName_${lang}`] = rule('required');
+  }
   return e;
 }
 export const highlightList = (text: string) =>

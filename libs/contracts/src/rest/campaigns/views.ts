@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { answerCount, answerId, answerList, answerText, answerTimestamp } from '../answer-fields';
+import { SUPPORTED_LANGUAGES } from '../../http/envelope';
 import { TERMS_SLUGS } from './wizard';
 
 export type TermsSlug = (typeof TERMS_SLUGS)[number];
@@ -113,7 +114,12 @@ export const termsAnswerSchema = z.object({
 });
 export type Terms = z.infer<typeof termsAnswerSchema>;
 
+const storyTranslationAnswerSchema = z.object({ campaignName: z.optional(text(200)), about: z.optional(text(2000)), highlights: z.optional(orNull(answerList(answerText(500), 50))) });
+
 export const storyAnswerSchema = z.object({
+  /** The language of campaignName, about and highlights (absent: the owner's language). */
+  textLanguage: z.optional(orNull(z.enum(SUPPORTED_LANGUAGES))),
+  translations: z.optional(orNull(z.object({ ar: z.optional(orNull(storyTranslationAnswerSchema)), en: z.optional(orNull(storyTranslationAnswerSchema)), fr: z.optional(orNull(storyTranslationAnswerSchema)) }))),
   uploadType: orNull(z.enum(['image', 'video'])),
   campaignName: text(200),
   videoUrl: text(500),
@@ -168,11 +174,14 @@ export const campaignCardSchema = z.object({
   ownerId: z.optional(answerId()),
   termsSlug: z.enum(TERMS_SLUGS),
   termsName: z.optional(answerText(100)),
+  /** In the reader's language where the owner wrote it, else in `textLanguage`. */
   campaignName: text(200),
   companyName: text(200),
   companyLogo: text(500),
   coverImage: text(500),
   about: text(2000),
+  /** The language campaignName, about (and the detail's highlights) are shown in. */
+  textLanguage: z.optional(z.enum(SUPPORTED_LANGUAGES)),
   category: text(100),
   industry: text(100),
   dealType: text(100),
@@ -272,6 +281,8 @@ export type Completeness = z.infer<typeof completenessSchema>;
 
 /** A campaign with every group and item (C2.3 page, the wizard, the review). */
 export const campaignFullSchema = z.extend(campaignCardSchema, {
+  /** The highlights in the reader's language, as campaignName and about (`textLanguage`); `story` keeps what the owner wrote. */
+  highlights: z.optional(answerList(answerText(500), 50)),
   companyProfile: companyProfileAnswerSchema,
   fundraising: fundraisingAnswerSchema,
   propertyInfo: propertyInfoAnswerSchema,

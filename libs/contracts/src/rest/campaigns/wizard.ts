@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SUPPORTED_LANGUAGES } from '../../http/envelope';
 import { isIban } from '../iban';
 import {
   amount,
@@ -133,8 +134,23 @@ export const termsSchema = z.strictObject({
   siteFee: opt(z.strictObject({ type: z.enum(['fixed', 'percentage'], 'common.invalidFormat'), value: positiveNumber() })),
 });
 
+/**
+ * The campaign's name, summary and highlights in another interface language than the one the owner
+ * writes in (issue 36): a reader sees them in their language, or, where the owner wrote none, in the
+ * campaign's own language, said so (`textLanguage` of the answers).
+ */
+export const storyTranslationSchema = z.strictObject({
+  campaignName: opt(z.string('common.invalidFormat').check(z.trim(), z.maxLength(200, 'campaigns.textTooLong'))),
+  about: opt(z.string('common.invalidFormat').check(z.trim(), z.maxLength(255, 'campaigns.aboutMax'))),
+  highlights: opt(z.array(requiredText(200), 'common.invalidFormat').check(z.maxLength(10, 'campaigns.textTooLong'))),
+});
+export type StoryTranslationInput = z.infer<typeof storyTranslationSchema>;
+
 /** Step 3 story (C3.5, C5.1, C5.2). */
 export const storySchema = z.strictObject({
+  /** The language the name, summary and highlights above are written in. */
+  textLanguage: opt(z.enum(SUPPORTED_LANGUAGES, 'common.invalidFormat')),
+  translations: opt(z.strictObject({ ar: opt(storyTranslationSchema), en: opt(storyTranslationSchema), fr: opt(storyTranslationSchema) })),
   uploadType: opt(z.enum(['image', 'video'], 'campaigns.uploadTypeRequired')),
   campaignName: opt(requiredText(200, 'campaigns.campaignNameRequired')),
   videoUrl: opt(z.string('campaigns.videoUrlInvalid').check(z.trim(), z.maxLength(500, 'campaigns.videoUrlInvalid'))),

@@ -1,8 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { bigintTransformer, jsonTransformer } from '@cf/platform';
-import type { TermsSlug } from '@cf/contracts';
+import type { Language, TermsSlug } from '@cf/contracts';
 import type { CampaignStatusValue } from '../domain/campaign-status';
 import type { CompanyProfile, Extras, Fundraising, PaymentDetail, PropertyInfo, Story, Terms } from './campaign-groups';
+
+/** The name and summary in the languages other than the campaign's own, for its card. */
+export type CardTranslations = Partial<Record<Language, { campaignName: string | null; about: string | null }>>;
 
 /** One campaign: list columns (indexed) plus the wizard's field groups as JSON. */
 @Entity('campaigns')
@@ -21,6 +24,9 @@ export class CampaignRow {
   @Column({ type: 'varchar', length: 300, nullable: true }) companyLogo: string | null;
   @Column({ type: 'varchar', length: 300, nullable: true }) coverImage: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) about: string | null;
+  /** The language campaignName and about are written in (null: the owner's), and the owner's other versions of them (issue 36). */
+  @Column({ type: 'varchar', length: 5, nullable: true }) textLanguage: Language | null;
+  @Column({ type: 'text', nullable: true, transformer: jsonTransformer }) textTranslations: CardTranslations | null;
   @Column({ type: 'varchar', length: 60, nullable: true }) category: string | null;
   @Column({ type: 'varchar', length: 60, nullable: true }) industry: string | null;
   @Column({ type: 'varchar', length: 60, nullable: true }) dealType: string | null;

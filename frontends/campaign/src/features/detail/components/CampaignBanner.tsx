@@ -1,3 +1,4 @@
+import { WrittenIn } from '../../../shared/WrittenIn';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -98,14 +99,19 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
           <div>
             {/* bdi: an English name in an Arabic page keeps its own order but the page's alignment. */}
             <h1 id="campaign-title" className="campaign-card__title">
-              <bdi>{campaign.campaignName || campaign.companyName}</bdi>
+              <bdi lang={campaign.textLanguage}>{campaign.campaignName || campaign.companyName}</bdi>
             </h1>
             <p className="campaign-muted">
               <bdi>{campaign.companyName}</bdi>
             </p>
           </div>
         </Cluster>
-        {campaign.about ? <p dir="auto">{campaign.about}</p> : null}
+        {campaign.about ? (
+          <p dir="auto" lang={campaign.textLanguage}>
+            {campaign.about}
+          </p>
+        ) : null}
+        <WrittenIn language={campaign.textLanguage} />
         <ProgressBar raised={campaign.raisedAmount} goal={campaign.goal} />
         <dl className="campaign-facts">
           {/* The key terms first, where a reader decides (issue 36): rate and term, or price and valuation; the minimum; who invested. */}

@@ -1,3 +1,4 @@
+import { WrittenIn } from '../../../shared/WrittenIn';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useIsSignedIn } from '@cf/api-client';
@@ -18,10 +19,11 @@ const isDebtLike = (slug: string) => slug === 'debt' || slug === 'equity-with-di
 export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
   const { t } = useTranslation('campaign');
   const language = useLanguage();
-  const story =
-    language === 'ar'
-      ? campaign.story?.campaignStoryAr || campaign.story?.campaignStory
-      : campaign.story?.campaignStory || campaign.story?.campaignStoryAr;
+  // The story is written in Arabic and English: a French reader gets the English one, said so.
+  const arabicStory = campaign.story?.campaignStoryAr;
+  const englishStory = campaign.story?.campaignStory;
+  const [story, storyLanguage] = language === 'ar' ? (arabicStory ? [arabicStory, 'ar'] : [englishStory, 'en']) : englishStory ? [englishStory, 'en'] : [arabicStory, 'ar'];
+  const highlights = campaign.highlights ?? campaign.story?.highlights ?? [];
   const company = campaign.companyProfile;
   const terms = campaign.terms;
   // Team roles are keys of the site's option list (founder, cto…): show the list's name in the reader's language.
@@ -50,20 +52,22 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
     <Stack gap={4}>
       {story ? (
         <Card title={t('detail.story')} headingLevel={2}>
-          <p className="campaign-story" dir="auto">
+          <p className="campaign-story" dir="auto" lang={storyLanguage}>
             {story}
           </p>
+          <WrittenIn language={storyLanguage} />
         </Card>
       ) : null}
-      {campaign.story?.highlights?.length ? (
+      {highlights.length ? (
         <Card title={t('fields.highlights')} headingLevel={2}>
-          <ul>
-            {campaign.story.highlights.map((h, i) => (
+          <ul lang={campaign.textLanguage}>
+            {highlights.map((h, i) => (
               <li key={i} dir="auto">
                 {h}
               </li>
             ))}
           </ul>
+          <WrittenIn language={campaign.textLanguage} />
         </Card>
       ) : null}
       <Card title={t('detail.terms')} headingLevel={2}>

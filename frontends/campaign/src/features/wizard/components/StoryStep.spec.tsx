@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor as vi_waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@cf/web-tools/testing/render';
 import { makeCampaign, ok, renderCampaignPage, signIn } from '../../../test/helpers';
@@ -13,7 +13,7 @@ describe('story step: the video claim (C9.7)', () => {
     const campaign = makeCampaign();
     mockApi({ [`GET equities/${campaign.id}`]: ok(campaign) });
     await renderCampaignPage(<WizardStepPage />, `/create-campaign/story/${campaign.id}`, { path });
-    await screen.findByLabelText(/^Campaign name/);
+    await screen.findByLabelText(/^Campaign name\b(?! \()/);
     expect(screen.queryByText(/105%/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
     expect(screen.getByText('Campaigns with a video raise 105% more. Two to three minutes works best.')).toBeInTheDocument();
@@ -29,5 +29,20 @@ describe('story step: the video claim (C9.7)', () => {
     first.unmount();
     await renderCampaignPage(<WizardStepPage />, `/create-campaign/story/${campaign.id}`, { path, language: 'fr' });
     expect(await screen.findByText('Les campagnes avec une vidéo lèvent 105 % de plus. Deux à trois minutes conviennent le mieux.')).toBeInTheDocument();
+  });
+
+  it('[C3.5] the owner writes the name, summary and highlights in Arabic and adds them in English; French stays empty', async () => {
+    const campaign = makeCampaign();
+    const { calls } = mockApi({ [`GET equities/${campaign.id}`]: ok(campaign), [`PATCH campaign/campaign-story/${campaign.id}`]: ok(campaign) });
+    const saved = () => calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+    await renderCampaignPage(<WizardStepPage />, `/create-campaign/story/${campaign.id}`, { path });
+    await userEvent.selectOptions(await screen.findByLabelText(/^Language of the name/), 'ar');
+    // The other languages are now English and French, each field named with its language.
+    expect(screen.queryByLabelText(/^Campaign name \(Arabic\)/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Campaign name \(English\)/), 'Dhofar Frankincense');
+    await userEvent.type(screen.getByLabelText(/^Highlights \(English\)/), 'Export licence');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi_waitFor(() => expect(saved()).toHaveLength(1));
+    expect(saved()[0]).toMatchObject({ textLanguage: 'ar', translations: { en: { campaignName: 'Dhofar Frankincense', about: null, highlights: ['Export licence'] }, fr: { campaignName: null, highlights: [] } } });
   });
 });
