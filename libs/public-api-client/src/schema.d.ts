@@ -8033,6 +8033,12 @@ export interface components {
             };
             teamMembers: {
                 bio: string;
+                bioLanguage?: ("ar" | "en" | "fr") | null;
+                bioTranslations?: {
+                    ar?: string | null;
+                    en?: string | null;
+                    fr?: string | null;
+                } | null;
                 email: string | null;
                 fullName: string;
                 id: string;
@@ -8430,6 +8436,12 @@ export interface components {
             };
             teamMembers: {
                 bio: string;
+                bioLanguage?: ("ar" | "en" | "fr") | null;
+                bioTranslations?: {
+                    ar?: string | null;
+                    en?: string | null;
+                    fr?: string | null;
+                } | null;
                 email: string | null;
                 fullName: string;
                 id: string;
@@ -17835,6 +17847,12 @@ export interface operations {
                         data: {
                             data: {
                                 bio: string;
+                                bioLanguage?: ("ar" | "en" | "fr") | null;
+                                bioTranslations?: {
+                                    ar?: string | null;
+                                    en?: string | null;
+                                    fr?: string | null;
+                                } | null;
                                 email: string | null;
                                 fullName: string;
                                 id: string;
@@ -17871,6 +17889,11 @@ export interface operations {
             content: {
                 "application/json": {
                     bio: string;
+                    bioTranslations?: {
+                        ar?: string | null;
+                        en?: string | null;
+                        fr?: string | null;
+                    } | null;
                     /** Format: email */
                     email: string;
                     fullName: string;
@@ -17895,6 +17918,12 @@ export interface operations {
                         data: {
                             data: {
                                 bio: string;
+                                bioLanguage?: ("ar" | "en" | "fr") | null;
+                                bioTranslations?: {
+                                    ar?: string | null;
+                                    en?: string | null;
+                                    fr?: string | null;
+                                } | null;
                                 email: string | null;
                                 fullName: string;
                                 id: string;
@@ -17986,6 +18015,11 @@ export interface operations {
             content: {
                 "application/json": {
                     bio?: string;
+                    bioTranslations?: {
+                        ar?: string | null;
+                        en?: string | null;
+                        fr?: string | null;
+                    } | null;
                     /** Format: email */
                     email?: string;
                     fullName?: string;
@@ -18010,6 +18044,12 @@ export interface operations {
                         data: {
                             data: {
                                 bio: string;
+                                bioLanguage?: ("ar" | "en" | "fr") | null;
+                                bioTranslations?: {
+                                    ar?: string | null;
+                                    en?: string | null;
+                                    fr?: string | null;
+                                } | null;
                                 email: string | null;
                                 fullName: string;
                                 id: string;

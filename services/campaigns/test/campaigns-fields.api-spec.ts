@@ -258,7 +258,7 @@ describe('campaigns: field groups, relations, languages and length', () => {
     const memberEmail = `cfo.${Date.now().toString(36)}@example.com`;
     const member = await t.api('POST', `equity/team-members/${id}`, {
       token: owner.token,
-      body: { fullName: 'Khalid Al Harthy', role: 'chief-financial-officer', email: memberEmail, bio: 'Fifteen years in logistics finance.', photo: photo() },
+      body: { fullName: 'Khalid Al Harthy', role: 'chief-financial-officer', email: memberEmail, bio: 'Fifteen years in logistics finance.', bioTranslations: { ar: 'خمسة عشر عامًا في تمويل الخدمات اللوجستية.' }, photo: photo() },
     });
     expect(member.status).toBe(201);
     expect(data(member)).toMatchObject({ fullName: 'Khalid Al Harthy', role: 'chief-financial-officer', email: memberEmail, bio: 'Fifteen years in logistics finance.', photo: expect.stringMatching(FILE_URL), invitationStatus: 'sent', message: 'The invitation was sent' });
@@ -284,6 +284,9 @@ describe('campaigns: field groups, relations, languages and length', () => {
     const detail = data(await t.api('GET', `equities/${own.slug}/front`));
     expect(detail.teamMembers).toEqual([expect.objectContaining({ fullName: 'Khalid Al Harthy', role: 'ceo', email: null, bio: 'Fifteen years in logistics finance.' })]);
     expect(detail.leadInvestors.map((l: { name: string }) => l.name)).toEqual(['Oman Growth Fund', 'Maryam Al Balushi']);
+    // The biography in the reader's language where the owner wrote it (issue 36), else the campaign's, told which.
+    expect(data(await t.api('GET', `equities/${own.slug}/front?lng=ar`)).teamMembers[0]).toMatchObject({ bio: 'خمسة عشر عامًا في تمويل الخدمات اللوجستية.', bioLanguage: 'ar' });
+    expect(data(await t.api('GET', `equities/${own.slug}/front?lng=fr`)).teamMembers[0]).toMatchObject({ bio: 'Fifteen years in logistics finance.', bioLanguage: 'en' });
     expect(data(await t.api('GET', `equity/team-members/${id}`)).map((m: { fullName: string; email: string | null }) => [m.fullName, m.email])).toEqual([['Khalid Al Harthy', null]]);
     expect(data(await t.api('GET', `equity/lead-investors/${id}`))).toHaveLength(2);
   });

@@ -63,6 +63,14 @@ export function readerTexts(c: CampaignRow, reader: Language): ReaderTexts {
   return { campaignName: c.campaignName, about: c.about, textLanguage: own };
 }
 
+function readerBio(m: TeamMemberRow, reader: Language, own: Language): { bio: string; bioLanguage: Language } {
+  for (const lang of [reader, 'en', own] as Language[]) {
+    const bio = lang === own ? m.bio : m.bioTranslations?.[lang];
+    if (bio) return { bio, bioLanguage: lang };
+  }
+  return { bio: m.bio, bioLanguage: own };
+}
+
 /** The highlights in the language readerTexts chose (the detail page, which has the story). */
 function readerHighlights(c: CampaignRow, language: Language): string[] {
   const own = c.story.textLanguage ?? c.ownerLanguage;
@@ -163,12 +171,14 @@ export const faqView = (f: CampaignFaqRow): Faq => ({
   sortOrder: f.sortOrder,
 });
 
-export const teamMemberView = (m: TeamMemberRow, privileged: boolean): TeamMember => ({
+/** A team member; `readers` (the detail page): the biography in the reader's language, as readerTexts chooses. */
+export const teamMemberView = (m: TeamMemberRow, privileged: boolean, readers?: { reader: Language; own: Language }): TeamMember => ({
   id: m.id,
   fullName: m.fullName,
   role: m.role,
   email: privileged ? m.email : null,
-  bio: m.bio,
+  ...(readers ? readerBio(m, readers.reader, readers.own) : { bio: m.bio, bioLanguage: null }),
+  bioTranslations: m.bioTranslations ?? null,
   photo: m.photo,
   invitationStatus: m.invitationStatus,
   invitedAt: m.invitedAt,
@@ -228,7 +238,7 @@ export function campaignFull(c: CampaignRow, items: CampaignItems, config: Campa
     extras: { ...c.extras, userUploadedContract: x.privileged ? c.extras.userUploadedContract : null },
     paymentDetail: x.privileged ? c.paymentDetail : null,
     faqs: items.faqs.map(faqView),
-    teamMembers: items.teamMembers.map((m) => teamMemberView(m, x.privileged)),
+    teamMembers: items.teamMembers.map((m) => teamMemberView(m, x.privileged, { reader: language(), own: (c.textLanguage ?? c.ownerLanguage) as Language })),
     leadInvestors: items.leadInvestors.map(leadInvestorView),
     images: items.images.map(imageView),
     videos: items.videos.map(videoView),

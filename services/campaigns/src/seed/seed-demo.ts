@@ -405,6 +405,7 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
         role: m.role,
         email: `${m.en.split(' ')[0].toLowerCase()}@${c.key}.example.om`,
         bio: ar ? m.bioAr : m.bioEn,
+        bioTranslations: ar ? { en: m.bioEn } : { ar: m.bioAr },
         photo: f.photos[k],
         invitationStatus: 'accepted',
         invitedAt: createdAt,

@@ -55,6 +55,7 @@ export class TeamService {
       role: dto.role,
       email: dto.email,
       bio: dto.bio,
+      bioTranslations: dto.bioTranslations ?? null,
       photo,
       invitationStatus: 'sent',
       invitedAt: now,

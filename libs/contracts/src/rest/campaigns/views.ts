@@ -228,7 +228,10 @@ export const teamMemberAnswerSchema = z.object({
   role: answerText(200),
   /** Only for the owner and administrators. */
   email: text(254),
+  /** In the reader's language where written, else English, else the campaign's (`bioLanguage`). */
   bio: answerText(5000),
+  bioLanguage: z.optional(orNull(z.enum(SUPPORTED_LANGUAGES))),
+  bioTranslations: z.optional(orNull(z.object({ ar: z.optional(orNull(answerText(5000))), en: z.optional(orNull(answerText(5000))), fr: z.optional(orNull(answerText(5000))) }))),
   photo: text(500),
   invitationStatus: z.enum(['sent', 'accepted']),
   invitedAt: z.optional(answerTimestamp()),

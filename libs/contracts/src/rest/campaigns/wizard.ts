@@ -207,11 +207,16 @@ export const faqSchema = z.strictObject({
 });
 export const faqPatchSchema = z.partial(faqSchema);
 
+const bioText = () => z.string('common.invalidFormat').check(z.trim(), z.maxLength(2000, 'campaigns.textTooLong'));
+
 export const teamMemberSchema = z.strictObject({
   fullName: requiredText(120),
   role: requiredText(120),
   email: email(),
+  /** In the campaign's language (`textLanguage` of the story). */
   bio: requiredText(2000),
+  /** The biography in the other languages (issue 36), each optional. */
+  bioTranslations: opt(z.strictObject({ ar: opt(bioText()), en: opt(bioText()), fr: opt(bioText()) })),
   photo: opt(imageField()),
 });
 

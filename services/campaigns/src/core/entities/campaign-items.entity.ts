@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { booleanTransformer } from '@cf/platform';
+import type { Language } from '@cf/contracts';
+import { booleanTransformer, jsonTransformer } from '@cf/platform';
 
 const at = () => Column({ type: 'varchar', length: 30 });
 
@@ -28,6 +29,8 @@ export class TeamMemberRow {
   @Column({ type: 'varchar', length: 120 }) role: string;
   @Column({ type: 'varchar', length: 254 }) email: string;
   @Column({ type: 'text' }) bio: string;
+  /** The biography in the languages other than the campaign's (issue 36). */
+  @Column({ type: 'text', nullable: true, transformer: jsonTransformer }) bioTranslations: Partial<Record<Language, string | null>> | null;
   @Column({ type: 'varchar', length: 300, nullable: true }) photo: string | null;
   @Column({ type: 'varchar', length: 10 }) invitationStatus: 'sent' | 'accepted';
   @at() invitedAt: string;

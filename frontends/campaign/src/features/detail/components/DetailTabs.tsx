@@ -115,12 +115,19 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
         <Card title={t('detail.team')} headingLevel={2}>
           <Grid min="14rem" gap={3}>
             {campaign.teamMembers.map((m) => (
-              <div key={m.id}>
-                <bdi>
-                  <strong>{m.fullName}</strong>
-                </bdi>
-                <p className="campaign-muted">{roleName(m.role)}</p>
-                <p dir="auto">{m.bio}</p>
+              <div key={m.id} className="campaign-person">
+                {/* Decorative beside the name (which says who it is). */}
+                {m.photo ? <img className="campaign-person__photo" src={m.photo} alt="" width={64} height={64} loading="lazy" /> : null}
+                <div>
+                  <bdi>
+                    <strong>{m.fullName}</strong>
+                  </bdi>
+                  <p className="campaign-muted">{roleName(m.role)}</p>
+                  <p dir="auto" lang={m.bioLanguage ?? undefined}>
+                    {m.bio}
+                  </p>
+                  <WrittenIn language={m.bioLanguage ?? undefined} />
+                </div>
               </div>
             ))}
           </Grid>
@@ -130,12 +137,15 @@ export function OverviewTab({ campaign }: { campaign: CampaignFull }) {
         <Card title={t('detail.leadInvestors')} headingLevel={2}>
           <Grid min="14rem" gap={3}>
             {campaign.leadInvestors.map((l) => (
-              <div key={l.id}>
-                <bdi>
-                  <strong>{l.name}</strong>
-                </bdi>
-                <p className="campaign-muted">{t(`investorTypes.${l.investorType}`)}</p>
-                <p dir="auto">{l.bio}</p>
+              <div key={l.id} className="campaign-person">
+                {l.photo ? <img className="campaign-person__photo" src={l.photo} alt="" width={64} height={64} loading="lazy" /> : null}
+                <div>
+                  <bdi>
+                    <strong>{l.name}</strong>
+                  </bdi>
+                  <p className="campaign-muted">{t(`investorTypes.${l.investorType}`)}</p>
+                  <p dir="auto">{l.bio}</p>
+                </div>
               </div>
             ))}
           </Grid>

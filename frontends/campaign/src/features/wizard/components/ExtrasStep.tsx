@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@cf/api-client';
-import { Button, Card, Checkbox, Grid, Select, Stack, TextArea, TextField, useToast } from '@cf/ui';
+import { Button, Card, Checkbox, Grid, Select, Stack, TextArea, TextField, useLanguage, useToast } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { useOptionList, useRefreshCampaigns } from '../../../api/hooks';
 import type { CampaignFull } from '@cf/contracts/rest';
-import { checkTitle, checkUrl, checkVideo, validateTeamMember, type Errors, type RuleMessage } from '../rules';
+import { checkTitle, checkUrl, checkVideo, TEXT_LANGUAGES, validateTeamMember, type Errors, type RuleMessage, type TextLanguage } from '../rules';
 import { stepPath } from '../steps';
 import { FileField } from './FileField';
 import { orNull, RadioGroup, s, StepActions, StepForm, useStepForm } from './step-form';
@@ -151,8 +151,19 @@ export function ExtrasStep({ campaign }: { campaign: CampaignFull }) {
     if (!v.file) e.file = { key: 'required' };
     return e;
   }, (v) => campaignsApi.addDocument(campaign.id, { title: v.title.trim(), visibility: v.visibility, file: v.file }));
-  const member = useItemForm({ fullName: '', role: '', email: '', bio: '', photo: '' }, (v) => validateTeamMember(v), (v) =>
-    campaignsApi.addTeamMember(campaign.id, { fullName: v.fullName.trim(), role: v.role.trim(), email: v.email.trim(), bio: v.bio.trim(), ...(v.photo ? { photo: v.photo } : {}) }),
+  // The biography in the campaign's language, and optionally in the other two (issue 36).
+  const language = useLanguage();
+  const ownLanguage = (campaign.story?.textLanguage ?? language) as TextLanguage;
+  const otherLanguages = TEXT_LANGUAGES.filter((lang) => lang !== ownLanguage);
+  const member = useItemForm({ fullName: '', role: '', email: '', bio: '', photo: '', bio_ar: '', bio_en: '', bio_fr: '' }, (v) => validateTeamMember(v), (v) =>
+    campaignsApi.addTeamMember(campaign.id, {
+      fullName: v.fullName.trim(),
+      role: v.role.trim(),
+      email: v.email.trim(),
+      bio: v.bio.trim(),
+      bioTranslations: Object.fromEntries(otherLanguages.map((lang) => [lang, v[`bio_${lang}`].trim() || null])),
+      ...(v.photo ? { photo: v.photo } : {}),
+    }),
   );
   const lead = useItemForm({ investorType: 'individual', name: '', bio: '' }, (v) => {
     const e: Partial<Record<'name' | 'bio', RuleMessage>> = {};
@@ -319,7 +330,10 @@ export function ExtrasStep({ campaign }: { campaign: CampaignFull }) {
               )}
               <TextField label={t('fields.email')} required type="email" dir="ltr" {...member.bind('email')} />
             </Grid>
-            <TextArea label={t('fields.bio')} required rows={3} {...member.bind('bio')} />
+            <TextArea label={`${t('fields.bio')} (${t(`languages.${ownLanguage}`)})`} required rows={3} lang={ownLanguage} dir={ownLanguage === 'ar' ? 'rtl' : 'ltr'} {...member.bind('bio')} />
+            {otherLanguages.map((lang) => (
+              <TextArea key={lang} label={`${t('fields.bio')} (${t(`languages.${lang}`)})`} rows={2} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} {...member.bind(`bio_${lang}`)} />
+            ))}
             <Button size="sm" onClick={() => void member.submit()} loading={member.busy}>
               {t('extras.invite')}
             </Button>
