@@ -160,7 +160,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('home and browse in %s', (lang)
     await screenshot(page, `investor-dashboard-${lang}`);
   });
 
-  it('[A2.22] the demo wallet\'s 90-day chart steps on the days its money moved (84, 61, 33, 17 and 6 days ago, and today: the demo story's investments)', async () => {
+  it('[A2.22] the demo wallet\'s 90-day chart steps on the days its money moved (84, 61, 33, 17 and 6 days ago, and today: the demo story\'s investments)', async () => {
     const { page } = await signedIn(DEMO_INVESTOR, lang);
     await page.goto('/settings/wallet');
     const chart = page.locator('.wallet-chart');
