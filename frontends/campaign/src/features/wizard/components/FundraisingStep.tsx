@@ -300,9 +300,14 @@ export function FundraisingStep({ campaign }: { campaign: CampaignFull }) {
                 <TextField label={t('fields.pricePerShare')} hint={t('hints.rials')} {...rials} {...form.field('pricePerShare')} error={err('pricePerShare')} />
               </>
             )}
-            <TextField label={t('fields.preMoneyValuation')} required hint={t('hints.rials')} {...rials} {...form.field('preMoneyValuation')} error={err('preMoneyValuation')} />
-            <TextField label={t('fields.preMoneyValuationMin')} hint={t('hints.rials')} {...rials} {...form.field('preMoneyValuationMin')} error={err('preMoneyValuationMin')} />
-            <TextField label={t('fields.preMoneyValuationMax')} hint={t('hints.rials')} {...rials} {...form.field('preMoneyValuationMax')} error={err('preMoneyValuationMax')} />
+            {/* C4.8 asks debt campaigns for the valuation too: lenders read it as the company's size beside what it borrows. The range is equity's. */}
+            <TextField label={t('fields.preMoneyValuation')} required hint={debt ? t('hints.debtValuation') : t('hints.rials')} {...rials} {...form.field('preMoneyValuation')} error={err('preMoneyValuation')} />
+            {debt ? null : (
+              <>
+                <TextField label={t('fields.preMoneyValuationMin')} hint={t('hints.rials')} {...rials} {...form.field('preMoneyValuationMin')} error={err('preMoneyValuationMin')} />
+                <TextField label={t('fields.preMoneyValuationMax')} hint={t('hints.rials')} {...rials} {...form.field('preMoneyValuationMax')} error={err('preMoneyValuationMax')} />
+              </>
+            )}
             <Select
               label={t('fields.siteFeeType')}
               placeholder={t('wizard.choose')}

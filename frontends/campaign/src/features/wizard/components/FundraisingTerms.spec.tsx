@@ -74,6 +74,9 @@ describe('fundraising step: campaign terms ranges, shares, convertible note and 
     await renderCampaignPage(<WizardStepPage />, `/create-campaign/fundraising-detail/${campaign.id}`, { path });
     await screen.findByLabelText(/^Minimum profit rate per year/);
     expect(screen.queryByLabelText(/^Total shares offered/)).not.toBeInTheDocument();
+    // [C4.8] the valuation stays (the specification asks it of debt too), explained for lenders; its range is equity's.
+    expect(screen.getByLabelText(/^Pre-money valuation/)).toHaveAccessibleDescription(/lenders read it beside the amount it borrows/);
+    expect(screen.queryByLabelText(/^Minimum pre-money valuation/)).not.toBeInTheDocument();
     await typeInto(/^Profit rate per year/, '8');
     await typeInto(/^Minimum profit rate per year/, '6');
     await typeInto(/^Maximum profit rate per year/, '9.5');
