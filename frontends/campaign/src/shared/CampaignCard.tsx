@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatInteger } from '@cf/i18n';
 import { Grid, Skeleton, useLanguage } from '@cf/ui';
 import type { CampaignCard as Card } from '@cf/contracts/rest';
-import { daysLeft, displayLabel, ribbonTone } from './campaign-status';
+import { CAMPAIGN_STATUS, daysLeft, displayLabel, ribbonTone } from './campaign-status';
 import { ProgressBar } from './ProgressBar';
 
 /** The ribbon: the display label (coming soon, early bird, closing soon, funded, live) or the status (C4.1). */
@@ -18,7 +18,7 @@ export function Ribbon({ campaign }: { campaign: Card }) {
 export function CampaignCardView({ campaign, footer }: { campaign: Card; footer?: React.ReactNode }) {
   const { t } = useTranslation('campaign');
   const language = useLanguage();
-  const left = campaign.daysLeft ?? daysLeft(campaign.closeDate);
+  const left = campaign.status === CAMPAIGN_STATUS.active ? (campaign.daysLeft ?? daysLeft(campaign.closeDate)) : null;
   const image = campaign.coverImage ?? campaign.companyLogo;
   return (
     <article className="campaign-card" aria-labelledby={`campaign-${campaign.id}`}>

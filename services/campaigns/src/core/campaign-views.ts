@@ -11,7 +11,7 @@ import type {
 } from '@cf/contracts';
 import { currentContext, translate } from '@cf/platform';
 import type { CampaignsConfig } from '../config/env';
-import { STATUS_KEYS, ribbonColor } from './domain/campaign-status';
+import { CampaignStatus, STATUS_KEYS, ribbonColor } from './domain/campaign-status';
 import { checkCompleteness, type Completeness, type CompletenessInput } from './domain/completeness';
 import { daysLeft, displayLabel, progressPercent, todayIn } from './domain/display-label';
 import type { CampaignRow } from './entities/campaign.entity';
@@ -114,7 +114,8 @@ export function campaignCard(
     equityCurrencyCode: c.equityCurrencyCode,
     openDate: c.openDate,
     closeDate: c.closeDate,
-    daysLeft: daysLeft(c.closeDate, today),
+    // Only an open campaign counts down: a closed one ended whatever its close date said.
+    daysLeft: c.status === CampaignStatus.active ? daysLeft(c.closeDate, today) : null,
     status: c.status,
     statusKey,
     statusLabel,

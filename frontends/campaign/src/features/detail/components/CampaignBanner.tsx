@@ -38,7 +38,7 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
     observer.observe(bannerInvest);
     return () => observer.disconnect();
   }, [bannerInvest]);
-  const left = campaign.daysLeft ?? daysLeft(campaign.closeDate);
+  const left = campaign.status === CAMPAIGN_STATUS.active ? (campaign.daysLeft ?? daysLeft(campaign.closeDate)) : null;
   const label = displayLabel({ ...campaign, raised: campaign.raisedAmount });
   const beforeOpening = campaign.status === CAMPAIGN_STATUS.active && (label === 'comingSoon' || label === 'earlyBird');
 
