@@ -10,6 +10,7 @@ import { useRefreshCampaigns } from '../../../api/hooks';
 import type { CampaignFull } from '@cf/contracts/rest';
 import { Ribbon } from '../../../shared/CampaignCard';
 import { CAMPAIGN_STATUS, daysLeft, displayLabel, percentRaised } from '../../../shared/campaign-status';
+import { embedUrlOf } from '../../../shared/video';
 import { ProgressBar } from '../../../shared/ProgressBar';
 
 /**
@@ -85,10 +86,22 @@ export function CampaignBanner({ campaign }: { campaign: CampaignFull }) {
     });
 
   const image = campaign.coverImage ?? campaign.story?.coverImage ?? campaign.companyLogo;
+  // C5.1: an owner who chose a video pitch has it where the cover would be (the players the CSP allows in frames).
+  const pitch = campaign.story?.uploadType === 'video' && campaign.story.videoUrl ? embedUrlOf(campaign.story.videoUrl) : null;
   return (
     <section className="campaign-banner" aria-labelledby="campaign-title">
-      <div className="campaign-banner__media">
-        {image ? <img src={image} alt={t('detail.imageAlt', { name: campaign.campaignName })} /> : null}
+      <div className={pitch ? 'campaign-banner__media campaign-banner__media--video' : 'campaign-banner__media'}>
+        {pitch ? (
+          <iframe
+            src={pitch}
+            title={t('detail.pitchVideo', { name: campaign.campaignName })}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : image ? (
+          <img src={image} alt={t('detail.imageAlt', { name: campaign.campaignName })} />
+        ) : null}
         <Ribbon campaign={campaign} />
       </div>
       <div className="campaign-banner__facts">
