@@ -35,14 +35,14 @@ export interface PlannedInvestment {
 const down = (amount: number, step: number): number => amount - (amount % step);
 
 /**
- * Splits each campaign's missing amount between a few eligible investors (two to five, more when
+ * Splits each campaign's missing amount between a few eligible investors (one to three, more when
  * the campaign's maximum per investor needs them), each amount within the campaign's bounds, a
  * multiple of its step and within the investor's room. A campaign may end below its figure when the
  * investors' room runs out; never above it.
  */
 export function planDemoInvestments(campaigns: PlanCampaign[], investors: PlanInvestor[]): PlannedInvestment[] {
   const room = new Map(investors.map((i) => [i.key, i.room]));
-  // No one puts more than a sixth of their starting room into one campaign: investors with a yearly
+  // No one puts more than a quarter of their starting room into one campaign: investors with a yearly
   // limit take part in many campaigns instead of filling the first few.
   // In round figures (OMR 50), as people choose amounts.
   const spread = (investor: PlanInvestor, step: number): number =>
@@ -56,12 +56,15 @@ export function planDemoInvestments(campaigns: PlanCampaign[], investors: PlanIn
     const largest = down(c.maximum, c.step);
     if (target < smallest || largest < smallest) continue;
     const eligible = investors.filter((i) => !c.accreditedOnly || i.accredited);
-    // Starting at a different investor per campaign; the campaign's `first` leads.
-    const start = eligible.length ? c.seed % eligible.length : 0;
-    const order = [...eligible.slice(start), ...eligible.slice(0, start)].sort(
-      (a, b) => Number(b.key === c.first) - Number(a.key === c.first),
-    );
-    const wanted = Math.min(order.length, Math.max(Math.ceil(target / largest), 2 + (c.seed % 4)), Math.floor(target / smallest));
+    // Every other campaign, one investor with a yearly limit (a different one each time) beside the
+    // deep-pocketed ones, who fill the rest: a few investments per campaign, every kind of investor somewhere.
+    const rotate = <T>(xs: T[]): T[] => (xs.length ? [...xs.slice(c.seed % xs.length), ...xs.slice(0, c.seed % xs.length)] : xs);
+    const deep = rotate(eligible.filter((i) => room.get(i.key)! >= target));
+    const shallow = rotate(eligible.filter((i) => room.get(i.key)! < target));
+    const lead = eligible.filter((i) => i.key === c.first);
+    const withShallow = c.seed % 2 === 0 ? shallow.slice(0, 1) : [];
+    const order = [...new Map([...lead, ...withShallow, ...deep, ...shallow].map((i) => [i.key, i])).values()];
+    const wanted = Math.min(order.length, Math.max(Math.ceil(target / largest), 1 + (c.seed % 2)), Math.floor(target / smallest));
     const weights = Array.from({ length: wanted }, (_, k) => 2 + ((c.seed + k * 7) % 5));
     const weightSum = weights.reduce((a, b) => a + b, 0);
     const amounts = new Map<string, number>();

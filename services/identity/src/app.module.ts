@@ -30,6 +30,8 @@ import { TwoFactorModule } from './two-factor/two-factor.module';
 import { OneTimeCode } from './core/users/entities/one-time-code.entity';
 import { User } from './core/users/entities/user.entity';
 import { UserToken } from './core/users/entities/user-token.entity';
+import { GuardiansModule } from './guardians/guardians.module';
+import { GuardianStanding1760000000300 } from './migrations/1760000000300-guardian-standing';
 
 export const IDENTITY_ENTITIES = [
   User,
@@ -45,7 +47,7 @@ export const IDENTITY_ENTITIES = [
   NewsletterSubscription,
   EmailPreference,
 ];
-export const IDENTITY_MIGRATIONS = [IdentityTables1760000000000, LoginThrottles1760000000100, SealedTotpSecrets1760000000200];
+export const IDENTITY_MIGRATIONS = [IdentityTables1760000000000, LoginThrottles1760000000100, SealedTotpSecrets1760000000200, GuardianStanding1760000000300];
 
 @Module({})
 export class AppModule {
@@ -67,6 +69,7 @@ export class AppModule {
         NewsletterModule,
         EmailPreferencesModule,
         AdminModule,
+        GuardiansModule,
       ],
     };
   }

@@ -20,19 +20,22 @@ import { InvestorProfileRow } from './core/entities/investor-profile.entity';
 import { InvestorProfileModule } from './investor-profile/investor-profile.module';
 import { InvestorRow } from './core/entities/investor.entity';
 import { InvestorsModule } from './investors/investors.module';
+import { GuardiansModule } from './guardians/guardians.module';
+import { GuardianInvestmentRow, GuardianStandingRow } from './guardians/guardian-standing.entity';
 import { JurisdictionModule } from './core/jurisdiction/jurisdiction.module';
 import { VerificationTables1780000000000 } from './migrations/1780000000000-verification-tables';
 import { ConsentSignatures1780000000100 } from './migrations/1780000000100-consent-signatures';
 import { VerificationRemarks1780000000200 } from './migrations/1780000000200-verification-remarks';
 import { ManualKyc1780000000300 } from './migrations/1780000000300-manual-kyc';
 import { InvestorAccounts1780000000400 } from './migrations/1780000000400-investor-accounts';
+import { GuardianStandings1780000000500 } from './migrations/1780000000500-guardian-standings';
 import { ReviewModule } from './review/review.module';
 import { SuitabilityAttemptRow } from './core/entities/suitability-attempt.entity';
 import { SuitabilityModule } from './suitability/suitability.module';
 import { VERIFICATION_CONFIG } from './verification.tokens';
 
-export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow, IdentityDocumentRow, DocumentImageRow, ConsentRow, RemarkRow, RemarkDocumentRow, InvestorAccountRow];
-export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100, VerificationRemarks1780000000200, ManualKyc1780000000300, InvestorAccounts1780000000400];
+export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow, IdentityDocumentRow, DocumentImageRow, ConsentRow, RemarkRow, RemarkDocumentRow, InvestorAccountRow, GuardianInvestmentRow, GuardianStandingRow];
+export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100, VerificationRemarks1780000000200, ManualKyc1780000000300, InvestorAccounts1780000000400, GuardianStandings1780000000500];
 
 /** Makes the service's configuration injectable everywhere under VERIFICATION_CONFIG. */
 @Global()
@@ -58,6 +61,7 @@ export class AppModule {
         SuitabilityModule,
         ReviewModule,
         InvestorsModule,
+        GuardiansModule,
         IdentityDocumentsModule,
         ConsentModule,
         RemarksModule,

@@ -74,6 +74,7 @@ import { ConsentCodeIssuedV1 } from './verification/consent-code-issued.v1';
 import { ConsentSignedV1 } from './verification/consent-signed.v1';
 import { ConsentRejectedV1 } from './verification/consent-rejected.v1';
 import { RemarkRequestedV1 } from './verification/remark-requested.v1';
+import { GuardianStandingChangedV1 } from './verification/guardian-standing-changed.v1';
 
 export { AccountActivatedV1 } from './identity/account-activated.v1';
 export { SignInAttemptsDetectedV1 } from './identity/sign-in-attempts-detected.v1';
@@ -150,6 +151,7 @@ export { ConsentCodeIssuedV1 } from './verification/consent-code-issued.v1';
 export { ConsentSignedV1 } from './verification/consent-signed.v1';
 export { ConsentRejectedV1 } from './verification/consent-rejected.v1';
 export { RemarkRequestedV1 } from './verification/remark-requested.v1';
+export { GuardianStandingChangedV1, CHILD_REGISTRATION_MIN_INVESTMENTS } from './verification/guardian-standing-changed.v1';
 
 /** Every published event contract, keyed by `type@version`; used to validate on publish and on consume. */
 export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
@@ -229,5 +231,6 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     ConsentSignedV1,
     ConsentRejectedV1,
     RemarkRequestedV1,
+    GuardianStandingChangedV1,
   ].map((c) => [`${c.type}@${c.version}`, c as EventContract]),
 );

@@ -294,7 +294,8 @@ export async function seedDemo(app: NestFastifyApplication): Promise<void> {
         equityCurrencyCode: 'OMR',
         goal,
         minimumRaise: c.goalOmr >= 200_000 ? 100_000 : 50_000,
-        maximumRaise: Math.trunc(goal / 5),
+        // A demo investor may take up to half a campaign: two or three investors fill one (the demo story stays short).
+        maximumRaise: Math.trunc(goal / 2),
         openDate: dayFromToday(open),
         openTime: '09:00',
         timezone: TIMEZONE,

@@ -60,6 +60,8 @@ export class AccountsService {
       nationality: input.nationality ?? null,
       countryOfResidence: input.countryOfResidence ?? null,
       investorType: null,
+      childRegistrationAllowed: false,
+      guardianStandingVersion: 0,
       companyName: null,
       commercialRegistrationNumber: null,
       description: null,

@@ -52,9 +52,8 @@ export function currentUserView(user: User, counts: { followers: number; followi
     investorType: user.investorType,
     companyName: user.companyName,
     commercialRegistrationNumber: user.commercialRegistrationNumber,
-    // A4.5: an accepted verification and at least two investments; both facts arrive with the
-    // investments service (issue 13), which will publish what identity needs to set this.
-    isChildVerificationAllowed: false,
+    // A4.5, A6.3: an accepted verification and at least two paid investments, as verification counts them.
+    isChildVerificationAllowed: user.childRegistrationAllowed === true,
     isForeignerInvestor: isForeignerInvestor(user),
     otpPreferenceTool: user.otpPreferenceTool,
     twoFactorAppConfigured: user.totpConfirmedAt !== null,

@@ -24,6 +24,16 @@ export class UsersRepository {
     await this.tx.manager.insert(User, user);
   }
 
+  /** Keeps verification's newest count only: an older version arriving late changes nothing. */
+  async applyGuardianStanding(id: string, allowed: boolean, version: number): Promise<void> {
+    await this.tx.manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ childRegistrationAllowed: allowed, guardianStandingVersion: version })
+      .where('id = :id AND guardianStandingVersion < :version', { id, version })
+      .execute();
+  }
+
   async update(id: string, changes: Partial<User>): Promise<void> {
     await this.tx.manager.update(User, { id }, changes);
   }

@@ -49,6 +49,9 @@ export class User {
   @Column({ type: 'varchar', length: 60, nullable: true }) nationality: string | null;
   @Column({ type: 'varchar', length: 60, nullable: true }) countryOfResidence: string | null;
   @Column({ type: 'varchar', length: 12, nullable: true }) investorType: 'individual' | 'company' | null;
+  /** A4.5, A9.6 as verification last counted it (verification.guardian-standing-changed), and that count's version. */
+  @Column({ type: 'boolean', default: false, transformer: booleanTransformer }) childRegistrationAllowed: boolean;
+  @Column({ type: 'int', default: 0 }) guardianStandingVersion: number;
   @Column({ type: 'varchar', length: 120, nullable: true }) companyName: string | null;
   @Column({ type: 'varchar', length: 40, nullable: true }) commercialRegistrationNumber: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) description: string | null;
