@@ -4,6 +4,7 @@ export * from './context/request-context';
 export * from './i18n/translator';
 export * from './errors/app-error';
 export * from './errors/unique-violation';
+export * from './database/database-unavailable';
 export * from './errors/error-filter';
 export * from './errors/schema-validation';
 export * from './http/endpoint.decorator';

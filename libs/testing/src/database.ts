@@ -19,7 +19,9 @@ export function makeTestDbUrl(service: string, runId = randomBytes(4).toString('
     return `sqlite:${join(dir, `${service}.sqlite`)}`;
   }
   const base = (process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
-  return `${base}/t_${service.replace(/-/g, '_')}_${runId}`;
+  // Two test files run side by side, each with up to eight services: 2 × 8 × 8 connections stay
+  // under MariaDB's default max_connections (151) with room for the tests' own connections.
+  return `${base}/t_${service.replace(/-/g, '_')}_${runId}?connectionLimit=8`;
 }
 
 export async function dropTestDatabase(dbUrl: string): Promise<void> {

@@ -28,10 +28,63 @@ export async function newPage(
     viewport: options.viewport ?? { width: 1280, height: 860 },
     bypassCSP: options.bypassCSP ?? false,
   });
+  watch(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   return { context, page };
 }
+
+/** What a failing test's open pages showed, kept per context: the slow, refused and failed calls. */
+interface Watched {
+  calls: string[];
+}
+const watched = new Map<BrowserContext, Watched>();
+
+/**
+ * Records each context's calls that failed, were refused (4xx, 5xx) or took longer than a second, so that a test
+ * failing on a busy CI machine says what the page was waiting for (the environment asks
+ * `describeOpenPages` when a test fails: libs/testing/jest-environment.js).
+ */
+function watch(context: BrowserContext): void {
+  const state: Watched = { calls: [] };
+  watched.set(context, state);
+  context.on('close', () => watched.delete(context));
+  const note = (line: string) => {
+    state.calls.push(line);
+    if (state.calls.length > 8) state.calls.shift();
+  };
+  context.on('requestfinished', (request) => {
+    const timing = request.timing();
+    const ms = Math.round(timing.responseEnd);
+    if (ms > 1000) note(`${request.method()} ${new URL(request.url()).pathname} took ${ms} ms`);
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.request().method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
+  });
+  context.on('requestfailed', (request) => note(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText ?? ''}`));
+}
+
+/** For a failing test: each open page's address, headings, dialogs and alerts, its slow calls, and a screenshot. */
+async function describeOpenPages(testName: string): Promise<string> {
+  const lines: string[] = [];
+  let n = 0;
+  for (const [context, state] of watched) {
+    for (const page of context.pages()) {
+      if (page.isClosed()) continue;
+      n += 1;
+      const shown = await page
+        .evaluate(() => {
+          const texts = (selector: string) => [...document.querySelectorAll(selector)].map((el) => (el as HTMLElement).innerText.trim().replace(/\s+/g, ' ').slice(0, 160)).filter(Boolean);
+          return { headings: texts('h1, h2').slice(0, 4), dialogs: texts('[role=dialog]'), alerts: texts('[role=alert], [role=status]').slice(0, 4), loading: document.querySelectorAll('[aria-busy=true]').length };
+        })
+        .catch((error: Error) => ({ error: error.message }));
+      const file = await screenshot(page, `failed-${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}-${n}`, { fullPage: false }).catch(() => 'none');
+      lines.push(`page ${n}: ${page.url()} shows ${JSON.stringify(shown)}; slow or failed calls: ${JSON.stringify(state.calls)}; screenshot ${file}`);
+    }
+  }
+  return lines.join('\n');
+}
+(globalThis as { __cfDescribeOpenPages?: (name: string) => Promise<string> }).__cfDescribeOpenPages = describeOpenPages;
 
 /**
  * Screenshots of the main screens are kept as test artifacts (CI keeps test-artifacts/). `fullPage:

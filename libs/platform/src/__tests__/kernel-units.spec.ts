@@ -1,5 +1,7 @@
 import { InProcessEventBus } from '../bus/in-process-event-bus';
-import { parseDbUrl } from '../database/data-source-options';
+import { parseDbUrl, poolSettings } from '../database/data-source-options';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { EnvelopeErrorFilter } from '../errors/error-filter';
 import { listPage, clampLimit } from '../http/pagination';
 import { resolveLanguage, translate } from '../i18n/translator';
 
@@ -34,6 +36,30 @@ describe('DB_URL', () => {
     expect(parseDbUrl('sqlite:data/identity.sqlite')).toEqual({ kind: 'sqlite', location: 'data/identity.sqlite', database: 'data/identity.sqlite' });
     expect(parseDbUrl('mysql://root@127.0.0.1:3306/cf_identity')).toMatchObject({ kind: 'mysql', database: 'cf_identity' });
     expect(() => parseDbUrl('mysql://root@127.0.0.1:3306/')).toThrow(/must name a database/);
+  });
+
+  it('bounds each service’s pool (the sum over services must stay under the server’s max_connections)', () => {
+    expect(poolSettings(new URL('mysql://root@127.0.0.1:3306/cf_identity'))).toEqual({ connectionLimit: 10, maxIdle: 2, idleTimeout: 30_000 });
+    expect(poolSettings(new URL('mysql://root@127.0.0.1:3306/cf_identity?connectionLimit=6&maxIdle=8'))).toMatchObject({ connectionLimit: 6, maxIdle: 6 });
+    // The pool's settings are not passed to the single connection that creates the database.
+    expect(parseDbUrl('mysql://root@127.0.0.1:3306/cf_identity?connectionLimit=6&ssl=true').location).toBe('mysql://root@127.0.0.1:3306/?ssl=true');
+  });
+});
+
+describe('a database out of reach', () => {
+  const tooMany = Object.assign(new Error('Too many connections'), { code: 'ER_CON_COUNT_ERROR', errno: 1040 });
+  it('is told apart from other failures', () => {
+    expect(isDatabaseUnavailable(tooMany)).toBe(true);
+    expect(isDatabaseUnavailable({ driverError: { code: 'ER_LOCK_WAIT_TIMEOUT', errno: 1205 } })).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate'), { code: 'ER_DUP_ENTRY', errno: 1062 }))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+  });
+
+  it('is answered 503 "try again shortly" in the caller’s language, not 500', () => {
+    const filter = new EnvelopeErrorFilter();
+    expect(filter.toEnvelope(tooMany, 'en')).toEqual({ status: 503, body: { status: 'fail', message: translate('common.serviceUnavailable', 'en') } });
+    expect(filter.toEnvelope(tooMany, 'ar').body.message).toBe(translate('common.serviceUnavailable', 'ar'));
+    expect(filter.toEnvelope(new TypeError('x'), 'en').status).toBe(500);
   });
 });
 

@@ -19,7 +19,23 @@ export function parseDbUrl(dbUrl: string): ParsedDbUrl {
   const database = url.pathname.replace(/^\//, '');
   if (!/^[A-Za-z0-9_]+$/.test(database)) throw new Error(`DB_URL must name a database (letters, digits, _): ${dbUrl}`);
   url.pathname = '/';
+  // The pool's settings are not a single connection's (mysql2 warns about them).
+  for (const name of POOL_PARAMS) url.searchParams.delete(name);
   return { kind: 'mysql', location: url.toString(), database };
+}
+
+const POOL_PARAMS = ['connectionLimit', 'maxIdle'] as const;
+
+/**
+ * A service's connection pool on MySQL/MariaDB: at most `connectionLimit` connections (default 10;
+ * `?connectionLimit=` on DB_URL), of which `maxIdle` (default 2) stay open once idle for 30 s. The
+ * sum over every service sharing a server must stay below its max_connections (MariaDB's default
+ * is 151): above it, requests meet "Too many connections" (answered 503, docs/runbooks/service-unavailable.md).
+ */
+export function poolSettings(url: URL): { connectionLimit: number; maxIdle: number; idleTimeout: number } {
+  const connectionLimit = Number(url.searchParams.get('connectionLimit') ?? 10);
+  const maxIdle = Math.min(connectionLimit, Number(url.searchParams.get('maxIdle') ?? 2));
+  return { connectionLimit, maxIdle, idleTimeout: 30_000 };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -56,7 +72,7 @@ export function buildDataSourceOptions(dbUrl: string, entities: EntityList, migr
     timezone: 'Z',
     supportBigNumbers: true,
     bigNumberStrings: true,
-    extra: { connectionLimit: Number(url.searchParams.get('connectionLimit') ?? 20) },
+    extra: poolSettings(url),
   };
 }
 

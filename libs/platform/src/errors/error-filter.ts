@@ -4,10 +4,13 @@ import type { FailEnvelope } from '@cf/contracts';
 import { resolveLanguage, translate } from '../i18n/translator';
 import { AppError, ValidationFailedError } from './app-error';
 import { isUniqueViolation } from './unique-violation';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { JSON_TOO_DEEP } from '../http/json-depth';
 
 /** A 429 that knows no better wait asks for this one. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
+/** A database briefly out of reach (connections all taken, restarting): worth trying again soon. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const STATUS_KEYS: Record<number, string> = {
   400: 'common.invalidFormat',
@@ -38,6 +41,7 @@ export class EnvelopeErrorFilter implements ExceptionFilter {
     if (status >= 500) {
       this.logger.error({ err: exception, path: request.url, correlationId: request.id }, 'request failed');
     }
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && isDatabaseUnavailable(exception)) void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     // Every 429 says when to try again (RFC 9110 §10.2.3): the error's own wait, else a minute.
     if (status === HttpStatus.TOO_MANY_REQUESTS) {
       const wait = (body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
@@ -53,6 +57,9 @@ export class EnvelopeErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof AppError) {
       return { status: exception.status, body: { status: 'fail', message: translate(exception.messageKey, language, exception.params), ...exception.extra } };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { status: 'fail', message: translate('common.serviceUnavailable', language) } };
     }
     if (isUniqueViolation(exception)) {
       return { status: 409, body: { status: 'fail', message: translate('common.duplicate', language) } };

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { isDeadlock } from '../database/transactions';
 import { AppError } from '../errors/app-error';
 
@@ -29,8 +30,6 @@ export class UnprocessableEvent extends Error {}
 /** What a failure says about trying again. */
 export type FailureKind = 'unprocessable' | 'transient' | 'unknown';
 
-const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'PROTOCOL_CONNECTION_LOST', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY', 'SQLITE_LOCKED']);
-
 /**
  * Worth retrying: a deadlock or lock wait, a connection lost, a service briefly down (5xx from a
  * service called). Never passing: a handler's UnprocessableEvent or a schema refusal (ZodError).
@@ -38,10 +37,7 @@ const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPI
  */
 export function failureKind(error: unknown): FailureKind {
   if (error instanceof UnprocessableEvent || (error as Error)?.name === 'ZodError') return 'unprocessable';
-  if (isDeadlock(error)) return 'transient';
-  const e = error as { code?: string; errno?: number; driverError?: { code?: string; errno?: number } };
-  const code = e?.driverError?.code ?? e?.code;
-  if ((code && TRANSIENT_CODES.has(code)) || (e?.driverError?.errno ?? e?.errno) === 1205) return 'transient';
+  if (isDeadlock(error) || isDatabaseUnavailable(error)) return 'transient';
   if (error instanceof AppError && error.status >= 500) return 'transient';
   return 'unknown';
 }
