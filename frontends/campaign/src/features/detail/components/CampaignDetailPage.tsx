@@ -22,7 +22,8 @@ export default function CampaignDetailPage() {
   const [tab, setTab] = useState<Tab>('overview');
 
   if (campaign.isPending) return <PageLoader label={tc('common.loading')} />;
-  if (campaign.isError) {
+  // A failed background refresh keeps the page on screen (and a dialog open on it); only a first load shows the error.
+  if (campaign.isError && campaign.data === undefined) {
     // An unknown slug is a real "not found" page with the ways on, not a bare line (issue 11 item 10).
     if (isApiError(campaign.error) && campaign.error.status === 404)
       return (

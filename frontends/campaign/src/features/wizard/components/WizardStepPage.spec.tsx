@@ -74,6 +74,21 @@ describe('campaign wizard', () => {
     expect(patch?.body).toMatchObject({ companyName: 'Muscat Dates Company', website: 'https://dates.om', address: null });
   });
 
+  it('[C4.4] a refresh that fails after a save keeps the step and what was typed on screen', async () => {
+    const campaign = makeCampaign();
+    let loads = 0;
+    mockApi({
+      [`GET equities/${campaign.id}`]: () => (++loads === 1 ? ok(campaign) : fail(503, 'The service is temporarily unavailable, please try again shortly')),
+      [`PATCH equity/company-profile/${campaign.id}`]: ok(campaign),
+    });
+    await renderCampaignPage(<WizardStepPage />, `/create-campaign/company-info/${campaign.id}`, { path });
+    await userEvent.type(await screen.findByLabelText(/^Company name/), 'Muscat Dates Company');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(loads).toBeGreaterThan(1));
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('Muscat Dates Company');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('[C4.4] resuming a step loads what was saved', async () => {
     const campaign = makeCampaign();
     campaign.companyProfile.companyName = 'Saved Company Name';

@@ -70,7 +70,8 @@ export default function WizardStepPage() {
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   if (campaign.isPending) return <PageLoader label={tc('common.loading')} />;
-  if (campaign.isError)
+  // A failed background refresh keeps the page on screen (and a dialog open on it); only a first load shows the error.
+  if (campaign.isError && campaign.data === undefined)
     return (
       <Container size="md" className="campaign-page">
         {isApiError(campaign.error) && (campaign.error.status === 404 || campaign.error.status === 403) ? (
