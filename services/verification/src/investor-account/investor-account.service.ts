@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { accreditedBasis, type InvestorAccountInput, type InvestorAccountView } from '@cf/contracts';
+import { accreditedBasis, isAdultOn, isCalendarDay, marketDay, type InvestorAccountInput, type InvestorAccountView } from '@cf/contracts';
 import { AppError, Clock, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { SealedFileStore } from '../core/sealed-file-store';
 import type { InvestorAccountRow } from './entities/investor-account.entity';
@@ -7,7 +7,6 @@ import { InvestorAccountsRepository } from './investor-accounts.repository';
 
 const SSN_PURPOSE = 'verification-ssn';
 const BIRTH_PURPOSE = 'verification-date-of-birth';
-const MINIMUM_AGE = 18;
 
 /**
  * A3.10, A5.6, A5.13: the US-style accredited investor account. The SSN and the date of birth are sealed at
@@ -27,11 +26,9 @@ export class InvestorAccountService {
   }
 
   async save(user: AuthenticatedUser, body: InvestorAccountInput): Promise<InvestorAccountView> {
-    const birth = new Date(`${body.dateOfBirth}T00:00:00Z`);
-    if (Number.isNaN(birth.getTime()) || birth.toISOString().slice(0, 10) !== body.dateOfBirth) throw ValidationFailedError.single('dateOfBirth', 'verification.dateOfBirthInvalid');
-    const today = this.clock.now();
-    const adultFrom = new Date(Date.UTC(birth.getUTCFullYear() + MINIMUM_AGE, birth.getUTCMonth(), birth.getUTCDate()));
-    if (adultFrom > today) throw ValidationFailedError.single('dateOfBirth', 'verification.notAnAdult');
+    if (!isCalendarDay(body.dateOfBirth)) throw ValidationFailedError.single('dateOfBirth', 'verification.dateOfBirthInvalid');
+    // Adult on today's date in Muscat (a birthday begins at midnight there, not at midnight UTC).
+    if (!isAdultOn(body.dateOfBirth, marketDay(this.clock.now()))) throw ValidationFailedError.single('dateOfBirth', 'verification.notAnAdult');
     // A5.13: the declaration is only true of someone whose figures pass the accredited test.
     if (!accreditedBasis(body)) throw new AppError('verification.notAccredited', HttpStatus.UNPROCESSABLE_ENTITY);
     const ssn = body.ssn.replace(/-/g, '');

@@ -62,6 +62,7 @@ export type {
   VerificationStatus,
   VerificationView,
 } from '@cf/contracts/rest';
+export { isAdultOn, isCalendarDay, marketDay } from '@cf/contracts/rest';
 export { ACCREDITATION_VERIFICATION_TYPES, INVESTOR_ACCOUNT_LIMITS, CONSENT_LIMITS, REMARK_STATUSES, DOCUMENT_LIMITS, DOCUMENT_TYPES, INCOME_SOURCES, VERIFICATION_STATUS_TONE } from '@cf/contracts/rest';
 
 export const verificationApi = {

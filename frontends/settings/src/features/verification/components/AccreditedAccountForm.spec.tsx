@@ -41,4 +41,18 @@ describe('AccreditedAccountForm (settings remote)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save the accredited account' }));
     await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ yearlyIncome: 250_000_000, netWorth: 1_200_000_500, spouseFirstName: 'Aisha', investedLast12Months: 'no', ssn: '123-45-6789', accreditedDeclaration: true, verificationType: 'letter' }));
   });
+
+  it('[A5.6] says before sending that an accredited investor must be 18 on today\'s date', async () => {
+    const api = mockApi({ 'GET accreditation/investor-account': ok(null) });
+    await renderPage(<AccreditedAccountForm />, { route: '/settings/investment-account', setup: (i18n) => addNamespace(i18n, 'settings', { ar, en, fr }) });
+    const year = new Date().getUTCFullYear();
+    await userEvent.type(await screen.findByLabelText(/^Date of birth/), `${year - 16}-06-01`);
+    await userEvent.click(screen.getByRole('button', { name: 'Save the accredited account' }));
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveAccessibleDescription('Accredited investors must be at least 18 years old');
+    await userEvent.clear(screen.getByLabelText(/^Date of birth/));
+    await userEvent.type(screen.getByLabelText(/^Date of birth/), `${year - 19}-01-01`);
+    await userEvent.click(screen.getByRole('button', { name: 'Save the accredited account' }));
+    expect(screen.getByLabelText(/^Date of birth/)).not.toHaveAccessibleDescription('Accredited investors must be at least 18 years old');
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
 });

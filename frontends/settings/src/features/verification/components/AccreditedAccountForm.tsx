@@ -4,7 +4,7 @@ import { isApiError } from '@cf/api-client';
 import { baisaToDecimalString, parseOmrInput } from '@cf/i18n';
 import { Button, Card, Checkbox, Grid, LoadError, Select, ServerError, Spinner, Stack, TextField, useForm, useToast } from '@cf/ui';
 import { useInvestorAccount, useVerificationWrite } from '../hooks';
-import { ACCREDITATION_VERIFICATION_TYPES, INVESTOR_ACCOUNT_LIMITS, verificationApi, type InvestorAccountInput, type InvestorAccountView } from '../verification-api';
+import { ACCREDITATION_VERIFICATION_TYPES, INVESTOR_ACCOUNT_LIMITS, isAdultOn, isCalendarDay, marketDay, verificationApi, type InvestorAccountInput, type InvestorAccountView } from '../verification-api';
 
 type Values = {
   yearlyIncome: string;
@@ -77,6 +77,8 @@ function Form({ saved }: { saved: InvestorAccountView | null }) {
       if (v.spouseIncomeIncluded === 'yes')
         for (const name of ['spouseFirstName', 'spouseLastName'] as const)
           if (!SPOUSE_NAME.test(v[name].trim())) errors[name] = a('spouseNameInvalid');
+      // The service's own rule (an adult on today's date in Muscat), said before the form is sent.
+      if (isCalendarDay(v.dateOfBirth) && !isAdultOn(v.dateOfBirth, marketDay(new Date()))) errors.dateOfBirth = a('notAnAdult');
       if (v.ssn.trim() && !/^\d{3}-?\d{2}-?\d{4}$/.test(v.ssn.trim())) errors.ssn = a('ssnInvalid');
       if (v.postalCode.trim().length > INVESTOR_ACCOUNT_LIMITS.postalCodeMax) errors.postalCode = a('postalCodeInvalid');
       if (!v.accreditedDeclaration) errors.accreditedDeclaration = a('declarationRequired');
