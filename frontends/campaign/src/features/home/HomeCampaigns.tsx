@@ -37,7 +37,7 @@ export default function HomeCampaigns() {
   const funded = useQuery({ queryKey: ['campaign', 'home', 'funded', lng], queryFn: () => campaignsApi.browse({ limit: PER_SECTION, sortBy: 'funded' }) });
 
   if (open.isPending || funded.isPending) return <CardSkeletons count={PER_SECTION} />;
-  if (open.isError) return <LoadError error={open.error} onRetry={() => void open.refetch()} />;
+  if (open.isError && open.data === undefined) return <LoadError error={open.error} onRetry={() => void open.refetch()} />;
 
   const isClosing = (c: CampaignCard) => displayLabel({ ...c, raised: c.raisedAmount }) === 'closingSoon';
   const openDocs = open.data.docs;

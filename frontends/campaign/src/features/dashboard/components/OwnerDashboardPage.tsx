@@ -159,7 +159,7 @@ export default function OwnerDashboardPage() {
   const [tab, setTab] = useState<Tab>('overview');
   const dashboard = useQuery({ queryKey: ['campaign', 'dashboard', id, lng], queryFn: () => campaignsApi.dashboard(id), retry: false });
   if (dashboard.isPending) return <PageLoader label={tc('common.loading')} />;
-  if (dashboard.isError)
+  if (dashboard.isError && dashboard.data === undefined)
     return (
       <Container size="md" className="campaign-page">
         <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />

@@ -149,7 +149,7 @@ function Highlights({ amounts }: { amounts: ReturnType<typeof useQuery<Awaited<R
   const { t } = useTranslation('campaign');
   const language = useLanguage();
   if (amounts.isPending) return <Skeleton lines={2} />;
-  if (amounts.isError) return <LoadError error={amounts.error} onRetry={() => void amounts.refetch()} />;
+  if (amounts.isError && amounts.data === undefined) return <LoadError error={amounts.error} onRetry={() => void amounts.refetch()} />;
   const a = amounts.data;
   return (
     <dl className="invest-highlights">
@@ -205,7 +205,7 @@ function InvestmentsTable({ list, filtered }: { list: ReturnType<typeof useGrowi
   const { t } = useTranslation('campaign');
   const language = useLanguage();
   if (list.query.isPending) return <Skeleton lines={3} />;
-  if (list.query.isError) return <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
+  if (list.query.isError && list.query.data === undefined) return <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   if (list.docs.length === 0)
     return (
       <EmptyState

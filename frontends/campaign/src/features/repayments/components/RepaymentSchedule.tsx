@@ -23,7 +23,7 @@ export function RepaymentSchedule({ campaignId }: { campaignId: string }) {
         <Skeleton lines={6} />
       </div>
     );
-  if (schedule.isError) {
+  if (schedule.isError && schedule.data === undefined) {
     if (isApiError(schedule.error) && schedule.error.status === 404) return <EmptyState title={t('repayments.none.title')} description={t('repayments.none.body')} />;
     return <LoadError error={schedule.error} onRetry={() => void schedule.refetch()} />;
   }

@@ -35,7 +35,7 @@ export function AccreditedAccountForm() {
   const { t } = useTranslation('settings');
   const account = useInvestorAccount();
   if (account.isPending) return <Spinner label={t('verification.loading')} />;
-  if (account.isError) return <LoadError error={account.error} onRetry={() => void account.refetch()} />;
+  if (account.isError && account.data === undefined) return <LoadError error={account.error} onRetry={() => void account.refetch()} />;
   return <Form saved={account.data} />;
 }
 

@@ -85,7 +85,7 @@ function Agreement() {
   const { t } = useTranslation('settings');
   const agreement = useConsentAgreement();
   if (agreement.isPending) return <Spinner label={t('verification.loading')} />;
-  if (agreement.isError) return <LoadError error={agreement.error} onRetry={() => void agreement.refetch()} />;
+  if (agreement.isError && agreement.data === undefined) return <LoadError error={agreement.error} onRetry={() => void agreement.refetch()} />;
   const a = agreement.data;
   return (
     <Card title={a.title}>

@@ -43,7 +43,7 @@ export default function PersonalDetailsPage() {
   const profile = useInvestorProfile();
   const verification = useMyVerification();
   if (profile.isPending || verification.isPending) return <Spinner label={t('verification.loading')} />;
-  if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (profile.isError && profile.data === undefined) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
   return (
     <VerificationLayout current="personalDetails" verification={verification.data}>
       <PersonalDetailsForm profile={profile.data ?? null} />

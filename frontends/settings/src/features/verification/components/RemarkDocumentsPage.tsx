@@ -18,7 +18,7 @@ export default function RemarkDocumentsPage() {
   const { t } = useTranslation('settings');
   const remarks = useRemarks();
   if (remarks.isPending) return <Spinner label={t('verification.loading')} />;
-  if (remarks.isError) return <LoadError error={remarks.error} onRetry={() => void remarks.refetch()} />;
+  if (remarks.isError && remarks.data === undefined) return <LoadError error={remarks.error} onRetry={() => void remarks.refetch()} />;
   return (
     <SettingsPage title={t('verification.remarks.title')} description={t('verification.remarks.intro')}>
       <Stack gap={4}>

@@ -32,7 +32,7 @@ export default function ScanAndVerifyPage() {
   const verification = useMyVerification();
   const document = useIdentityDocument();
   if (verification.isPending || document.isPending) return <Spinner label={t('verification.loading')} />;
-  if (document.isError) return <LoadError error={document.error} onRetry={() => void document.refetch()} />;
+  if (document.isError && document.data === undefined) return <LoadError error={document.error} onRetry={() => void document.refetch()} />;
   return (
     <VerificationLayout current="identityDocument" verification={verification.data}>
       <Stack gap={4}>

@@ -22,7 +22,7 @@ export default function UserKycPage() {
   const [serverError, setServerError] = useState<unknown>(null);
   const apply = useVerificationWrite(() => verificationApi.applyManualKyc());
   if (verification.isPending) return <Spinner label={t('verification.loading')} />;
-  if (verification.isError) return <LoadError error={verification.error} onRetry={() => void verification.refetch()} />;
+  if (verification.isError && verification.data === undefined) return <LoadError error={verification.error} onRetry={() => void verification.refetch()} />;
   const v = verification.data;
   const editable = v.status === 'PENDING' || v.status === 'UNDER-PROCESS' || v.status === 'DECLINED' || v.status === 'EXPIRED';
   return (
