@@ -81,14 +81,15 @@ export async function readChecklist(page: Page, lang: Lang): Promise<{ missing: 
 }
 
 /**
- * Clicks "Save and continue" and waits for the next step's page: its address and its heading. The
- * address changes first and the new page renders in a transition (its module may still be loading),
- * so a click between the two lands on the previous step's page, which then goes away.
+ * Clicks "Save and continue" and waits for the next step's page: its address, then its stepper
+ * marking the next step as the current one. The address changes first and the new page renders in
+ * a transition (its module may still be loading), so a click between the two lands on the previous
+ * step's page, which then goes away.
  */
 async function saveAndContinue(page: Page, lang: Lang, next: string): Promise<void> {
   await page.getByRole('button', { name: ct(lang, 'wizard.saveContinue'), exact: true }).click();
   await waitForPath(page, new RegExp(`/create-campaign/${next}/`));
-  if (next !== 'thank-you') await page.getByRole('heading', { level: 2, name: ct(lang, `steps.${next}`), exact: true }).waitFor();
+  await page.locator('.campaign-stepper__link[aria-current="step"]', { hasText: ct(lang, `steps.${next}`) }).waitFor();
 }
 
 /** Waits for a path; on timeout reports the alerts and field errors the page shows. */
