@@ -34,7 +34,9 @@ async function reader(): Promise<{ page: Page; problems: string[] }> {
 it('shows the REST API reference: the contexts, an operation with its access, idempotency and answers', async () => {
   const { page, problems } = await reader();
   await page.goto('/api/docs');
-  await page.getByRole('heading', { name: /Oman Crowdfunding platform API/ }).waitFor();
+  // Swagger UI reads and renders a 1 MB document before its first heading: 3-4 s here, past 15 s
+  // on a loaded 2-core CI run beside another browser file (stop 47); nothing else on the page waits that long.
+  await page.getByRole('heading', { name: /Oman Crowdfunding platform API/ }).waitFor({ timeout: 60_000 });
   await page.locator('.opblock-tag[data-tag="wallet"]').click();
   await page.locator('#operations-wallet-postWalletWalletWithdraw .opblock-summary').click();
   const operation = page.locator('#operations-wallet-postWalletWalletWithdraw');
@@ -49,7 +51,7 @@ it('shows the events catalogue in its sandbox, each message with its payload', a
   const answer = await page.goto('/api/docs/events');
   expect(answer?.status()).toBe(200);
   // The renderer's sidebar (folded on this width) repeats the title; the reader sees the page's heading.
-  await page.getByText('Oman Crowdfunding platform events').filter({ visible: true }).first().waitFor({ timeout: 20_000 });
+  await page.getByText('Oman Crowdfunding platform events').filter({ visible: true }).first().waitFor({ timeout: 60_000 });
   await page.getByText('wallet.hold-placed v1').first().scrollIntoViewIfNeeded();
   const expand = page.getByText('Expand all').first();
   await expand.click();
