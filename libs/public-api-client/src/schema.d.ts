@@ -1753,6 +1753,328 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/child-account-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A2.21, A4.3 The guardian's child registrations (children list), newest first, each with its status.
+         * @description A2.21, A4.3 The guardian's child registrations (children list), newest first, each with its status.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        get: operations["getChildAccountVerification"];
+        put?: never;
+        /**
+         * A3.14, A4.5 Register a child under 18 (Muscat calendar); only a guardian whose verification is accepted and who has a…
+         * @description A3.14, A4.5 Register a child under 18 (Muscat calendar); only a guardian whose verification is accepted and who has at least two investments.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        post: operations["postChildAccountVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A2.21 One of the guardian's child registrations with signed links to its pictures.
+         * @description A2.21 One of the guardian's child registrations with signed links to its pictures.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        get: operations["getChildAccountVerificationId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * A2.21 Change a child registration while it is not yet signed and sent for review.
+         * @description A2.21 Change a child registration while it is not yet signed and sent for review.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        patch: operations["patchChildAccountVerificationId"];
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/{id}/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed child registration agreement as a PDF (Arabic, English or French, as signed).
+         * @description The signed child registration agreement as a PDF (Arabic, English or French, as signed).
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        get: operations["getChildAccountVerificationIdAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A3.14 A picture of the registration: the guardian's document (front and back; a passport has only a front), the marri…
+         * @description A3.14 A picture of the registration: the guardian's document (front and back; a passport has only a front), the marriage certificate or guardianship document, the birth certificate. PNG or JPEG, at most 5 MB, at least 200 px.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        post: operations["postChildAccountVerificationIdDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/{id}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A4.4, A4.9 Sign the child registration agreement (first time, or again after a reviewer rejected the signature) once…
+         * @description A4.4, A4.9 Sign the child registration agreement (first time, or again after a reviewer rejected the signature) once every picture is in; a six-digit code is texted.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        post: operations["postChildAccountVerificationIdSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A1.1 One child registration with its numbers in full and its pictures; every view is written to the audit stream.
+         * @description A1.1 One child registration with its numbers in full and its pictures; every view is written to the audit stream.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getChildAccountVerificationAdminId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/admin/{id}/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A4.9 The signed child registration agreement, for the reviewer to compare the signature with the guardian's document.
+         * @description A4.9 The signed child registration agreement, for the reviewer to compare the signature with the guardian's document.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getChildAccountVerificationAdminIdAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/admin/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A4.3 Accept or decline (with a reason the guardian reads) a child registration under review.
+         * @description A4.3 Accept or decline (with a reason the guardian reads) a child registration under review.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postChildAccountVerificationAdminIdDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/admin/{id}/reject-signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A4.4, A4.9 The registration agreement's signature does not match: the guardian is asked to sign again (reSignChildAcc…
+         * @description A4.4, A4.9 The registration agreement's signature does not match: the guardian is asked to sign again (reSignChildAccountVerifications).
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postChildAccountVerificationAdminIdRejectSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/admin/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A1.1 The child registrations queue, newest submission first, filtered by status.
+         * @description A1.1 The child registrations queue, newest submission first, filtered by status.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getChildAccountVerificationAdminList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/generate-dynamic-contract-data/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A7.9 The child registration agreement's text for this child, in the reader's language.
+         * @description A7.9 The child registration agreement's text for this child, in the reader's language.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        get: operations["getChildAccountVerificationGenerateDynamicContractDataId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/get-other-guardian-ekyc-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A7.9, A4.5 Whether the guardian may register a child (verification accepted, at least two investments) and what the g…
+         * @description A7.9, A4.5 Whether the guardian may register a child (verification accepted, at least two investments) and what the guardian's own verification holds to fill the form.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        get: operations["getChildAccountVerificationGetOtherGuardianEkycData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/resend-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A4.4, A7.9 A new code for the registration's signature, to the same number or a new one; at most one every 30 seconds.
+         * @description A4.4, A7.9 A new code for the registration's signature, to the same number or a new one; at most one every 30 seconds.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         *     Counted against the strict sign-in budget (a few per window per address and path), besides the general one.
+         */
+        post: operations["postChildAccountVerificationResendOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/child-account-verification/verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A4.4, A4.5, A7.9 Confirm the signature with the texted code: the registration goes under review and the guardian is e…
+         * @description A4.4, A4.5, A7.9 Confirm the signature with the texted code: the registration goes under review and the guardian is e-mailed.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         *     Counted against the strict sign-in budget (a few per window per address and path), besides the general one.
+         */
+        post: operations["postChildAccountVerificationVerifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact-us": {
         parameters: {
             query?: never;
@@ -8503,6 +8825,66 @@ export interface components {
                 url: string;
             }[];
         };
+        PostChildAccountVerificationAnswer: {
+            accountHolderName: string;
+            adultOn: string;
+            /** Format: int64 */
+            age: number;
+            agreementSha256: string | null;
+            birthCertificateNumber: string;
+            childEmail: string | null;
+            childFirstName: string;
+            childFirstNameAr: string;
+            childLastName: string;
+            childLastNameAr: string;
+            childMiddleName: string | null;
+            childMiddleNameAr: string | null;
+            codeExpiresAt: string | null;
+            createdAt: string;
+            dateOfBirth: string;
+            decidedAt: string | null;
+            declineReason: string | null;
+            /** @enum {string} */
+            gender: "male" | "female";
+            /** @enum {string} */
+            guardianDocumentType: "id-card" | "passport" | "driving-license";
+            guardianEmail: string;
+            guardianFullName: string;
+            guardianFullNameAr: string;
+            guardianId: string;
+            guardianPhone: string;
+            /** @enum {string} */
+            guardianType: "father" | "mother" | "legal-guardian";
+            id: string;
+            images: {
+                expiresAt: string;
+                /** Format: int64 */
+                height: number;
+                /** @enum {string} */
+                slot: "guardian-document-front" | "guardian-document-back" | "relationship-document" | "birth-certificate";
+                uploadedAt: string;
+                url: string;
+                /** Format: int64 */
+                width: number;
+            }[];
+            missing: ("guardian-document-front" | "guardian-document-back" | "relationship-document" | "birth-certificate")[];
+            motherIdNumber: string;
+            /** @enum {string} */
+            motherIdType: "id-card" | "passport" | "driving-license";
+            nationalId: string;
+            phoneMasked: string | null;
+            referenceId: string | null;
+            /** @enum {string} */
+            relationshipDocumentType: "marriage-certificate" | "guardianship-document";
+            resendAt: string | null;
+            signatureRejectReason: string | null;
+            /** @enum {string} */
+            signatureState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+            signedAt: string | null;
+            /** @enum {string} */
+            status: "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+            submittedAt: string | null;
+        };
         PostContentPageFaqsAnswer: {
             answer: {
                 [key: string]: string;
@@ -13916,6 +14298,923 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChildAccountVerification: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                accountHolderName: string;
+                                adultOn: string;
+                                /** Format: int64 */
+                                age: number;
+                                agreementSha256: string | null;
+                                birthCertificateNumber: string;
+                                childEmail: string | null;
+                                childFirstName: string;
+                                childFirstNameAr: string;
+                                childLastName: string;
+                                childLastNameAr: string;
+                                childMiddleName: string | null;
+                                childMiddleNameAr: string | null;
+                                codeExpiresAt: string | null;
+                                createdAt: string;
+                                dateOfBirth: string;
+                                decidedAt: string | null;
+                                declineReason: string | null;
+                                /** @enum {string} */
+                                gender: "male" | "female";
+                                /** @enum {string} */
+                                guardianDocumentType: "id-card" | "passport" | "driving-license";
+                                guardianEmail: string;
+                                guardianFullName: string;
+                                guardianFullNameAr: string;
+                                guardianId: string;
+                                guardianPhone: string;
+                                /** @enum {string} */
+                                guardianType: "father" | "mother" | "legal-guardian";
+                                id: string;
+                                images: {
+                                    expiresAt: string;
+                                    /** Format: int64 */
+                                    height: number;
+                                    /** @enum {string} */
+                                    slot: "guardian-document-front" | "guardian-document-back" | "relationship-document" | "birth-certificate";
+                                    uploadedAt: string;
+                                    url: string;
+                                    /** Format: int64 */
+                                    width: number;
+                                }[];
+                                missing: ("guardian-document-front" | "guardian-document-back" | "relationship-document" | "birth-certificate")[];
+                                motherIdNumber: string;
+                                /** @enum {string} */
+                                motherIdType: "id-card" | "passport" | "driving-license";
+                                nationalId: string;
+                                phoneMasked: string | null;
+                                referenceId: string | null;
+                                /** @enum {string} */
+                                relationshipDocumentType: "marriage-certificate" | "guardianship-document";
+                                resendAt: string | null;
+                                signatureRejectReason: string | null;
+                                /** @enum {string} */
+                                signatureState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                signedAt: string | null;
+                                /** @enum {string} */
+                                status: "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+                                submittedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postChildAccountVerification: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountHolderName: string;
+                    birthCertificateNumber: string;
+                    /** Format: email */
+                    childEmail?: string;
+                    childFirstName: string;
+                    childFirstNameAr: string;
+                    childLastName: string;
+                    childLastNameAr: string;
+                    childMiddleName?: string;
+                    childMiddleNameAr?: string;
+                    dateOfBirth: string;
+                    /** @enum {string} */
+                    gender: "male" | "female";
+                    /** @enum {string} */
+                    guardianDocumentType: "id-card" | "passport" | "driving-license";
+                    /** Format: email */
+                    guardianEmail: string;
+                    guardianFullName: string;
+                    guardianFullNameAr: string;
+                    guardianPhone: string;
+                    /** @enum {string} */
+                    guardianType: "father" | "mother" | "legal-guardian";
+                    motherIdNumber: string;
+                    /** @enum {string} */
+                    motherIdType: "id-card" | "passport" | "driving-license";
+                    nationalId: string;
+                    referenceId?: string;
+                    /** @enum {string} */
+                    relationshipDocumentType: "marriage-certificate" | "guardianship-document";
+                };
+            };
+        };
+        responses: {
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostChildAccountVerificationAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChildAccountVerificationId: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostChildAccountVerificationAnswer"];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchChildAccountVerificationId: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountHolderName: string;
+                    birthCertificateNumber: string;
+                    /** Format: email */
+                    childEmail?: string;
+                    childFirstName: string;
+                    childFirstNameAr: string;
+                    childLastName: string;
+                    childLastNameAr: string;
+                    childMiddleName?: string;
+                    childMiddleNameAr?: string;
+                    dateOfBirth: string;
+                    /** @enum {string} */
+                    gender: "male" | "female";
+                    /** @enum {string} */
+                    guardianDocumentType: "id-card" | "passport" | "driving-license";
+                    /** Format: email */
+                    guardianEmail: string;
+                    guardianFullName: string;
+                    guardianFullNameAr: string;
+                    guardianPhone: string;
+                    /** @enum {string} */
+                    guardianType: "father" | "mother" | "legal-guardian";
+                    motherIdNumber: string;
+                    /** @enum {string} */
+                    motherIdType: "id-card" | "passport" | "driving-license";
+                    nationalId: string;
+                    referenceId?: string;
+                    /** @enum {string} */
+                    relationshipDocumentType: "marriage-certificate" | "guardianship-document";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostChildAccountVerificationAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChildAccountVerificationIdAgreement: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postChildAccountVerificationIdDocuments: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    image: string;
+                    /** @enum {string} */
+                    slot: "guardian-document-front" | "guardian-document-back" | "relationship-document" | "birth-certificate";
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostChildAccountVerificationAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postChildAccountVerificationIdSignature: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    image?: string;
+                    /** @enum {string} */
+                    kind: "typed" | "drawn" | "image";
+                    phone: string;
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostChildAccountVerificationAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChildAccountVerificationAdminId: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostChildAccountVerificationAnswer"];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChildAccountVerificationAdminIdAgreement: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postChildAccountVerificationAdminIdDecision: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "accept" | "decline";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostChildAccountVerificationAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postChildAccountVerificationAdminIdRejectSignature: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostChildAccountVerificationAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChildAccountVerificationAdminList: {
+        parameters: {
+            query?: {
+                limit?: string;
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+                status?: "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    accountHolderName: string;
+                                    adultOn: string;
+                                    /** Format: int64 */
+                                    age: number;
+                                    agreementSha256: string | null;
+                                    birthCertificateNumber: string;
+                                    childEmail: string | null;
+                                    childFirstName: string;
+                                    childFirstNameAr: string;
+                                    childLastName: string;
+                                    childLastNameAr: string;
+                                    childMiddleName: string | null;
+                                    childMiddleNameAr: string | null;
+                                    codeExpiresAt: string | null;
+                                    createdAt: string;
+                                    dateOfBirth: string;
+                                    decidedAt: string | null;
+                                    declineReason: string | null;
+                                    /** @enum {string} */
+                                    gender: "male" | "female";
+                                    /** @enum {string} */
+                                    guardianDocumentType: "id-card" | "passport" | "driving-license";
+                                    guardianEmail: string;
+                                    guardianFullName: string;
+                                    guardianFullNameAr: string;
+                                    guardianId: string;
+                                    guardianPhone: string;
+                                    /** @enum {string} */
+                                    guardianType: "father" | "mother" | "legal-guardian";
+                                    id: string;
+                                    images: {
+                                        expiresAt: string;
+                                        /** Format: int64 */
+                                        height: number;
+                                        /** @enum {string} */
+                                        slot: "guardian-document-front" | "guardian-document-back" | "relationship-document" | "birth-certificate";
+                                        uploadedAt: string;
+                                        url: string;
+                                        /** Format: int64 */
+                                        width: number;
+                                    }[];
+                                    missing: ("guardian-document-front" | "guardian-document-back" | "relationship-document" | "birth-certificate")[];
+                                    motherIdNumber: string;
+                                    /** @enum {string} */
+                                    motherIdType: "id-card" | "passport" | "driving-license";
+                                    nationalId: string;
+                                    phoneMasked: string | null;
+                                    referenceId: string | null;
+                                    /** @enum {string} */
+                                    relationshipDocumentType: "marriage-certificate" | "guardianship-document";
+                                    resendAt: string | null;
+                                    signatureRejectReason: string | null;
+                                    /** @enum {string} */
+                                    signatureState: "unsigned" | "awaiting-code" | "confirmed" | "rejected";
+                                    signedAt: string | null;
+                                    /** @enum {string} */
+                                    status: "UNDER-PROCESS" | "UNDER-REVIEW" | "ACCEPTED" | "DECLINED" | "EXPIRED";
+                                    submittedAt: string | null;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChildAccountVerificationGenerateDynamicContractDataId: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                childName: string;
+                                clauses: string[];
+                                guardianName: string;
+                                /** @enum {string} */
+                                language: "ar" | "en" | "fr";
+                                title: string;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChildAccountVerificationGetOtherGuardianEkycData: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                allowed: boolean;
+                                gender: ("male" | "female") | null;
+                                guardianDocumentType: ("id-card" | "passport" | "driving-license") | null;
+                                guardianFullName: string | null;
+                                guardianFullNameAr: string | null;
+                                /** Format: int64 */
+                                investmentsCount: number;
+                                /** Format: int64 */
+                                minimumInvestments: number;
+                                reasons: ("verification-not-accepted" | "too-few-investments")[];
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postChildAccountVerificationResendOtp: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    phone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostChildAccountVerificationAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postChildAccountVerificationVerifyOtp: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostChildAccountVerificationAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

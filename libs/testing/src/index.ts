@@ -11,6 +11,7 @@ export * from './factories/campaign';
 export * from './factories/verification';
 export * from './factories/investing';
 export * from './factories/wallet';
+export * from './factories/children';
 export * from './crash-client';
 export * from './pdf-text';
 export { checkAnswerAgainstContract, checkInternalAnswer } from './answer-check';

@@ -6,6 +6,7 @@ export interface SmsTemplateParams {
   'phone-otp': { code: string; minutes: number };
   'consent-otp': { code: string; minutes: number };
   'contract-otp': { code: string; minutes: number };
+  'child-registration-otp': { code: string; minutes: number };
 }
 export type SmsTemplateName = keyof SmsTemplateParams;
 
@@ -24,6 +25,11 @@ const texts: { [K in SmsTemplateName]: Record<Language, (p: SmsTemplateParams[K]
     ar: (p) => `رمز تأكيد توقيعك على عقد الاستثمار في ${SITE_NAME.ar} هو ${p.code}. صالح لمدة ${p.minutes} دقائق. لا تشاركه مع أحد.`,
     en: (p) => `Your ${SITE_NAME.en} code to confirm your signature on an investment contract is ${p.code}. It is valid for ${p.minutes} minutes. Do not share it.`,
     fr: (p) => `Votre code ${SITE_NAME.fr} pour confirmer votre signature du contrat d'investissement est ${p.code}. Il est valable ${p.minutes} minutes. Ne le partagez pas.`,
+  },
+  'child-registration-otp': {
+    ar: (p) => `رمز تأكيد توقيعك على اتفاقية تسجيل طفل في ${SITE_NAME.ar} هو ${p.code}. صالح لمدة ${p.minutes} دقائق. لا تشاركه مع أحد.`,
+    en: (p) => `Your ${SITE_NAME.en} code to confirm your signature on a child registration agreement is ${p.code}. It is valid for ${p.minutes} minutes. Do not share it.`,
+    fr: (p) => `Votre code ${SITE_NAME.fr} pour confirmer votre signature de l'accord d'inscription d'un enfant est ${p.code}. Il est valable ${p.minutes} minutes. Ne le partagez pas.`,
   },
 };
 

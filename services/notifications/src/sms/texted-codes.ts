@@ -31,7 +31,7 @@ export class TextedCodes {
     this.sealed = SecretBox.fromKeyring(config.deliveryKeyring);
   }
 
-  async text(event: EventEnvelope<SealedCodeData>, template: 'phone-otp' | 'consent-otp' | 'contract-otp'): Promise<void> {
+  async text(event: EventEnvelope<SealedCodeData>, template: 'phone-otp' | 'consent-otp' | 'contract-otp' | 'child-registration-otp'): Promise<void> {
     const { phone, sealedCode, expiresAt, language } = event.data;
     const code = this.sealed.open(sealedCode, event.type);
     // Whole minutes, rounded down, so the SMS never promises more time than the code has; the event

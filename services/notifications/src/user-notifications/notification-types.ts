@@ -27,6 +27,10 @@ export const NOTIFICATION_TYPES = {
   // payload: { accountVerificationId: { id, status, investorClass, declineReason } }
   accountVerificationAccepted: 'accountVerificationAccepted',
   accountVerificationDeclined: 'accountVerificationDeclined',
+  // An administrator's decision on a child registration (A4.3), beyond A4.7's list.
+  // payload: { childAccountVerificationId: { id, firstName, …, rejectReason }, childUserId: { _id, firstName, lastName } }
+  childAccountVerificationAccepted: 'childAccountVerificationAccepted',
+  childAccountVerificationDeclined: 'childAccountVerificationDeclined',
   // The identity document expired: the verification is EXPIRED until it is updated (A4.3).
   accountVerificationExpired: 'accountVerificationExpired',
   // An investment paid or cancelled (issue 13). payload: { investmentProcessId: { id, companyName, amount } }

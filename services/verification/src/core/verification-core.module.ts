@@ -10,10 +10,11 @@ import { LegalNamesReader } from './legal-names';
 import { VerificationSteps } from './verification-steps';
 import { VerificationViews } from './verification-views';
 import { VerificationsRepository } from './verifications.repository';
+import { ChildRegistrationsRepository } from './child-registrations.repository';
 
 /** What the features share (docs/adr/0015): the repositories, the step lock and event, the views, the sealed files. */
 @Module({
-  providers: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews, SealedFileStore, DocumentLinks, RemarksRepository, LegalNamesReader],
-  exports: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews, SealedFileStore, DocumentLinks, RemarksRepository, LegalNamesReader],
+  providers: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews, SealedFileStore, DocumentLinks, RemarksRepository, LegalNamesReader, ChildRegistrationsRepository],
+  exports: [IdentityDocumentsRepository, InvestorsRepository, VerificationsRepository, InvestorProfilesRepository, SuitabilityAttemptsRepository, VerificationSteps, VerificationViews, SealedFileStore, DocumentLinks, RemarksRepository, LegalNamesReader, ChildRegistrationsRepository],
 })
 export class VerificationCoreModule {}

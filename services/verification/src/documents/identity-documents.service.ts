@@ -16,6 +16,7 @@ import { IdentityDocumentsRepository } from '../core/identity-documents.reposito
 import { SealedFileStore } from '../core/sealed-file-store';
 import { DocumentLinks } from '../core/document-links';
 import { RemarksRepository } from '../core/remarks.repository';
+import { ChildRegistrationsRepository } from '../core/child-registrations.repository';
 
 const NUMBER_PURPOSE = 'verification-document-number';
 const MUSCAT_OFFSET_MS = 4 * 3600 * 1000;
@@ -34,6 +35,7 @@ export class IdentityDocumentsService {
     private readonly files: SealedFileStore,
     private readonly links: DocumentLinks,
     private readonly remarks: RemarksRepository,
+    private readonly children: ChildRegistrationsRepository,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
@@ -106,10 +108,12 @@ export class IdentityDocumentsService {
     return view;
   }
 
-  /** The picture behind a signed link (an identity picture or a document a remark asked for), or 404. */
+  /** The picture behind a signed link (an identity picture, a document a remark asked for, a child registration's picture), or 404. */
   async file(token: string): Promise<Buffer> {
     const id = this.links.idOf(token);
-    const storageKey = id ? ((await this.documents.findImage(id))?.storageKey ?? (await this.remarks.findDocument(id))?.storageKey) : null;
+    const storageKey = id
+      ? ((await this.documents.findImage(id))?.storageKey ?? (await this.remarks.findDocument(id))?.storageKey ?? (await this.children.findDocument(id))?.storageKey)
+      : null;
     if (!storageKey) throw AppError.notFound('verification.linkInvalid');
     return this.files.read(storageKey);
   }

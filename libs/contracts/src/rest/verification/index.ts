@@ -9,6 +9,7 @@ export * from './consent';
 export * from './remarks';
 export * from './investor-account';
 export * from './age';
+export * from './children';
 
 /**
  * Account verification (A2.11, A2.20, A3.8-A3.9, A4.3-A4.4, A5.12-A5.14, A6.4, A7.7, A7.9): the

@@ -20,6 +20,7 @@ const samples: { [K in keyof EmailTemplateParams]: EmailTemplateParams[K] } = {
   'campaign-declined': { ownerName: 'Aisha', campaignName: 'Muscat Dates', reason: 'Missing licence', link: 'https://cf.example/create-campaign/company-info/1' },
   'campaign-team-invitation': { fullName: 'Omar', role: 'CFO', campaignName: 'Muscat Dates', inviterName: 'Aisha', link: 'https://cf.example/campaign-detail-page/muscat-dates' },
   'wallet-transaction-rejected': { firstName: 'Salim', kind: 'withdrawal', transactionNumber: 'WT-2026-7K3M9Q2A', amount: 'OMR 50.000', reason: 'Account closed', link: 'https://cf.example/settings/wallet' },
+  'child-registration-submitted': { guardianName: 'Salim Al Harthy', childName: 'Sara Al Harthy', link: 'https://cf.example/children-list' },
 };
 
 const VOID = new Set(['meta', 'br', 'img', 'hr', 'link', 'input']);

@@ -16,6 +16,7 @@ export interface EmailTemplateParams extends CampaignEmailTemplateParams {
   invite: { inviterName: string; message: string | null; link: string };
   'newsletter-welcome': Record<string, never>;
   'contact-us-ack': { name: string; reference: string };
+  'child-registration-submitted': { guardianName: string; childName: string; link: string };
   'wallet-transaction-rejected': { firstName: string | null; kind: 'topup' | 'withdrawal'; transactionNumber: string; amount: string; reason: string; link: string };
 }
 export type EmailTemplateName = keyof EmailTemplateParams;
@@ -392,6 +393,30 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
         `Motif : ${p.reason}`,
       ],
       action: { label: 'Ouvrir mon portefeuille', url: p.link },
+    }),
+  },
+  // A4.5: the guardian signed a child registration; it is now under review.
+  'child-registration-submitted': {
+    ar: (p) => ({
+      subject: `طلب تسجيل ${p.childName} قيد المراجعة`,
+      heading: 'تم استلام طلب تسجيل الطفل',
+      greeting: `مرحباً ${p.guardianName}،`,
+      paragraphs: [`تم توقيع طلب تسجيل ${p.childName} وإرساله للمراجعة. سنخبرك بقرار المراجعة، وعند القبول يمكنك تمويل محفظة الطفل والاستثمار باسمه.`],
+      action: { label: 'عرض الأطفال', url: p.link },
+    }),
+    en: (p) => ({
+      subject: `${p.childName}'s registration is under review`,
+      heading: 'Child registration received',
+      greeting: `Hello ${p.guardianName},`,
+      paragraphs: [`The registration of ${p.childName} is signed and under review. We will tell you the decision; once it is accepted you can fund the child's wallet and invest for the child.`],
+      action: { label: 'See my children', url: p.link },
+    }),
+    fr: (p) => ({
+      subject: `L'inscription de ${p.childName} est en cours d'examen`,
+      heading: "Inscription de l'enfant reçue",
+      greeting: `Bonjour ${p.guardianName},`,
+      paragraphs: [`L'inscription de ${p.childName} est signée et en cours d'examen. Nous vous dirons la décision ; une fois acceptée, vous pourrez alimenter le portefeuille de l'enfant et investir pour lui.`],
+      action: { label: 'Voir mes enfants', url: p.link },
     }),
   },
 };
