@@ -53,5 +53,9 @@ export const pages: RemotePages<'settings'> = {
   '/settings/investment-account': lazy(
     () => import(/* webpackChunkName: "investment-account" */ './features/verification/components/InvestmentAccountPage'),
   ),
+  '/children-list': lazy(() => import(/* webpackChunkName: "children-list" */ './features/children/components/ChildrenListPage')),
+  '/children-registration': lazy(() => import(/* webpackChunkName: "child-registration" */ './features/children/components/ChildRegistrationPage')),
+  '/children-registration/:id': lazy(() => import(/* webpackChunkName: "child-registration" */ './features/children/components/ChildRegistrationPage')),
+  '/re-sign-child-registration-agreement/:id': lazy(() => import(/* webpackChunkName: "child-registration" */ './features/children/components/ChildRegistrationPage')),
   '/profile/:slug': lazy(() => import(/* webpackChunkName: "public-profile" */ './features/public-profile/components/PublicProfilePage')),
 };

@@ -130,14 +130,25 @@ describe('shell application', () => {
 
   it('[A2.17][A4.14] the web view has the bottom bar and no sidebar, and home goes to investments', async () => {
     startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om', firstName: 'Test', lastName: 'User', isAdmin: false });
-    siteApi({}, { 'GET users/me': user() });
+    siteApi({}, { 'GET users/me': user({ isChildVerificationAllowed: true }) });
     await renderApp('/', { isWebView: true });
     await waitFor(() => expect(window.location.pathname).toBe('/investments'));
     const bar = await screen.findByRole('navigation', { name: 'Menu' });
     for (const name of ['Dashboard', 'Invest', 'Wallet', 'Register child'])
-      expect(within(bar).getByRole('link', { name })).toBeInTheDocument();
+      expect(await within(bar).findByRole('link', { name })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('[A2.17][A6.3] the bottom bar and the sidebar offer the children only to a guardian who may register them', async () => {
+    startSession('tok', { id: 'u1', slug: 'a', userType: 'investor', email: 'a@example.om', firstName: 'Test', lastName: 'User', isAdmin: false });
+    siteApi({}, { 'GET users/me': user({ isChildVerificationAllowed: false }) });
+    await renderApp('/', { isWebView: true });
+    const bar = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(await within(bar).findByRole('link', { name: 'Wallet' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('link', { name: 'Register child' })).not.toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Menu' }));
+    expect(within(await screen.findByRole('navigation', { name: 'Settings' })).queryByRole('link', { name: 'Children' })).not.toBeInTheDocument();
   });
 
   it('[A2.18][A4.13] the notification panel opens and a rejected wallet transaction is updated before opening the wallet', async () => {

@@ -12,7 +12,7 @@ import { useShell } from '../app/shell-context';
  */
 export function SettingsSidebar() {
   const { t } = useTranslation();
-  const { settings } = useShell();
+  const { settings, user } = useShell();
   const { pathname, search } = useLocation();
   const wallet = settings.walletModule !== 'no';
   const topUp = new URLSearchParams(search).get('topup') === '1';
@@ -33,7 +33,8 @@ export function SettingsSidebar() {
         <ul className="shell-sidebar__list">
           {item('/dashboard', t('nav.dashboard'))}
           {item('/notifications', t('notifications.title'))}
-          {item('/children-registration', t('nav.children'))}
+          {/* A6.3: children only for a guardian who may register them (isChildVerificationAllowed). */}
+          {user?.isChildVerificationAllowed === true ? item('/children-list', t('nav.children')) : null}
         </ul>
         <h2 className="shell-sidebar__group">{t('nav.settingsGroup')}</h2>
         <ul className="shell-sidebar__list">

@@ -146,7 +146,7 @@ const TABLE = [
   remote('/children-registration/:id', 'settings', 'protected', sidebar),
   remote('/children-list', 'settings', 'protected', sidebar),
   remote('/child-investments/:id', 'campaign', 'protected', sidebar),
-  remote('/re-sign-child-registration-agreement/:id', 'settings'),
+  remote('/re-sign-child-registration-agreement/:id', 'settings', 'protected', sidebar),
   // Administration (A6.5), admins only
   remote('/admin', 'admin', 'admin'),
   remote('/admin/site-settings', 'admin', 'admin'),
