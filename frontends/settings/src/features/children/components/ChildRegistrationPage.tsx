@@ -69,6 +69,7 @@ type Errors = Partial<Record<keyof Values, string>>;
  */
 export default function ChildRegistrationPage() {
   const { t } = useTranslation('settings');
+  const language = useLanguage();
   const { id = null } = useParams();
   const ekyc = useGuardianEkyc();
   const registration = useChildRegistration(id);
@@ -76,10 +77,11 @@ export default function ChildRegistrationPage() {
   if (ekyc.isError && ekyc.data === undefined) return <LoadError error={ekyc.error} onRetry={() => void ekyc.refetch()} />;
   if (id !== null && registration.isError && registration.data === undefined) return <LoadError error={registration.error} onRetry={() => void registration.refetch()} />;
   const child = id !== null ? registration.data! : null;
+  const childName = child ? (language === 'ar' ? `${child.childFirstNameAr} ${child.childLastNameAr}` : `${child.childFirstName} ${child.childLastName}`) : '';
   const editable = child === null || (child.status === 'UNDER-PROCESS' && child.signatureState !== 'confirmed');
   return (
     <SettingsPage
-      title={child ? t('children.registrationOf', { name: `${child.childFirstName} ${child.childLastName}` }) : t('children.newTitle')}
+      title={child ? t('children.registrationOf', { name: childName }) : t('children.newTitle')}
       description={child ? undefined : t('children.newIntro')}
       actions={
         <Link className={buttonClass('outline', 'sm')} to="/children-list">
