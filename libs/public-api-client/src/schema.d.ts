@@ -6672,10 +6672,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A7.10 Top up a child's wallet.
-         * @description A7.10 Top up a child's wallet.
+         * A7.10, A3.15 Move money from the guardian's wallet into the child's wallet (ADR 0026); refused beyond the guardian's…
+         * @description A7.10, A3.15 Move money from the guardian's wallet into the child's wallet (ADR 0026); refused beyond the guardian's available balance.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         *     Moves money: send an `Idempotency-Key`; the same key with the same body answers the first outcome, however often it is sent.
          */
         post: operations["postWalletAddWalletTopupChild"];
         delete?: never;
@@ -6950,8 +6951,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A7.10 The amount to top up a child's wallet.
-         * @description A7.10 The amount to top up a child's wallet.
+         * A7.10 Whether the guardian can move this amount into the child's wallet now (from the guardian's wallet).
+         * @description A7.10 Whether the guardian can move this amount into the child's wallet now (from the guardian's wallet).
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
@@ -6972,10 +6973,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A7.10 Withdraw from a child's wallet.
-         * @description A7.10 Withdraw from a child's wallet.
+         * A7.10 Move money from the child's wallet back to the guardian's wallet, the only way out (ADR 0026); refused beyond t…
+         * @description A7.10 Move money from the child's wallet back to the guardian's wallet, the only way out (ADR 0026); refused beyond the child's available balance.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         *     Moves money: send an `Idempotency-Key`; the same key with the same body answers the first outcome, however often it is sent.
          */
         post: operations["postWalletChildWalletWithdraw"];
         delete?: never;
@@ -6992,8 +6994,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A7.10 A child's wallet.
-         * @description A7.10 A child's wallet.
+         * A3.15, A7.10 One child's wallet (`childId`).
+         * @description A3.15, A7.10 One child's wallet (`childId`).
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
@@ -7014,8 +7016,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A7.10 A child's wallet.
-         * @description A7.10 A child's wallet.
+         * A3.15, A7.10 One child's wallet.
+         * @description A3.15, A7.10 One child's wallet.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
@@ -7036,8 +7038,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A7.10 The guardian's children's wallets.
-         * @description A7.10 The guardian's children's wallets.
+         * A3.15, A7.10 The guardian's children's wallets with their balances.
+         * @description A3.15, A7.10 The guardian's children's wallets with their balances.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
@@ -7058,8 +7060,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A7.10 A child's wallet transactions.
-         * @description A7.10 A child's wallet transactions.
+         * A7.10 A child's wallet transactions, newest first (page × 10).
+         * @description A7.10 A child's wallet transactions, newest first (page × 10).
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
@@ -7957,7 +7959,7 @@ export interface components {
                 totalFees: number;
                 transactionNumber: string;
                 /** @enum {string} */
-                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal";
                 updatedAt: string;
                 userId: string;
                 walletId: string;
@@ -8021,7 +8023,7 @@ export interface components {
             totalFees: number;
             transactionNumber: string;
             /** @enum {string} */
-            type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+            type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal";
             updatedAt: string;
             userId: string;
             walletId: string;
@@ -8132,7 +8134,7 @@ export interface components {
             totalFees: number;
             transactionNumber: string;
             /** @enum {string} */
-            type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+            type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal";
             updatedAt: string;
             user: {
                 email: string | null;
@@ -8141,6 +8143,27 @@ export interface components {
                 lastName: string | null;
             };
             userId: string;
+            walletId: string;
+        };
+        GetWalletGetChildWalletDetailAnswer: {
+            adultOn: string;
+            /** Format: int64 */
+            available: number;
+            /** Format: int64 */
+            balance: number;
+            childId: string;
+            currencyId: string;
+            guardian: string;
+            /** Format: int64 */
+            held: number;
+            minor: {
+                firstName: string;
+                firstNameAr: string;
+                lastName: string;
+                lastNameAr: string;
+            };
+            /** @constant */
+            ownerType: "minor";
             walletId: string;
         };
         PatchCampaignCampaignStoryIdAnswer: {
@@ -9052,7 +9075,7 @@ export interface components {
                 totalFees: number;
                 transactionNumber: string;
                 /** @enum {string} */
-                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal";
                 updatedAt: string;
                 userId: string;
                 walletId: string;
@@ -9618,20 +9641,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Fail"];
-            };
-        };
-        /** @description Success: `data.data` holds the answer. */
-        Success: {
-            headers: {
-                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Success"];
             };
         };
         /** @description Too many requests from this address or account: wait `Retry-After` seconds. */
@@ -28251,18 +28260,47 @@ export interface operations {
                 /** @description The language of messages (Arabic by default). */
                 lng?: components["parameters"]["lng"];
             };
-            header?: never;
+            header: {
+                /** @description Made by the client once per intended operation (a UUID is best) and sent again with every retry of it. */
+                "Idempotency-Key": string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Baisa (1 OMR = 1000 baisa): a whole number from 1, or its digits; the wallet's configured minimum and maximum apply. */
+                    amount?: number | string;
+                    childId: string;
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["GetTransactionsIdAnswer"];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -28575,7 +28613,7 @@ export interface operations {
                                     totalFees: number;
                                     transactionNumber: string;
                                     /** @enum {string} */
-                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal";
                                     updatedAt: string;
                                     user: {
                                         email: string | null;
@@ -28958,14 +28996,49 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Baisa (1 OMR = 1000 baisa): a whole number from 1, or its digits; the wallet's configured minimum and maximum apply. */
+                    amount?: number | string;
+                    childId: string;
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                allowed: boolean;
+                                /** Format: int64 */
+                                amount: number;
+                                childId: string;
+                                /** Format: int64 */
+                                guardianAvailable: number;
+                                /** @constant */
+                                source: "wallet";
+                            };
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -28978,18 +29051,47 @@ export interface operations {
                 /** @description The language of messages (Arabic by default). */
                 lng?: components["parameters"]["lng"];
             };
-            header?: never;
+            header: {
+                /** @description Made by the client once per intended operation (a UUID is best) and sent again with every retry of it. */
+                "Idempotency-Key": string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Baisa (1 OMR = 1000 baisa): a whole number from 1, or its digits; the wallet's configured minimum and maximum apply. */
+                    amount?: number | string;
+                    childId: string;
+                };
+            };
+        };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["GetTransactionsIdAnswer"];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -28999,6 +29101,7 @@ export interface operations {
     getWalletGetChildWalletDetail: {
         parameters: {
             query?: {
+                childId?: string;
                 /** @description The language of messages (Arabic by default). */
                 lng?: components["parameters"]["lng"];
             };
@@ -29008,7 +29111,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["GetWalletGetChildWalletDetailAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -29031,7 +29152,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["GetWalletGetChildWalletDetailAnswer"];
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -29052,7 +29190,49 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    adultOn: string;
+                                    /** Format: int64 */
+                                    available: number;
+                                    /** Format: int64 */
+                                    balance: number;
+                                    childId: string;
+                                    currencyId: string;
+                                    guardian: string;
+                                    /** Format: int64 */
+                                    held: number;
+                                    minor: {
+                                        firstName: string;
+                                        firstNameAr: string;
+                                        lastName: string;
+                                        lastNameAr: string;
+                                    };
+                                    /** @constant */
+                                    ownerType: "minor";
+                                    walletId: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -29063,6 +29243,7 @@ export interface operations {
     getWalletGetChildWalletTransactionListChildId: {
         parameters: {
             query?: {
+                limit?: string;
                 /** @description The language of messages (Arabic by default). */
                 lng?: components["parameters"]["lng"];
             };
@@ -29075,7 +29256,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["GetTransactionsAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -29455,7 +29654,7 @@ export interface operations {
                                     totalFees: number;
                                     transactionNumber: string;
                                     /** @enum {string} */
-                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment";
+                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal";
                                     updatedAt: string;
                                     userId: string;
                                     walletId: string;

@@ -2,8 +2,8 @@ import { FakeProviderServer } from './providers/fake-provider-server';
 import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
 
 /**
- * ACH bank links (A7.11, C7.7) under equity/ach-payment/*, and the child-wallet paths of A7.10
- * (answered "not available yet" until the verification service owns children).
+ * ACH bank links (A7.11, C7.7) under equity/ach-payment/*, and the child-wallet paths of A7.10 for
+ * a user with no child (child-wallets.api-spec.ts takes a guardian's child through them).
  */
 const ACH = '/api/v1/equity/ach-payment';
 
@@ -45,7 +45,7 @@ describe('ACH and child wallets when Stripe is not configured (api)', () => {
     expect((await t.api('POST', `${ACH}/wallet-process-payment`, { body: {} })).status).toBe(401);
   });
 
-  it('[A7.10] [A3.17] child wallets: the list is empty; one child\'s wallet, top-up, withdrawal answer 404 "Child accounts are not available yet"', async () => {
+  it('[A7.10] [A3.17] child wallets of a user with no child: the list is empty; an unknown child answers 404 in the caller\'s language; a move without a child is refused', async () => {
     const list = await t.api('GET', '/api/v1/wallet/get-child-wallet-list', { token: user.token });
     expect(data(list)).toEqual({ docs: [], totalCount: 0, displayLoadMore: false });
     for (const [method, path] of [
@@ -56,12 +56,14 @@ describe('ACH and child wallets when Stripe is not configured (api)', () => {
       ['POST', '/api/v1/wallet/child-wallet-withdraw'],
       ['POST', '/api/v1/wallet/child-wallet-preapproval'],
     ] as const) {
-      const res = await t.api(method, path, { token: user.token, body: method === 'POST' ? { amount: 5_000 } : undefined, headers: { 'idempotency-key': idempotencyKey() } });
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe('Child accounts are not available yet');
+      const res = await t.api(method, path, { token: user.token, body: method === 'POST' ? { childId: 'abc', amount: 5_000 } : undefined, headers: { 'idempotency-key': idempotencyKey() } });
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.body.message).toBe('This child does not exist or is not yours');
     }
-    const ar = await t.api('POST', '/api/v1/wallet/child-wallet-withdraw?lng=ar', { token: user.token, body: {} });
-    expect(ar.body.message).toBe('حسابات الأطفال غير متاحة بعد');
+    const ar = await t.api('POST', '/api/v1/wallet/child-wallet-withdraw?lng=ar', { token: user.token, body: { childId: 'abc', amount: 1 }, headers: { 'idempotency-key': idempotencyKey() } });
+    expect(ar.body.message).toBe('هذا الطفل غير موجود أو ليس من أطفالك');
+    const noChild = await t.api('POST', '/api/v1/wallet/child-wallet-withdraw', { token: user.token, body: { amount: 1 }, headers: { 'idempotency-key': idempotencyKey() } });
+    expect(noChild.status).toBe(400);
   });
 });
 

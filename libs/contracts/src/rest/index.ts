@@ -6,6 +6,7 @@ export * from './wallet/topup';
 export * from './wallet/admin';
 export * from './wallet/ach';
 export * from './wallet/reads';
+export * from './wallet/children';
 export * from './notifications';
 export * from './identity';
 

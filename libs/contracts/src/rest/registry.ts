@@ -15,6 +15,7 @@ import * as notifications from './notifications';
 import * as walletAch from './wallet/ach';
 import * as walletAdmin from './wallet/admin';
 import * as walletReads from './wallet/reads';
+import * as walletChildren from './wallet/children';
 import * as walletTopup from './wallet/topup';
 import * as walletWithdrawal from './wallet/withdrawal';
 import * as verification from './verification';
@@ -41,6 +42,7 @@ export const REST_ENDPOINTS: readonly Endpoint[] = [
     walletAdmin,
     walletAch,
     walletReads,
+    walletChildren,
     campaignBrowse,
     campaignWizard,
     campaignSocial,

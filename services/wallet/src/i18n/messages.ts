@@ -77,7 +77,9 @@ export const walletMessages: MessageCatalog = {
     'wallet.achNoAccountLinked': "No bank account was linked, please try again",
     'wallet.achAccountNotFound': "This bank account does not exist",
     'wallet.achCurrencyUnsupported': "ACH debits are made in US dollars and cannot fund an Omani rial wallet",
-    'wallet.childAccountsUnavailable': "Child accounts are not available yet",
+    'wallet.childNotFound': 'This child does not exist or is not yours',
+    'wallet.childRequired': 'Please choose the child',
+    'wallet.childIsAdult': 'This child is 18 or older: the account is now the child\'s own',
   },
   ar: {
     'wallet.insufficientBalance': 'رصيد المحفظة غير كافٍ',
@@ -150,7 +152,9 @@ export const walletMessages: MessageCatalog = {
     'wallet.achNoAccountLinked': "لم يتم ربط أي حساب بنكي، يرجى المحاولة مرة أخرى",
     'wallet.achAccountNotFound': "هذا الحساب البنكي غير موجود",
     'wallet.achCurrencyUnsupported': "تتم عمليات الخصم عبر ACH بالدولار الأمريكي ولا يمكنها تمويل محفظة بالريال العماني",
-    'wallet.childAccountsUnavailable': "حسابات الأطفال غير متاحة بعد",
+    'wallet.childNotFound': 'هذا الطفل غير موجود أو ليس من أطفالك',
+    'wallet.childRequired': 'يرجى اختيار الطفل',
+    'wallet.childIsAdult': 'بلغ هذا الطفل الثامنة عشرة: أصبح الحساب ملكاً له',
   },
   fr: {
     'wallet.insufficientBalance': 'Solde du portefeuille insuffisant',
@@ -223,7 +227,9 @@ export const walletMessages: MessageCatalog = {
     'wallet.achNoAccountLinked': "Aucun compte bancaire n'a été lié, veuillez réessayer",
     'wallet.achAccountNotFound': "Ce compte bancaire n'existe pas",
     'wallet.achCurrencyUnsupported': "Les prélèvements ACH se font en dollars américains et ne peuvent pas alimenter un portefeuille en rials omanais",
-    'wallet.childAccountsUnavailable': "Les comptes enfants ne sont pas encore disponibles",
+    'wallet.childNotFound': "Cet enfant n'existe pas ou n'est pas le vôtre",
+    'wallet.childRequired': "Veuillez choisir l'enfant",
+    'wallet.childIsAdult': "Cet enfant a 18 ans ou plus : le compte est désormais le sien",
   },
 };
 

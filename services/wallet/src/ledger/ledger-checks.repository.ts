@@ -79,6 +79,13 @@ export class LedgerChecksRepository {
     );
   }
 
+  /** Every other entry of a transfer that moves a child's wallet, with the child's guardian (ADR 0026). */
+  childWalletCounterparts(): Promise<CheckRow[]> {
+    return this.db.query(
+      "SELECT t.transferId AS transferId, ca.owner AS childId, c.guardianId AS guardianId, a.kind AS kind, a.owner AS owner FROM ledger_entries ce JOIN ledger_accounts ca ON ca.id = ce.accountId AND ca.kind = 'child_wallet' JOIN ledger_transfers t ON t.id = ce.transferId JOIN ledger_entries e ON e.transferId = ce.transferId AND e.accountId <> ce.accountId JOIN ledger_accounts a ON a.id = e.accountId LEFT JOIN wallet_children c ON c.childId = ca.owner WHERE ce.amount <> 0",
+    );
+  }
+
   /** The wallet's transaction list: each row's id, ledger transfer and hold. */
   walletTransactions(): Promise<CheckRow[]> {
     return this.db.query('SELECT id, ledgerTransferId, holdId FROM wallet_transactions');

@@ -182,6 +182,20 @@ export async function checkWalletHistoryComplete(db: Db, postedBefore: string): 
   return check('wallet-history-complete', "every movement of a wallet in the ledger is in its owner's transaction list", problems);
 }
 
+/**
+ * ADR 0026: a child's money never mixes with anyone else's. A transfer that moves a child's wallet
+ * moves it only with the wallet of that child's guardian, or with a campaign's escrow (investing
+ * for the child, a refund, a distribution); anything else is listed.
+ */
+export async function checkChildMoneyApart(db: Db): Promise<ReconciliationCheck> {
+  const rows = await db.childWalletCounterparts();
+  const escrow = new Set(['campaign_escrow', 'repayment_escrow']);
+  const problems = rows
+    .filter((r) => !(r.kind === 'user_wallet' && r.guardianId && String(r.owner) === String(r.guardianId)) && !escrow.has(String(r.kind)))
+    .map((r) => `transfer ${r.transferId} moves child_wallet/${r.childId} with ${r.kind}/${r.owner}, which is neither the child's guardian's wallet nor a campaign's escrow`);
+  return check('child-money-apart', "a child's wallet moves money only with its guardian's wallet or a campaign's escrow", problems);
+}
+
 export interface ReconciliationOptions {
   /**
    * Compare the ledger with the wallet's transaction lists (on by default). Off only for tests of
@@ -208,7 +222,7 @@ export async function runReconciliation(database: LedgerDatabase, options: Recon
   ];
   if (history) {
     const postedBefore = new Date((history.now ?? new Date()).getTime() - history.graceSeconds * 1000).toISOString();
-    checks.push(await checkWalletCreditsAttributed(db), await checkWalletHistoryComplete(db, postedBefore));
+    checks.push(await checkWalletCreditsAttributed(db), await checkWalletHistoryComplete(db, postedBefore), await checkChildMoneyApart(db));
   }
   return {
     ok: checks.every((c) => c.ok),

@@ -6,6 +6,8 @@ export const WALLET_CURRENCY = 'OMR';
 /** The ledger accounts the wallet flows move money between. */
 export const accounts = {
   userWallet: (userId: string): AccountRef => ({ kind: 'user_wallet', owner: userId, currency: WALLET_CURRENCY }),
+  /** A child's own wallet (A3.15), operated by the guardian (ADR 0026). */
+  childWallet: (childId: string): AccountRef => ({ kind: 'child_wallet', owner: childId, currency: WALLET_CURRENCY }),
   /** Money at a payment provider (or the platform's bank account, for transfers) not yet in a wallet. */
   clearing: (gateway: string): AccountRef => ({ kind: 'gateway_clearing', owner: gateway, currency: WALLET_CURRENCY }),
   platformFees: (): AccountRef => ({ kind: 'platform_fees', owner: 'platform', currency: WALLET_CURRENCY }),

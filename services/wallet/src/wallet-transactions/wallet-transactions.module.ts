@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { FeesModule } from '../fees/fees.module';
-import { ChildWalletsController } from './child-wallets.controller';
 import { LedgerActivityConsumer } from './ledger-activity.consumer';
 import { WalletController } from './wallet.controller';
 import { WalletTransactionsService } from './wallet-transactions.service';
@@ -11,7 +10,7 @@ import { WalletUsersRepository } from './wallet-users.repository';
 /** The wallet's transaction records, the people it knows, and the user's read paths. */
 @Module({
   imports: [FeesModule],
-  controllers: [WalletController, ChildWalletsController],
+  controllers: [WalletController],
   providers: [WalletTransactionsRepository, WalletUsersRepository, WalletUsers, WalletTransactionsService, LedgerActivityConsumer],
   exports: [WalletTransactionsRepository, WalletUsers, WalletTransactionsService],
 })

@@ -85,14 +85,7 @@ export const uploadSlipEndpoint = defineEndpoint({
 });
 export const slipEndpoint = defineEndpoint({ ...wallet('GET', 'wallet/bank-transfer-slip/:transactionId', 'A4.6 The bank-transfer slip of one of the user\'s top-ups.'), produces: SLIP_RULES.types });
 
-// Child wallets (A7.10): children belong to the verification service; until it exists these answer 404.
-export const childWalletListEndpoint = defineEndpoint(wallet('GET', 'wallet/get-child-wallet-list', 'A7.10 The guardian\'s children\'s wallets.'));
-export const childWalletDetailEndpoint = defineEndpoint(wallet('GET', 'wallet/get-child-wallet-detail', 'A7.10 A child\'s wallet.'));
-export const childWalletDetailOfEndpoint = defineEndpoint(wallet('GET', 'wallet/get-child-wallet-detail/:childId', 'A7.10 A child\'s wallet.'));
-export const childWalletTransactionsEndpoint = defineEndpoint(wallet('GET', 'wallet/get-child-wallet-transaction-list/:childId', 'A7.10 A child\'s wallet transactions.'));
-export const childTopupEndpoint = defineEndpoint(wallet('POST', 'wallet/add-wallet-topup/child', 'A7.10 Top up a child\'s wallet.'));
-export const childPreapprovalEndpoint = defineEndpoint(wallet('POST', 'wallet/child-wallet-preapproval', 'A7.10 The amount to top up a child\'s wallet.'));
-export const childWithdrawEndpoint = defineEndpoint(wallet('POST', 'wallet/child-wallet-withdraw', 'A7.10 Withdraw from a child\'s wallet.'));
+// Child wallets (A7.10): ./children.ts.
 
 // Administration (A4.6, A1.1).
 export const adminTransactionsEndpoint = defineEndpoint({

@@ -1,0 +1,148 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { marketDay, type ChildWalletView, type ListPage } from '@cf/contracts';
+import { AppError, Clock, listPage, newId, Transactions, type AuthenticatedUser } from '@cf/platform';
+import { checkWholeAmount } from '../fees/fees.service';
+import { toSafeNumber } from '../fees/money';
+import type { LedgerPort } from '../ledger/ledger.port';
+import { LEDGER } from '../ledger/ledger.tokens';
+import { TX_STATUS, type WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
+import { toTransactionView, type TransactionView } from '../wallet-transactions/transaction-view';
+import { accounts, WALLET_CURRENCY } from '../wallet-transactions/wallet-accounts';
+import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
+import type { WalletChildRow } from './wallet-child.entity';
+import { WalletChildrenRepository } from './wallet-children.repository';
+import { accountIdOf } from '../ledger/ledger-rules';
+
+const CHILDREN_MAX = 50;
+
+/**
+ * Child wallets (A3.15, A7.10, ADR 0026): the child's money never mixes with the guardian's. It comes
+ * in only from the guardian's own wallet and goes out only back to it, each move one ledger transfer
+ * (the ledger refuses a balance below zero in its own conditional write), recorded as a DEBIT on one
+ * side and a CREDIT on the other in the same database transaction. Only the child's guardian, and
+ * only while the child is a minor.
+ */
+@Injectable()
+export class ChildWalletsService {
+  constructor(
+    private readonly children: WalletChildrenRepository,
+    private readonly transactions: WalletTransactionsRepository,
+    private readonly unitOfWork: Transactions,
+    private readonly clock: Clock,
+    @Inject(LEDGER) private readonly ledger: LedgerPort,
+  ) {}
+
+  async list(user: AuthenticatedUser): Promise<ListPage<ChildWalletView>> {
+    const rows = await this.children.ofGuardian(user.id, CHILDREN_MAX);
+    return listPage(await Promise.all(rows.map((row) => this.view(row))), rows.length);
+  }
+
+  async detail(user: AuthenticatedUser, childId: string | undefined): Promise<ChildWalletView> {
+    return this.view(await this.childOf(user, childId));
+  }
+
+  async transactionsOf(user: AuthenticatedUser, childId: string, limit: number): Promise<ListPage<TransactionView> & { userWalletBalance: number }> {
+    const child = await this.childOf(user, childId);
+    const [rows, total] = await this.transactions.listForUser(child.childId, WALLET_CURRENCY, limit);
+    const walletId = accountIdOf(accounts.childWallet(child.childId));
+    const { balance } = await this.balanceOf(child.childId);
+    return { ...listPage(rows.map((r) => toTransactionView(r, walletId)), total), userWalletBalance: balance };
+  }
+
+  /** Whether the guardian's wallet can fund this amount now. */
+  async preapproval(user: AuthenticatedUser, childId: string, amountRaw: unknown) {
+    const child = await this.minorOf(user, childId);
+    const amount = checkWholeAmount(amountRaw);
+    const guardian = await this.ledger.balance(accounts.userWallet(user.id));
+    const guardianAvailable = toSafeNumber(guardian.available);
+    return { childId: child.childId, amount, source: 'wallet' as const, guardianAvailable, allowed: amount <= guardianAvailable };
+  }
+
+  /** Guardian's wallet → child's wallet; the child's CREDIT row is answered. */
+  async topUp(user: AuthenticatedUser, childId: string, amountRaw: unknown): Promise<TransactionView> {
+    const child = await this.minorOf(user, childId);
+    return this.move(user, child, checkWholeAmount(amountRaw), 'child_topup');
+  }
+
+  /** Child's wallet → guardian's wallet, the only way out while the child is a minor; the child's DEBIT row is answered. */
+  async withdraw(user: AuthenticatedUser, childId: string, amountRaw: unknown): Promise<TransactionView> {
+    const child = await this.minorOf(user, childId);
+    return this.move(user, child, checkWholeAmount(amountRaw), 'child_withdrawal');
+  }
+
+  private async move(user: AuthenticatedUser, child: WalletChildRow, amount: number, type: 'child_topup' | 'child_withdrawal'): Promise<TransactionView> {
+    const toChild = type === 'child_topup';
+    const transferId = `${type.replace('_', '-')}:${newId()}`;
+    const now = this.clock.nowIso();
+    const name = `${child.firstName} ${child.lastName}`;
+    const row = await this.unitOfWork.run(async () => {
+      const side = (userId: string, entryType: 'CREDIT' | 'DEBIT'): Promise<WalletTransactionRow> =>
+        this.transactions.insert({
+          ...EMPTY_TRANSACTION_FIELDS,
+          userId,
+          entryType,
+          type,
+          reason: null,
+          currencyId: WALLET_CURRENCY,
+          amount,
+          totalAmount: amount,
+          gateway: 'wallet',
+          status: TX_STATUS.success,
+          details: name,
+          ledgerTransferId: transferId,
+          createdBy: user.id,
+          settledAt: now,
+        });
+      const childRow = await side(child.childId, toChild ? 'CREDIT' : 'DEBIT');
+      await side(user.id, toChild ? 'DEBIT' : 'CREDIT');
+      // Refused with "Insufficient wallet balance" (422) when the paying wallet's available balance is too small.
+      await this.ledger.transfer({
+        transferId,
+        reason: type,
+        entries: [
+          { account: accounts.userWallet(user.id), amount: toChild ? -BigInt(amount) : BigInt(amount) },
+          { account: accounts.childWallet(child.childId), amount: toChild ? BigInt(amount) : -BigInt(amount) },
+        ],
+        metadata: { childId: child.childId, guardianId: user.id, transactionId: childRow.id },
+        actorId: user.id,
+      });
+      return childRow;
+    });
+    return toTransactionView(row, accountIdOf(accounts.childWallet(child.childId)));
+  }
+
+  private async balanceOf(childId: string): Promise<{ balance: number; held: number; available: number }> {
+    const b = await this.ledger.balance(accounts.childWallet(childId));
+    return { balance: toSafeNumber(b.balance), held: toSafeNumber(b.held), available: toSafeNumber(b.available) };
+  }
+
+  /** The guardian's own child; another's is answered like a missing one. */
+  private async childOf(user: AuthenticatedUser, childId: string | undefined): Promise<WalletChildRow> {
+    const child = childId ? await this.children.find(childId) : null;
+    if (!child || child.guardianId !== user.id) throw AppError.notFound('wallet.childNotFound');
+    return child;
+  }
+
+  /** ADR 0026: from the 18th birthday (Muscat) the guardian no longer moves the child's money. */
+  private async minorOf(user: AuthenticatedUser, childId: string): Promise<WalletChildRow> {
+    const child = await this.childOf(user, childId);
+    if (marketDay(this.clock.now()) >= child.adultOn) throw new AppError('wallet.childIsAdult', HttpStatus.CONFLICT);
+    return child;
+  }
+
+  private async view(row: WalletChildRow): Promise<ChildWalletView> {
+    const { balance, held, available } = await this.balanceOf(row.childId);
+    return {
+      childId: row.childId,
+      minor: { firstName: row.firstName, lastName: row.lastName, firstNameAr: row.firstNameAr, lastNameAr: row.lastNameAr },
+      ownerType: 'minor',
+      guardian: row.guardianId,
+      walletId: accountIdOf(accounts.childWallet(row.childId)),
+      currencyId: WALLET_CURRENCY,
+      balance,
+      held,
+      available,
+      adultOn: row.adultOn,
+    };
+  }
+}
