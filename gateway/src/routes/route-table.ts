@@ -139,6 +139,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'my-investment*', service: 'investments', auth: 'user' },
   { pattern: 'investment*', service: 'investments', auth: 'optional' },
   { pattern: 'process-investment*', service: 'investments', auth: 'user' },
+  // A guardian's view of a child's investments (A2.12).
+  { pattern: 'child-investments/*', service: 'investments', auth: 'user' },
   { pattern: 'contracts/*', service: 'investments', auth: 'optional' },
 
   // verification (one-time codes sent by SMS get the strict budget)
@@ -148,6 +150,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'child-account-verification/resend-otp', service: 'verification', auth: 'user', rateLimit: strict },
   { pattern: 'account-verification/admin/*', service: 'verification', auth: 'admin' },
   { pattern: 'account-verification*', service: 'verification', auth: 'user' },
+  { pattern: 'child-account-verification/admin/*', service: 'verification', auth: 'admin' },
   { pattern: 'child-account-verification*', service: 'verification', auth: 'user' },
   { pattern: 'investor-profiles*', service: 'verification', auth: 'user' },
   // Signed, short-lived links to identity pictures (an <img> carries no token; the link is the permission).

@@ -2075,6 +2075,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/child-investments/{childId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A2.12, A3.15 One of the guardian's children: the child's dashboard (average investment, total return from distributio…
+         * @description A2.12, A3.15 One of the guardian's children: the child's dashboard (average investment, total return from distributions, total invested, successful investments) and the child's investments, newest first.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        get: operations["getChildInvestmentsChildId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact-us": {
         parameters: {
             query?: never;
@@ -15229,6 +15251,99 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getChildInvestmentsChildId: {
+        parameters: {
+            query?: {
+                currencyId?: string;
+                limit?: string;
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                childId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** Format: int64 */
+                                averageInvestment: number;
+                                childId: string;
+                                currency: string;
+                                investments: {
+                                    displayLoadMore: boolean;
+                                    docs: {
+                                        _id: string;
+                                        acceptedAt: string;
+                                        /** Format: int64 */
+                                        amount: number;
+                                        campaignId: string;
+                                        campaignName: string;
+                                        campaignSlug: string;
+                                        cancellable: boolean;
+                                        cancellableUntil: string | null;
+                                        cancelledAt: string | null;
+                                        /** @enum {string} */
+                                        contractStatus: "unsigned" | "awaiting-code" | "under-review" | "accepted" | "rejected";
+                                        createdAt: string;
+                                        currency: string;
+                                        failureReason: string | null;
+                                        gateway: string | null;
+                                        id: string;
+                                        investorId: string;
+                                        offerShownAt: string;
+                                        ownership: number;
+                                        paidAt: string | null;
+                                        paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                        referenceId: string;
+                                        reservedUntil: string;
+                                        sharePrice: number | null;
+                                        shareUnits: number | null;
+                                        /** @enum {string} */
+                                        state: "reserved" | "processing" | "committed" | "confirmed" | "cancelled" | "failed" | "expired" | "refunded";
+                                        /** @enum {number} */
+                                        status: 0 | 1 | 2 | 3 | 4;
+                                        transactionId: string | null;
+                                    }[];
+                                    /** Format: int64 */
+                                    totalCount: number;
+                                };
+                                /** Format: int64 */
+                                successfulInvestments: number;
+                                /** Format: int64 */
+                                totalInvested: number;
+                                /** Format: int64 */
+                                totalReturn: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getContactUs: {
         parameters: {
             query?: {
@@ -20210,6 +20325,7 @@ export interface operations {
                     acceptTerms: boolean;
                     /** Format: int64 */
                     amount?: number;
+                    childId?: string;
                     /** Format: int32 */
                     shareUnits?: number;
                 };

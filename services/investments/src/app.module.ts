@@ -26,9 +26,12 @@ import { ContractSignatureRow } from './contracts/entities/contract-signature.en
 import { MyInvestmentsModule } from './my-investments/my-investments.module';
 import { OfferRow } from './core/entities/offer.entity';
 import { OffersModule } from './offers/offers.module';
+import { ChildRow } from './core/entities/child.entity';
+import { InvestorReturnRow } from './core/entities/investor-return.entity';
+import { Children1790000000600 } from './migrations/1790000000600-children';
 
-export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow, CampaignUpdateRow, CampaignCloseRow, PayoutRow, ContractSignatureRow];
-export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000, CampaignUpdates1790000000100, CampaignCloses1790000000200, Payouts1790000000300, InvestorLegalNames1790000000400, ContractSignatures1790000000500];
+export const INVESTMENTS_ENTITIES = [OfferRow, InvestorRow, InvestorCampaignRow, InvestmentRow, CampaignUpdateRow, CampaignCloseRow, PayoutRow, ContractSignatureRow, ChildRow, InvestorReturnRow];
+export const INVESTMENTS_MIGRATIONS = [InvestmentsTables1790000000000, CampaignUpdates1790000000100, CampaignCloses1790000000200, Payouts1790000000300, InvestorLegalNames1790000000400, ContractSignatures1790000000500, Children1790000000600];
 
 /** Makes the service's configuration injectable everywhere under INVESTMENTS_CONFIG. */
 @Global()

@@ -23,9 +23,11 @@ import { SmsMessage } from './sms/entities/sms-message.entity';
 import { SmsModule } from './sms/sms.module';
 import { UserNotification } from './user-notifications/entities/user-notification.entity';
 import { UserNotificationsModule } from './user-notifications/user-notifications.module';
+import { NotificationChildRow } from './user-notifications/entities/notification-child.entity';
+import { NotificationChildren1720000000100 } from './migrations/1720000000100-children';
 
-export const NOTIFICATIONS_ENTITIES = [MailMessage, SmsMessage, UserNotification, UserActivity, ContactMessage, EmailPreference];
-export const NOTIFICATIONS_MIGRATIONS = [NotificationsTables1720000000000];
+export const NOTIFICATIONS_ENTITIES = [MailMessage, SmsMessage, UserNotification, UserActivity, ContactMessage, EmailPreference, NotificationChildRow];
+export const NOTIFICATIONS_MIGRATIONS = [NotificationsTables1720000000000, NotificationChildren1720000000100];
 
 /** Makes the service's configuration injectable everywhere under NOTIFICATIONS_CONFIG. */
 @Global()

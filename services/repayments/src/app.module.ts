@@ -14,9 +14,11 @@ import { REPAYMENTS_CONFIG } from './repayments.tokens';
 import { ScheduleRowRecord } from './core/entities/schedule-row.entity';
 import { SchedulesModule } from './schedules/schedules.module';
 import { StatisticsModule } from './statistics/statistics.module';
+import { RepaymentChildRow } from './core/entities/child.entity';
+import { RepaymentChildren1800000000100 } from './migrations/1800000000100-children';
 
-export const REPAYMENTS_ENTITIES = [RepaymentCampaignRow, HoldingRow, ScheduleRowRecord, RepaymentPaymentRow, DistributionRow, DistributionShareRow];
-export const REPAYMENTS_MIGRATIONS = [RepaymentsTables1800000000000];
+export const REPAYMENTS_ENTITIES = [RepaymentCampaignRow, HoldingRow, ScheduleRowRecord, RepaymentPaymentRow, DistributionRow, DistributionShareRow, RepaymentChildRow];
+export const REPAYMENTS_MIGRATIONS = [RepaymentsTables1800000000000, RepaymentChildren1800000000100];
 
 /** Makes the service's configuration injectable everywhere under REPAYMENTS_CONFIG. */
 @Global()

@@ -42,6 +42,7 @@ describe('route table', () => {
     ['[C4.16]', ['followed-campaigns'], 'campaigns'],
     ['[C7.6]', ['investment/0190', 'investment/get-investment-process-reciept', 'process-investment/', 'process-investment/campaign-investors', 'equity/payment-gateway/checkout-session', 'equity/payment-gateway/check-payment-session/0190'], 'investments'],
     ['[C7.8]', ['contracts/generate-pdf', 'contracts/get-investor-contract', 'contracts/delete-pdf'], 'investments'],
+    ['[A2.12]', ['child-investments/abc'], 'investments'],
     ['[C7.9]', ['my-investment/', 'my-investment/dashboard/', 'my-investment/get-dashbord-amounts', 'my-investment/get-re-sign-contract-list'], 'investments'],
     [
       '[C7.9]',

@@ -15,6 +15,7 @@ import { CampaignClosesRepository } from './campaign-closes.repository';
 import { decideClose } from './domain/close-math';
 import type { CampaignCloseRow } from './entities/campaign-close.entity';
 import { SiteRevenueClient } from './site-revenue.client';
+import { ChildrenRepository } from '../core/children.repository';
 
 const BATCH = 200;
 /** Refunds sent to the wallet at once (each its own idempotent transfer). */
@@ -50,6 +51,7 @@ export class ClosingService {
     private readonly investments: InvestmentsRepository,
     private readonly investing: InvestingService,
     private readonly wallet: WalletEscrow,
+    private readonly children: ChildrenRepository,
     private readonly site: SiteRevenueClient,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
@@ -234,7 +236,8 @@ export class ClosingService {
       reason: 'campaign_unsuccessful',
       entries: [
         { account: escrow, amount: -row.amount },
-        { account: { kind: 'user_wallet', owner: row.investorId, currency: row.currency }, amount: row.amount },
+        // A child's money goes back to the child's wallet (ADR 0026).
+        { account: { kind: (await this.children.find(row.investorId)) ? 'child_wallet' : 'user_wallet', owner: row.investorId, currency: row.currency }, amount: row.amount },
       ],
       metadata: { investmentId: row.id, campaignId: row.campaignId, campaignName: row.campaignName, walletReason: 'campaign_unsuccessful' },
       actorId: row.investorId,

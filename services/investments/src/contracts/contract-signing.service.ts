@@ -114,12 +114,13 @@ export class ContractSigningService {
     const id = newId();
     await this.signing.start(body, id, (signature, { code, ...codeFields }) =>
       this.transactions.run(async () => {
-        if (!(await this.signatures.startSigning(investment.id, user.id, id, codeFields.codeSentAt)))
+        if (!(await this.signatures.startSigning(investment.id, investment.investorId, id, codeFields.codeSentAt)))
           throw AppError.conflict('investments.contractNotSignable');
         await this.signatures.insert({
           id,
           investmentId: investment.id,
-          investorId: user.id,
+          // The investor (the child, for a child's investment); the code goes to the signer's verified phone.
+          investorId: investment.investorId,
           ...signature,
           phone,
           language,

@@ -38,7 +38,8 @@ export class ContractsService {
   }
 
   private async documentOf(user: AuthenticatedUser, investment: InvestmentRow, language: Language): Promise<ContractDataView> {
-    const [investor, offer] = await Promise.all([this.investors.find(user.id), this.offers.find(investment.campaignId)]);
+    // The contract names the investor: the child, for an investment a guardian makes for a child (A4.12).
+    const [investor, offer] = await Promise.all([this.investors.find(investment.investorId), this.offers.find(investment.campaignId)]);
     const kind: ContractKind = offer?.termsSlug === 'debt' || offer?.termsSlug === 'equity-with-dividends' ? offer.termsSlug : 'equity';
     return contractDocument({ investment, kind, investorName: investor?.legalName || user.email, investorNameAr: investor?.legalNameAr ?? null }, language);
   }

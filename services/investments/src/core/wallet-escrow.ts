@@ -54,13 +54,13 @@ export class WalletEscrow implements OnApplicationShutdown {
   }
 
   /** Reserves `amount` of the investor's wallet for the campaign's escrow until `expiresAt`. */
-  async hold(input: { investmentId: string; investorId: string; campaignId: string; campaignName: string; currency: string; amount: number; expiresAt: string }): Promise<WalletHold> {
+  async hold(input: { investmentId: string; investorId: string; fromChildWallet?: boolean; campaignId: string; campaignName: string; currency: string; amount: number; expiresAt: string }): Promise<WalletHold> {
     try {
       return await this.wallet.call(placeHoldCall, {
         body: {
           holdId: WalletEscrow.holdIdOf(input.investmentId),
           reason: 'investment',
-          from: { kind: 'user_wallet', owner: input.investorId, currency: input.currency },
+          from: { kind: input.fromChildWallet ? 'child_wallet' : 'user_wallet', owner: input.investorId, currency: input.currency },
           to: { kind: 'campaign_escrow', owner: input.campaignId, currency: input.currency },
           amount: input.amount,
           expiresAt: input.expiresAt,

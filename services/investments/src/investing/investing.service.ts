@@ -14,6 +14,8 @@ import { boundsRefusal, cancellableUntil, closesAt, formatMoney, monthIndex, off
 import type { InvestmentRow } from '../core/entities/investment.entity';
 import { InvestmentViews, usageOf } from '../core/investment-views';
 import { InvestmentsRepository } from '../core/investments.repository';
+import { ChildrenRepository } from '../core/children.repository';
+import { marketDay } from '@cf/contracts';
 
 /** A hold outlives the cancellation window by this much, so a late sweep can still post it. */
 const HOLD_MARGIN_MS = 30 * 24 * 3_600_000;
@@ -39,6 +41,7 @@ export class InvestingService {
     private readonly investors: InvestorsRepository,
     private readonly investments: InvestmentsRepository,
     private readonly wallet: WalletEscrow,
+    private readonly children: ChildrenRepository,
     private readonly views: InvestmentViews,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
@@ -66,9 +69,21 @@ export class InvestingService {
 
   async requireOwn(user: AuthenticatedUser, id: string): Promise<InvestmentRow> {
     const row = await this.investments.find(id);
-    // Another investor's investment answers as if it did not exist.
-    if (!row || row.investorId !== user.id) throw AppError.notFound('investments.notFound');
+    // Another investor's investment answers as if it did not exist; a guardian acts for their children's.
+    if (!row || (row.investorId !== user.id && (await this.children.find(row.investorId))?.guardianId !== user.id)) throw AppError.notFound('investments.notFound');
     return row;
+  }
+
+  /**
+   * Who invests: the user, or (A2.12) one of the user's children, while a minor on the Muscat
+   * calendar (ADR 0026: from the 18th birthday the guardian no longer acts for the child).
+   */
+  async investorFor(user: AuthenticatedUser, childId: string | undefined): Promise<string> {
+    if (!childId) return user.id;
+    const child = await this.children.find(childId);
+    if (!child || child.guardianId !== user.id) throw AppError.notFound('investments.childNotFound');
+    if (marketDay(this.clock.now()) >= child.adultOn) throw AppError.conflict('investments.childIsAdult');
+    return child.childId;
   }
 
   /** C2.17 the invest panel. */
@@ -114,10 +129,11 @@ export class InvestingService {
     const bounds = boundsRefusal(terms, amount, stepOf(offer, this.config.defaultStep));
     if (bounds) this.refuse(bounds, offer.currency, language);
     const month = monthIndex(now);
+    const investorId = await this.investorFor(user, body.childId);
 
     const row: InvestmentRow = {
       id: newId(),
-      investorId: user.id,
+      investorId,
       campaignId,
       campaignName: offer.campaignName,
       campaignSlug: offer.slug,
@@ -154,14 +170,14 @@ export class InvestingService {
     };
     await this.transactions.run(async () => {
       await this.investments.insert(row);
-      if (!(await this.investors.countAgainstLimits(user.id, amount, month, offer.accreditedOnly))) {
-        const fresh = await this.investors.findCurrent(user.id);
+      if (!(await this.investors.countAgainstLimits(investorId, amount, month, offer.accreditedOnly))) {
+        const fresh = await this.investors.findCurrent(investorId);
         if (!fresh || fresh.verificationStatus !== 'ACCEPTED') throw new AppError('investments.notVerified', HttpStatus.FORBIDDEN);
         if (offer.accreditedOnly && !fresh.accredited) throw new AppError('investments.accreditedOnly', HttpStatus.FORBIDDEN);
         this.refuse(this.limitRefusal(fresh, 0, amount, month) ?? { key: 'investments.aboveRolling12Months', status: 422, params: { amount: fresh.rolling12MonthsLimit ?? 0, left: 0 } }, offer.currency, language);
       }
-      if (!(await this.investors.reserveInCampaign(user.id, campaignId, amount, nowIso))) {
-        const [fresh, used] = [await this.investors.findCurrent(user.id), (await this.investors.findCampaignCurrent(user.id, campaignId))?.reserved ?? 0];
+      if (!(await this.investors.reserveInCampaign(investorId, campaignId, amount, nowIso))) {
+        const [fresh, used] = [await this.investors.findCurrent(investorId), (await this.investors.findCampaignCurrent(investorId, campaignId))?.reserved ?? 0];
         const limit = fresh?.perCampaignLimit ?? 0;
         this.refuse({ key: 'investments.aboveCampaignLimit', status: 422, params: { amount: limit, left: Math.max(0, limit - used) } }, offer.currency, language);
       }
@@ -230,6 +246,8 @@ export class InvestingService {
       hold = await this.wallet.hold({
         investmentId: row.id,
         investorId: row.investorId,
+        // A child's investment is paid from the child's own wallet (ADR 0026).
+        fromChildWallet: (await this.children.find(row.investorId)) !== null,
         campaignId: row.campaignId,
         campaignName: row.campaignName,
         currency: row.currency,
@@ -313,6 +331,8 @@ export class InvestingService {
    */
   async startProviderPayment(user: AuthenticatedUser, body: EndpointParsedBody<typeof investmentCheckoutSessionEndpoint>, language: Language): Promise<InvestmentCheckoutView> {
     let row = await this.requireOwn(user, body.investmentId);
+    // ADR 0026: a child's money comes only through the child's wallet (funded from the guardian's).
+    if (row.investorId !== user.id) throw new AppError('investments.childPaysFromWallet', HttpStatus.UNPROCESSABLE_ENTITY);
     const now = this.clock.now();
     const nowIso = now.toISOString();
     const method = body.paymentType === 'card' ? this.config.cardGateway : 'bank_transfer';

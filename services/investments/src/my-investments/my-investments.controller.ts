@@ -1,6 +1,7 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  childInvestmentsEndpoint,
   myInvestedCampaignsEndpoint,
   myDashboardAmountsEndpoint,
   myGraphByTransactionsEndpoint,
@@ -47,6 +48,11 @@ export class MyInvestmentsController {
   @ServeEndpoint(myInvestmentsDashboardEndpoint)
   dashboard(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(myInvestmentsDashboardEndpoint) query: EndpointParsedQuery<typeof myInvestmentsDashboardEndpoint>) {
     return this.mine.dashboard(user, query);
+  }
+
+  @ServeEndpoint(childInvestmentsEndpoint)
+  ofChild(@CurrentUser() user: AuthenticatedUser, @Param('childId') childId: string, @EndpointQuery(childInvestmentsEndpoint) query: EndpointParsedQuery<typeof childInvestmentsEndpoint>) {
+    return this.mine.ofChild(user, childId, query);
   }
 
   @ServeEndpoint(myUniqueCurrencyEndpoint)

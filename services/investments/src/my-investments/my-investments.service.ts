@@ -5,6 +5,7 @@ import {
   type EndpointParsedQuery,
   type GraphPoint,
   type InvestmentView,
+  type ChildInvestmentsView,
   type ListPage,
   type MyCampaignView,
   type MyInvestmentsDashboard,
@@ -16,6 +17,8 @@ import { clampLimit, Clock, listPage, type AuthenticatedUser } from '@cf/platfor
 import type * as z from 'zod/mini';
 import { InvestmentViews } from '../core/investment-views';
 import { InvestmentsRepository } from '../core/investments.repository';
+import { ChildrenRepository } from '../core/children.repository';
+import { AppError } from '@cf/platform';
 
 type GraphQuery = z.output<typeof graphQuerySchema>;
 
@@ -25,8 +28,32 @@ export class MyInvestmentsService {
   constructor(
     private readonly investments: InvestmentsRepository,
     private readonly views: InvestmentViews,
+    private readonly children: ChildrenRepository,
     private readonly clock: Clock,
   ) {}
+
+  /** A2.12, A3.15 /child-investments/{id}: the child's dashboard and investments, for the child's guardian only. */
+  async ofChild(user: AuthenticatedUser, childId: string, query: { limit?: string; currencyId?: string }): Promise<ChildInvestmentsView> {
+    const child = await this.children.find(childId);
+    if (!child || child.guardianId !== user.id) throw AppError.notFound('investments.childNotFound');
+    const currency = query.currencyId || 'OMR';
+    const [paid, returned, page] = await Promise.all([
+      this.investments.paidOf(childId, currency),
+      this.children.returnedTo(childId, currency),
+      this.investments.ofInvestor(childId, { currency }, clampLimit(query.limit, INVESTMENT_LIMITS.firstPage)),
+    ]);
+    const totalInvested = paid.reduce((sum, r) => sum + r.amount, 0);
+    return {
+      childId,
+      currency,
+      // Whole baisa, rounded down: an average never shows more than was invested.
+      averageInvestment: paid.length > 0 ? Math.floor(totalInvested / paid.length) : 0,
+      totalReturn: returned,
+      totalInvested,
+      successfulInvestments: paid.length,
+      investments: listPage(page.rows.map((r) => this.views.investment(r)), page.total),
+    };
+  }
 
   async list(user: AuthenticatedUser, query: EndpointParsedQuery<typeof myInvestmentsEndpoint>): Promise<ListPage<InvestmentView>> {
     const limit = clampLimit(query.limit, INVESTMENT_LIMITS.firstPage);

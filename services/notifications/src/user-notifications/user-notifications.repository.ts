@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Transactions } from '@cf/platform';
+import { isUniqueViolation, Transactions } from '@cf/platform';
+import { NotificationChildRow } from './entities/notification-child.entity';
 import { UserNotification } from './entities/user-notification.entity';
 
 /** The SQL of user_notifications, in the ambient transaction when there is one. */
@@ -9,6 +10,18 @@ export class UserNotificationsRepository {
 
   private get rows() {
     return this.tx.manager.getRepository(UserNotification);
+  }
+
+  async insertChild(row: NotificationChildRow): Promise<void> {
+    try {
+      await this.tx.manager.insert(NotificationChildRow, row);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  findChild(childId: string): Promise<NotificationChildRow | null> {
+    return this.tx.manager.findOneBy(NotificationChildRow, { childId });
   }
 
   async insert(row: UserNotification): Promise<void> {

@@ -3,6 +3,14 @@ import type { ListPage, NotificationView } from '@cf/contracts';
 import { AppError, listPage, newId } from '@cf/platform';
 import type { UserNotification } from './entities/user-notification.entity';
 import { UserNotificationsRepository } from './user-notifications.repository';
+import type { NotificationChildRow } from './entities/notification-child.entity';
+import { NOTIFICATION_TYPES } from './notification-types';
+
+/** A3.7 / A4.12: a child's news, told to the guardian, has its own type where the specification gives one. */
+const CHILD_TYPES: Record<string, string> = {
+  [NOTIFICATION_TYPES.reSignInvestmentContracts]: NOTIFICATION_TYPES.reSignChildInvestmentContracts,
+  [NOTIFICATION_TYPES.rejectedWalletTransactions]: NOTIFICATION_TYPES.rejectedChildWalletTransactions,
+};
 
 export interface CreateNotificationInput {
   userId: string;
@@ -33,11 +41,13 @@ export class UserNotificationsService {
 
   /** Called by event consumers inside their inbox transaction. */
   async create(input: CreateNotificationInput): Promise<UserNotification> {
+    // A child's investments and wallet are the guardian's to act on (ADR 0026): the guardian is told, with the child named.
+    const child = await this.notifications.findChild(input.userId);
     const row: UserNotification = {
       id: newId(),
-      userId: input.userId,
-      notificationType: input.notificationType,
-      payload: input.payload,
+      userId: child ? child.guardianId : input.userId,
+      notificationType: child ? (CHILD_TYPES[input.notificationType] ?? input.notificationType) : input.notificationType,
+      payload: child ? { ...input.payload, childUserId: childUser(child) } : input.payload,
       isRead: false,
       readAt: null,
       causationEventId: input.causationEventId,
@@ -45,6 +55,11 @@ export class UserNotificationsService {
     };
     await this.notifications.insert(row);
     return row;
+  }
+
+  /** An accepted child: from now on its news goes to its guardian. */
+  async rememberChild(child: NotificationChildRow): Promise<void> {
+    await this.notifications.insertChild(child);
   }
 
   async listForUser(userId: string, limit: number): Promise<ListPage<NotificationView> & { unreadCount: number }> {
@@ -68,3 +83,12 @@ export class UserNotificationsService {
     return toView(row);
   }
 }
+
+/** A3.7 childUserId: { _id, names }. */
+export const childUser = (child: Pick<NotificationChildRow, 'childId' | 'firstName' | 'lastName' | 'firstNameAr' | 'lastNameAr'>) => ({
+  _id: child.childId,
+  firstName: child.firstName,
+  lastName: child.lastName,
+  firstNameAr: child.firstNameAr,
+  lastNameAr: child.lastNameAr,
+});

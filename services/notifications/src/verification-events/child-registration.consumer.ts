@@ -13,7 +13,7 @@ import { MailQueue } from '../mail/mail-queue.service';
 import { NOTIFICATIONS_CONFIG } from '../notifications.tokens';
 import { TextedCodes } from '../sms/texted-codes';
 import { NOTIFICATION_TYPES } from '../user-notifications/notification-types';
-import { UserNotificationsService } from '../user-notifications/user-notifications.service';
+import { childUser as namedChild, UserNotificationsService } from '../user-notifications/user-notifications.service';
 
 type ChildNames = EventData<typeof ChildRegistrationDecidedV1>['child'];
 
@@ -56,6 +56,8 @@ export class ChildRegistrationConsumer {
   @OnEvent(ChildRegistrationDecidedV1)
   async decided(event: EventEnvelope<EventData<typeof ChildRegistrationDecidedV1>>): Promise<void> {
     const d = event.data;
+    if (d.status === 'ACCEPTED')
+      await this.notifications.rememberChild({ childId: d.childId, guardianId: d.guardianId, firstName: d.child.firstName, lastName: d.child.lastName, firstNameAr: d.child.firstNameAr, lastNameAr: d.child.lastNameAr });
     await this.notifications.create({
       userId: d.guardianId,
       notificationType: d.status === 'ACCEPTED' ? NOTIFICATION_TYPES.childAccountVerificationAccepted : NOTIFICATION_TYPES.childAccountVerificationDeclined,
@@ -79,4 +81,4 @@ export class ChildRegistrationConsumer {
 }
 
 /** A3.7 childUserId: { _id, names }. */
-const childUser = (id: string, child: ChildNames) => ({ _id: id, firstName: child.firstName, lastName: child.lastName, firstNameAr: child.firstNameAr, lastNameAr: child.lastNameAr });
+const childUser = (id: string, child: ChildNames) => namedChild({ childId: id, ...child });

@@ -3,6 +3,7 @@ import { DistributionsRepository } from './distributions.repository';
 import { RepaymentPaymentsRepository } from './repayment-payments.repository';
 import { ScheduleRowsRepository } from './schedule-rows.repository';
 import { RepaymentCampaignsRepository } from './repayment-campaigns.repository';
+import { RepaymentChildrenRepository } from './children.repository';
 import { InternalClient } from '@cf/platform';
 import type { RepaymentsConfig } from '../config/env';
 import { REPAYMENTS_CONFIG, WALLET } from '../repayments.tokens';
@@ -14,8 +15,9 @@ import { REPAYMENTS_CONFIG, WALLET } from '../repayments.tokens';
     ScheduleRowsRepository,
     RepaymentPaymentsRepository,
     DistributionsRepository,
+    RepaymentChildrenRepository,
     { provide: WALLET, useFactory: (config: RepaymentsConfig) => new InternalClient(config.walletUrl, config.walletToken), inject: [REPAYMENTS_CONFIG] },
   ],
-  exports: [RepaymentCampaignsRepository, ScheduleRowsRepository, RepaymentPaymentsRepository, DistributionsRepository, WALLET],
+  exports: [RepaymentCampaignsRepository, ScheduleRowsRepository, RepaymentPaymentsRepository, DistributionsRepository, RepaymentChildrenRepository, WALLET],
 })
 export class RepaymentsCoreModule {}

@@ -8,6 +8,7 @@ import { REPAYMENTS_CONFIG, WALLET } from '../repayments.tokens';
 import { ScheduleRowsRepository } from '../core/schedule-rows.repository';
 import { DistributionsRepository } from '../core/distributions.repository';
 import { splitProRata, type Share } from './domain/pro-rata';
+import { RepaymentChildrenRepository } from '../core/children.repository';
 
 /** One transfer of a distribution's batch, as the wallet's contract takes it. */
 type LedgerTransfer = InternalCallBody<typeof ledgerTransferBatchCall>['transfers'][number];
@@ -32,6 +33,7 @@ export class DistributionsService {
     private readonly distributions: DistributionsRepository,
     private readonly campaigns: RepaymentCampaignsRepository,
     private readonly rows: ScheduleRowsRepository,
+    private readonly children: RepaymentChildrenRepository,
     @Inject(WALLET) private readonly wallet: InternalClient,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
@@ -40,7 +42,7 @@ export class DistributionsService {
   ) {}
 
   /** The transfers of a distribution: the fee, then the investors' credits, 250 a transfer. */
-  static batchOf(d: { id: string; fee: number; campaignId: string }, campaign: { campaignName: string; currency: string }, shares: Share[]): LedgerTransfer[] {
+  static batchOf(d: { id: string; fee: number; campaignId: string }, campaign: { campaignName: string; currency: string }, shares: Share[], childIds: ReadonlySet<string> = new Set()): LedgerTransfer[] {
     const escrow = { kind: 'repayment_escrow' as const, owner: d.campaignId, currency: campaign.currency };
     const metadata = { campaignId: d.campaignId, campaignName: campaign.campaignName, distributionId: d.id, walletReason: 'repayment_distribution' };
     const transfers: LedgerTransfer[] = [];
@@ -54,7 +56,7 @@ export class DistributionsService {
       transfers.push({
         transferId: `distribution:${d.id}:${i / CREDITS_PER_TRANSFER}`,
         reason: 'distribution',
-        entries: [{ account: escrow, amount: -sum }, ...chunk.map((s) => ({ account: { kind: 'user_wallet' as const, owner: s.investorId, currency: campaign.currency }, amount: s.amount }))],
+        entries: [{ account: escrow, amount: -sum }, ...chunk.map((s) => ({ account: { kind: childIds.has(s.investorId) ? ('child_wallet' as const) : ('user_wallet' as const), owner: s.investorId, currency: campaign.currency }, amount: s.amount }))],
         metadata,
       });
     }
@@ -79,7 +81,8 @@ export class DistributionsService {
       return false;
     }
     const shares = splitProRata(d.distributed, holdings);
-    const transfers = DistributionsService.batchOf(d, campaign, shares);
+    // A child's share goes to the child's own wallet (ADR 0026).
+    const transfers = DistributionsService.batchOf(d, campaign, shares, await this.children.childIds(shares.map((s) => s.investorId)));
     const posted = await this.wallet.call(ledgerTransferBatchCall, { body: { transfers } });
     crashPoint(this.config, 'distribution-posted');
     const now = this.clock.nowIso();

@@ -31,6 +31,7 @@ import { SealedFileStore } from '../core/sealed-file-store';
 import { VerificationsRepository } from '../core/verifications.repository';
 import { normalizeDocumentImage } from '../documents/document-image';
 import { GuardianStandingsRepository } from '../guardians/guardian-standings.repository';
+import { JurisdictionService } from '../core/jurisdiction/jurisdiction.service';
 import { VERIFICATION_CONFIG } from '../verification.tokens';
 import { childAgreementPdf } from './child-agreement-pdf';
 import { CHILD_AGREEMENT_TEXTS } from './child-agreement-texts';
@@ -79,6 +80,7 @@ export class ChildRegistrationsService {
     private readonly legalNames: LegalNamesReader,
     private readonly files: SealedFileStore,
     private readonly links: DocumentLinks,
+    private readonly jurisdiction: JurisdictionService,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
@@ -295,6 +297,8 @@ export class ChildRegistrationsService {
     if (!row) throw AppError.notFound('verification.childNotFound');
     const status = decision === 'accept' ? 'ACCEPTED' : 'DECLINED';
     const now = this.clock.nowIso();
+    const childClass = status === 'ACCEPTED' ? this.jurisdiction.childClass() : null;
+    const pack = this.jurisdiction.pack;
     await this.transactions.run(async () => {
       if (!(await this.registrations.decide(id, status, reason?.trim() || null, admin.id, now))) throw AppError.conflict('verification.childNotUnderReview');
       await this.outbox.append(ChildRegistrationDecidedV1, id, {
@@ -305,6 +309,9 @@ export class ChildRegistrationsService {
         child: this.eventNames(this.details(row)),
         dateOfBirth: row.dateOfBirth,
         adultOn: row.adultOn,
+        investorClass: childClass?.id ?? null,
+        limits: childClass?.limits ?? null,
+        cancellation: childClass ? { hours: pack.cancellation.hours, notWithinHoursOfClose: pack.cancellation.notWithinHoursOfClose } : null,
         decidedBy: admin.id,
         decidedAt: now,
       });

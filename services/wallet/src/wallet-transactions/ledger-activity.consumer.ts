@@ -41,7 +41,8 @@ export class LedgerActivityConsumer {
   @OnEvent(TransferPostedV1)
   async posted(event: EventEnvelope<Posted>): Promise<void> {
     const transfer = event.data;
-    const walletEntries = transfer.entries.filter((e) => e.kind === 'user_wallet' && e.amount !== 0 && e.currency === WALLET_CURRENCY);
+    // A child's wallet (ADR 0026) lists its movements like a person's: investments, refunds, distributions.
+    const walletEntries = transfer.entries.filter((e) => (e.kind === 'user_wallet' || e.kind === 'child_wallet') && e.amount !== 0 && e.currency === WALLET_CURRENCY);
     if (walletEntries.length === 0) return;
     if (await this.transactions.isRecordedByWalletFlows({ transferId: transfer.transferId, holdId: transfer.holdId, transactionId: text(transfer.metadata?.transactionId, 36) })) return;
     const metadata = transfer.metadata ?? {};

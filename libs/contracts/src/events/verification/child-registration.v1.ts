@@ -63,6 +63,18 @@ export const ChildRegistrationDecidedV1 = defineEvent({
     dateOfBirth: z.string(),
     /** The day (Muscat) the child turns 18: from then the guardian no longer acts for the child (ADR 0026). */
     adultOn: z.string(),
+    /** ACCEPTED: the child's own investor class and its limits (the pack's childClass, retail unless it says otherwise), apart from the guardian's. */
+    investorClass: z.string().nullable(),
+    limits: z
+      .object({
+        perTransaction: z.number().int().nullable(),
+        perCampaign: z.number().int().nullable(),
+        perMonth: z.number().int().nullable(),
+        rolling12Months: z.number().int().nullable(),
+        total: z.number().int().nullable(),
+      })
+      .nullable(),
+    cancellation: z.object({ hours: z.number().int().min(0), notWithinHoursOfClose: z.number().int().min(0) }).nullable(),
     decidedBy: z.string(),
     decidedAt: z.string(),
   }),

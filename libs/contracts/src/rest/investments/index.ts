@@ -69,6 +69,8 @@ export const createInvestmentSchema = z
     ),
     acceptTerms: mustAccept('investments.acceptTerms'),
     acceptRisk: mustAccept('investments.acceptRisk'),
+    /** A2.12, A4.12: invest for one of the guardian's children (paid from the child's wallet, within the child's own limits). */
+    childId: z.optional(z.string('investments.childNotFound').check(z.minLength(1, 'investments.childNotFound'), z.maxLength(36, 'investments.childNotFound'))),
   })
   .check(
     z.refine((body) => (body.amount === undefined) !== (body.shareUnits === undefined), { message: 'investments.amountOrUnitsRequired', path: ['amount'] }),
@@ -645,3 +647,25 @@ export const contractPdfEndpoint = defineEndpoint({
   produces: ['application/pdf'],
 });
 export * from './contract-signatures';
+
+/** A3.15 child dashboard: average investment, total investment return, total investment amount, successful investments (baisa). */
+export const childInvestmentsSchema = z.object({
+  childId: answerId(),
+  currency: answerText(3),
+  averageInvestment: answerBaisa(),
+  totalReturn: answerBaisa(),
+  totalInvested: answerBaisa(),
+  successfulInvestments: answerCount(),
+  investments: listPageOf(investmentSchema),
+});
+export type ChildInvestmentsView = z.infer<typeof childInvestmentsSchema>;
+
+export const childInvestmentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'child-investments/:childId',
+  access: 'user',
+  context: 'investments',
+  summary: 'A2.12, A3.15 One of the guardian\'s children: the child\'s dashboard (average investment, total return from distributions, total invested, successful investments) and the child\'s investments, newest first.',
+  query: z.object({ limit: z.optional(z.string('common.invalidFormat').check(z.maxLength(10, 'common.invalidFormat'))), currencyId: z.optional(z.string('common.invalidFormat').check(z.maxLength(3, 'common.invalidFormat'))) }),
+  answer: childInvestmentsSchema,
+});

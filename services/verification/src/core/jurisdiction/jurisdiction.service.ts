@@ -26,6 +26,11 @@ export class JurisdictionService {
     return id ? classById(this.pack, id) : undefined;
   }
 
+  /** The class a child invests in: the pack's childClass, else its lowest-ranked class (ADR 0026). */
+  childClass(): PackClass {
+    return this.classById(this.pack.childClass ?? null) ?? [...this.pack.classes].sort((a, b) => a.rank - b.rank)[0];
+  }
+
   view(id: string | null, language: Language): InvestorClassView | null {
     const found = this.classById(id);
     return found ? { id: found.id, label: found.label[language], rule: found.rule, limits: found.limits } : null;

@@ -95,6 +95,8 @@ export const jurisdictionPackSchema = z
       .strict(),
     /** Classes at or above this rank count as accredited investors (C5.15 accredited-only campaigns). */
     accreditedFromRank: z.number().int().min(0),
+    /** The class a registered child invests in (issue 37, ADR 0026); absent: the lowest-ranked class (retail). */
+    childClass: z.string().optional(),
     classes: z.array(investorClass).min(1),
     warnings: z.array(warning),
     suitability: z
@@ -104,6 +106,7 @@ export const jurisdictionPackSchema = z
   .strict()
   .superRefine((pack, ctx) => {
     const ids = new Set(pack.classes.map((c) => c.id));
+    if (pack.childClass !== undefined && !ids.has(pack.childClass)) ctx.addIssue({ code: 'custom', message: `childClass ${pack.childClass} is not one of the pack's classes` });
     if (ids.size !== pack.classes.length) ctx.addIssue({ code: 'custom', message: 'class ids must be unique' });
     const ranks = new Set(pack.classes.map((c) => c.rank));
     if (ranks.size !== pack.classes.length) ctx.addIssue({ code: 'custom', message: 'class ranks must be unique' });

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { ChildRegistrationDecidedV1, type EventData, type EventEnvelope } from '@cf/contracts';
+import { Clock, OnEvent, Transactions } from '@cf/platform';
+import { ChildrenRepository } from '../core/children.repository';
+import { InvestorsRepository } from '../core/investors.repository';
+
+/**
+ * verification.child-registration-decided (ACCEPTED) → the child is an investor of its own: its
+ * standing with the child's class and limits (apart from the guardian's, ADR 0026), its legal names
+ * for its contracts, and who may act for it. Once per event; a repeat changes nothing.
+ */
+@Injectable()
+export class ChildInvestorsConsumer {
+  constructor(
+    private readonly children: ChildrenRepository,
+    private readonly investors: InvestorsRepository,
+    private readonly transactions: Transactions,
+    private readonly clock: Clock,
+  ) {}
+
+  @OnEvent(ChildRegistrationDecidedV1)
+  async decided(event: EventEnvelope<EventData<typeof ChildRegistrationDecidedV1>>): Promise<void> {
+    const d = event.data;
+    if (d.status !== 'ACCEPTED') return;
+    const join = (...parts: Array<string | null>) => parts.filter(Boolean).join(' ');
+    await this.transactions.run(async () => {
+      await this.children.insert({ childId: d.childId, guardianId: d.guardianId, adultOn: d.adultOn, acceptedAt: d.decidedAt });
+      await this.investors.saveStanding(
+        {
+          userId: d.childId,
+          verificationStatus: 'ACCEPTED',
+          investorClass: d.investorClass,
+          accredited: false,
+          perTransactionLimit: d.limits?.perTransaction ?? null,
+          perCampaignLimit: d.limits?.perCampaign ?? null,
+          perMonthLimit: d.limits?.perMonth ?? null,
+          rolling12MonthsLimit: d.limits?.rolling12Months ?? null,
+          totalLimit: d.limits?.total ?? null,
+          cancellationHours: d.cancellation?.hours ?? null,
+          notWithinHoursOfClose: d.cancellation?.notWithinHoursOfClose ?? null,
+          verificationUpdatedAt: event.occurredAt,
+          legalName: join(d.child.firstName, d.child.middleName, d.child.lastName).slice(0, 300),
+          legalNameAr: join(d.child.firstNameAr, d.child.middleNameAr, d.child.lastNameAr).slice(0, 300),
+        },
+        this.clock.nowIso(),
+      );
+    });
+  }
+}
