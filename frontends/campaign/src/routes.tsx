@@ -36,9 +36,9 @@ export const pages: RemotePages<'campaign'> = {
   '/payment-receipt/:id': InvestmentReceipt,
   '/receipt-fail': lazy(() => import(/* webpackChunkName: "invest-receipt-fail" */ './features/invest/components/ReceiptFailPage')),
   '/investments': lazy(() => import(/* webpackChunkName: "my-investments" */ './features/invest/components/MyInvestmentsPage')),
-  // Later issues (the Atmos provider's home, child investments).
+  // Later issues (the Atmos provider's home).
   '/atmos-home': ComingWithInvesting,
-  '/child-investments/:id': ComingWithInvesting,
+  '/child-investments/:id': lazy(() => import(/* webpackChunkName: "child-investments" */ './features/invest/components/ChildInvestmentsPage')),
   // Repayments and distributions (C2.14-C2.16, C2.25).
   '/distribution-schedule/:campaignId?': lazy(() => import(/* webpackChunkName: "distribution-schedule" */ './features/repayments/components/DistributionSchedulePage')),
   '/campaign-dashboard/repayment/:id': lazy(() => import(/* webpackChunkName: "repayment-schedule" */ './features/repayments/components/RepaymentPage')),

@@ -1,6 +1,11 @@
 import { api, type ListPage } from '@cf/api-client';
 import {
   campaignCloseEndpoint,
+  childInvestmentsEndpoint,
+  childWalletDetailOfEndpoint,
+  childWalletListEndpoint,
+  type ChildInvestmentsView,
+  type ChildWalletView,
   confirmContractSignatureEndpoint,
   contractDataEndpoint,
   contractSignatureEndpoint,
@@ -51,6 +56,10 @@ export interface MyInvestmentsQuery {
 
 /** The investing calls of C7.6 and C7.9, by the paths the contracts name. */
 export const investApi = {
+  /** A2.12: the guardian's children (their wallets), for "invest for". */
+  childWallets: async () => (await api.get<ListPage<ChildWalletView>>(childWalletListEndpoint.path))?.docs ?? [],
+  childWallet: (childId: string) => api.get<ChildWalletView>(pathOf(childWalletDetailOfEndpoint, { childId })),
+  childInvestments: (childId: string, limit: number) => api.get<ChildInvestmentsView>(pathOf(childInvestmentsEndpoint, { childId }), { query: { limit: String(limit) } }),
   offer: (campaignId: string) => api.get<InvestOfferView>(pathOf(investOfferEndpoint, { campaignId })),
   create: (campaignId: string, body: CreateInvestmentInput) => api.post<InvestmentView>(pathOf(createInvestmentEndpoint, { campaignId }), body),
   pay: (id: string) => api.post<InvestmentView>(pathOf(processInvestmentEndpoint, { id }), { paymentType: 'wallet' }),

@@ -61,6 +61,11 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
   const navigate = useNavigate();
   const formId = useId();
   const wallet = useQuery({ queryKey: ['invest', 'wallet'], queryFn: () => campaignsApi.walletDetail(), retry: false });
+  // A2.12: a guardian may invest for a child, from the child's wallet and within the child's limits.
+  const children = useQuery({ queryKey: ['invest', 'child-wallets'], queryFn: () => investApi.childWallets(), retry: false });
+  const [forChild, setForChild] = useState('');
+  const child = children.data?.find((c) => c.childId === forChild) ?? null;
+  const childName = child ? (language === 'ar' ? `${child.minor.firstNameAr} ${child.minor.lastNameAr}` : `${child.minor.firstName} ${child.minor.lastName}`) : undefined;
   const [mode, setMode] = useState<InvestMode>('amount');
   const [value, setValue] = useState('');
   const [terms, setTerms] = useState(false);
@@ -113,8 +118,8 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
     setBusy(true);
     try {
       const body = checked.shareUnits !== undefined ? { shareUnits: checked.shareUnits } : { amount: checked.amount };
-      const investment = await investApi.create(offer.campaignId, { ...body, acceptTerms: terms, acceptRisk: risk });
-      navigate(`/payment/${encodeURIComponent(investment.id)}?method=${paymentType}`);
+      const investment = await investApi.create(offer.campaignId, { ...body, acceptTerms: terms, acceptRisk: risk, ...(child ? { childId: child.childId } : {}) });
+      navigate(`/payment/${encodeURIComponent(investment.id)}?method=${child ? 'wallet' : paymentType}`);
     } catch (error) {
       if (isApiError(error) && error.status === 400) setServerErrors(error.fieldMessages());
       else setFailure(error);
@@ -213,11 +218,24 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
                 }
                 error={valueError}
               />
+              {children.data && children.data.length > 0 ? (
+                <fieldset className="invest-mode">
+                  <legend>{t('invest.child.legend')}</legend>
+                  {[{ id: '', label: t('invest.child.me') }, ...children.data.map((c) => ({ id: c.childId, label: language === 'ar' ? `${c.minor.firstNameAr} ${c.minor.lastNameAr}` : `${c.minor.firstName} ${c.minor.lastName}` }))].map((choice) => (
+                    <label key={choice.id || 'me'} className="invest-mode__option">
+                      <input type="radio" name="investFor" value={choice.id} checked={forChild === choice.id} onChange={() => setForChild(choice.id)} />
+                      <span dir="auto">{choice.label}</span>
+                    </label>
+                  ))}
+                  {child ? <p className="campaign-muted">{t('invest.child.limitsNote')}</p> : null}
+                </fieldset>
+              ) : null}
               <PaymentMethodChoice
                 name="paymentType"
-                value={paymentType}
+                value={child ? 'wallet' : paymentType}
                 onChange={setPaymentType}
-                walletAvailable={wallet.data?.available ?? null}
+                walletAvailable={child ? child.available : (wallet.data?.available ?? null)}
+                childName={childName}
               />
               <Checkbox
                 checked={terms}

@@ -201,7 +201,7 @@ function MonthlyBars({ points }: { points: GraphPoint[] }) {
   );
 }
 
-function InvestmentsTable({ list, filtered }: { list: ReturnType<typeof useGrowingList<InvestmentView>>; filtered: boolean }) {
+export function InvestmentsTable({ list, filtered }: { list: ReturnType<typeof useGrowingList<InvestmentView>>; filtered: boolean }) {
   const { t } = useTranslation('campaign');
   const language = useLanguage();
   if (list.query.isPending) return <Skeleton lines={3} />;

@@ -13,16 +13,31 @@ export function isPaymentChoice(value: string | null): value is InvestmentPaymen
  * or by bank transfer (the platform's account, a slip, an administrator's check). One radio group,
  * used by the invest form and the payment page.
  */
-export function PaymentMethodChoice({ value, onChange, walletAvailable, name }: { value: InvestmentPaymentType; onChange: (value: InvestmentPaymentType) => void; walletAvailable: number | null; name: string }) {
+export function PaymentMethodChoice({
+  value,
+  onChange,
+  walletAvailable,
+  name,
+  childName,
+}: {
+  value: InvestmentPaymentType;
+  onChange: (value: InvestmentPaymentType) => void;
+  walletAvailable: number | null;
+  name: string;
+  /** An investment for a child is paid only from the child's wallet (ADR 0026). */
+  childName?: string;
+}) {
   const { t } = useTranslation('campaign');
+  const choices = childName ? (['wallet'] as const) : PAYMENT_CHOICES;
   return (
     <fieldset className="invest-payment">
       <legend>{t('invest.paymentLegend')}</legend>
-      {PAYMENT_CHOICES.map((choice) => (
+      {childName ? <p className="campaign-muted">{t('invest.child.walletOnly', { name: childName })}</p> : null}
+      {choices.map((choice) => (
         <label key={choice} className="invest-mode__option invest-payment__option">
           <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} />
           <span>
-            {t(`invest.paymentTypes.${choice}`)}
+            {childName && choice === 'wallet' ? t('invest.child.wallet', { name: childName }) : t(`invest.paymentTypes.${choice}`)}
             <span className="campaign-muted invest-payment__hint">
               {choice === 'wallet' ? (
                 walletAvailable !== null ? (

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '@cf/api-client';
+import { isApiError, useSession } from '@cf/api-client';
 import { contractPdfEndpoint, isContractSigned, pathOf, type InvestmentPaymentType, type InvestmentView } from '@cf/contracts/rest';
 import { formatDateTime, formatInteger, formatOmr } from '@cf/i18n';
 import { Alert, Button, buttonClass, Card, ConfirmDialog, Container, LoadError, PageHeader, ServerError, Skeleton, useLanguage } from '@cf/ui';
@@ -53,10 +53,19 @@ function PayCard({ investment }: { investment: InvestmentView }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const wallet = useQuery({ queryKey: ['invest', 'wallet'], queryFn: () => campaignsApi.walletDetail(), retry: false });
+  const session = useSession();
+  // A2.12: an investment for a child is paid from the child's wallet only (ADR 0026).
+  const forChild = session !== null && investment.investorId !== session.displayData.id;
+  const wallet = useQuery({
+    queryKey: ['invest', forChild ? `child-wallet-${investment.investorId}` : 'wallet'],
+    queryFn: async () => (forChild ? investApi.childWallet(investment.investorId) : campaignsApi.walletDetail()),
+    retry: false,
+  });
+  const childName = forChild && wallet.data && 'minor' in wallet.data ? (language === 'ar' ? `${wallet.data.minor.firstNameAr} ${wallet.data.minor.lastNameAr}` : `${wallet.data.minor.firstName} ${wallet.data.minor.lastName}`) : undefined;
   const [params] = useSearchParams();
   const asked = params.get('method');
-  const [method, setMethod] = useState<InvestmentPaymentType>(isPaymentChoice(asked) ? asked : 'wallet');
+  const [chosen, setMethod] = useState<InvestmentPaymentType>(isPaymentChoice(asked) ? asked : 'wallet');
+  const method: InvestmentPaymentType = forChild ? 'wallet' : chosen;
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -128,12 +137,12 @@ function PayCard({ investment }: { investment: InvestmentView }) {
           </p>
         )}
       </div>
-      <PaymentMethodChoice name="payment-method" value={method} onChange={setMethod} walletAvailable={wallet.data?.available ?? null} />
+      <PaymentMethodChoice name="payment-method" value={method} onChange={setMethod} walletAvailable={wallet.data?.available ?? null} childName={forChild ? (childName ?? '') : undefined} />
       {short ? (
         <Alert tone="warning" title={t('payment.short.title')}>
           <p>{t('payment.short.body', { amount: formatOmr(investment.amount - (wallet.data?.available ?? 0), language) })}</p>
-          <Link to="/settings/wallet?topup=1" className={buttonClass('outline')}>
-            {t('payment.short.topUp')}
+          <Link to={forChild ? `/children-registration/${encodeURIComponent(investment.investorId)}` : '/settings/wallet?topup=1'} className={buttonClass('outline')}>
+            {forChild ? t('invest.child.addMoney') : t('payment.short.topUp')}
           </Link>
         </Alert>
       ) : null}
