@@ -18,3 +18,4 @@ export * from './settings';
 export * from './site-content';
 export { firstBroken } from './contract-rules';
 export * from './download';
+export * from './idempotency-key';

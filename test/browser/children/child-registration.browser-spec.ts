@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { makeAdmin, makeGuardian, makeOwner, makePng, type TestPlatform, type TestUser } from '@cf/testing';
+import { makeAdmin, makeCampaign, makeGuardian, makeOwner, makePng, signContract, waitFor, type TestPlatform, type TestUser } from '@cf/testing';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { storeSession, tr, type Lang } from '../support/journey';
+import { omr, storeSession, tr, type Lang } from '../support/journey';
 import { MONEY_SERVICES, startWebPlatform } from '../support/web-platform';
 import { byLabel } from '../campaigns/campaign-steps';
 
@@ -10,7 +10,8 @@ import { byLabel } from '../campaigns/campaign-steps';
  * a verified investor with two investments finds "Register a child", fills the form (the guardian's
  * part comes from their own verification), attaches the three documents, signs the registration
  * agreement and confirms it with the code texted to the mobile; the registration is under review.
- * The administrator accepts it; the children list shows it accepted.
+ * The administrator accepts it; the children list shows it accepted. The guardian moves money into
+ * the child's wallet, invests for the child from it, and the child's dashboard shows the investment.
  */
 let platform: TestPlatform;
 let browser: Browser;
@@ -40,7 +41,7 @@ afterAll(async () => {
 describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('child registration in %s', (lang) => {
   const t = (key: string, params?: Record<string, string>) => tr(lang, `settings:children.${key}`, params);
 
-  it('[A2.21][A3.14][A4.3][A4.4][A4.5][A6.3] a guardian with two investments registers a child with the documents, signs with the texted code, and the administrator accepts it', async () => {
+  it('[A2.21][A3.14][A4.3][A4.4][A4.5][A6.3][A3.15][A2.12] a guardian with two investments registers a child with the documents, signs with the texted code, the administrator accepts it, the guardian funds the child\'s wallet and invests for the child', async () => {
     const guardian = await makeGuardian(platform, admin, owner);
     const page = await pageAs(guardian, lang);
     await page.goto('/children-list');
@@ -97,5 +98,43 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('child registration in %s', (la
     const row = page.getByRole('listitem').filter({ hasText: lang === 'ar' ? 'سارة الحارثي' : 'Sara Al Harthy' });
     await row.getByText(tr(lang, 'settings:verification.status.ACCEPTED'), { exact: true }).waitFor();
     await screenshot(page, `children-list-${lang}`);
+
+    // The child's wallet: money in from the guardian's wallet (A3.15, ADR 0026).
+    await row.getByRole('link', { name: t('view') }).click();
+    await page.waitForURL(new RegExp(`/children-registration/${id}$`));
+    const into = page.getByRole('form', { name: t('wallet.inTitle') });
+    await byLabel(into, t('wallet.amount')).fill('300');
+    await into.getByRole('button', { name: t('wallet.addIn') }).click();
+    await page.getByText(t('wallet.addedIn')).waitFor();
+    await page.getByText(t('wallet.childAvailable', { amount: omr(300_000, lang) })).waitFor();
+    await screenshot(page, `child-wallet-${lang}`);
+
+    // Investing for the child (A2.12): "invest for" the child, paid only from the child's wallet.
+    const campaign = await makeCampaign(platform, owner, { status: 'live', admin });
+    await waitFor(async () => (await platform.api.request('GET', `/api/v1/investment/offer/${campaign.id}`, { token: guardian.token })).status === 200, { what: 'the offer in investments' });
+    await page.goto(`/invest/${campaign.id}`);
+    const c = (key: string, params?: Record<string, string>) => tr(lang, `campaign:${key}`, params);
+    const childName = lang === 'ar' ? 'سارة الحارثي' : 'Sara Al Harthy';
+    await page.getByRole('radio', { name: childName }).check();
+    await page.getByText(c('invest.child.walletOnly', { name: childName })).waitFor();
+    await byLabel(page, c('invest.amount')).fill('250');
+    await page.getByRole('checkbox', { name: new RegExp(c('invest.termsLink')) }).check();
+    await page.getByRole('checkbox', { name: c('invest.acceptRisk') }).check();
+    await page.getByRole('button', { name: c('invest.continue') }).click();
+    await page.waitForURL(/\/payment\/[0-9a-f-]{36}\?method=wallet$/);
+    // Signed through the API (the invest journey signs on the page); the guardian's code, the child's contract.
+    await signContract(platform, guardian, /\/payment\/([0-9a-f-]{36})/.exec(page.url())![1]);
+    await page.reload();
+    await page.getByRole('radio', { name: new RegExp(c('invest.child.wallet', { name: childName })) }).waitFor();
+    await page.getByRole('button', { name: c('payment.payBy.wallet', { amount: omr(250_000, lang) }) }).click();
+    await page.getByRole('dialog', { name: c('payment.confirmTitle') }).getByRole('button', { name: c('payment.confirm') }).click();
+    await page.waitForURL(/\/receipt\/[0-9a-f-]{36}$/);
+
+    await page.goto(`/child-investments/${id}`);
+    await page.getByRole('heading', { level: 1, name: c('childInvestments.title', { name: childName }) }).waitFor();
+    const dashboard = page.getByRole('definition').filter({ hasText: omr(250_000, lang) });
+    expect(await dashboard.count()).toBeGreaterThanOrEqual(2);
+    await page.getByRole('row', { name: /.+/ }).nth(1).waitFor();
+    await screenshot(page, `child-investments-${lang}`);
   });
 });

@@ -78,10 +78,4 @@ export function userLabel(row: { user?: { email?: string | null; firstName?: str
   return [name, email].filter(Boolean).join(' · ') || row.userId || '—';
 }
 
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { newIdempotencyKey } from '@cf/api-client';

@@ -94,7 +94,8 @@ export function makeCampaign(overrides: Partial<CampaignFull> = {}): CampaignFul
 export const makeInvestment = (extra: Partial<InvestmentView> = {}): InvestmentView => ({
   _id: 'inv-1',
   id: 'inv-1',
-  investorId: 'u-1',
+  // The signed-in user (signIn): an investment of their own, not one made for a child.
+  investorId: 'owner-1',
   campaignId: 'camp-1',
   campaignName: 'Nizwa Dates Cooperative',
   campaignSlug: 'nizwa-dates',

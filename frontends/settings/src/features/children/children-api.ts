@@ -4,6 +4,14 @@
  */
 import {
   childAgreementDataEndpoint,
+  childTopupEndpoint,
+  childWalletDetailOfEndpoint,
+  childWalletTransactionsEndpoint,
+  childWithdrawEndpoint,
+  walletDetailEndpoint,
+  type ChildWalletView,
+  type TransactionPage,
+  type WalletDetail,
   childAgreementPdfEndpoint,
   childRegistrationEndpoint,
   confirmChildCodeEndpoint,
@@ -21,7 +29,7 @@ import {
   type SignConsentInput,
 } from '@cf/contracts/rest';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, downloadFile, useApiLanguage, useSession } from '@cf/api-client';
+import { api, downloadFile, newIdempotencyKey, useApiLanguage, useSession } from '@cf/api-client';
 
 export type { ChildDocumentSlot, ChildRegistrationInput, ChildRegistrationView, GuardianEkycView, ChildRegistrationStatus } from '@cf/contracts/rest';
 export { CHILD_DOCUMENT_SLOTS, CHILD_REGISTRATION_LIMITS, GUARDIAN_TYPES, RELATIONSHIP_DOCUMENT_TYPES, DOCUMENT_TYPES, VERIFICATION_STATUS_TONE, CONSENT_LIMITS, ADULT_AGE, ageOn, isCalendarDay, marketDay } from '@cf/contracts/rest';
@@ -41,6 +49,13 @@ export const childrenApi = {
   resend: ({ id, phone }: { id: string; phone?: string }) => api.post<EndpointResponse<typeof resendChildCodeEndpoint>>(pathOf(resendChildCodeEndpoint), phone ? { id, phone } : { id }),
   confirm: ({ id, code }: { id: string; code: string }) => api.post<EndpointResponse<typeof confirmChildCodeEndpoint>>(pathOf(confirmChildCodeEndpoint), { id, code }),
   download: (id: string) => downloadFile(pathOf(childAgreementPdfEndpoint, { id }), {}, 'child-registration-agreement.pdf'),
+  // The child's wallet (A3.15, ADR 0026): in only from the guardian's wallet, out only back to it.
+  wallet: (childId: string) => api.get<ChildWalletView>(pathOf(childWalletDetailOfEndpoint, { childId })),
+  guardianWallet: () => api.get<WalletDetail>(walletDetailEndpoint.path, { query: { currencyId: 'OMR' } }),
+  transactions: (childId: string) => api.get<TransactionPage>(pathOf(childWalletTransactionsEndpoint, { childId }), { query: { limit: '10' } }),
+  move: ({ direction, childId, amount, key }: { direction: 'in' | 'out'; childId: string; amount: number; key: string }) =>
+    api.post<unknown>(direction === 'in' ? childTopupEndpoint.path : childWithdrawEndpoint.path, { childId, amount }, { headers: { 'idempotency-key': key } }),
+  newKey: newIdempotencyKey,
 };
 
 const KEY = 'children';
@@ -66,6 +81,17 @@ export function useChildRegistration(id: string | null) {
   const { token, base } = useKeyBase();
   // Picture links expire in minutes: read again rather than keep a stale copy.
   return useQuery({ queryKey: [...base, 'one', id], queryFn: () => childrenApi.get(id!), enabled: token !== null && id !== null, retry: false, staleTime: 60_000 });
+}
+
+/** The child's wallet and its last transactions, and what the guardian's own wallet has available. */
+export function useChildWallet(childId: string, enabled: boolean) {
+  const { token, base } = useKeyBase();
+  const on = token !== null && enabled;
+  return {
+    wallet: useQuery({ queryKey: [...base, 'wallet', childId], queryFn: () => childrenApi.wallet(childId), enabled: on, retry: false }),
+    transactions: useQuery({ queryKey: [...base, 'wallet-transactions', childId], queryFn: () => childrenApi.transactions(childId), enabled: on, retry: false }),
+    guardian: useQuery({ queryKey: [...base, 'guardian-wallet'], queryFn: childrenApi.guardianWallet, enabled: on, retry: false }),
+  };
 }
 
 export function useChildAgreement(id: string) {

@@ -49,6 +49,16 @@ describe('payment page (C2.18, C2.20)', () => {
     expect(screen.getByRole('button', { name: 'Pay OMR 250' })).toBeDisabled();
   });
 
+  it('[A2.12][A3.15] an investment made for a child is paid only from the child\'s wallet: its balance, no card or bank transfer, a link to add money', async () => {
+    const child = { childId: 'child-1', minor: { firstName: 'Sara', lastName: 'Al Harthy', firstNameAr: 'سارة', lastNameAr: 'الحارثي' }, ownerType: 'minor', guardian: 'owner-1', walletId: 'w-c1', currencyId: 'OMR', balance: 100_000, held: 0, available: 100_000, adultOn: '2035-03-14' };
+    mockApi({ 'GET investment/inv-1': ok(investment({ investorId: 'child-1' })), 'GET wallet/get-child-wallet-detail/child-1': ok(child) });
+    await renderCampaignPage(<PaymentPage />, '/payment/inv-1?method=card', { path });
+    expect(await screen.findByText("Sara Al Harthy's investment is paid from Sara Al Harthy's wallet.")).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['wallet']);
+    expect(screen.getByText('Insufficient wallet balance')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Add money to the child's wallet" })).toHaveAttribute('href', '/children-registration/child-1');
+  });
+
   it('[C2.20][C8.1] a payment the server refuses leads to /receipt-fail', async () => {
     mockApi({ 'GET investment/inv-1': ok(investment()), 'GET wallet/get-user-wallet-detail': wallet(1_000_000), 'POST process-investment/inv-1': fail(422, 'Insufficient wallet balance') });
     await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path });

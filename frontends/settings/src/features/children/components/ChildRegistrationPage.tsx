@@ -50,6 +50,7 @@ import {
   type GuardianEkycView,
 } from '../children-api';
 import { NotYet } from './ChildrenListPage';
+import { ChildWalletCard } from './ChildWalletCard';
 
 const PHONE = /^\+?[0-9]{8,13}$/;
 const CODE = /^[0-9]{6}$/;
@@ -100,7 +101,10 @@ export default function ChildRegistrationPage() {
             {child && child.missing.length === 0 ? <Signing child={child} /> : null}
           </>
         ) : (
-          <Summary child={child!} />
+          <>
+            {child!.status === 'ACCEPTED' && child!.age < ADULT_AGE ? <ChildWalletCard child={child!} /> : null}
+            <Summary child={child!} />
+          </>
         )}
       </Stack>
     </SettingsPage>
