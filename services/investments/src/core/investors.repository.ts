@@ -7,6 +7,22 @@ import { InvestorCampaignRow, InvestorRow } from './entities/investor.entity';
 const ROLLING_SUM = 'CASE WHEN s0 > ? THEN m0 ELSE 0 END + CASE WHEN s1 > ? THEN m1 ELSE 0 END + CASE WHEN s2 > ? THEN m2 ELSE 0 END + CASE WHEN s3 > ? THEN m3 ELSE 0 END + CASE WHEN s4 > ? THEN m4 ELSE 0 END + CASE WHEN s5 > ? THEN m5 ELSE 0 END + CASE WHEN s6 > ? THEN m6 ELSE 0 END + CASE WHEN s7 > ? THEN m7 ELSE 0 END + CASE WHEN s8 > ? THEN m8 ELSE 0 END + CASE WHEN s9 > ? THEN m9 ELSE 0 END + CASE WHEN s10 > ? THEN m10 ELSE 0 END + CASE WHEN s11 > ? THEN m11 ELSE 0 END';
 
 /** A standing from verification.status-changed (the usage columns are left alone). */
+/** The limit and window columns of a standing, from an event's limits and cancellation window (null: none). */
+export function standingLimits(
+  limits: { perTransaction: number | null; perCampaign: number | null; perMonth: number | null; rolling12Months: number | null; total: number | null } | null | undefined,
+  cancellation: { hours: number; notWithinHoursOfClose: number } | null | undefined,
+): Pick<InvestorRow, 'perTransactionLimit' | 'perCampaignLimit' | 'perMonthLimit' | 'rolling12MonthsLimit' | 'totalLimit' | 'cancellationHours' | 'notWithinHoursOfClose'> {
+  return {
+    perTransactionLimit: limits?.perTransaction ?? null,
+    perCampaignLimit: limits?.perCampaign ?? null,
+    perMonthLimit: limits?.perMonth ?? null,
+    rolling12MonthsLimit: limits?.rolling12Months ?? null,
+    totalLimit: limits?.total ?? null,
+    cancellationHours: cancellation?.hours ?? null,
+    notWithinHoursOfClose: cancellation?.notWithinHoursOfClose ?? null,
+  };
+}
+
 export type InvestorStanding = Pick<
   InvestorRow,
   'userId' | 'verificationStatus' | 'investorClass' | 'accredited' | 'perTransactionLimit' | 'perCampaignLimit' | 'perMonthLimit' | 'rolling12MonthsLimit' | 'totalLimit' | 'cancellationHours' | 'notWithinHoursOfClose' | 'verificationUpdatedAt'

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ChildRegistrationDecidedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { Clock, OnEvent, Transactions } from '@cf/platform';
 import { ChildrenRepository } from '../core/children.repository';
-import { InvestorsRepository } from '../core/investors.repository';
+import { InvestorsRepository, standingLimits } from '../core/investors.repository';
 
 /**
  * verification.child-registration-decided (ACCEPTED) → the child is an investor of its own: its
@@ -31,13 +31,7 @@ export class ChildInvestorsConsumer {
           verificationStatus: 'ACCEPTED',
           investorClass: d.investorClass,
           accredited: false,
-          perTransactionLimit: d.limits?.perTransaction ?? null,
-          perCampaignLimit: d.limits?.perCampaign ?? null,
-          perMonthLimit: d.limits?.perMonth ?? null,
-          rolling12MonthsLimit: d.limits?.rolling12Months ?? null,
-          totalLimit: d.limits?.total ?? null,
-          cancellationHours: d.cancellation?.hours ?? null,
-          notWithinHoursOfClose: d.cancellation?.notWithinHoursOfClose ?? null,
+          ...standingLimits(d.limits, d.cancellation),
           verificationUpdatedAt: event.occurredAt,
           legalName: join(d.child.firstName, d.child.middleName, d.child.lastName).slice(0, 300),
           legalNameAr: join(d.child.firstNameAr, d.child.middleNameAr, d.child.lastNameAr).slice(0, 300),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { VerificationStatusChangedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { Clock, OnEvent } from '@cf/platform';
-import { InvestorsRepository } from '../core/investors.repository';
+import { InvestorsRepository, standingLimits } from '../core/investors.repository';
 
 /**
  * Keeps each investor's standing from verification's events: status, class, limits (the
@@ -25,13 +25,7 @@ export class InvestorStandingConsumer {
         verificationStatus: d.status,
         investorClass: accepted ? d.investorClass : null,
         accredited: accepted && (d.accredited ?? false),
-        perTransactionLimit: d.limits?.perTransaction ?? null,
-        perCampaignLimit: d.limits?.perCampaign ?? null,
-        perMonthLimit: d.limits?.perMonth ?? null,
-        rolling12MonthsLimit: d.limits?.rolling12Months ?? null,
-        totalLimit: d.limits?.total ?? null,
-        cancellationHours: d.cancellation?.hours ?? null,
-        notWithinHoursOfClose: d.cancellation?.notWithinHoursOfClose ?? null,
+        ...standingLimits(d.limits, d.cancellation),
         verificationUpdatedAt: event.occurredAt,
         // Names come with an acceptance; other decisions keep the ones known.
         ...(d.legalName ? { legalName: d.legalName.en.slice(0, 300), legalNameAr: d.legalName.ar?.slice(0, 300) ?? null } : {}),

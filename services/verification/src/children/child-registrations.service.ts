@@ -20,7 +20,7 @@ import {
   type Language,
   type SignConsentInput,
 } from '@cf/contracts';
-import { AppError, Clock, maskPhone, newId, OutboxService, SecretBox, signatureImageRules, TextedSignatureFlow, Transactions, type AuthenticatedUser } from '@cf/platform';
+import { AppError, Clock, maskPhone, newId, OutboxService, SecretBox, TextedSignatureFlow, Transactions, type AuthenticatedUser } from '@cf/platform';
 import { ChildRegistrationsRepository } from '../core/child-registrations.repository';
 import type { VerificationConfig } from '../core/config/env';
 import { DocumentLinks } from '../core/document-links';
@@ -35,6 +35,7 @@ import { JurisdictionService } from '../core/jurisdiction/jurisdiction.service';
 import { VERIFICATION_CONFIG } from '../verification.tokens';
 import { childAgreementPdf } from './child-agreement-pdf';
 import { CHILD_AGREEMENT_TEXTS } from './child-agreement-texts';
+import { verificationSignatureFlow } from '../core/signature-flow';
 
 const NUMBERS_PURPOSE = 'verification-child-numbers';
 const LIST_MAX = 50;
@@ -87,19 +88,7 @@ export class ChildRegistrationsService {
     @Inject(VERIFICATION_CONFIG) config: VerificationConfig,
   ) {
     this.delivery = SecretBox.fromKeyring(config.deliveryKeyring);
-    this.signing = new TextedSignatureFlow({
-      files,
-      clock,
-      limits: CONSENT_LIMITS,
-      imageRules: signatureImageRules({ invalidKey: 'verification.signatureImageInvalid', tooLargeKey: 'verification.signatureImageTooLarge', tooSmallKey: 'verification.imageTooSmall' }),
-      messages: {
-        signatureRequired: 'verification.signatureRequired',
-        codeResendTooSoon: 'verification.codeResendTooSoon',
-        codeTooManyAttempts: 'verification.codeTooManyAttempts',
-        codeExpired: 'verification.codeExpired',
-        codeInvalid: 'verification.codeInvalid',
-      },
-    });
+    this.signing = verificationSignatureFlow(files, clock);
   }
 
   /** A7.9 get-other-guardian-ekyc-data: may this guardian register a child, and what their own verification holds. */

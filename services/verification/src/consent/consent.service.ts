@@ -16,7 +16,6 @@ import {
   newId,
   OutboxService,
   SecretBox,
-  signatureImageRules,
   TextedSignatureFlow,
   Transactions,
   type AuthenticatedUser,
@@ -33,12 +32,8 @@ import { consentAgreementPdf } from './consent-agreement-pdf';
 import { CONSENT_TEXTS, REGULATOR_DECISION } from './consent-texts';
 import { ConsentsRepository } from './consents.repository';
 import type { ConsentRow } from './entities/consent.entity';
+import { verificationSignatureFlow } from '../core/signature-flow';
 
-const SIGNATURE_IMAGE_RULES = signatureImageRules({
-  invalidKey: 'verification.signatureImageInvalid',
-  tooLargeKey: 'verification.signatureImageTooLarge',
-  tooSmallKey: 'verification.imageTooSmall',
-});
 
 /**
  * The consent agreement (A4.4, A4.8, A5.8): sign, confirm with a texted code, then immutable. The
@@ -63,19 +58,7 @@ export class ConsentService {
     @Inject(VERIFICATION_CONFIG) config: VerificationConfig,
   ) {
     this.delivery = SecretBox.fromKeyring(config.deliveryKeyring);
-    this.signing = new TextedSignatureFlow({
-      files,
-      clock,
-      limits: CONSENT_LIMITS,
-      imageRules: SIGNATURE_IMAGE_RULES,
-      messages: {
-        signatureRequired: 'verification.signatureRequired',
-        codeResendTooSoon: 'verification.codeResendTooSoon',
-        codeTooManyAttempts: 'verification.codeTooManyAttempts',
-        codeExpired: 'verification.codeExpired',
-        codeInvalid: 'verification.codeInvalid',
-      },
-    });
+    this.signing = verificationSignatureFlow(files, clock);
   }
 
   async mine(user: AuthenticatedUser): Promise<ConsentView> {

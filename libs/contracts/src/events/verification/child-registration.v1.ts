@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, sealedSecretSchema } from '../define-event';
+import { cancellationEventSchema, investorLimitsEventSchema } from './investor-limits';
 
 /**
  * A child registration's life (A3.14, A4.3-A4.5, A4.9): a code for the guardian's signature, the
@@ -65,16 +66,8 @@ export const ChildRegistrationDecidedV1 = defineEvent({
     adultOn: z.string(),
     /** ACCEPTED: the child's own investor class and its limits (the pack's childClass, retail unless it says otherwise), apart from the guardian's. */
     investorClass: z.string().nullable(),
-    limits: z
-      .object({
-        perTransaction: z.number().int().nullable(),
-        perCampaign: z.number().int().nullable(),
-        perMonth: z.number().int().nullable(),
-        rolling12Months: z.number().int().nullable(),
-        total: z.number().int().nullable(),
-      })
-      .nullable(),
-    cancellation: z.object({ hours: z.number().int().min(0), notWithinHoursOfClose: z.number().int().min(0) }).nullable(),
+    limits: investorLimitsEventSchema.nullable(),
+    cancellation: cancellationEventSchema.nullable(),
     decidedBy: z.string(),
     decidedAt: z.string(),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../define-event';
+import { cancellationEventSchema, investorLimitsEventSchema } from './investor-limits';
 
 /**
  * An investor's account verification changed status (A4.3): submitted for review, accepted with an
@@ -20,19 +21,11 @@ export const VerificationStatusChangedV1 = defineEvent({
     /** The approved class (ACCEPTED only). */
     investorClass: z.string().nullable(),
     /** Limits of that class in the pack's minor unit (null: none). */
-    limits: z
-      .object({
-        perTransaction: z.number().int().nullable(),
-        perCampaign: z.number().int().nullable(),
-        perMonth: z.number().int().nullable(),
-        rolling12Months: z.number().int().nullable(),
-        total: z.number().int().nullable(),
-      })
-      .nullable(),
+    limits: investorLimitsEventSchema.nullable(),
     /** The class counts as accredited in the pack (C5.15); absent in events written before it was added. */
     accredited: z.boolean().optional(),
     /** The pack's cancellation window (hours after paying; never within this many hours of the close). */
-    cancellation: z.object({ hours: z.number().int().min(0), notWithinHoursOfClose: z.number().int().min(0) }).optional(),
+    cancellation: cancellationEventSchema.optional(),
     /** On acceptance: the investor's legal names from the identity document (what contracts name). */
     legalName: z.object({ en: z.string(), ar: z.string().nullable() }).optional(),
     /** On acceptance: the mobile number the investor confirmed by texted code when signing the consent (where contract codes go). */

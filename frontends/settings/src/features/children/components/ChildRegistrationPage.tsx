@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError, useCurrentUser } from '@cf/api-client';
-import { formatDate, formatInteger } from '@cf/i18n';
+import { formatDate } from '@cf/i18n';
 import {
   Alert,
   Badge,
   Button,
   buttonClass,
   Card,
-  CodeCountdown,
   EMPTY_SIGNATURE,
   Grid,
   LoadError,
@@ -22,7 +21,6 @@ import {
   TextField,
   useForm,
   useLanguage,
-  useSecondsUntil,
   useToast,
   type SignatureValue,
 } from '@cf/ui';
@@ -50,10 +48,10 @@ import {
   type GuardianEkycView,
 } from '../children-api';
 import { NotYet } from './ChildrenListPage';
+import { TextedCodeCard } from '../../../shared/TextedCodeCard';
 import { ChildWalletCard } from './ChildWalletCard';
 
 const PHONE = /^\+?[0-9]{8,13}$/;
-const CODE = /^[0-9]{6}$/;
 const ENGLISH = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
 const ARABIC = /^[\u0600-\u06FF]+(?: [\u0600-\u06FF]+)*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -450,75 +448,23 @@ function SignForm({ child, onSent }: { child: ChildRegistrationView; onSent: () 
 
 function CodeForm({ child, onSignAgain }: { child: ChildRegistrationView; onSignAgain: () => void }) {
   const { t } = useTranslation('settings');
-  const { t: common } = useTranslation();
-  const language = useLanguage();
   const toast = useToast();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<unknown>(null);
   const confirm = useChildWrite(childrenApi.confirm);
   const resend = useChildWrite(childrenApi.resend);
-  const expired = useSecondsUntil(child.codeExpiresAt) === 0;
-  const resendIn = useSecondsUntil(child.resendAt);
   return (
-    <Card title={t('verification.consent.codeTitle')}>
-      <Stack gap={4}>
-        <CodeCountdown phoneMasked={child.phoneMasked} expiresAt={child.codeExpiresAt} expiredHelp={t('verification.consent.timeExpiredHelp')} />
-        <ServerError titled error={serverError} />
-        {!expired ? (
-          <form
-            noValidate
-            className="settings-form"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              if (!CODE.test(code.trim())) {
-                setCodeError(common('oneTimeCode.codeInvalid'));
-                return;
-              }
-              setCodeError(undefined);
-              setServerError(null);
-              try {
-                await confirm.mutateAsync({ id: child.id, code: code.trim() });
-                toast.show({ tone: 'success', message: t('children.submitted') });
-              } catch (error) {
-                setServerError(error);
-              }
-            }}
-          >
-            <Stack gap={3}>
-              <TextField label={common('oneTimeCode.code')} value={code} inputMode="numeric" autoComplete="one-time-code" dir="ltr" maxLength={6} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} error={codeError} />
-              <div>
-                <Button type="submit" loading={confirm.isPending}>
-                  {t('verification.consent.confirm')}
-                </Button>
-              </div>
-            </Stack>
-          </form>
-        ) : null}
-        <div className="consent-actions">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={resendIn > 0 || resend.isPending}
-            onClick={async () => {
-              setServerError(null);
-              try {
-                await resend.mutateAsync({ id: child.id });
-                setCode('');
-                toast.show({ tone: 'success', message: common('oneTimeCode.codeSent') });
-              } catch (error) {
-                setServerError(error);
-              }
-            }}
-          >
-            {resendIn > 0 ? common('oneTimeCode.resendIn', { seconds: formatInteger(resendIn, language) }) : common('oneTimeCode.resend')}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onSignAgain}>
-            {t('verification.consent.changeSignature')}
-          </Button>
-        </div>
-      </Stack>
-    </Card>
+    <TextedCodeCard
+      phoneMasked={child.phoneMasked}
+      codeExpiresAt={child.codeExpiresAt}
+      resendAt={child.resendAt}
+      confirming={confirm.isPending}
+      resending={resend.isPending}
+      onSignAgain={onSignAgain}
+      onResend={async (phone) => void (await resend.mutateAsync({ id: child.id, phone }))}
+      onConfirm={async (code) => {
+        await confirm.mutateAsync({ id: child.id, code });
+        toast.show({ tone: 'success', message: t('children.submitted') });
+      }}
+    />
   );
 }
 

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError, useCurrentUser } from '@cf/api-client';
-import { formatDate, formatInteger } from '@cf/i18n';
+import { formatDate } from '@cf/i18n';
 import {
   Alert,
   Button,
   buttonClass,
   Card,
-  CodeCountdown,
   EMPTY_SIGNATURE,
   LoadError,
   ServerError,
@@ -18,16 +17,15 @@ import {
   Stack,
   TextField,
   useLanguage,
-  useSecondsUntil,
   useToast,
   type SignatureValue,
 } from '@cf/ui';
 import { useConsent, useConsentAgreement, useMyVerification, useVerificationWrite } from '../hooks';
 import { CONSENT_LIMITS, verificationApi, type ConsentView } from '../verification-api';
 import { VerificationLayout } from './VerificationLayout';
+import { TextedCodeCard } from '../../../shared/TextedCodeCard';
 
 const PHONE = /^\+?[0-9]{8,13}$/;
-const CODE = /^[0-9]{6}$/;
 
 /**
  * `/otp-verification` (A2.20, A4.4, A5.8, A8.3, A8.4): after the four steps the investor reads the
@@ -181,136 +179,29 @@ function SignForm({ reSign, onSent }: { reSign: boolean; onSent: () => void }) {
 
 function CodeForm({ consent, onSignAgain }: { consent: ConsentView; onSignAgain: () => void }) {
   const { t } = useTranslation('settings');
-  const { t: common } = useTranslation();
-  const language = useLanguage();
   const toast = useToast();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [changing, setChanging] = useState(false);
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<unknown>(null);
   const confirm = useVerificationWrite(async (value: string) => {
     await verificationApi.confirmCode(value);
     // Signed and confirmed: the verification goes to review at once (A4.4).
     return verificationApi.complete();
   });
   const resend = useVerificationWrite((to?: string) => verificationApi.resendCode(to));
-  const expired = useSecondsUntil(consent.codeExpiresAt) === 0;
-  const resendIn = useSecondsUntil(consent.resendAt);
-
-  const send = async (to?: string) => {
-    setServerError(null);
-    try {
-      await resend.mutateAsync(to);
-      setCode('');
-      setChanging(false);
-      toast.show({ tone: 'success', message: common('oneTimeCode.codeSent') });
-    } catch (error) {
-      setServerError(error);
-    }
-  };
-
   return (
-    <Card title={t('verification.consent.codeTitle')}>
-      <Stack gap={4}>
-        <CodeCountdown
-          phoneMasked={consent.phoneMasked}
-          expiresAt={consent.codeExpiresAt}
-          expiredHelp={t('verification.consent.timeExpiredHelp')}
-        />
-        <ServerError titled error={serverError} />
-        {!expired ? (
-          <form
-            noValidate
-            className="settings-form"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              if (!CODE.test(code.trim())) {
-                setCodeError(common('oneTimeCode.codeInvalid'));
-                return;
-              }
-              setCodeError(undefined);
-              setServerError(null);
-              try {
-                await confirm.mutateAsync(code.trim());
-                toast.show({ tone: 'success', message: t('verification.submitted') });
-                navigate('/account-kyc-verification');
-              } catch (error) {
-                setServerError(error);
-              }
-            }}
-          >
-            <Stack gap={3}>
-              <TextField
-                label={common('oneTimeCode.code')}
-                value={code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                dir="ltr"
-                maxLength={6}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-                error={codeError}
-              />
-              <div>
-                <Button type="submit" loading={confirm.isPending}>
-                  {t('verification.consent.confirm')}
-                </Button>
-              </div>
-            </Stack>
-          </form>
-        ) : null}
-        <div className="consent-actions">
-          <Button variant="outline" size="sm" disabled={resendIn > 0 || resend.isPending} onClick={() => void send()}>
-            {resendIn > 0 ? common('oneTimeCode.resendIn', { seconds: formatInteger(resendIn, language) }) : common('oneTimeCode.resend')}
-          </Button>
-          <Button variant="outline" size="sm" aria-expanded={changing} onClick={() => setChanging(!changing)}>
-            {t('verification.consent.changeNumber')}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onSignAgain}>
-            {t('verification.consent.changeSignature')}
-          </Button>
-        </div>
-        {changing ? (
-          <form
-            noValidate
-            className="settings-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const to = phone.replace(/[\s-]/g, '');
-              if (!PHONE.test(to)) {
-                setPhoneError(t('verification.consent.phoneInvalid'));
-                return;
-              }
-              setPhoneError(undefined);
-              void send(to);
-            }}
-          >
-            <Stack gap={3}>
-              {/* A8.4: an Omani mobile number is tied to the civil ID; the police update it. */}
-              <Alert tone="info">{t('verification.consent.omanPhoneNotice')}</Alert>
-              <TextField
-                label={t('verification.consent.newPhone')}
-                type="tel"
-                dir="ltr"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={16}
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                error={phoneError}
-              />
-              <div>
-                <Button type="submit" size="sm" loading={resend.isPending} disabled={resendIn > 0}>
-                  {t('verification.consent.sendToNewNumber')}
-                </Button>
-              </div>
-            </Stack>
-          </form>
-        ) : null}
-      </Stack>
-    </Card>
+    <TextedCodeCard
+      phoneMasked={consent.phoneMasked}
+      codeExpiresAt={consent.codeExpiresAt}
+      resendAt={consent.resendAt}
+      confirming={confirm.isPending}
+      resending={resend.isPending}
+      onSignAgain={onSignAgain}
+      onResend={async (to) => void (await resend.mutateAsync(to))}
+      onConfirm={async (code) => {
+        await confirm.mutateAsync(code);
+        toast.show({ tone: 'success', message: t('verification.submitted') });
+        navigate('/account-kyc-verification');
+      }}
+    />
   );
 }
 
