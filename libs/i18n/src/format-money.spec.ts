@@ -68,15 +68,19 @@ describe('formatOmr (DESIGN §5: integer baisa, formatted only at the edges)', (
    * with its decimal mark taken for a thousands mark is not an amount the platform writes.
    */
   it('[A1.4] writes no Arabic amount that reads as another when ٫ and ٬ are confused', () => {
+    // Whole sums of at least OMR 1,000 in Latin digits (a comma between thousands) are drawn on purpose:
+    // a CI run found one by chance (seed -877206560) where the assertion had forgotten that comma.
     const confused = (text: string) => text.replace(/\u066b/g, '\u066c');
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.constantFrom(...ARABIC_DIGIT_STYLES), fc.boolean(), (baisa, style, exact) => {
+      fc.property(fc.oneof(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.bigInt({ min: 1n, max: 10n ** 12n }).map((rials) => rials * 1000n)), fc.constantFrom(...ARABIC_DIGIT_STYLES), fc.boolean(), (baisa, style, exact) => {
         setArabicDigitStyle(style);
         const text = strip(exact ? formatOmrExact(baisa, 'ar') : formatOmr(baisa, 'ar'));
         const number = text.replace(` ${CURRENCY_LABELS.ar}`, '');
         expect(number).not.toContain('\u066c');
-        expect(parseOmrInput(style === 'latn' ? number.replace(/,/g, '') : number)).toBe(baisa);
-        if (!exact && baisa % 1000n === 0n) expect(number).not.toMatch(/[\u066b.,]/);
+        // With Latin digits the thousands mark is the Latin comma (never confused with the Arabic marks).
+        const ungrouped = style === 'latn' ? number.replace(/,/g, '') : number;
+        expect(parseOmrInput(ungrouped)).toBe(baisa);
+        if (!exact && baisa % 1000n === 0n) expect(ungrouped).not.toMatch(/[\u066b.,]/);
         const misread = confused(number);
         if (misread !== number) expect(readsAsPlatformAmount(misread)).toBe(false);
       }),
