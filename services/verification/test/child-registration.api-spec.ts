@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import { OutboxEventRow } from '@cf/platform';
+import { randomUUID } from 'node:crypto';
+import { ChildRegistrationsService } from '../src/children/child-registrations.service';
 import {
   childCodeSentTo,
   childCodesSentTo,
@@ -177,5 +179,31 @@ describe('child registration (api)', () => {
     const hidden = await api('GET', `child-account-verification/${id}`, stranger.token);
     expect(hidden.status).toBe(404);
     expect(hidden.body.message).toBe('This child registration does not exist');
+  });
+
+  it('[A4.5][A3.15] on the 18th birthday (Muscat) the registration expires, the guardian is told and can no longer move the child\'s money', async () => {
+    // Born 18 years less two days ago: a minor today, an adult in three days.
+    const muscat = new Date(Date.now() + 4 * 3600_000);
+    muscat.setUTCFullYear(muscat.getUTCFullYear() - 18);
+    muscat.setUTCDate(muscat.getUTCDate() + 2);
+    const id = await draftChildRegistration(platform, guardian, { childFirstName: 'Yusuf', gender: 'male', dateOfBirth: muscat.toISOString().slice(0, 10) });
+    await submitChildRegistration(platform, guardian, id);
+    expect(data(await api('POST', `child-account-verification/admin/${id}/decision`, admin.token, { decision: 'accept' }))).toMatchObject({ status: 'ACCEPTED', age: 17 });
+    await flushOutboxes(platform);
+    const move = () => platform.api.request('POST', '/api/v1/wallet/add-wallet-topup/child?lng=en', { token: guardian.token, body: { childId: id, amount: 1_000 }, headers: { 'idempotency-key': randomUUID() } });
+    await waitFor(async () => (await move()).status === 200, { what: 'the child wallet known to the wallet' });
+    try {
+      platform.travel(3 * 86_400_000);
+      expect(await platform.service('verification').get(ChildRegistrationsService).handOverAdults()).toBeGreaterThanOrEqual(1);
+      expect(await platform.service('verification').get(ChildRegistrationsService).handOverAdults()).toBe(0);
+      expect(data(await api('GET', `child-account-verification/${id}`, guardian.token))).toMatchObject({ status: 'EXPIRED', age: 18 });
+      await flushOutboxes(platform);
+      await waitFor(async () => (await notifications(guardian)).some((n) => n.notificationType === 'childCameOfAge' && n.childUserId?._id === id), { what: 'childCameOfAge' });
+      const refused = await move();
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe("This child is 18 or older: the account is now the child's own");
+    } finally {
+      platform.resetClocks();
+    }
   });
 });

@@ -75,7 +75,7 @@ import { ConsentSignedV1 } from './verification/consent-signed.v1';
 import { ConsentRejectedV1 } from './verification/consent-rejected.v1';
 import { RemarkRequestedV1 } from './verification/remark-requested.v1';
 import { GuardianStandingChangedV1 } from './verification/guardian-standing-changed.v1';
-import { ChildRegistrationCodeIssuedV1, ChildRegistrationSubmittedV1, ChildRegistrationDecidedV1, ChildSignatureRejectedV1, ChildDocumentsViewedV1 } from './verification/child-registration.v1';
+import { ChildRegistrationCodeIssuedV1, ChildRegistrationSubmittedV1, ChildRegistrationDecidedV1, ChildSignatureRejectedV1, ChildDocumentsViewedV1, ChildCameOfAgeV1 } from './verification/child-registration.v1';
 
 export { AccountActivatedV1 } from './identity/account-activated.v1';
 export { SignInAttemptsDetectedV1 } from './identity/sign-in-attempts-detected.v1';
@@ -153,7 +153,7 @@ export { ConsentSignedV1 } from './verification/consent-signed.v1';
 export { ConsentRejectedV1 } from './verification/consent-rejected.v1';
 export { RemarkRequestedV1 } from './verification/remark-requested.v1';
 export { GuardianStandingChangedV1, CHILD_REGISTRATION_MIN_INVESTMENTS } from './verification/guardian-standing-changed.v1';
-export { ChildRegistrationCodeIssuedV1, ChildRegistrationSubmittedV1, ChildRegistrationDecidedV1, ChildSignatureRejectedV1, ChildDocumentsViewedV1 } from './verification/child-registration.v1';
+export { ChildRegistrationCodeIssuedV1, ChildRegistrationSubmittedV1, ChildRegistrationDecidedV1, ChildSignatureRejectedV1, ChildDocumentsViewedV1, ChildCameOfAgeV1 } from './verification/child-registration.v1';
 
 /** Every published event contract, keyed by `type@version`; used to validate on publish and on consume. */
 export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
@@ -239,5 +239,6 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     ChildRegistrationDecidedV1,
     ChildSignatureRejectedV1,
     ChildDocumentsViewedV1,
+    ChildCameOfAgeV1,
   ].map((c) => [`${c.type}@${c.version}`, c as EventContract]),
 );

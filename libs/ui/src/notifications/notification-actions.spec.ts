@@ -7,6 +7,12 @@ describe('notification click actions (A4.7)', () => {
   it('[A4.8] reSignAccountverification opens the re-sign consent agreement page', () => {
     expect(notificationAction(n('reSignAccountverification'))).toEqual({ path: '/re-sign-account-consent-agreement', markFirst: false });
   });
+  it('[A4.3][A3.7] a decision on a child registration opens it; a child who turned 18 opens the children list', () => {
+    expect(notificationAction(n('childAccountVerificationAccepted', { childAccountVerificationId: { id: 'c7' } }))).toEqual({ path: '/children-registration/c7', markFirst: true });
+    expect(notificationAction(n('childAccountVerificationDeclined', { childAccountVerificationId: { id: 'c7', rejectReason: 'Unreadable' } }))?.path).toBe('/children-registration/c7');
+    expect(notificationAction(n('childCameOfAge', { childAccountVerificationId: { id: 'c7' } }))).toEqual({ path: '/children-list', markFirst: true });
+  });
+
   it('[A4.9] reSignChildAccountVerifications opens the child re-sign page with the id', () => {
     expect(notificationAction(n('reSignChildAccountVerifications', { childAccountVerificationId: { _id: 'cv9' } }))?.path).toBe(
       '/re-sign-child-registration-agreement/cv9',

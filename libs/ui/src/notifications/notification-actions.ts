@@ -20,6 +20,12 @@ export function notificationAction(notification: UserNotification): Notification
       const id = idOf(notification.childAccountVerificationId ?? payload.childAccountVerificationId);
       return { path: `/re-sign-child-registration-agreement/${encodeURIComponent(id)}`, markFirst: false };
     }
+    // A decision on a child registration opens it; a child who came of age, the children list (issue 37).
+    case 'childAccountVerificationAccepted':
+    case 'childAccountVerificationDeclined':
+      return { path: `/children-registration/${encodeURIComponent(idOf(notification.childAccountVerificationId ?? payload.childAccountVerificationId))}`, markFirst: true };
+    case 'childCameOfAge':
+      return { path: '/children-list', markFirst: true };
     case 'pendingAccountVerificationRemark':
       return { path: '/request-remark-verification-documents', markFirst: false };
     case 'reSignInvestmentContracts':

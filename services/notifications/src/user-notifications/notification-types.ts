@@ -31,6 +31,8 @@ export const NOTIFICATION_TYPES = {
   // payload: { childAccountVerificationId: { id, firstName, …, rejectReason }, childUserId: { _id, firstName, lastName } }
   childAccountVerificationAccepted: 'childAccountVerificationAccepted',
   childAccountVerificationDeclined: 'childAccountVerificationDeclined',
+  // A registered child turned 18 (ADR 0026): the guardian no longer acts for the child. payload: as above.
+  childCameOfAge: 'childCameOfAge',
   // The identity document expired: the verification is EXPIRED until it is updated (A4.3).
   accountVerificationExpired: 'accountVerificationExpired',
   // An investment paid or cancelled (issue 13). payload: { investmentProcessId: { id, companyName, amount } }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ChildCameOfAgeV1,
   ChildRegistrationCodeIssuedV1,
   ChildRegistrationDecidedV1,
   ChildRegistrationSubmittedV1,
@@ -62,6 +63,18 @@ export class ChildRegistrationConsumer {
       userId: d.guardianId,
       notificationType: d.status === 'ACCEPTED' ? NOTIFICATION_TYPES.childAccountVerificationAccepted : NOTIFICATION_TYPES.childAccountVerificationDeclined,
       payload: { childAccountVerificationId: { id: d.childId, ...d.child, rejectReason: d.reason }, childUserId: childUser(d.childId, d.child) },
+      causationEventId: event.id,
+      createdAt: event.occurredAt,
+    });
+  }
+
+  @OnEvent(ChildCameOfAgeV1)
+  async cameOfAge(event: EventEnvelope<EventData<typeof ChildCameOfAgeV1>>): Promise<void> {
+    const d = event.data;
+    await this.notifications.create({
+      userId: d.guardianId,
+      notificationType: NOTIFICATION_TYPES.childCameOfAge,
+      payload: { childAccountVerificationId: { id: d.childId, ...d.child }, childUserId: childUser(d.childId, d.child) },
       causationEventId: event.id,
       createdAt: event.occurredAt,
     });

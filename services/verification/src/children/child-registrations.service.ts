@@ -5,6 +5,7 @@ import {
   birthdayAt,
   CHILD_REGISTRATION_MIN_INVESTMENTS,
   CONSENT_LIMITS,
+  ChildCameOfAgeV1,
   ChildDocumentsViewedV1,
   ChildRegistrationCodeIssuedV1,
   ChildRegistrationDecidedV1,
@@ -317,6 +318,26 @@ export class ChildRegistrationsService {
       await this.outbox.append(ChildSignatureRejectedV1, id, { childId: id, guardianId: row.guardianId, child: this.eventNames(this.details(row)), reason: reason.trim(), rejectedBy: admin.id });
     });
     return this.view((await this.registrations.findById(id))!, true);
+  }
+
+  /**
+   * ADR 0026: children who turned 18 (Muscat) are their own from that day: each registration is
+   * EXPIRED once and `verification.child-came-of-age` tells the guardian (the wallet and investments
+   * already refuse the guardian's acts from `adultOn`). Answers how many came of age.
+   */
+  async handOverAdults(limit = 200): Promise<number> {
+    const now = this.clock.nowIso();
+    let count = 0;
+    for (const row of await this.registrations.comeOfAge(marketDay(this.clock.now()), limit)) {
+      const details = this.details(row);
+      const moved = await this.transactions.run(async () => {
+        if (!(await this.registrations.expire(row.id, now))) return false;
+        await this.outbox.append(ChildCameOfAgeV1, row.id, { childId: row.id, guardianId: row.guardianId, child: this.eventNames(details), childEmail: details.childEmail, adultOn: row.adultOn });
+        return true;
+      });
+      if (moved) count += 1;
+    }
+    return count;
   }
 
   /** The signed agreement (the guardian's own, or any for an administrator). */

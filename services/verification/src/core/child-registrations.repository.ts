@@ -108,6 +108,17 @@ export class ChildRegistrationsRepository {
     return (result.affected ?? 0) === 1;
   }
 
+  /** Accepted children who are 18 on `today` (Muscat), oldest birthday first. */
+  comeOfAge(today: string, limit: number): Promise<ChildRegistrationRow[]> {
+    return this.manager.createQueryBuilder(ChildRegistrationRow, 'r').where("r.status = 'ACCEPTED' AND r.adultOn <= :today", { today }).orderBy('r.adultOn', 'ASC').limit(limit).getMany();
+  }
+
+  /** ACCEPTED → EXPIRED once (the 18th birthday, ADR 0026). */
+  async expire(id: string, now: string): Promise<boolean> {
+    const result = await this.manager.createQueryBuilder().update(ChildRegistrationRow).set({ status: 'EXPIRED', updatedAt: now }).where("id = :id AND status = 'ACCEPTED'", { id }).execute();
+    return (result.affected ?? 0) === 1;
+  }
+
   documents(childId: string): Promise<ChildDocumentRow[]> {
     return this.manager.find(ChildDocumentRow, { where: { childId }, order: { slot: 'ASC' } });
   }

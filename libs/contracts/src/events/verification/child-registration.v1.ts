@@ -100,3 +100,17 @@ export const ChildDocumentsViewedV1 = defineEvent({
     viewedAt: z.string(),
   }),
 });
+
+export const ChildCameOfAgeV1 = defineEvent({
+  type: 'verification.child-came-of-age',
+  version: 1,
+  source: 'verification',
+  description: "A registered child turned 18 on the Muscat calendar (ADR 0026): the registration is EXPIRED and the guardian no longer acts for the child; the guardian is told.",
+  schema: z.object({
+    childId: z.string(),
+    guardianId: z.string(),
+    child: childNames,
+    childEmail: z.string().nullable(),
+    adultOn: z.string(),
+  }),
+});

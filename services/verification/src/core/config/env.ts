@@ -12,6 +12,8 @@ export const verificationSettingsSchema = z.object({
   documentLinkTtlSeconds: z.coerce.number().int().min(10).max(3600).default(300),
   /** DOCUMENT_EXPIRY_SWEEP_MS: how often expired identity documents are looked for (0: never; hourly by default, off in tests). */
   documentExpirySweepMs: z.coerce.number().int().min(0).default(0),
+  /** CHILD_ADULTHOOD_SWEEP_MS: how often children who turned 18 are looked for (0: never; hourly by default, off in tests). */
+  childAdulthoodSweepMs: z.coerce.number().int().min(0).default(0),
 });
 
 export type VerificationConfig = z.infer<typeof verificationSettingsSchema> & {
@@ -41,6 +43,7 @@ export function verificationConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Part
     documentLinkTtlSeconds: env.DOCUMENT_LINK_TTL_SECONDS || undefined,
     // Hourly outside tests (an expiry is a calendar date); tests run the check themselves.
     documentExpirySweepMs: env.DOCUMENT_EXPIRY_SWEEP_MS || (platform.nodeEnv === 'test' ? 0 : 3_600_000),
+    childAdulthoodSweepMs: env.CHILD_ADULTHOOD_SWEEP_MS || (platform.nodeEnv === 'test' ? 0 : 3_600_000),
   });
   return {
     ...settings,
