@@ -24,6 +24,7 @@ import { GuardiansModule } from './guardians/guardians.module';
 import { ChildrenModule } from './children/children.module';
 import { ChildDocumentRow, ChildRegistrationRow } from './core/entities/child-registration.entity';
 import { ChildRegistrations1780000000600 } from './migrations/1780000000600-child-registrations';
+import { ChildNationalIdIndex1780000000700 } from './migrations/1780000000700-child-national-id-index';
 import { GuardianInvestmentRow, GuardianStandingRow } from './guardians/guardian-standing.entity';
 import { JurisdictionModule } from './core/jurisdiction/jurisdiction.module';
 import { VerificationTables1780000000000 } from './migrations/1780000000000-verification-tables';
@@ -38,7 +39,7 @@ import { SuitabilityModule } from './suitability/suitability.module';
 import { VERIFICATION_CONFIG } from './verification.tokens';
 
 export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow, IdentityDocumentRow, DocumentImageRow, ConsentRow, RemarkRow, RemarkDocumentRow, InvestorAccountRow, GuardianInvestmentRow, GuardianStandingRow, ChildRegistrationRow, ChildDocumentRow];
-export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100, VerificationRemarks1780000000200, ManualKyc1780000000300, InvestorAccounts1780000000400, GuardianStandings1780000000500, ChildRegistrations1780000000600];
+export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100, VerificationRemarks1780000000200, ManualKyc1780000000300, InvestorAccounts1780000000400, GuardianStandings1780000000500, ChildRegistrations1780000000600, ChildNationalIdIndex1780000000700];
 
 /** Makes the service's configuration injectable everywhere under VERIFICATION_CONFIG. */
 @Global()

@@ -80,7 +80,7 @@ describe('child registration (api)', () => {
   });
 
   it('[A3.14][A4.3][A4.4][A4.5][A2.21] registers a child with the pictures, signs with the texted code, goes under review with an e-mail, and can no longer change', async () => {
-    const created = await api('POST', 'child-account-verification', guardian.token, childRegistrationBody());
+    const created = await api('POST', 'child-account-verification', guardian.token, childRegistrationBody({ nationalId: '12345678' }));
     expect(created.status).toBe(201);
     const child = data(created);
     expect(child).toMatchObject({ status: 'UNDER-PROCESS', signatureState: 'unsigned', childFirstName: 'Sara', childLastNameAr: 'الحارثي', guardianType: 'mother', age: 9 });
@@ -118,6 +118,19 @@ describe('child registration (api)', () => {
     expect(list.map((r) => r.status)).toEqual(['UNDER-REVIEW', 'UNDER-PROCESS']);
   });
 
+  it('[A3.14] a child has one registration: the same national ID again is refused, and of four sent at once one is kept', async () => {
+    const first = await api('POST', 'child-account-verification', guardian.token, childRegistrationBody({ nationalId: '33345678' }));
+    expect(first.status).toBe(201);
+    const again = await api('POST', 'child-account-verification', guardian.token, childRegistrationBody({ nationalId: '33345678', childFirstName: 'Salma' }), 'ar');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('طفل بهذا الرقم المدني مسجَّل بالفعل على المنصة');
+    // Its own number is no duplicate of itself.
+    expect((await api('PATCH', `child-account-verification/${data(first).id}`, guardian.token, childRegistrationBody({ nationalId: '33345678', referenceId: 'R-2' }))).status).toBe(200);
+
+    const racing = await Promise.all(Array.from({ length: 4 }, () => api('POST', 'child-account-verification', guardian.token, childRegistrationBody({ nationalId: '44445678' }))));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+
   it('[A4.4] a wrong code is refused and counted; resend is spaced; a change of the registration kills the waiting code', async () => {
     const id = await draftChildRegistration(platform, guardian, { childFirstName: 'Omar', gender: 'male' });
     const seen = await childCodesSentTo(platform, guardian.phone);
@@ -134,12 +147,14 @@ describe('child registration (api)', () => {
   });
 
   it('[A1.1][A4.9][A4.3][A8.5] the administrator reads it in full (audited), rejects the signature, the guardian signs again, and the registration is accepted', async () => {
-    const id = await draftChildRegistration(platform, guardian, { childFirstName: 'Maryam', childFirstNameAr: 'مريم' });
+    const id = await draftChildRegistration(platform, guardian, { childFirstName: 'Maryam', childFirstNameAr: 'مريم', nationalId: '22345678' });
     await submitChildRegistration(platform, guardian, id);
     const queue = data(await api('GET', 'child-account-verification/admin/list?status=UNDER-REVIEW', admin.token));
     expect((queue.docs as Array<{ id: string }>).map((d) => d.id)).toContain(id);
+    // The queue itself shows no number in full and links no picture: only an opened (audited) registration does.
+    expect((queue.docs as Array<Record<string, unknown>>).find((d) => d.id === id)).toMatchObject({ nationalId: '••••5678', images: [] });
     const full = data(await api('GET', `child-account-verification/admin/${id}`, admin.token));
-    expect(full).toMatchObject({ nationalId: '12345678', motherIdNumber: '87654321', birthCertificateNumber: 'BC-2017-0042' });
+    expect(full).toMatchObject({ nationalId: '22345678', motherIdNumber: '87654321', birthCertificateNumber: 'BC-2017-0042' });
     expect((await api('GET', `child-account-verification/admin/${id}`, guardian.token)).status).toBe(403);
     const viewed = await platform.service('verification').get(DataSource).getRepository(OutboxEventRow).findBy({ type: 'verification.child-documents-viewed', aggregateId: id });
     expect(viewed.map((e) => e.data)).toEqual([expect.objectContaining({ childId: id, viewedBy: admin.id, slots: ['birth-certificate', 'guardian-document-front', 'relationship-document'] })]);
@@ -168,12 +183,14 @@ describe('child registration (api)', () => {
   });
 
   it('[A4.3][A8.5] a declined registration tells the guardian why; another guardian cannot see it', async () => {
-    const id = await draftChildRegistration(platform, guardian, { childFirstName: 'Ali', gender: 'male' });
+    const id = await draftChildRegistration(platform, guardian, { childFirstName: 'Ali', gender: 'male', nationalId: '55545678' });
     await submitChildRegistration(platform, guardian, id);
     const declined = await api('POST', `child-account-verification/admin/${id}/decision`, admin.token, { decision: 'decline', reason: 'The birth certificate is unreadable' });
     expect(data(declined)).toMatchObject({ status: 'DECLINED', declineReason: 'The birth certificate is unreadable' });
     const news = await waitFor(async () => (await notifications(guardian)).find((n) => n.notificationType === 'childAccountVerificationDeclined' && n.childUserId?._id === id), { what: 'childAccountVerificationDeclined' });
     expect(news.childAccountVerificationId).toMatchObject({ rejectReason: 'The birth certificate is unreadable' });
+    // A declined registration frees the child's national ID: the guardian registers the child again.
+    expect((await api('POST', 'child-account-verification', guardian.token, childRegistrationBody({ childFirstName: 'Ali', gender: 'male', nationalId: '55545678' }))).status).toBe(201);
 
     const stranger = await makeInvestor(platform);
     const hidden = await api('GET', `child-account-verification/${id}`, stranger.token);

@@ -34,6 +34,18 @@ describe('SecretBox (secrets sealed under a keyring, issue 10 item 6)', () => {
     expect(() => box.open('482913', 'identity.login-code-issued')).toThrow('not a sealed secret');
   });
 
+  it('gives a keyed hash per key of the keyring, the sealing key first, stable for one value and purpose', () => {
+    const before = SecretBox.fromKeyring(`k1=${one}`);
+    const rotated = SecretBox.fromKeyring(`k2=${two},k1=${one}`);
+    const [current] = before.blindIndexes('12345678', 'child-national-id');
+    expect(current).toMatch(/^k1\.[A-Za-z0-9_-]{43}$/);
+    expect(before.blindIndexes('12345678', 'child-national-id')).toEqual([current]);
+    // After a rotation the old row is still found (its hash is among the keys'), new rows get the new key's.
+    expect(rotated.blindIndexes('12345678', 'child-national-id')).toEqual([expect.stringMatching(/^k2\./), current]);
+    expect(before.blindIndexes('12345679', 'child-national-id')[0]).not.toBe(current);
+    expect(before.blindIndexes('12345678', 'another-purpose')[0]).not.toBe(current);
+  });
+
   it('explains a bad keyring', () => {
     expect(() => SecretBox.fromKeyring('')).toThrow('the keyring is empty');
     expect(() => SecretBox.fromKeyring(`K1=${one}`)).toThrow('a key id is lower-case letters, digits and hyphens');

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 const PREFIX = 'sb1';
 const KEY_ID = /^[a-z0-9][a-z0-9-]{0,31}$/;
@@ -51,6 +51,19 @@ export class SecretBox {
     decipher.setAAD(Buffer.from(purpose));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  }
+
+  /**
+   * Keyed hashes of a value under every key of the keyring (`<keyId>.<HMAC>`), the current key's
+   * first: a sealed value can be found (or refused as a duplicate) without opening every row, and
+   * the hash says nothing about the value to whoever reads the table without the keyring. Look up
+   * with all of them so a row written before a rotation is still found; store the first.
+   */
+  blindIndexes(value: string, purpose: string): string[] {
+    return this.keys.map(({ id, key }) => {
+      const indexKey = createHash('sha256').update('cf-blind-index:').update(key).digest();
+      return `${id}.${createHmac('sha256', indexKey).update(`${purpose}:${value}`).digest('base64url')}`;
+    });
   }
 
   static isSealed(value: string): boolean {

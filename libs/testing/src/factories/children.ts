@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import { dataUrl } from '../images';
 import type { TestUser } from '../accounts';
@@ -53,7 +54,8 @@ export function childRegistrationBody(overrides: Record<string, unknown> = {}): 
     childLastNameAr: 'الحارثي',
     dateOfBirth: birthday,
     gender: 'female',
-    nationalId: '12345678',
+    // A child has one registration on the platform (by national ID): each body names another child unless told.
+    nationalId: String(randomInt(10_000_000, 100_000_000)),
     motherIdType: 'id-card',
     motherIdNumber: '87654321',
     ...overrides,

@@ -21,7 +21,7 @@ import {
   type Language,
   type SignConsentInput,
 } from '@cf/contracts';
-import { AppError, Clock, maskPhone, newId, OutboxService, SecretBox, TextedSignatureFlow, Transactions, type AuthenticatedUser } from '@cf/platform';
+import { AppError, Clock, isUniqueViolation, maskPhone, newId, OutboxService, SecretBox, TextedSignatureFlow, Transactions, type AuthenticatedUser } from '@cf/platform';
 import { ChildRegistrationsRepository } from '../core/child-registrations.repository';
 import type { VerificationConfig } from '../core/config/env';
 import { DocumentLinks } from '../core/document-links';
@@ -39,6 +39,7 @@ import { CHILD_AGREEMENT_TEXTS } from './child-agreement-texts';
 import { verificationSignatureFlow } from '../core/signature-flow';
 
 const NUMBERS_PURPOSE = 'verification-child-numbers';
+const NATIONAL_ID_INDEX_PURPOSE = 'verification-child-national-id';
 const LIST_MAX = 50;
 
 /** What the guardian wrote, kept as JSON (numbers apart, sealed; their last four characters here). */
@@ -127,13 +128,14 @@ export class ChildRegistrationsService {
     if (!standing?.allowed) throw new AppError('verification.childNotAllowed', HttpStatus.FORBIDDEN);
     const now = this.clock.nowIso();
     const id = newId();
-    await this.transactions.run(() =>
+    const fields = this.written(body);
+    await this.oneRegistrationPerChild(body, null, () =>
       this.registrations.insert({
         id,
         guardianId: user.id,
         status: 'UNDER-PROCESS',
         signatureState: 'unsigned',
-        ...this.written(body),
+        ...fields,
         signatureKind: null,
         typedText: null,
         signatureFile: null,
@@ -162,10 +164,32 @@ export class ChildRegistrationsService {
   async update(user: AuthenticatedUser, id: string, body: ChildRegistrationInput): Promise<ChildRegistrationView> {
     await this.mine(user, id);
     const fields = this.written(body);
-    await this.transactions.run(async () => {
+    await this.oneRegistrationPerChild(body, id, async () => {
       if (!(await this.registrations.claimEditable(id, user.id, this.clock.nowIso(), fields))) throw AppError.conflict('verification.childNotEditable');
     });
     return this.get(user, id);
+  }
+
+  /**
+   * A child has one registration on the platform, whichever guardian registers first: looked up by
+   * the national ID's keyed hash under every key of the keyring, and held by the unique index when
+   * two guardians write at once.
+   */
+  private async oneRegistrationPerChild(body: ChildRegistrationInput, exceptId: string | null, write: () => Promise<void>): Promise<void> {
+    const refused = () => new AppError('verification.childAlreadyRegistered', HttpStatus.CONFLICT);
+    try {
+      await this.transactions.run(async () => {
+        if (await this.registrations.holdsNationalId(this.nationalIdIndexes(body.nationalId), exceptId)) throw refused();
+        await write();
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw refused();
+      throw error;
+    }
+  }
+
+  private nationalIdIndexes(nationalId: string): string[] {
+    return this.files.box.blindIndexes(nationalId.trim().toUpperCase(), NATIONAL_ID_INDEX_PURPOSE);
   }
 
   async uploadDocument(user: AuthenticatedUser, id: string, slot: ChildDocumentSlot, dataUrl: string): Promise<ChildRegistrationView> {
@@ -268,7 +292,9 @@ export class ChildRegistrationsService {
 
   async queue(status: ChildRegistrationStatus | undefined, limit: number): Promise<{ docs: ChildRegistrationView[]; totalCount: number; displayLoadMore: boolean }> {
     const { rows, total } = await this.registrations.queue(status, limit);
-    return { docs: await Promise.all(rows.map((row) => this.view(row, true))), totalCount: total, displayLoadMore: total > rows.length };
+    // The queue names who and when only: numbers stay masked and pictures unlinked until a reviewer opens one (audited).
+    const docs = await Promise.all(rows.map(async (row) => ({ ...(await this.view(row, false)), images: [] })));
+    return { docs, totalCount: total, displayLoadMore: total > rows.length };
   }
 
   /** An administrator opens a registration: numbers in full, pictures linked; the view is audited. */
@@ -367,7 +393,7 @@ export class ChildRegistrationsService {
   }
 
   /** The written fields as stored: a minor on the Muscat calendar, born no later than today. */
-  private written(body: ChildRegistrationInput): Pick<ChildRegistrationRow, 'details' | 'sealedNumbers' | 'dateOfBirth' | 'adultOn'> {
+  private written(body: ChildRegistrationInput): Pick<ChildRegistrationRow, 'details' | 'sealedNumbers' | 'nationalIdIndex' | 'dateOfBirth' | 'adultOn'> {
     const today = marketDay(this.clock.now());
     if (body.dateOfBirth > today) throw new AppError('verification.childBornInFuture', HttpStatus.UNPROCESSABLE_ENTITY);
     if (ageOn(body.dateOfBirth, today) >= ADULT_AGE) throw new AppError('verification.childNotMinor', HttpStatus.UNPROCESSABLE_ENTITY);
@@ -398,7 +424,11 @@ export class ChildRegistrationsService {
       motherIdType: body.motherIdType,
       last4: { birthCertificateNumber: numbers.birthCertificateNumber.slice(-4), nationalId: numbers.nationalId.slice(-4), motherIdNumber: numbers.motherIdNumber.slice(-4) },
     };
-    return { details: JSON.stringify(details), sealedNumbers: this.files.box.seal(JSON.stringify(numbers), NUMBERS_PURPOSE), dateOfBirth: body.dateOfBirth, adultOn: birthdayAt(body.dateOfBirth, ADULT_AGE) };
+    return {
+      details: JSON.stringify(details),
+      sealedNumbers: this.files.box.seal(JSON.stringify(numbers), NUMBERS_PURPOSE),
+      nationalIdIndex: this.nationalIdIndexes(numbers.nationalId)[0],
+      dateOfBirth: body.dateOfBirth, adultOn: birthdayAt(body.dateOfBirth, ADULT_AGE) };
   }
 
   private details(row: ChildRegistrationRow): ChildDetails {

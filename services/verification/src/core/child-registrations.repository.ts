@@ -22,6 +22,12 @@ export class ChildRegistrationsRepository {
     await this.manager.insert(ChildRegistrationRow, row);
   }
 
+  /** A standing registration (not declined) of the child with one of these national-ID hashes, other than `exceptId`. */
+  async holdsNationalId(indexes: string[], exceptId: string | null): Promise<boolean> {
+    const rows = await this.manager.find(ChildRegistrationRow, { where: { nationalIdIndex: In(indexes) }, select: { id: true }, take: 2 });
+    return rows.some((r) => r.id !== exceptId);
+  }
+
   findById(id: string): Promise<ChildRegistrationRow | null> {
     return this.manager.findOneBy(ChildRegistrationRow, { id });
   }
@@ -40,7 +46,7 @@ export class ChildRegistrationsRepository {
    * Claims a registration the guardian may still change (not yet confirmed by the texted code):
    * changing it kills any code waiting, so what is signed is what is reviewed.
    */
-  async claimEditable(id: string, guardianId: string, now: string, fields: Partial<Pick<ChildRegistrationRow, 'details' | 'sealedNumbers' | 'dateOfBirth' | 'adultOn'>> = {}): Promise<boolean> {
+  async claimEditable(id: string, guardianId: string, now: string, fields: Partial<Pick<ChildRegistrationRow, 'details' | 'sealedNumbers' | 'nationalIdIndex' | 'dateOfBirth' | 'adultOn'>> = {}): Promise<boolean> {
     const result = await this.manager
       .createQueryBuilder()
       .update(ChildRegistrationRow)
@@ -91,7 +97,8 @@ export class ChildRegistrationsRepository {
     const result = await this.manager
       .createQueryBuilder()
       .update(ChildRegistrationRow)
-      .set({ status, declineReason: status === 'DECLINED' ? reason : null, decidedBy, decidedAt: now, updatedAt: now })
+      // A declined registration frees the child's national ID: the child can be registered again.
+      .set({ status, declineReason: status === 'DECLINED' ? reason : null, decidedBy, decidedAt: now, updatedAt: now, ...(status === 'DECLINED' ? { nationalIdIndex: null } : {}) })
       .where("id = :id AND status = 'UNDER-REVIEW'", { id })
       .execute();
     return (result.affected ?? 0) === 1;

@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { childrenAdminApi } from '../../api/children-admin-api';
 import { campaignsAdminApi } from '../../api/campaigns-admin-api';
 import { investmentsAdminApi } from '../../api/investments-admin-api';
 import { verificationAdminApi } from '../../api/verification-admin-api';
@@ -9,6 +10,7 @@ import type { Section } from './sections';
 /** What waits for an administrator, by queue, and the section that works it. */
 export const QUEUES = [
   { key: 'verifications', section: 'verifications', count: async () => (await verificationAdminApi.list('UNDER-REVIEW', 1)).totalCount },
+  { key: 'children', section: 'children', count: async () => (await childrenAdminApi.list('UNDER-REVIEW', 1)).totalCount },
   { key: 'campaigns', section: 'campaigns', count: async () => (await campaignsAdminApi.list({ approvalType: 'pending', limit: 1 })).totalCount },
   { key: 'contracts', section: 'investments', count: async () => (await investmentsAdminApi.contracts(1, 'under-review')).totalCount },
   { key: 'payouts', section: 'investments', count: async () => (await investmentsAdminApi.payouts(1)).totalCount },

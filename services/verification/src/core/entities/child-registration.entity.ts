@@ -10,6 +10,7 @@ import type { ChildRegistrationStatus, SignatureKind } from '@cf/contracts';
 @Entity('verification_child_registrations')
 @Index('idx_child_registration_guardian', ['guardianId', 'createdAt'])
 @Index('idx_child_registration_queue', ['status', 'submittedAt'])
+@Index('uq_child_registration_national_id', ['nationalIdIndex'], { unique: true })
 export class ChildRegistrationRow {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id: string;
   @Column({ type: 'varchar', length: 36 }) guardianId: string;
@@ -19,6 +20,11 @@ export class ChildRegistrationRow {
   @Column({ type: 'text' }) details: string;
   /** The birth certificate, national ID and mother's ID numbers, sealed JSON. */
   @Column({ type: 'text' }) sealedNumbers: string;
+  /**
+   * The keyed hash of the child's national ID while the registration stands (null once declined):
+   * one child, one registration on the platform, whichever guardian registers first (unique index).
+   */
+  @Column({ type: 'varchar', length: 80, nullable: true }) nationalIdIndex: string | null;
   @Column({ type: 'varchar', length: 10 }) dateOfBirth: string;
   /** The 18th birthday on the Muscat calendar (ADR 0026). */
   @Column({ type: 'varchar', length: 10 }) adultOn: string;

@@ -24,7 +24,7 @@ function Preview({ campaignId, onClose, onApprove, onDecline }: { campaignId: st
     data ? (
       <section>
         <h3>{title}</h3>
-        <dl className="admin-preview">
+        <dl className="cf-facts">
           {Object.entries(data)
             .filter(([, v]) => v !== null && v !== '' && typeof v !== 'object')
             .map(([k, v]) => (

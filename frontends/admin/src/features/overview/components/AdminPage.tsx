@@ -26,6 +26,7 @@ const SECTION_PAGES: Record<Section, ComponentType> = {
   investments: lazy(() => import(/* webpackChunkName: "admin-investments" */ '../../investments/components/InvestmentsSection')),
   repayments: lazy(() => import(/* webpackChunkName: "admin-repayments" */ '../../repayments/components/RepaymentsSection')),
   verifications: lazy(() => import(/* webpackChunkName: "admin-verifications" */ '../../verification/components/VerificationsSection')),
+  children: lazy(() => import(/* webpackChunkName: "admin-children" */ '../../children/components/ChildRegistrationsSection')),
   events: lazy(() => import(/* webpackChunkName: "admin-events" */ '../../events/components/EventsSection')),
 };
 

@@ -37,7 +37,7 @@ export function IdentityDocumentPanel({ id }: { id: string }) {
       {query.isError ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} /> : null}
       {d ? (
         <Stack gap={2}>
-          <dl className="admin-preview">
+          <dl className="cf-facts">
             <div>
               <dt>{t('verifications.documentType')}</dt>
               <dd>{d.documentType ? t(`verifications.documentTypes.${d.documentType}`) : '—'}</dd>

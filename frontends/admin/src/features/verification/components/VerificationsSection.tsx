@@ -110,7 +110,7 @@ function Review({ id, onClose }: { id: string; onClose: () => void }) {
           {v.declarations ? (
             <section>
               <h3>{t('verifications.declarations')}</h3>
-              <dl className="admin-preview">
+              <dl className="cf-facts">
                 {row(t('verifications.usPerson'), t(`verifications.${v.declarations.usPerson}`))}
                 {row(t('verifications.pep'), t(`verifications.${v.declarations.politicallyExposed}`))}
                 {row(t('verifications.netAssets'), <bdi>{formatOmr(v.declarations.netAssets, language)}</bdi>)}
@@ -124,7 +124,7 @@ function Review({ id, onClose }: { id: string; onClose: () => void }) {
           {v.profile ? (
             <section>
               <h3>{t('verifications.profile')}</h3>
-              <dl className="admin-preview">
+              <dl className="cf-facts">
                 {row(t('verifications.employmentStatus'), nameOf(statuses, v.profile.employmentStatus))}
                 {row(t('verifications.occupation'), <span dir="auto">{v.profile.occupation ?? '—'}</span>)}
                 {row(t('verifications.monthlyIncome'), <bdi>{formatOmr(v.profile.monthlyIncome, language)}</bdi>)}
