@@ -2,10 +2,9 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { ChildRegistrationDecidedV1 } from '@cf/contracts';
-import { eventMessage, sendJson, untilAnswered as retryUntilAnswered, type JsonAnswer } from '@cf/testing';
+import { sendJson, untilAnswered as retryUntilAnswered, type JsonAnswer } from '@cf/testing';
 import { payloadOf, startCrashPlatform, walletLedger, type CrashPlatform } from './support/crash-platform';
-import { publishToKafka, testInvestors, waitUntil } from './support/investments-events';
+import { childAccepted, publishToKafka, testInvestors, waitUntil } from './support/investments-events';
 
 /**
  * Issue 37: the wallet as its own OS process, killed with SIGKILL while guardians move money into
@@ -70,31 +69,7 @@ describe('[issue 37] the wallet killed with SIGKILL while guardians move money i
       expect(funded.status).toBe(200);
     }
     // Verification's acceptances, as verification publishes them.
-    const today = new Date().toISOString().slice(0, 10);
-    await publishToKafka(
-      crash.platform.kafkaBrokers,
-      `crash-test-${crash.runId}`,
-      guardians.map((g) =>
-        eventMessage(
-          ChildRegistrationDecidedV1,
-          {
-            childId: g.childId,
-            guardianId: g.userId,
-            status: 'ACCEPTED',
-            reason: null,
-            child: { firstName: 'Crash', middleName: null, lastName: 'Child', firstNameAr: 'طفل', middleNameAr: null, lastNameAr: 'الاختبار' },
-            dateOfBirth: `${Number(today.slice(0, 4)) - 9}${today.slice(4)}`,
-            adultOn: `${Number(today.slice(0, 4)) + 9}${today.slice(4)}`,
-            investorClass: 'retail',
-            limits: null,
-            cancellation: null,
-            decidedBy: randomUUID(),
-            decidedAt: new Date().toISOString(),
-          },
-          g.childId,
-        ),
-      ),
-    );
+    await publishToKafka(crash.platform.kafkaBrokers, `crash-test-${crash.runId}`, guardians.map((g) => childAccepted(g.childId, g.userId)));
     await waitUntil(
       async () => (await Promise.all(guardians.map((g) => call('GET', 'wallet/get-child-wallet-list', { token: g.token })))).every((a) => payloadOf(a).totalCount === 1),
       60_000,

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { sendJson, startTestJwks, testDatabaseKind, untilAnswered as retryUntilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
 import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
 import { ContractCodes, signAndConfirm } from './support/contract-codes';
-import { investorAccepted, offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
+import { childAccepted, investorAccepted, offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
 
 /**
  * Investments as its own OS process, killed with SIGKILL in the middle of 200 concurrent investments
@@ -17,6 +17,8 @@ import { investorAccepted, offerPublished, publishToKafka, testInvestors, waitUn
  * learned its outcome, nothing is left in process, no campaign is oversold, each investor paid
  * exactly for the investments they were told were accepted, escrow holds exactly that, the books
  * reconcile (`npm run ledger:check`) and investments' event chain verifies (`npm run audit:events`).
+ * Four of the investors are guardians investing for a child of theirs (issue 37, ADR 0026): the
+ * child is the investor, paid by a hold on the child's wallet, never the guardian's.
  */
 const ROOT = resolve(__dirname, '..', '..');
 const run = promisify(execFile);
@@ -26,6 +28,7 @@ const PER_INVESTOR = 10;
 const AMOUNT = 100 * OMR;
 const GOAL = 15_000 * OMR; // room for 150 of the 200
 const FUNDING = 4_000 * OMR;
+const GUARDIANS = 4; // the first investors, each investing for a child
 const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me-in-production';
 const onMariaDb = testDatabaseKind() === 'mysql';
 /** The replicas' hot campaign needs MariaDB (two processes on one SQLite file is not a supported layout). */
@@ -43,6 +46,8 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
   let replica: ServiceProcess;
   let wallet: ServiceProcess;
   let investors: Array<{ userId: string; token: string }>;
+  /** A guardian's child (the investor of the guardian's investments in the storm). */
+  const childOf = new Map<string, string>();
   let codes: ContractCodes;
   const serverErrors: string[] = [];
 
@@ -70,6 +75,7 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
     replica = platform.processes.get('investments-2') ?? investments;
     wallet = platform.processes.get('wallet')!;
     investors = await testInvestors(INVESTORS);
+    for (const guardian of investors.slice(0, GUARDIANS)) childOf.set(guardian.userId, randomUUID());
     codes = await ContractCodes.start(platform.kafkaBrokers, runId);
   }, 240_000);
 
@@ -110,12 +116,16 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
         }),
       ),
     );
-  /** Both replicas know the offer and every investor's decision (they read one database). */
+  /** Both replicas know the offer, every investor's decision and the guardians' children (they read one database). */
   const untilKnown = (id: string) =>
     waitUntil(
-      async () => (await Promise.all(investors.map((i) => api('GET', `investment/offer/${id}`, { token: i.token })))).every((a) => (payload(a).investor as { verified?: boolean } | null)?.verified === true),
+      async () =>
+        (await Promise.all(investors.map((i) => api('GET', `investment/offer/${id}`, { token: i.token })))).every((a) => (payload(a).investor as { verified?: boolean } | null)?.verified === true) &&
+        (await Promise.all([...childOf].map(([guardianId, childId]) => api('GET', `child-investments/${childId}`, { token: investors.find((i) => i.userId === guardianId)!.token })))).every(
+          (a) => a.status === 200,
+        ),
       60_000,
-      'the offer and the decisions to reach investments over Kafka',
+      'the offer, the decisions and the children to reach investments over Kafka',
     );
 
   it('every client learns its outcome, nothing is left in process or oversold, each investor pays exactly once per accepted investment, escrow and books reconcile, the event chain verifies', async () => {
@@ -130,9 +140,22 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
         ],
       });
       expect(credited.status).toBe(200);
+      const childId = childOf.get(investor.userId);
+      if (!childId) continue;
+      // A guardian's money goes into the child's wallet, as the guardian moves it (wallet/add-wallet-topup/child).
+      const moved = await ledger('POST', 'transfers', {
+        transferId: `child-${investor.userId}`,
+        reason: 'child_topup',
+        entries: [
+          { account: { kind: 'user_wallet', owner: investor.userId, currency: 'OMR' }, amount: -FUNDING },
+          { account: { kind: 'child_wallet', owner: childId, currency: 'OMR' }, amount: FUNDING },
+        ],
+      });
+      expect(moved.status).toBe(200);
     }
     await publishOffer(campaignId, GOAL);
     await publishDecisions();
+    await publish([...childOf].map(([guardianId, childId]) => childAccepted(childId, guardianId)));
     await untilKnown(campaignId);
 
     // The storm: 200 investments at once; investments is killed once a quarter of them have an answer.
@@ -140,7 +163,8 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
     let answered = 0;
     const invest = async (investor: { userId: string; token: string }) => {
       const key = `crash-invest-${randomUUID()}`;
-      const reserved = await untilAnswered('POST', `investment/${campaignId}`, { token: investor.token, key, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true } }, deadline);
+      const childId = childOf.get(investor.userId);
+      const reserved = await untilAnswered('POST', `investment/${campaignId}`, { token: investor.token, key, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true, childId } }, deadline);
       if (reserved.status !== 201) return { investor, reserved, paid: null as Answer | null };
       const id = payload(reserved).id as string;
       // The contract is signed and confirmed before paying (ADR 0019), through the crash as well.
@@ -165,17 +189,29 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
     expect(outcomes.filter((o) => o.reserved.status === 201 && o.paid?.status !== 200).map((o) => `${o.paid?.status} ${o.paid?.body.message}`)).toEqual([]);
     for (const r of refused) expect([r.reserved.status, r.reserved.body.message]).toEqual([409, 'The campaign has received sufficient funding, investment is now closed']);
     expect(accepted).toHaveLength(GOAL / AMOUNT);
+    expect(accepted.filter((o) => childOf.has(o.investor.userId)).length).toBeGreaterThan(0);
 
     // Nothing left in process: every accepted investment reaches escrow (the sweep posts what the crash interrupted).
     const escrow = async () => payload(await ledger('GET', `balances?kind=campaign_escrow&owner=${campaignId}&currency=OMR`)).balance as number;
     await waitUntil(async () => (await escrow()) === accepted.length * AMOUNT, 60_000, 'escrow to hold every accepted investment');
     for (const investor of investors) {
       const paidFor = accepted.filter((o) => o.investor === investor).length;
-      const mine = payload(await api('GET', 'my-investment?limit=50', { token: investor.token })).docs as Array<{ state: string }>;
+      const childId = childOf.get(investor.userId);
+      const mine = (
+        childId
+          ? (payload(await api('GET', `child-investments/${childId}?limit=50`, { token: investor.token })).investments as { docs: unknown[] }).docs
+          : payload(await api('GET', 'my-investment?limit=50', { token: investor.token })).docs
+      ) as Array<{ state: string }>;
       expect(mine.filter((m) => m.state === 'confirmed')).toHaveLength(paidFor);
       expect(mine.filter((m) => !['confirmed', 'failed'].includes(m.state)).map((m) => m.state)).toEqual([]);
       const balance = payload(await ledger('GET', `balances?kind=user_wallet&owner=${investor.userId}&currency=OMR`));
-      expect(balance).toMatchObject({ balance: FUNDING - paidFor * AMOUNT, held: 0 });
+      if (!childId) {
+        expect(balance).toMatchObject({ balance: FUNDING - paidFor * AMOUNT, held: 0 });
+        continue;
+      }
+      // The guardian invested for the child: the child's wallet paid, the guardian's was never touched.
+      expect(balance).toMatchObject({ balance: 0, held: 0 });
+      expect(payload(await ledger('GET', `balances?kind=child_wallet&owner=${childId}&currency=OMR`))).toMatchObject({ balance: FUNDING - paidFor * AMOUNT, held: 0 });
     }
     expect(payload(await api('GET', `investment/offer/${campaignId}`, { token: investors[0].token }))).toMatchObject({ available: 0, state: 'funded' });
 
@@ -193,16 +229,18 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
     const hot = randomUUID();
     await publishOffer(hot, 200 * AMOUNT);
     await untilKnown(hot);
-    const before = await Promise.all(investors.map(async (i) => payload(await ledger('GET', `balances?kind=user_wallet&owner=${i.userId}&currency=OMR`)).balance as number));
+    // The guardians' own wallets are empty (their money is their children's): the hot campaign is the others'.
+    const adults = investors.slice(GUARDIANS);
+    const before = await Promise.all(adults.map(async (i) => payload(await ledger('GET', `balances?kind=user_wallet&owner=${i.userId}&currency=OMR`)).balance as number));
     const attempts = await Promise.all(
       Array.from({ length: 500 }, async (_, n) => {
-        const investor = investors[n % INVESTORS];
+        const investor = adults[n % adults.length];
         // What is tested is the outcome of each, not how fast 500 at once are answered on two loaded cores: a minute per request.
         const reserved = await api('POST', `investment/${hot}`, { token: investor.token, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true }, timeoutMs: 60_000 });
         if (reserved.status === 201)
           await signAndConfirm((method, path, body) => api(method, path, { token: investor.token, body, timeoutMs: 60_000 }), codes, payload(reserved).id as string, Date.now() + 120_000);
         const paid = reserved.status === 201 ? await api('POST', `process-investment/${payload(reserved).id as string}`, { token: investor.token, body: { paymentType: 'wallet' }, timeoutMs: 60_000 }) : null;
-        return { k: n % INVESTORS, reserved, paid };
+        return { k: n % adults.length, reserved, paid };
       }),
     );
     expect(attempts.flatMap((a) => [a.reserved.status, a.paid?.status ?? 200]).filter((s) => s >= 500)).toEqual([]);
@@ -211,7 +249,7 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
     for (const a of attempts.filter((x) => x.reserved.status !== 201)) expect([a.reserved.status, a.reserved.body.message]).toEqual([409, 'The campaign has received sufficient funding, investment is now closed']);
     const escrow = async () => payload(await ledger('GET', `balances?kind=campaign_escrow&owner=${hot}&currency=OMR`)).balance as number;
     await waitUntil(async () => (await escrow()) === 200 * AMOUNT, 60_000, 'escrow to hold the 200 accepted investments');
-    for (const [k, investor] of investors.entries()) {
+    for (const [k, investor] of adults.entries()) {
       const balance = payload(await ledger('GET', `balances?kind=user_wallet&owner=${investor.userId}&currency=OMR`));
       expect(balance).toMatchObject({ balance: before[k] - accepted.filter((a) => a.k === k).length * AMOUNT, held: 0 });
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
-import { CampaignOfferPublishedV1, VerificationStatusChangedV1, type EventData } from '@cf/contracts';
+import { CampaignOfferPublishedV1, ChildRegistrationDecidedV1, VerificationStatusChangedV1, type EventData } from '@cf/contracts';
 import { eventMessage, signTestToken } from '@cf/testing';
 
 const OMR = 1000;
@@ -63,6 +63,29 @@ export function investorAccepted(userId: string, standing: Pick<EventData<typeof
     verifiedPhone: `+9689${String(parseInt(userId.replace(/-/g, '').slice(-7), 16) % 10_000_000).padStart(7, '0')}`,
     ...standing,
   });
+}
+
+/** Verification accepted a guardian's registration of a child of nine (verification.child-registration-decided, ADR 0026). */
+export function childAccepted(childId: string, guardianId: string, limits: EventData<typeof ChildRegistrationDecidedV1>['limits'] = null) {
+  const today = day(0);
+  return eventMessage(
+    ChildRegistrationDecidedV1,
+    {
+      childId,
+      guardianId,
+      status: 'ACCEPTED',
+      reason: null,
+      child: { firstName: 'Crash', middleName: null, lastName: 'Child', firstNameAr: 'طفل', middleNameAr: null, lastNameAr: 'الاختبار' },
+      dateOfBirth: `${Number(today.slice(0, 4)) - 9}${today.slice(4)}`,
+      adultOn: `${Number(today.slice(0, 4)) + 9}${today.slice(4)}`,
+      investorClass: 'retail',
+      limits,
+      cancellation: null,
+      decidedBy: randomUUID(),
+      decidedAt: new Date().toISOString(),
+    },
+    childId,
+  );
 }
 
 /** Polls `predicate` until it holds; the error carries the tail of a process's output. */
