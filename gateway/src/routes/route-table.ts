@@ -58,6 +58,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'users/validateSignupTwoFactorUser', service: 'identity', auth: 'optional', rateLimit: strict },
   { pattern: 'users/validateLoginTwoFactorUser', service: 'identity', auth: 'optional', rateLimit: strict },
   { pattern: 'users/resend-login-otp', service: 'identity', auth: 'optional', rateLimit: strict },
+  // ADR 0026: a child who turned 18 takes the account over with the e-mailed token.
+  { pattern: 'users/child-handover*', service: 'identity', auth: 'public', rateLimit: strict },
   { pattern: 'users/resend-otp', service: 'identity', auth: 'optional', rateLimit: strict },
   { pattern: 'users/verify-otp', service: 'identity', auth: 'optional', rateLimit: strict },
   { pattern: 'users/regenerate-qr-code', service: 'identity', auth: 'optional', rateLimit: strict },

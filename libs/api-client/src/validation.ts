@@ -115,6 +115,22 @@ export function validateSignup(form: SignupForm): FieldErrors<keyof SignupForm> 
   });
 }
 
+export interface ChildHandoverForm {
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  acceptTerms: boolean;
+}
+/** ADR 0026: the child's own sign-in (A5.4 strong password, A5.6 terms), the same rules as a sign-up. */
+export function validateChildHandover(form: ChildHandoverForm): FieldErrors<keyof ChildHandoverForm> {
+  return collect({
+    email: checkEmail(form.email),
+    password: checkStrongPassword(form.password),
+    passwordConfirm: checkConfirmation(form.password, form.passwordConfirm),
+    acceptTerms: check(signupSchema.shape.acceptTerms, form.acceptTerms),
+  });
+}
+
 export interface EmailForm {
   email: string;
 }

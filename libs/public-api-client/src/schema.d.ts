@@ -5997,6 +5997,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/child-handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ADR 0026 The child, now 18, takes the account over with the invitation's token: an account with the child's id and a…
+         * @description ADR 0026 The child, now 18, takes the account over with the invitation's token: an account with the child's id and a password of the person's own.
+         *
+         *     Anyone may call it; a token, if sent, is used (the answer may then say more).
+         *     Counted against the strict sign-in budget (a few per window per address and path), besides the general one.
+         */
+        post: operations["postUsersChildHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/child-handover/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ADR 0026 Reads (without using it) the invitation of a child who turned 18 to take the account over: whose it is and u…
+         * @description ADR 0026 Reads (without using it) the invitation of a child who turned 18 to take the account over: whose it is and until when it is open.
+         *
+         *     Anyone may call it; a token, if sent, is used (the answer may then say more).
+         *     Counted against the strict sign-in budget (a few per window per address and path), besides the general one.
+         */
+        post: operations["postUsersChildHandoverInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/current-user-newsletter-subscribe": {
         parameters: {
             query?: never;
@@ -7981,7 +8027,7 @@ export interface components {
                 totalFees: number;
                 transactionNumber: string;
                 /** @enum {string} */
-                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal";
+                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal" | "child_handover";
                 updatedAt: string;
                 userId: string;
                 walletId: string;
@@ -8045,7 +8091,7 @@ export interface components {
             totalFees: number;
             transactionNumber: string;
             /** @enum {string} */
-            type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal";
+            type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal" | "child_handover";
             updatedAt: string;
             userId: string;
             walletId: string;
@@ -8156,7 +8202,7 @@ export interface components {
             totalFees: number;
             transactionNumber: string;
             /** @enum {string} */
-            type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal";
+            type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal" | "child_handover";
             updatedAt: string;
             user: {
                 email: string | null;
@@ -9097,7 +9143,7 @@ export interface components {
                 totalFees: number;
                 transactionNumber: string;
                 /** @enum {string} */
-                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal";
+                type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal" | "child_handover";
                 updatedAt: string;
                 userId: string;
                 walletId: string;
@@ -26718,6 +26764,115 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    postUsersChildHandover: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    acceptTerms: boolean;
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    language?: "ar" | "en" | "fr";
+                    password: string;
+                    passwordConfirm: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                activated: boolean;
+                                email: string;
+                                id: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postUsersChildHandoverInvitation: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                email: string | null;
+                                expiresAt: string;
+                                firstName: string;
+                                lastName: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postUsersCurrentUserNewsletterSubscribe: {
         parameters: {
             query?: {
@@ -28729,7 +28884,7 @@ export interface operations {
                                     totalFees: number;
                                     transactionNumber: string;
                                     /** @enum {string} */
-                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal";
+                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal" | "child_handover";
                                     updatedAt: string;
                                     user: {
                                         email: string | null;
@@ -29770,7 +29925,7 @@ export interface operations {
                                     totalFees: number;
                                     transactionNumber: string;
                                     /** @enum {string} */
-                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal";
+                                    type: "topup" | "withdrawal" | "investment" | "refund" | "admin_credit" | "distribution" | "campaign_unsuccessful" | "payout" | "repayment" | "child_topup" | "child_withdrawal" | "child_handover";
                                     updatedAt: string;
                                     userId: string;
                                     walletId: string;

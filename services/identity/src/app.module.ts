@@ -31,6 +31,8 @@ import { OneTimeCode } from './core/users/entities/one-time-code.entity';
 import { User } from './core/users/entities/user.entity';
 import { UserToken } from './core/users/entities/user-token.entity';
 import { GuardiansModule } from './guardians/guardians.module';
+import { ChildHandover } from './guardians/child-handover.entity';
+import { ChildHandovers1760000000400 } from './migrations/1760000000400-child-handovers';
 import { GuardianStanding1760000000300 } from './migrations/1760000000300-guardian-standing';
 
 export const IDENTITY_ENTITIES = [
@@ -46,8 +48,9 @@ export const IDENTITY_ENTITIES = [
   Invite,
   NewsletterSubscription,
   EmailPreference,
+  ChildHandover,
 ];
-export const IDENTITY_MIGRATIONS = [IdentityTables1760000000000, LoginThrottles1760000000100, SealedTotpSecrets1760000000200, GuardianStanding1760000000300];
+export const IDENTITY_MIGRATIONS = [IdentityTables1760000000000, LoginThrottles1760000000100, SealedTotpSecrets1760000000200, GuardianStanding1760000000300, ChildHandovers1760000000400];
 
 @Module({})
 export class AppModule {

@@ -7,6 +7,7 @@ import {
   makeGuardian,
   makeInvestor,
   makeOwner,
+  signIn,
   startTestPlatform,
   submitChildRegistration,
   verificationApi,
@@ -26,6 +27,7 @@ import { runReconciliation } from '../src/ledger/reconciliation';
 describe('child wallets (api)', () => {
   let platform: TestPlatform;
   let guardian: TestUser & { phone: string };
+  let admin: TestUser;
   let childId: string;
   let api: ReturnType<typeof verificationApi>['api'];
   let data: ReturnType<typeof verificationApi>['data'];
@@ -37,9 +39,11 @@ describe('child wallets (api)', () => {
   });
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ services: ['campaigns', 'verification', 'investments', 'notifications'], env: { CAPTCHA_PROVIDER: 'none' } });
+    // The 18th-birthday sweep runs often here: the hand-over test moves the clocks past a birthday.
+    platform = await startTestPlatform({ services: ['campaigns', 'verification', 'investments', 'notifications'], env: { CAPTCHA_PROVIDER: 'none', CHILD_ADULTHOOD_SWEEP_MS: '200' } });
     ({ api, data } = verificationApi(platform));
-    const [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
+    let owner: TestUser;
+    [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
     guardian = await makeGuardian(platform, admin, owner);
     childId = await draftChildRegistration(platform, guardian);
     await submitChildRegistration(platform, guardian, childId);
@@ -118,6 +122,53 @@ describe('child wallets (api)', () => {
     const report = await runReconciliation(platform.service('wallet').get(DataSource), { history: { graceSeconds: 0 } });
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
     expect(report.checks.map((c) => c.name)).toContain('child-money-apart');
+  });
+
+  it('[A3.15] at 18 the child takes the account over through the e-mailed invitation: an account with the child\'s id, the child\'s wallet its own, the guardian\'s role ended', async () => {
+    // Born 18 years less two days ago (Muscat): a minor today, an adult in three days.
+    const born = new Date(Date.now() + 4 * 3600_000);
+    born.setUTCFullYear(born.getUTCFullYear() - 18);
+    born.setUTCDate(born.getUTCDate() + 2);
+    const childEmail = `yusuf-${randomUUID().slice(0, 8)}@example.om`;
+    const yusuf = await draftChildRegistration(platform, guardian, { childFirstName: 'Yusuf', gender: 'male', childEmail, dateOfBirth: born.toISOString().slice(0, 10) });
+    await submitChildRegistration(platform, guardian, yusuf);
+    expect((await api('POST', `child-account-verification/admin/${yusuf}/decision`, admin.token, { decision: 'accept' })).status).toBe(200);
+    await flushOutboxes(platform);
+    await waitFor(async () => (await move('add-wallet-topup/child', guardian, { childId: yusuf, amount: 2_500 })).status === 200, { what: 'the child wallet known to the wallet' });
+    const password = 'Muscat#2044pass';
+    try {
+      platform.travel(3 * 86_400_000);
+      const mail = await platform.mailbox.waitFor((m) => m.to === childEmail && m.template === 'child-handover-invitation', 20_000);
+      const token = /\/child-handover\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+      expect(data(await api('POST', 'users/child-handover/invitation', undefined, { token }))).toMatchObject({ firstName: 'Yusuf', lastName: 'Al Harthy', email: childEmail });
+      const claim = (body: Record<string, unknown>) => api('POST', 'users/child-handover', undefined, { token, email: childEmail, password, passwordConfirm: password, acceptTerms: true, ...body });
+      expect((await claim({ passwordConfirm: 'Muscat#2044other' })).status).toBe(400);
+      expect((await claim({ token: 'not-a-token' })).body.message).toBe('This invitation link is not valid');
+      const claimed = await claim({});
+      expect(claimed.status).toBe(201);
+      expect(data(claimed)).toMatchObject({ id: yusuf, email: childEmail, activated: true });
+      const again = await claim({});
+      expect([again.status, again.body.message]).toEqual([400, 'This account has already been taken over: sign in']);
+
+      // The person signs in: the account is the child's (same id), the child's wallet is now the person's own.
+      const own = await signIn(platform, childEmail, password);
+      expect(data(await api('GET', 'users/me', own)).id).toBe(yusuf);
+      const wallet = await waitFor(async () => {
+        const detail = data(await api('GET', 'wallet/get-user-wallet-detail', own));
+        return detail.balance === 2_500 ? detail : null;
+      }, { what: "the child's wallet moved into the person's own" });
+      expect(wallet).toMatchObject({ balance: 2_500 });
+      const history = data(await api('GET', 'wallet/get-user-wallet-list?limit=10', own)).docs as Array<{ type: string; amount: number }>;
+      expect(history.find((t) => t.type === 'child_handover')).toMatchObject({ amount: 2_500 });
+      // The guardian no longer sees nor moves it.
+      expect((data(await api('GET', 'wallet/get-child-wallet-list', guardian.token)).docs as Array<{ childId: string }>).map((c) => c.childId)).not.toContain(yusuf);
+      expect((await move('child-wallet-withdraw', guardian, { childId: yusuf, amount: 1 })).status).toBe(409);
+      await flushOutboxes(platform);
+      const report = await runReconciliation(platform.service('wallet').get(DataSource), { history: { graceSeconds: 0 } });
+      expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+    } finally {
+      platform.resetClocks();
+    }
   });
 
   it('[ledger:check] lists a transfer that moves a child\'s money with someone other than the guardian', async () => {

@@ -19,6 +19,7 @@ const pages: Record<Exclude<ShellPage, 'home'>, LazyExoticComponent<ComponentTyp
   'reset-password': lazy(() => import(/* webpackChunkName: "page-reset" */ '../features/auth/pages/ResetPasswordPage')),
   'resend-email-verification': lazy(() => import(/* webpackChunkName: "page-resend" */ '../features/auth/pages/ResendVerificationPage')),
   'activate-account': lazy(() => import(/* webpackChunkName: "page-activate" */ '../features/auth/pages/ActivateAccountPage')),
+  'child-handover': lazy(() => import(/* webpackChunkName: "page-child-handover" */ '../features/auth/pages/ChildHandoverPage')),
   'login-verification': lazy(() => import(/* webpackChunkName: "page-login-verify" */ '../features/auth/pages/LoginVerificationPage')),
   'two-factor-setup': lazy(() => import(/* webpackChunkName: "page-2fa-setup" */ '../features/auth/pages/TwoFactorSetupPage')),
   'content-page': lazy(() => import(/* webpackChunkName: "page-content" */ '../features/public-pages/ContentPage')),

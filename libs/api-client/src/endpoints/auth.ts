@@ -1,3 +1,4 @@
+import { childHandoverEndpoint, claimChildAccountEndpoint, pathOf, type ChildHandoverView, type ClaimChildAccountInput } from '@cf/contracts/rest';
 import { api, requestEnvelope } from '../http-client';
 import type {
   CaptchaChallenge,
@@ -83,6 +84,11 @@ export const authApi = {
         { body },
       ),
     ),
+  /** ADR 0026: the invitation of a child who turned 18 (names, the child's e-mail if known, until when). */
+  childHandover: (token: string) => api.post<ChildHandoverView>(pathOf(childHandoverEndpoint), { token }),
+  /** ADR 0026: the child takes the account over (an account with the child's id). */
+  claimChildAccount: (body: ClaimChildAccountInput) =>
+    withMessage(requestEnvelope<{ status: 'success'; message?: string; data?: { data?: { activated?: boolean } } }>('POST', pathOf(claimChildAccountEndpoint), { body })),
   activateAccount: (userId: string, token: string) =>
     withMessage(
       requestEnvelope<{ status: 'success'; message?: string; token?: string; data?: { user?: LoginUser } }>(

@@ -2,6 +2,7 @@ import type { EventContract } from './define-event';
 import { AccountActivatedV1 } from './identity/account-activated.v1';
 import { SignInAttemptsDetectedV1 } from './identity/sign-in-attempts-detected.v1';
 import { ActivationLinkIssuedV1 } from './identity/activation-link-issued.v1';
+import { ChildAccountClaimedV1, ChildHandoverInvitedV1 } from './identity/child-handover.v1';
 import { InviteSentV1 } from './identity/invite-sent.v1';
 import { LoginCodeIssuedV1 } from './identity/login-code-issued.v1';
 import { NewsletterSubscribedV1 } from './identity/newsletter-subscribed.v1';
@@ -80,6 +81,7 @@ import { ChildRegistrationCodeIssuedV1, ChildRegistrationSubmittedV1, ChildRegis
 export { AccountActivatedV1 } from './identity/account-activated.v1';
 export { SignInAttemptsDetectedV1 } from './identity/sign-in-attempts-detected.v1';
 export { ActivationLinkIssuedV1 } from './identity/activation-link-issued.v1';
+export { ChildAccountClaimedV1, ChildHandoverInvitedV1 } from './identity/child-handover.v1';
 export { InviteSentV1 } from './identity/invite-sent.v1';
 export { LoginCodeIssuedV1 } from './identity/login-code-issued.v1';
 export { NewsletterSubscribedV1 } from './identity/newsletter-subscribed.v1';
@@ -161,6 +163,8 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     AccountActivatedV1,
     SignInAttemptsDetectedV1,
     ActivationLinkIssuedV1,
+    ChildHandoverInvitedV1,
+    ChildAccountClaimedV1,
     InviteSentV1,
     LoginCodeIssuedV1,
     NewsletterSubscribedV1,

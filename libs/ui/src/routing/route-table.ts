@@ -19,6 +19,7 @@ export type ShellPage =
   | 'reset-password'
   | 'resend-email-verification'
   | 'activate-account'
+  | 'child-handover'
   | 'login-verification'
   | 'two-factor-setup'
   | 'content-page'
@@ -66,6 +67,8 @@ const TABLE = [
   shell('/logout', 'logout'),
   shell('/forgot-password', 'forgot-password'),
   shell('/reset-password', 'reset-password'),
+  // ADR 0026: a child who turned 18 takes the account over from the e-mailed invitation.
+  shell('/child-handover/:token', 'child-handover'),
   remote('/browse-companies', 'campaign', 'public'),
   remote('/browse-succeess-campaign', 'campaign', 'public'),
   shell('/raise-capital', 'raise-capital'),

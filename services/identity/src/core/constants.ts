@@ -5,6 +5,8 @@ export const LIMITS = {
   /** A9.1: a session lasts 3 hours. */
   sessionSeconds: SESSION_SECONDS,
   activationLinkSeconds: 7 * 24 * 3600,
+  /** ADR 0026: the invitation of a child who turned 18 to take the account over stays open 90 days; the guardian can have it sent again. */
+  childHandoverSeconds: 90 * 24 * 3600,
   passwordResetSeconds: 10 * 60,
   loginCodeSeconds: 10 * 60,
   /** Wrong codes allowed per login challenge before the user must sign in again. */

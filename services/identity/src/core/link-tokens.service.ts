@@ -42,26 +42,24 @@ export class LinkTokensService {
   }
 
   /**
-   * Consumes a token inside the caller's transaction: unknown (or replaced), used and expired
-   * tokens each get their own message. `userId`, when given, must own the token.
+   * The live token behind a link, without using it (a page that greets before the form is sent):
+   * unknown (or replaced), used and expired tokens each get their own message. `userId`, when
+   * given, must own the token.
    */
-  async consume(
-    purpose: UserTokenPurpose,
-    token: string,
-    keys: LinkTokenErrorKeys,
-    userId?: string,
-  ): Promise<UserToken> {
-    const row =
-      typeof token === 'string' && token.length > 0 && token.length <= 200
-        ? await this.tokens.findByHash(sha256(token), purpose)
-        : null;
+  async peek(purpose: UserTokenPurpose, token: string, keys: LinkTokenErrorKeys, userId?: string): Promise<UserToken> {
+    const row = typeof token === 'string' && token.length > 0 && token.length <= 200 ? await this.tokens.findByHash(sha256(token), purpose) : null;
     if (!row || (userId !== undefined && row.userId !== userId)) throw new AppError(keys.invalid, 400);
     // A token replaced by a newer one (resend) is simply no longer valid.
     if (row.supersededAt !== null && row.usedAt === null) throw new AppError(keys.invalid, 400);
     if (row.usedAt !== null) throw new AppError(keys.used, 400);
-    const now = this.clock.nowIso();
-    if (row.expiresAt <= now) throw new AppError(keys.expired, 400);
-    if (!(await this.tokens.consume(row.id, now))) throw new AppError(keys.used, 400);
+    if (row.expiresAt <= this.clock.nowIso()) throw new AppError(keys.expired, 400);
+    return row;
+  }
+
+  /** Consumes a token inside the caller's transaction, with `peek`'s messages; a second use is refused. */
+  async consume(purpose: UserTokenPurpose, token: string, keys: LinkTokenErrorKeys, userId?: string): Promise<UserToken> {
+    const row = await this.peek(purpose, token, keys, userId);
+    if (!(await this.tokens.consume(row.id, this.clock.nowIso()))) throw new AppError(keys.used, 400);
     return row;
   }
 }

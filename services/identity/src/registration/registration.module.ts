@@ -2,5 +2,5 @@ import { Module } from '@nestjs/common';
 import { RegistrationController } from './registration.controller';
 import { RegistrationService } from './registration.service';
 
-@Module({ controllers: [RegistrationController], providers: [RegistrationService] })
+@Module({ controllers: [RegistrationController], providers: [RegistrationService], exports: [RegistrationService] })
 export class RegistrationModule {}

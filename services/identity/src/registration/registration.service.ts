@@ -127,18 +127,19 @@ export class RegistrationService {
    */
   async resendActivation(email: string): Promise<{ message: string }> {
     const user = await this.users.findByEmail(email);
-    if (user && user.activatedAt === null && user.disabledAt === null) {
-      await this.tx.run(async () => {
-        const { token } = await this.linkTokens.issue(user.id, 'activation', LIMITS.activationLinkSeconds);
-        await this.outbox.append(ActivationLinkIssuedV1, user.id, {
-          userId: user.id,
-          email: user.email,
-          firstName: user.firstName,
-          sealedLink: this.seal.seal(ActivationLinkIssuedV1, this.activationLink(user.id, token)),
-          language: requestLanguage(user.language),
-        });
-      });
-    }
+    if (user && user.activatedAt === null && user.disabledAt === null) await this.tx.run(() => this.sendActivationLink(user));
     return { message: say('identity.activationLinkSent') };
+  }
+
+  /** A new activation link for an inactive account (earlier ones stop working), e-mailed through notifications; in the caller's transaction. */
+  async sendActivationLink(user: User): Promise<void> {
+    const { token } = await this.linkTokens.issue(user.id, 'activation', LIMITS.activationLinkSeconds);
+    await this.outbox.append(ActivationLinkIssuedV1, user.id, {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      sealedLink: this.seal.seal(ActivationLinkIssuedV1, this.activationLink(user.id, token)),
+      language: requestLanguage(user.language),
+    });
   }
 }

@@ -17,6 +17,11 @@ export class ChildrenRepository {
     }
   }
 
+  /** The child took the account over (ADR 0026): no guardian acts for it any more, its money is its own wallet's. */
+  async forget(childId: string): Promise<void> {
+    await this.transactions.manager.delete(ChildRow, { childId });
+  }
+
   find(childId: string): Promise<ChildRow | null> {
     return this.transactions.manager.findOneBy(ChildRow, { childId });
   }

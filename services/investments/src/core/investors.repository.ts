@@ -93,6 +93,20 @@ export class InvestorsRepository {
   }
 
   /**
+   * ADR 0026: the child's standing (the child's class, accepted on the guardian's registration) ends
+   * when the person, at 18, takes the account over: investing again needs the person's own
+   * verification, whose decision (a later event) sets the standing anew.
+   */
+  async endChildStanding(userId: string, at: string, now: string): Promise<void> {
+    await this.manager
+      .createQueryBuilder()
+      .update(InvestorRow)
+      .set({ verificationStatus: 'PENDING', verificationUpdatedAt: at, updatedAt: now })
+      .where('userId = :userId AND verificationUpdatedAt <= :at', { userId, at })
+      .execute();
+  }
+
+  /**
    * Counts `amount` against the investor's limits in month `month` if the investor is accepted (and
    * accredited, for an accredited-only campaign) and every limit holds: true when counted. One
    * statement: the WHERE reads the row as it is when the row lock is taken, so two concurrent

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ChildRegistrationDecidedV1, type EventData, type EventEnvelope } from '@cf/contracts';
+import { ChildAccountClaimedV1, ChildRegistrationDecidedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { Clock, OnEvent, Transactions } from '@cf/platform';
 import { ChildrenRepository } from '../core/children.repository';
 import { InvestorsRepository, standingLimits } from '../core/investors.repository';
@@ -38,6 +38,16 @@ export class ChildInvestorsConsumer {
         },
         this.clock.nowIso(),
       );
+    });
+  }
+
+  /** identity.child-account-claimed (ADR 0026): the guardian no longer acts; the person invests again after their own verification. */
+  @OnEvent(ChildAccountClaimedV1)
+  async claimed(event: EventEnvelope<EventData<typeof ChildAccountClaimedV1>>): Promise<void> {
+    const { childId, claimedAt } = event.data;
+    await this.transactions.run(async () => {
+      await this.children.forget(childId);
+      await this.investors.endChildStanding(childId, claimedAt, this.clock.nowIso());
     });
   }
 }

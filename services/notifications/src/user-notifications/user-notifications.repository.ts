@@ -20,6 +20,11 @@ export class UserNotificationsRepository {
     }
   }
 
+  /** The child took the account over (ADR 0026): the person's news is the person's own from now on. */
+  async forgetChild(childId: string): Promise<void> {
+    await this.tx.manager.delete(NotificationChildRow, { childId });
+  }
+
   findChild(childId: string): Promise<NotificationChildRow | null> {
     return this.tx.manager.findOneBy(NotificationChildRow, { childId });
   }

@@ -57,6 +57,11 @@ export class UserNotificationsService {
     return row;
   }
 
+  /** The child, now 18, took the account over: its news stops going to the guardian. */
+  async forgetChild(childId: string): Promise<void> {
+    await this.notifications.forgetChild(childId);
+  }
+
   /** An accepted child: from now on its news goes to its guardian. */
   async rememberChild(child: NotificationChildRow): Promise<void> {
     await this.notifications.insertChild(child);

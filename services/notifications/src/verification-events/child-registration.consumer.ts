@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ChildAccountClaimedV1,
   ChildCameOfAgeV1,
+  ChildHandoverInvitedV1,
   ChildRegistrationCodeIssuedV1,
   ChildRegistrationDecidedV1,
   ChildRegistrationSubmittedV1,
@@ -8,7 +10,7 @@ import {
   type EventData,
   type EventEnvelope,
 } from '@cf/contracts';
-import { OnEvent } from '@cf/platform';
+import { OnEvent, SecretBox } from '@cf/platform';
 import type { NotificationsConfig } from '../config/env';
 import { MailQueue } from '../mail/mail-queue.service';
 import { NOTIFICATIONS_CONFIG } from '../notifications.tokens';
@@ -30,7 +32,12 @@ export class ChildRegistrationConsumer {
     private readonly notifications: UserNotificationsService,
     private readonly mail: MailQueue,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsConfig,
-  ) {}
+  ) {
+    this.delivery = SecretBox.fromKeyring(config.deliveryKeyring);
+  }
+
+  /** Opens what identity sealed for delivery (the hand-over link). */
+  private readonly delivery: SecretBox;
 
   @OnEvent(ChildRegistrationCodeIssuedV1)
   codeIssued(event: EventEnvelope<EventData<typeof ChildRegistrationCodeIssuedV1>>): Promise<void> {
@@ -78,6 +85,24 @@ export class ChildRegistrationConsumer {
       causationEventId: event.id,
       createdAt: event.occurredAt,
     });
+  }
+
+  /** ADR 0026: the invitation to take the account over, to the child (or to the guardian to pass on). */
+  @OnEvent(ChildHandoverInvitedV1)
+  async handoverInvited(event: EventEnvelope<EventData<typeof ChildHandoverInvitedV1>>): Promise<void> {
+    const d = event.data;
+    await this.mail.enqueue({
+      to: d.email,
+      template: 'child-handover-invitation',
+      params: { firstName: d.firstName, link: this.delivery.open(d.sealedLink, event.type), expiresAt: d.expiresAt, toGuardian: d.toGuardian },
+      language: d.language,
+      causationEventId: event.id,
+    });
+  }
+
+  @OnEvent(ChildAccountClaimedV1)
+  async claimed(event: EventEnvelope<EventData<typeof ChildAccountClaimedV1>>): Promise<void> {
+    await this.notifications.forgetChild(event.data.childId);
   }
 
   @OnEvent(ChildSignatureRejectedV1)

@@ -16,6 +16,11 @@ export class RepaymentChildrenRepository {
     }
   }
 
+  /** The child took the account over (ADR 0026): distributions go to the person's own wallet. */
+  async forget(childId: string): Promise<void> {
+    await this.transactions.manager.delete(RepaymentChildRow, { childId });
+  }
+
   /** Which of these investors are children. */
   async childIds(investorIds: string[]): Promise<Set<string>> {
     if (investorIds.length === 0) return new Set();

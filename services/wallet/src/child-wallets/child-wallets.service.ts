@@ -111,6 +111,47 @@ export class ChildWalletsService {
     return toTransactionView(row, accountIdOf(accounts.childWallet(child.childId)));
   }
 
+  /**
+   * ADR 0026: the child, now 18, took the account over. What the child's wallet has available moves,
+   * in one transfer, into the person's own wallet (the same owner id); both are the person's, so
+   * nothing changes hands. Once per child (the conditional UPDATE on wallet_children), in one transaction.
+   */
+  async handOver(childId: string): Promise<void> {
+    await this.unitOfWork.run(async () => {
+      const child = await this.children.find(childId);
+      if (!child || !(await this.children.claim(childId, this.clock.nowIso()))) return;
+      const { available } = await this.balanceOf(childId);
+      if (available <= 0) return;
+      const transferId = `child-handover:${childId}`;
+      const row = await this.transactions.insert({
+        ...EMPTY_TRANSACTION_FIELDS,
+        userId: childId,
+        entryType: 'CREDIT',
+        type: 'child_handover',
+        reason: null,
+        currencyId: WALLET_CURRENCY,
+        amount: available,
+        totalAmount: available,
+        gateway: 'wallet',
+        status: TX_STATUS.success,
+        details: `${child.firstName} ${child.lastName}`,
+        ledgerTransferId: transferId,
+        createdBy: childId,
+        settledAt: this.clock.nowIso(),
+      });
+      await this.ledger.transfer({
+        transferId,
+        reason: 'child_handover',
+        entries: [
+          { account: accounts.childWallet(childId), amount: -BigInt(available) },
+          { account: accounts.userWallet(childId), amount: BigInt(available) },
+        ],
+        metadata: { childId, guardianId: child.guardianId, transactionId: row.id },
+        actorId: childId,
+      });
+    });
+  }
+
   private async balanceOf(childId: string): Promise<{ balance: number; held: number; available: number }> {
     const b = await this.ledger.balance(accounts.childWallet(childId));
     return { balance: toSafeNumber(b.balance), held: toSafeNumber(b.held), available: toSafeNumber(b.available) };
@@ -126,7 +167,7 @@ export class ChildWalletsService {
   /** ADR 0026: from the 18th birthday (Muscat) the guardian no longer moves the child's money. */
   private async minorOf(user: AuthenticatedUser, childId: string): Promise<WalletChildRow> {
     const child = await this.childOf(user, childId);
-    if (marketDay(this.clock.now()) >= child.adultOn) throw new AppError('wallet.childIsAdult', HttpStatus.CONFLICT);
+    if (marketDay(this.clock.now()) >= child.adultOn || child.claimedAt) throw new AppError('wallet.childIsAdult', HttpStatus.CONFLICT);
     return child;
   }
 

@@ -16,4 +16,6 @@ export class WalletChildRow {
   @Column({ type: 'varchar', length: 100 }) lastNameAr: string;
   @Column({ type: 'varchar', length: 10 }) adultOn: string;
   @Column({ type: 'varchar', length: 30 }) acceptedAt: string;
+  /** The child, now 18, took the account over (ADR 0026): the guardian's role and the child's wallet ended. */
+  @Column({ type: 'varchar', length: 30, nullable: true }) claimedAt: string | null;
 }

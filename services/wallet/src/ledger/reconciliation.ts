@@ -184,16 +184,17 @@ export async function checkWalletHistoryComplete(db: Db, postedBefore: string): 
 
 /**
  * ADR 0026: a child's money never mixes with anyone else's. A transfer that moves a child's wallet
- * moves it only with the wallet of that child's guardian, or with a campaign's escrow (investing
- * for the child, a refund, a distribution); anything else is listed.
+ * moves it only with the wallet of that child's guardian, with a campaign's escrow (investing for
+ * the child, a refund, a distribution), or with the person's own wallet once the child, at 18, took
+ * the account over (the same owner id); anything else is listed.
  */
 export async function checkChildMoneyApart(db: Db): Promise<ReconciliationCheck> {
   const rows = await db.childWalletCounterparts();
   const escrow = new Set(['campaign_escrow', 'repayment_escrow']);
   const problems = rows
-    .filter((r) => !(r.kind === 'user_wallet' && r.guardianId && String(r.owner) === String(r.guardianId)) && !escrow.has(String(r.kind)))
+    .filter((r) => !(r.kind === 'user_wallet' && ((r.guardianId && String(r.owner) === String(r.guardianId)) || String(r.owner) === String(r.childId))) && !escrow.has(String(r.kind)))
     .map((r) => `transfer ${r.transferId} moves child_wallet/${r.childId} with ${r.kind}/${r.owner}, which is neither the child's guardian's wallet nor a campaign's escrow`);
-  return check('child-money-apart', "a child's wallet moves money only with its guardian's wallet or a campaign's escrow", problems);
+  return check('child-money-apart', "a child's wallet moves money only with its guardian's wallet, a campaign's escrow or, once taken over, the person's own wallet", problems);
 }
 
 export interface ReconciliationOptions {

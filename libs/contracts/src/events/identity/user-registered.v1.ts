@@ -16,6 +16,6 @@ export const UserRegisteredV1 = defineEvent({
     /** Optional (added later): 'investor' or 'owner'. */
     userType: z.string().optional(),
     /** Optional (added later): how the account was made; social and seeded accounts are active at once. */
-    method: z.enum(['email', 'social', 'seed']).optional(),
+    method: z.enum(['email', 'social', 'seed', 'child-handover']).optional(),
   }),
 });

@@ -11,3 +11,4 @@ export * from './invites';
 export * from './admin-users';
 export * from './captcha';
 export * from './answers';
+export * from './child-handover';

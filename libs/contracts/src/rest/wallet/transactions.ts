@@ -7,7 +7,7 @@ export type TxStatus = (typeof TX_STATUS)[keyof typeof TX_STATUS];
 
 export const ENTRY_TYPES = ['CREDIT', 'DEBIT'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
-export const TRANSACTION_TYPES = ['topup', 'withdrawal', 'investment', 'refund', 'admin_credit', 'distribution', 'campaign_unsuccessful', 'payout', 'repayment', 'child_topup', 'child_withdrawal'] as const;
+export const TRANSACTION_TYPES = ['topup', 'withdrawal', 'investment', 'refund', 'admin_credit', 'distribution', 'campaign_unsuccessful', 'payout', 'repayment', 'child_topup', 'child_withdrawal', 'child_handover'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /** C4.19 activity reasons. */
 export const TRANSACTION_REASONS = ['withdraw_by_user', 'refunded_by_admin', 'amount_invested', 'distribution_credited_by_admin', 'campaign_unsuccessful'] as const;

@@ -21,6 +21,7 @@ const samples: { [K in keyof EmailTemplateParams]: EmailTemplateParams[K] } = {
   'campaign-team-invitation': { fullName: 'Omar', role: 'CFO', campaignName: 'Muscat Dates', inviterName: 'Aisha', link: 'https://cf.example/campaign-detail-page/muscat-dates' },
   'wallet-transaction-rejected': { firstName: 'Salim', kind: 'withdrawal', transactionNumber: 'WT-2026-7K3M9Q2A', amount: 'OMR 50.000', reason: 'Account closed', link: 'https://cf.example/settings/wallet' },
   'child-registration-submitted': { guardianName: 'Salim Al Harthy', childName: 'Sara Al Harthy', link: 'https://cf.example/children-list' },
+  'child-handover-invitation': { firstName: 'Sara', link: 'https://cf.example/child-handover/abc', expiresAt: '2027-02-27T08:00:00Z', toGuardian: false },
 };
 
 const VOID = new Set(['meta', 'br', 'img', 'hr', 'link', 'input']);

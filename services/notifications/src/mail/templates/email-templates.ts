@@ -17,6 +17,7 @@ export interface EmailTemplateParams extends CampaignEmailTemplateParams {
   'newsletter-welcome': Record<string, never>;
   'contact-us-ack': { name: string; reference: string };
   'child-registration-submitted': { guardianName: string; childName: string; link: string };
+  'child-handover-invitation': { firstName: string; link: string; expiresAt: string; toGuardian: boolean };
   'wallet-transaction-rejected': { firstName: string | null; kind: 'topup' | 'withdrawal'; transactionNumber: string; amount: string; reason: string; link: string };
 }
 export type EmailTemplateName = keyof EmailTemplateParams;
@@ -417,6 +418,45 @@ const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } 
       greeting: `Bonjour ${p.guardianName},`,
       paragraphs: [`L'inscription de ${p.childName} est signée et en cours d'examen. Nous vous dirons la décision ; une fois acceptée, vous pourrez alimenter le portefeuille de l'enfant et investir pour lui.`],
       action: { label: 'Voir mes enfants', url: p.link },
+    }),
+  },
+  // ADR 0026: a child who turned 18 takes the account over (to the child, or to the guardian to pass on).
+  'child-handover-invitation': {
+    ar: (p, l) => ({
+      subject: p.toGuardian ? `بلغ ${p.firstName} 18 عامًا: حسابه ينتظره` : `حسابك في ${SITE_NAME.ar} أصبح لك`,
+      heading: p.toGuardian ? `سلّم ${p.firstName} حسابه` : 'تسلّم حسابك',
+      greeting: p.toGuardian ? 'مرحباً،' : `مرحباً ${p.firstName}،`,
+      paragraphs: [
+        p.toGuardian
+          ? `بلغ ${p.firstName} 18 عامًا، فانتهت إدارتك لحسابه. أرسل إليه هذا الرابط ليتسلّم حسابه: محفظته واستثماراته تبقى كما هي.`
+          : 'بلغت 18 عامًا. المحفظة والاستثمارات التي أدارها وليّك باسمك أصبحت لك: اختر كلمة مرور لتتسلّم حسابك.',
+        `الرابط صالح حتى ${at(p.expiresAt, l)}.`,
+      ],
+      action: { label: 'تسلّم الحساب', url: p.link },
+    }),
+    en: (p, l) => ({
+      subject: p.toGuardian ? `${p.firstName} is 18: their account is waiting for them` : `Your ${SITE_NAME.en} account is yours now`,
+      heading: p.toGuardian ? `Hand the account over to ${p.firstName}` : 'Take your account over',
+      greeting: p.toGuardian ? 'Hello,' : `Hello ${p.firstName},`,
+      paragraphs: [
+        p.toGuardian
+          ? `${p.firstName} has turned 18, so you no longer manage the account. Please pass this link on to ${p.firstName} to take it over: the wallet and investments stay as they are.`
+          : 'You have turned 18. The wallet and investments your guardian managed in your name are yours now: choose a password to take your account over.',
+        `The link works until ${at(p.expiresAt, l)}.`,
+      ],
+      action: { label: 'Take the account over', url: p.link },
+    }),
+    fr: (p, l) => ({
+      subject: p.toGuardian ? `${p.firstName} a 18 ans : son compte l'attend` : `Votre compte ${SITE_NAME.fr} est à vous`,
+      heading: p.toGuardian ? `Transmettez le compte à ${p.firstName}` : 'Reprenez votre compte',
+      greeting: p.toGuardian ? 'Bonjour,' : `Bonjour ${p.firstName},`,
+      paragraphs: [
+        p.toGuardian
+          ? `${p.firstName} a 18 ans : vous ne gérez plus son compte. Transmettez-lui ce lien pour le reprendre ; le portefeuille et les investissements restent tels quels.`
+          : 'Vous avez 18 ans. Le portefeuille et les investissements que votre tuteur gérait en votre nom sont à vous : choisissez un mot de passe pour reprendre votre compte.',
+        `Le lien est valable jusqu'au ${at(p.expiresAt, l)}.`,
+      ],
+      action: { label: 'Reprendre le compte', url: p.link },
     }),
   },
 };

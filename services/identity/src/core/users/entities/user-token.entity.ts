@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export type UserTokenPurpose = 'activation' | 'password-reset';
+export type UserTokenPurpose = 'activation' | 'password-reset' | 'child-handover';
 
 /** A single-use link token (activation, password reset); only its SHA-256 is stored. */
 @Entity('user_tokens')
