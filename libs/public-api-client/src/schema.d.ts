@@ -7054,6 +7054,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wallet/child-wallet-withdraw/bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A7.10, A3.11 Withdraw from the child's wallet to a bank account in the child's name (ADR 0026): held until an adminis…
+         * @description A7.10, A3.11 Withdraw from the child's wallet to a bank account in the child's name (ADR 0026): held until an administrator approves or rejects it (rejectedChildWalletTransactions); refused when the account holder is not the child.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         *     Moves money: send an `Idempotency-Key`; the same key with the same body answers the first outcome, however often it is sent.
+         */
+        post: operations["postWalletChildWalletWithdrawBank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wallet/get-child-wallet-detail": {
         parameters: {
             query?: never;
@@ -9569,6 +9592,7 @@ export interface components {
             _id: string;
             /** Format: int64 */
             amount: number;
+            childId: string | null;
             createdAt: string;
             currencyId: string;
             id: string;
@@ -29369,6 +29393,68 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    postWalletChildWalletWithdrawBank: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header: {
+                /** @description Made by the client once per intended operation (a UUID is best) and sent again with every retry of it. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountHolderName: string;
+                    accountNumber: string;
+                    /** @enum {string} */
+                    accountType: "current" | "savings" | "checking";
+                    /** @description Baisa (1 OMR = 1000 baisa): a whole number from 1, or its digits; the wallet's configured minimum and maximum apply. */
+                    amount?: number | string;
+                    bankName: string;
+                    childId: string;
+                    confirmAccountNumber: string;
+                    iban?: string | null;
+                    routingNumber: string;
+                    swiftCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["GetTransactionsIdAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getWalletGetChildWalletDetail: {
         parameters: {
             query?: {
@@ -29967,6 +30053,7 @@ export interface operations {
                 "application/json": {
                     /** @description Baisa (1 OMR = 1000 baisa): a whole number from 1, or its digits; the wallet's configured minimum and maximum apply. */
                     amount?: number | string;
+                    childId?: string;
                     currencyId?: "OMR" | null;
                 };
             };

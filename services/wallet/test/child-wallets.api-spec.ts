@@ -8,6 +8,8 @@ import {
   makeInvestor,
   makeOwner,
   signIn,
+  topUpWallet,
+  uploadSlip,
   startTestPlatform,
   submitChildRegistration,
   verificationApi,
@@ -124,6 +126,56 @@ describe('child wallets (api)', () => {
     expect(report.checks.map((c) => c.name)).toContain('child-money-apart');
   });
 
+  it('[A7.10][A3.15] the guardian tops the child\'s wallet up by card and by bank transfer; each settles into the child\'s wallet once; nobody else can', async () => {
+    const before = await balances();
+    await topUpWallet(platform, guardian, 5_000, { childId });
+    expect(await balances()).toEqual({ guardian: before.guardian, child: before.child + 5_000 });
+
+    const stranger = await makeInvestor(platform);
+    const foreign = await api('POST', 'wallet/wallet-preapproval', stranger.token, { amount: 5_000, currencyId: 'OMR', childId });
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'This child does not exist or is not yours']);
+
+    const pre = data(await api('POST', 'wallet/wallet-preapproval', guardian.token, { amount: 3_000, currencyId: 'OMR', childId }));
+    expect(pre.childId).toBe(childId);
+    const started = await platform.api.request('POST', '/api/v1/wallet/add-wallet-topup?lng=en', { token: guardian.token, body: { preapprovalId: pre.id, paymentMethod: 'bank_transfer' }, headers: { 'idempotency-key': randomUUID() } });
+    const transactionId = data(started).transaction._id as string;
+    expect((await uploadSlip(platform, guardian, transactionId)).status).toBe(200);
+    const approve = () => api('POST', `wallet/admin/transactions/${transactionId}/approve`, admin.token, {});
+    expect((await approve()).status).toBe(200);
+    expect((await approve()).status).toBe(409);
+    expect(await balances()).toEqual({ guardian: before.guardian, child: before.child + 8_000 });
+    const moves = data(await api('GET', `wallet/get-child-wallet-transaction-list/${childId}?limit=5`, guardian.token)).docs as Array<{ type: string; amount: number }>;
+    expect(moves.slice(0, 2).map((m) => [m.type, m.amount])).toEqual([['child_topup', 3_000], ['child_topup', 5_000]]);
+  });
+
+  it('[A3.11][A7.10][A3.7] a withdrawal from the child\'s wallet goes only to a bank account in the child\'s name; rejected, it comes back and the guardian is told; approved, it is paid out', async () => {
+    const bank = { bankName: 'Bank Muscat', accountType: 'current', accountNumber: '0123456789012', confirmAccountNumber: '0123456789012', routingNumber: '123456789', swiftCode: 'BMUSOMRX', iban: 'OM81 0180 0000 0129 9123 456' };
+    const withdraw = (accountHolderName: string, amount = 2_000) =>
+      platform.api.request('POST', '/api/v1/wallet/child-wallet-withdraw/bank?lng=en', { token: guardian.token, body: { childId, amount, accountHolderName, ...bank }, headers: { 'idempotency-key': randomUUID() } });
+    const before = await balances();
+    const guardians = await withdraw('Huda Al Siyabi');
+    expect([guardians.status, guardians.body.message]).toEqual([422, "The bank account must be in the child's name (Sara Al Harthy)"]);
+
+    const refused = data(await withdraw('SARA AHMED AL HARTHY'));
+    expect(refused).toMatchObject({ status: 0, amount: 2_000 });
+    expect(data(await api('GET', `wallet/get-child-wallet-detail/${childId}`, guardian.token))).toMatchObject({ balance: before.child, available: before.child - 2_000 });
+    expect((await api('POST', `wallet/admin/transactions/${refused._id}/reject`, admin.token, { reason: 'The IBAN is not the child\'s' })).status).toBe(200);
+    expect(await balances()).toEqual(before);
+    await flushOutboxes(platform);
+    const told = await waitFor(async () => {
+      const bell = data(await api('GET', 'user-notifications?limit=20', guardian.token)).docs as Array<{ notificationType: string; childUserId?: { _id: string } }>;
+      return bell.find((n) => n.notificationType === 'rejectedChildWalletTransactions' && n.childUserId?._id === childId) ?? null;
+    }, { what: 'rejectedChildWalletTransactions' });
+    expect(told).toBeTruthy();
+
+    const paid = data(await withdraw('سارة الحارثي'));
+    expect((await api('POST', `wallet/admin/transactions/${paid._id}/approve`, admin.token, {})).status).toBe(200);
+    expect(await balances()).toEqual({ guardian: before.guardian, child: before.child - 2_000 });
+    await flushOutboxes(platform);
+    const report = await runReconciliation(platform.service('wallet').get(DataSource), { history: { graceSeconds: 0 } });
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
   it('[A3.15] at 18 the child takes the account over through the e-mailed invitation: an account with the child\'s id, the child\'s wallet its own, the guardian\'s role ended', async () => {
     // Born 18 years less two days ago (Muscat): a minor today, an adult in three days.
     const born = new Date(Date.now() + 4 * 3600_000);
@@ -180,7 +232,7 @@ describe('child wallets (api)', () => {
     expect(report.checks.map((c) => c.name)).not.toContain('child-money-apart');
     const full = await runReconciliation(platform.service('wallet').get(DataSource), { history: { graceSeconds: 3600 } });
     expect(full.checks.find((c) => c.name === 'child-money-apart')!.problems).toEqual([
-      `transfer ${transferId} moves child_wallet/${childId} with user_wallet/${stranger.id}, which is neither the child's guardian's wallet nor a campaign's escrow`,
+      `transfer ${transferId} moves child_wallet/${childId} with user_wallet/${stranger.id}, which is neither the child's guardian's wallet nor a campaign's escrow nor a payout`,
     ]);
     // The books put back for the other checks: the same path in reverse (also listed, then both cancel out in balance).
     await ledger.transfer({ transferId: `reverse-${transferId}`, reason: 'test', metadata: { postedBy: 'tests' }, entries: [{ account: { kind: 'user_wallet', owner: stranger.id }, amount: -1n }, { account: { kind: 'child_wallet', owner: childId }, amount: 1n }] });

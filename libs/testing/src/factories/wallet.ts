@@ -10,10 +10,11 @@ const call = (platform: TestPlatform, method: string, path: string, options: { t
 /**
  * Tops up `user`'s wallet by `amount` baisa as a person does, through the gateway: preapproval, the
  * sandbox provider's hosted checkout paid with a test card, its signed webhook crediting the
- * wallet. Resolves once the wallet shows the credit.
+ * wallet. Resolves once the wallet shows the credit. With `childId`, the guardian pays for a child:
+ * the settlement credits the child's wallet (ADR 0026).
  */
-export async function topUpWallet(platform: TestPlatform, user: TestUser, amount: number): Promise<void> {
-  const pre = await call(platform, 'POST', 'wallet/wallet-preapproval', { token: user.token, body: { amount, currencyId: 'OMR' } });
+export async function topUpWallet(platform: TestPlatform, user: TestUser, amount: number, options: { childId?: string } = {}): Promise<void> {
+  const pre = await call(platform, 'POST', 'wallet/wallet-preapproval', { token: user.token, body: { amount, currencyId: 'OMR', ...options } });
   if (pre.status !== 200) throw new Error(`wallet-preapproval answered ${pre.status}: ${JSON.stringify(pre.body)}`);
   const preapprovalId = pre.body.data.data._id as string;
   const started = await call(platform, 'POST', 'wallet/add-wallet-topup', {

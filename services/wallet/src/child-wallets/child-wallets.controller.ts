@@ -1,6 +1,7 @@
 import { Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
+  childBankWithdrawEndpoint,
   childPreapprovalEndpoint,
   childTopupEndpoint,
   childWalletDetailEndpoint,
@@ -54,5 +55,10 @@ export class ChildWalletsController {
   @ServeEndpoint(childWithdrawEndpoint)
   withdraw(@CurrentUser() user: AuthenticatedUser, @EndpointBody(childWithdrawEndpoint) body: EndpointParsedBody<typeof childWithdrawEndpoint>) {
     return this.childWallets.withdraw(user, body.childId, body.amount);
+  }
+
+  @ServeEndpoint(childBankWithdrawEndpoint)
+  withdrawToBank(@CurrentUser() user: AuthenticatedUser, @EndpointBody(childBankWithdrawEndpoint) body: EndpointParsedBody<typeof childBankWithdrawEndpoint>) {
+    return this.childWallets.withdrawToBank(user, body);
   }
 }

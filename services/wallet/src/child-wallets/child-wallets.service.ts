@@ -1,5 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { marketDay, type ChildWalletView, type ListPage } from '@cf/contracts';
+import { marketDay, type ChildBankWithdrawInput, type ChildWalletView, type ListPage } from '@cf/contracts';
 import { AppError, Clock, listPage, newId, Transactions, type AuthenticatedUser } from '@cf/platform';
 import { checkWholeAmount } from '../fees/fees.service';
 import { toSafeNumber } from '../fees/money';
@@ -12,6 +12,7 @@ import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../walle
 import type { WalletChildRow } from './wallet-child.entity';
 import { WalletChildrenRepository } from './wallet-children.repository';
 import { accountIdOf } from '../ledger/ledger-rules';
+import { WithdrawalService } from '../withdrawal/withdrawal.service';
 
 const CHILDREN_MAX = 50;
 
@@ -29,6 +30,7 @@ export class ChildWalletsService {
     private readonly transactions: WalletTransactionsRepository,
     private readonly unitOfWork: Transactions,
     private readonly clock: Clock,
+    private readonly withdrawals: WithdrawalService,
     @Inject(LEDGER) private readonly ledger: LedgerPort,
   ) {}
 
@@ -70,12 +72,34 @@ export class ChildWalletsService {
     return this.move(user, child, checkWholeAmount(amountRaw), 'child_withdrawal');
   }
 
+  /**
+   * Child's wallet → a bank account in the child's name (ADR 0026), as any withdrawal: held at once,
+   * paid out when an administrator approves, back in the child's wallet when one rejects it (the
+   * guardian is told: rejectedChildWalletTransactions). The holder must be the child: the child's
+   * first name and every word of the last name, in English or Arabic letters, are in the holder's name.
+   */
+  async withdrawToBank(user: AuthenticatedUser, dto: ChildBankWithdrawInput & { amount?: unknown }): Promise<TransactionView> {
+    const child = await this.minorOf(user, dto.childId);
+    if (!holderIsChild(dto.accountHolderName, child)) throw new AppError('wallet.childAccountHolder', HttpStatus.UNPROCESSABLE_ENTITY, { name: `${child.firstName} ${child.lastName}` });
+    const { childId, ...withdrawal } = dto;
+    return this.withdrawals.requestFrom(user, withdrawal as Parameters<WithdrawalService['request']>[1], childId, accounts.childWallet(childId), accountIdOf(accounts.childWallet(childId)));
+  }
+
   private async move(user: AuthenticatedUser, child: WalletChildRow, amount: number, type: 'child_topup' | 'child_withdrawal'): Promise<TransactionView> {
+    const row = await this.record(user.id, child, amount, type, `${type.replace('_', '-')}:${newId()}`);
+    return toTransactionView(row, accountIdOf(accounts.childWallet(child.childId)));
+  }
+
+  /**
+   * One move between the guardian's wallet and the child's: a DEBIT on one side and a CREDIT on the
+   * other, and the ledger transfer (which refuses a balance below zero in its own conditional
+   * write), in one database transaction; the child's row is answered.
+   */
+  private async record(guardianId: string, child: WalletChildRow, amount: number, type: 'child_topup' | 'child_withdrawal', transferId: string): Promise<WalletTransactionRow> {
     const toChild = type === 'child_topup';
-    const transferId = `${type.replace('_', '-')}:${newId()}`;
     const now = this.clock.nowIso();
     const name = `${child.firstName} ${child.lastName}`;
-    const row = await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       const side = (userId: string, entryType: 'CREDIT' | 'DEBIT'): Promise<WalletTransactionRow> =>
         this.transactions.insert({
           ...EMPTY_TRANSACTION_FIELDS,
@@ -90,25 +114,41 @@ export class ChildWalletsService {
           status: TX_STATUS.success,
           details: name,
           ledgerTransferId: transferId,
-          createdBy: user.id,
+          createdBy: guardianId,
           settledAt: now,
         });
       const childRow = await side(child.childId, toChild ? 'CREDIT' : 'DEBIT');
-      await side(user.id, toChild ? 'DEBIT' : 'CREDIT');
+      await side(guardianId, toChild ? 'DEBIT' : 'CREDIT');
       // Refused with "Insufficient wallet balance" (422) when the paying wallet's available balance is too small.
       await this.ledger.transfer({
         transferId,
         reason: type,
         entries: [
-          { account: accounts.userWallet(user.id), amount: toChild ? -BigInt(amount) : BigInt(amount) },
+          { account: accounts.userWallet(guardianId), amount: toChild ? -BigInt(amount) : BigInt(amount) },
           { account: accounts.childWallet(child.childId), amount: toChild ? BigInt(amount) : -BigInt(amount) },
         ],
-        metadata: { childId: child.childId, guardianId: user.id, transactionId: childRow.id },
-        actorId: user.id,
+        metadata: { childId: child.childId, guardianId, transactionId: childRow.id },
+        actorId: guardianId,
       });
       return childRow;
     });
-    return toTransactionView(row, accountIdOf(accounts.childWallet(child.childId)));
+  }
+
+  /** Only the child's guardian acts for the child, and only while the child is a minor (a top-up paid by card or bank transfer for the child). */
+  async assertActsFor(user: AuthenticatedUser, childId: string): Promise<void> {
+    await this.minorOf(user, childId);
+  }
+
+  /**
+   * A card or bank-transfer top-up the guardian paid for the child has settled into the guardian's
+   * wallet: it moves on into the child's wallet in the settlement's transaction, once (the transfer
+   * id is the top-up's). A child who took the account over in between has no child wallet any more:
+   * the money stays in the guardian's wallet, where the guardian sees the top-up.
+   */
+  async fundFromTopup(topup: WalletTransactionRow): Promise<void> {
+    const child = topup.childId ? await this.children.find(topup.childId) : null;
+    if (!child || child.guardianId !== topup.userId || child.claimedAt) return;
+    await this.record(topup.userId, child, topup.amount, 'child_topup', `child-topup:${topup.id}`);
   }
 
   /**
@@ -186,4 +226,12 @@ export class ChildWalletsService {
       adultOn: row.adultOn,
     };
   }
+}
+
+const words = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').filter(Boolean);
+
+/** The bank account holder is the child: first name and each word of the last name, in one script or the other. */
+function holderIsChild(holder: string, child: Pick<WalletChildRow, 'firstName' | 'lastName' | 'firstNameAr' | 'lastNameAr'>): boolean {
+  const named = new Set(words(holder));
+  return [[child.firstName, child.lastName], [child.firstNameAr, child.lastNameAr]].some(([first, last]) => [...words(first), ...words(last)].every((word) => named.has(word)));
 }

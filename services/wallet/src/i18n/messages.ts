@@ -80,6 +80,7 @@ export const walletMessages: MessageCatalog = {
     'wallet.childNotFound': 'This child does not exist or is not yours',
     'wallet.childRequired': 'Please choose the child',
     'wallet.childIsAdult': 'This child is 18 or older: the account is now the child\'s own',
+    'wallet.childAccountHolder': 'The bank account must be in the child\'s name ({{name}})',
   },
   ar: {
     'wallet.insufficientBalance': 'رصيد المحفظة غير كافٍ',
@@ -155,6 +156,7 @@ export const walletMessages: MessageCatalog = {
     'wallet.childNotFound': 'هذا الطفل غير موجود أو ليس من أطفالك',
     'wallet.childRequired': 'يرجى اختيار الطفل',
     'wallet.childIsAdult': 'بلغ هذا الطفل الثامنة عشرة: أصبح الحساب ملكاً له',
+    'wallet.childAccountHolder': 'يجب أن يكون الحساب المصرفي باسم الطفل ({{name}})',
   },
   fr: {
     'wallet.insufficientBalance': 'Solde du portefeuille insuffisant',
@@ -230,6 +232,7 @@ export const walletMessages: MessageCatalog = {
     'wallet.childNotFound': "Cet enfant n'existe pas ou n'est pas le vôtre",
     'wallet.childRequired': "Veuillez choisir l'enfant",
     'wallet.childIsAdult': "Cet enfant a 18 ans ou plus : le compte est désormais le sien",
+    'wallet.childAccountHolder': "Le compte bancaire doit être au nom de l'enfant ({{name}})",
   },
 };
 

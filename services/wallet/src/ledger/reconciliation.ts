@@ -190,10 +190,11 @@ export async function checkWalletHistoryComplete(db: Db, postedBefore: string): 
  */
 export async function checkChildMoneyApart(db: Db): Promise<ReconciliationCheck> {
   const rows = await db.childWalletCounterparts();
-  const escrow = new Set(['campaign_escrow', 'repayment_escrow']);
+  // Escrows (investing, refunds, distributions) and payouts (a withdrawal to a bank account in the child's name, checked when asked).
+  const escrow = new Set(['campaign_escrow', 'repayment_escrow', 'payouts']);
   const problems = rows
     .filter((r) => !(r.kind === 'user_wallet' && ((r.guardianId && String(r.owner) === String(r.guardianId)) || String(r.owner) === String(r.childId))) && !escrow.has(String(r.kind)))
-    .map((r) => `transfer ${r.transferId} moves child_wallet/${r.childId} with ${r.kind}/${r.owner}, which is neither the child's guardian's wallet nor a campaign's escrow`);
+    .map((r) => `transfer ${r.transferId} moves child_wallet/${r.childId} with ${r.kind}/${r.owner}, which is neither the child's guardian's wallet nor a campaign's escrow nor a payout`);
   return check('child-money-apart', "a child's wallet moves money only with its guardian's wallet, a campaign's escrow or, once taken over, the person's own wallet", problems);
 }
 

@@ -20,7 +20,7 @@ export class TopupController {
   /** A7.10 POST wallet/wallet-preapproval: the amount to top up, checked against the limits (A5.11). */
   @ServeEndpoint(createPreapprovalEndpoint)
   createPreapproval(@CurrentUser() user: AuthenticatedUser, @EndpointBody(createPreapprovalEndpoint) dto: EndpointParsedBody<typeof createPreapprovalEndpoint>) {
-    return this.topups.createPreapproval(user, dto.amount, dto.currencyId ?? undefined);
+    return this.topups.createPreapproval(user, dto.amount, dto.currencyId ?? undefined, dto.childId);
   }
 
   /** A7.10 GET wallet/wallet-preapproval/:id */

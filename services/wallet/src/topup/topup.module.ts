@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChildWalletsModule } from '../child-wallets/child-wallets.module';
 import type { WalletConfig } from '../config/env';
 import { FeesModule } from '../fees/fees.module';
 import { WalletTransactionsModule } from '../wallet-transactions/wallet-transactions.module';
@@ -21,7 +22,7 @@ import { WebhooksService } from './webhooks.service';
 
 /** Top-up: preapproval, provider checkout, webhooks, settlement; bank-transfer slips; ACH bank links; investments paid by card or bank transfer. */
 @Module({
-  imports: [WalletTransactionsModule, FeesModule],
+  imports: [WalletTransactionsModule, FeesModule, ChildWalletsModule],
   controllers: [TopupController, WebhookController, AchController, InvestmentPaymentsController],
   providers: [
     PreapprovalsRepository,

@@ -1,6 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { TopupCompletedV1, TopupFailedV1, type Language } from '@cf/contracts';
 import { AppError, newId, OutboxService, Transactions, type AuthenticatedUser } from '@cf/platform';
+import { ChildWalletsService } from '../child-wallets/child-wallets.service';
 import type { WalletConfig } from '../config/env';
 import { feesExclVat } from '../fees/fee-schedule';
 import { FeesService } from '../fees/fees.service';
@@ -26,6 +27,7 @@ const toPreapprovalView = (row: PreapprovalRow): PreapprovalView => ({
   currencyId: row.currencyId,
   status: row.status,
   transactionId: row.transactionId,
+  childId: row.childId,
   createdAt: row.createdAt,
 });
 
@@ -44,14 +46,17 @@ export class TopupService {
     private readonly transactions: WalletTransactionsRepository,
     private readonly unitOfWork: Transactions,
     private readonly outbox: OutboxService,
+    private readonly childWallets: ChildWalletsService,
     @Inject(LEDGER) private readonly ledger: LedgerPort,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
   ) {}
 
-  async createPreapproval(user: AuthenticatedUser, amount: unknown, currencyId = WALLET_CURRENCY): Promise<PreapprovalView> {
+  async createPreapproval(user: AuthenticatedUser, amount: unknown, currencyId = WALLET_CURRENCY, childId?: string): Promise<PreapprovalView> {
     const value = this.fees.checkTopupAmount(amount);
+    // For a child: only the child's guardian, while the child is a minor (ADR 0026).
+    if (childId) await this.childWallets.assertActsFor(user, childId);
     const now = new Date().toISOString();
-    const row: PreapprovalRow = { id: newId(), userId: user.id, amount: value, currencyId, status: 'created', transactionId: null, createdAt: now, updatedAt: now };
+    const row: PreapprovalRow = { id: newId(), userId: user.id, amount: value, currencyId, status: 'created', transactionId: null, childId: childId ?? null, createdAt: now, updatedAt: now };
     await this.preapprovals.insert(row);
     return toPreapprovalView(row);
   }
@@ -87,6 +92,7 @@ export class TopupService {
         totalAmount: quote.total,
         gateway: method,
         preapprovalId: preapproval.id,
+        childId: preapproval.childId,
         status: TX_STATUS.inProcess,
         createdBy: user.id,
       });
@@ -212,6 +218,8 @@ export class TopupService {
         },
       );
       if (row.investmentId) await this.holdForInvestment(row);
+      // Paid for a child: on into the child's wallet in the same transaction, so it never sits free in the guardian's.
+      if (row.childId) await this.childWallets.fundFromTopup(row);
       await this.outbox.append(TopupCompletedV1, row.id, {
         transactionId: row.id,
         transactionNumber: row.transactionNumber,

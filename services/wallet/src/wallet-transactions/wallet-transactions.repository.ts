@@ -25,6 +25,7 @@ export const EMPTY_TRANSACTION_FIELDS = {
   holdId: null,
   ledgerTransferId: null,
   investmentId: null,
+  childId: null,
   holdExpiresAt: null,
   checkoutUrl: null,
   createdBy: null,

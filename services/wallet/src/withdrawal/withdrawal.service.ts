@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ibanElectronic, WithdrawalCompletedV1, WithdrawalRequestedV1, type EndpointParsedBody, type withdrawEndpoint } from '@cf/contracts';
 import { AppError, newId, OutboxService, ValidationFailedError, type AuthenticatedUser, Transactions } from '@cf/platform';
 import { FeesService } from '../fees/fees.service';
-import type { LedgerPort } from '../ledger/ledger.port';
+import type { AccountRef, LedgerPort } from '../ledger/ledger.port';
 import { LEDGER } from '../ledger/ledger.tokens';
 import { TX_STATUS, type WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { toTransactionView, type TransactionView } from '../wallet-transactions/transaction-view';
@@ -27,6 +27,14 @@ export class WithdrawalService {
   ) {}
 
   async request(user: AuthenticatedUser, dto: EndpointParsedBody<typeof withdrawEndpoint>): Promise<TransactionView> {
+    return this.requestFrom(user, dto, user.id, accounts.userWallet(user.id), walletIdOf(user.id));
+  }
+
+  /**
+   * The same withdrawal from a wallet `ownerId` owns (a child's, asked by the guardian: ADR 0026);
+   * the transaction is the owner's, the guardian is who asked.
+   */
+  async requestFrom(user: AuthenticatedUser, dto: EndpointParsedBody<typeof withdrawEndpoint>, ownerId: string, from: AccountRef, walletId: string): Promise<TransactionView> {
     const amount = this.fees.checkWithdrawAmount(dto.amount);
     if (dto.confirmAccountNumber !== dto.accountNumber) throw ValidationFailedError.single('confirmAccountNumber', 'wallet.accountNumbersMustMatch');
     const id = newId();
@@ -35,7 +43,7 @@ export class WithdrawalService {
       const created = await this.transactions.insert({
         ...EMPTY_TRANSACTION_FIELDS,
         id,
-        userId: user.id,
+        userId: ownerId,
         entryType: 'DEBIT',
         type: 'withdrawal',
         reason: 'withdraw_by_user',
@@ -61,7 +69,7 @@ export class WithdrawalService {
         {
           holdId,
           reason: 'withdrawal',
-          from: accounts.userWallet(user.id),
+          from,
           to: accounts.payouts(),
           amount: BigInt(amount),
           expiresAt: new Date(Date.now() + this.fees.flows.withdrawalHoldDays * DAY_MS).toISOString(),
@@ -72,14 +80,14 @@ export class WithdrawalService {
       await this.outbox.append(WithdrawalRequestedV1, id, {
         transactionId: id,
         transactionNumber: created.transactionNumber,
-        userId: user.id,
+        userId: ownerId,
         amount,
         currency: WALLET_CURRENCY,
         holdId,
       });
       return created;
     });
-    return toTransactionView(row, walletIdOf(user.id));
+    return toTransactionView(row, walletId);
   }
 
   /** Administrator: the money leaves for the bank (hold posted to payouts), status 0 → 2, once. */

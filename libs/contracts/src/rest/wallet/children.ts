@@ -3,12 +3,13 @@ import { answerBaisa, answerId, answerText, listPageOf } from '../answer-fields'
 import { BAISA_AMOUNT_DOCUMENTED, checkedByService, defineEndpoint } from '../define-endpoint';
 import { transactionSchema } from './transactions';
 import { transactionPageSchema } from './reads';
+import { withdrawRequestSchema } from './withdrawal';
 
 /**
  * Child wallets (A3.15, A7.10, ADR 0026): each accepted child has a wallet in the ledger, owned by
  * the child and operated by the guardian until the child's 18th birthday. Money comes in only from
- * the guardian's own wallet and goes out only back to it (a bank account in the child's name and
- * card or bank-transfer top-ups in the guardian's name are not offered yet).
+ * the guardian's own wallet (or a card or bank-transfer top-up the guardian pays, credited to the
+ * child's wallet) and goes out only back to it or to a bank account in the child's name.
  */
 const queryText = (max = 100) => z.optional(z.string('common.invalidFormat').check(z.maxLength(max, 'common.invalidFormat')));
 const childId = () => z.string('wallet.childRequired').check(z.minLength(1, 'wallet.childRequired'), z.maxLength(36, 'wallet.childNotFound'));
@@ -67,6 +68,21 @@ export const childTopupEndpoint = defineEndpoint({
 export const childWithdrawEndpoint = defineEndpoint({
   ...wallet('POST', 'wallet/child-wallet-withdraw', 'A7.10 Move money from the child\'s wallet back to the guardian\'s wallet, the only way out (ADR 0026); refused beyond the child\'s available balance.'),
   body: childTransferSchema,
+  idempotencyKey: 'required',
+  answer: transactionSchema,
+});
+
+/** A withdrawal's bank account (A3.11) for one of the guardian's children: the account must be in the child's name. */
+export const childBankWithdrawSchema = z.extend(withdrawRequestSchema, { childId: childId() });
+export type ChildBankWithdrawInput = z.input<typeof childBankWithdrawSchema>;
+
+export const childBankWithdrawEndpoint = defineEndpoint({
+  ...wallet(
+    'POST',
+    'wallet/child-wallet-withdraw/bank',
+    "A7.10, A3.11 Withdraw from the child's wallet to a bank account in the child's name (ADR 0026): held until an administrator approves or rejects it (rejectedChildWalletTransactions); refused when the account holder is not the child.",
+  ),
+  body: childBankWithdrawSchema,
   idempotencyKey: 'required',
   answer: transactionSchema,
 });

@@ -14,6 +14,8 @@ export const preapprovalSchema = z.object({
   currencyId: answerText(3),
   status: z.enum(['created', 'used']),
   transactionId: z.nullable(answerId()),
+  /** A top-up for one of the guardian's children: it settles into the child's wallet (ADR 0026). */
+  childId: z.nullable(answerId()),
   createdAt: answerTimestamp(),
 });
 export type PreapprovalView = z.infer<typeof preapprovalSchema>;
@@ -35,6 +37,8 @@ export const createPreapprovalSchema = z.object({
   /** Baisa (25000 = OMR 25.000). */
   amount: checkedByService(z.optional(z.unknown()), BAISA_AMOUNT_DOCUMENTED),
   currencyId: z.nullish(z.enum(['OMR'], 'wallet.currencyUnsupported')),
+  /** One of the guardian's children (ADR 0026): paid by the guardian, by card or bank transfer, credited to the child's wallet. */
+  childId: z.optional(z.string('wallet.childNotFound').check(z.minLength(1, 'wallet.childNotFound'), z.maxLength(36, 'wallet.childNotFound'))),
 });
 
 export const createPreapprovalEndpoint = defineEndpoint({

@@ -12,6 +12,8 @@ export class PreapprovalRow {
   @Column({ type: 'bigint', transformer: bigintTransformer }) amount: number;
   @Column({ type: 'varchar', length: 3 }) currencyId: string;
   @Column({ type: 'varchar', length: 10 }) status: PreapprovalStatus;
+  /** A top-up for one of the user's children (ADR 0026): settled into the child's wallet. */
+  @Column({ type: 'varchar', length: 36, nullable: true }) childId: string | null;
   /** The top-up made from it (one at most). */
   @Column({ type: 'varchar', length: 36, nullable: true }) transactionId: string | null;
   @Column({ type: 'varchar', length: 30 }) createdAt: string;

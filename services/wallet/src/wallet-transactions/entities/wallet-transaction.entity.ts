@@ -63,6 +63,8 @@ export class WalletTransactionRow {
    * A top-up that pays an investment (card or bank transfer): settling it also places the
    * investment's hold (`investment:<id>`, until `holdExpiresAt`) in the same transaction.
    */
+  /** A top-up the guardian paid for a child (ADR 0026): its settlement moves the amount on into the child's wallet. */
+  @Column({ type: 'varchar', length: 36, nullable: true }) childId: string | null;
   @Column({ type: 'varchar', length: 36, nullable: true }) investmentId: string | null;
   @Column({ type: 'varchar', length: 30, nullable: true }) holdExpiresAt: string | null;
   /** The provider's page where the payer pays (so a repeated start answers the same page). */
