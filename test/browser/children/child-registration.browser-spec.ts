@@ -91,6 +91,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('child registration in %s', (la
     await page.getByText(t('underReviewHelp')).waitFor();
     await screenshot(page, `child-registration-under-review-${lang}`);
 
+    const childName = lang === 'ar' ? 'سارة الحارثي' : 'Sara Al Harthy';
     // The administrator opens it from the child registrations queue (numbers in full, the documents) and accepts it.
     const id = /\/children-registration\/([0-9a-f-]{36})$/.exec(page.url())![1];
     const a = (key: string, params?: Record<string, string>) => tr(lang, `admin:children.${key}`, params);
@@ -116,15 +117,23 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('child registration in %s', (la
     await byLabel(into, t('wallet.amount')).fill('300');
     await into.getByRole('button', { name: t('wallet.addIn') }).click();
     await page.getByText(t('wallet.addedIn')).waitFor();
-    await page.getByText(t('wallet.childAvailable', { amount: omr(300_000, lang) })).waitFor();
+    await page.getByRole('form', { name: t('wallet.outTitle') }).getByText(t('wallet.childAvailable', { amount: omr(300_000, lang) })).waitFor();
+    await page.getByText(t('bank.title', { name: childName })).click();
+    expect(await byLabel(page, t('bank.accountHolderName')).inputValue()).toBe('Sara Al Harthy');
     await screenshot(page, `child-wallet-${lang}`);
+
+    // Money in by card or bank transfer, paid by the guardian: the wallet's payment page says where it goes.
+    const pay = page.getByRole('form', { name: t('wallet.payTitle') });
+    await byLabel(pay, t('wallet.amount')).fill('10');
+    await pay.getByRole('button', { name: t('wallet.pay') }).click();
+    await page.waitForURL(/\/topup-payment\/[0-9a-f-]{36}$/);
+    await page.getByText(tr(lang, 'wallet:topupPayment.forChild')).waitFor();
 
     // Investing for the child (A2.12): "invest for" the child, paid only from the child's wallet.
     const campaign = await makeCampaign(platform, owner, { status: 'live', admin });
     await waitFor(async () => (await platform.api.request('GET', `/api/v1/investment/offer/${campaign.id}`, { token: guardian.token })).status === 200, { what: 'the offer in investments' });
     await page.goto(`/invest/${campaign.id}`);
     const c = (key: string, params?: Record<string, string>) => tr(lang, `campaign:${key}`, params);
-    const childName = lang === 'ar' ? 'سارة الحارثي' : 'Sara Al Harthy';
     await page.getByRole('radio', { name: childName }).check();
     await page.getByText(c('invest.child.walletOnly', { name: childName })).waitFor();
     await byLabel(page, c('invest.amount')).fill('250');

@@ -4,6 +4,10 @@
  */
 import {
   childAgreementDataEndpoint,
+  childBankWithdrawEndpoint,
+  createPreapprovalEndpoint,
+  type ChildBankWithdrawInput,
+  type PreapprovalView,
   childTopupEndpoint,
   childWalletDetailOfEndpoint,
   childWalletTransactionsEndpoint,
@@ -32,7 +36,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile, newIdempotencyKey, useApiLanguage, useSession } from '@cf/api-client';
 
 export type { ChildDocumentSlot, ChildRegistrationInput, ChildRegistrationView, GuardianEkycView, ChildRegistrationStatus } from '@cf/contracts/rest';
-export { CHILD_DOCUMENT_SLOTS, CHILD_REGISTRATION_LIMITS, GUARDIAN_TYPES, RELATIONSHIP_DOCUMENT_TYPES, DOCUMENT_TYPES, VERIFICATION_STATUS_TONE, CONSENT_LIMITS, ADULT_AGE, ageOn, isCalendarDay, marketDay } from '@cf/contracts/rest';
+export { BANK_ACCOUNT_TYPES, CHILD_DOCUMENT_SLOTS, CHILD_REGISTRATION_LIMITS, GUARDIAN_TYPES, RELATIONSHIP_DOCUMENT_TYPES, DOCUMENT_TYPES, VERIFICATION_STATUS_TONE, CONSENT_LIMITS, ADULT_AGE, ageOn, isCalendarDay, marketDay } from '@cf/contracts/rest';
 
 export const childrenApi = {
   list: () => api.get<EndpointResponse<typeof myChildRegistrationsEndpoint>>(pathOf(myChildRegistrationsEndpoint)),
@@ -55,6 +59,10 @@ export const childrenApi = {
   transactions: (childId: string) => api.get<TransactionPage>(pathOf(childWalletTransactionsEndpoint, { childId }), { query: { limit: '10' } }),
   move: ({ direction, childId, amount, key }: { direction: 'in' | 'out'; childId: string; amount: number; key: string }) =>
     api.post<unknown>(direction === 'in' ? childTopupEndpoint.path : childWithdrawEndpoint.path, { childId, amount }, { headers: { 'idempotency-key': key } }),
+  /** A top-up the guardian pays by card or bank transfer for the child (the wallet's payment page takes it from here). */
+  preapprove: ({ childId, amount }: { childId: string; amount: number }) => api.post<PreapprovalView>(createPreapprovalEndpoint.path, { amount, currencyId: 'OMR', childId }),
+  /** Out to a bank account in the child's name: held until an administrator approves it. */
+  withdrawToBank: ({ body, key }: { body: ChildBankWithdrawInput; key: string }) => api.post<unknown>(childBankWithdrawEndpoint.path, body, { headers: { 'idempotency-key': key } }),
   newKey: newIdempotencyKey,
 };
 

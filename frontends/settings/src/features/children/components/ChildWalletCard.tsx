@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '@cf/api-client';
 import { formatDate, formatOmr, parseOmrInput } from '@cf/i18n';
-import { Button, buttonClass, Card, Grid, LoadError, Money, ServerError, Skeleton, Stack, TextField, useLanguage, useToast } from '@cf/ui';
-import { childrenApi, useChildWallet, useChildWrite, type ChildRegistrationView } from '../children-api';
+import { Button, buttonClass, Card, Grid, LoadError, Money, Select, ServerError, Skeleton, Stack, TextField, useLanguage, useToast } from '@cf/ui';
+import { BANK_ACCOUNT_TYPES, childrenApi, useChildWallet, useChildWrite, type ChildRegistrationView } from '../children-api';
 
 /**
  * A3.15, A2.21 "child wallet details" and "child contribution": an accepted child's wallet (minor,
@@ -48,7 +49,9 @@ export function ChildWalletCard({ child }: { child: ChildRegistrationView }) {
         <Grid min="16rem" gap={4}>
           <MoveForm direction="in" child={child} limit={guardian.data.available} />
           <MoveForm direction="out" child={child} limit={w.available} />
+          <PayForChildForm child={child} />
         </Grid>
+        <BankWithdrawForm child={child} limit={w.available} />
         <p className="settings-muted">{t('children.wallet.rule')}</p>
         <div>
           <Link className={buttonClass('outline', 'sm')} to={`/child-investments/${encodeURIComponent(child.id)}`}>
@@ -129,5 +132,167 @@ function MoveForm({ direction, child, limit }: { direction: 'in' | 'out'; child:
         </div>
       </Stack>
     </form>
+  );
+}
+
+/** Money in by card or bank transfer, paid by the guardian (ADR 0026): the wallet's payment page takes it from the preapproval. */
+function PayForChildForm({ child }: { child: ChildRegistrationView }) {
+  const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      noValidate
+      className="settings-form"
+      aria-labelledby="child-pay-title"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const baisa = parseOmrInput(amount);
+        if (baisa === null || baisa <= 0n) return setError(t('children.wallet.amountInvalid'));
+        setError(undefined);
+        setFailure(null);
+        setBusy(true);
+        try {
+          const preapproval = await childrenApi.preapprove({ childId: child.id, amount: Number(baisa) });
+          navigate(`/topup-payment/${encodeURIComponent(preapproval.id)}`);
+        } catch (e) {
+          setFailure(e);
+          setBusy(false);
+        }
+      }}
+    >
+      <Stack gap={2}>
+        <h3 id="child-pay-title" className="children-move__title">
+          {t('children.wallet.payTitle')}
+        </h3>
+        <ServerError error={failure} />
+        <TextField label={t('children.wallet.amount')} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} hint={t('children.wallet.payHint')} error={error} />
+        <div>
+          <Button type="submit" size="sm" variant="outline" loading={busy}>
+            {t('children.wallet.pay')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+type BankFields = { amount: string; accountHolderName: string; bankName: string; iban: string; accountNumber: string; confirmAccountNumber: string; routingNumber: string; swiftCode: string; accountType: string };
+const BANK_FIELDS = ['accountHolderName', 'bankName', 'iban', 'accountNumber', 'confirmAccountNumber', 'routingNumber', 'swiftCode'] as const;
+
+/**
+ * Out to a bank account in the child's name (ADR 0026): held at once, paid when an administrator
+ * approves it. The service checks the holder is the child and the bank rules; its field messages
+ * show on the fields.
+ */
+function BankWithdrawForm({ child, limit }: { child: ChildRegistrationView; limit: number }) {
+  const { t } = useTranslation('settings');
+  const language = useLanguage();
+  const toast = useToast();
+  // The account holder is written as banks write it (Latin letters); the titles speak the reader's language.
+  const latinName = [child.childFirstName, child.childMiddleName, child.childLastName].filter(Boolean).join(' ');
+  const childName = language === 'ar' ? [child.childFirstNameAr, child.childMiddleNameAr, child.childLastNameAr].filter(Boolean).join(' ') : latinName;
+  const empty: BankFields = { amount: '', accountHolderName: latinName, bankName: '', iban: '', accountNumber: '', confirmAccountNumber: '', routingNumber: '', swiftCode: '', accountType: 'current' };
+  const [values, setValues] = useState<BankFields>(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof BankFields, string>>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const withdraw = useChildWrite(childrenApi.withdrawToBank);
+  const attempt = useRef<{ values: string; key: string } | null>(null);
+  const server = isApiError(failure) ? failure : null;
+  const field = (name: (typeof BANK_FIELDS)[number], extra: { dir?: 'ltr'; hint?: string; required?: boolean } = {}) => (
+    <TextField
+      label={t(`children.bank.${name}`)}
+      autoComplete="off"
+      required={extra.required ?? true}
+      dir={extra.dir}
+      hint={extra.hint}
+      value={values[name]}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      error={errors[name] ?? server?.fieldMessage(name)}
+    />
+  );
+  return (
+    <details className="children-bank">
+      <summary>{t('children.bank.title', { name: childName })}</summary>
+      <form
+        noValidate
+        className="settings-form"
+        aria-label={t('children.bank.title', { name: childName })}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const found: Partial<Record<keyof BankFields, string>> = {};
+          const baisa = parseOmrInput(values.amount);
+          if (baisa === null || baisa <= 0n) found.amount = t('children.wallet.amountInvalid');
+          else if (baisa > BigInt(limit)) found.amount = t('children.wallet.notEnoughChild', { amount: formatOmr(limit, language) });
+          for (const name of ['accountHolderName', 'bankName', 'accountNumber', 'confirmAccountNumber', 'routingNumber'] as const) if (!values[name].trim()) found[name] = t('children.bank.required');
+          if (!found.confirmAccountNumber && values.confirmAccountNumber !== values.accountNumber) found.confirmAccountNumber = t('children.bank.mismatch');
+          setErrors(found);
+          if (Object.keys(found).length > 0) return;
+          setFailure(null);
+          const snapshot = JSON.stringify(values);
+          if (attempt.current?.values !== snapshot) attempt.current = { values: snapshot, key: childrenApi.newKey() };
+          try {
+            await withdraw.mutateAsync({
+              key: attempt.current.key,
+              body: {
+                childId: child.id,
+                amount: Number(baisa),
+                accountHolderName: values.accountHolderName.trim(),
+                bankName: values.bankName.trim(),
+                accountType: values.accountType as (typeof BANK_ACCOUNT_TYPES)[number],
+                accountNumber: values.accountNumber.trim(),
+                confirmAccountNumber: values.confirmAccountNumber.trim(),
+                routingNumber: values.routingNumber.trim(),
+                swiftCode: values.swiftCode.trim() || null,
+                iban: values.iban.trim() || null,
+              },
+            });
+            attempt.current = null;
+            setValues(empty);
+            toast.show({ tone: 'success', message: t('children.bank.requested') });
+          } catch (e) {
+            setFailure(e);
+          }
+        }}
+      >
+        <Stack gap={3}>
+          <p className="settings-muted">{t('children.bank.rule', { name: childName })}</p>
+          <ServerError error={failure} />
+          <Grid min="14rem" gap={3}>
+            <TextField
+              label={t('children.wallet.amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              value={values.amount}
+              onChange={(e) => setValues({ ...values, amount: e.target.value })}
+              hint={t('children.wallet.childAvailable', { amount: formatOmr(limit, language) })}
+              error={errors.amount ?? server?.fieldMessage('amount')}
+            />
+            {field('accountHolderName')}
+            {field('bankName')}
+            <Select
+              label={t('children.bank.accountType')}
+              value={values.accountType}
+              onChange={(e) => setValues({ ...values, accountType: e.target.value })}
+              options={BANK_ACCOUNT_TYPES.filter((type) => type !== 'checking').map((type) => ({ value: type, label: t(`children.bank.types.${type}`) }))}
+            />
+            {field('iban', { dir: 'ltr', hint: t('children.bank.ibanHint'), required: false })}
+            {field('accountNumber', { dir: 'ltr' })}
+            {field('confirmAccountNumber', { dir: 'ltr' })}
+            {field('routingNumber', { dir: 'ltr' })}
+            {field('swiftCode', { dir: 'ltr', required: false })}
+          </Grid>
+          <div>
+            <Button type="submit" size="sm" loading={withdraw.isPending}>
+              {t('children.bank.submit')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </details>
   );
 }

@@ -183,6 +183,7 @@ function TopUpPayment({ preapprovalId }: { preapprovalId: string }) {
           <form onSubmit={(e) => void pay(e)} className="wallet-form">
             <Stack gap={4}>
               <ServerError error={failure} onClose={() => setFailure(null)} />
+              {preapproval.data.childId ? <Alert tone="info">{t('topupPayment.forChild')}</Alert> : null}
               <Card title={t('topupPayment.amount')} headingLevel={2}>
                 <p className="wallet-amount-large">
                   <Money amount={preapproval.data.amount} />
