@@ -7,6 +7,7 @@ import { VERIFICATION_STATUS_TONE } from '../../../api/verification-admin-api';
 import { ErrorPanel, ListSkeleton, ListStates, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
+import { EvidencePictures } from '../../../shared/EvidencePictures';
 import { CHILD_REASON_MAX, CHILD_REGISTRATION_STATUSES, childrenAdminApi, type ChildRegistrationStatus, type ChildRegistrationView } from '../../../api/children-admin-api';
 
 const childName = (r: ChildRegistrationView, arabic: boolean) =>
@@ -132,14 +133,7 @@ function Review({ id, onClose }: { id: string; onClose: () => void }) {
           <section>
             <h3>{t('children.documents')}</h3>
             {r.missing.length ? <Alert tone="warning">{t('children.missing', { slots: r.missing.map((s) => t(`children.slots.${s}`)).join(language === 'ar' ? '، ' : ', ') })}</Alert> : null}
-            <div className="admin-evidence">
-              {r.images.map((image) => (
-                <figure key={image.slot}>
-                  <img src={image.url} alt={t(`children.slots.${image.slot}`)} />
-                  <figcaption>{t(`children.slots.${image.slot}`)}</figcaption>
-                </figure>
-              ))}
-            </div>
+            <EvidencePictures images={r.images} label={(slot) => t(`children.slots.${slot}`)} />
           </section>
           <section>
             <h3>{t('children.agreement')}</h3>

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime, formatInteger } from '@cf/i18n';
 import { Badge, Button, Cluster, Select, Stack, TextArea, TextField, useLanguage, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useRefresh } from '../../../shared/admin-queries';
+import { EvidencePictures } from '../../../shared/EvidencePictures';
 import { REMARK_DOCUMENT_TYPES, REMARK_LIMITS, verificationAdminApi, type AdminVerificationView, type RemarkView } from '../../../api/verification-admin-api';
 
 type DocumentType = (typeof REMARK_DOCUMENT_TYPES)[number];
@@ -67,14 +68,7 @@ export function IdentityDocumentPanel({ id }: { id: string }) {
               </dd>
             </div>
           </dl>
-          <div className="admin-evidence">
-            {d.images.map((image) => (
-              <figure key={image.slot}>
-                <img src={image.url} alt={t(`verifications.slots.${image.slot}`)} />
-                <figcaption>{t(`verifications.slots.${image.slot}`)}</figcaption>
-              </figure>
-            ))}
-          </div>
+          <EvidencePictures images={d.images} label={(slot) => t(`verifications.slots.${slot}`)} />
         </Stack>
       ) : null}
     </section>

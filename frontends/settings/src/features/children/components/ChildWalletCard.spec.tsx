@@ -27,7 +27,7 @@ describe('the child\'s wallet card (ADR 0026)', () => {
   });
 
   it('[A3.11][A7.10] withdraws only to a bank account in the child\'s name: checked before sending, the service\'s refusal shown, then asked for once', async () => {
-    let answer = fail(422, "The bank account must be in the child's name (Sara Al Harthy)");
+    let answer: { status?: number; body: unknown } = fail(422, "The bank account must be in the child's name (Sara Al Harthy)");
     const api = mockApi({ ...reads, 'POST wallet/child-wallet-withdraw/bank': () => answer });
     await renderSettingsPage(<ChildWalletCard child={child} />, '/children-registration/c1', 'en', '/children-registration/:id');
     await userEvent.click(await screen.findByText("Withdraw to a bank account in Sara Al Harthy's name"));

@@ -181,7 +181,7 @@ function PayForChildForm({ child }: { child: ChildRegistrationView }) {
 }
 
 type BankFields = { amount: string; accountHolderName: string; bankName: string; iban: string; accountNumber: string; confirmAccountNumber: string; routingNumber: string; swiftCode: string; accountType: string };
-const BANK_FIELDS = ['accountHolderName', 'bankName', 'iban', 'accountNumber', 'confirmAccountNumber', 'routingNumber', 'swiftCode'] as const;
+type BankTextField = 'accountHolderName' | 'bankName' | 'iban' | 'accountNumber' | 'confirmAccountNumber' | 'routingNumber' | 'swiftCode';
 
 /**
  * Out to a bank account in the child's name (ADR 0026): held at once, paid when an administrator
@@ -202,7 +202,7 @@ function BankWithdrawForm({ child, limit }: { child: ChildRegistrationView; limi
   const withdraw = useChildWrite(childrenApi.withdrawToBank);
   const attempt = useRef<{ values: string; key: string } | null>(null);
   const server = isApiError(failure) ? failure : null;
-  const field = (name: (typeof BANK_FIELDS)[number], extra: { dir?: 'ltr'; hint?: string; required?: boolean } = {}) => (
+  const field = (name: BankTextField, extra: { dir?: 'ltr'; hint?: string; required?: boolean } = {}) => (
     <TextField
       label={t(`children.bank.${name}`)}
       autoComplete="off"

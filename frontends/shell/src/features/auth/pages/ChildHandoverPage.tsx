@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { authApi, isApiError, validateChildHandover, type ChildHandoverForm } from '@cf/api-client';
 import { formatDate, useValidationText } from '@cf/i18n';
-import { Alert, Button, Checkbox, PageLoader, PasswordField, ServerError, Stack, TextField, useForm, useLanguage } from '@cf/ui';
+import { Alert, Button, Checkbox, PageLoader, ServerError, Stack, TextField, useForm, useLanguage } from '@cf/ui';
 import { AuthCard } from '../components/AuthCard';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 /**
  * `/child-handover/{token}` (ADR 0026): a child who turned 18 takes over the account the guardian
@@ -34,7 +35,6 @@ export default function ChildHandoverPage() {
     },
   });
   const server = isApiError(serverError) ? serverError : null;
-  const toggle = { show: t('common.showPassword'), hide: t('common.hidePassword') };
   const who = invitation.data;
 
   if (!token || invitation.isError) {
@@ -70,23 +70,7 @@ export default function ChildHandoverPage() {
               {...form.field('email')}
               error={text(form.errors.email, server?.fieldMessage('email'))}
             />
-            <PasswordField
-              label={t('auth.password')}
-              autoComplete="new-password"
-              required
-              hint={t('auth.passwordHint')}
-              toggleLabels={toggle}
-              {...form.field('password')}
-              error={text(form.errors.password, server?.fieldMessage('password'))}
-            />
-            <PasswordField
-              label={t('auth.confirmPassword')}
-              autoComplete="new-password"
-              required
-              toggleLabels={toggle}
-              {...form.field('passwordConfirm')}
-              error={text(form.errors.passwordConfirm, server?.fieldMessage('passwordConfirm'))}
-            />
+            <NewPasswordFields form={form} server={server} />
             <Checkbox
               label={<Trans i18nKey="auth.signup.acceptTerms" components={{ 1: <Link to="/terms" target="_blank" /> }} />}
               {...form.checkbox('acceptTerms')}

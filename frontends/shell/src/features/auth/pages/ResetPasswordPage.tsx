@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { authApi, isApiError, validateResetPassword, type ResetPasswordForm } from '@cf/api-client';
-import { useValidationText } from '@cf/i18n';
-import { Alert, Button, PasswordField, ServerError, Stack, useForm } from '@cf/ui';
+import { Alert, Button, ServerError, Stack, useForm } from '@cf/ui';
 import { AuthCard } from '../components/AuthCard';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 /** A2.19 reset password: `/reset-password?token=…` → PATCH users/resetPassword/{token}. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const text = useValidationText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [serverError, setServerError] = useState<unknown>(null);
@@ -28,7 +27,6 @@ export default function ResetPasswordPage() {
     },
   });
   const server = isApiError(serverError) ? serverError : null;
-  const toggle = { show: t('common.showPassword'), hide: t('common.hidePassword') };
 
   if (!token) {
     return (
@@ -51,23 +49,7 @@ export default function ResetPasswordPage() {
         <form ref={form.formRef} onSubmit={form.handleSubmit} noValidate>
           <Stack gap={4}>
             <ServerError error={serverError} />
-            <PasswordField
-              label={t('auth.reset.newPassword')}
-              autoComplete="new-password"
-              required
-              hint={t('auth.passwordHint')}
-              toggleLabels={toggle}
-              {...form.field('password')}
-              error={text(form.errors.password, server?.fieldMessage('password'))}
-            />
-            <PasswordField
-              label={t('auth.confirmPassword')}
-              autoComplete="new-password"
-              required
-              toggleLabels={toggle}
-              {...form.field('passwordConfirm')}
-              error={text(form.errors.passwordConfirm, server?.fieldMessage('passwordConfirm'))}
-            />
+            <NewPasswordFields form={form} server={server} passwordLabel={t('auth.reset.newPassword')} />
             <Button type="submit" fullWidth loading={form.submitting}>
               {t('auth.reset.submit')}
             </Button>

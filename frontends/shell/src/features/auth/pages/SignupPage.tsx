@@ -3,8 +3,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authApi, isApiError, validateSignup, type SignupForm } from '@cf/api-client';
 import { useValidationText } from '@cf/i18n';
-import { Alert, Button, Checkbox, Cluster, PasswordField, ServerError, Stack, TextField, useForm } from '@cf/ui';
+import { Alert, Button, Checkbox, Cluster, ServerError, Stack, TextField, useForm } from '@cf/ui';
 import { AuthCard } from '../components/AuthCard';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 /** A2.19 sign-up with the rules of A5.2-A5.4 and A5.6 (same rules as the identity service). */
 export default function SignupPage() {
@@ -35,7 +36,6 @@ export default function SignupPage() {
     },
   });
   const server = isApiError(serverError) ? serverError : null;
-  const toggle = { show: t('common.showPassword'), hide: t('common.hidePassword') };
 
   if (done) {
     return (
@@ -101,23 +101,7 @@ export default function SignupPage() {
             {...form.field('phone')}
             error={text(form.errors.phone, server?.fieldMessage('phone'))}
           />
-          <PasswordField
-            label={t('auth.password')}
-            autoComplete="new-password"
-            required
-            hint={t('auth.passwordHint')}
-            toggleLabels={toggle}
-            {...form.field('password')}
-            error={text(form.errors.password, server?.fieldMessage('password'))}
-          />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            required
-            toggleLabels={toggle}
-            {...form.field('passwordConfirm')}
-            error={text(form.errors.passwordConfirm, server?.fieldMessage('passwordConfirm'))}
-          />
+          <NewPasswordFields form={form} server={server} />
           <Checkbox
             label={
               // `<1>` in the catalogue is the link: it must be child 1 (a `{' '}` child would take that place).
