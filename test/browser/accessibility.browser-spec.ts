@@ -29,7 +29,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startWebPlatform('all', {}, { seedDemo: true }), launchBrowser()]);
   tour = await planTour(platform, captureCaptchaAnswers(platform));
-}, 120_000);
+}, 240_000); // the whole platform with the demo data: 40 s alone here, past 120 s once on the loaded CI machine
 
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);

@@ -23,7 +23,13 @@ import { captureCaptchaAnswers, SHELL_SERVICES, startWebPlatform } from './suppo
  * (b) a server that accepts and never answers. Its origins are allowed by the gateway's CSP
  * (CSP_EXTRA_ORIGINS) as a CDN-hosted remote's would be, so the browser really tries them.
  */
-const PAINT_BUDGET_MS = 2000;
+/**
+ * The shell must not wait for a failing remote: its header and first paint come before the remote's
+ * script could have timed out (the shell gives it 3 s, `REMOTE_SCRIPT_TIMEOUT_MS`). How fast the shell
+ * paints on its own is the bundle budget's and the benchmarks' to hold, not a wall-clock assertion
+ * here: on the loaded 2-core CI machine (two browser suites at once) a cached paint once took 2.03 s.
+ */
+const PAINT_BUDGET_MS = 3000;
 const ERROR_PANEL_BUDGET_MS = 5000;
 
 let platform: TestPlatform;
@@ -94,7 +100,7 @@ describe.each([
   ['refuses connections', () => `${refusedOrigin}/remoteEntry.js`],
   ['accepts connections and never answers', () => `${hangingOrigin}/remoteEntry.js`],
 ])('when the settings remote %s', (label, entry) => {
-  it('the shell paints its header within 2 s and the translated error panel shows within 5 s', async () => {
+  it('the shell paints its header before the remote could time out and the translated error panel shows within 5 s', async () => {
     const page = await visitorWithSettingsAt(entry());
     // The subject is a failing remote, not the shell's first download: the visitor has the shell
     // cached (a first visit's cold parse of the shared bundle alone took 1.7-2.4 s on the 2-core CI

@@ -23,7 +23,7 @@ const DEMO_OWNER = { email: 'owner@demo.om', password: 'Owner#2026pass' };
 beforeAll(async () => {
   [platform, browser] = await Promise.all([startWebPlatform('all', {}, { seedDemo: true }), launchBrowser()]);
   captcha = captureCaptchaAnswers(platform);
-}, 120_000);
+}, 240_000); // the whole platform with the demo data: 40 s alone here, past 120 s once on the loaded CI machine
 
 async function signedIn(account: { email: string; password: string }, lang: Lang): Promise<{ page: Page; token: string }> {
   const login = await apiLogin(platform, captcha, account.email, account.password);
