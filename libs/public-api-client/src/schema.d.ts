@@ -26289,6 +26289,13 @@ export interface operations {
                                         amount?: number;
                                         companyName?: string;
                                         id?: string;
+                                        slug?: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    }) | null;
+                                    campaignUpdateId?: ({
+                                        id?: string;
+                                        title?: string | null;
                                     } & {
                                         [key: string]: unknown;
                                     }) | null;
@@ -26406,6 +26413,13 @@ export interface operations {
                                     amount?: number;
                                     companyName?: string;
                                     id?: string;
+                                    slug?: string;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                campaignUpdateId?: ({
+                                    id?: string;
+                                    title?: string | null;
                                 } & {
                                     [key: string]: unknown;
                                 }) | null;

@@ -3,6 +3,10 @@ import { PlatformModule } from '@cf/platform';
 import './i18n/messages';
 import { ActivityModule } from './activity/activity.module';
 import { CampaignEventsModule } from './campaign-events/campaign-events.module';
+import { CampaignAudienceModule } from './campaign-audience/campaign-audience.module';
+import { AudienceCampaign } from './campaign-audience/entities/audience-campaign.entity';
+import { CampaignAudienceMember } from './campaign-audience/entities/campaign-audience-member.entity';
+import { MailRecipient } from './campaign-audience/entities/mail-recipient.entity';
 import { UserActivity } from './activity/entities/user-activity.entity';
 import type { NotificationsConfig } from './config/env';
 import { ContactUsModule } from './contact-us/contact-us.module';
@@ -25,9 +29,10 @@ import { UserNotification } from './user-notifications/entities/user-notificatio
 import { UserNotificationsModule } from './user-notifications/user-notifications.module';
 import { NotificationChildRow } from './user-notifications/entities/notification-child.entity';
 import { NotificationChildren1720000000100 } from './migrations/1720000000100-children';
+import { CampaignAudience1720000000200 } from './migrations/1720000000200-campaign-audience';
 
-export const NOTIFICATIONS_ENTITIES = [MailMessage, SmsMessage, UserNotification, UserActivity, ContactMessage, EmailPreference, NotificationChildRow];
-export const NOTIFICATIONS_MIGRATIONS = [NotificationsTables1720000000000, NotificationChildren1720000000100];
+export const NOTIFICATIONS_ENTITIES = [MailMessage, SmsMessage, UserNotification, UserActivity, ContactMessage, EmailPreference, NotificationChildRow, CampaignAudienceMember, AudienceCampaign, MailRecipient];
+export const NOTIFICATIONS_MIGRATIONS = [NotificationsTables1720000000000, NotificationChildren1720000000100, CampaignAudience1720000000200];
 
 /** Makes the service's configuration injectable everywhere under NOTIFICATIONS_CONFIG. */
 @Global()
@@ -54,6 +59,7 @@ export class AppModule {
         SmsModule,
         IdentityEventsModule,
         CampaignEventsModule,
+        CampaignAudienceModule,
         WalletEventsModule,
         InvestmentEventsModule,
         RepaymentEventsModule,

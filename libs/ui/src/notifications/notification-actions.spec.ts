@@ -53,6 +53,13 @@ describe('notification click actions (A4.7)', () => {
     expect(notificationParams(child, 'ar').name).toBe('سارة علي');
   });
 
+  it('[C6.1][C1.2] an owner\'s update opens the campaign\'s updates tab, named by its company', () => {
+    const update = n('campaignUpdatePublished', { campaignId: { id: 'c1', companyName: 'Nizwa Dates', slug: 'nizwa dates' }, campaignUpdateId: { id: 'u1', title: 'Harvest' } });
+    expect(notificationAction(update)).toEqual({ path: '/campaign-detail-page/nizwa%20dates?tab=updates', markFirst: true });
+    expect(notificationParams(update, 'en').company).toBe('Nizwa Dates');
+    expect(notificationAction(n('campaignUpdatePublished', { campaignId: { id: 'c1' } }))).toBeNull();
+  });
+
   it('[A4.7] a campaign\'s close: the refund and the payout open the wallet, the owner\'s close opens the campaign dashboard, with the company and amount', () => {
     expect(notificationAction(n('investmentRefunded'))).toEqual({ path: '/settings/wallet', markFirst: true });
     expect(notificationAction(n('payoutConfirmed'))).toEqual({ path: '/settings/wallet', markFirst: true });

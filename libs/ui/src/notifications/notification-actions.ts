@@ -67,6 +67,12 @@ export function notificationAction(notification: UserNotification): Notification
     case 'repaymentOverdue':
     case 'repaymentFailed':
       return { path: `/campaign-dashboard/repayment/${encodeURIComponent(idOf(notification.campaignId ?? payload.campaignId))}`, markFirst: true };
+    // An owner's update (issue 38): the campaign's updates tab.
+    case 'campaignUpdatePublished': {
+      const campaign = (notification.campaignId ?? payload.campaignId) as { slug?: unknown } | null | undefined;
+      const slug = String(campaign?.slug ?? '');
+      return slug ? { path: `/campaign-detail-page/${encodeURIComponent(slug)}?tab=updates`, markFirst: true } : null;
+    }
     default:
       return null;
   }

@@ -34,6 +34,11 @@ export abstract class DeliveryQueueRepository<Row extends DeliveryRow> {
     await this.rows.insert(row as never);
   }
 
+  /** Many rows in statements of 200 (a campaign's news to its whole audience). */
+  async insertMany(rows: Row[]): Promise<void> {
+    for (let at = 0; at < rows.length; at += 200) await this.rows.insert(rows.slice(at, at + 200) as never);
+  }
+
   findById(id: string): Promise<Row | null> {
     return this.rows.findOneBy({ id } as never);
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { Transactions } from '@cf/platform';
 import { EmailPreference } from './entities/email-preference.entity';
 
@@ -13,6 +14,10 @@ export class EmailPreferencesRepository {
 
   findOfUser(userId: string): Promise<EmailPreference | null> {
     return this.rows.findOneBy({ userId });
+  }
+
+  findOfUsers(userIds: string[]): Promise<EmailPreference[]> {
+    return userIds.length === 0 ? Promise.resolve([]) : this.rows.findBy({ userId: In(userIds) });
   }
 
   /** Stores the copy unless the one stored is newer (an older event never overwrites a newer one). */

@@ -15,4 +15,10 @@ export class EmailPreferencesService {
     const preference = await this.preferences.findOfUser(userId);
     return preference ? preference[kind] : true;
   }
+
+  /** Those of `userIds` who did not turn this kind of e-mail off, in one query. */
+  async allowing(userIds: string[], kind: EmailPreferenceKind): Promise<string[]> {
+    const off = new Set((await this.preferences.findOfUsers(userIds)).filter((p) => !p[kind]).map((p) => p.userId));
+    return userIds.filter((id) => !off.has(id));
+  }
 }

@@ -26,18 +26,29 @@ export class MailQueue {
   ) {}
 
   async enqueue<K extends EmailTemplateName>(input: QueueMailInput<K>): Promise<MailMessage> {
+    const message = this.render(input);
+    await this.queue.insert(message);
+    this.worker.kick();
+    return message;
+  }
+
+  /** Many e-mails in batched inserts (a campaign's news to its audience); the worker sends them after commit. */
+  async enqueueMany<K extends EmailTemplateName>(inputs: QueueMailInput<K>[]): Promise<void> {
+    if (inputs.length === 0) return;
+    await this.queue.insertMany(inputs.map((input) => this.render(input)));
+    this.worker.kick();
+  }
+
+  private render<K extends EmailTemplateName>(input: QueueMailInput<K>): MailMessage {
     // The address must satisfy the event contracts too (email-delivered), or the worker could never mark it sent.
     if (!z.string().email().safeParse(input.to.trim()).success) throw new AppError('common.invalidEmail', 400);
     const rendered = renderEmail(input.template, input.params, input.language);
-    const message: MailMessage = {
+    return {
       ...queuedDelivery({ to: input.to.trim(), language: input.language, causationEventId: input.causationEventId }),
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
       template: input.template,
     };
-    await this.queue.insert(message);
-    this.worker.kick();
-    return message;
   }
 }

@@ -52,6 +52,9 @@ export const NOTIFICATION_TYPES = {
   repaymentDueSoon: 'repaymentDueSoon',
   repaymentOverdue: 'repaymentOverdue',
   repaymentFailed: 'repaymentFailed',
+  // An owner's update of a campaign the reader invested in, follows or saved (C1.2, C6.1, issue 38).
+  // payload: { campaignId: { id, companyName, slug }, campaignUpdateId: { id, title } }
+  campaignUpdatePublished: 'campaignUpdatePublished',
 } as const;
 
 export type KnownNotificationType = keyof typeof NOTIFICATION_TYPES;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { isUniqueViolation, Transactions } from '@cf/platform';
 import { NotificationChildRow } from './entities/notification-child.entity';
 import { UserNotification } from './entities/user-notification.entity';
@@ -27,6 +28,15 @@ export class UserNotificationsRepository {
 
   findChild(childId: string): Promise<NotificationChildRow | null> {
     return this.tx.manager.findOneBy(NotificationChildRow, { childId });
+  }
+
+  findChildren(childIds: string[]): Promise<NotificationChildRow[]> {
+    return childIds.length === 0 ? Promise.resolve([]) : this.tx.manager.findBy(NotificationChildRow, { childId: In(childIds) });
+  }
+
+  /** Many rows in statements of 200 (a campaign's whole audience told of one update). */
+  async insertMany(rows: UserNotification[]): Promise<void> {
+    for (let at = 0; at < rows.length; at += 200) await this.rows.insert(rows.slice(at, at + 200) as never);
   }
 
   async insert(row: UserNotification): Promise<void> {

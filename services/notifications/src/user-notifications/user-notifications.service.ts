@@ -41,20 +41,27 @@ export class UserNotificationsService {
 
   /** Called by event consumers inside their inbox transaction. */
   async create(input: CreateNotificationInput): Promise<UserNotification> {
-    // A child's investments and wallet are the guardian's to act on (ADR 0026): the guardian is told, with the child named.
     const child = await this.notifications.findChild(input.userId);
-    const row: UserNotification = {
-      id: newId(),
-      userId: child ? child.guardianId : input.userId,
-      notificationType: child ? (CHILD_TYPES[input.notificationType] ?? input.notificationType) : input.notificationType,
-      payload: child ? { ...input.payload, childUserId: childUser(child) } : input.payload,
-      isRead: false,
-      readAt: null,
-      causationEventId: input.causationEventId,
-      createdAt: input.createdAt ?? new Date().toISOString(),
-    };
+    const row = addressed(input, child);
     await this.notifications.insert(row);
     return row;
+  }
+
+  /**
+   * The same news to many people at once (a campaign's audience): one query for the children among
+   * them and batched inserts. Answers the rows, each addressed to whoever reads it (a child's guardian).
+   */
+  async createForEach(userIds: string[], input: Omit<CreateNotificationInput, 'userId'>): Promise<UserNotification[]> {
+    const children = new Map((await this.notifications.findChildren(userIds)).map((child) => [child.childId, child]));
+    const rows = userIds.map((userId) => addressed({ ...input, userId }, children.get(userId) ?? null));
+    await this.notifications.insertMany(rows);
+    return rows;
+  }
+
+  /** Who reads the news of each of `userIds`: the person, or a child's guardian. */
+  async readersOf(userIds: string[]): Promise<string[]> {
+    const children = new Map((await this.notifications.findChildren(userIds)).map((child) => [child.childId, child.guardianId]));
+    return userIds.map((id) => children.get(id) ?? id);
   }
 
   /** The child, now 18, took the account over: its news stops going to the guardian. */
@@ -87,6 +94,23 @@ export class UserNotificationsService {
     }
     return toView(row);
   }
+}
+
+/**
+ * A child's investments and wallet are the guardian's to act on (ADR 0026): the guardian is told,
+ * with the child named.
+ */
+function addressed(input: CreateNotificationInput, child: NotificationChildRow | null): UserNotification {
+  return {
+    id: newId(),
+    userId: child ? child.guardianId : input.userId,
+    notificationType: child ? (CHILD_TYPES[input.notificationType] ?? input.notificationType) : input.notificationType,
+    payload: child ? { ...input.payload, childUserId: childUser(child) } : input.payload,
+    isRead: false,
+    readAt: null,
+    causationEventId: input.causationEventId,
+    createdAt: input.createdAt ?? new Date().toISOString(),
+  };
 }
 
 /** A3.7 childUserId: { _id, names }. */

@@ -1,21 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { currencyLabel, TransactionRejectedV1, type EventData, type EventEnvelope, type Language } from '@cf/contracts';
+import { TransactionRejectedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
 import type { NotificationsConfig } from '../config/env';
 import { MailQueue } from '../mail/mail-queue.service';
+import { omrText } from '../mail/templates/brand';
 import { NOTIFICATIONS_CONFIG } from '../notifications.tokens';
 import { NOTIFICATION_TYPES } from '../user-notifications/notification-types';
 import { UserNotificationsService } from '../user-notifications/user-notifications.service';
-
-/** `12345678` baisa → `OMR 12,345.678` (`ر.ع. …` in Arabic); integer arithmetic only. */
-export function omrText(baisa: number, language: Language): string {
-  const value = BigInt(baisa);
-  const abs = value < 0n ? -value : value;
-  const whole = (abs / 1000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const text = `${value < 0n ? '-' : ''}${whole}.${(abs % 1000n).toString().padStart(3, '0')}`;
-  // The same label as the screens (CURRENCY_LABELS): after the amount in Arabic, before it otherwise.
-  return language === 'ar' ? `${text} ${currencyLabel(language)}` : `${currencyLabel(language)} ${text}`;
-}
 
 /**
  * wallet.transaction-rejected → the in-app notification `rejectedWalletTransactions` with

@@ -62,7 +62,9 @@ export const notificationSchema = z.catchall(
     walletTransactionId: related({ walletType: z.optional(z.enum(['CREDIT', 'DEBIT'])), transactionNumber: optionalText(100), walletId: z.optional(answerId()), rejectReason: optionalText(2000), amount: z.optional(answerBaisa()) }),
     childUserId: related({ id: z.optional(answerId()), firstName: optionalText(100), lastName: optionalText(100) }),
     /** A campaign's close and payout, on the owner's notifications (issue 14). Amount in baisa. */
-    campaignId: related({ id: z.optional(answerId()), companyName: optionalText(200), amount: z.optional(answerBaisa()) }),
+    campaignId: related({ id: z.optional(answerId()), companyName: optionalText(200), amount: z.optional(answerBaisa()), slug: optionalText(200) }),
+    /** An owner's update, told to the campaign's investors, followers and savers (issue 38). */
+    campaignUpdateId: related({ id: z.optional(answerId()), title: z.optional(z.nullable(answerText(300))) }),
   }),
   z.unknown(),
 );

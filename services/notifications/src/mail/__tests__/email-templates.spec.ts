@@ -21,6 +21,11 @@ const samples: { [K in keyof EmailTemplateParams]: EmailTemplateParams[K] } = {
   'campaign-team-invitation': { fullName: 'Omar', role: 'CFO', campaignName: 'Muscat Dates', inviterName: 'Aisha', link: 'https://cf.example/campaign-detail-page/muscat-dates' },
   'wallet-transaction-rejected': { firstName: 'Salim', kind: 'withdrawal', transactionNumber: 'WT-2026-7K3M9Q2A', amount: 'OMR 50.000', reason: 'Account closed', link: 'https://cf.example/settings/wallet' },
   'child-registration-submitted': { guardianName: 'Salim Al Harthy', childName: 'Sara Al Harthy', link: 'https://cf.example/children-list' },
+  'campaign-update-posted': { firstName: 'Salim', campaignName: 'Muscat Dates', title: 'Harvest done', excerpt: 'We finished the harvest.', link: 'https://cf.example/campaign-detail-page/muscat-dates?tab=updates', preferencesLink: 'https://cf.example/settings/email-preferences' },
+  'invested-campaign-closed': { firstName: 'Salim', campaignName: 'Muscat Dates', successful: true, link: 'https://cf.example/campaign-detail-page/muscat-dates', preferencesLink: 'https://cf.example/settings/email-preferences' },
+  'saved-campaign-closed': { firstName: 'Salim', campaignName: 'Muscat Dates', successful: false, link: 'https://cf.example/campaign-detail-page/muscat-dates', preferencesLink: 'https://cf.example/settings/email-preferences' },
+  'campaign-new-investment': { ownerName: 'Aisha', campaignName: 'Muscat Dates', amount: 'OMR 250.000', link: 'https://cf.example/campaign-dashboard/1', preferencesLink: 'https://cf.example/settings/email-preferences' },
+  'campaign-new-comment': { ownerName: null, campaignName: 'Muscat Dates', awaitsModeration: true, link: 'https://cf.example/campaign-detail-page/muscat-dates?tab=discussion', preferencesLink: 'https://cf.example/settings/email-preferences' },
   'child-handover-invitation': { firstName: 'Sara', link: 'https://cf.example/child-handover/abc', expiresAt: '2027-02-27T08:00:00Z', toGuardian: false },
 };
 

@@ -1,10 +1,11 @@
 import type { Language } from '@cf/contracts';
 import { formatDateTime, SITE_NAME } from './brand';
 import { campaignTemplates, type CampaignEmailTemplateParams } from './campaign-email-templates';
+import { campaignNewsTemplates, type CampaignNewsEmailTemplateParams } from './campaign-news-email-templates';
 import { renderLayout, type EmailContent, type RenderedEmail } from './layout';
 
 /** Parameters of each e-mail template; the template name is stored with every message. */
-export interface EmailTemplateParams extends CampaignEmailTemplateParams {
+export interface EmailTemplateParams extends CampaignEmailTemplateParams, CampaignNewsEmailTemplateParams {
   'activation-link': { firstName: string; link: string };
   'password-reset': { firstName: string; link: string; expiresAt: string };
   'password-changed': { firstName: string; via: 'update' | 'reset' };
@@ -29,6 +30,7 @@ const at = (iso: string, language: Language): string => formatDateTime(iso, lang
 
 const templates: { [K in EmailTemplateName]: Template<EmailTemplateParams[K]> } = {
   ...campaignTemplates,
+  ...campaignNewsTemplates,
   'activation-link': {
     ar: (p) => ({
       subject: `فعّل حسابك في ${SITE_NAME.ar}`,

@@ -1,7 +1,7 @@
 import '../../../campaign.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@cf/api-client';
 import { Alert, Container, LoadError, NotFound, PageLoader, Tabs } from '@cf/ui';
 import { useCampaignBySlug } from '../../../api/hooks';
@@ -19,7 +19,10 @@ export default function CampaignDetailPage() {
   const { t: tc } = useTranslation();
   const { slug = '' } = useParams();
   const campaign = useCampaignBySlug(slug);
-  const [tab, setTab] = useState<Tab>('overview');
+  // ?tab=updates opens a tab directly (the bell's and the e-mails' links to an owner's update).
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const [tab, setTab] = useState<Tab>(TABS.includes(asked as Tab) ? (asked as Tab) : 'overview');
 
   if (campaign.isPending) return <PageLoader label={tc('common.loading')} />;
   // A failed background refresh keeps the page on screen (and a dialog open on it); only a first load shows the error.
