@@ -102,6 +102,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'wallet/admin/*', service: 'wallet', auth: 'admin' },
   { pattern: 'wallet/*', service: 'wallet', auth: 'user' },
   { pattern: 'transactions*', service: 'wallet', auth: 'user' },
+  // A3.11 saved withdrawal accounts are the wallet's (a withdrawal reads them).
+  { pattern: 'user-bank-accounts*', service: 'wallet', auth: 'user' },
   // The checkout aliases start a payment for the signed-in user; the rest of these prefixes are signed webhooks.
   { pattern: 'equity/payment-gateway/wallet-checkout-session', service: 'wallet', auth: 'user' },
   { pattern: 'equity/paymob-payment/get-wallet-checkout-url', service: 'wallet', auth: 'user' },
@@ -159,7 +161,6 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'investor-profile-documents/file/*', service: 'verification', auth: 'public' },
   { pattern: 'investor-profile-documents*', service: 'verification', auth: 'user' },
   { pattern: 'suitability-test*', service: 'verification', auth: 'optional' },
-  { pattern: 'user-bank-accounts*', service: 'verification', auth: 'user' },
   { pattern: 'accreditation*', service: 'verification', auth: 'user' },
 
   // Each consuming service's parked events, for administrators (docs/adr/0024).

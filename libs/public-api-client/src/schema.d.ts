@@ -5820,6 +5820,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user-bank-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A3.11, A7.7 The caller's saved withdrawal accounts, the primary first (numbers masked).
+         * @description A3.11, A7.7 The caller's saved withdrawal accounts, the primary first (numbers masked).
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        get: operations["getUserBankAccounts"];
+        put?: never;
+        /**
+         * A3.11, A7.7 Saves a withdrawal account (the first is primary); the same account twice is refused (409), and more than…
+         * @description A3.11, A7.7 Saves a withdrawal account (the first is primary); the same account twice is refused (409), and more than 10 (422).
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        post: operations["postUserBankAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user-bank-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * A3.11, A7.7 Removes a saved account (past withdrawals keep the details they were sent to).
+         * @description A3.11, A7.7 Removes a saved account (past withdrawals keep the details they were sent to).
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        delete: operations["deleteUserBankAccountsId"];
+        options?: never;
+        head?: never;
+        /**
+         * A3.11, A7.7 Makes a saved account the primary one (the others stop being primary, in one write).
+         * @description A3.11, A7.7 Makes a saved account the primary one (the others stop being primary, in one write).
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        patch: operations["patchUserBankAccountsId"];
+        trace?: never;
+    };
     "/api/v1/user-notifications": {
         parameters: {
             query?: never;
@@ -7373,8 +7429,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A7.10 Withdraw to a bank account: the transaction (status 0, pending) holds the amount until an administrator approve…
-         * @description A7.10 Withdraw to a bank account: the transaction (status 0, pending) holds the amount until an administrator approves or rejects it.
+         * A7.10 Withdraw to a bank account (a saved one, A3.11, or typed and optionally saved): the transaction (status 0, pend…
+         * @description A7.10 Withdraw to a bank account (a saved one, A3.11, or typed and optionally saved): the transaction (status 0, pending) holds the amount until an administrator approves or rejects it.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          *     Moves money: send an `Idempotency-Key`; the same key with the same body answers the first outcome, however often it is sent.
@@ -9475,6 +9531,21 @@ export interface components {
             sortOrder: number;
             status: boolean;
             updatedAt: string;
+        };
+        PostUserBankAccountsAnswer: {
+            _id: string;
+            accountHolderName: string;
+            accountNumberLast4: string;
+            /** @enum {string} */
+            accountType: "current" | "savings" | "checking";
+            bankName: string;
+            country: string;
+            createdAt: string;
+            ibanLast4: string | null;
+            id: string;
+            isPrimary: boolean;
+            routingNumber: string;
+            swiftCode: string | null;
         };
         PostUsersChangeNumberAnswer: {
             expiresAt: string;
@@ -26243,6 +26314,236 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getUserBankAccounts: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                docs: {
+                                    _id: string;
+                                    accountHolderName: string;
+                                    accountNumberLast4: string;
+                                    /** @enum {string} */
+                                    accountType: "current" | "savings" | "checking";
+                                    bankName: string;
+                                    country: string;
+                                    createdAt: string;
+                                    ibanLast4: string | null;
+                                    id: string;
+                                    isPrimary: boolean;
+                                    routingNumber: string;
+                                    swiftCode: string | null;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postUserBankAccounts: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bankName": "Bank Muscat",
+                 *       "accountHolderName": "Salim Al-Harthy",
+                 *       "accountType": "current",
+                 *       "accountNumber": "0123456789012",
+                 *       "confirmAccountNumber": "0123456789012",
+                 *       "routingNumber": "123456789",
+                 *       "swiftCode": "BMUSOMRX",
+                 *       "country": "OM",
+                 *       "isPrimary": true
+                 *     }
+                 */
+                "application/json": {
+                    accountHolderName: string;
+                    accountNumber: string;
+                    /** @enum {string} */
+                    accountType: "current" | "savings" | "checking";
+                    bankName: string;
+                    confirmAccountNumber: string;
+                    country?: string;
+                    iban?: string | null;
+                    isPrimary?: boolean;
+                    routingNumber: string;
+                    swiftCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostUserBankAccountsAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteUserBankAccountsId: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                deleted: boolean;
+                                id: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchUserBankAccountsId: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isPrimary": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    isPrimary: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostUserBankAccountsAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getUserNotifications: {
         parameters: {
             query?: {
@@ -30169,20 +30470,23 @@ export interface operations {
                  *       "confirmAccountNumber": "0123456789012",
                  *       "routingNumber": "123456789",
                  *       "swiftCode": "BMUSOMRX",
-                 *       "iban": "OM81 0180 0000 0129 9123 456"
+                 *       "iban": "OM81 0180 0000 0129 9123 456",
+                 *       "saveAccount": true
                  *     }
                  */
                 "application/json": {
-                    accountHolderName: string;
-                    accountNumber: string;
+                    accountHolderName?: string;
+                    accountNumber?: string;
                     /** @enum {string} */
-                    accountType: "current" | "savings" | "checking";
+                    accountType?: "current" | "savings" | "checking";
                     /** @description Baisa (1 OMR = 1000 baisa): a whole number from 1, or its digits; the wallet's configured minimum and maximum apply. */
                     amount?: number | string;
-                    bankName: string;
-                    confirmAccountNumber: string;
+                    bankAccountId?: string;
+                    bankName?: string;
+                    confirmAccountNumber?: string;
                     iban?: string | null;
-                    routingNumber: string;
+                    routingNumber?: string;
+                    saveAccount?: boolean;
                     swiftCode?: string | null;
                 };
             };

@@ -18,10 +18,13 @@ import { WalletChildRow } from './child-wallets/wallet-child.entity';
 import { WalletChildren1740000000500 } from './migrations/1740000000500-wallet-children';
 import { WalletChildrenClaimed1740000000600 } from './migrations/1740000000600-wallet-children-claimed';
 import { ChildTopups1740000000700 } from './migrations/1740000000700-child-topups';
+import { SavedBankAccounts1740000000800 } from './migrations/1740000000800-saved-bank-accounts';
+import { SavedBankAccountRow } from './bank-accounts/saved-bank-account.entity';
+import { SavedBankAccountsModule } from './bank-accounts/saved-bank-accounts.module';
 
 /** The wallet flows' pieces, appended to WALLET_ENTITIES / WALLET_MIGRATIONS / WALLET_FEATURE_MODULES in app.module.ts. */
-export const WALLET_FLOWS_ENTITIES = [WalletTransactionRow, PreapprovalRow, WebhookEventRow, AdjustmentRow, WalletUserRow, AchAccountRow, AchCustomerRow, WalletChildRow];
+export const WALLET_FLOWS_ENTITIES = [WalletTransactionRow, PreapprovalRow, WebhookEventRow, AdjustmentRow, WalletUserRow, AchAccountRow, AchCustomerRow, WalletChildRow, SavedBankAccountRow];
 export const WALLET_FLOWS_MIGRATIONS = [WalletFlowsTables1740000000200, WalletAchTables1740000000250];
 /** Appended after the payment-provider and investment-payment migrations (their timestamps are earlier). */
-export const WALLET_CHILD_MIGRATIONS = [WalletChildren1740000000500, WalletChildrenClaimed1740000000600, ChildTopups1740000000700];
-export const WALLET_FLOWS_MODULES: Type[] = [FeesModule, WalletTransactionsModule, TopupModule, WithdrawalModule, StatementsModule, WalletAdminModule, ChildWalletsModule];
+export const WALLET_CHILD_MIGRATIONS = [WalletChildren1740000000500, WalletChildrenClaimed1740000000600, ChildTopups1740000000700, SavedBankAccounts1740000000800];
+export const WALLET_FLOWS_MODULES: Type[] = [FeesModule, WalletTransactionsModule, TopupModule, WithdrawalModule, StatementsModule, WalletAdminModule, ChildWalletsModule, SavedBankAccountsModule];

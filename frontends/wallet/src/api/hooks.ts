@@ -73,6 +73,12 @@ export function useTransaction(id: string) {
 }
 
 /** After money moved: balance, list and chart are read again. */
+/** A3.11: the saved withdrawal accounts, the primary first. */
+export function useSavedBankAccounts() {
+  const { token, base } = useKeyBase();
+  return useQuery({ queryKey: [...base, 'bank-accounts'], queryFn: walletApi.bankAccounts, enabled: token !== null, retry: false });
+}
+
 export function useRefreshWallet() {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries({ queryKey: [WALLET_KEY] }), [client]);

@@ -3,7 +3,7 @@
  * amounts are integer baisa, lists grow by `limit`, every call carries `?lng=` and the bearer token
  * (the shared @cf/api-client does both).
  */
-import { addTopupEndpoint, createPreapprovalEndpoint, withdrawEndpoint, type balanceHistoryEndpoint, type connectAchAccountEndpoint, type EndpointBody, type EndpointResponse, type WithdrawRequest } from '@cf/contracts/rest';
+import { addTopupEndpoint, createPreapprovalEndpoint, listBankAccountsEndpoint, withdrawEndpoint, type balanceHistoryEndpoint, type connectAchAccountEndpoint, type EndpointBody, type EndpointResponse, type SavedBankAccountView, type WithdrawBody } from '@cf/contracts/rest';
 import { api, downloadFile, isApiError } from '@cf/api-client';
 
 export const CURRENCY = 'OMR';
@@ -39,7 +39,7 @@ export type { FeeQuote as TopupFees, PreapprovalView as Preapproval, TopupStarte
 import type { FeeQuote, PreapprovalView, TopupStarted } from '@cf/contracts/rest';
 
 /** The withdrawal request is the wallet service's contract (@cf/contracts/rest), not a copy. */
-export type { BankAccountType as AccountType, WithdrawRequest } from '@cf/contracts/rest';
+export type { BankAccountType as AccountType, WithdrawBody, SavedBankAccountView as SavedBankAccount } from '@cf/contracts/rest';
 
 /** 12-14. The sandbox card provider's hosted checkout (public): the wallet's contracts. */
 export type { SandboxPayResult as PayAnswer, SandboxSessionView as CheckoutSession } from '@cf/contracts/rest';
@@ -88,8 +88,12 @@ export const walletApi = {
   },
   updateTopup: (preapprovalId: string) => api.patch<TopupUpdate>(`wallet/update-wallet-topup/${id(preapprovalId)}`),
   transaction: (transactionId: string) => api.get<WalletTransaction>(`wallet/transactions/${id(transactionId)}`),
-  withdraw: (body: WithdrawRequest, idempotencyKey: string) =>
+  withdraw: (body: WithdrawBody, idempotencyKey: string) =>
     api.post<EndpointResponse<typeof withdrawEndpoint>>(withdrawEndpoint.path, body, { headers: { 'idempotency-key': idempotencyKey } }),
+  // A3.11 saved withdrawal accounts (numbers answered masked).
+  bankAccounts: () => api.get<EndpointResponse<typeof listBankAccountsEndpoint>>(listBankAccountsEndpoint.path),
+  makePrimaryBankAccount: (accountId: string) => api.patch<SavedBankAccountView>(`user-bank-accounts/${id(accountId)}`, { isPrimary: true }),
+  removeBankAccount: (accountId: string) => api.delete<{ id: string; deleted: boolean }>(`user-bank-accounts/${id(accountId)}`),
   banks: async () => docsOf<Bank>(await api.get<unknown>('banks')),
   // Sandbox hosted checkout (providers).
   session: (sessionId: string) => api.get<CheckoutSession>(`equity/payment-gateway/sandbox/sessions/${id(sessionId)}`),

@@ -16,7 +16,8 @@ describe('route table', () => {
     ['[A7.6]', ['users/profile-network/', 'users/get-user-campaigns/', 'users/get-user-investments/'], 'identity'],
     ['[C2.29]', ['users/get-investment-received-pending-investments', 'investment/admin/list', 'my-investment/get-dashbord-amounts', 'process-investment/abc'], 'investments'],
     ['[A7.7]', ['email-preferences', 'email-preferences/42', 'recaptcha/front', 'newsletter/subscribe', '.well-known/jwks.json'], 'identity'],
-    ['[A7.7]', ['investor-profiles', 'investor-profiles/7', 'investor-profile-documents/', 'user-bank-accounts', 'accreditation/contract'], 'verification'],
+    ['[A7.7]', ['investor-profiles', 'investor-profiles/7', 'investor-profile-documents/', 'accreditation/contract'], 'verification'],
+    ['[A3.11]', ['user-bank-accounts', 'user-bank-accounts/7'], 'wallet'],
     ['[A7.7]', ['user-notifications', 'user-notifications/5', 'user-activity/', 'contact-us', 'dev/mailbox', 'dev/sms/3'], 'notifications'],
     [
       '[A7.8]',

@@ -2,6 +2,7 @@ export * from './define-endpoint';
 export * from './wallet/transactions';
 export * from './iban';
 export * from './wallet/withdrawal';
+export * from './wallet/bank-accounts';
 export * from './wallet/topup';
 export * from './wallet/admin';
 export * from './wallet/ach';

@@ -13,6 +13,7 @@ import * as siteReference from './site/reference';
 import * as siteSettings from './site/settings';
 import * as notifications from './notifications';
 import * as walletAch from './wallet/ach';
+import * as walletBankAccounts from './wallet/bank-accounts';
 import * as walletAdmin from './wallet/admin';
 import * as walletReads from './wallet/reads';
 import * as walletChildren from './wallet/children';
@@ -41,6 +42,7 @@ export const REST_ENDPOINTS: readonly Endpoint[] = [
     walletWithdrawal,
     walletAdmin,
     walletAch,
+    walletBankAccounts,
     walletReads,
     walletChildren,
     campaignBrowse,

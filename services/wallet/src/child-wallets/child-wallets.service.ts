@@ -12,7 +12,7 @@ import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../walle
 import type { WalletChildRow } from './wallet-child.entity';
 import { WalletChildrenRepository } from './wallet-children.repository';
 import { accountIdOf } from '../ledger/ledger-rules';
-import { WithdrawalService } from '../withdrawal/withdrawal.service';
+import { WithdrawalService, type TypedWithdrawal } from '../withdrawal/withdrawal.service';
 
 const CHILDREN_MAX = 50;
 
@@ -82,7 +82,7 @@ export class ChildWalletsService {
     const child = await this.minorOf(user, dto.childId);
     if (!holderIsChild(dto.accountHolderName, child)) throw new AppError('wallet.childAccountHolder', HttpStatus.UNPROCESSABLE_ENTITY, { name: `${child.firstName} ${child.lastName}` });
     const { childId, ...withdrawal } = dto;
-    return this.withdrawals.requestFrom(user, withdrawal as Parameters<WithdrawalService['request']>[1], childId, accounts.childWallet(childId), accountIdOf(accounts.childWallet(childId)));
+    return this.withdrawals.requestFrom(user, withdrawal as TypedWithdrawal, childId, accounts.childWallet(childId), accountIdOf(accounts.childWallet(childId)));
   }
 
   private async move(user: AuthenticatedUser, child: WalletChildRow, amount: number, type: 'child_topup' | 'child_withdrawal'): Promise<TransactionView> {

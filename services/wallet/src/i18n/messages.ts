@@ -6,6 +6,10 @@ import { registerMessages, type MessageCatalog } from '@cf/platform';
  */
 export const walletMessages: MessageCatalog = {
   en: {
+    'wallet.bankAccountNotFound': "This saved bank account does not exist",
+    'wallet.countryInvalid': "Please choose a valid country",
+    'wallet.bankAccountExists': "This bank account is already saved",
+    'wallet.bankAccountsFull': "You can save up to 10 bank accounts: remove one first",
     // ledger
     'wallet.insufficientBalance': 'Insufficient wallet balance',
     'wallet.transferConflict': 'This transfer id was already used for a different transfer',
@@ -83,6 +87,10 @@ export const walletMessages: MessageCatalog = {
     'wallet.childAccountHolder': 'The bank account must be in the child\'s name ({{name}})',
   },
   ar: {
+    'wallet.bankAccountNotFound': "هذا الحساب البنكي المحفوظ غير موجود",
+    'wallet.countryInvalid': "يرجى اختيار دولة صحيحة",
+    'wallet.bankAccountExists': "هذا الحساب البنكي محفوظ مسبقاً",
+    'wallet.bankAccountsFull': "يمكنك حفظ ١٠ حسابات بنكية كحد أقصى: احذف أحدها أولاً",
     'wallet.insufficientBalance': 'رصيد المحفظة غير كافٍ',
     'wallet.transferConflict': 'استُخدم معرّف التحويل هذا من قبل لتحويل مختلف',
     'wallet.holdConflict': 'استُخدم معرّف الحجز هذا من قبل لحجز مختلف',
@@ -159,6 +167,10 @@ export const walletMessages: MessageCatalog = {
     'wallet.childAccountHolder': 'يجب أن يكون الحساب المصرفي باسم الطفل ({{name}})',
   },
   fr: {
+    'wallet.bankAccountNotFound': "Ce compte bancaire enregistré n’existe pas",
+    'wallet.countryInvalid': "Veuillez choisir un pays valide",
+    'wallet.bankAccountExists': "Ce compte bancaire est déjà enregistré",
+    'wallet.bankAccountsFull': "Vous pouvez enregistrer jusqu’à 10 comptes bancaires : supprimez-en un d’abord",
     'wallet.insufficientBalance': 'Solde du portefeuille insuffisant',
     'wallet.transferConflict': 'Cet identifiant de virement a déjà été utilisé pour un autre virement',
     'wallet.holdConflict': 'Cet identifiant de blocage a déjà été utilisé pour un autre blocage',

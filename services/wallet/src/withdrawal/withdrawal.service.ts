@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ibanElectronic, WithdrawalCompletedV1, WithdrawalRequestedV1, type EndpointParsedBody, type withdrawEndpoint } from '@cf/contracts';
+import { WithdrawalCompletedV1, WithdrawalRequestedV1, type EndpointParsedBody, type withdrawEndpoint, type withdrawRequestSchema } from '@cf/contracts';
+import type * as z from 'zod/mini';
 import { AppError, newId, OutboxService, ValidationFailedError, type AuthenticatedUser, Transactions } from '@cf/platform';
+import { normalised, SavedBankAccountsService, type BankDetails } from '../bank-accounts/saved-bank-accounts.service';
 import { FeesService } from '../fees/fees.service';
 import type { AccountRef, LedgerPort } from '../ledger/ledger.port';
 import { LEDGER } from '../ledger/ledger.tokens';
@@ -10,6 +12,9 @@ import { accounts, WALLET_CURRENCY, walletIdOf } from '../wallet-transactions/wa
 import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/** A withdrawal with the bank details typed (the person's own, or a child's account). */
+export type TypedWithdrawal = z.output<typeof withdrawRequestSchema>;
 
 /**
  * A withdrawal to the user's bank account: the amount is held in the wallet when asked (so it can
@@ -24,19 +29,53 @@ export class WithdrawalService {
     private readonly unitOfWork: Transactions,
     private readonly outbox: OutboxService,
     @Inject(LEDGER) private readonly ledger: LedgerPort,
+    private readonly savedAccounts: SavedBankAccountsService,
   ) {}
 
+  /**
+   * To a saved account (its details read here, 404 for anyone else's), or to the typed one, which
+   * is saved with the withdrawal when asked (in the same transaction).
+   */
   async request(user: AuthenticatedUser, dto: EndpointParsedBody<typeof withdrawEndpoint>): Promise<TransactionView> {
-    return this.requestFrom(user, dto, user.id, accounts.userWallet(user.id), walletIdOf(user.id));
+    if (dto.bankAccountId) {
+      const saved = await this.savedAccounts.detailsOf(user.id, dto.bankAccountId);
+      return this.withdraw(user, dto.amount, saved, user.id, accounts.userWallet(user.id), walletIdOf(user.id));
+    }
+    const typed = dto as TypedWithdrawal;
+    this.checkConfirmation(typed);
+    const details = normalised(typed);
+    return this.withdraw(user, dto.amount, details, user.id, accounts.userWallet(user.id), walletIdOf(user.id), async () => {
+      if (!dto.saveAccount) return;
+      // Saved already (or ten saved): the withdrawal goes on; saving is a convenience.
+      await this.savedAccounts.keep(user.id, { ...details, country: 'OM', isPrimary: false }).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+      });
+    });
   }
 
   /**
    * The same withdrawal from a wallet `ownerId` owns (a child's, asked by the guardian: ADR 0026);
    * the transaction is the owner's, the guardian is who asked.
    */
-  async requestFrom(user: AuthenticatedUser, dto: EndpointParsedBody<typeof withdrawEndpoint>, ownerId: string, from: AccountRef, walletId: string): Promise<TransactionView> {
-    const amount = this.fees.checkWithdrawAmount(dto.amount);
+  async requestFrom(user: AuthenticatedUser, dto: TypedWithdrawal, ownerId: string, from: AccountRef, walletId: string): Promise<TransactionView> {
+    this.checkConfirmation(dto);
+    return this.withdraw(user, dto.amount, normalised(dto), ownerId, from, walletId);
+  }
+
+  private checkConfirmation(dto: TypedWithdrawal): void {
     if (dto.confirmAccountNumber !== dto.accountNumber) throw ValidationFailedError.single('confirmAccountNumber', 'wallet.accountNumbersMustMatch');
+  }
+
+  private async withdraw(
+    user: AuthenticatedUser,
+    requested: unknown,
+    bankDetails: BankDetails,
+    ownerId: string,
+    from: AccountRef,
+    walletId: string,
+    alsoInTransaction?: () => Promise<void>,
+  ): Promise<TransactionView> {
+    const amount = this.fees.checkWithdrawAmount(requested);
     const id = newId();
     const holdId = `withdrawal:${id}`;
     const row = await this.unitOfWork.run(async () => {
@@ -52,15 +91,7 @@ export class WithdrawalService {
         totalAmount: amount,
         gateway: 'bank_transfer',
         status: TX_STATUS.pending,
-        bankDetails: {
-          bankName: dto.bankName.trim(),
-          accountHolderName: dto.accountHolderName.trim(),
-          accountType: dto.accountType,
-          accountNumber: dto.accountNumber,
-          routingNumber: dto.routingNumber,
-          swiftCode: dto.swiftCode ? dto.swiftCode.toUpperCase() : null,
-          iban: dto.iban ? ibanElectronic(dto.iban) : null,
-        },
+        bankDetails,
         holdId,
         createdBy: user.id,
       });
@@ -85,6 +116,7 @@ export class WithdrawalService {
         currency: WALLET_CURRENCY,
         holdId,
       });
+      await alsoInTransaction?.();
       return created;
     });
     return toTransactionView(row, walletId);

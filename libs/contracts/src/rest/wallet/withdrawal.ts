@@ -37,14 +37,57 @@ export const withdrawRequestSchema = z.object({
 });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 
+/** The bank fields of a typed withdrawal, required unless a saved account is chosen (their own rules above). */
+const TYPED_FIELDS_REQUIRED = {
+  bankName: 'wallet.bankNameRequired',
+  accountHolderName: 'wallet.accountHolderRequired',
+  accountType: 'wallet.accountTypeRequired',
+  accountNumber: 'wallet.accountNumberRequired',
+  confirmAccountNumber: 'wallet.confirmAccountNumberRequired',
+  routingNumber: 'wallet.routingNumberRequired',
+} as const;
+
+const typed = withdrawRequestSchema.shape;
+
+/**
+ * The body POST wallet/wallet-withdraw accepts: either a saved account (A3.11: `bankAccountId`, one
+ * of the caller's user-bank-accounts, the bank fields then not needed) or the bank fields typed, with
+ * `saveAccount` to keep them for the next withdrawal. Each typed field keeps its rule and message.
+ */
+export const withdrawBodySchema = z
+  .object({
+    amount: typed.amount,
+    /** One of the caller's saved accounts (GET user-bank-accounts): the money goes there. */
+    bankAccountId: z.optional(z.string('wallet.bankAccountNotFound').check(z.minLength(1, 'wallet.bankAccountNotFound'), z.maxLength(36, 'wallet.bankAccountNotFound'))),
+    /** Keep the typed account among the caller's saved accounts (ignored with bankAccountId). */
+    saveAccount: z.optional(z.boolean('common.invalidFormat')),
+    bankName: z.optional(typed.bankName),
+    accountHolderName: z.optional(typed.accountHolderName),
+    accountType: z.optional(typed.accountType),
+    accountNumber: z.optional(typed.accountNumber),
+    confirmAccountNumber: z.optional(typed.confirmAccountNumber),
+    routingNumber: z.optional(typed.routingNumber),
+    swiftCode: typed.swiftCode,
+    iban: typed.iban,
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.bankAccountId) return;
+      for (const [field, key] of Object.entries(TYPED_FIELDS_REQUIRED)) {
+        if (body[field as keyof typeof TYPED_FIELDS_REQUIRED] === undefined) ctx.issues.push({ code: 'custom', message: key, path: [field], input: body });
+      }
+    }),
+  );
+export type WithdrawBody = z.input<typeof withdrawBodySchema>;
+
 export const withdrawEndpoint = defineEndpoint({
   method: 'POST',
   path: 'wallet/wallet-withdraw',
   access: 'user',
   context: 'wallet',
-  summary: 'A7.10 Withdraw to a bank account: the transaction (status 0, pending) holds the amount until an administrator approves or rejects it.',
-  body: withdrawRequestSchema,
-  example: { amount: 50_000, bankName: 'Bank Muscat', accountHolderName: 'Salim Al-Harthy', accountType: 'current', accountNumber: '0123456789012', confirmAccountNumber: '0123456789012', routingNumber: '123456789', swiftCode: 'BMUSOMRX', iban: 'OM81 0180 0000 0129 9123 456' },
+  summary: 'A7.10 Withdraw to a bank account (a saved one, A3.11, or typed and optionally saved): the transaction (status 0, pending) holds the amount until an administrator approves or rejects it.',
+  body: withdrawBodySchema,
+  example: { amount: 50_000, bankName: 'Bank Muscat', accountHolderName: 'Salim Al-Harthy', accountType: 'current', accountNumber: '0123456789012', confirmAccountNumber: '0123456789012', routingNumber: '123456789', swiftCode: 'BMUSOMRX', iban: 'OM81 0180 0000 0129 9123 456', saveAccount: true },
   idempotencyKey: 'required',
   answer: transactionSchema,
 });

@@ -14,6 +14,7 @@ function routes(overrides: Record<string, unknown> = {}) {
     'GET wallet/get-user-wallet-detail': ok(makeDetail()),
     'GET wallet/get-user-wallet-list': page([makeTransaction()], 1),
     'GET wallet/balance-history': history,
+    'GET user-bank-accounts': ok({ docs: [], totalCount: 0 }),
     'GET banks': ok([
       { id: 'b1', code: 'BMCT', swift: 'BMUSOMRX', name: 'Bank Muscat' },
       { id: 'b2', code: 'NBO', swift: 'NBOMOMRX', name: 'National Bank of Oman' },
@@ -231,6 +232,80 @@ describe('WalletPage (/settings/wallet)', () => {
         routingNumber: '123456789',
         swiftCode: 'BMUSOMRX',
       });
+    });
+
+    const savedAccount = (overrides: Record<string, unknown> = {}) => ({
+      id: 'acc-1',
+      _id: 'acc-1',
+      bankName: 'Bank Dhofar',
+      accountHolderName: 'Khalid Al Harthy',
+      accountType: 'savings',
+      accountNumberLast4: '6655',
+      routingNumber: '123456789',
+      swiftCode: null,
+      ibanLast4: null,
+      country: 'OM',
+      isPrimary: true,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      ...overrides,
+    });
+
+    it('[A3.11] sends to the primary saved account with only the amount typed, and shows it masked before confirming', async () => {
+      const accounts = [savedAccount({ id: 'acc-2', _id: 'acc-2', bankName: 'Bank Muscat', accountNumberLast4: '1111', isPrimary: false }), savedAccount()];
+      const api = mockWalletApi(routes({ 'GET user-bank-accounts': ok({ docs: accounts, totalCount: 2 }), 'POST wallet/wallet-withdraw': ok(makeTransaction({ status: 0, type: 'withdrawal' })) }));
+      await open();
+      await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Withdraw to a bank account' });
+      const sendTo = within(dialog).getByLabelText(/^Send to/);
+      expect(sendTo).toHaveDisplayValue('Bank Dhofar · Khalid Al Harthy · ••••6655 (primary)');
+      expect(within(dialog).queryByLabelText(/^Account number/)).toBeNull();
+      await userEvent.type(within(dialog).getByLabelText(/^Amount/), '25');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+      expect(screen.getByRole('dialog', { name: 'Confirm the withdrawal' })).toHaveTextContent('••••6655');
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+      expect(await screen.findByText('Your withdrawal request has been sent')).toBeInTheDocument();
+      expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ amount: 25_000, bankAccountId: 'acc-1' });
+    });
+
+    it('[A3.11] "Another bank account" shows the fields again, and "save this account" is sent with them', async () => {
+      const api = mockWalletApi(routes({ 'GET user-bank-accounts': ok({ docs: [savedAccount()], totalCount: 1 }), 'POST wallet/wallet-withdraw': ok(makeTransaction({ status: 0, type: 'withdrawal' })) }));
+      await open();
+      await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Withdraw to a bank account' });
+      await userEvent.selectOptions(within(dialog).getByLabelText(/^Send to/), 'Another bank account');
+      await userEvent.type(within(dialog).getByLabelText(/^Amount/), '100');
+      await userEvent.selectOptions(within(dialog).getByLabelText(/^Bank name/), 'Bank Muscat');
+      await userEvent.type(within(dialog).getByLabelText(/^Account holder name/), 'Khalid Al Harthy');
+      await userEvent.selectOptions(within(dialog).getByLabelText(/^Account type/), 'savings');
+      await userEvent.type(within(dialog).getByLabelText(/^Account number/), '0123456789');
+      await userEvent.type(within(dialog).getByLabelText(/^Confirm account number/), '0123456789');
+      await userEvent.type(within(dialog).getByLabelText(/^Routing number/), '123456789');
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Save this account for my next withdrawals' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+      await screen.findByText('Your withdrawal request has been sent');
+      expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ amount: 100_000, saveAccount: true, accountNumber: '0123456789' });
+    });
+
+    it('[A3.11] the saved accounts card makes one primary and removes one after a confirmation', async () => {
+      const api = mockWalletApi(
+        routes({
+          'GET user-bank-accounts': ok({ docs: [savedAccount(), savedAccount({ id: 'acc-2', _id: 'acc-2', bankName: 'Bank Muscat', accountNumberLast4: '1111', isPrimary: false })], totalCount: 2 }),
+          'PATCH user-bank-accounts/acc-2': ok(savedAccount({ id: 'acc-2', isPrimary: true })),
+          'DELETE user-bank-accounts/acc-2': ok({ id: 'acc-2', deleted: true }),
+        }),
+      );
+      await open();
+      const card = (await screen.findByRole('heading', { name: 'Saved bank accounts' })).closest('section')!;
+      await userEvent.click(within(card).getByRole('button', { name: 'Make primary' }));
+      expect(await screen.findByText('This is now your primary account')).toBeInTheDocument();
+      await userEvent.click(within(card).getAllByRole('button', { name: 'Remove' })[1]);
+      const confirm = await screen.findByRole('dialog', { name: 'Remove this bank account?' });
+      expect(confirm).toHaveTextContent('Bank Muscat ending in 1111');
+      expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+      expect(await screen.findByText('The bank account was removed')).toBeInTheDocument();
+      expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([expect.stringContaining('user-bank-accounts/acc-2')]);
     });
 
     it('[A8.3] shows the service\'s "Insufficient wallet balance" when it refuses', async () => {

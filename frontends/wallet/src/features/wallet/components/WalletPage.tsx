@@ -6,6 +6,7 @@ import { useWalletDetail } from '../../../api/hooks';
 import { WalletPageFrame } from '../../../shared/components';
 import { BalanceCard } from './BalanceCard';
 import { BalanceChart } from './BalanceChart';
+import { SavedBankAccountsCard } from './SavedBankAccountsCard';
 import { TopUpForm } from './TopUpForm';
 import { TransactionsSection } from './TransactionsSection';
 import { WithdrawDialog } from './WithdrawDialog';
@@ -53,6 +54,7 @@ export default function WalletPage() {
               <TopUpForm ref={amountRef} detail={data} />
             </div>
             <WithdrawDialog open={withdrawing} onOpenChange={setWithdrawing} detail={data} />
+            <SavedBankAccountsCard />
           </>
         ) : null}
         <BalanceChart />

@@ -2,11 +2,18 @@ import { useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'reac
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@cf/api-client';
 import { parseOmrInput } from '@cf/i18n';
-import { Button, Modal, Money, Select, ServerError, Stack, TextField, useToast } from '@cf/ui';
-import { useBanks, useRefreshWallet } from '../../../api/hooks';
+import { Button, Checkbox, Modal, Money, Select, ServerError, Stack, TextField, useToast } from '@cf/ui';
+import { useBanks, useRefreshWallet, useSavedBankAccounts } from '../../../api/hooks';
 import { newIdempotencyKey, walletApi, type AccountType, type WalletDetail } from '../../../api/wallet-api';
 import { useRuleText } from '../../../shared/components';
-import { ACCOUNT_TYPES, checkWithdraw, friendlyIban, type WithdrawErrors, type WithdrawValues } from '../../../shared/rules';
+import {
+  ACCOUNT_TYPES,
+  checkWithdraw,
+  checkWithdrawAmount,
+  friendlyIban,
+  type WithdrawErrors,
+  type WithdrawValues,
+} from '../../../shared/rules';
 
 const EMPTY: WithdrawValues = {
   amount: '',
@@ -20,19 +27,37 @@ const EMPTY: WithdrawValues = {
   iban: '',
 };
 
+/** "Send to": one of the saved accounts (A3.11) or another one, typed. */
+const ANOTHER = 'another';
+
 /**
- * Withdrawal (A4.6, A5.7, A5.11): the bank details and the amount, checked as the service checks
- * them; then a confirmation step; then `POST wallet/wallet-withdraw` with an Idempotency-Key made
+ * Withdrawal (A4.6, A5.7, A5.11): a saved account (the primary one chosen first) or the bank
+ * details typed, with the amount, checked as the service checks them; then a confirmation step; then `POST wallet/wallet-withdraw` with an Idempotency-Key made
  * once per attempt (a retried submit of the same attempt cannot withdraw twice). The amount is held
  * until an administrator approves or rejects the withdrawal.
  */
-export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; onOpenChange: (open: boolean) => void; detail: WalletDetail }) {
+export function WithdrawDialog({
+  open,
+  onOpenChange,
+  detail,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  detail: WalletDetail;
+}) {
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation();
   const ruleText = useRuleText();
   const toast = useToast();
   const refresh = useRefreshWallet();
   const banks = useBanks();
+  const saved = useSavedBankAccounts();
+  const savedAccounts = saved.data?.docs ?? [];
+  // Until the person picks, the primary saved account (or typing a new one when none is saved).
+  const [picked, setPicked] = useState<string | null>(null);
+  const target = picked ?? savedAccounts.find((a) => a.isPrimary)?.id ?? savedAccounts[0]?.id ?? ANOTHER;
+  const savedTarget = savedAccounts.find((a) => a.id === target) ?? null;
+  const [saveAccount, setSaveAccount] = useState(false);
   const [values, setValues] = useState<WithdrawValues>(EMPTY);
   const [errors, setErrors] = useState<WithdrawErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -48,6 +73,8 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
 
   const reset = () => {
     setValues(EMPTY);
+    setPicked(null);
+    setSaveAccount(false);
     setErrors({});
     setServerErrors({});
     setSubmitted(false);
@@ -68,7 +95,7 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
         const swift = banks.data?.find((b) => b.name === value)?.swift;
         if (swift) next.swiftCode = swift;
       }
-      if (submitted) setErrors(checkWithdraw(next, detail.available, detail.limits));
+      if (submitted) setErrors(check(next));
       return next;
     });
     setServerErrors((prev) => {
@@ -79,10 +106,17 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
     });
   };
 
+  /** A saved account needs only the amount; a typed one every field. */
+  const check = (next: WithdrawValues): WithdrawErrors => {
+    if (!savedTarget) return checkWithdraw(next, detail.available, detail.limits);
+    const amount = checkWithdrawAmount(next.amount, detail.available, detail.limits);
+    return amount.error ? { amount: amount.error } : {};
+  };
+
   const review = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = checkWithdraw(values, detail.available, detail.limits);
+    const found = check(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
@@ -104,17 +138,20 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
     setFailure(null);
     try {
       await walletApi.withdraw(
-        {
-          amount: Number(baisa),
-          bankName: values.bankName.trim(),
-          accountHolderName: values.accountHolderName.trim(),
-          accountType: values.accountType as AccountType,
-          accountNumber: values.accountNumber.trim(),
-          confirmAccountNumber: values.confirmAccountNumber.trim(),
-          routingNumber: values.routingNumber.trim(),
-          swiftCode: values.swiftCode.trim() || undefined,
-          iban: values.iban.trim() || undefined,
-        },
+        savedTarget
+          ? { amount: Number(baisa), bankAccountId: savedTarget.id }
+          : {
+              amount: Number(baisa),
+              saveAccount: saveAccount || undefined,
+              bankName: values.bankName.trim(),
+              accountHolderName: values.accountHolderName.trim(),
+              accountType: values.accountType as AccountType,
+              accountNumber: values.accountNumber.trim(),
+              confirmAccountNumber: values.confirmAccountNumber.trim(),
+              routingNumber: values.routingNumber.trim(),
+              swiftCode: values.swiftCode.trim() || undefined,
+              iban: values.iban.trim() || undefined,
+            },
         attemptKey.current,
       );
       toast.show({ tone: 'success', message: t('withdraw.requested') });
@@ -167,40 +204,88 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
               required
               endAdornment={<span aria-hidden="true">OMR</span>}
             />
-            {useBankList ? (
-              <Select {...field('bankName')} label={t('withdraw.bankName')} options={bankOptions} placeholder={t('withdraw.chooseBank')} required />
-            ) : (
-              <TextField {...field('bankName')} label={t('withdraw.bankName')} required autoComplete="off" />
+            {savedAccounts.length > 0 ? (
+              <Select
+                name="sendTo"
+                label={t('withdraw.sendTo')}
+                value={target}
+                onChange={(e) => {
+                  setPicked(e.target.value);
+                  if (submitted) setErrors({});
+                }}
+                options={[
+                  ...savedAccounts.map((a) => ({
+                    value: a.id,
+                    label: `${t('withdraw.savedAccount', { bank: a.bankName, holder: a.accountHolderName, last4: a.accountNumberLast4 })}${a.isPrimary ? ` (${t('withdraw.primary')})` : ''}`,
+                  })),
+                  { value: ANOTHER, label: t('withdraw.anotherAccount') },
+                ]}
+              />
+            ) : null}
+            {savedTarget ? null : (
+              <>
+                {useBankList ? (
+                  <Select
+                    {...field('bankName')}
+                    label={t('withdraw.bankName')}
+                    options={bankOptions}
+                    placeholder={t('withdraw.chooseBank')}
+                    required
+                  />
+                ) : (
+                  <TextField {...field('bankName')} label={t('withdraw.bankName')} required autoComplete="off" />
+                )}
+                <TextField {...field('accountHolderName')} label={t('withdraw.accountHolderName')} required autoComplete="name" />
+                <Select
+                  {...field('accountType')}
+                  label={t('withdraw.accountType')}
+                  options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accountTypes.${type}`) }))}
+                  placeholder={t('withdraw.chooseAccountType')}
+                  required
+                />
+                <TextField
+                  {...field('accountNumber')}
+                  label={t('withdraw.accountNumber')}
+                  inputMode="numeric"
+                  dir="ltr"
+                  required
+                  autoComplete="off"
+                />
+                <TextField
+                  {...field('confirmAccountNumber')}
+                  label={t('withdraw.confirmAccountNumber')}
+                  inputMode="numeric"
+                  dir="ltr"
+                  required
+                  autoComplete="off"
+                  onPaste={(e) => e.preventDefault()}
+                />
+                <TextField
+                  {...field('routingNumber')}
+                  label={t('withdraw.routingNumber')}
+                  hint={t('withdraw.routingHint')}
+                  inputMode="numeric"
+                  dir="ltr"
+                  required
+                  autoComplete="off"
+                />
+                <TextField {...field('swiftCode')} label={t('withdraw.swiftCode')} dir="ltr" autoComplete="off" />
+                <TextField
+                  {...field('iban')}
+                  label={t('withdraw.iban')}
+                  hint={t('withdraw.ibanHint')}
+                  dir="ltr"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+                <Checkbox
+                  name="saveAccount"
+                  label={t('withdraw.saveAccount')}
+                  checked={saveAccount}
+                  onChange={(e) => setSaveAccount(e.target.checked)}
+                />
+              </>
             )}
-            <TextField {...field('accountHolderName')} label={t('withdraw.accountHolderName')} required autoComplete="name" />
-            <Select
-              {...field('accountType')}
-              label={t('withdraw.accountType')}
-              options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accountTypes.${type}`) }))}
-              placeholder={t('withdraw.chooseAccountType')}
-              required
-            />
-            <TextField {...field('accountNumber')} label={t('withdraw.accountNumber')} inputMode="numeric" dir="ltr" required autoComplete="off" />
-            <TextField
-              {...field('confirmAccountNumber')}
-              label={t('withdraw.confirmAccountNumber')}
-              inputMode="numeric"
-              dir="ltr"
-              required
-              autoComplete="off"
-              onPaste={(e) => e.preventDefault()}
-            />
-            <TextField
-              {...field('routingNumber')}
-              label={t('withdraw.routingNumber')}
-              hint={t('withdraw.routingHint')}
-              inputMode="numeric"
-              dir="ltr"
-              required
-              autoComplete="off"
-            />
-            <TextField {...field('swiftCode')} label={t('withdraw.swiftCode')} dir="ltr" autoComplete="off" />
-            <TextField {...field('iban')} label={t('withdraw.iban')} hint={t('withdraw.ibanHint')} dir="ltr" autoComplete="off" spellCheck={false} />
             <div className="wallet-actions">
               <Button variant="ghost" onClick={() => close(false)}>
                 {tc('common.cancel')}
@@ -217,46 +302,26 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
               <dt>{t('withdraw.amount')}</dt>
               <dd>{amountBaisa !== null ? <Money amount={amountBaisa} /> : null}</dd>
             </div>
-            <div>
-              <dt>{t('withdraw.bankName')}</dt>
-              <dd>{values.bankName}</dd>
-            </div>
-            <div>
-              <dt>{t('withdraw.accountHolderName')}</dt>
-              <dd>{values.accountHolderName}</dd>
-            </div>
-            <div>
-              <dt>{t('withdraw.accountType')}</dt>
-              <dd>{values.accountType ? t(`accountTypes.${values.accountType}`) : ''}</dd>
-            </div>
-            <div>
-              <dt>{t('withdraw.accountNumber')}</dt>
-              <dd>
-                <bdi>{values.accountNumber}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('withdraw.routingNumber')}</dt>
-              <dd>
-                <bdi>{values.routingNumber}</bdi>
-              </dd>
-            </div>
-            {values.swiftCode ? (
-              <div>
-                <dt>{t('withdraw.swiftCode')}</dt>
-                <dd>
-                  <bdi>{values.swiftCode}</bdi>
-                </dd>
-              </div>
-            ) : null}
-            {values.iban.trim() ? (
-              <div>
-                <dt>{t('withdraw.iban')}</dt>
-                <dd>
-                  <bdi dir="ltr">{friendlyIban(values.iban)}</bdi>
-                </dd>
-              </div>
-            ) : null}
+            {savedTarget ? (
+              <>
+                <div>
+                  <dt>{t('withdraw.bankName')}</dt>
+                  <dd>{savedTarget.bankName}</dd>
+                </div>
+                <div>
+                  <dt>{t('withdraw.accountHolderName')}</dt>
+                  <dd>{savedTarget.accountHolderName}</dd>
+                </div>
+                <div>
+                  <dt>{t('withdraw.accountNumber')}</dt>
+                  <dd>
+                    <bdi dir="ltr">••••{savedTarget.accountNumberLast4}</bdi>
+                  </dd>
+                </div>
+              </>
+            ) : (
+              <TypedAccountFacts values={values} />
+            )}
           </dl>
           <p className="wallet-muted">{t('withdraw.holdNotice')}</p>
           <div className="wallet-actions">
@@ -270,5 +335,54 @@ export function WithdrawDialog({ open, onOpenChange, detail }: { open: boolean; 
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** The typed account, as the confirmation step shows it. */
+function TypedAccountFacts({ values }: { values: WithdrawValues }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <>
+      <div>
+        <dt>{t('withdraw.bankName')}</dt>
+        <dd>{values.bankName}</dd>
+      </div>
+      <div>
+        <dt>{t('withdraw.accountHolderName')}</dt>
+        <dd>{values.accountHolderName}</dd>
+      </div>
+      <div>
+        <dt>{t('withdraw.accountType')}</dt>
+        <dd>{values.accountType ? t(`accountTypes.${values.accountType}`) : ''}</dd>
+      </div>
+      <div>
+        <dt>{t('withdraw.accountNumber')}</dt>
+        <dd>
+          <bdi>{values.accountNumber}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('withdraw.routingNumber')}</dt>
+        <dd>
+          <bdi>{values.routingNumber}</bdi>
+        </dd>
+      </div>
+      {values.swiftCode ? (
+        <div>
+          <dt>{t('withdraw.swiftCode')}</dt>
+          <dd>
+            <bdi>{values.swiftCode}</bdi>
+          </dd>
+        </div>
+      ) : null}
+      {values.iban.trim() ? (
+        <div>
+          <dt>{t('withdraw.iban')}</dt>
+          <dd>
+            <bdi dir="ltr">{friendlyIban(values.iban)}</bdi>
+          </dd>
+        </div>
+      ) : null}
+    </>
   );
 }
