@@ -227,6 +227,8 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
     await field(page, t('withdraw.accountNumber')).fill('0123456789');
     await field(page, t('withdraw.confirmAccountNumber')).fill('0123456789');
     await field(page, t('withdraw.routingNumber')).fill('123456789');
+    // A3.11: kept for the next withdrawal (the next test picks it).
+    await dialog.getByRole('checkbox', { name: t('withdraw.saveAccount') }).check();
     // A double-click on "Review" opens the confirmation with the typed details; its second click
     // neither confirms unread nor, landing outside the smaller dialog, throws the details away.
     await dialog.getByRole('button', { name: t('withdraw.review'), exact: true }).dblclick();
@@ -276,6 +278,28 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
     const panel = page.locator('#notification-panel');
     await panel.getByText(reason).waitFor();
     await screenshot(page, `wallet-rejected-notification-${lang}`);
+  });
+
+  it('[A3.11] the account saved with the last withdrawal is offered first: only the amount is typed; the wallet page lists it', async () => {
+    await openWallet();
+    const card = page.getByRole('region', { name: t('bankAccounts.savedAccountsTitle') });
+    await card.getByText('••••6789').waitFor();
+    await page.getByRole('button', { name: t('withdraw.open'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('withdraw.title') });
+    const sendTo = dialog.getByRole('combobox', { name: t('withdraw.sendTo') });
+    await sendTo.waitFor();
+    expect(await sendTo.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? '')).toContain('••••6789');
+    expect(await dialog.getByRole('textbox', { name: t('withdraw.accountNumber') }).count()).toBe(0);
+    await field(page, t('withdraw.amount')).fill('5');
+    await screenshot(page, `wallet-withdraw-saved-account-${lang}`);
+    await dialog.getByRole('button', { name: t('withdraw.review'), exact: true }).click();
+    const confirmDialog = page.getByRole('dialog', { name: t('withdraw.confirmTitle') });
+    await confirmDialog.getByText('Nadia Alhinai').waitFor();
+    await confirmDialog.getByRole('button', { name: t('withdraw.confirm'), exact: true }).click();
+    await page.getByText(t('withdraw.requested')).waitFor();
+    const withdrawal = await latestTransaction();
+    expect(withdrawal).toMatchObject({ type: 'withdrawal', status: 0, amount: 5_000 });
+    expect((withdrawal as unknown as { bankDetails: { accountNumber: string; accountHolderName: string } }).bankDetails).toMatchObject({ accountNumber: '••••••6789', accountHolderName: 'Nadia Alhinai' });
   });
 
   it('[A2.22] downloads the statement as CSV with the transactions in it', async () => {

@@ -37,7 +37,7 @@ export function SavedBankAccountsCard() {
   };
 
   return (
-    <Card title={t('bankAccounts.savedAccountsTitle')}>
+    <Card title={t('bankAccounts.savedAccountsTitle')} aria-label={t('bankAccounts.savedAccountsTitle')}>
       <p className="wallet-muted">{t('bankAccounts.savedAccountsIntro')}</p>
       <ServerError error={failure} onClose={() => setFailure(null)} />
       <ul className="wallet-accounts">

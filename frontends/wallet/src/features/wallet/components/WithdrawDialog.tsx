@@ -195,15 +195,6 @@ export function WithdrawDialog({
             <p className="wallet-muted">
               {t('withdraw.availableNow')} <Money amount={detail.available} />
             </p>
-            <TextField
-              {...field('amount')}
-              label={t('withdraw.amount')}
-              hint={t('amountHint')}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              endAdornment={<span aria-hidden="true">OMR</span>}
-            />
             {savedAccounts.length > 0 ? (
               <Select
                 name="sendTo"
@@ -222,6 +213,15 @@ export function WithdrawDialog({
                 ]}
               />
             ) : null}
+            <TextField
+              {...field('amount')}
+              label={t('withdraw.amount')}
+              hint={t('amountHint')}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              endAdornment={<span aria-hidden="true">OMR</span>}
+            />
             {savedTarget ? null : (
               <>
                 {useBankList ? (
