@@ -16,6 +16,7 @@ const OMR = 1000;
 let platform: TestPlatform;
 let browser: Browser;
 let admin: TestUser;
+let owner: TestUser;
 let campaign: { id: string; slug: string };
 let big: { id: string; slug: string };
 const contexts: BrowserContext[] = [];
@@ -36,7 +37,7 @@ beforeAll(async () => {
   // Accounts are made through the API (no sign-in form here): the captcha is off.
   [platform, browser] = await Promise.all([startWebPlatform(MONEY_SERVICES, { CAPTCHA_PROVIDER: 'none' }), launchBrowser()]);
   admin = await makeAdmin(platform);
-  const owner = await makeOwner(platform);
+  owner = await makeOwner(platform);
   campaign = await makeCampaign(platform, owner, { status: 'live', admin, name: 'Nizwa Dates Cooperative', fundraising: { goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR } });
   big = await makeCampaign(platform, owner, { status: 'live', admin, name: 'Sohar Solar Farm', fundraising: { goal: 100_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR } });
 }, 180_000);
@@ -49,9 +50,10 @@ afterAll(async () => {
 
 describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
   const t = (key: string, params?: Record<string, string>) => tr(lang, `campaign:${key}`, params);
+  let investor: TestUser;
 
   it('[C2.17][C2.18][C2.19][C2.24][C5.11][C5.13] a verified investor invests by wallet after the risk warning, sees the receipt with the cancellation window and the investment in /investments', async () => {
-    const investor = await makeVerifiedInvestor(platform, admin);
+    investor = await makeVerifiedInvestor(platform, admin);
     await topUpWallet(platform, investor, 1_000 * OMR);
     await waitFor(async () => (await api('GET', `investment/offer/${campaign.id}`, investor.token)).status === 200);
     const page = await pageAs(investor, lang);
@@ -116,6 +118,25 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
     expect(await row.innerText()).toContain(omr(250 * OMR, lang));
     await page.getByText(t('portfolio.totalInvested')).waitFor();
     await screenshot(page, `invest-portfolio-${lang}`);
+  });
+
+  it('[C1.2][C6.1] the owner\'s update reaches the investor\'s bell; the notification opens the campaign\'s updates tab', async () => {
+    const title = lang === 'ar' ? 'اكتمل الحصاد' : 'The harvest is in';
+    const posted = await api('POST', `equity/updates/${campaign.id}`, owner.token, { title, description: '<p>The first dates were picked in Nizwa this week.</p>' });
+    expect(posted.status).toBe(201);
+    const line = tr(lang, 'notifications.types.campaignUpdatePublished', { company: 'Nizwa Dates Cooperative' });
+    await waitFor(async () => JSON.stringify((await api('GET', 'user-notifications', investor.token)).body).includes('campaignUpdatePublished'), { what: 'the update in the bell' });
+    const page = await pageAs(investor, lang);
+    await page.goto('/dashboard');
+    await page.locator('header').getByRole('button', { name: tr(lang, 'nav.notifications') }).click();
+    const panel = page.locator('#notification-panel');
+    const item = panel.getByText(line);
+    await item.waitFor();
+    await screenshot(page, `campaign-update-bell-${lang}`);
+    await item.click();
+    await page.waitForURL(new RegExp(`/campaign-detail-page/${campaign.slug}\\?tab=updates$`));
+    await page.getByRole('tab', { name: t('detail.tabs.updates'), selected: true }).waitFor();
+    await page.getByText(title).waitFor();
   });
 
   it('[C1.5][C7.6] pays by card: the card provider\'s page, back to the payment page, then the receipt', async () => {
