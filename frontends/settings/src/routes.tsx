@@ -57,5 +57,6 @@ export const pages: RemotePages<'settings'> = {
   '/children-registration': lazy(() => import(/* webpackChunkName: "child-registration" */ './features/children/components/ChildRegistrationPage')),
   '/children-registration/:id': lazy(() => import(/* webpackChunkName: "child-registration" */ './features/children/components/ChildRegistrationPage')),
   '/re-sign-child-registration-agreement/:id': lazy(() => import(/* webpackChunkName: "child-registration" */ './features/children/components/ChildRegistrationPage')),
+  '/profile': lazy(() => import(/* webpackChunkName: "public-profile" */ './features/public-profile/components/MyProfilePage')),
   '/profile/:slug': lazy(() => import(/* webpackChunkName: "public-profile" */ './features/public-profile/components/PublicProfilePage')),
 };

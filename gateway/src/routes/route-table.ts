@@ -70,6 +70,9 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: 'users/switch-to-two-factor-auth', service: 'identity', auth: 'user' },
   { pattern: 'users/send-invites', service: 'identity', auth: 'user' },
   { pattern: 'users/current-user-newsletter-subscribe', service: 'identity', auth: 'user' },
+  // A7.6 a public profile's campaigns and backed campaigns belong to campaigns and investments, though their paths sit under users/.
+  { pattern: 'users/get-user-campaigns/*', service: 'campaigns', auth: 'optional' },
+  { pattern: 'users/get-user-investments/*', service: 'investments', auth: 'public' },
   // A7.6 manual KYC belongs to account verification, though its path sits under users/.
   { pattern: 'users/apply-manual-kyc', service: 'verification', auth: 'user' },
   // C2.29 an owner's received and pending investments belong to investments, though the path sits under users/.

@@ -6194,6 +6194,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/get-user-campaigns/{slugOrId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A7.6 get-user-campaigns: the visible campaigns of a public profile (the same operation as campaigns/profile/{slugOrId}).
+         * @description A7.6 get-user-campaigns: the visible campaigns of a public profile (the same operation as campaigns/profile/{slugOrId}).
+         *
+         *     Anyone may call it; a token, if sent, is used (the answer may then say more).
+         */
+        get: operations["getUsersGetUserCampaignsSlugOrId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/get-user-investments/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A7.6 get-user-investments: the campaigns a person invested in, for their public profile, only when they chose to show…
+         * @description A7.6 get-user-investments: the campaigns a person invested in, for their public profile, only when they chose to show them (users/updateMe investmentsPublic); never the amounts. `visible` false (and no rows) otherwise.
+         *
+         *     Anyone may call it; a token, if sent, is used (the answer may then say more).
+         */
+        get: operations["getUsersGetUserInvestmentsSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/login": {
         parameters: {
             query?: never;
@@ -9610,6 +9654,7 @@ export interface components {
                 fullNameEn: string | null;
                 hasPassword: boolean;
                 id: string;
+                investmentsPublic: boolean;
                 investorType: ("individual" | "company") | null;
                 isAdmin: boolean;
                 isChildVerificationAllowed: boolean;
@@ -27466,6 +27511,99 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getUsersGetUserCampaignsSlugOrId: {
+        parameters: {
+            query?: {
+                limit?: string;
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                slugOrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["GetCampaignsEquitiesAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUsersGetUserInvestmentsSlug: {
+        parameters: {
+            query?: {
+                limit?: string;
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    campaignId: string;
+                                    campaignName: string;
+                                    campaignSlug: string;
+                                    lastInvestedAt: string;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                                visible: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postUsersLogin: {
         parameters: {
             query?: {
@@ -27602,6 +27740,7 @@ export interface operations {
                                 fullNameEn: string | null;
                                 hasPassword: boolean;
                                 id: string;
+                                investmentsPublic: boolean;
                                 investorType: ("individual" | "company") | null;
                                 isAdmin: boolean;
                                 isChildVerificationAllowed: boolean;
@@ -27798,6 +27937,7 @@ export interface operations {
                                 fullNameAr: string | null;
                                 fullNameEn: string | null;
                                 id: string;
+                                investmentsPublic: boolean;
                                 investorType: ("individual" | "company") | null;
                                 isFollowing: boolean;
                                 lastName: string;
@@ -28371,6 +28511,7 @@ export interface operations {
                     firstName?: string;
                     fullNameAr?: string | null;
                     fullNameEn?: string | null;
+                    investmentsPublic?: boolean;
                     investorType?: ("individual" | "company") | null;
                     /** @enum {string} */
                     language?: "ar" | "en" | "fr";
@@ -28420,6 +28561,7 @@ export interface operations {
                                     fullNameEn: string | null;
                                     hasPassword: boolean;
                                     id: string;
+                                    investmentsPublic: boolean;
                                     investorType: ("individual" | "company") | null;
                                     isAdmin: boolean;
                                     isChildVerificationAllowed: boolean;

@@ -33,6 +33,7 @@ import { UserToken } from './core/users/entities/user-token.entity';
 import { GuardiansModule } from './guardians/guardians.module';
 import { ChildHandover } from './guardians/child-handover.entity';
 import { ChildHandovers1760000000400 } from './migrations/1760000000400-child-handovers';
+import { InvestmentsPublic1760000000500 } from './migrations/1760000000500-investments-public';
 import { GuardianStanding1760000000300 } from './migrations/1760000000300-guardian-standing';
 
 export const IDENTITY_ENTITIES = [
@@ -50,7 +51,7 @@ export const IDENTITY_ENTITIES = [
   EmailPreference,
   ChildHandover,
 ];
-export const IDENTITY_MIGRATIONS = [IdentityTables1760000000000, LoginThrottles1760000000100, SealedTotpSecrets1760000000200, GuardianStanding1760000000300, ChildHandovers1760000000400];
+export const IDENTITY_MIGRATIONS = [IdentityTables1760000000000, LoginThrottles1760000000100, SealedTotpSecrets1760000000200, GuardianStanding1760000000300, ChildHandovers1760000000400, InvestmentsPublic1760000000500];
 
 @Module({})
 export class AppModule {

@@ -359,4 +359,25 @@ describe('investing (api)', () => {
     expect((await api('GET', `contracts/generate-dynamic-contract-data/${reserved.id}`, other.token)).status).toBe(404);
     expect((await fetch(`${platform.gatewayUrl}/api/v1/contracts/generate-pdf/${reserved.id}`, { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(404);
   });
+
+  it('[A7.6][A2.8] a public profile shows the campaigns its person backed only once they choose to, never the amounts; get-user-campaigns lists an owner\'s campaigns', async () => {
+    const me = data(await api('GET', 'users/me', investor.token));
+    expect(me.investmentsPublic).toBe(false);
+    expect(data(await api('GET', `users/get-user-investments/${me.slug}`))).toMatchObject({ visible: false, docs: [], totalCount: 0 });
+    const shown = await api('PATCH', 'users/updateMe', investor.token, { investmentsPublic: true });
+    expect(shown.status).toBe(200);
+    expect(data(shown).user.investmentsPublic).toBe(true);
+    expect(data(await api('GET', `users/profile/${me.slug}`)).investmentsPublic).toBe(true);
+    const backed = data(await api('GET', `users/get-user-investments/${me.slug}?limit=10`));
+    expect(backed.visible).toBe(true);
+    expect(backed.docs).toContainEqual({ campaignId: campaign.id, campaignName: 'Muscat Dates Expansion', campaignSlug: campaign.slug, lastInvestedAt: expect.any(String) });
+    expect(JSON.stringify(backed)).not.toMatch(/"(amount|invested)"/);
+    expect((await api('PATCH', 'users/updateMe', investor.token, { investmentsPublic: 'yes' })).status).toBe(400);
+    expect((await api('GET', 'users/get-user-investments/nobody-has-this-slug')).status).toBe(404);
+
+    const ownerSlug = data(await api('GET', 'users/me', owner.token)).slug;
+    const campaigns = data(await api('GET', `users/get-user-campaigns/${ownerSlug}?limit=20`));
+    expect(campaigns.docs.map((c: { id: string }) => c.id)).toContain(campaign.id);
+    expect(campaigns).toEqual(data(await api('GET', `campaigns/profile/${ownerSlug}?limit=20`)));
+  });
 });

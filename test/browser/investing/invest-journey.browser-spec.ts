@@ -139,6 +139,21 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
     await page.getByText(title).waitFor();
   });
 
+  it('[A7.6][A2.4] the investor shows the campaigns they backed: the switch on /edit-profile, then /profile opens their public profile with the campaign and no amount', async () => {
+    const ts = (key: string, params?: Record<string, string>) => tr(lang, `settings:${key}`, params);
+    const page = await pageAs(investor, lang);
+    await page.goto('/edit-profile');
+    const toggle = page.getByRole('switch', { name: ts('profile.fields.investmentsPublic') });
+    await toggle.click();
+    await page.getByText(ts('profile.investmentsShown')).waitFor();
+    await page.goto('/profile');
+    await page.waitForURL(/\/profile\/[^/]+$/);
+    const card = page.getByRole('region', { name: ts('publicProfile.investments') }).or(page.locator('section').filter({ has: page.getByRole('heading', { name: ts('publicProfile.investments') }) }));
+    await card.getByRole('link', { name: 'Nizwa Dates Cooperative' }).waitFor();
+    expect(await card.innerText()).not.toContain(omr(250 * OMR, lang));
+    await screenshot(page, `public-profile-investments-${lang}`);
+  });
+
   it('[C1.5][C7.6] pays by card: the card provider\'s page, back to the payment page, then the receipt', async () => {
     const investor = await makeVerifiedInvestor(platform, admin);
     await waitFor(async () => (await api('GET', `investment/offer/${campaign.id}`, investor.token)).status === 200);

@@ -7,6 +7,7 @@ import {
   followedCampaignsEndpoint,
   myCampaignsEndpoint,
   profileCampaignsEndpoint,
+  userCampaignsEndpoint,
   savedCampaignsEndpoint,
   type BrowseQuery,
   type EndpointParsedQuery,
@@ -30,7 +31,7 @@ export class BrowseController {
     return this.browse.mine(user, q.tab, q.limit);
   }
 
-  @ServeEndpoint(profileCampaignsEndpoint)
+  @ServeEndpoint(profileCampaignsEndpoint, userCampaignsEndpoint)
   profile(@Param('slugOrId') slugOrId: string, @EndpointQuery(profileCampaignsEndpoint) q: EndpointParsedQuery<typeof profileCampaignsEndpoint>, @CurrentUser() user?: AuthenticatedUser) {
     return this.browse.ofProfile(slugOrId, q.limit, user);
   }

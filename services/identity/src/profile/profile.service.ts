@@ -30,6 +30,7 @@ const PROFILE_FIELDS = [
   'photo',
   'coverPhoto',
   'language',
+  'investmentsPublic',
 ] as const;
 
 type NetworkRow = ReturnType<typeof networkUserView>;

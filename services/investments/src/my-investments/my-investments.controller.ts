@@ -9,6 +9,7 @@ import {
   myInvestmentsDashboardEndpoint,
   myInvestmentsEndpoint,
   myUniqueCurrencyEndpoint,
+  userInvestmentsEndpoint,
   type EndpointParsedQuery,
 } from '@cf/contracts';
 import { CurrentUser, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
@@ -19,6 +20,11 @@ import { MyInvestmentsService } from './my-investments.service';
 @Controller()
 export class MyInvestmentsController {
   constructor(private readonly mine: MyInvestmentsService) {}
+
+  @ServeEndpoint(userInvestmentsEndpoint)
+  ofProfile(@Param('slug') slug: string, @EndpointQuery(userInvestmentsEndpoint) query: EndpointParsedQuery<typeof userInvestmentsEndpoint>) {
+    return this.mine.ofProfile(slug, query.limit);
+  }
 
   @ServeEndpoint(myInvestmentsEndpoint)
   list(@CurrentUser() user: AuthenticatedUser, @EndpointQuery(myInvestmentsEndpoint) query: EndpointParsedQuery<typeof myInvestmentsEndpoint>) {

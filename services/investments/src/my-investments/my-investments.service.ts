@@ -8,6 +8,7 @@ import {
   type ChildInvestmentsView,
   type ListPage,
   type MyCampaignView,
+  type ProfileInvestmentView,
   type MyInvestmentsDashboard,
   type TransactionPoint,
   type graphQuerySchema,
@@ -18,6 +19,7 @@ import type * as z from 'zod/mini';
 import { InvestmentViews } from '../core/investment-views';
 import { InvestmentsRepository } from '../core/investments.repository';
 import { ChildrenRepository } from '../core/children.repository';
+import { PublicProfilesClient } from './public-profiles.client';
 import { AppError } from '@cf/platform';
 
 type GraphQuery = z.output<typeof graphQuerySchema>;
@@ -30,6 +32,7 @@ export class MyInvestmentsService {
     private readonly views: InvestmentViews,
     private readonly children: ChildrenRepository,
     private readonly clock: Clock,
+    private readonly profiles: PublicProfilesClient,
   ) {}
 
   /** A2.12, A3.15 /child-investments/{id}: the child's dashboard and investments, for the child's guardian only. */
@@ -102,8 +105,21 @@ export class MyInvestmentsService {
 
   /** C7.9 get-campaigns: the campaigns with paid investments, most recent first. */
   async campaigns(user: AuthenticatedUser, limit: string | undefined): Promise<ListPage<MyCampaignView>> {
+    const all = await this.campaignsOf(user.id);
+    return listPage(all.slice(0, clampLimit(limit, 10)), all.length);
+  }
+
+  /** A7.6 get-user-investments: a profile's backed campaigns, only when its person shows them; no amounts. */
+  async ofProfile(slug: string, limit: string | undefined): Promise<ListPage<ProfileInvestmentView> & { visible: boolean }> {
+    const profile = await this.profiles.profile(slug);
+    if (!profile.investmentsPublic) return { ...listPage<ProfileInvestmentView>([], 0), visible: false };
+    const all = (await this.campaignsOf(profile.id)).map(({ campaignId, campaignName, campaignSlug, lastInvestedAt }) => ({ campaignId, campaignName, campaignSlug, lastInvestedAt }));
+    return { ...listPage(all.slice(0, clampLimit(limit, 10)), all.length), visible: true };
+  }
+
+  private async campaignsOf(userId: string): Promise<MyCampaignView[]> {
     const byCampaign = new Map<string, MyCampaignView>();
-    for (const row of await this.investments.paidOf(user.id)) {
+    for (const row of await this.investments.paidOf(userId)) {
       const at = row.paidAt ?? row.createdAt;
       const seen = byCampaign.get(row.campaignId);
       if (seen) {
@@ -114,8 +130,7 @@ export class MyInvestmentsService {
         byCampaign.set(row.campaignId, { campaignId: row.campaignId, campaignName: row.campaignName, campaignSlug: row.campaignSlug, currency: row.currency, invested: row.amount, investmentsCount: 1, lastInvestedAt: at });
       }
     }
-    const all = [...byCampaign.values()].sort((a, b) => (a.lastInvestedAt < b.lastInvestedAt ? 1 : -1));
-    return listPage(all.slice(0, clampLimit(limit, 10)), all.length);
+    return [...byCampaign.values()].sort((a, b) => (a.lastInvestedAt < b.lastInvestedAt ? 1 : -1));
   }
 
   /** C7.9 dashboard/: the highlights and the three latest investments. */

@@ -60,6 +60,13 @@ export const profileCampaignsEndpoint = defineEndpoint({
   answer: cardPage,
 });
 
+/** A7.6 get-user-campaigns: the same operation as campaigns/profile/{slugOrId} under the path the specification names. */
+export const userCampaignsEndpoint = defineEndpoint({
+  ...profileCampaignsEndpoint,
+  path: 'users/get-user-campaigns/:slugOrId',
+  summary: 'A7.6 get-user-campaigns: the visible campaigns of a public profile (the same operation as campaigns/profile/{slugOrId}).',
+});
+
 export const savedCampaignsEndpoint = defineEndpoint({
   method: 'GET',
   path: 'saved-campaigns',

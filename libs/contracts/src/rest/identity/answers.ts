@@ -79,6 +79,8 @@ export const currentUserSchema = z.object({
   coverPhoto: imageUrl(),
   description: orNull(answerText(IDENTITY_LIMITS.descriptionMax)),
   outsideLinks: outsideLinks(),
+  /** The campaigns the person invested in are shown on the public profile (users/get-user-investments). */
+  investmentsPublic: z.boolean(),
   phone: orNull(answerText(20)),
   phoneVerified: z.boolean(),
   pendingPhone: orNull(answerText(20)),
@@ -120,6 +122,7 @@ export const publicProfileSchema = z.object({
   coverPhoto: imageUrl(),
   description: orNull(answerText(IDENTITY_LIMITS.descriptionMax)),
   outsideLinks: outsideLinks(),
+  investmentsPublic: z.boolean(),
   investorType: orNull(z.enum(['individual', 'company'])),
   companyName: orNull(answerText(IDENTITY_LIMITS.companyNameMax)),
   followersCount: answerCount(),

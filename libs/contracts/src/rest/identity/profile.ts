@@ -51,6 +51,8 @@ export const updateMeSchema = z.object({
   photo: z.optional(imageUrl()),
   coverPhoto: z.optional(imageUrl()),
   language: z.optional(z.enum(SUPPORTED_LANGUAGES, 'identity.languageInvalid')),
+  /** Show the campaigns I invested in on my public profile (issue 38). */
+  investmentsPublic: z.optional(z.boolean('common.invalidFormat')),
 });
 export type UpdateMeRequest = z.input<typeof updateMeSchema>;
 

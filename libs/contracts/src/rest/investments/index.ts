@@ -469,6 +469,21 @@ export const myInvestedCampaignsEndpoint = defineEndpoint({
   answer: listPageOf(myCampaignSchema),
 });
 
+/** A campaign a person backed, as their public profile shows it: no amounts. */
+export const profileInvestmentSchema = z.object({ campaignId: answerId(), campaignName: text(), campaignSlug: text(), lastInvestedAt: answerTimestamp() });
+export type ProfileInvestmentView = z.infer<typeof profileInvestmentSchema>;
+
+export const userInvestmentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'users/get-user-investments/:slug',
+  access: 'public',
+  context: 'investments',
+  summary:
+    "A7.6 get-user-investments: the campaigns a person invested in, for their public profile, only when they chose to show them (users/updateMe investmentsPublic); never the amounts. `visible` false (and no rows) otherwise.",
+  query: z.object({ limit: pageLimit() }),
+  answer: z.extend(listPageOf(profileInvestmentSchema), { visible: z.boolean() }),
+});
+
 export const myGraphByTransactionsEndpoint = defineEndpoint({
   method: 'GET',
   path: 'my-investment/get-graph-by-transactions',

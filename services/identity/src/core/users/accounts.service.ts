@@ -66,6 +66,7 @@ export class AccountsService {
       commercialRegistrationNumber: null,
       description: null,
       outsideLinks: null,
+      investmentsPublic: false,
       photo: input.photo ?? null,
       coverPhoto: null,
       createdAt: now,

@@ -26,6 +26,7 @@ const me = {
   nationality: 'OM',
   countryOfResidence: 'OM',
   investorType: 'individual',
+  investmentsPublic: false,
   companyName: null,
   commercialRegistrationNumber: null,
   description: null,
@@ -118,6 +119,16 @@ describe('EditProfilePage (settings remote)', () => {
     await save();
     expect(field(/^Company name/)).toHaveAccessibleDescription('Please enter the company name');
     expect(field(/^Commercial registration number/)).toHaveAccessibleDescription(/^Please enter a valid commercial registration number/);
+  });
+
+  it('[A7.6] the investments switch saves at once: PATCH users/updateMe { investmentsPublic: true }, apart from the form', async () => {
+    const calls = api({ 'PATCH users/updateMe': ok({ message: 'Profile updated successfully', user: { ...me, investmentsPublic: true } }) });
+    await open();
+    const toggle = screen.getByRole('switch', { name: 'Show the campaigns I invested in on my public profile' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Your public profile now shows the campaigns you invested in')).toBeInTheDocument();
+    expect(calls.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ investmentsPublic: true }]);
   });
 
   it('[A7.3][A8.6] PATCHes users/updateMe with the profile fields and shows the server\'s "profile updated"', async () => {

@@ -13,7 +13,7 @@ import {
   type ProfileForm,
   type UserProfile,
 } from '@cf/api-client';
-import { Button, buttonClass, Card, Cluster, Grid, LoadError, Select, type SelectOption, ServerError, Skeleton, Stack, TextArea, TextField, useForm, useToast } from '@cf/ui';
+import { Button, buttonClass, Card, Cluster, Grid, LoadError, Select, type SelectOption, ServerError, Skeleton, Stack, Switch, TextArea, TextField, useForm, useToast } from '@cf/ui';
 import { ImagePicker } from '../../../shared/ImagePicker';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { useRuleText } from '../../../shared/use-rule-text';
@@ -29,6 +29,38 @@ function useCountryOptions(nationality: string, residence: string): { options: S
     return list;
   }, [countries.data, nationality, residence]);
   return { options, loading: countries.isPending };
+}
+
+/**
+ * Whether the public profile shows the campaigns the person invested in (issue 38; never the
+ * amounts): saved at once, apart from the form, as a switch is expected to.
+ */
+function InvestmentsVisibility({ user }: { user: UserProfile }) {
+  const { t } = useTranslation('settings');
+  const toast = useToast();
+  const update = useUpdateMe();
+  const [failure, setFailure] = useState<unknown>(null);
+  const change = async (shown: boolean) => {
+    setFailure(null);
+    try {
+      await update.mutateAsync({ investmentsPublic: shown });
+      toast.show({ tone: 'success', message: t(shown ? 'profile.investmentsShown' : 'profile.investmentsHidden') });
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+  return (
+    <Stack gap={2}>
+      <ServerError error={failure} onClose={() => setFailure(null)} />
+      <Switch
+        label={t('profile.fields.investmentsPublic')}
+        description={t('profile.hints.investmentsPublic')}
+        checked={user.investmentsPublic}
+        disabled={update.isPending}
+        onChange={(event) => void change(event.target.checked)}
+      />
+    </Stack>
+  );
 }
 
 function ProfileEditor({ user }: { user: UserProfile }) {
@@ -200,6 +232,7 @@ function ProfileEditor({ user }: { user: UserProfile }) {
                 />
               </Grid>
             ) : null}
+            <InvestmentsVisibility user={user} />
           </Stack>
         </Card>
 

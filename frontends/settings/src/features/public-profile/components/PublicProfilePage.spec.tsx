@@ -51,7 +51,7 @@ describe('PublicProfilePage (settings remote, /profile/:slug)', () => {
   beforeEach(signIn);
 
   it('[C2.27][A2.4] shows the public profile with followers, following and the user’s campaigns', async () => {
-    mockApi({ 'GET users/profile/salma-albusaidi': ok(profile), 'GET campaigns/profile/salma-albusaidi': list(2) });
+    mockApi({ 'GET users/profile/salma-albusaidi': ok(profile), 'GET users/get-user-campaigns/salma-albusaidi': list(2) });
     await renderSettingsPage(<PublicProfilePage />, route, 'en', path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Salma Albusaidi' })).toBeInTheDocument();
     expect(screen.getByText('Founder of Muscat Dates.')).toBeInTheDocument();
@@ -66,20 +66,41 @@ describe('PublicProfilePage (settings remote, /profile/:slug)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('[A7.6] the investments card lists the campaigns the person backed when they show them, never amounts; otherwise says they are private', async () => {
+    mockApi({
+      'GET users/profile/salma-albusaidi': ok(profile),
+      'GET users/get-user-campaigns/salma-albusaidi': list(0),
+      'GET users/get-user-investments/salma-albusaidi': ok({ visible: true, docs: [{ campaignId: 'c9', campaignName: 'Nizwa Dates', campaignSlug: 'nizwa-dates', lastInvestedAt: '2026-03-05T10:00:00.000Z' }], totalCount: 1, displayLoadMore: false }),
+    });
+    await renderSettingsPage(<PublicProfilePage />, route, 'en', path);
+    expect(await screen.findByRole('link', { name: 'Nizwa Dates' })).toHaveAttribute('href', '/campaign-detail-page/nizwa-dates');
+    expect(screen.getByText('Last invested 5 March 2026')).toBeInTheDocument();
+  });
+
+  it('[A7.6] a person who keeps investments private: visitors are told so', async () => {
+    mockApi({
+      'GET users/profile/salma-albusaidi': ok(profile),
+      'GET users/get-user-campaigns/salma-albusaidi': list(0),
+      'GET users/get-user-investments/salma-albusaidi': ok({ visible: false, docs: [], totalCount: 0, displayLoadMore: false }),
+    });
+    await renderSettingsPage(<PublicProfilePage />, route, 'en', path);
+    expect(await screen.findByText('Salma Albusaidi keeps their investments private.')).toBeInTheDocument();
+  });
+
   it('[A9.3] the campaigns list grows 6 at a time', async () => {
-    const api = mockApi({ 'GET users/profile/salma-albusaidi': ok(profile), 'GET campaigns/profile/salma-albusaidi': list(8) });
+    const api = mockApi({ 'GET users/profile/salma-albusaidi': ok(profile), 'GET users/get-user-campaigns/salma-albusaidi': list(8) });
     await renderSettingsPage(<PublicProfilePage />, route, 'en', path);
     expect(await screen.findByText('Showing 6 of 8')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(6);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Showing 8 of 8')).toBeInTheDocument();
-    const limits = api.calls.filter((c) => c.url.includes('campaigns/profile/')).map((c) => new URL(c.url, 'http://x').searchParams.get('limit'));
+    const limits = api.calls.filter((c) => c.url.includes('users/get-user-campaigns/')).map((c) => new URL(c.url, 'http://x').searchParams.get('limit'));
     expect(limits).toEqual(['6', '12']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('[C2.27] in Arabic: the Arabic name, Arabic digits, and an empty campaigns list says so', async () => {
-    mockApi({ 'GET users/profile/salma-albusaidi': ok(profile), 'GET campaigns/profile/salma-albusaidi': list(0) });
+    mockApi({ 'GET users/profile/salma-albusaidi': ok(profile), 'GET users/get-user-campaigns/salma-albusaidi': list(0) });
     await renderSettingsPage(<PublicProfilePage />, route, 'ar', path);
     expect(await screen.findByRole('heading', { level: 1, name: 'سلمى البوسعيدي' })).toBeInTheDocument();
     const counts = screen.getByText('المتابعون').closest('dl') as HTMLElement;
@@ -90,7 +111,7 @@ describe('PublicProfilePage (settings remote, /profile/:slug)', () => {
   it('[C2.27] follows and unfollows the user; the count follows the server', async () => {
     const api = mockApi({
       'GET users/profile/salma-albusaidi': ok(profile),
-      'GET campaigns/profile/salma-albusaidi': list(0),
+      'GET users/get-user-campaigns/salma-albusaidi': list(0),
       'POST users/follow/u2': ok({ following: true, followersCount: 5 }),
       'DELETE users/follow/u2': ok({ following: false, followersCount: 4 }),
     });
@@ -104,7 +125,7 @@ describe('PublicProfilePage (settings remote, /profile/:slug)', () => {
   });
 
   it('[C2.27] on one’s own profile there is no follow button but a way to edit it', async () => {
-    mockApi({ 'GET users/profile/salma-albusaidi': ok({ ...profile, id: 'u1' }), 'GET campaigns/profile/salma-albusaidi': list(0) });
+    mockApi({ 'GET users/profile/salma-albusaidi': ok({ ...profile, id: 'u1' }), 'GET users/get-user-campaigns/salma-albusaidi': list(0) });
     await renderSettingsPage(<PublicProfilePage />, route, 'en', path);
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/edit-profile');
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();

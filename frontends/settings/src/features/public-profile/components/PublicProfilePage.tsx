@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isApiError, useApiLanguage, useSession } from '@cf/api-client';
-import { formatInteger, formatOmr, toLanguage } from '@cf/i18n';
-import { Button, buttonClass, Card, EmptyState, LoadError, Skeleton, Stack, useToast } from '@cf/ui';
+import { formatDate, formatInteger, formatOmr, toLanguage } from '@cf/i18n';
+import { Button, buttonClass, Card, EmptyState, LoadError, LoadMoreFooter, Skeleton, Stack, useGrowingList, useToast } from '@cf/ui';
 import { SettingsPage } from '../../../shared/SettingsPage';
 import { PROFILE_PAGE_SIZE, publicProfileApi, type ProfileCampaign, type PublicProfile } from '../public-profile-api';
 
@@ -90,6 +90,55 @@ function ProfileCampaigns({ slug }: { slug: string }) {
               </Button>
             </div>
           ) : null}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The campaigns the person backed (A7.6 get-user-investments), only when they chose to show them;
+ * never the amounts. Their owner is told where to change it.
+ */
+function ProfileInvestments({ slug, name, isSelf }: { slug: string; name: string; isSelf: boolean }) {
+  const { t, i18n } = useTranslation('settings');
+  const { t: tc } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const lng = useApiLanguage();
+  const list = useGrowingList(['settings', 'profile-investments', slug, lng], (limit) => publicProfileApi.investments(slug, limit), PROFILE_PAGE_SIZE);
+  const visible = (list.query.data as { visible?: boolean } | undefined)?.visible;
+  return (
+    <Card title={t('publicProfile.investments')}>
+      {list.query.isPending ? (
+        <div role="status" aria-live="polite">
+          <span className="cf-visually-hidden">{tc('common.loading')}</span>
+          <Skeleton lines={3} />
+        </div>
+      ) : list.query.isError && !list.query.data ? (
+        <LoadError error={list.query.error} onRetry={() => void list.query.refetch()} />
+      ) : visible === false ? (
+        <p className="settings-muted">
+          {isSelf ? (
+            <>
+              {t('publicProfile.investmentsPrivateSelf')} <Link to="/edit-profile">{t('profile.edit')}</Link>
+            </>
+          ) : (
+            t('publicProfile.investmentsPrivate', { name })
+          )}
+        </p>
+      ) : list.docs.length === 0 ? (
+        <EmptyState title={t('publicProfile.noInvestments')} />
+      ) : (
+        <Stack gap={3}>
+          <ul className="settings-profile-investments">
+            {list.docs.map((item) => (
+              <li key={item.campaignId}>
+                <Link to={`/campaign-detail-page/${encodeURIComponent(item.campaignSlug)}`}>{item.campaignName}</Link>
+                <span className="settings-muted">{t('publicProfile.investedOn', { date: formatDate(item.lastInvestedAt, language) })}</span>
+              </li>
+            ))}
+          </ul>
+          <LoadMoreFooter shown={list.docs.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} />
         </Stack>
       )}
     </Card>
@@ -217,9 +266,7 @@ export default function PublicProfilePage() {
 
         <ProfileCampaigns slug={user.slug} />
 
-        <Card title={t('publicProfile.investments')}>
-          <p className="settings-muted">{t('publicProfile.investmentsSoon')}</p>
-        </Card>
+        <ProfileInvestments slug={user.slug} name={name} isSelf={isSelf} />
       </Stack>
     </SettingsPage>
   );

@@ -56,6 +56,8 @@ export class User {
   @Column({ type: 'varchar', length: 40, nullable: true }) commercialRegistrationNumber: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) description: string | null;
   @Column({ type: 'text', nullable: true, transformer: jsonTransformer }) outsideLinks: OutsideLinks | null;
+  /** The person chose to show the campaigns they invested in on their public profile (issue 38; off until chosen). */
+  @Column({ type: 'boolean', default: false, transformer: booleanTransformer }) investmentsPublic: boolean;
   @Column({ type: 'varchar', length: 500, nullable: true }) photo: string | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) coverPhoto: string | null;
 
