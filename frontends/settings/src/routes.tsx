@@ -27,6 +27,7 @@ export const pages: RemotePages<'settings'> = {
     () => import(/* webpackChunkName: "two-factor" */ './features/two-factor/components/TwoFactorPage'),
   ),
   '/settings/dev-mailbox': lazy(() => import(/* webpackChunkName: "dev-mailbox" */ './features/dev-mailbox/components/DevMailboxPage')),
+  '/inbox': lazy(() => import(/* webpackChunkName: "inbox" */ './features/inbox/components/InboxPage')),
   '/notifications': lazy(() => import(/* webpackChunkName: "notifications" */ './features/notifications/components/NotificationsPage')),
   '/invite': lazy(() => import(/* webpackChunkName: "invite" */ './features/invite/components/InvitePage')),
   '/account-kyc-verification': lazy(() => import(/* webpackChunkName: "verification" */ './features/verification/components/VerificationOverviewPage')),

@@ -88,6 +88,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
 
   // notifications
   { pattern: 'user-notifications*', service: 'notifications', auth: 'user' },
+  { pattern: 'inbox*', service: 'notifications', auth: 'user' },
   { pattern: 'user-activity*', service: 'notifications', auth: 'user' },
   { pattern: 'contact-us', service: 'notifications', auth: 'public', rateLimit: strict },
   { pattern: 'dev/mailbox*', service: 'notifications', auth: 'public' },

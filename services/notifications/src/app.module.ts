@@ -10,6 +10,7 @@ import { MailRecipient } from './campaign-audience/entities/mail-recipient.entit
 import { UserActivity } from './activity/entities/user-activity.entity';
 import type { NotificationsConfig } from './config/env';
 import { ContactUsModule } from './contact-us/contact-us.module';
+import { InboxModule } from './inbox/inbox.module';
 import { ContactMessage } from './contact-us/entities/contact-message.entity';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
 import { EmailPreferencesModule } from './email-preferences/email-preferences.module';
@@ -30,9 +31,10 @@ import { UserNotificationsModule } from './user-notifications/user-notifications
 import { NotificationChildRow } from './user-notifications/entities/notification-child.entity';
 import { NotificationChildren1720000000100 } from './migrations/1720000000100-children';
 import { CampaignAudience1720000000200 } from './migrations/1720000000200-campaign-audience';
+import { MailByRecipient1720000000300 } from './migrations/1720000000300-mail-by-recipient';
 
 export const NOTIFICATIONS_ENTITIES = [MailMessage, SmsMessage, UserNotification, UserActivity, ContactMessage, EmailPreference, NotificationChildRow, CampaignAudienceMember, AudienceCampaign, MailRecipient];
-export const NOTIFICATIONS_MIGRATIONS = [NotificationsTables1720000000000, NotificationChildren1720000000100, CampaignAudience1720000000200];
+export const NOTIFICATIONS_MIGRATIONS = [NotificationsTables1720000000000, NotificationChildren1720000000100, CampaignAudience1720000000200, MailByRecipient1720000000300];
 
 /** Makes the service's configuration injectable everywhere under NOTIFICATIONS_CONFIG. */
 @Global()
@@ -68,6 +70,7 @@ export class AppModule {
         UserNotificationsModule,
         EmailPreferencesModule,
         ContactUsModule,
+        InboxModule,
         DevMailboxModule.register(config.devMailbox),
       ],
     };

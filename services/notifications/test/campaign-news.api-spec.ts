@@ -6,6 +6,7 @@ import {
   makeVerifiedInvestor,
   settleEvents,
   signContract,
+  signUpThroughApi,
   startTestPlatform,
   topUpWallet,
   waitFor,
@@ -122,6 +123,22 @@ describe('campaign news (api)', () => {
     await settleEvents(platform);
     expect(await updatesIn(investor)).toHaveLength(1);
     expect(await mailsTo(investor, 'campaign-update-posted')).toHaveLength(1);
+  });
+
+  it('[A2.4] /inbox lists the e-mails sent to the person, newest first, and opens one; never another\'s, never one with a code or an account link', async () => {
+    const inbox = data(await api('GET', 'inbox?limit=10', investor.token));
+    const update = (inbox.docs as Array<{ id: string; subject: string; template: string }>).find((m) => m.template === 'campaign-update-posted')!;
+    expect(update.subject).toBe('New update from “Nizwa Dates”: Harvest done');
+    const opened = data(await api('GET', `inbox/${update.id}`, investor.token));
+    expect(opened.text).toContain('Harvest done: the first dates were picked in Nizwa.');
+    expect((await api('GET', `inbox/${update.id}`, follower.token)).status).toBe(404);
+    // A person who signed up through the API got an activation link: the inbox does not show it.
+    const newcomer = await signUpThroughApi(platform, 'investor');
+    expect((await platform.mailbox.list()).some((m) => m.to === newcomer.email && m.template === 'activation-link')).toBe(true);
+    expect(data(await api('GET', 'inbox', newcomer.token))).toMatchObject({ docs: [], totalCount: 0 });
+    const activation = (await platform.mailbox.list()).find((m) => m.to === newcomer.email && m.template === 'activation-link')!;
+    expect((await api('GET', `inbox/${activation.id}`, newcomer.token)).status).toBe(404);
+    expect((await api('GET', 'inbox')).status).toBe(401);
   });
 
   it('[C6.1] who stops following hears of the next update no more; who cancelled every investment neither', async () => {

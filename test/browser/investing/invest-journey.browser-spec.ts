@@ -154,6 +154,22 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('investing in %s', (lang) => {
     await screenshot(page, `public-profile-investments-${lang}`);
   });
 
+  it('[A2.4] /inbox (from the sidebar) lists the owner\'s update e-mail, which opens to be read again', async () => {
+    const ts = (key: string) => tr(lang, `settings:${key}`);
+    const title = lang === 'ar' ? 'اكتمل الحصاد' : 'The harvest is in';
+    const page = await pageAs(investor, lang);
+    await page.goto('/notifications');
+    await page.getByRole('complementary').getByRole('link', { name: tr(lang, 'nav.inbox'), exact: true }).click();
+    await page.waitForURL(/\/inbox$/);
+    await page.getByRole('heading', { level: 1, name: ts('inbox.title') }).waitFor();
+    const item = page.getByRole('button', { name: new RegExp(title) });
+    await item.waitFor();
+    await item.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('The first dates were picked in Nizwa this week.').waitFor();
+    await screenshot(page, `inbox-message-${lang}`);
+  });
+
   it('[C1.5][C7.6] pays by card: the card provider\'s page, back to the payment page, then the receipt', async () => {
     const investor = await makeVerifiedInvestor(platform, admin);
     await waitFor(async () => (await api('GET', `investment/offer/${campaign.id}`, investor.token)).status === 200);

@@ -33,6 +33,7 @@ export function SettingsSidebar() {
         <ul className="shell-sidebar__list">
           {item('/dashboard', t('nav.dashboard'))}
           {item('/notifications', t('notifications.title'))}
+          {item('/inbox', t('nav.inbox'))}
           {/* A6.3: children only for a guardian who may register them (isChildVerificationAllowed). */}
           {user?.isChildVerificationAllowed === true ? item('/children-list', t('nav.children')) : null}
         </ul>

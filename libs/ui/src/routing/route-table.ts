@@ -90,7 +90,7 @@ const TABLE = [
   remote('/profile', 'settings'),
   remote('/profile/:slug', 'settings', 'public'),
   remote('/edit-profile', 'settings', 'protected', sidebar),
-  remote('/inbox', 'settings'),
+  remote('/inbox', 'settings', 'protected', sidebar),
   remote('/notifications', 'settings', 'protected', sidebar),
   remote('/invite', 'settings'),
   remote('/investments', 'campaign', 'protected', sidebar),

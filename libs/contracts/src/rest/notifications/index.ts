@@ -131,6 +131,30 @@ export const markAllNotificationsReadEndpoint = defineEndpoint({
   answer: z.object({ updated: answerCount() }),
 });
 
+/** One e-mail of the inbox, as its list shows it. */
+export const inboxItemSchema = z.object({ id: answerId(), subject: answerText(300), template: answerText(60), language: answerText(5), status: answerText(10), createdAt: answerTimestamp(), sentAt: z.nullable(answerTimestamp()) });
+export type InboxItemView = z.infer<typeof inboxItemSchema>;
+
+export const inboxEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'inbox',
+  access: 'user',
+  context: 'notifications',
+  summary:
+    "A2.4 /inbox: the e-mails the platform sent to the signed-in person's address, newest first (page × 10). E-mails that carry a code or a link that opens the account (activation, password reset, sign-in codes, hand-over) are never listed.",
+  query: pageQuerySchema,
+  answer: listPageOf(inboxItemSchema),
+});
+
+export const inboxMessageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'inbox/:id',
+  access: 'user',
+  context: 'notifications',
+  summary: 'A2.4 One e-mail of the inbox with its text (404 for anyone else\'s, or one the inbox does not list).',
+  answer: z.extend(inboxItemSchema, { text: answerText(100_000) }),
+});
+
 export const userActivityEndpoint = defineEndpoint({
   method: 'GET',
   path: 'user-activity',

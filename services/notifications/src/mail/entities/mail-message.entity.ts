@@ -9,6 +9,7 @@ import type { DeliveryStatus } from '../../core/delivery-status';
 @Entity('mail_messages')
 @Index('idx_mail_queue', ['status', 'nextAttemptAt'])
 @Index('idx_mail_created', ['createdAt'])
+@Index('idx_mail_to', ['to', 'createdAt'])
 export class MailMessage {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id: string;
   @Column({ type: 'varchar', length: 254 }) to: string;
