@@ -11,7 +11,6 @@ import { WIZARD_STEPS } from './features/wizard/steps';
 addNamespace(getI18n(), 'campaign', { ar, en, fr });
 
 
-const ComingWithInvesting = lazy(() => import(/* webpackChunkName: "coming-with-investing" */ './features/coming/ComingWithInvestingPage'));
 const InvestmentReceipt = lazy(() => import(/* webpackChunkName: "invest-receipt" */ './features/invest/components/ReceiptPage'));
 const WizardStep = lazy(() => import(/* webpackChunkName: "wizard" */ './features/wizard/components/WizardStepPage'));
 
@@ -36,8 +35,9 @@ export const pages: RemotePages<'campaign'> = {
   '/payment-receipt/:id': InvestmentReceipt,
   '/receipt-fail': lazy(() => import(/* webpackChunkName: "invest-receipt-fail" */ './features/invest/components/ReceiptFailPage')),
   '/investments': lazy(() => import(/* webpackChunkName: "my-investments" */ './features/invest/components/MyInvestmentsPage')),
-  // Later issues (the Atmos provider's home).
-  '/atmos-home': ComingWithInvesting,
+  // A2.4 names /atmos-home among the signed-in person's pages and says nothing more of it: it is the
+  // person's home, the dashboard, under the name the original platform gave it (one page, two paths).
+  '/atmos-home': lazy(() => import(/* webpackChunkName: "my-campaigns" */ './features/dashboard/components/AtmosHomeRedirect')),
   '/child-investments/:id': lazy(() => import(/* webpackChunkName: "child-investments" */ './features/invest/components/ChildInvestmentsPage')),
   // Repayments and distributions (C2.14-C2.16, C2.25).
   '/distribution-schedule/:campaignId?': lazy(() => import(/* webpackChunkName: "distribution-schedule" */ './features/repayments/components/DistributionSchedulePage')),
