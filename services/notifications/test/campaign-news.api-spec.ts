@@ -179,6 +179,18 @@ describe('campaign news (api)', () => {
     expect(await mailsTo(investor, 'saved-campaign-closed')).toHaveLength(0);
     expect(await mailsTo(stranger, 'invested-campaign-closed')).toHaveLength(0);
   });
+
+  it('[A3.18] the activity log records investments, their cancellation, top-ups and campaigns followed, each with its page, in the reader\'s language', async () => {
+    const log = async (user: TestUser, lng = 'en') => data(await api('GET', 'user-activity?limit=50', user.token, undefined, lng)).docs as Array<{ activityType: string; title: string; details: Record<string, unknown> }>;
+    const investorLog = await log(investor);
+    expect(investorLog.find((a) => a.activityType === 'investment-paid')).toMatchObject({ title: 'You invested OMR 200.000 in Nizwa Dates', details: { link: expect.stringMatching(/^\/receipt\/[0-9a-f-]{36}$/) } });
+    expect(investorLog.find((a) => a.activityType === 'wallet-topup')?.title).toMatch(/^You topped up your wallet with OMR 1,000\.000 \(WT-/);
+    expect((await log(quietInvestor)).find((a) => a.activityType === 'investment-cancelled')?.title).toBe('You cancelled your investment of OMR 100.000 in Nizwa Dates');
+    expect((await log(investor, 'ar')).find((a) => a.activityType === 'investment-paid')?.title).toBe('استثمرت 200.000 ر.ع. في Nizwa Dates');
+    const followerLog = await log(follower);
+    expect(followerLog.map((a) => a.activityType)).toEqual(expect.arrayContaining(['campaign-followed', 'campaign-unfollowed']));
+    expect((await log(saver)).find((a) => a.activityType === 'campaign-saved')?.details).toMatchObject({ link: '/saved-campaign' });
+  });
 });
 
 function startPlatform(): Promise<TestPlatform> {

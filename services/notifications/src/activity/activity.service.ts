@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ActivityView, Language, ListPage } from '@cf/contracts';
 import { hasMessage, listPage, newId, translate } from '@cf/platform';
+import { omrText } from '../mail/templates/brand';
 import { ActivityRepository } from './activity.repository';
 import type { UserActivity } from './entities/user-activity.entity';
 
@@ -14,6 +15,14 @@ export interface RecordActivityInput {
 
 /** One line of the log as the API answers it (its contract's schema). */
 export type { ActivityView } from '@cf/contracts';
+
+/** What a line's title names: the campaign, the amount in the reader's words, the transaction, the status. */
+function titleParams(details: Record<string, unknown>, language: Language): Record<string, unknown> {
+  const amount = typeof details.amount === 'number' && Number.isSafeInteger(details.amount) ? omrText(details.amount, language) : '';
+  // Names and numbers are shown as written (no HTML escaping of i18next's interpolation: the screen escapes).
+  const status = typeof details.status === 'string' && hasMessage(`notifications.verificationStatus.${details.status}`) ? translate(`notifications.verificationStatus.${details.status}`, language) : details.status;
+  return { ...details, amount, status, interpolation: { escapeValue: false } };
+}
 
 /** The activity log (A3.18): any consumer records a line with record(…) in its inbox transaction. */
 @Injectable()
@@ -40,7 +49,7 @@ export class ActivityService {
         return {
           id: row.id,
           activityType: row.activityType,
-          title: translate(hasMessage(key) ? key : 'notifications.activity.other', language),
+          title: translate(hasMessage(key) ? key : 'notifications.activity.other', language, titleParams(row.details, language)),
           details: row.details,
           createdAt: row.createdAt,
         };

@@ -5,6 +5,7 @@ import { isApiError, useCurrentUser, validateProvenCode, type ProvenCodeForm } f
 import { useValidationText } from '@cf/i18n';
 import { Alert, Button, Card, Cluster, LoadError, PasswordField, ServerError, Skeleton, Stack, TextField, useForm, useToast } from '@cf/ui';
 import { SettingsPage } from '../../../shared/SettingsPage';
+import { ActivityLog } from '../../activity/components/ActivityLog';
 import { useConfirmAppCode, useRegenerateQr, useSendChangeCode, useSwitchTwoFactor } from '../api/use-two-factor';
 
 type Method = 'EMAIL' | '2FA' | 'NONE';
@@ -221,6 +222,7 @@ export default function TwoFactorPage() {
               </ol>
             </Card>
           ) : null}
+          <ActivityLog />
         </Stack>
       )}
     </SettingsPage>
