@@ -20,6 +20,13 @@ import {
   type ScheduleRowView,
 } from '@cf/contracts/rest';
 
+/**
+ * C9.2: repayment data is held about 5 seconds — pages opened one after another (schedule → payment →
+ * receipt) reuse it, and anything older is asked again. The ids the specification kept in day-long
+ * cookies travel in the pages' paths instead (docs/adr/0027-repayment-ids-in-paths.md).
+ */
+export const REPAYMENT_DATA_STALE_MS = 5_000;
+
 const campaignQuery = (campaignId?: string) => (campaignId ? { query: { campaignId } } : undefined);
 
 /** The repayment calls of C7.4 and the distribution paths of C7.9, by the paths the contracts name. */

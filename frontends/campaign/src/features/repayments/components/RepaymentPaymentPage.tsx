@@ -7,7 +7,7 @@ import type { ScheduleRowView } from '@cf/contracts/rest';
 import { formatDate, formatInteger, formatOmr, parseOmrInput } from '@cf/i18n';
 import { Alert, Button, buttonClass, Card, ConfirmDialog, Container, LoadError, Money, PageHeader, ServerError, Skeleton, Stack, TextField, useLanguage } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
-import { repaymentsApi } from '../../../api/repayments-api';
+import { REPAYMENT_DATA_STALE_MS, repaymentsApi } from '../../../api/repayments-api';
 import '../../../campaign.css';
 import '../../invest/components/invest.css';
 
@@ -20,7 +20,7 @@ export default function RepaymentPaymentPage() {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
   const { id = '' } = useParams();
-  const single = useQuery({ queryKey: ['repayments', 'row', id], queryFn: () => repaymentsApi.row(id), retry: false });
+  const single = useQuery({ queryKey: ['repayments', 'row', id], queryFn: () => repaymentsApi.row(id), retry: false, staleTime: REPAYMENT_DATA_STALE_MS });
   return (
     <Container size="md" className="campaign-page invest-page">
       <PageHeader title={t('repayments.payment.title')} description={t('repayments.payment.intro')} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime, formatInteger } from '@cf/i18n';
 import { Alert, Badge, buttonClass, Card, Cluster, Container, LoadError, Money, PageHeader, Skeleton, Stack, useLanguage } from '@cf/ui';
-import { repaymentsApi } from '../../../api/repayments-api';
+import { REPAYMENT_DATA_STALE_MS, repaymentsApi } from '../../../api/repayments-api';
 import '../../../campaign.css';
 import '../../invest/components/invest.css';
 
@@ -18,6 +18,7 @@ export default function RepaymentReceiptPage() {
     queryKey: ['repayments', 'receipt', id],
     queryFn: () => repaymentsApi.receipt(id),
     retry: false,
+    staleTime: REPAYMENT_DATA_STALE_MS,
     refetchInterval: (query) => (query.state.data?.distribution?.state === 'pending' || query.state.data?.state === 'pending' ? 3000 : false),
   });
   if (receipt.isPending)

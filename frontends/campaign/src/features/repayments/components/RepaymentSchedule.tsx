@@ -6,7 +6,7 @@ import { isApiError, useApiLanguage } from '@cf/api-client';
 import type { RepaymentScheduleView } from '@cf/contracts/rest';
 import { formatDate, formatInteger, formatOmr, formatPercent, parseOmrInput } from '@cf/i18n';
 import { Alert, Badge, Button, buttonClass, Card, EmptyState, Grid, LoadError, Money, Skeleton, Stack, Switch, TextArea, TextField, useLanguage, useToast, StackedTable } from '@cf/ui';
-import { repaymentsApi } from '../../../api/repayments-api';
+import { REPAYMENT_DATA_STALE_MS, repaymentsApi } from '../../../api/repayments-api';
 import '../../invest/components/invest.css';
 import { STATUS_TONE, TIMING_TONE } from '../repayment-status';
 
@@ -15,7 +15,7 @@ export function RepaymentSchedule({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
   const lng = useApiLanguage();
-  const schedule = useQuery({ queryKey: ['repayments', 'schedule', campaignId, lng], queryFn: () => repaymentsApi.schedule(campaignId), retry: false });
+  const schedule = useQuery({ queryKey: ['repayments', 'schedule', campaignId, lng], queryFn: () => repaymentsApi.schedule(campaignId), retry: false, staleTime: REPAYMENT_DATA_STALE_MS });
   if (schedule.isPending)
     return (
       <div role="status" aria-live="polite">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@cf/web-tools/testing/render';
+import { REPAYMENT_DATA_STALE_MS } from '../../../api/repayments-api';
 import type { DistributionScheduleView, RepaymentPaymentView, RepaymentScheduleView, ScheduleRowView } from '@cf/contracts/rest';
 import { fail, ok, renderCampaignPage, signIn } from '../../../test/helpers';
 import DistributionSchedulePage from './DistributionSchedulePage';
@@ -68,6 +69,17 @@ describe('repayments (C2.14-C2.16)', () => {
     expect(within(rows[3]).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText(/never compounds/)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Automatic repayment/ })).not.toBeChecked();
+  });
+
+  it('[C9.2] repayment data is held 5 seconds and the ids travel in the path, not in cookies', async () => {
+    mockApi({ 'GET repayment/get-repayment/camp-1': ok(schedule) });
+    const { queryClient } = await renderCampaignPage(<RepaymentPage />, '/campaign-dashboard/repayment/camp-1', { path: '/campaign-dashboard/repayment/:id' });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['repayments', 'schedule', 'camp-1'] })).toHaveLength(1));
+    const [query] = queryClient.getQueryCache().findAll({ queryKey: ['repayments', 'schedule', 'camp-1'] });
+    expect((query.options as { staleTime?: number }).staleTime).toBe(REPAYMENT_DATA_STALE_MS);
+    expect(REPAYMENT_DATA_STALE_MS).toBe(5_000);
+    expect(document.cookie).toBe('');
   });
 
   it('[C2.15] paying asks for confirmation, sends the amount in baisa with a payment id, then opens the receipt; too much is refused before sending', async () => {
