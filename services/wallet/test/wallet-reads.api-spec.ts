@@ -21,7 +21,8 @@ describe('wallet reads and statements (api)', () => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await startWalletTestApp({ WALLET_LOW_BALANCE_THRESHOLD: '10000', INTERNAL_API_CREDENTIALS: `tests=${INTERNAL_TOKEN}` });
+    // The export test credits one person 510 times: the per-account request budget is lifted.
+    t = await startWalletTestApp({ WALLET_LOW_BALANCE_THRESHOLD: '10000', INTERNAL_API_CREDENTIALS: `tests=${INTERNAL_TOKEN}`, RATE_LIMIT_ACCOUNT_MAX: '100000' });
     [investor, admin] = await Promise.all([t.user({ firstName: 'Salma' }), t.user({ isAdmin: true })]);
   }, 120_000);
   afterAll(async () => {
@@ -30,6 +31,7 @@ describe('wallet reads and statements (api)', () => {
 
   const credit = async (user: TestUser, amount: number, kind: 'credit' | 'refund' = 'credit', reason = 'test') => {
     const res = await t.api('POST', '/api/v1/wallet/admin/adjustments', { token: admin.token, headers: { 'idempotency-key': idempotencyKey() }, body: { userId: user.id, kind, amount, reason } });
+    if (!data(res)) throw new Error(`adjustment answered ${res.status}: ${JSON.stringify(res.body)}`);
     expect(data(res)).toMatchObject({ status: 'posted' });
     return data(res);
   };
@@ -306,4 +308,26 @@ describe('wallet reads and statements (api)', () => {
       expect(en.bytes.toString('latin1')).not.toContain(arabicFontName);
     });
   });
+
+  it('[issue 38] administrators export every transaction of a period as CSV, streamed page by page across a page\'s end, oldest first; nobody else may', async () => {
+    const many = await t.user({ firstName: 'Bulk' });
+    // The export reads 500 rows a query: 510 rows of this person cross a page's end.
+    const made = await t.platform.service('wallet').get(DataSource).query('SELECT COUNT(*) AS n FROM wallet_transactions');
+    const before = Number(made[0].n);
+    for (let i = 0; i < 51; i++) await Promise.all(Array.from({ length: 10 }, (_, j) => credit(many, 1_000 + i * 10 + j)));
+    const today = muscatToday();
+    const res = await download(`/api/v1/wallet/admin/export/transactions.csv?from=${today}&to=${today}&lng=en`, admin);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="wallet-transactions-${today}-${today}.csv"`);
+    const text = res.bytes.toString('utf8');
+    expect(text.startsWith('\uFEFFDate (Muscat time),Transaction number,User ID,')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines.length - 1).toBe(before + 510);
+    const numbers = lines.slice(1).map((line) => line.split(',')[1]);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(lines.filter((line) => line.includes(many.id))).toHaveLength(510);
+    expect((await download(`/api/v1/wallet/admin/export/transactions.csv?from=${today}&to=${today}`, investor)).status).toBe(403);
+    expect((await download(`/api/v1/wallet/admin/export/transactions.csv?from=2026-13-01`, admin)).status).toBe(400);
+  }, 240_000);
 });

@@ -314,6 +314,26 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
     const latest = await latestTransaction();
     expect(text).toContain(latest.transactionNumber);
   });
+
+  it('[issue 38] an administrator exports the period\'s transactions and the file opens as a spreadsheet: a BOM, headers in the administrator\'s language, one row per transaction', async () => {
+    const latest = await latestTransaction();
+    const { adminContext, adminTab } = await adminPage();
+    try {
+      await adminTab.getByRole('tab', { name: ta('wallet.export.tab') }).click();
+      await adminTab.getByRole('heading', { name: ta('wallet.export.title') }).waitFor();
+      await screenshot(adminTab, `admin-wallet-export-${lang}`);
+      const [download] = await Promise.all([adminTab.waitForEvent('download'), adminTab.getByRole('button', { name: ta('wallet.export.download') }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^wallet-transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+      const bytes = readFileSync((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const rows = bytes.toString('utf8').slice(1).trimEnd().split('\r\n').map((line) => line.split(','));
+      expect(rows[0][0]).toBe(lang === 'ar' ? 'التاريخ (بتوقيت مسقط)' : 'Date (Muscat time)');
+      expect(rows.every((row) => row.length === rows[0].length)).toBe(true);
+      expect(rows.some((row) => row[1] === latest.transactionNumber)).toBe(true);
+    } finally {
+      await adminContext.close();
+    }
+  });
 });
 
 /** Waits until the element's text shows the amount (digits compared, bidi marks ignored). */

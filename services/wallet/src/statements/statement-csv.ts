@@ -1,5 +1,5 @@
 import type { Language } from '@cf/contracts';
-import { csvDocument } from '@cf/platform';
+import { csvDocument, csvField } from '@cf/platform';
 import { baisaToDecimal } from '../fees/money';
 import type { WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { muscatDateTime } from '../wallet-transactions/wallet-transactions.service';
@@ -25,4 +25,30 @@ export function statementCsv(rows: WalletTransactionRow[], language: Language): 
     ];
   });
   return csvDocument([header, ...lines]);
+}
+
+/** The administrators' export (issue 38): a CSV line per transaction, its holder and reasons too. */
+export const EXPORT_COLUMNS = ['dateMuscat', 'transactionNumber', 'userId', 'type', 'entryType', 'status', 'amount', 'fees', 'total', 'gateway', 'details'] as const;
+
+export function exportHeaderLine(language: Language): string {
+  return `\uFEFF${EXPORT_COLUMNS.map((k) => csvField(label(language, k))).join(',')}\r\n`;
+}
+
+export function exportLine(r: WalletTransactionRow, language: Language): string {
+  const fees = r.feePercentage + r.feeFlat + r.feeService + r.feePlatform + r.feeVat;
+  const signed = r.entryType === 'DEBIT' ? -r.amount : r.amount;
+  const fields = [
+    muscatDateTime(r.createdAt),
+    r.transactionNumber,
+    r.userId,
+    label(language, `type.${r.type}`),
+    label(language, `entry.${r.entryType}`),
+    label(language, `status.${r.status}`),
+    baisaToDecimal(signed),
+    baisaToDecimal(fees),
+    baisaToDecimal(r.totalAmount),
+    r.gateway ? label(language, `gateway.${r.gateway}`) : '',
+    r.rejectReason ?? r.details ?? '',
+  ];
+  return `${fields.map(csvField).join(',')}\r\n`;
 }

@@ -44,6 +44,7 @@ export const STATEMENT_LABELS: Record<Language, Record<string, string>> = {
     'gateway.wallet': 'Wallet',
     'gateway.admin': 'Administrator',
     dateMuscat: 'Date (Muscat time)',
+    userId: 'User ID',
   },
   ar: {
     title: 'كشف حساب المحفظة',
@@ -87,6 +88,7 @@ export const STATEMENT_LABELS: Record<Language, Record<string, string>> = {
     'gateway.wallet': 'المحفظة',
     'gateway.admin': 'المسؤول',
     dateMuscat: 'التاريخ (بتوقيت مسقط)',
+    userId: 'معرّف المستخدم',
   },
   fr: {
     title: 'Relevé du portefeuille',
@@ -130,6 +132,7 @@ export const STATEMENT_LABELS: Record<Language, Record<string, string>> = {
     'gateway.wallet': 'Portefeuille',
     'gateway.admin': 'Administrateur',
     dateMuscat: 'Date (heure de Mascate)',
+    userId: 'Identifiant de l’utilisateur',
   },
 };
 

@@ -1,11 +1,12 @@
+import { Readable } from 'node:stream';
 import { Controller, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AuthenticatedUser, currentContext, CurrentUser, RawResponse, ServeEndpoint } from '@cf/platform';
-import { statementCsvEndpoint, statementPdfEndpoint } from '@cf/contracts';
+import { adminTransactionsExportEndpoint, statementCsvEndpoint, statementPdfEndpoint } from '@cf/contracts';
 import { StatementsService, type StatementFile } from './statements.service';
 
-const send = (reply: FastifyReply, file: StatementFile) => {
+const send = (reply: FastifyReply, file: Omit<StatementFile, 'body'> & { body: StatementFile['body'] | Readable }) => {
   void reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -25,6 +26,15 @@ export class StatementsController {
   @ServeEndpoint(statementCsvEndpoint)
   async csv(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply, @Query('from') from?: string, @Query('to') to?: string) {
     return send(reply, await this.statements.csv(user, currentContext()?.language ?? 'ar', from, to));
+  }
+
+  /** Issue 38: every transaction of the period for administrators, streamed as it is read. */
+  @RawResponse()
+  @ApiProduces('text/csv')
+  @ServeEndpoint(adminTransactionsExportEndpoint)
+  exportAll(@Res({ passthrough: true }) reply: FastifyReply, @Query('from') from?: string, @Query('to') to?: string) {
+    const file = this.statements.exportAll(currentContext()?.language ?? 'ar', from, to);
+    return send(reply, { filename: file.filename, contentType: 'text/csv; charset=utf-8', body: Readable.from(file.lines) });
   }
 
   /** The same statement as a PDF (Arabic shaped and right-to-left). */

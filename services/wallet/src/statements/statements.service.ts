@@ -5,11 +5,13 @@ import { muscatDate, WalletTransactionsService } from '../wallet-transactions/wa
 import { WALLET_CURRENCY, walletIdOf } from '../wallet-transactions/wallet-accounts';
 import { WalletTransactionsRepository } from '../wallet-transactions/wallet-transactions.repository';
 import { WalletUsers } from '../wallet-transactions/wallet-users';
-import { statementCsv } from './statement-csv';
+import { exportHeaderLine, exportLine, statementCsv } from './statement-csv';
 import { statementPdf } from './statement-pdf';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 3600 * 1000;
+/** Rows read per query of an export. */
+const EXPORT_PAGE = 500;
 /** Muscat midnight of a YYYY-MM-DD, as the UTC ISO string transactions are stamped with. */
 const muscatMidnight = (date: string): string => new Date(Date.parse(`${date}T00:00:00.000Z`) - 4 * 3600 * 1000).toISOString();
 
@@ -48,6 +50,29 @@ export class StatementsService {
     const { from, to } = this.period(fromRaw, toRaw);
     const rows = await this.rows(user, from, to);
     return { filename: `wallet-statement-${from}-${to}.csv`, contentType: 'text/csv; charset=utf-8', body: statementCsv(rows, language) };
+  }
+
+  /**
+   * Issue 38: every transaction of the period as CSV for administrators, produced page by page (500
+   * rows a query) while it is sent, so its size never sits in memory.
+   */
+  exportAll(language: Language, fromRaw?: string, toRaw?: string): { filename: string; lines: AsyncIterable<string> } {
+    const { from, to } = this.period(fromRaw, toRaw);
+    const start = muscatMidnight(from);
+    const end = muscatMidnight(new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10));
+    const transactions = this.transactions;
+    async function* lines(): AsyncIterable<string> {
+      yield exportHeaderLine(language);
+      let after: { createdAt: string; id: string } | null = null;
+      for (;;) {
+        const page = await transactions.pageForExport(start, end, after, EXPORT_PAGE);
+        if (page.length === 0) return;
+        yield page.map((row) => exportLine(row, language)).join('');
+        const last = page[page.length - 1];
+        after = { createdAt: last.createdAt, id: last.id };
+      }
+    }
+    return { filename: `wallet-transactions-${from}-${to}.csv`, lines: lines() };
   }
 
   async pdf(user: AuthenticatedUser, language: Language, fromRaw?: string, toRaw?: string): Promise<StatementFile> {

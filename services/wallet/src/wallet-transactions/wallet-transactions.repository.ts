@@ -134,6 +134,21 @@ export class WalletTransactionsRepository {
       .getMany();
   }
 
+  /**
+   * One page of every transaction of [from, to) after (afterCreatedAt, afterId), oldest first: a
+   * keyset page, so an export of any size reads the table in steps of `limit` rows.
+   */
+  pageForExport(from: string, to: string, after: { createdAt: string; id: string } | null, limit: number): Promise<WalletTransactionRow[]> {
+    const query = this.manager
+      .createQueryBuilder(WalletTransactionRow, 't')
+      .where('t.createdAt >= :from AND t.createdAt < :to', { from, to })
+      .orderBy('t.createdAt', 'ASC')
+      .addOrderBy('t.id', 'ASC')
+      .limit(limit);
+    if (after) query.andWhere('(t.createdAt > :afterAt OR (t.createdAt = :afterAt AND t.id > :afterId))', { afterAt: after.createdAt, afterId: after.id });
+    return query.getMany();
+  }
+
   /** Card payments (top-ups and investments) still in process since before `before`: a provider's answer that never came. */
   async providerPaymentsInProcessSince(before: string, limit: number): Promise<WalletTransactionRow[]> {
     return this.manager

@@ -51,6 +51,16 @@ export const statementCsvEndpoint = defineEndpoint({
   query: statementQuery,
   produces: ['text/csv'],
 });
+/** Issue 38: every wallet transaction of a period for administrators, streamed as CSV (any size, constant memory). */
+export const adminTransactionsExportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'wallet/admin/export/transactions.csv',
+  access: 'admin',
+  context: 'wallet',
+  summary: 'Issue 38: every wallet transaction of the period (`from`, `to`: YYYY-MM-DD, Muscat days, inclusive; the last 90 days by default) as CSV, streamed in pages, oldest first, in the caller\'s language.',
+  query: statementQuery,
+  produces: ['text/csv'],
+});
 export const statementPdfEndpoint = defineEndpoint({
   ...wallet('GET', 'wallet/statement.pdf', 'A2.22 The statement as a PDF (Arabic shaped and right-to-left).'),
   query: statementQuery,

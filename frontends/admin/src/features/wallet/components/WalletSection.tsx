@@ -2,12 +2,14 @@ import './wallet-admin.css';
 import { useTranslation } from 'react-i18next';
 import { Stack, Tabs } from '@cf/ui';
 import { AdjustmentForm, AdjustmentsQueue } from './Adjustments';
+import { ExportTransactions } from './ExportTransactions';
 import { ReviewQueue } from './ReviewQueue';
 
 /**
  * `/admin?section=wallet`: the review queue of wallet transactions (bank-transfer top-ups with their
  * slip, withdrawals: approve after confirmation, reject with a reason the user is told, A8.5), manual
- * credits and refunds, and the adjustments waiting for a second administrator.
+ * credits and refunds, the adjustments waiting for a second administrator, and the export of a
+ * period's transactions as a spreadsheet.
  */
 export default function WalletSection() {
   const { t } = useTranslation('admin');
@@ -33,6 +35,7 @@ export default function WalletSection() {
               </Stack>
             ),
           },
+          { value: 'export', label: t('wallet.export.tab'), content: <ExportTransactions /> },
         ]}
       />
     </Stack>
