@@ -27,6 +27,7 @@ const SECTION_PAGES: Record<Section, ComponentType> = {
   repayments: lazy(() => import(/* webpackChunkName: "admin-repayments" */ '../../repayments/components/RepaymentsSection')),
   verifications: lazy(() => import(/* webpackChunkName: "admin-verifications" */ '../../verification/components/VerificationsSection')),
   children: lazy(() => import(/* webpackChunkName: "admin-children" */ '../../children/components/ChildRegistrationsSection')),
+  'contact-messages': lazy(() => import(/* webpackChunkName: "admin-contact-messages" */ '../../contact-messages/components/ContactMessagesSection')),
   events: lazy(() => import(/* webpackChunkName: "admin-events" */ '../../events/components/EventsSection')),
 };
 
