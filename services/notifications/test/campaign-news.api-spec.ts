@@ -153,6 +153,15 @@ describe('campaign news (api)', () => {
     expect(await updatesIn(quietInvestor)).toHaveLength(1);
   });
 
+  it('[A3.13] a person who changes their language gets the next e-mails in it', async () => {
+    expect((await api('PATCH', 'users/updateMe', saver.token, { language: 'ar' })).status).toBe(200);
+    await settleEvents(platform);
+    await postUpdate('Sorting done');
+    const mail = await platform.mailbox.waitFor((m) => m.to === saver.email && m.template === 'campaign-update-posted' && m.subject.includes('Sorting done'));
+    expect(mail.language).toBe('ar');
+    expect(mail.subject).toBe('تحديث جديد من «Nizwa Dates»: Sorting done');
+  });
+
   it('[A3.13] the owner is e-mailed a new comment (saying it awaits review) unless "new comment" is off; the owner\'s own comments are not news', async () => {
     expect((await api('POST', `equity/comments/${campaign.id}`, stranger.token, { comment: 'When do you ship to Salalah?' })).status).toBe(201);
     const mail = await platform.mailbox.waitFor((m) => m.to === owner.email && m.template === 'campaign-new-comment');
@@ -174,7 +183,8 @@ describe('campaign news (api)', () => {
     const invested = await platform.mailbox.waitFor((m) => m.to === investor.email && m.template === 'invested-campaign-closed', 30_000);
     expect(invested.subject).toBe('“Nizwa Dates”, which you invested in, closed without reaching its goal');
     const saved = await platform.mailbox.waitFor((m) => m.to === saver.email && m.template === 'saved-campaign-closed');
-    expect(saved.subject).toBe('« Nizwa Dates », que vous suivez, est clôturée');
+    // The saver switched to Arabic above.
+    expect(saved.subject).toBe('أُغلقت حملة «Nizwa Dates» التي تتابعها');
     await settleEvents(platform);
     expect(await mailsTo(investor, 'saved-campaign-closed')).toHaveLength(0);
     expect(await mailsTo(stranger, 'invested-campaign-closed')).toHaveLength(0);

@@ -76,7 +76,7 @@ export class ProfileService {
       try {
         await this.tx.run(async () => {
           await this.users.update(user.id, { ...changes, updatedAt: this.clock.nowIso() });
-          await this.outbox.append(ProfileUpdatedV1, user.id, { userId: user.id, fields });
+          await this.outbox.append(ProfileUpdatedV1, user.id, { userId: user.id, fields, ...(changes.language ? { language: changes.language } : {}), ...(changes.firstName ? { firstName: changes.firstName } : {}) });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('identity.slugTaken', 409);

@@ -7,6 +7,7 @@ import {
   CampaignUnsavedV1,
   InvestmentCancelledV1,
   InvestmentCommittedV1,
+  ProfileUpdatedV1,
   UserRegisteredV1,
   type EventData,
   type EventEnvelope,
@@ -28,6 +29,13 @@ export class CampaignAudienceConsumer {
   async registered(event: Event<typeof UserRegisteredV1>): Promise<void> {
     const d = event.data;
     await this.audience.saveRecipient({ userId: d.userId, email: d.email, firstName: d.firstName, language: d.language });
+  }
+
+  /** A new language or first name: the next e-mails are written in it (events of one person arrive in order). */
+  @OnEvent(ProfileUpdatedV1)
+  async profileUpdated(event: Event<typeof ProfileUpdatedV1>): Promise<void> {
+    const { userId, language, firstName } = event.data;
+    if (language || firstName) await this.audience.updateRecipient(userId, { ...(language ? { language } : {}), ...(firstName ? { firstName } : {}) });
   }
 
   @OnEvent(CampaignApprovedV1)

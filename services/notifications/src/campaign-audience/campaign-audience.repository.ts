@@ -75,6 +75,10 @@ export class CampaignAudienceRepository {
     await this.tx.manager.upsert(MailRecipient, recipient, ['userId']);
   }
 
+  async updateRecipient(userId: string, changes: Partial<Pick<MailRecipient, 'language' | 'firstName'>>): Promise<void> {
+    await this.tx.manager.update(MailRecipient, { userId }, changes);
+  }
+
   recipients(userIds: string[]): Promise<MailRecipient[]> {
     return userIds.length === 0 ? Promise.resolve([]) : this.tx.manager.findBy(MailRecipient, { userId: In(userIds) });
   }

@@ -10,5 +10,8 @@ export const ProfileUpdatedV1 = defineEvent({
   schema: z.object({
     userId: z.string(),
     fields: z.array(z.string()),
+    /** Optional (added later): the new value when it is among `fields`, for those who write to the person (their e-mails' language and greeting). */
+    language: z.enum(['ar', 'en', 'fr']).optional(),
+    firstName: z.string().optional(),
   }),
 });
