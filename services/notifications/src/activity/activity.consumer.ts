@@ -26,12 +26,7 @@ type Event<C extends Parameters<typeof OnEvent>[0]> = EventEnvelope<EventData<C>
 export class ActivityConsumer {
   constructor(private readonly activity: ActivityService) {}
 
-  private log(
-    event: EventEnvelope,
-    userId: string,
-    activityType: string,
-    details: Record<string, unknown> = {},
-  ): Promise<void> {
+  private log(event: EventEnvelope, userId: string, activityType: string, details: Record<string, unknown> = {}): Promise<void> {
     return this.activity.record({ userId, activityType, details, causationEventId: event.id, occurredAt: event.occurredAt });
   }
 

@@ -5,5 +5,9 @@ import { ActivityController } from './activity.controller';
 import { ActivityService } from './activity.service';
 import { PlatformActivityConsumer } from './platform-activity.consumer';
 
-@Module({ controllers: [ActivityController], providers: [ActivityService, ActivityRepository, ActivityConsumer, PlatformActivityConsumer], exports: [ActivityService] })
+@Module({
+  controllers: [ActivityController],
+  providers: [ActivityService, ActivityRepository, ActivityConsumer, PlatformActivityConsumer],
+  exports: [ActivityService],
+})
 export class ActivityModule {}

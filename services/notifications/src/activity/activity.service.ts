@@ -20,7 +20,10 @@ export type { ActivityView } from '@cf/contracts';
 function titleParams(details: Record<string, unknown>, language: Language): Record<string, unknown> {
   const amount = typeof details.amount === 'number' && Number.isSafeInteger(details.amount) ? omrText(details.amount, language) : '';
   // Names and numbers are shown as written (no HTML escaping of i18next's interpolation: the screen escapes).
-  const status = typeof details.status === 'string' && hasMessage(`notifications.verificationStatus.${details.status}`) ? translate(`notifications.verificationStatus.${details.status}`, language) : details.status;
+  const status =
+    typeof details.status === 'string' && hasMessage(`notifications.verificationStatus.${details.status}`)
+      ? translate(`notifications.verificationStatus.${details.status}`, language)
+      : details.status;
   return { ...details, amount, status, interpolation: { escapeValue: false } };
 }
 

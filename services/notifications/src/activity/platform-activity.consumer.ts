@@ -4,8 +4,6 @@ import {
   CampaignSavedV1,
   CampaignUnfollowedV1,
   DistributionCreditedV1,
-  InvestmentCancelledV1,
-  InvestmentCommittedV1,
   RepaymentReceivedV1,
   TopupCompletedV1,
   VerificationStatusChangedV1,
@@ -20,10 +18,11 @@ import { ActivityService } from './activity.service';
 type Event<C extends Parameters<typeof OnEvent>[0]> = EventEnvelope<EventData<C>>;
 
 /**
- * The rest of a person's activity log (A3.18) beyond the account's own events: investments paid and
- * cancelled, wallet top-ups and withdrawals, repayments paid and distributions received, verification
+ * The rest of a person's activity log (A3.18) beyond the account's own events: wallet top-ups and
+ * withdrawals, repayments paid and distributions received, verification
  * steps, campaigns followed and saved. Each entry carries the path of the page it concerns (`link`),
- * so the log opens it; amounts in baisa.
+ * so the log opens it; amounts in baisa. Investments paid and cancelled are written by
+ * CampaignAudienceConsumer, in the one transaction their event already takes there.
  */
 @Injectable()
 export class PlatformActivityConsumer {
@@ -33,52 +32,66 @@ export class PlatformActivityConsumer {
     return this.activity.record({ userId, activityType, details, causationEventId: event.id, occurredAt: event.occurredAt });
   }
 
-  @OnEvent(InvestmentCommittedV1)
-  invested(event: Event<typeof InvestmentCommittedV1>): Promise<void> {
-    const d = event.data;
-    return this.log(event, d.investorId, 'investment-paid', { campaignName: d.campaignName, amount: d.amount, paymentType: d.paymentType, link: `/receipt/${d.investmentId}` });
-  }
-
-  @OnEvent(InvestmentCancelledV1)
-  cancelled(event: Event<typeof InvestmentCancelledV1>): Promise<void> {
-    const d = event.data;
-    return this.log(event, d.investorId, 'investment-cancelled', { campaignName: d.campaignName, amount: d.amount, link: '/investments' });
-  }
-
   @OnEvent(TopupCompletedV1)
   toppedUp(event: Event<typeof TopupCompletedV1>): Promise<void> {
     const d = event.data;
-    return this.log(event, d.userId, 'wallet-topup', { transactionNumber: d.transactionNumber, amount: d.amount, link: '/settings/wallet' });
+    return this.log(event, d.userId, 'wallet-topup', {
+      transactionNumber: d.transactionNumber,
+      amount: d.amount,
+      link: '/settings/wallet',
+    });
   }
 
   @OnEvent(WithdrawalRequestedV1)
   withdrawalRequested(event: Event<typeof WithdrawalRequestedV1>): Promise<void> {
     const d = event.data;
-    return this.log(event, d.userId, 'wallet-withdrawal-requested', { transactionNumber: d.transactionNumber, amount: d.amount, link: '/settings/wallet' });
+    return this.log(event, d.userId, 'wallet-withdrawal-requested', {
+      transactionNumber: d.transactionNumber,
+      amount: d.amount,
+      link: '/settings/wallet',
+    });
   }
 
   @OnEvent(WithdrawalCompletedV1)
   withdrawalCompleted(event: Event<typeof WithdrawalCompletedV1>): Promise<void> {
     const d = event.data;
-    return this.log(event, d.userId, 'wallet-withdrawal-completed', { transactionNumber: d.transactionNumber, amount: d.amount, link: '/settings/wallet' });
+    return this.log(event, d.userId, 'wallet-withdrawal-completed', {
+      transactionNumber: d.transactionNumber,
+      amount: d.amount,
+      link: '/settings/wallet',
+    });
   }
 
   @OnEvent(RepaymentReceivedV1)
   repaid(event: Event<typeof RepaymentReceivedV1>): Promise<void> {
     const d = event.data;
-    return this.log(event, d.payerId, 'repayment-paid', { campaignName: d.campaignName, repaymentNumber: d.repaymentNumber, amount: d.amount, link: `/campaign-dashboard/repayment/${d.campaignId}` });
+    return this.log(event, d.payerId, 'repayment-paid', {
+      campaignName: d.campaignName,
+      repaymentNumber: d.repaymentNumber,
+      amount: d.amount,
+      link: `/campaign-dashboard/repayment/${d.campaignId}`,
+    });
   }
 
   @OnEvent(DistributionCreditedV1)
   distributed(event: Event<typeof DistributionCreditedV1>): Promise<void> {
     const d = event.data;
-    return this.log(event, d.investorId, 'repayment-received', { campaignName: d.campaignName, repaymentNumber: d.repaymentNumber, amount: d.amount, link: `/distribution-schedule/${d.campaignId}` });
+    return this.log(event, d.investorId, 'repayment-received', {
+      campaignName: d.campaignName,
+      repaymentNumber: d.repaymentNumber,
+      amount: d.amount,
+      link: `/distribution-schedule/${d.campaignId}`,
+    });
   }
 
   @OnEvent(VerificationStatusChangedV1)
   verification(event: Event<typeof VerificationStatusChangedV1>): Promise<void> {
     const d = event.data;
-    return this.log(event, d.userId, 'verification-status-changed', { status: d.status, investorClass: d.investorClass, link: '/account-kyc-verification' });
+    return this.log(event, d.userId, 'verification-status-changed', {
+      status: d.status,
+      investorClass: d.investorClass,
+      link: '/account-kyc-verification',
+    });
   }
 
   @OnEvent(CampaignFollowedV1)

@@ -13,7 +13,11 @@ import {
   type EventEnvelope,
 } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
+import { ActivityService } from '../activity/activity.service';
+import { omrText } from '../mail/templates/brand';
 import { CampaignAudienceRepository } from './campaign-audience.repository';
+import { ownerAsReader, PREFERENCES } from './campaign-news.consumer';
+import { CampaignNewsService } from './campaign-news.service';
 
 type Event<C extends Parameters<typeof OnEvent>[0]> = EventEnvelope<EventData<C>>;
 
@@ -23,7 +27,11 @@ type Event<C extends Parameters<typeof OnEvent>[0]> = EventEnvelope<EventData<C>
  */
 @Injectable()
 export class CampaignAudienceConsumer {
-  constructor(private readonly audience: CampaignAudienceRepository) {}
+  constructor(
+    private readonly audience: CampaignAudienceRepository,
+    private readonly news: CampaignNewsService,
+    private readonly activity: ActivityService,
+  ) {}
 
   @OnEvent(UserRegisteredV1)
   async registered(event: Event<typeof UserRegisteredV1>): Promise<void> {
@@ -35,7 +43,8 @@ export class CampaignAudienceConsumer {
   @OnEvent(ProfileUpdatedV1)
   async profileUpdated(event: Event<typeof ProfileUpdatedV1>): Promise<void> {
     const { userId, language, firstName } = event.data;
-    if (language || firstName) await this.audience.updateRecipient(userId, { ...(language ? { language } : {}), ...(firstName ? { firstName } : {}) });
+    if (language || firstName)
+      await this.audience.updateRecipient(userId, { ...(language ? { language } : {}), ...(firstName ? { firstName } : {}) });
   }
 
   @OnEvent(CampaignApprovedV1)
@@ -52,14 +61,51 @@ export class CampaignAudienceConsumer {
     });
   }
 
+  /**
+   * A paid investment, in one transaction (the investments topic is busy, and contract codes' SMS wait
+   * behind what its events cost here): the investor joins the campaign's audience, the owner is
+   * e-mailed when "new investment" is on (A3.13), the investor's activity log records it (A3.18).
+   */
   @OnEvent(InvestmentCommittedV1)
   async invested(event: Event<typeof InvestmentCommittedV1>): Promise<void> {
-    await this.audience.countInvestment(event.data.campaignId, event.data.investorId, 1);
+    const d = event.data;
+    await this.audience.countInvestment(d.campaignId, d.investorId, 1);
+    await this.activity.record({
+      userId: d.investorId,
+      activityType: 'investment-paid',
+      details: { campaignName: d.campaignName, amount: d.amount, paymentType: d.paymentType, link: `/receipt/${d.investmentId}` },
+      causationEventId: event.id,
+      occurredAt: event.occurredAt,
+    });
+    const campaign = await this.audience.findCampaign(d.campaignId);
+    if (!campaign) return;
+    await this.news.mailOne(campaign.ownerId, ownerAsReader(campaign), {
+      mail: {
+        kind: 'newInvestment',
+        template: 'campaign-new-investment',
+        params: () => ({
+          ownerName: campaign.ownerName,
+          campaignName: campaign.name,
+          amount: omrText(d.amount, campaign.ownerLanguage),
+          link: this.news.link(`/campaign-dashboard/${encodeURIComponent(d.campaignId)}`),
+          preferencesLink: this.news.link(PREFERENCES),
+        }),
+      },
+      causationEventId: event.id,
+    });
   }
 
   @OnEvent(InvestmentCancelledV1)
   async cancelled(event: Event<typeof InvestmentCancelledV1>): Promise<void> {
-    await this.audience.countInvestment(event.data.campaignId, event.data.investorId, -1);
+    const d = event.data;
+    await this.audience.countInvestment(d.campaignId, d.investorId, -1);
+    await this.activity.record({
+      userId: d.investorId,
+      activityType: 'investment-cancelled',
+      details: { campaignName: d.campaignName, amount: d.amount, link: '/investments' },
+      causationEventId: event.id,
+      occurredAt: event.occurredAt,
+    });
   }
 
   @OnEvent(CampaignFollowedV1)

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CampaignClosedV1, CampaignUpdatePublishedV1, CommentPostedV1, InvestmentCommittedV1, type EventData, type EventEnvelope } from '@cf/contracts';
+import { CampaignClosedV1, CampaignUpdatePublishedV1, CommentPostedV1, type EventData, type EventEnvelope } from '@cf/contracts';
 import { OnEvent } from '@cf/platform';
-import { omrText } from '../mail/templates/brand';
 import { NOTIFICATION_TYPES } from '../user-notifications/notification-types';
 import { CampaignAudienceRepository } from './campaign-audience.repository';
 import { CampaignNewsService } from './campaign-news.service';
@@ -9,7 +8,7 @@ import type { AudienceCampaign } from './entities/audience-campaign.entity';
 
 type Event<C extends Parameters<typeof OnEvent>[0]> = EventEnvelope<EventData<C>>;
 
-const PREFERENCES = '/settings/email-preferences';
+export const PREFERENCES = '/settings/email-preferences';
 
 /** An update's text as a short plain quote (the owner's editor may send markup). */
 export function excerptOf(description: string, max = 280): string {
@@ -23,8 +22,9 @@ export function excerptOf(description: string, max = 280): string {
 
 /**
  * A campaign's news told to those it concerns (A3.13, C1.2, C6.1): an owner's update to its
- * investors, followers and savers (bell and e-mail); its close to them by e-mail; a new investment
- * and a new comment to its owner by e-mail. Each optional e-mail only where its preference is on.
+ * investors, followers and savers (bell and e-mail); its close to them by e-mail; a new comment to
+ * its owner by e-mail (a new investment: CampaignAudienceConsumer). Each optional e-mail only where
+ * its preference is on.
  */
 @Injectable()
 export class CampaignNewsConsumer {
@@ -43,14 +43,24 @@ export class CampaignNewsConsumer {
     await this.news.tellAudience(d.campaignId, 'all', campaign?.ownerId ?? null, {
       bell: {
         notificationType: NOTIFICATION_TYPES.campaignUpdatePublished,
-        payload: { campaignId: { id: d.campaignId, companyName: d.campaignName, slug: d.campaignSlug }, campaignUpdateId: { id: d.updateId, title: d.title } },
+        payload: {
+          campaignId: { id: d.campaignId, companyName: d.campaignName, slug: d.campaignSlug },
+          campaignUpdateId: { id: d.updateId, title: d.title },
+        },
         causationEventId: event.id,
         createdAt: event.occurredAt,
       },
       mail: {
         kind: 'newUpdateFromOwner',
         template: 'campaign-update-posted',
-        params: (reader) => ({ firstName: reader.firstName, campaignName: d.campaignName, title: d.title, excerpt: excerptOf(d.description), link, preferencesLink: this.news.link(PREFERENCES) }),
+        params: (reader) => ({
+          firstName: reader.firstName,
+          campaignName: d.campaignName,
+          title: d.title,
+          excerpt: excerptOf(d.description),
+          link,
+          preferencesLink: this.news.link(PREFERENCES),
+        }),
       },
       causationEventId: event.id,
     });
@@ -66,31 +76,18 @@ export class CampaignNewsConsumer {
     const preferencesLink = this.news.link(PREFERENCES);
     // Investors hear of their money in the bell already (investments' funded / refunded); the e-mail is optional.
     await this.news.tellAudience(d.campaignId, 'investors', campaign.ownerId, {
-      mail: { kind: 'investedCampaign', template: 'invested-campaign-closed', params: (r) => ({ firstName: r.firstName, campaignName: campaign.name, successful, link, preferencesLink }) },
+      mail: {
+        kind: 'investedCampaign',
+        template: 'invested-campaign-closed',
+        params: (r) => ({ firstName: r.firstName, campaignName: campaign.name, successful, link, preferencesLink }),
+      },
       causationEventId: event.id,
     });
     await this.news.tellAudience(d.campaignId, 'watchers', campaign.ownerId, {
-      mail: { kind: 'savedCampaign', template: 'saved-campaign-closed', params: (r) => ({ firstName: r.firstName, campaignName: campaign.name, successful, link, preferencesLink }) },
-      causationEventId: event.id,
-    });
-  }
-
-  @OnEvent(InvestmentCommittedV1)
-  async invested(event: Event<typeof InvestmentCommittedV1>): Promise<void> {
-    const d = event.data;
-    const campaign = await this.audience.findCampaign(d.campaignId);
-    if (!campaign) return;
-    await this.news.mailOne(campaign.ownerId, ownerAsReader(campaign), {
       mail: {
-        kind: 'newInvestment',
-        template: 'campaign-new-investment',
-        params: () => ({
-          ownerName: campaign.ownerName,
-          campaignName: campaign.name,
-          amount: omrText(d.amount, campaign.ownerLanguage),
-          link: this.news.link(`/campaign-dashboard/${encodeURIComponent(d.campaignId)}`),
-          preferencesLink: this.news.link(PREFERENCES),
-        }),
+        kind: 'savedCampaign',
+        template: 'saved-campaign-closed',
+        params: (r) => ({ firstName: r.firstName, campaignName: campaign.name, successful, link, preferencesLink }),
       },
       causationEventId: event.id,
     });
@@ -120,4 +117,9 @@ export class CampaignNewsConsumer {
 }
 
 /** The owner's address and language as the approval carried them. */
-const ownerAsReader = (campaign: AudienceCampaign) => ({ userId: campaign.ownerId, email: campaign.ownerEmail, firstName: campaign.ownerName ?? '', language: campaign.ownerLanguage });
+export const ownerAsReader = (campaign: AudienceCampaign) => ({
+  userId: campaign.ownerId,
+  email: campaign.ownerEmail,
+  firstName: campaign.ownerName ?? '',
+  language: campaign.ownerLanguage,
+});

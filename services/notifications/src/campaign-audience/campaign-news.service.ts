@@ -40,15 +40,22 @@ export class CampaignNewsService {
     return `${this.config.platform.publicUrl.replace(/\/+$/, '')}${path}`;
   }
 
-  async tellAudience<K extends EmailTemplateName>(campaignId: string, who: 'all' | 'investors' | 'watchers', except: string | null, news: CampaignNews<K>): Promise<number> {
+  async tellAudience<K extends EmailTemplateName>(
+    campaignId: string,
+    who: 'all' | 'investors' | 'watchers',
+    except: string | null,
+    news: CampaignNews<K>,
+  ): Promise<number> {
     const mailed = new Set<string>();
     let told = 0;
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const page = await this.audience.page(campaignId, who, after, PAGE);
       if (page.length === 0) return told;
       after = page[page.length - 1];
       const members = page.filter((id) => id !== except);
-      const readers = news.bell ? (await this.notifications.createForEach(members, news.bell)).map((row) => row.userId) : await this.notifications.readersOf(members);
+      const readers = news.bell
+        ? (await this.notifications.createForEach(members, news.bell)).map((row) => row.userId)
+        : await this.notifications.readersOf(members);
       told += readers.length;
       const fresh = [...new Set(readers)].filter((id) => id !== except && !mailed.has(id));
       fresh.forEach((id) => mailed.add(id));
@@ -59,7 +66,13 @@ export class CampaignNewsService {
   /** One person's optional e-mail, when the preference allows it. */
   async mailOne<K extends EmailTemplateName>(userId: string, reader: MailRecipient, news: Omit<CampaignNews<K>, 'bell'>): Promise<boolean> {
     if (!(await this.preferences.allows(userId, news.mail.kind))) return false;
-    await this.mail.enqueue({ to: reader.email, template: news.mail.template, params: news.mail.params(reader), language: reader.language, causationEventId: news.causationEventId });
+    await this.mail.enqueue({
+      to: reader.email,
+      template: news.mail.template,
+      params: news.mail.params(reader),
+      language: reader.language,
+      causationEventId: news.causationEventId,
+    });
     return true;
   }
 
@@ -67,7 +80,13 @@ export class CampaignNewsService {
     const allowed = await this.preferences.allowing(userIds, news.mail.kind);
     const readers = await this.audience.recipients(allowed);
     await this.mail.enqueueMany(
-      readers.map((reader) => ({ to: reader.email, template: news.mail.template, params: news.mail.params(reader), language: reader.language, causationEventId: news.causationEventId })),
+      readers.map((reader) => ({
+        to: reader.email,
+        template: news.mail.template,
+        params: news.mail.params(reader),
+        language: reader.language,
+        causationEventId: news.causationEventId,
+      })),
     );
   }
 }

@@ -8,22 +8,7 @@ import { label } from './statement-labels';
 /** A2.22 statement download as CSV: UTF-8 with a BOM (spreadsheets then read Arabic correctly), CRLF lines. */
 export function statementCsv(rows: WalletTransactionRow[], language: Language): string {
   const header = ['dateMuscat', 'transactionNumber', 'type', 'entryType', 'status', 'amount', 'fees', 'total', 'gateway', 'details'].map((k) => label(language, k));
-  const lines = rows.map((r) => {
-    const fees = r.feePercentage + r.feeFlat + r.feeService + r.feePlatform + r.feeVat;
-    const signed = r.entryType === 'DEBIT' ? -r.amount : r.amount;
-    return [
-      muscatDateTime(r.createdAt),
-      r.transactionNumber,
-      label(language, `type.${r.type}`),
-      label(language, `entry.${r.entryType}`),
-      label(language, `status.${r.status}`),
-      baisaToDecimal(signed),
-      baisaToDecimal(fees),
-      baisaToDecimal(r.totalAmount),
-      r.gateway ? label(language, `gateway.${r.gateway}`) : '',
-      r.rejectReason ?? r.details ?? '',
-    ];
-  });
+  const lines = rows.map((r) => transactionFields(r, language));
   return csvDocument([header, ...lines]);
 }
 
@@ -35,12 +20,17 @@ export function exportHeaderLine(language: Language): string {
 }
 
 export function exportLine(r: WalletTransactionRow, language: Language): string {
+  const [date, number, ...rest] = transactionFields(r, language);
+  return `${[date, number, r.userId, ...rest].map(csvField).join(',')}\r\n`;
+}
+
+/** A transaction's fields as both files show them: when, number, kind, entry, status, signed amount, fees, total, gateway, details. */
+function transactionFields(r: WalletTransactionRow, language: Language): string[] {
   const fees = r.feePercentage + r.feeFlat + r.feeService + r.feePlatform + r.feeVat;
   const signed = r.entryType === 'DEBIT' ? -r.amount : r.amount;
-  const fields = [
+  return [
     muscatDateTime(r.createdAt),
     r.transactionNumber,
-    r.userId,
     label(language, `type.${r.type}`),
     label(language, `entry.${r.entryType}`),
     label(language, `status.${r.status}`),
@@ -50,5 +40,4 @@ export function exportLine(r: WalletTransactionRow, language: Language): string 
     r.gateway ? label(language, `gateway.${r.gateway}`) : '',
     r.rejectReason ?? r.details ?? '',
   ];
-  return `${fields.map(csvField).join(',')}\r\n`;
 }
