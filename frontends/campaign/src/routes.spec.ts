@@ -1,5 +1,5 @@
 import { createI18n } from '@cf/i18n';
-import { routesWithoutPage } from '@cf/ui';
+import { routesWithoutPage } from '@cf/web-tools/testing/routes';
 
 describe('the campaign remote', () => {
   it('[A2.4] renders every route the shell\'s table gives it (none falls to "on its way")', async () => {

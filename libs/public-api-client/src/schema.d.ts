@@ -3799,8 +3799,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A2.4 /inbox: the e-mails the platform sent to the signed-in person's address, newest first (page × 10). E-mails that…
-         * @description A2.4 /inbox: the e-mails the platform sent to the signed-in person's address, newest first (page × 10). E-mails that carry a code or a link that opens the account (activation, password reset, sign-in codes, hand-over) are never listed.
+         * A2.4 The e-mails sent to the caller, newest first (page × 10); none with a code or an account link.
+         * @description A2.4 The e-mails sent to the caller, newest first (page × 10); none with a code or an account link.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
@@ -3821,8 +3821,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A2.4 One e-mail of the inbox with its text (404 for anyone else's, or one the inbox does not list).
-         * @description A2.4 One e-mail of the inbox with its text (404 for anyone else's, or one the inbox does not list).
+         * A2.4 One e-mail of the inbox, with its text.
+         * @description A2.4 One e-mail of the inbox, with its text.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
@@ -5872,16 +5872,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A3.11, A7.7 The caller's saved withdrawal accounts, the primary first (numbers masked).
-         * @description A3.11, A7.7 The caller's saved withdrawal accounts, the primary first (numbers masked).
+         * A3.11 The caller's saved accounts, primary first, masked.
+         * @description A3.11 The caller's saved accounts, primary first, masked.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
         get: operations["getUserBankAccounts"];
         put?: never;
         /**
-         * A3.11, A7.7 Saves a withdrawal account (the first is primary); the same account twice is refused (409), and more than…
-         * @description A3.11, A7.7 Saves a withdrawal account (the first is primary); the same account twice is refused (409), and more than 10 (422).
+         * A3.11 Saves an account (409 twice, 422 past 10).
+         * @description A3.11 Saves an account (409 twice, 422 past 10).
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
@@ -5903,8 +5903,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * A3.11, A7.7 Removes a saved account (past withdrawals keep the details they were sent to).
-         * @description A3.11, A7.7 Removes a saved account (past withdrawals keep the details they were sent to).
+         * A3.11 Removes a saved account.
+         * @description A3.11 Removes a saved account.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
@@ -5912,8 +5912,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * A3.11, A7.7 Makes a saved account the primary one (the others stop being primary, in one write).
-         * @description A3.11, A7.7 Makes a saved account the primary one (the others stop being primary, in one write).
+         * A3.11 Makes a saved account the primary one.
+         * @description A3.11 Makes a saved account the primary one.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
@@ -6246,8 +6246,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A7.6 get-user-campaigns: the visible campaigns of a public profile (the same operation as campaigns/profile/{slugOrId}).
-         * @description A7.6 get-user-campaigns: the visible campaigns of a public profile (the same operation as campaigns/profile/{slugOrId}).
+         * A7.6 The same operation as campaigns/profile/{slugOrId}.
+         * @description A7.6 The same operation as campaigns/profile/{slugOrId}.
          *
          *     Anyone may call it; a token, if sent, is used (the answer may then say more).
          */
@@ -6268,8 +6268,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A7.6 get-user-investments: the campaigns a person invested in, for their public profile, only when they chose to show…
-         * @description A7.6 get-user-investments: the campaigns a person invested in, for their public profile, only when they chose to show them (users/updateMe investmentsPublic); never the amounts. `visible` false (and no rows) otherwise.
+         * A7.6 The campaigns a person backed, if they show them (investmentsPublic); no amounts.
+         * @description A7.6 The campaigns a person backed, if they show them (investmentsPublic); no amounts.
          *
          *     Anyone may call it; a token, if sent, is used (the answer may then say more).
          */
@@ -6978,8 +6978,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Issue 38: every wallet transaction of the period (`from`, `to`: YYYY-MM-DD, Muscat days, inclusive; the last 90 days…
-         * @description Issue 38: every wallet transaction of the period (`from`, `to`: YYYY-MM-DD, Muscat days, inclusive; the last 90 days by default) as CSV, streamed in pages, oldest first, in the caller's language.
+         * Every transaction of the period (`from`, `to` as the statement's) as CSV, streamed.
+         * @description Every transaction of the period (`from`, `to` as the statement's) as CSV, streamed.
          *
          *     Administrators only: a session whose token carries `isAdmin`.
          */
@@ -7539,8 +7539,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A7.10 Withdraw to a bank account (a saved one, A3.11, or typed and optionally saved): the transaction (status 0, pend…
-         * @description A7.10 Withdraw to a bank account (a saved one, A3.11, or typed and optionally saved): the transaction (status 0, pending) holds the amount until an administrator approves or rejects it.
+         * A7.10 Withdraw to a bank account (saved or typed): held until an administrator approves or rejects it.
+         * @description A7.10 Withdraw to a bank account (saved or typed): held until an administrator approves or rejects it.
          *
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          *     Moves money: send an `Idempotency-Key`; the same key with the same body answers the first outcome, however often it is sent.
@@ -26807,12 +26807,6 @@ export interface operations {
                                     } & {
                                         [key: string]: unknown;
                                     }) | null;
-                                    campaignUpdateId?: ({
-                                        id?: string;
-                                        title?: string | null;
-                                    } & {
-                                        [key: string]: unknown;
-                                    }) | null;
                                     childAccountVerificationId?: ({
                                         firstName?: string;
                                         firstNameAr?: string;
@@ -26928,12 +26922,6 @@ export interface operations {
                                     companyName?: string;
                                     id?: string;
                                     slug?: string;
-                                } & {
-                                    [key: string]: unknown;
-                                }) | null;
-                                campaignUpdateId?: ({
-                                    id?: string;
-                                    title?: string | null;
                                 } & {
                                     [key: string]: unknown;
                                 }) | null;

@@ -165,14 +165,6 @@ export type RemotePath<R extends RemoteName> = Extract<(typeof TABLE)[number], {
 export type RemotePages<R extends RemoteName> = Partial<Record<RemotePath<R>, ComponentType>>;
 
 /** A link to a route of the table, its `:params` filled in (an optional `:param?` may be left out). */
-/**
- * The routes of `remote` in the table that `pages` (the remote's route module) does not render: the
- * shell would show "on its way" there (RemotePage). Each remote's test holds this list empty.
- */
-export function routesWithoutPage(remote: RemoteName, pages: Partial<Record<string, unknown>>): string[] {
-  return TABLE.filter((route) => route.remote === remote && !pages[route.path]).map((route) => route.path);
-}
-
 export function routeTo(path: RoutePath, params: Record<string, string> = {}): string {
   return path
     .replace(/\/:(\w+)\?/g, (_, name: string) => (params[name] ? `/${encodeURIComponent(params[name])}` : ''))

@@ -64,7 +64,7 @@ export const profileCampaignsEndpoint = defineEndpoint({
 export const userCampaignsEndpoint = defineEndpoint({
   ...profileCampaignsEndpoint,
   path: 'users/get-user-campaigns/:slugOrId',
-  summary: 'A7.6 get-user-campaigns: the visible campaigns of a public profile (the same operation as campaigns/profile/{slugOrId}).',
+  summary: 'A7.6 The same operation as campaigns/profile/{slugOrId}.',
 });
 
 export const savedCampaignsEndpoint = defineEndpoint({

@@ -478,8 +478,7 @@ export const userInvestmentsEndpoint = defineEndpoint({
   path: 'users/get-user-investments/:slug',
   access: 'public',
   context: 'investments',
-  summary:
-    "A7.6 get-user-investments: the campaigns a person invested in, for their public profile, only when they chose to show them (users/updateMe investmentsPublic); never the amounts. `visible` false (and no rows) otherwise.",
+  summary: 'A7.6 The campaigns a person backed, if they show them (investmentsPublic); no amounts.',
   query: z.object({ limit: pageLimit() }),
   answer: z.extend(listPageOf(profileInvestmentSchema), { visible: z.boolean() }),
 });

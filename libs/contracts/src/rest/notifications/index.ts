@@ -63,8 +63,6 @@ export const notificationSchema = z.catchall(
     childUserId: related({ id: z.optional(answerId()), firstName: optionalText(100), lastName: optionalText(100) }),
     /** A campaign's close and payout, on the owner's notifications (issue 14). Amount in baisa. */
     campaignId: related({ id: z.optional(answerId()), companyName: optionalText(200), amount: z.optional(answerBaisa()), slug: optionalText(200) }),
-    /** An owner's update, told to the campaign's investors, followers and savers (issue 38). */
-    campaignUpdateId: related({ id: z.optional(answerId()), title: z.optional(z.nullable(answerText(300))) }),
   }),
   z.unknown(),
 );
@@ -140,8 +138,7 @@ export const inboxEndpoint = defineEndpoint({
   path: 'inbox',
   access: 'user',
   context: 'notifications',
-  summary:
-    "A2.4 /inbox: the e-mails the platform sent to the signed-in person's address, newest first (page × 10). E-mails that carry a code or a link that opens the account (activation, password reset, sign-in codes, hand-over) are never listed.",
+  summary: "A2.4 The e-mails sent to the caller, newest first (page × 10); none with a code or an account link.",
   query: pageQuerySchema,
   answer: listPageOf(inboxItemSchema),
 });
@@ -151,7 +148,7 @@ export const inboxMessageEndpoint = defineEndpoint({
   path: 'inbox/:id',
   access: 'user',
   context: 'notifications',
-  summary: 'A2.4 One e-mail of the inbox with its text (404 for anyone else\'s, or one the inbox does not list).',
+  summary: 'A2.4 One e-mail of the inbox, with its text.',
   answer: z.extend(inboxItemSchema, { text: answerText(100_000) }),
 });
 

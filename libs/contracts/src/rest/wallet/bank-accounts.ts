@@ -46,12 +46,12 @@ export type SavedBankAccountView = z.infer<typeof savedBankAccountSchema>;
 const bankAccounts = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, summary: string) => ({ method, path, access: 'user', context: 'wallet', summary }) as const;
 
 export const listBankAccountsEndpoint = defineEndpoint({
-  ...bankAccounts('GET', 'user-bank-accounts', 'A3.11, A7.7 The caller\'s saved withdrawal accounts, the primary first (numbers masked).'),
+  ...bankAccounts('GET', 'user-bank-accounts', 'A3.11 The caller\'s saved accounts, primary first, masked.'),
   answer: z.object({ docs: answerList(savedBankAccountSchema, BANK_ACCOUNTS_MAX), totalCount: z.int() }),
 });
 
 export const saveBankAccountEndpoint = defineEndpoint({
-  ...bankAccounts('POST', 'user-bank-accounts', `A3.11, A7.7 Saves a withdrawal account (the first is primary); the same account twice is refused (409), and more than ${BANK_ACCOUNTS_MAX} (422).`),
+  ...bankAccounts('POST', 'user-bank-accounts', `A3.11 Saves an account (409 twice, 422 past ${BANK_ACCOUNTS_MAX}).`),
   body: saveBankAccountSchema,
   example: { bankName: 'Bank Muscat', accountHolderName: 'Salim Al-Harthy', accountType: 'current', accountNumber: '0123456789012', confirmAccountNumber: '0123456789012', routingNumber: '123456789', swiftCode: 'BMUSOMRX', country: 'OM', isPrimary: true },
   created: true,
@@ -59,13 +59,13 @@ export const saveBankAccountEndpoint = defineEndpoint({
 });
 
 export const updateBankAccountEndpoint = defineEndpoint({
-  ...bankAccounts('PATCH', 'user-bank-accounts/:id', 'A3.11, A7.7 Makes a saved account the primary one (the others stop being primary, in one write).'),
+  ...bankAccounts('PATCH', 'user-bank-accounts/:id', 'A3.11 Makes a saved account the primary one.'),
   body: z.object({ isPrimary: z.literal(true, 'common.invalidFormat') }),
   example: { isPrimary: true },
   answer: savedBankAccountSchema,
 });
 
 export const deleteBankAccountEndpoint = defineEndpoint({
-  ...bankAccounts('DELETE', 'user-bank-accounts/:id', 'A3.11, A7.7 Removes a saved account (past withdrawals keep the details they were sent to).'),
+  ...bankAccounts('DELETE', 'user-bank-accounts/:id', 'A3.11 Removes a saved account.'),
   answer: z.object({ id: answerId(), deleted: z.boolean() }),
 });

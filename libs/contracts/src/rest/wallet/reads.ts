@@ -57,7 +57,7 @@ export const adminTransactionsExportEndpoint = defineEndpoint({
   path: 'wallet/admin/export/transactions.csv',
   access: 'admin',
   context: 'wallet',
-  summary: 'Issue 38: every wallet transaction of the period (`from`, `to`: YYYY-MM-DD, Muscat days, inclusive; the last 90 days by default) as CSV, streamed in pages, oldest first, in the caller\'s language.',
+  summary: 'Every transaction of the period (`from`, `to` as the statement\'s) as CSV, streamed.',
   query: statementQuery,
   produces: ['text/csv'],
 });

@@ -85,7 +85,7 @@ export const withdrawEndpoint = defineEndpoint({
   path: 'wallet/wallet-withdraw',
   access: 'user',
   context: 'wallet',
-  summary: 'A7.10 Withdraw to a bank account (a saved one, A3.11, or typed and optionally saved): the transaction (status 0, pending) holds the amount until an administrator approves or rejects it.',
+  summary: 'A7.10 Withdraw to a bank account (saved or typed): held until an administrator approves or rejects it.',
   body: withdrawBodySchema,
   example: { amount: 50_000, bankName: 'Bank Muscat', accountHolderName: 'Salim Al-Harthy', accountType: 'current', accountNumber: '0123456789012', confirmAccountNumber: '0123456789012', routingNumber: '123456789', swiftCode: 'BMUSOMRX', iban: 'OM81 0180 0000 0129 9123 456', saveAccount: true },
   idempotencyKey: 'required',
