@@ -55,7 +55,7 @@ export async function createGatewayApp(config: GatewayConfig, options: GatewayAp
   await registerSecurityHeaders(fastify, { corsOrigins: config.corsOrigins, cspExtraOrigins: config.cspExtraOrigins });
   const limiter = await RateLimiter.register(fastify, config.rateLimit, platform.redisUrl);
   fastify.addHook('onClose', async () => limiter.close());
-  await registerApiDocs(fastify, limiter);
+  await registerApiDocs(fastify, limiter, { prepareEventsPage: platform.nodeEnv !== 'test' });
   await registerProxy(fastify, {
     // A test's own table stands alone; the real one takes each contract's access.
     matcher: options.routes ? new RouteMatcher(options.routes) : gatewayRouteMatcher(),
