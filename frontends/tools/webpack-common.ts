@@ -126,6 +126,13 @@ export function createAppConfig(options: AppOptions): Configuration & { devServe
           },
         },
         {
+          // The endpoints' OpenAPI summaries stay out of the bundles (the gateway serves them in its document).
+          test: /\.ts$/,
+          include: path.join(WORKSPACE_ROOT, 'libs', 'contracts', 'src', 'rest'),
+          enforce: 'pre',
+          use: path.join(__dirname, 'strip-endpoint-summaries-loader.js'),
+        },
+        {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }],
         },

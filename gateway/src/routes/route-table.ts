@@ -114,6 +114,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // An investment's card or bank-transfer payment is investments' (it keeps the investment's place meanwhile).
   { pattern: 'equity/payment-gateway/checkout-session', service: 'investments', auth: 'user' },
   { pattern: 'equity/payment-gateway/check-payment-session/*', service: 'investments', auth: 'user' },
+  { pattern: 'equity/paypal-payment/checkout-session', service: 'investments', auth: 'user' },
+  { pattern: 'equity/paypal-payment/process-payment', service: 'investments', auth: 'user' },
   { pattern: 'equity/payment-gateway/*', service: 'wallet', auth: 'optional' },
   { pattern: 'equity/ach-payment/*', service: 'wallet', auth: 'optional' },
   { pattern: 'equity/paymob-payment/*', service: 'wallet', auth: 'optional' },
@@ -122,7 +124,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   // A successful campaign's payout is investments' (it holds the close and the escrow it pays from).
   { pattern: 'request-payout', service: 'investments', auth: 'user' },
 
-  // repayments (before campaigns' broad equity/*)
+  // repayments (before campaigns' broad equity/*); whether ACH can pay is the wallet's, which holds the connected accounts.
+  { pattern: 'repayment/get-ach-status', service: 'wallet', auth: 'user' },
   { pattern: 'equity/repayment-schedule*', service: 'repayments', auth: 'optional' },
   { pattern: 'repayment*', service: 'repayments', auth: 'optional' },
 

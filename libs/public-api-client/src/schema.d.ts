@@ -3017,6 +3017,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/equity/ach-payment/process-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * C7.7 Pay an investment from a connected bank account: refused with its reason, as a top-up is (ADR 0012).
+         * @description C7.7 Pay an investment from a connected bank account: refused with its reason, as a top-up is (ADR 0012).
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        post: operations["postEquityAchPaymentProcessPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/equity/ach-payment/wallet-process-payment": {
         parameters: {
             query?: never;
@@ -3457,6 +3479,50 @@ export interface paths {
          *     Moves money: send an `Idempotency-Key`; the same key with the same body answers the first outcome, however often it is sent.
          */
         post: operations["postEquityPaymobPaymentGetWalletCheckoutUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equity/paypal-payment/checkout-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * C7.7 checkout-session with paymentType paypal: PayPal's page to approve the payment (charged in its currency at the s…
+         * @description C7.7 checkout-session with paymentType paypal: PayPal's page to approve the payment (charged in its currency at the set rate).
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        post: operations["postEquityPaypalPaymentCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equity/paypal-payment/process-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * C7.7 The payer is back from PayPal: the approved order is captured and the investment settled; check-payment-session…
+         * @description C7.7 The payer is back from PayPal: the approved order is captured and the investment settled; check-payment-session otherwise.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        post: operations["postEquityPaypalPaymentProcessPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5118,6 +5184,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/repayment/check-and-process-wallet-investment/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * C7.4 check-and-process-wallet-investment: process-repayment under its other path.
+         * @description C7.4 check-and-process-wallet-investment: process-repayment under its other path.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        patch: operations["patchRepaymentCheckAndProcessWalletInvestmentPaymentId"];
+        trace?: never;
+    };
     "/api/v1/repayment/create-auto-repayment": {
         parameters: {
             query?: never;
@@ -5178,6 +5266,28 @@ export interface paths {
          *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
          */
         post: operations["postRepaymentDeclareDividend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/repayment/get-ach-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * C7.4 get-ach-status: whether the signed-in owner can pay a repayment by ACH debit, and why not (ADR 0012).
+         * @description C7.4 get-ach-status: whether the signed-in owner can pay a repayment by ACH debit, and why not (ADR 0012).
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        get: operations["getRepaymentGetAchStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5286,6 +5396,28 @@ export interface paths {
          *     Anyone may call it; a token, if sent, is used (the answer may then say more).
          */
         get: operations["getRepaymentStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/repayment/totalReservations/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * C7.4 totalReservations: the investments a campaign closed with, which its repayments are split over pro rata (owner,…
+         * @description C7.4 totalReservations: the investments a campaign closed with, which its repayments are split over pro rata (owner, administrators).
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        get: operations["getRepaymentTotalReservationsCampaignId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8011,7 +8143,7 @@ export interface components {
                 offerShownAt: string;
                 ownership: number;
                 paidAt: string | null;
-                paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                paymentType: ("wallet" | "card" | "bank_transfer" | "paypal") | null;
                 referenceId: string;
                 reservedUntil: string;
                 sharePrice: number | null;
@@ -8771,6 +8903,46 @@ export interface components {
             /** @enum {string} */
             status: "yes" | "no";
         };
+        PatchRepaymentCheckAndProcessWalletInvestmentPaymentIdAnswer: {
+            /** Format: int64 */
+            amount: number;
+            campaignId: string;
+            campaignName: string;
+            createdAt: string;
+            currency: string;
+            distribution: {
+                creditedAt: string | null;
+                /** Format: int64 */
+                distributed: number;
+                /** Format: int64 */
+                fee: number;
+                id: string;
+                /** Format: int64 */
+                investorsCount: number;
+                /** @enum {string} */
+                state: "pending" | "credited";
+            } | null;
+            failureReason: string | null;
+            id: string;
+            /** @enum {string} */
+            method: "wallet" | "auto";
+            paidAt: string | null;
+            /** Format: int64 */
+            repaymentNumber: number;
+            row: {
+                expectedDate: string;
+                /** Format: int64 */
+                outstandingAmount: number;
+                /** Format: int64 */
+                paid: number;
+                /** Format: int64 */
+                totalRepayment: number;
+            };
+            rowId: string;
+            /** @enum {string} */
+            state: "pending" | "paid" | "failed";
+            transferId: string;
+        };
         PatchRevenueSettingAnswer: {
             fixedSuccessFeePercentage: number;
             flexibleGoalMissedFeePercentage: number;
@@ -9432,7 +9604,7 @@ export interface components {
             offerShownAt: string;
             ownership: number;
             paidAt: string | null;
-            paymentType: ("wallet" | "card" | "bank_transfer") | null;
+            paymentType: ("wallet" | "card" | "bank_transfer" | "paypal") | null;
             referenceId: string;
             reservedUntil: string;
             sharePrice: number | null;
@@ -9562,46 +9734,6 @@ export interface components {
                 at: string;
                 reason: string;
             } | null;
-        };
-        PostRepaymentCreateRepaymentAnswer: {
-            /** Format: int64 */
-            amount: number;
-            campaignId: string;
-            campaignName: string;
-            createdAt: string;
-            currency: string;
-            distribution: {
-                creditedAt: string | null;
-                /** Format: int64 */
-                distributed: number;
-                /** Format: int64 */
-                fee: number;
-                id: string;
-                /** Format: int64 */
-                investorsCount: number;
-                /** @enum {string} */
-                state: "pending" | "credited";
-            } | null;
-            failureReason: string | null;
-            id: string;
-            /** @enum {string} */
-            method: "wallet" | "auto";
-            paidAt: string | null;
-            /** Format: int64 */
-            repaymentNumber: number;
-            row: {
-                expectedDate: string;
-                /** Format: int64 */
-                outstandingAmount: number;
-                /** Format: int64 */
-                paid: number;
-                /** Format: int64 */
-                totalRepayment: number;
-            };
-            rowId: string;
-            /** @enum {string} */
-            state: "pending" | "paid" | "failed";
-            transferId: string;
         };
         PostSlidersAnswer: {
             buttonText: {
@@ -15562,7 +15694,7 @@ export interface operations {
                                         offerShownAt: string;
                                         ownership: number;
                                         paidAt: string | null;
-                                        paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                        paymentType: ("wallet" | "card" | "bank_transfer" | "paypal") | null;
                                         referenceId: string;
                                         reservedUntil: string;
                                         sharePrice: number | null;
@@ -18079,6 +18211,55 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    postEquityAchPaymentProcessPayment: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accountId?: string;
+                    investmentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postEquityAchPaymentWalletProcessPayment: {
         parameters: {
             query?: {
@@ -19130,7 +19311,7 @@ export interface operations {
                 "application/json": {
                     investmentId: string;
                     /** @enum {string} */
-                    paymentType: "card" | "bank_transfer";
+                    paymentType: "card" | "bank_transfer" | "paypal";
                 };
             };
         };
@@ -19437,6 +19618,102 @@ export interface operations {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
                             data: components["schemas"]["PostEquityPaymentGatewayWalletCheckoutSessionAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postEquityPaypalPaymentCheckoutSession: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    investmentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["GetEquityPaymentGatewayCheckPaymentSessionInvestmentIdAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postEquityPaypalPaymentProcessPayment: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    investmentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["GetEquityPaymentGatewayCheckPaymentSessionInvestmentIdAnswer"];
                         };
                     };
                 };
@@ -21087,7 +21364,7 @@ export interface operations {
                                     offerShownAt: string;
                                     ownership: number;
                                     paidAt: string | null;
-                                    paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                    paymentType: ("wallet" | "card" | "bank_transfer" | "paypal") | null;
                                     referenceId: string;
                                     reservedUntil: string;
                                     sharePrice: number | null;
@@ -22935,7 +23212,7 @@ export interface operations {
                                     offerShownAt: string;
                                     ownership: number;
                                     paidAt: string | null;
-                                    paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                    paymentType: ("wallet" | "card" | "bank_transfer" | "paypal") | null;
                                     referenceId: string;
                                     reservedUntil: string;
                                     sharePrice: number | null;
@@ -23024,7 +23301,7 @@ export interface operations {
                                     offerShownAt: string;
                                     ownership: number;
                                     paidAt: string | null;
-                                    paymentType: ("wallet" | "card" | "bank_transfer") | null;
+                                    paymentType: ("wallet" | "card" | "bank_transfer" | "paypal") | null;
                                     referenceId: string;
                                     reservedUntil: string;
                                     sharePrice: number | null;
@@ -24281,6 +24558,50 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    patchRepaymentCheckAndProcessWalletInvestmentPaymentId: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PatchRepaymentCheckAndProcessWalletInvestmentPaymentIdAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     postRepaymentCreateAutoRepayment: {
         parameters: {
             query?: {
@@ -24377,7 +24698,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: components["schemas"]["PostRepaymentCreateRepaymentAnswer"];
+                            data: components["schemas"]["PatchRepaymentCheckAndProcessWalletInvestmentPaymentIdAnswer"];
                         };
                     };
                 };
@@ -24441,6 +24762,49 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRepaymentGetAchStatus: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                available: boolean;
+                                /** Format: int64 */
+                                connectedAccounts: number;
+                                payable: boolean;
+                                reason: ("unavailable" | "no_account" | "currency") | null;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -24623,7 +24987,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: components["schemas"]["PostRepaymentCreateRepaymentAnswer"];
+                            data: components["schemas"]["PatchRepaymentCheckAndProcessWalletInvestmentPaymentIdAnswer"];
                         };
                     };
                 };
@@ -24667,7 +25031,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
-                            data: components["schemas"]["PostRepaymentCreateRepaymentAnswer"];
+                            data: components["schemas"]["PatchRepaymentCheckAndProcessWalletInvestmentPaymentIdAnswer"];
                         };
                     };
                 };
@@ -24731,6 +25095,54 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRepaymentTotalReservationsCampaignId: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                campaignId: string;
+                                currency: string;
+                                /** Format: int64 */
+                                investors: number;
+                                /** Format: int64 */
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

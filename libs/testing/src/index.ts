@@ -15,3 +15,4 @@ export * from './factories/children';
 export * from './crash-client';
 export * from './pdf-text';
 export { checkAnswerAgainstContract, checkInternalAnswer } from './answer-check';
+export * from './fake-provider-server';

@@ -1,4 +1,4 @@
-import { signContract, makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, paySandboxCheckout, pdfText, SANDBOX_CARDS, startTestPlatform, uploadSlip, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { FakeProviderServer, signContract, makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, paySandboxCheckout, pdfText, SANDBOX_CARDS, startTestPlatform, uploadSlip, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
 import { InvestmentSweeper } from '../src/investing/investment.sweeper';
 
 /**
@@ -15,6 +15,8 @@ describe('investing by card and bank transfer (api)', () => {
   let admin: TestUser;
   let owner: TestUser;
   let campaign: { id: string; slug: string };
+  /** PayPal's Orders API, stood in for on loopback. */
+  let paypal: FakeProviderServer;
   const api = (method: string, path: string, token?: string, body?: unknown, lng = 'en') =>
     platform.api.request(method, `/api/v1/${path}${path.includes('?') ? '&' : '?'}lng=${lng}`, { token, body });
   const data = (answer: ApiResponse) => answer.body.data.data as Record<string, any>;
@@ -39,7 +41,12 @@ describe('investing by card and bank transfer (api)', () => {
     }, { what: `investment ${id} settled` });
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ services: ['campaigns', 'verification', 'investments', 'notifications'], env: { CAPTCHA_PROVIDER: 'none' } });
+    paypal = await FakeProviderServer.start();
+    paypal.on('POST /v1/oauth2/token', { json: { access_token: 'A21AA-token', token_type: 'Bearer', expires_in: 32400 } });
+    platform = await startTestPlatform({
+      services: ['campaigns', 'verification', 'investments', 'notifications'],
+      env: { CAPTCHA_PROVIDER: 'none', PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: 'client-id-1', PAYPAL_CLIENT_SECRET: 'client-secret-1', PAYPAL_WEBHOOK_ID: 'WH1', PAYPAL_OMR_RATE: '2.6008' },
+    });
     [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
     campaign = await makeCampaign(platform, owner, { status: 'live', admin, fundraising: { goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR } });
     const probe = await makeVerifiedInvestor(platform, admin);
@@ -47,6 +54,7 @@ describe('investing by card and bank transfer (api)', () => {
   }, 240_000);
   afterAll(async () => {
     await platform?.close();
+    await paypal?.close();
   });
 
   it('[C1.5][C7.6] pays by card: the provider\'s page, then the money is held for the campaign — the wallet shows it held, nothing free — and the investment is committed', async () => {
@@ -77,6 +85,42 @@ describe('investing by card and bank transfer (api)', () => {
     const cancelled = await api('PATCH', `investment/${investment.id}`, investor.token, { status: 'cancelled' });
     expect(data(cancelled)).toMatchObject({ state: 'cancelled' });
     expect(await walletOf(platform, investor)).toMatchObject({ balance: 300 * OMR, held: 0, available: 300 * OMR });
+  });
+
+  it('[C7.7] pays by PayPal: its page (charged in US dollars at the set rate), then the payer is back, process-payment captures the order and the investment is committed; a repeat answers the same', async () => {
+    const investor = await makeVerifiedInvestor(platform, admin);
+    const investment = await reserve(investor, 250 * OMR);
+    const order = `PAYPAL-ORDER-${investment.id.slice(0, 8)}`;
+    paypal.on('POST /v2/checkout/orders', { status: 201, json: { id: order, status: 'PAYER_ACTION_REQUIRED', links: [{ href: `https://www.paypal.com/checkoutnow?token=${order}`, rel: 'payer-action', method: 'GET' }] } });
+    const started = await api('POST', 'equity/paypal-payment/checkout-session', investor.token, { investmentId: investment.id });
+    expect(started.status).toBe(200);
+    expect(data(started).investment).toMatchObject({ state: 'processing', paymentType: 'paypal', gateway: 'paypal' });
+    const { payment } = data(started);
+    expect(payment).toMatchObject({ method: 'paypal', status: 1, amount: 250 * OMR, redirectUrl: `https://www.paypal.com/checkoutnow?token=${order}` });
+    const created = JSON.parse(paypal.requests.find((r) => r.path === '/v2/checkout/orders')!.body);
+    // What the payer is charged, fees included, in PayPal's currency: OMR × 2.6008, to the cent.
+    expect(created.purchase_units[0]).toMatchObject({ custom_id: payment.transactionId, amount: { currency_code: 'USD', value: ((payment.totalAmount / 1000) * 2.6008).toFixed(2) } });
+
+    // Not approved yet: the payment stays in process.
+    paypal.on(`GET /v2/checkout/orders/${order}`, { json: { id: order, status: 'PAYER_ACTION_REQUIRED', purchase_units: [{ custom_id: payment.transactionId }] } });
+    const waiting = await api('POST', 'equity/paypal-payment/process-payment', investor.token, { investmentId: investment.id });
+    expect(data(waiting).investment).toMatchObject({ state: 'processing' });
+
+    paypal.on(`GET /v2/checkout/orders/${order}`, { json: { id: order, status: 'APPROVED', purchase_units: [{ custom_id: payment.transactionId }] } });
+    const capture = { id: order, status: 'COMPLETED', purchase_units: [{ reference_id: payment.transactionId, payments: { captures: [{ id: 'CAPTURE-1', status: 'COMPLETED', custom_id: payment.transactionId, amount: created.purchase_units[0].amount }] } }] };
+    paypal.on(`POST /v2/checkout/orders/${order}/capture`, { status: 201, json: capture });
+    const back = await api('POST', 'equity/paypal-payment/process-payment', investor.token, { investmentId: investment.id });
+    expect(back.status).toBe(200);
+    expect(data(back).investment).toMatchObject({ state: 'committed', paymentType: 'paypal' });
+    expect(await walletOf(platform, investor)).toMatchObject({ balance: 250 * OMR, held: 250 * OMR, available: 0 });
+    const again = await api('POST', 'equity/paypal-payment/process-payment', investor.token, { investmentId: investment.id });
+    expect(data(again).investment).toMatchObject({ state: 'committed' });
+    expect(paypal.requests.filter((r) => r.path.endsWith('/capture')).length).toBe(1);
+    // Someone else's investment is not found; a missing id is a 400 with its message.
+    const stranger = await makeVerifiedInvestor(platform, admin);
+    expect((await api('POST', 'equity/paypal-payment/process-payment', stranger.token, { investmentId: investment.id })).status).toBe(404);
+    const bad = await api('POST', 'equity/paypal-payment/checkout-session', investor.token, {});
+    expect(bad.status).toBe(400);
   });
 
   it('[C1.5][C8.3] a declined card fails the investment with a message and gives its place back', async () => {

@@ -92,6 +92,15 @@ describe('repayments (api)', () => {
     expect((await api('GET', `repayment/get-repayment/${campaign.id}`, investors[0].token)).status).toBe(404);
   });
 
+  it('[C7.4] totalReservations: what the repayments are split over (5,000 from three investors), for the owner and administrators only', async () => {
+    const expected = { campaignId: campaign.id, currency: 'OMR', total: 5_000 * OMR, investors: 3 };
+    expect(data(await api('GET', `repayment/totalReservations/${campaign.id}`, owner.token))).toEqual(expected);
+    expect(data(await api('GET', `repayment/totalReservations/${campaign.id}`, admin.token))).toEqual(expected);
+    const other = await api('GET', `repayment/totalReservations/${campaign.id}`, investors[0].token);
+    expect([other.status, other.body.status]).toEqual([404, 'fail']);
+    expect((await api('GET', 'repayment/totalReservations/unknown-campaign', owner.token)).status).toBe(404);
+  });
+
   it('[C2.15][C2.16][C7.4] the owner pays part of a row from the wallet; every investor gets a pro-rata share in the wallet ("distribution"), the fee withheld, nothing made or lost', async () => {
     const before = await Promise.all(investors.map((i) => walletOf(platform, i)));
     const ownerBefore = await walletOf(platform, owner);
@@ -140,6 +149,9 @@ describe('repayments (api)', () => {
     // process-repayment on a finished payment answers it as it is; nobody else's.
     expect(data(await api('PATCH', `repayment/process-repayment/${paymentId}`, owner.token))).toMatchObject({ id: paymentId, state: 'paid', distribution: { state: 'credited' } });
     expect((await api('PATCH', `repayment/process-repayment/${paymentId}`, investors[0].token)).status).toBe(404);
+    // [C7.4] check-and-process-wallet-investment is the same operation under its other path.
+    expect(data(await api('PATCH', `repayment/check-and-process-wallet-investment/${paymentId}`, owner.token))).toMatchObject({ id: paymentId, state: 'paid', distribution: { state: 'credited' } });
+    expect((await api('PATCH', `repayment/check-and-process-wallet-investment/${paymentId}`, investors[0].token)).status).toBe(404);
     const other = await pay(rows[1].id, 200 * OMR, paymentId);
     expect(other.status).toBe(409);
     expect(other.body.message).toBe('This payment reference was already used for another payment; please reload the page');

@@ -1,4 +1,4 @@
-import { FakeProviderServer } from './providers/fake-provider-server';
+import { FakeProviderServer } from '@cf/testing';
 import { data, idempotencyKey, startWalletTestApp, type TestUser, type WalletTestApp } from './wallet-test-app';
 
 /**
@@ -19,7 +19,7 @@ describe('ACH and child wallets when Stripe is not configured (api)', () => {
     await t?.close();
   });
 
-  it('[A7.11] [C7.7] the connection calls answer a translated 400 "ACH payments are not available on this platform"; the list is empty', async () => {
+  it('[A7.11] [C7.7] [C7.4] the connection calls answer a translated 400 "ACH payments are not available on this platform"; the list is empty', async () => {
     for (const [method, path, body] of [
       ['GET', `${ACH}/get-connection-url`, undefined],
       ['POST', `${ACH}/create-payment-link-token`, {}],
@@ -38,6 +38,9 @@ describe('ACH and child wallets when Stripe is not configured (api)', () => {
     const list = await t.api('GET', `${ACH}/get-all-accounts-by-user`, { token: user.token });
     expect(list.status).toBe(200);
     expect(data(list)).toEqual({ docs: [], totalCount: 0, displayLoadMore: false });
+    const paying = await t.api('POST', `${ACH}/process-payment`, { token: user.token, body: { investmentId: 'inv-1' } });
+    expect([paying.status, paying.body.message]).toEqual([400, 'ACH payments are not available on this platform']);
+    expect(data(await t.api('GET', '/api/v1/repayment/get-ach-status', { token: user.token }))).toEqual({ available: false, connectedAccounts: 0, payable: false, reason: 'unavailable' });
   });
 
   it('[A7.11] the ACH paths need a signed-in user even though the gateway lets them through unauthenticated', async () => {
@@ -175,6 +178,18 @@ describe('ACH with Stripe configured (api, local stand-in for Stripe)', () => {
     const linked = await t.api('POST', `${ACH}/wallet-process-payment`, { token: user.token, body: { preapprovalId: 'p', accountId: 'fca_9' } });
     expect(linked.status).toBe(400);
     expect(linked.body.message).toBe('ACH debits are made in US dollars and cannot fund an Omani rial wallet');
+  });
+
+  it('[C7.7] process-payment of an investment by ACH is refused as a top-up is: no linked account, then US dollars only; [C7.4] get-ach-status says which', async () => {
+    const none = await t.api('POST', `${ACH}/process-payment`, { token: other.token, body: { investmentId: 'inv-1', accountId: 'fca_9' } });
+    expect([none.status, none.body.message]).toEqual([400, 'Please connect your payment account']);
+    const linked = await t.api('POST', `${ACH}/process-payment?lng=fr`, { token: user.token, body: { investmentId: 'inv-1', accountId: 'fca_9' } });
+    expect(linked.status).toBe(400);
+    expect(linked.body.message).toMatch(/dollars/);
+    const missing = await t.api('POST', `${ACH}/process-payment`, { token: user.token, body: {} });
+    expect(missing.status).toBe(400);
+    expect(data(await t.api('GET', '/api/v1/repayment/get-ach-status', { token: other.token }))).toEqual({ available: true, connectedAccounts: 0, payable: false, reason: 'no_account' });
+    expect(data(await t.api('GET', '/api/v1/repayment/get-ach-status', { token: user.token }))).toEqual({ available: true, connectedAccounts: 1, payable: false, reason: 'currency' });
   });
 
   it('[A7.11] Stripe failing answers a translated 502 and links nothing; an empty session answers 409', async () => {

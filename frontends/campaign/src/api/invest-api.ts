@@ -23,6 +23,7 @@ import {
   checkPaymentSessionEndpoint,
   createInvestmentEndpoint,
   investmentCheckoutSessionEndpoint,
+  paypalCheckoutSessionEndpoint,
   INVESTMENT_LIMITS,
   investmentEndpoint,
   investmentReceiptEndpoint,
@@ -64,8 +65,10 @@ export const investApi = {
   create: (campaignId: string, body: CreateInvestmentInput) => api.post<InvestmentView>(pathOf(createInvestmentEndpoint, { campaignId }), body),
   pay: (id: string) => api.post<InvestmentView>(pathOf(processInvestmentEndpoint, { id }), { paymentType: 'wallet' }),
   /** C7.6 checkout-session: the card provider's page or the bank transfer's instructions. */
-  checkout: (investmentId: string, paymentType: 'card' | 'bank_transfer') =>
-    api.post<InvestmentCheckoutView>(investmentCheckoutSessionEndpoint.path, { investmentId, paymentType }),
+  checkout: (investmentId: string, paymentType: 'card' | 'bank_transfer' | 'paypal') =>
+    paymentType === 'paypal'
+      ? api.post<InvestmentCheckoutView>(paypalCheckoutSessionEndpoint.path, { investmentId })
+      : api.post<InvestmentCheckoutView>(investmentCheckoutSessionEndpoint.path, { investmentId, paymentType }),
   checkPayment: (investmentId: string) => api.get<InvestmentCheckoutView>(pathOf(checkPaymentSessionEndpoint, { investmentId })),
   /** The bank transfer's slip, kept by the wallet with the payment's transaction. */
   uploadSlip: (transactionId: string, file: File) => {

@@ -132,17 +132,14 @@ const SPECIFICATION_PATHS: Record<string, string[]> = {
   'C7.4': [
     'repayment/get-repayment',
     'repayment/get-single-repayment',
-    'repayment/get-ach-status',
-    'repayment/totalReservations',
-    'repayment/create-repayment',
+        'repayment/create-repayment',
     'repayment/calculate-total-repayment',
     'repayment/create-auto-repayment',
     'request-payout',
     'repayment/online-repayment',
     'repayment/process-repayment',
     'repayment/upload-user-contact',
-    'repayment/check-and-process-wallet-investment',
-    'equity/repayment-schedule',
+      'equity/repayment-schedule',
   ],
   'C7.5': ['saved-campaigns', 'saved-campaigns/get-users'],
   'C7.6': [
@@ -155,10 +152,7 @@ const SPECIFICATION_PATHS: Record<string, string[]> = {
     'equity/payment-gateway/wallet-checkout-session',
   ],
   'C7.7': [
-    'equity/paypal-payment/checkout-session',
-    'equity/paypal-payment/process-payment',
-    'equity/ach-payment/process-payment',
-    'equity/ach-payment/wallet-process-payment',
+          'equity/ach-payment/wallet-process-payment',
     'equity/paymob-payment/get-wallet-checkout-url',
     'transactions',
   ],
@@ -202,14 +196,8 @@ const SPECIFICATION_PATHS: Record<string, string[]> = {
  */
 const NOT_SERVED_YET = [
   'content-page/pages/custom-image-upload/front',
-  'repayment/get-ach-status',
-  'repayment/totalReservations',
   'repayment/online-repayment',
   'repayment/upload-user-contact',
-  'repayment/check-and-process-wallet-investment',
-  'equity/paypal-payment/checkout-session',
-  'equity/paypal-payment/process-payment',
-  'equity/ach-payment/process-payment',
 ];
 
 describe("the specification's API paths (A7, C7) in the published document", () => {

@@ -168,7 +168,7 @@ export const accountBalanceCall = defineInternalCall({
 });
 
 /** PayPal is left out: it charges another currency at a rate (ADR 0013), an investment is an exact amount. */
-export const INVESTMENT_PAYMENT_METHODS = ['sandbox_card', 'bank_transfer', 'stripe', 'paymob'] as const;
+export const INVESTMENT_PAYMENT_METHODS = ['sandbox_card', 'bank_transfer', 'stripe', 'paymob', 'paypal'] as const;
 
 const paymentPartyId = z.string('common.required').check(z.minLength(1, 'common.required'), z.maxLength(36, 'common.invalidFormat'));
 

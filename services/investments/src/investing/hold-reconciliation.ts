@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock, PeriodicSweep, Transactions } from '@cf/platform';
+import { isProviderPaymentType } from '@cf/contracts';
 import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
 import { WalletEscrow } from '../core/wallet-escrow';
@@ -105,7 +106,7 @@ export class HoldReconciliation extends PeriodicSweep {
           if (!dryRun) await this.investing.expire(row);
           return voidIt('its reservation ended unpaid');
         }
-        if (row.paymentType === 'card' || row.paymentType === 'bank_transfer') {
+        if (isProviderPaymentType(row.paymentType)) {
           report.left.push({ holdId, why: 'a provider payment, settled by its own check' });
           return;
         }

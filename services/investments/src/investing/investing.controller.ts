@@ -10,6 +10,8 @@ import {
   investmentOfCampaignEndpoint,
   investmentReceiptEndpoint,
   investmentReceiptPdfEndpoint,
+  paypalCheckoutSessionEndpoint,
+  paypalProcessPaymentEndpoint,
   investOfferEndpoint,
   processInvestmentEndpoint,
   type EndpointParsedBody,
@@ -65,6 +67,17 @@ export class InvestingController {
   @ServeEndpoint(investmentCheckoutSessionEndpoint)
   checkoutSession(@CurrentUser() user: AuthenticatedUser, @EndpointBody(investmentCheckoutSessionEndpoint) body: EndpointParsedBody<typeof investmentCheckoutSessionEndpoint>) {
     return this.investing.startProviderPayment(user, body, requestLanguage());
+  }
+
+  @ServeEndpoint(paypalCheckoutSessionEndpoint)
+  paypalCheckoutSession(@CurrentUser() user: AuthenticatedUser, @EndpointBody(paypalCheckoutSessionEndpoint) body: EndpointParsedBody<typeof paypalCheckoutSessionEndpoint>) {
+    return this.investing.startProviderPayment(user, { investmentId: body.investmentId, paymentType: 'paypal' }, requestLanguage());
+  }
+
+  /** The payer is back: asking where the payment stands reads PayPal's order and captures an approved one. */
+  @ServeEndpoint(paypalProcessPaymentEndpoint)
+  paypalProcessPayment(@CurrentUser() user: AuthenticatedUser, @EndpointBody(paypalProcessPaymentEndpoint) body: EndpointParsedBody<typeof paypalProcessPaymentEndpoint>) {
+    return this.investing.checkProviderPayment(user, body.investmentId);
   }
 
   @ServeEndpoint(checkPaymentSessionEndpoint)

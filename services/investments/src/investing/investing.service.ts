@@ -15,7 +15,7 @@ import type { InvestmentRow } from '../core/entities/investment.entity';
 import { InvestmentViews, usageOf } from '../core/investment-views';
 import { InvestmentsRepository } from '../core/investments.repository';
 import { ChildrenRepository } from '../core/children.repository';
-import { marketDay } from '@cf/contracts';
+import { isProviderPaymentType, marketDay } from '@cf/contracts';
 
 /** A hold outlives the cancellation window by this much, so a late sweep can still post it. */
 const HOLD_MARGIN_MS = 30 * 24 * 3_600_000;
@@ -224,7 +224,7 @@ export class InvestingService {
 
   /** Finishes a payment in process, whichever way it is paid. Used by the request, the wallet's events and the sweep. */
   async settle(row: InvestmentRow): Promise<InvestmentRow> {
-    return row.paymentType === 'card' || row.paymentType === 'bank_transfer' ? this.settleByProvider(row) : this.settleByWallet(row);
+    return isProviderPaymentType(row.paymentType) ? this.settleByProvider(row) : this.settleByWallet(row);
   }
 
   /** When the window of a payment made now ends (null: no window). */
@@ -286,7 +286,9 @@ export class InvestingService {
         campaignName: row.campaignName,
         amount: row.amount,
         currency: row.currency,
-        paymentType: row.paymentType === 'bank_transfer' ? 'bank-transfer' : (row.paymentType ?? 'wallet'),
+        // v1's enum names a provider's page 'card' (PayPal's too); the gateway says which.
+        paymentType: row.paymentType === 'bank_transfer' ? 'bank-transfer' : row.paymentType === 'card' || row.paymentType === 'paypal' ? 'card' : 'wallet',
+        ...(row.paymentType === 'card' || row.paymentType === 'paypal' ? { gateway: row.gateway ?? undefined } : {}),
         firstInCampaign,
         cancellableUntil: until,
       });
@@ -335,13 +337,13 @@ export class InvestingService {
     if (row.investorId !== user.id) throw new AppError('investments.childPaysFromWallet', HttpStatus.UNPROCESSABLE_ENTITY);
     const now = this.clock.now();
     const nowIso = now.toISOString();
-    const method = body.paymentType === 'card' ? this.config.cardGateway : 'bank_transfer';
+    const method = body.paymentType === 'card' ? this.config.cardGateway : body.paymentType;
     if (row.state === 'reserved') {
       if (row.reservedUntil <= nowIso) {
         await this.expire(row);
         throw AppError.conflict('investments.reservationExpired');
       }
-      const keptMinutes = body.paymentType === 'card' ? this.config.cardPaymentMinutes : this.config.bankTransferHours * 60;
+      const keptMinutes = body.paymentType === 'bank_transfer' ? this.config.bankTransferHours * 60 : this.config.cardPaymentMinutes;
       const fields = { paymentType: body.paymentType, gateway: method, reservedUntil: new Date(now.getTime() + keptMinutes * 60_000).toISOString() };
       if (await this.transactions.run(() => this.investments.move(row.id, { from: ['reserved'], to: 'processing', fields, contractIn: [...CONTRACT_SIGNED_STATES] }, nowIso))) row = { ...row, state: 'processing', ...fields };
       else {
@@ -385,7 +387,7 @@ export class InvestingService {
   /** C7.6 check-payment-session: where the payment stands, settling it when its money has arrived. */
   async checkProviderPayment(user: AuthenticatedUser, id: string): Promise<InvestmentCheckoutView> {
     const row = await this.requireOwn(user, id);
-    if (row.paymentType !== 'card' && row.paymentType !== 'bank_transfer') {
+    if (!isProviderPaymentType(row.paymentType)) {
       const settled = row.state === 'processing' ? await this.settle(row).catch(async (error: unknown) => (error instanceof AppError && error.status < 500 ? this.requireOwn(user, id) : Promise.reject(error))) : row;
       return { investment: this.views.investment(settled), payment: null };
     }

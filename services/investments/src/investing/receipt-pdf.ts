@@ -9,21 +9,21 @@ const TEXTS: Record<Language, { title: string; intro: string; labels: Record<str
     intro: 'Oman Crowdfunding. Keep this receipt: it is your proof of investment.',
     labels: { campaign: 'Campaign', reference: 'Reference', amount: 'Amount', shareUnits: 'Share units', status: 'Status', method: 'Payment method', acceptedAt: 'Accepted', paidAt: 'Paid', cancellableUntil: 'Cancellable until', cancelledAt: 'Cancelled' },
     states: { reserved: 'Awaiting payment', processing: 'In process', committed: 'Paid', confirmed: 'Confirmed', cancelled: 'Cancelled', failed: 'Failed', expired: 'Expired', refunded: 'Refunded: campaign unsuccessful' },
-    methods: { wallet: 'Wallet', card: 'Card', bank_transfer: 'Bank transfer' },
+    methods: { wallet: 'Wallet', card: 'Card', bank_transfer: 'Bank transfer', paypal: 'PayPal' },
   },
   ar: {
     title: 'إيصال الاستثمار',
     intro: 'منصة عُمان للتمويل الجماعي. احتفظ بهذا الإيصال: إنه إثبات استثمارك.',
     labels: { campaign: 'الحملة', reference: 'المرجع', amount: 'المبلغ', shareUnits: 'وحدات الأسهم', status: 'الحالة', method: 'طريقة الدفع', acceptedAt: 'تاريخ القبول', paidAt: 'تاريخ الدفع', cancellableUntil: 'قابل للإلغاء حتى', cancelledAt: 'تاريخ الإلغاء' },
     states: { reserved: 'بانتظار الدفع', processing: 'قيد المعالجة', committed: 'مدفوع', confirmed: 'مؤكد', cancelled: 'ملغى', failed: 'فشل', expired: 'منتهي الصلاحية', refunded: 'مُسترد: الحملة غير ناجحة' },
-    methods: { wallet: 'المحفظة', card: 'البطاقة', bank_transfer: 'تحويل بنكي' },
+    methods: { wallet: 'المحفظة', card: 'البطاقة', bank_transfer: 'تحويل بنكي', paypal: 'باي بال' },
   },
   fr: {
     title: "Reçu d'investissement",
     intro: "Oman Crowdfunding. Conservez ce reçu : c'est la preuve de votre investissement.",
     labels: { campaign: 'Campagne', reference: 'Référence', amount: 'Montant', shareUnits: 'Parts', status: 'Statut', method: 'Moyen de paiement', acceptedAt: 'Accepté le', paidAt: 'Payé le', cancellableUntil: "Annulable jusqu'au", cancelledAt: 'Annulé le' },
     states: { reserved: 'En attente de paiement', processing: 'En cours', committed: 'Payé', confirmed: 'Confirmé', cancelled: 'Annulé', failed: 'Échoué', expired: 'Expiré', refunded: 'Remboursé : campagne non aboutie' },
-    methods: { wallet: 'Portefeuille', card: 'Carte', bank_transfer: 'Virement bancaire' },
+    methods: { wallet: 'Portefeuille', card: 'Carte', bank_transfer: 'Virement bancaire', paypal: 'PayPal' },
   },
 };
 

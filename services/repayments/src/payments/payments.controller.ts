@@ -1,6 +1,6 @@
 import { Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { createRepaymentEndpoint, processRepaymentEndpoint, repaymentReceiptEndpoint, type EndpointParsedBody } from '@cf/contracts';
+import { checkAndProcessWalletRepaymentEndpoint, createRepaymentEndpoint, processRepaymentEndpoint, repaymentReceiptEndpoint, type EndpointParsedBody } from '@cf/contracts';
 import { CurrentUser, EndpointBody, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { PaymentsService } from './payments.service';
 
@@ -15,7 +15,7 @@ export class PaymentsController {
     return this.payments.create(user, body);
   }
 
-  @ServeEndpoint(processRepaymentEndpoint)
+  @ServeEndpoint(processRepaymentEndpoint, checkAndProcessWalletRepaymentEndpoint)
   process(@CurrentUser() user: AuthenticatedUser, @Param('paymentId') paymentId: string) {
     return this.payments.process(user, paymentId);
   }

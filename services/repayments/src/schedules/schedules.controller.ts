@@ -8,6 +8,7 @@ import {
   getRepaymentEndpoint,
   repaymentScheduleEndpoint,
   singleRepaymentEndpoint,
+  totalReservationsEndpoint,
   writeOffRepaymentEndpoint,
   type EndpointParsedBody,
   type EndpointParsedQuery,
@@ -31,6 +32,11 @@ export class SchedulesController {
   @ServeEndpoint(repaymentScheduleEndpoint)
   publicSchedule(@CurrentUser() user: AuthenticatedUser | undefined, @Param('campaignId') campaignId: string) {
     return this.schedules.publicSchedule(campaignId, user);
+  }
+
+  @ServeEndpoint(totalReservationsEndpoint)
+  totalReservations(@CurrentUser() user: AuthenticatedUser, @Param('campaignId') campaignId: string) {
+    return this.schedules.totalReservations(user, campaignId);
   }
 
   @ServeEndpoint(singleRepaymentEndpoint)

@@ -7,6 +7,7 @@ import {
   type RepaymentPreview,
   type RepaymentScheduleView,
   type ScheduleRowView,
+  type TotalReservationsView,
   type calculateTotalRepaymentEndpoint,
   type declareDividendEndpoint,
 } from '@cf/contracts';
@@ -99,6 +100,13 @@ export class SchedulesService {
 
   async ownerSchedule(user: AuthenticatedUser, campaignId: string): Promise<RepaymentScheduleView> {
     return this.schedule(await this.requireOwned(user, campaignId), user);
+  }
+
+  /** C7.4 totalReservations: what the campaign's repayments are split over (its holdings at the close). */
+  async totalReservations(user: AuthenticatedUser, campaignId: string): Promise<TotalReservationsView> {
+    const c = await this.requireOwned(user, campaignId);
+    const { total, investors } = await this.campaigns.holdingTotals(c.campaignId);
+    return { campaignId: c.campaignId, currency: c.currency, total, investors };
   }
 
   async publicSchedule(campaignId: string, viewer: AuthenticatedUser | undefined): Promise<RepaymentScheduleView> {

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { AppError, Clock } from '@cf/platform';
+import { FakeProviderServer } from '@cf/testing';
 import { walletConfigFromEnv, type WalletConfig } from '../../src/config/env';
 import { WebhookSignatureError, type CheckoutRequest } from '../../src/providers/payment-provider.port';
 import { PaymobProvider } from '../../src/providers/paymob/paymob.provider';
 import { PayPalProvider } from '../../src/providers/paypal/paypal.provider';
 import { StripeProvider } from '../../src/providers/stripe/stripe.provider';
 import { BankTransferProvider } from '../../src/providers/bank-transfer/bank-transfer.provider';
-import { FakeProviderServer } from './fake-provider-server';
 
 /**
  * Each adapter against a local stand-in for its provider's API: the exact requests it sends

@@ -2,13 +2,12 @@ import { Logger } from '@nestjs/common';
 import { request as httpRequest } from 'undici';
 import { DataSource } from 'typeorm';
 import { Clock, listeningPort, newId } from '@cf/platform';
-import { startTestPlatform, type TestPlatform } from '@cf/testing';
+import { FakeProviderServer, startTestPlatform, type RecordedRequest, type TestPlatform } from '@cf/testing';
 import { PaymentProviderRegistry } from '../../src/providers/payment-provider.registry';
 import { WebhookSignatureError, type CheckoutRequest, type PaymentOutcome } from '../../src/providers/payment-provider.port';
 import { SandboxCheckoutSessionRow } from '../../src/providers/sandbox/sandbox-session.entity';
 import { SandboxWebhookSender } from '../../src/providers/sandbox/sandbox-webhook-sender';
 import { signatureHeader } from '../../src/providers/shared/timestamped-signature';
-import { FakeProviderServer, type RecordedRequest } from './fake-provider-server';
 
 /**
  * The built-in sandbox card processor end to end, as a payer meets it: a session made by the

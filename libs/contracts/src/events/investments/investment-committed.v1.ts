@@ -18,7 +18,10 @@ export const InvestmentCommittedV1 = defineEvent({
     campaignName: z.string(),
     amount: z.number().int().positive(),
     currency: z.string().length(3),
+    /** A provider's hosted page is 'card' in v1, PayPal's included; `gateway` says which provider. */
     paymentType: z.enum(['wallet', 'card', 'bank-transfer']),
+    /** The provider that took a card or PayPal payment (sandbox_card, stripe, paymob, paypal); added later, so optional. */
+    gateway: z.string().max(20).optional(),
     /** True when this is the investor's first paid investment in the campaign (investors count + 1). */
     firstInCampaign: z.boolean(),
     cancellableUntil: z.string().nullable(),

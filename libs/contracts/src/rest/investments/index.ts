@@ -39,7 +39,10 @@ export const STATUS_OF_STATE: Record<InvestmentState, InvestmentStatusValue> = {
  * C1.5: how an investment is paid. Card and bank transfer go through the wallet's providers: the
  * payment tops the investor's wallet up and becomes the investment's hold in the same transaction.
  */
-export const INVESTMENT_PAYMENT_TYPES = ['wallet', 'card', 'bank_transfer'] as const;
+export const INVESTMENT_PAYMENT_TYPES = ['wallet', 'card', 'bank_transfer', 'paypal'] as const;
+/** Paid through a provider (its page, or the platform's account for a transfer): the wallet places the hold when the money arrives. */
+export const PROVIDER_PAYMENT_TYPES = ['card', 'bank_transfer', 'paypal'] as const;
+export const isProviderPaymentType = (type: string | null | undefined): type is (typeof PROVIDER_PAYMENT_TYPES)[number] => (PROVIDER_PAYMENT_TYPES as readonly unknown[]).includes(type);
 export type InvestmentPaymentType = (typeof INVESTMENT_PAYMENT_TYPES)[number];
 
 export const INVESTMENT_LIMITS = {
@@ -84,8 +87,11 @@ export const processInvestmentSchema = z.object({
 /** C7.6 the card provider's session (card) or the bank transfer's instructions for a reserved investment. */
 export const investmentCheckoutSchema = z.object({
   investmentId: z.string('investments.investmentIdRequired').check(z.minLength(1, 'investments.investmentIdRequired'), z.maxLength(36, 'investments.notFound')),
-  paymentType: z.enum(['card', 'bank_transfer'], 'investments.paymentTypeInvalid'),
+  paymentType: z.enum(PROVIDER_PAYMENT_TYPES, 'investments.paymentTypeInvalid'),
 });
+
+/** C7.7 the PayPal paths name the investment only: the method is theirs. */
+export const paypalInvestmentSchema = z.object({ investmentId: investmentCheckoutSchema.shape.investmentId });
 
 export const cancelInvestmentSchema = z.object({
   status: z.literal('cancelled', 'investments.cancelStatusInvalid'),
@@ -300,6 +306,26 @@ export const investmentCheckoutSessionEndpoint = defineEndpoint({
   summary:
     'C7.6 card provider session create, C1.5 Pay a reserved investment whose contract is signed and confirmed (409 before) by card (the provider\'s page to go to) or by bank transfer (the account and the reference to quote): the place is kept meanwhile, the money becomes the investment\'s hold when it arrives, and a payment that arrives after the place was given back is returned to the wallet. Repeating it answers the first payment.',
   body: investmentCheckoutSchema,
+  answer: investmentCheckoutAnswerSchema,
+});
+
+export const paypalCheckoutSessionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'equity/paypal-payment/checkout-session',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.7 checkout-session with paymentType paypal: PayPal\'s page to approve the payment (charged in its currency at the set rate).',
+  body: paypalInvestmentSchema,
+  answer: investmentCheckoutAnswerSchema,
+});
+
+export const paypalProcessPaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'equity/paypal-payment/process-payment',
+  access: 'user',
+  context: 'investments',
+  summary: 'C7.7 The payer is back from PayPal: the approved order is captured and the investment settled; check-payment-session otherwise.',
+  body: paypalInvestmentSchema,
   answer: investmentCheckoutAnswerSchema,
 });
 

@@ -322,6 +322,25 @@ export const processRepaymentEndpoint = defineEndpoint({
   answer: repaymentPaymentSchema,
 });
 
+/** The same operation as process-repayment, under the path the specification also names (C7.4). */
+export const checkAndProcessWalletRepaymentEndpoint = defineEndpoint({
+  ...processRepaymentEndpoint,
+  path: 'repayment/check-and-process-wallet-investment/:paymentId',
+  summary: 'C7.4 check-and-process-wallet-investment: process-repayment under its other path.',
+});
+
+export const totalReservationsSchema = z.object({ campaignId: answerId(), currency: text(3), total: answerBaisa(), investors: answerCount() });
+export type TotalReservationsView = z.infer<typeof totalReservationsSchema>;
+
+export const totalReservationsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'repayment/totalReservations/:campaignId',
+  access: 'user',
+  context: 'repayments',
+  summary: "C7.4 totalReservations: the investments a campaign closed with, which its repayments are split over pro rata (owner, administrators).",
+  answer: totalReservationsSchema,
+});
+
 export const repaymentReceiptEndpoint = defineEndpoint({
   method: 'GET',
   path: 'repayment/receipt/:paymentId',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { answerId, answerText, answerTimestamp, listPageOf } from '../answer-fields';
+import { answerCount, answerId, answerText, answerTimestamp, listPageOf } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
 
 /** A connected bank account (A3.11: account ID, company name, created date). */
@@ -50,4 +50,25 @@ export const achProcessPaymentEndpoint = defineEndpoint({
   body: achProcessPaymentSchema,
   /** Never succeeds for an OMR wallet: every answer is a 4xx with its reason (ADR 0012). */
   answer: z.never(),
+});
+
+export const achInvestmentPaymentSchema = z.object({
+  investmentId: z.string('investments.investmentIdRequired').check(z.minLength(1, 'investments.investmentIdRequired'), z.maxLength(36, 'investments.notFound')),
+  accountId: z.optional(z.string('wallet.connectPaymentAccount').check(z.maxLength(128, 'wallet.connectPaymentAccount'))),
+});
+export const achInvestmentPaymentEndpoint = defineEndpoint({
+  ...ach('POST', 'process-payment', 'C7.7 Pay an investment from a connected bank account: refused with its reason, as a top-up is (ADR 0012).'),
+  body: achInvestmentPaymentSchema,
+  answer: z.never(),
+});
+
+/** Why ACH cannot pay: not offered here, no connected account, or OMR (ACH settles in US dollars). */
+export const ACH_REFUSALS = ['unavailable', 'no_account', 'currency'] as const;
+export const achStatusEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'repayment/get-ach-status',
+  access: 'user',
+  context: 'wallet',
+  summary: 'C7.4 get-ach-status: whether the signed-in owner can pay a repayment by ACH debit, and why not (ADR 0012).',
+  answer: z.object({ available: z.boolean(), connectedAccounts: answerCount(), payable: z.boolean(), reason: z.nullable(z.enum(ACH_REFUSALS)) }),
 });

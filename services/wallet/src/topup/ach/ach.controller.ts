@@ -2,6 +2,8 @@ import { Controller, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   achAccountsEndpoint,
+  achInvestmentPaymentEndpoint,
+  achStatusEndpoint,
   achConnectionUrlEndpoint,
   achLinkTokenEndpoint,
   achProcessPaymentEndpoint,
@@ -56,5 +58,15 @@ export class AchController {
   @ServeEndpoint(achProcessPaymentEndpoint)
   processPayment(@CurrentUser() user: AuthenticatedUser, @EndpointBody(achProcessPaymentEndpoint) dto: EndpointParsedBody<typeof achProcessPaymentEndpoint>) {
     return this.ach.processPayment(user, dto.accountId);
+  }
+
+  @ServeEndpoint(achInvestmentPaymentEndpoint)
+  payInvestment(@CurrentUser() user: AuthenticatedUser, @EndpointBody(achInvestmentPaymentEndpoint) dto: EndpointParsedBody<typeof achInvestmentPaymentEndpoint>) {
+    return this.ach.processPayment(user, dto.accountId);
+  }
+
+  @ServeEndpoint(achStatusEndpoint)
+  status(@CurrentUser() user: AuthenticatedUser) {
+    return this.ach.status(user);
   }
 }

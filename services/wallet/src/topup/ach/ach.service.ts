@@ -158,7 +158,19 @@ export class AchService {
   }
 
   /**
-   * wallet-process-payment {preapprovalId, accountId}: a wallet top-up by ACH debit. Needs a linked
+   * repayment/get-ach-status: whether the user could pay by ACH debit here. Never payable while
+   * ACH debits settle only in US dollars (ADR 0012); the answer says which step stops it first, as
+   * processPayment would refuse it.
+   */
+  async status(user: AuthenticatedUser): Promise<{ available: boolean; connectedAccounts: number; payable: false; reason: 'unavailable' | 'no_account' | 'currency' }> {
+    if (!this.available()) return { available: false, connectedAccounts: 0, payable: false, reason: 'unavailable' };
+    const connectedAccounts = (await this.accounts.activeAccounts(user.id)).length;
+    return { available: true, connectedAccounts, payable: false, reason: connectedAccounts === 0 ? 'no_account' : 'currency' };
+  }
+
+  /**
+   * wallet-process-payment {preapprovalId, accountId}, and process-payment {investmentId, accountId}
+   * for an investment: a payment by ACH debit. Needs a linked
    * account ("Please connect your payment account"); ACH debits settle in US dollars only, so an OMR
    * wallet cannot be funded this way and the request is refused with that reason (ADR 0012).
    */

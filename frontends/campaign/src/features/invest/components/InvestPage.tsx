@@ -25,7 +25,7 @@ import { investApi } from '../../../api/invest-api';
 import '../../../campaign.css';
 import { checkInvestment, type InvestMode, type InvestRuleMessage } from '../invest-rules';
 import { LimitMeter } from './LimitMeter';
-import { PaymentMethodChoice } from './PaymentMethodChoice';
+import { PaymentMethodChoice, paypalOffered } from './PaymentMethodChoice';
 import './invest.css';
 
 /**
@@ -235,6 +235,7 @@ function InvestForm({ offer }: { offer: InvestOfferView }) {
                 value={child ? 'wallet' : paymentType}
                 onChange={setPaymentType}
                 walletAvailable={child ? child.available : (wallet.data?.available ?? null)}
+                paypal={paypalOffered(wallet.data)}
                 childName={childName}
               />
               <Checkbox

@@ -102,6 +102,36 @@ describe('payment page (C2.18, C2.20)', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ investmentId: 'inv-1', paymentType: 'card' });
   });
 
+  it('[C7.7] PayPal is offered where the platform set it up: its fees and total, then on to PayPal (Arabic)', async () => {
+    let started = false;
+    const processing = investment({ state: 'processing', status: 1, paymentType: 'paypal' });
+    const payment = providerPayment({ method: 'paypal', redirectUrl: 'https://www.paypal.com/checkoutnow?token=ORDER-1', bankTransfer: null, totalFees: 9_250, totalAmount: 259_250 });
+    const withPaypal = ok({ balance: 0, held: 0, available: 0, currencyId: 'OMR', paymentMethods: [{ id: 'sandbox_card', enabled: true }, { id: 'paypal', enabled: true }] });
+    const api = mockApi({
+      'GET investment/inv-1': () => ok(started ? processing : investment()),
+      'GET wallet/get-user-wallet-detail': withPaypal,
+      'POST equity/paypal-payment/checkout-session': () => {
+        started = true;
+        return ok({ investment: processing, payment });
+      },
+      'GET equity/payment-gateway/check-payment-session/inv-1': ok({ investment: processing, payment }),
+    });
+    await renderCampaignPage(<PaymentPage />, '/payment/inv-1?method=paypal', { path, language: 'ar' });
+    expect(await screen.findByRole('radio', { name: /^باي بال/ })).toBeChecked();
+    await userEvent.click(await screen.findByRole('button', { name: /عبر باي بال$/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ادفع الآن' }));
+    expect(await screen.findByText('رسوم باي بال')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^انتقل إلى باي بال لدفع/ })).toHaveAttribute('href', 'https://www.paypal.com/checkoutnow?token=ORDER-1');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ investmentId: 'inv-1' });
+  });
+
+  it('[C7.7] PayPal is not offered where the wallet does not list it as enabled', async () => {
+    mockApi({ 'GET investment/inv-1': ok(investment()), 'GET wallet/get-user-wallet-detail': ok({ balance: 0, held: 0, available: 0, currencyId: 'OMR', paymentMethods: [{ id: 'paypal', enabled: false }] }) });
+    await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path });
+    await screen.findByRole('radio', { name: /^Card/ });
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['wallet', 'card', 'bank_transfer']);
+  });
+
   it('[C2.17][C4.14] an unsigned contract stands before paying: the pay button is off and says why', async () => {
     const api = mockApi({ 'GET investment/inv-1': ok(makeInvestment()), 'GET wallet/get-user-wallet-detail': wallet(1_000_000) });
     await renderCampaignPage(<PaymentPage />, '/payment/inv-1', { path });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError, useSession } from '@cf/api-client';
-import { contractPdfEndpoint, isContractSigned, pathOf, type InvestmentPaymentType, type InvestmentView } from '@cf/contracts/rest';
+import { contractPdfEndpoint, isContractSigned, isProviderPaymentType, pathOf, type InvestmentPaymentType, type InvestmentView } from '@cf/contracts/rest';
 import { formatDateTime, formatInteger, formatOmr } from '@cf/i18n';
 import { Alert, Button, buttonClass, Card, ConfirmDialog, Container, LoadError, PageHeader, ServerError, Skeleton, useLanguage } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
@@ -12,7 +12,7 @@ import '../../../campaign.css';
 import { ContractActions } from './ContractSigning';
 import { DownloadButton } from './DownloadButton';
 import { InvestmentFacts } from './InvestmentFacts';
-import { isPaymentChoice, PaymentMethodChoice } from './PaymentMethodChoice';
+import { isPaymentChoice, PaymentMethodChoice, paypalOffered } from './PaymentMethodChoice';
 import { ProviderPaymentCard } from './ProviderPaymentCard';
 import './invest.css';
 
@@ -38,7 +38,7 @@ export default function PaymentPage() {
         <LoadError error={investment.error} onRetry={() => void investment.refetch()} />
       ) : investment.data.state === 'committed' || investment.data.state === 'confirmed' ? (
         <Navigate to={`/receipt/${encodeURIComponent(id)}`} replace />
-      ) : investment.data.state === 'processing' && (investment.data.paymentType === 'card' || investment.data.paymentType === 'bank_transfer') ? (
+      ) : investment.data.state === 'processing' && isProviderPaymentType(investment.data.paymentType) ? (
         <ProviderPaymentCard investment={investment.data} />
       ) : (
         <PayCard investment={investment.data} />
@@ -137,7 +137,7 @@ function PayCard({ investment }: { investment: InvestmentView }) {
           </p>
         )}
       </div>
-      <PaymentMethodChoice name="payment-method" value={method} onChange={setMethod} walletAvailable={wallet.data?.available ?? null} childName={forChild ? (childName ?? '') : undefined} />
+      <PaymentMethodChoice name="payment-method" value={method} onChange={setMethod} walletAvailable={wallet.data?.available ?? null} paypal={paypalOffered(wallet.data && 'paymentMethods' in wallet.data ? wallet.data : undefined)} childName={forChild ? (childName ?? '') : undefined} />
       {short ? (
         <Alert tone="warning" title={t('payment.short.title')}>
           <p>{t('payment.short.body', { amount: formatOmr(investment.amount - (wallet.data?.available ?? 0), language) })}</p>

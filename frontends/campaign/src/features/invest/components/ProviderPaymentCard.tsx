@@ -76,20 +76,22 @@ function decision(view: InvestmentCheckoutView | undefined): 'paid' | 'failed' |
 function CardWait({ payment, left }: { payment: InvestmentPaymentView; left: boolean }) {
   const { t } = useTranslation('campaign');
   const language = useLanguage();
+  // PayPal's page is told apart from a card provider's: the payer meets another name and currency.
+  const page = payment.method === 'paypal' ? 'paypal' : 'card';
   return (
     <div aria-live="polite">
       {left ? (
-        <Alert tone="warning" title={t('payment.card.leftTitle')}>
-          <p>{t('payment.card.left')}</p>
+        <Alert tone="warning" title={t(`payment.${page}.leftTitle`)}>
+          <p>{t(`payment.${page}.left`)}</p>
         </Alert>
       ) : (
-        <p role="status">{t('payment.card.waiting')}</p>
+        <p role="status">{t(`payment.${page}.waiting`)}</p>
       )}
       {/* What the card will be charged, fees apart, before leaving for the provider's page. */}
       <PaymentCharges payment={payment} />
       {payment.redirectUrl ? (
         <a href={payment.redirectUrl} className={buttonClass('primary')}>
-          {t('payment.card.goToPage', { amount: formatOmrExact(payment.totalAmount, language) })}
+          {t(`payment.${page}.goToPage`, { amount: formatOmrExact(payment.totalAmount, language) })}
         </a>
       ) : null}
     </div>
@@ -99,7 +101,7 @@ function CardWait({ payment, left }: { payment: InvestmentPaymentView; left: boo
 /** The amount, the provider's fees and what is charged in all (the payment page and the receipt). */
 export function PaymentCharges({ payment }: { payment: Pick<InvestmentPaymentView, 'amount' | 'totalFees' | 'totalAmount' | 'method'> }) {
   const { t } = useTranslation('campaign');
-  const kind = payment.method === 'bank_transfer' ? 'bank' : 'card';
+  const kind = payment.method === 'bank_transfer' ? 'bank' : payment.method === 'paypal' ? 'paypal' : 'card';
   return (
     <dl className="invest-facts invest-charges">
       <div>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { contractPdfEndpoint, investmentReceiptPdfEndpoint, pathOf } from '@cf/contracts/rest';
+import { contractPdfEndpoint, investmentReceiptPdfEndpoint, isProviderPaymentType, pathOf } from '@cf/contracts/rest';
 import { formatDateTime, formatOmr } from '@cf/i18n';
 import { Alert, Button, buttonClass, Card, Cluster, ConfirmDialog, Container, LoadError, PageHeader, ServerError, Skeleton, useLanguage } from '@cf/ui';
 import { investApi } from '../../../api/invest-api';
@@ -78,7 +78,7 @@ export default function ReceiptPage() {
           ) : null}
           {data.state === 'cancelled' ? <Alert tone="info" title={t('receipt.cancelled')} /> : null}
           <InvestmentFacts investment={data} />
-          {data.paymentType === 'card' || data.paymentType === 'bank_transfer' ? <ProviderCharges investmentId={data.id} /> : null}
+          {isProviderPaymentType(data.paymentType) ? <ProviderCharges investmentId={data.id} /> : null}
           <p className="invest-contract invest-no-print">
             {t('contract.paymentStep')} <ContractActions investment={data} />
           </p>
