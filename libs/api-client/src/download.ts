@@ -1,3 +1,4 @@
+import { ApiError } from './api-error';
 import { buildUrl, type QueryValue } from './http-client';
 import { getToken } from './session';
 
@@ -17,11 +18,12 @@ export async function fetchFile(path: string, query: Record<string, QueryValue> 
   if (!response.ok) {
     let message = '';
     try {
-      message = ((await response.json()) as { message?: string }).message ?? '';
+      message = (JSON.parse(await response.text()) as { message?: string }).message ?? '';
     } catch {
       /* not JSON: the generic message is shown */
     }
-    throw Object.assign(new Error(message), { status: response.status });
+    // An ApiError like any answer's, so the page shows the server's words (a bad date, a refusal).
+    throw new ApiError(message, response.status);
   }
   const blob = await response.blob();
   const disposition = response.headers.get('content-disposition') ?? '';

@@ -51,6 +51,7 @@ export * from './files/signed-document';
 export * from './files/image-normalize';
 export * from './files/sealed-files';
 export * from './files/csv';
+export * from './files/export-period';
 export * from './privacy/mask-phone';
 export * from './events/event-chain';
 export * from './time/clock';

@@ -311,6 +311,31 @@ describe('investing (api)', () => {
     expect((await api('GET', 'investment/admin/list', investor.token)).status).toBe(403);
   });
 
+  it('[issue 38] administrators export the period\'s investments as a spreadsheet (BOM, headers in their language, amounts with baisa, oldest first); bad dates are a 400; nobody else may', async () => {
+    const all = data(await api('GET', 'investment/admin/list?limit=100', admin.token)).docs as Array<{ referenceId: string; amount: number; createdAt: string }>;
+    const csv = async (query: string, lng = 'en') => fetch(`${platform.gatewayUrl}/api/v1/investment/admin/export/investments.csv?${query}&lng=${lng}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const today = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
+    const answer = await csv(`from=${today}&to=${today}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="investments-${today}-${today}.csv"`);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await answer.arrayBuffer());
+    expect(text.startsWith('\uFEFFDate (Muscat time),Reference,Investor ID,Campaign,Amount,Currency,Share units,Status,Payment method,Provider,Paid (Muscat time),Cancelled (Muscat time)\r\n')).toBe(true);
+    const lines = text.trim().split('\r\n').slice(1);
+    expect(lines).toHaveLength(all.length);
+    const oldest = all[all.length - 1];
+    expect(lines[0]).toContain(`,${oldest.referenceId},`);
+    expect(lines[0]).toContain(`,${(oldest.amount / 1000).toFixed(3)},OMR,`);
+    const ar = new TextDecoder().decode(await (await csv(`from=${today}&to=${today}`, 'ar')).arrayBuffer());
+    expect(ar.split('\r\n')[0]).toBe('التاريخ (بتوقيت مسقط),المرجع,معرّف المستثمر,الحملة,المبلغ,العملة,وحدات الأسهم,الحالة,طريقة الدفع,المزوّد,تاريخ الدفع (بتوقيت مسقط),تاريخ الإلغاء (بتوقيت مسقط)');
+    // A period with none: the header alone.
+    expect((await (await csv('from=2020-01-01&to=2020-01-31')).text()).trim().split('\r\n')).toHaveLength(1);
+    const reversed = await api('GET', `investment/admin/export/investments.csv?from=${today}&to=2020-01-01`, admin.token);
+    expect([reversed.status, reversed.body.message]).toEqual([400, 'The start date must not be after the end date']);
+    expect((await api('GET', 'investment/admin/export/investments.csv?from=yesterday', admin.token)).status).toBe(400);
+    expect((await api('GET', 'investment/admin/export/investments.csv', investor.token)).status).toBe(403);
+  });
+
   it('[C7.9][C1.2] get-campaign-updates: the owner\'s updates reach the campaign\'s investors, edited and removed as the owner does; others see none', async () => {
     const stranger = await makeVerifiedInvestor(platform, admin);
     const posted = await api('POST', `equity/updates/${campaign.id}`, owner.token, { title: 'First harvest', description: 'The first dates were picked in Nizwa this week.' });

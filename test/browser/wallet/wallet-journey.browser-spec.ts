@@ -322,7 +322,7 @@ describe.each<Exclude<Lang, 'fr'>>(['ar', 'en'])('wallet journey in %s', (lang) 
       await adminTab.getByRole('tab', { name: ta('wallet.export.tab') }).click();
       await adminTab.getByRole('heading', { name: ta('wallet.export.title') }).waitFor();
       await screenshot(adminTab, `admin-wallet-export-${lang}`);
-      const [download] = await Promise.all([adminTab.waitForEvent('download'), adminTab.getByRole('button', { name: ta('wallet.export.download') }).click()]);
+      const [download] = await Promise.all([adminTab.waitForEvent('download'), adminTab.getByRole('button', { name: ta('export.download') }).click()]);
       expect(download.suggestedFilename()).toMatch(/^wallet-transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
       const bytes = readFileSync((await download.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

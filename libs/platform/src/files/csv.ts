@@ -11,3 +11,35 @@ export function csvField(value: string): string {
 export function csvDocument(rows: ReadonlyArray<ReadonlyArray<string>>): string {
   return `\uFEFF${rows.map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
+
+/** One CSV line (CRLF-terminated) of fields made safe by csvField. */
+export const csvLine = (fields: ReadonlyArray<string>): string => `${fields.map(csvField).join(',')}\r\n`;
+
+/** `12345` baisa → `12.345`: a CSV amount (three decimals, no grouping), in integers only. */
+export function csvBaisa(baisa: number | bigint): string {
+  const value = BigInt(baisa);
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${abs / 1000n}.${(abs % 1000n).toString().padStart(3, '0')}`;
+}
+
+/** Where the previous page of an export ended: its last row's creation time and id. */
+export interface ExportCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * An administrators' export streamed as it is read (issue 38): the BOM and the header, then a page
+ * of rows at a time in (createdAt, id) order, so a table of any size never sits in memory.
+ */
+export async function* keysetCsv<T extends ExportCursor>(header: ReadonlyArray<string>, page: (after: ExportCursor | null) => Promise<T[]>, fields: (row: T) => ReadonlyArray<string>): AsyncIterable<string> {
+  yield `\uFEFF${csvLine(header)}`;
+  let after: ExportCursor | null = null;
+  for (;;) {
+    const rows = await page(after);
+    if (rows.length === 0) return;
+    yield rows.map((row) => csvLine(fields(row))).join('');
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

@@ -1,7 +1,9 @@
-import { Controller } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { adminInvestmentsEndpoint, type EndpointParsedQuery } from '@cf/contracts';
-import { EndpointQuery, ServeEndpoint } from '@cf/platform';
+import { Readable } from 'node:stream';
+import { Controller, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { adminInvestmentsEndpoint, adminInvestmentsExportEndpoint, type EndpointParsedQuery } from '@cf/contracts';
+import { currentContext, EndpointQuery, RawResponse, ServeEndpoint } from '@cf/platform';
 import { AdminInvestmentsService } from './admin-investments.service';
 
 /** C1.3 every investment, for administrators. */
@@ -13,5 +15,15 @@ export class AdminInvestmentsController {
   @ServeEndpoint(adminInvestmentsEndpoint)
   list(@EndpointQuery(adminInvestmentsEndpoint) query: EndpointParsedQuery<typeof adminInvestmentsEndpoint>) {
     return this.admin.list(query);
+  }
+
+  /** Issue 38: the period's investments as a spreadsheet, streamed as they are read. */
+  @RawResponse()
+  @ApiProduces('text/csv')
+  @ServeEndpoint(adminInvestmentsExportEndpoint)
+  export(@Res({ passthrough: true }) reply: FastifyReply, @EndpointQuery(adminInvestmentsExportEndpoint) query: EndpointParsedQuery<typeof adminInvestmentsExportEndpoint>) {
+    const file = this.admin.export(currentContext()?.language ?? 'ar', query);
+    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'private, no-store');
+    return Readable.from(file.lines);
   }
 }

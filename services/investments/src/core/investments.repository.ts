@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In, LessThan, type EntityManager } from 'typeorm';
 import { STATUS_OF_STATE, type InvestmentState } from '@cf/contracts';
 import type { ContractState } from '@cf/contracts/rest';
-import { findLatestCommitted, Transactions } from '@cf/platform';
+import { findLatestCommitted, Transactions, type ExportCursor } from '@cf/platform';
 import { InvestmentRow } from './entities/investment.entity';
 
 /** States an investment may move between, each move one conditional UPDATE on the state it leaves. */
@@ -103,6 +103,18 @@ export class InvestmentsRepository {
     if (filters.campaignId) qb.andWhere('i.campaignId = :campaignId', { campaignId: filters.campaignId });
     const [rows, total] = await qb.orderBy('i.createdAt', 'DESC').addOrderBy('i.id', 'DESC').take(limit).getManyAndCount();
     return { rows, total };
+  }
+
+  /** One page of the administrators' export: investments made in [from, to), after the cursor, oldest first. */
+  pageForExport(from: string, to: string, after: ExportCursor | null, limit: number): Promise<InvestmentRow[]> {
+    const query = this.manager
+      .createQueryBuilder(InvestmentRow, 'i')
+      .where('i.createdAt >= :from AND i.createdAt < :to', { from, to })
+      .orderBy('i.createdAt', 'ASC')
+      .addOrderBy('i.id', 'ASC')
+      .limit(limit);
+    if (after) query.andWhere('(i.createdAt > :afterAt OR (i.createdAt = :afterAt AND i.id > :afterId))', { afterAt: after.createdAt, afterId: after.id });
+    return query.getMany();
   }
 
   /** Every paid investment of an investor (the highlights and the chart sum them). */

@@ -3,7 +3,8 @@ import type { InvestmentPaymentType, InvestmentView, Language } from '@cf/contra
 import { pdfLayout, preparePdf, resolvePdfFonts, type PdfFonts } from '@cf/platform';
 import { formatMoney } from '../core/domain/invest-rules';
 
-const TEXTS: Record<Language, { title: string; intro: string; labels: Record<string, string>; states: Record<InvestmentView['state'], string>; methods: Record<InvestmentPaymentType, string> }> = {
+/** The receipt's words, which the administrators' export shares (states, payment methods). */
+export const RECEIPT_TEXTS: Record<Language, { title: string; intro: string; labels: Record<string, string>; states: Record<InvestmentView['state'], string>; methods: Record<InvestmentPaymentType, string> }> = {
   en: {
     title: 'Investment receipt',
     intro: 'Oman Crowdfunding. Keep this receipt: it is your proof of investment.',
@@ -32,7 +33,7 @@ const stamp = (iso: string) => iso.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' U
 /** C2.24 an investment's receipt as a PDF, in the reader's language (Arabic shaped, right to left). */
 export function investmentReceiptPdf(investment: InvestmentView, requested: Language, fonts: PdfFonts = resolvePdfFonts()): Promise<Buffer> {
   const language: Language = requested === 'ar' && !fonts.arabic ? 'en' : requested;
-  const texts = TEXTS[language];
+  const texts = RECEIPT_TEXTS[language];
   const doc = new PDFDocument({ size: 'A5', margin: 40, lang: language, info: { Title: `${texts.title} ${investment.referenceId}`, Producer: 'Oman Crowdfunding', CreationDate: new Date(investment.paidAt ?? investment.acceptedAt) } });
   const { latinFont, bytes } = preparePdf(doc, fonts);
   const { paragraph, line } = pdfLayout(doc, fonts, latinFont, language === 'ar');

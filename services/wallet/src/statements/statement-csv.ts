@@ -1,5 +1,5 @@
 import type { Language } from '@cf/contracts';
-import { csvDocument, csvField } from '@cf/platform';
+import { csvDocument } from '@cf/platform';
 import { baisaToDecimal } from '../fees/money';
 import type { WalletTransactionRow } from '../wallet-transactions/entities/wallet-transaction.entity';
 import { muscatDateTime } from '../wallet-transactions/wallet-transactions.service';
@@ -15,13 +15,11 @@ export function statementCsv(rows: WalletTransactionRow[], language: Language): 
 /** The administrators' export (issue 38): a CSV line per transaction, its holder and reasons too. */
 export const EXPORT_COLUMNS = ['dateMuscat', 'transactionNumber', 'userId', 'type', 'entryType', 'status', 'amount', 'fees', 'total', 'gateway', 'details'] as const;
 
-export function exportHeaderLine(language: Language): string {
-  return `\uFEFF${EXPORT_COLUMNS.map((k) => csvField(label(language, k))).join(',')}\r\n`;
-}
+export const exportHeader = (language: Language): string[] => EXPORT_COLUMNS.map((k) => label(language, k));
 
-export function exportLine(r: WalletTransactionRow, language: Language): string {
+export function exportFields(r: WalletTransactionRow, language: Language): string[] {
   const [date, number, ...rest] = transactionFields(r, language);
-  return `${[date, number, r.userId, ...rest].map(csvField).join(',')}\r\n`;
+  return [date, number, r.userId, ...rest];
 }
 
 /** A transaction's fields as both files show them: when, number, kind, entry, status, signed amount, fees, total, gateway, details. */

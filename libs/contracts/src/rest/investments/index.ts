@@ -465,6 +465,17 @@ export const adminInvestmentsEndpoint = defineEndpoint({
   answer: listPageOf(adminInvestmentSchema),
 });
 
+/** Issue 38: every investment made in a period, for administrators, streamed as CSV. */
+export const adminInvestmentsExportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'investment/admin/export/investments.csv',
+  access: 'admin',
+  context: 'investments',
+  summary: 'Every investment made in the period (`from`, `to`: YYYY-MM-DD, Muscat days, inclusive; the last 90 days by default) as CSV, streamed.',
+  query: z.object({ from: z.optional(z.string('common.invalidFormat').check(z.maxLength(10, 'investments.dateInvalid'))), to: z.optional(z.string('common.invalidFormat').check(z.maxLength(10, 'investments.dateInvalid'))) }),
+  produces: ['text/csv'],
+});
+
 /** A campaign the investor has paid investments in (C7.9 get-campaigns). */
 export const myCampaignSchema = z.object({
   campaignId: answerId(),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderPage } from '@cf/web-tools/testing/render';
 import type { AdminInvestmentView } from '@cf/contracts/rest';
-import { ADMIN_ME, ok, page, setup, signIn } from '../../../shared/test-helpers';
+import { ADMIN_ME, fail, ok, page, setup, signIn } from '../../../shared/test-helpers';
 import InvestmentsSection from './InvestmentsSection';
 
 const investment = (n: number, extra: Partial<AdminInvestmentView> = {}): AdminInvestmentView => ({
@@ -40,6 +40,7 @@ const investment = (n: number, extra: Partial<AdminInvestmentView> = {}): AdminI
 
 describe('admin investments section (C1.3)', () => {
   beforeEach(signIn);
+  afterEach(() => void Reflect.deleteProperty(globalThis, 'fetch'));
 
   it('[C1.3] lists every investment with its reference, campaign, amount and status, and filters by status', async () => {
     const api = mockApi({ 'GET users/me': ok(ADMIN_ME), 'GET investment/admin/list': page([investment(1), investment(2, { status: 3, state: 'cancelled', walletSettled: false })]) });
@@ -54,6 +55,30 @@ describe('admin investments section (C1.3)', () => {
     expect(rows[2]).toHaveTextContent('Hold to void');
     await userEvent.selectOptions(screen.getByLabelText('Status'), '2');
     await waitFor(() => expect(api.calls.some((c) => new URL(c.url, 'http://x').searchParams.get('status') === '2')).toBe(true));
+  });
+
+  it('[issue 38] exports the period\'s investments: an end before the start is refused before asking; the server\'s refusal is shown', async () => {
+    const api = mockApi({
+      'GET users/me': ok(ADMIN_ME),
+      'GET investment/admin/list': page([]),
+      'GET investment/admin/export/investments.csv': fail(400, 'Please enter a date as YYYY-MM-DD'),
+    });
+    // A file is fetched by the browser's own fetch (downloadFile), not the API client's.
+    // jsdom has no fetch of its own: this test lends it the mock and takes it back (afterEach below).
+    Object.assign(globalThis, { fetch: api.fetchImpl });
+    await renderPage(<InvestmentsSection />, { route: '/admin?section=investments', path: '/admin', setup });
+    const card = (await screen.findByRole('heading', { name: 'Export investments' })).closest('section')!;
+    const from = within(card).getByLabelText(/^From/);
+    await userEvent.clear(from);
+    await userEvent.type(from, '2030-01-01');
+    expect(within(card).getByText('The end date must not be before the start date')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-01-01');
+    await userEvent.click(within(card).getByRole('button', { name: 'Download CSV' }));
+    expect(await within(card).findByText('Please enter a date as YYYY-MM-DD')).toBeInTheDocument();
+    const asked = new URL(api.calls.find((c) => c.url.includes('export/investments.csv'))!.url, 'http://x');
+    expect([asked.searchParams.get('from'), asked.searchParams.get('lng')]).toEqual(['2026-01-01', 'en']);
   });
 
   it('[C4.3] the payout queue: a large payout is approved by one administrator and confirmed by another, each after a confirmation', async () => {

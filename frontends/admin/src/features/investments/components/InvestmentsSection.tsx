@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminInvestmentView } from '@cf/contracts/rest';
+import { adminInvestmentsExportEndpoint, type AdminInvestmentView } from '@cf/contracts/rest';
 import { formatDateTime } from '@cf/i18n';
 import { Badge, Button, EmptyState, Money, Select, Stack, TextField, useLanguage } from '@cf/ui';
 import { investmentsAdminApi } from '../../../api/investments-admin-api';
 import { useAdminList } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 import { ErrorPanel, ListSkeleton } from '../../../shared/feedback';
+import { PeriodExport } from '../../../shared/PeriodExport';
 import { ContractsQueue } from './ContractsQueue';
 import { PayoutsQueue } from './PayoutsQueue';
 
@@ -89,6 +90,7 @@ export default function InvestmentsSection() {
       ) : null}
       <ContractsQueue />
       <PayoutsQueue />
+      <PeriodExport title={t('investments.export.title')} intro={t('investments.export.intro')} path={adminInvestmentsExportEndpoint.path} filePrefix="investments" />
     </Stack>
   );
 }

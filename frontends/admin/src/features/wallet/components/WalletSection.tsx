@@ -1,8 +1,9 @@
 import './wallet-admin.css';
 import { useTranslation } from 'react-i18next';
 import { Stack, Tabs } from '@cf/ui';
+import { adminTransactionsExportEndpoint } from '@cf/contracts/rest';
 import { AdjustmentForm, AdjustmentsQueue } from './Adjustments';
-import { ExportTransactions } from './ExportTransactions';
+import { PeriodExport } from '../../../shared/PeriodExport';
 import { ReviewQueue } from './ReviewQueue';
 
 /**
@@ -35,7 +36,7 @@ export default function WalletSection() {
               </Stack>
             ),
           },
-          { value: 'export', label: t('wallet.export.tab'), content: <ExportTransactions /> },
+          { value: 'export', label: t('wallet.export.tab'), content: <PeriodExport title={t('wallet.export.title')} intro={t('wallet.export.intro')} path={adminTransactionsExportEndpoint.path} filePrefix="wallet-transactions" /> },
         ]}
       />
     </Stack>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, useApiLanguage } from '@cf/api-client';
-import { adminTransactionsExportEndpoint } from '@cf/contracts/rest';
 import { Button, Card, Cluster, ServerError, TextField } from '@cf/ui';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -9,10 +8,10 @@ const DAY_MS = 24 * 3600 * 1000;
 const muscatDay = (ms: number) => new Date(ms + 4 * 3600 * 1000).toISOString().slice(0, 10);
 
 /**
- * Issue 38: every wallet transaction of a period as a spreadsheet (CSV, UTF-8 with a BOM so Arabic
- * opens right), in the administrator's language. The service streams it, whatever its size.
+ * Issue 38: a period's records as a spreadsheet (CSV, UTF-8 with a BOM so Arabic opens right), in the
+ * administrator's language: wallet transactions, investments. The service streams it, whatever its size.
  */
-export function ExportTransactions() {
+export function PeriodExport({ title, intro, path, filePrefix }: { title: string; intro: string; path: string; filePrefix: string }) {
   const { t } = useTranslation('admin');
   const lng = useApiLanguage();
   const [from, setFrom] = useState(() => muscatDay(Date.now() - 29 * DAY_MS));
@@ -27,7 +26,7 @@ export function ExportTransactions() {
     setBusy(true);
     setFailure(null);
     try {
-      await downloadFile(adminTransactionsExportEndpoint.path, { from, to, lng }, `wallet-transactions-${from}-${to}.csv`);
+      await downloadFile(path, { from, to, lng }, `${filePrefix}-${from}-${to}.csv`);
     } catch (error) {
       setFailure(error);
     } finally {
@@ -36,24 +35,24 @@ export function ExportTransactions() {
   };
 
   return (
-    <Card title={t('wallet.export.title')}>
+    <Card title={title}>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <p className="admin-muted">{t('wallet.export.intro')}</p>
+        <p className="admin-muted">{intro}</p>
         <ServerError error={failure} onClose={() => setFailure(null)} />
         <Cluster gap={3} align="end">
-          <TextField type="date" name="from" label={t('wallet.export.from')} value={from} max={to} onChange={(e) => setFrom(e.target.value)} required />
+          <TextField type="date" name="from" label={t('export.from')} value={from} max={to} onChange={(e) => setFrom(e.target.value)} required />
           <TextField
             type="date"
             name="to"
-            label={t('wallet.export.to')}
+            label={t('export.to')}
             value={to}
             min={from}
             onChange={(e) => setTo(e.target.value)}
-            error={invalid ? t('wallet.export.rangeInvalid') : undefined}
+            error={invalid ? t('export.rangeInvalid') : undefined}
             required
           />
           <Button type="submit" loading={busy} disabled={invalid}>
-            {t('wallet.export.download')}
+            {t('export.download')}
           </Button>
         </Cluster>
       </form>
