@@ -24093,8 +24093,6 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    mobileWallet?: "yes" | "no";
-                    /** @enum {string} */
                     offlineBankTransfer?: "yes" | "no";
                     /** @enum {string} */
                     paymob?: "yes" | "no";
@@ -24124,8 +24122,6 @@ export interface operations {
                     "application/json": components["schemas"]["Success"] & {
                         data: {
                             data: {
-                                /** @enum {string} */
-                                mobileWallet: "yes" | "no";
                                 /** @enum {string} */
                                 offlineBankTransfer: "yes" | "no";
                                 /** @enum {string} */
@@ -25882,8 +25878,6 @@ export interface operations {
                                     };
                                 };
                                 "payment-gateway": {
-                                    /** @enum {string} */
-                                    mobileWallet: "yes" | "no";
                                     /** @enum {string} */
                                     offlineBankTransfer: "yes" | "no";
                                     /** @enum {string} */

@@ -78,7 +78,7 @@ export async function planTour(platform: TestPlatform, captcha: { last(): string
         '/account-verification-suitability-test',
         '/account-verification-scan-and-verify',
       ],
-      admin: ['/admin', '/admin/site-settings', '/admin?section=verifications'],
+      admin: ['/admin', '/admin/site-settings', '/admin?section=verifications', '/admin?section=option-lists'],
     },
   };
 }

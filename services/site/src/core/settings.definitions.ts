@@ -63,7 +63,7 @@ const DEFAULTS: { [S in SettingsSection]: SettingsValues<S> } = {
     linkedinEnabled: 'no',
     linkedinClientId: '',
   },
-  'payment-gateway': { wallet: 'yes', sandbox: 'yes', stripe: 'no', paymob: 'no', paypal: 'no', offlineBankTransfer: 'yes', mobileWallet: 'no' },
+  'payment-gateway': { wallet: 'yes', sandbox: 'yes', stripe: 'no', paymob: 'no', paypal: 'no', offlineBankTransfer: 'yes' },
   'home-page': { howItWorks: HOME_SECTIONS.howItWorks, statistics: HOME_SECTIONS.statistics },
 };
 

@@ -13,7 +13,6 @@ export const PAYMENT_GATEWAY_NAMES: Record<keyof SectionValues<'payment-gateway'
   paymob: { ar: 'بطاقة مصرفية (Paymob)', en: 'Card (Paymob)', fr: 'Carte bancaire (Paymob)' },
   paypal: { ar: 'باي بال', en: 'PayPal', fr: 'PayPal' },
   offlineBankTransfer: { ar: 'تحويل مصرفي', en: 'Bank transfer', fr: 'Virement bancaire' },
-  mobileWallet: { ar: 'محفظة الهاتف المحمول', en: 'Mobile wallet', fr: 'Portefeuille mobile' },
 };
 
 export const SOCIAL_PROVIDERS = {

@@ -19,6 +19,14 @@ const publicList = <A extends z.ZodMiniType>(path: string, summary: string, answ
 
 // ---- option lists (A7.8 manage-options/…) ---------------------------------------------------------
 
+/** The option lists administrators edit (the site service serves exactly these; a test holds them equal). */
+export const MANAGED_OPTION_LISTS = [
+  'company-industry', 'team-member-type', 'campaign-stage', 'investing-round', 'investor-type', 'employment-status', 'employment-category',
+  'sources-of-income', 'document-type', 'guardian-type', 'account-type', 'risk-level', 'expected-investment-size', 'preferred-investment-segment',
+  'occupation-category', 'campaign-type', 'company-category', 'deal-type', 'user-type', 'faq-category',
+] as const;
+export type ManagedOptionList = (typeof MANAGED_OPTION_LISTS)[number];
+
 /** An option's key: lower-case words joined by hyphens, at most 80 characters. */
 export const OPTION_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const optionFields = {

@@ -104,7 +104,7 @@ export const SETTINGS_SCHEMAS = {
     paymob: yesNo(),
     paypal: yesNo(),
     offlineBankTransfer: yesNo(),
-    mobileWallet: yesNo(),
+    // No "mobile wallet" switch (issue 38): no mobile-wallet provider exists behind it; a way to pay is offered only where one does.
   }),
   'home-page': z.strictObject({
     howItWorks: z.strictObject({ title: localizedText(120), subtitle: localizedText(300), investors: z.array(step).check(z.maxLength(8)), raisers: z.array(step).check(z.maxLength(8)) }),
