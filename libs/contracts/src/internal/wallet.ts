@@ -167,7 +167,7 @@ export const accountBalanceCall = defineInternalCall({
   retry: 'idempotent',
 });
 
-/** PayPal is left out: it charges another currency at a rate (ADR 0013), an investment is an exact amount. */
+/** PayPal charges its currency at the set rate (ADR 0013) and the wallet credits the exact rial amount, so an investment stays exact (ADR 0020, amended). */
 export const INVESTMENT_PAYMENT_METHODS = ['sandbox_card', 'bank_transfer', 'stripe', 'paymob', 'paypal'] as const;
 
 const paymentPartyId = z.string('common.required').check(z.minLength(1, 'common.required'), z.maxLength(36, 'common.invalidFormat'));
