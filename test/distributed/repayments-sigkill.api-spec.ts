@@ -18,7 +18,10 @@ import { offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } f
  * learn the real outcome (paid, distributed). Checked against an uninterrupted instalment of a twin
  * campaign: every investor got exactly their share once per instalment (nobody paid twice, nobody
  * forgotten), the owner paid each instalment once, the repayment escrow is empty, the platform's fee
- * once each; the books reconcile (`npm run ledger:check`) and repayments' event chain verifies.
+ * once each. A repayment by card (issue 38) is killed after its payment is written and after its card
+ * payment is started: the retry answers the same provider page, and the paid card (the wallet's
+ * settlement, told to repayments as an event) finishes it. Then the books reconcile (`npm run
+ * ledger:check`) and repayments' event chain verifies.
  */
 const ROOT = resolve(__dirname, '..', '..');
 const run = promisify(execFile);
@@ -151,7 +154,45 @@ describeOnMariaDb('[issue 15] a repayment killed with SIGKILL after each step, t
     expect(schedule.rows.map((r: { repaymentStatus: string }) => r.repaymentStatus)).toEqual(['fully_paid', 'fully_paid', 'fully_paid', 'fully_paid']);
     expect(await balance('repayment_escrow', schedule.campaignId)).toBe(0);
 
-    // The operator's checks, run as an operator runs them.
+  }, 600_000);
+
+  it('[issue 38] a repayment by card killed after its payment was written and after its card payment was started: the retry answers the same page, the paid card finishes it, each investor gets one share', async () => {
+    const CARD_STEPS = ['payment-written', 'card-started'] as const;
+    const wallet = crash.process('wallet');
+    const rows = await closedCampaign();
+    const instalment = rows[0].totalRepayment as number;
+    const [walletsBefore, ownerBefore] = [await wallets(), await balance('user_wallet', owner.userId)];
+    const byCard = (rowId: string, paymentId: string) => api('POST', 'repayment/online-repayment', { token: owner.token, body: { paymentId, rowId, amount: instalment, paymentType: 'card' } });
+    const distributions: number[] = [];
+    for (const [i, step] of CARD_STEPS.entries()) {
+      await restartRepayments(step);
+      const paymentId = randomUUID();
+      await byCard(rows[i].id, paymentId).catch(() => null);
+      await waitUntil(async () => !repayments.running(), 30_000, `repayments to die after ${step}`);
+      expect(repayments.output()).toContain(`REPAYMENT_CRASH_AFTER=${step}`);
+      await restartRepayments(null);
+      // The owner's retry learns where the payment stands: pending, with the card provider's page.
+      const retried = await untilAnswered(() => byCard(rows[i].id, paymentId), Date.now() + 60_000, { what: `card payment ${paymentId}`, output: () => repayments.output().slice(-3000) });
+      expect([retried.status, payload(retried).payment.state]).toEqual([201, 'pending']);
+      const sessionId = String(payload(retried).checkout.redirectUrl).split('/wallet-payment/')[1];
+      const paid = await sendJson(`${wallet.url}/api/v1/equity/payment-gateway/sandbox/sessions/${sessionId}/pay`, { method: 'POST', body: { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Crash Owner' } });
+      expect(paid.status).toBe(200);
+      // The wallet's settlement reaches repayments as an event; the receipt shows the payment paid and distributed.
+      let receipt: Record<string, any> = {};
+      await waitUntil(async () => {
+        receipt = payload(await api('GET', `repayment/receipt/${paymentId}`, { token: owner.token }));
+        return receipt.state === 'paid' && receipt.distribution?.state === 'credited';
+      }, 60_000, `card payment ${paymentId} paid and distributed`);
+      distributions.push(receipt.distribution.distributed as number);
+    }
+    const gains = (await wallets()).map((w, i) => w - walletsBefore[i]);
+    expect(gains.reduce((a, b) => a + b, 0)).toBe(distributions.reduce((a, b) => a + b, 0));
+    // The card's money passed through the owner's wallet: its balance is as before.
+    expect(await balance('user_wallet', owner.userId)).toBe(ownerBefore);
+    expect(await balance('repayment_escrow', rows[0].campaignId ?? payload(await api('GET', `repayment/get-single-repayment/${rows[0].id}`, { token: owner.token })).campaign.campaignId)).toBe(0);
+  }, 300_000);
+
+  it('after both, the books reconcile and repayments\' event chain verifies, as an operator checks them', async () => {
     const env = { ...process.env, DB_URL: platform.databases.wallet };
     const books = await run('npm', ['run', '-s', 'ledger:check'], { cwd: ROOT, env }).catch((e: { stdout: string; stderr: string }) => e);
     expect(books.stdout + books.stderr).not.toMatch(/FAIL/);
@@ -160,5 +201,5 @@ describeOnMariaDb('[issue 15] a repayment killed with SIGKILL after each step, t
       (e: { stdout: string; stderr: string }) => e,
     );
     expect('code' in audit ? `${audit.stdout}${audit.stderr}` : 'ok').toBe('ok');
-  }, 600_000);
+  }, 120_000);
 });

@@ -5360,6 +5360,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/repayment/online-repayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * C7.4 online-repayment: the owner pays a row by card: the provider's page, then the wallet's settlement moves the mone…
+         * @description C7.4 online-repayment: the owner pays a row by card: the provider's page, then the wallet's settlement moves the money into the repayment escrow and the payment is distributed as one from the wallet. The paymentId makes a retry answer the same payment.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        post: operations["postRepaymentOnlineRepayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/repayment/process-repayment/{paymentId}": {
         parameters: {
             query?: never;
@@ -8947,7 +8969,7 @@ export interface components {
             failureReason: string | null;
             id: string;
             /** @enum {string} */
-            method: "wallet" | "auto";
+            method: "wallet" | "auto" | "card";
             paidAt: string | null;
             /** Format: int64 */
             repaymentNumber: number;
@@ -25008,6 +25030,112 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postRepaymentOnlineRepayment: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    amount: number;
+                    paymentId: string;
+                    /** @enum {string} */
+                    paymentType: "card";
+                    rowId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                checkout: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    method: string;
+                                    redirectUrl: string | null;
+                                    /** @enum {number} */
+                                    status: 0 | 1 | 2 | 3 | 4;
+                                    /** Format: int64 */
+                                    totalAmount: number;
+                                    /** Format: int64 */
+                                    totalFees: number;
+                                } | null;
+                                payment: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    campaignId: string;
+                                    campaignName: string;
+                                    createdAt: string;
+                                    currency: string;
+                                    distribution: {
+                                        creditedAt: string | null;
+                                        /** Format: int64 */
+                                        distributed: number;
+                                        /** Format: int64 */
+                                        fee: number;
+                                        id: string;
+                                        /** Format: int64 */
+                                        investorsCount: number;
+                                        /** @enum {string} */
+                                        state: "pending" | "credited";
+                                    } | null;
+                                    failureReason: string | null;
+                                    id: string;
+                                    /** @enum {string} */
+                                    method: "wallet" | "auto" | "card";
+                                    paidAt: string | null;
+                                    /** Format: int64 */
+                                    repaymentNumber: number;
+                                    row: {
+                                        expectedDate: string;
+                                        /** Format: int64 */
+                                        outstandingAmount: number;
+                                        /** Format: int64 */
+                                        paid: number;
+                                        /** Format: int64 */
+                                        totalRepayment: number;
+                                    };
+                                    rowId: string;
+                                    /** @enum {string} */
+                                    state: "pending" | "paid" | "failed";
+                                    transferId: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { makeAdmin, makeFundedCampaign, makeOwner, makeVerifiedInvestor, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { makeAdmin, makeFundedCampaign, makeOwner, makeVerifiedInvestor, paySandboxCheckout, SANDBOX_CARDS, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
 import { RepaymentsSweeper } from '../src/payments/repayments.sweeper';
 
 /**
@@ -309,5 +309,61 @@ describe('repayments (api)', () => {
     expect((await schedule()).rows[0]).toMatchObject({ repaymentStatus: 'fully_paid', paid: 1_400 * OMR });
     platform.resetClocks();
     expect(await balanceOf('repayment_escrow', campaign.id)).toBe(0);
+  });
+
+  it('[C7.4] online-repayment: the owner pays a row by card; the card money passes through the wallet into the escrow and is distributed as a wallet payment is; a retry answers the same; a declined card frees the row', async () => {
+    // A campaign of its own: the tests above have paid or written off every row of the first.
+    await Promise.all([topUpWallet(platform, investors[0], 4_000 * OMR), topUpWallet(platform, investors[1], 1_000 * OMR)]);
+    const second = await makeFundedCampaign(platform, owner, admin, [[investors[0], 4_000 * OMR], [investors[1], 1_000 * OMR]], { termsSlug: 'debt', terms: { interestRate: 10, termLength: 6, gracePeriod: 0, paymentFrequency: 'quarterly' }, name: 'Nizwa Cold Store Murabaha' });
+    const target = await waitFor(async () => {
+      const answer = await api('GET', `repayment/get-repayment/${second.id}`, owner.token);
+      return answer.status === 200 && data(answer).rows.length > 0 ? data(answer).rows[0] : undefined;
+    }, { what: 'the second schedule', timeoutMs: 60_000 });
+    const outstandingOf = async () => (data(await api('GET', `repayment/get-repayment/${second.id}`, owner.token)).rows[0] as { outstandingAmount: number }).outstandingAmount;
+    const ownerBefore = await walletOf(platform, owner);
+    const investorsBefore = await Promise.all(investors.map((i) => walletOf(platform, i)));
+    const paymentId = randomUUID();
+    const online = (id: string, amount: number) => api('POST', 'repayment/online-repayment', owner.token, { paymentId: id, rowId: target.id, amount, paymentType: 'card' });
+    const started = await online(paymentId, 60 * OMR);
+    expect(started.status).toBe(201);
+    expect(data(started).payment).toMatchObject({ id: paymentId, state: 'pending', method: 'card', amount: 60 * OMR });
+    const { checkout } = data(started);
+    expect(checkout).toMatchObject({ status: 1, method: 'sandbox_card', amount: 60 * OMR });
+    expect(checkout.totalAmount).toBe(60 * OMR + checkout.totalFees);
+    expect(checkout.redirectUrl).toMatch(/\/wallet-payment\/[\w-]+$/);
+    // A retry (a double click, a lost answer) answers the same payment and the same page.
+    const again = await online(paymentId, 60 * OMR);
+    expect([again.status, data(again).checkout.redirectUrl]).toEqual([201, checkout.redirectUrl]);
+    // While the card is being paid its amount stays reserved on the row.
+    const over = await online(randomUUID(), target.outstandingAmount - 60 * OMR + 1);
+    expect(over.status).toBe(422);
+
+    expect((await paySandboxCheckout(platform, checkout.redirectUrl)).status).toBe(200);
+    const paid = await waitFor(async () => {
+      const receipt = data(await api('GET', `repayment/receipt/${paymentId}`, owner.token));
+      return receipt.state === 'paid' && receipt.distribution?.state === 'credited' ? receipt : null;
+    }, { what: 'the card repayment paid and distributed' });
+    expect(paid).toMatchObject({ method: 'card', amount: 60 * OMR, transferId: `repayment:${paymentId}` });
+    // The owner's wallet took the card's money and passed it on: its balance is as before.
+    expect((await walletOf(platform, owner)).balance).toBe(ownerBefore.balance);
+    const gains = (await Promise.all(investors.map((i) => walletOf(platform, i)))).map((w, i) => w.balance - investorsBefore[i].balance);
+    expect(gains.reduce((a, b) => a + b, 0)).toBe(paid.distribution.distributed);
+    expect(await balanceOf('repayment_escrow', second.id)).toBe(0);
+    expect(await outstandingOf()).toBe(target.outstandingAmount - 60 * OMR);
+
+    const declinedId = randomUUID();
+    const declined = data(await online(declinedId, 30 * OMR));
+    await paySandboxCheckout(platform, declined.checkout.redirectUrl, SANDBOX_CARDS.declined);
+    const failed = await waitFor(async () => {
+      const receipt = data(await api('GET', `repayment/receipt/${declinedId}`, owner.token));
+      return receipt.state === 'failed' ? receipt : null;
+    }, { what: 'the declined card repayment failed' });
+    expect(failed).toMatchObject({ failureReason: 'Repayment process failed', distribution: null });
+    expect(await outstandingOf()).toBe(target.outstandingAmount - 60 * OMR);
+    expect((await walletOf(platform, owner)).balance).toBe(ownerBefore.balance);
+    // Bad input is a 400 with its message; another's row is not found.
+    const bad = await api('POST', 'repayment/online-repayment', owner.token, { paymentId: randomUUID(), rowId: target.id, amount: 10 * OMR, paymentType: 'wallet' });
+    expect([bad.status, bad.body.errors?.[0]?.field]).toEqual([400, 'paymentType']);
+    expect((await api('POST', 'repayment/online-repayment', investors[0].token, { paymentId: randomUUID(), rowId: target.id, amount: 10 * OMR, paymentType: 'card' })).status).toBe(404);
   });
 });

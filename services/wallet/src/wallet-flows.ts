@@ -19,6 +19,7 @@ import { WalletChildren1740000000500 } from './migrations/1740000000500-wallet-c
 import { WalletChildrenClaimed1740000000600 } from './migrations/1740000000600-wallet-children-claimed';
 import { ChildTopups1740000000700 } from './migrations/1740000000700-child-topups';
 import { SavedBankAccounts1740000000800 } from './migrations/1740000000800-saved-bank-accounts';
+import { RepaymentPayments1740000000900 } from './migrations/1740000000900-repayment-payments';
 import { SavedBankAccountRow } from './bank-accounts/saved-bank-account.entity';
 import { SavedBankAccountsModule } from './bank-accounts/saved-bank-accounts.module';
 
@@ -26,5 +27,5 @@ import { SavedBankAccountsModule } from './bank-accounts/saved-bank-accounts.mod
 export const WALLET_FLOWS_ENTITIES = [WalletTransactionRow, PreapprovalRow, WebhookEventRow, AdjustmentRow, WalletUserRow, AchAccountRow, AchCustomerRow, WalletChildRow, SavedBankAccountRow];
 export const WALLET_FLOWS_MIGRATIONS = [WalletFlowsTables1740000000200, WalletAchTables1740000000250];
 /** Appended after the payment-provider and investment-payment migrations (their timestamps are earlier). */
-export const WALLET_CHILD_MIGRATIONS = [WalletChildren1740000000500, WalletChildrenClaimed1740000000600, ChildTopups1740000000700, SavedBankAccounts1740000000800];
+export const WALLET_CHILD_MIGRATIONS = [WalletChildren1740000000500, WalletChildrenClaimed1740000000600, ChildTopups1740000000700, SavedBankAccounts1740000000800, RepaymentPayments1740000000900];
 export const WALLET_FLOWS_MODULES: Type[] = [FeesModule, WalletTransactionsModule, TopupModule, WithdrawalModule, StatementsModule, WalletAdminModule, ChildWalletsModule, SavedBankAccountsModule];

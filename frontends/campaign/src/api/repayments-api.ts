@@ -7,12 +7,15 @@ import {
   distributionScheduleListEndpoint,
   futureDistributionEndpoint,
   getRepaymentEndpoint,
+  onlineRepaymentEndpoint,
+  processRepaymentEndpoint,
   pathOf,
   repaymentReceiptEndpoint,
   repaymentStatisticsEndpoint,
   singleRepaymentEndpoint,
   type DistributionChartView,
   type DistributionScheduleView,
+  type EndpointResponse,
   type EndpointBody,
   type RepaymentPaymentView,
   type RepaymentScheduleView,
@@ -27,6 +30,9 @@ import {
  */
 export const REPAYMENT_DATA_STALE_MS = 5_000;
 
+/** A card payment of a repayment as the payer goes on to it (the provider's page, the fees, the total). */
+export type RepaymentCheckout = NonNullable<EndpointResponse<typeof onlineRepaymentEndpoint>['checkout']>;
+
 const campaignQuery = (campaignId?: string) => (campaignId ? { query: { campaignId } } : undefined);
 
 /** The repayment calls of C7.4 and the distribution paths of C7.9, by the paths the contracts name. */
@@ -34,6 +40,10 @@ export const repaymentsApi = {
   schedule: (campaignId: string) => api.get<RepaymentScheduleView>(pathOf(getRepaymentEndpoint, { campaignId })),
   row: (rowId: string) => api.get<{ campaign: Omit<RepaymentScheduleView, 'rows' | 'totals'>; row: ScheduleRowView }>(pathOf(singleRepaymentEndpoint, { rowId })),
   pay: (body: EndpointBody<typeof createRepaymentEndpoint>) => api.post<RepaymentPaymentView>(createRepaymentEndpoint.path, body),
+  /** Issue 38: by card — the payment (pending) and the card provider's page; again with the same id, the same page. */
+  payByCard: (body: EndpointBody<typeof onlineRepaymentEndpoint>) => api.post<EndpointResponse<typeof onlineRepaymentEndpoint>>(onlineRepaymentEndpoint.path, body),
+  /** Where a pending payment stands, the card provider asked (a refused one answers 422 with its reason). */
+  process: (paymentId: string) => api.patch<RepaymentPaymentView>(pathOf(processRepaymentEndpoint, { paymentId })),
   receipt: (paymentId: string) => api.get<RepaymentPaymentView>(pathOf(repaymentReceiptEndpoint, { paymentId })),
   setAutoRepayment: (campaignId: string, enabled: boolean) => api.post<{ campaignId: string; autoRepayment: boolean }>(createAutoRepaymentEndpoint.path, { campaignId, enabled }),
   declareDividend: (body: EndpointBody<typeof declareDividendEndpoint>) => api.post<ScheduleRowView>(declareDividendEndpoint.path, body),

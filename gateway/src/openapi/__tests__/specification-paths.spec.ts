@@ -136,7 +136,6 @@ const SPECIFICATION_PATHS: Record<string, string[]> = {
     'repayment/calculate-total-repayment',
     'repayment/create-auto-repayment',
     'request-payout',
-    'repayment/online-repayment',
     'repayment/process-repayment',
     'repayment/upload-user-contact',
       'equity/repayment-schedule',
@@ -196,7 +195,6 @@ const SPECIFICATION_PATHS: Record<string, string[]> = {
  */
 const NOT_SERVED_YET = [
   'content-page/pages/custom-image-upload/front',
-  'repayment/online-repayment',
   'repayment/upload-user-contact',
 ];
 

@@ -228,6 +228,49 @@ export const investmentPaymentCall = defineInternalCall({
   refusals: { 404: 'no-such-payment' },
 });
 
+/** Issue 38: the card methods an owner may pay a repayment with (an exact rial amount: no bank transfer's wait, no PayPal rate). */
+export const REPAYMENT_PAYMENT_METHODS = ['sandbox_card', 'stripe', 'paymob'] as const;
+
+/** An owner's repayment paid by card, as the wallet tells it. */
+export const walletRepaymentPaymentSchema = z.object({ paymentId: answerId(), ...z.omit(walletInvestmentPaymentSchema, { investmentId: true, bankTransfer: true }).shape });
+export type WalletRepaymentPayment = z.infer<typeof walletRepaymentPaymentSchema>;
+
+export const startRepaymentPaymentCall = defineInternalCall({
+  service: 'wallet',
+  method: 'POST',
+  path: 'internal/payments/repayments',
+  summary: 'Starts the card payment of an owner\'s repayment (idempotent on its id); settling it credits the owner\'s wallet and moves the amount on into the campaign\'s repayment escrow as transfer repayment:<id>, in one transaction.',
+  body: z.object({
+    paymentId: paymentPartyId,
+    payerId: paymentPartyId,
+    payerEmail: z.pipe(z.nullish(z.string().check(z.maxLength(254))), z.transform((value: string | null | undefined) => value ?? null)),
+    campaignId: paymentPartyId,
+    campaignName: z.string().check(z.minLength(1), z.maxLength(200)),
+    rowId: paymentPartyId,
+    repaymentNumber: z.int().check(z.minimum(0), z.maximum(100_000)),
+    currency,
+    amount: z.int('wallet.amountInvalid').check(z.minimum(1, 'wallet.amountInvalid'), z.maximum(Number.MAX_SAFE_INTEGER, 'wallet.amountInvalid')),
+    method: z.enum(REPAYMENT_PAYMENT_METHODS, 'wallet.paymentMethodUnavailable'),
+    returnPath: z.string().check(z.regex(/^\/[A-Za-z0-9/_-]{0,200}$/, 'common.invalidFormat')),
+    language: z.enum(SUPPORTED_LANGUAGES),
+  }),
+  answer: walletRepaymentPaymentSchema,
+  timeoutMs: 30_000,
+  retry: 'idempotent',
+  refusals: { 400: 'refused', 409: 'refused', 422: 'refused' },
+});
+
+export const repaymentPaymentCall = defineInternalCall({
+  service: 'wallet',
+  method: 'GET',
+  path: 'internal/payments/repayments/:paymentId',
+  summary: 'Where an owner\'s card payment of a repayment stands (the wallet asks the provider when still in process, and settles what was paid).',
+  answer: walletRepaymentPaymentSchema,
+  timeoutMs: 30_000,
+  retry: 'idempotent',
+  refusals: { 404: 'no-such-payment' },
+});
+
 /** Every internal call the wallet serves (a test checks each is served). */
 export const WALLET_INTERNAL_CALLS = [
   ledgerTransferCall,
@@ -240,4 +283,6 @@ export const WALLET_INTERNAL_CALLS = [
   accountBalanceCall,
   startInvestmentPaymentCall,
   investmentPaymentCall,
+  startRepaymentPaymentCall,
+  repaymentPaymentCall,
 ] as const;

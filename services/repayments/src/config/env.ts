@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { REPAYMENT_PAYMENT_METHODS } from '@cf/contracts';
 import { parseConfig, platformConfigFromEnv, SERVICE_PORTS, type PlatformConfig, type PlatformConfigInput } from '@cf/platform';
 
 /** The wallet's development credential for /internal/ledger (services/wallet/src/config/env.ts, refused in production). */
 const DEV_INTERNAL_TOKEN = 'dev-internal-token-change-me-in-production';
 
 /** Steps after which REPAYMENT_CRASH_AFTER kills the process (crash tests). */
-export const REPAYMENT_CRASH_POINTS = ['payment-written', 'money-taken', 'payment-recorded', 'distribution-posted'] as const;
+export const REPAYMENT_CRASH_POINTS = ['payment-written', 'card-started', 'money-taken', 'payment-recorded', 'distribution-posted'] as const;
 export type RepaymentCrashPoint = (typeof REPAYMENT_CRASH_POINTS)[number];
 
 export const repaymentsSettingsSchema = z.object({
@@ -20,6 +21,8 @@ export const repaymentsSettingsSchema = z.object({
   sweepMs: z.coerce.number().int().min(0),
   /** A payment or distribution still pending after this many seconds is finished by the sweeper (crash recovery). */
   resumeAfterSeconds: z.coerce.number().int().min(0).default(30),
+  /** REPAYMENT_CARD_GATEWAY: the wallet's card provider an owner's repayment by card goes through (issue 38). */
+  cardGateway: z.enum(REPAYMENT_PAYMENT_METHODS).default('sandbox_card'),
   /** REPAYMENT_REMINDER_DAYS: the owner is reminded this many days before a row falls due. */
   reminderDays: z.coerce.number().int().min(1).max(60).default(7),
   /** REPAYMENT_CRASH_AFTER (tests only, refused in production): SIGKILL right after this step. */
@@ -48,6 +51,7 @@ export function repaymentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partia
     sweepMs: env.REPAYMENT_SWEEP_MS || (platform.nodeEnv === 'test' ? 0 : 60_000),
     resumeAfterSeconds: env.REPAYMENT_RESUME_AFTER_SECONDS || undefined,
     reminderDays: env.REPAYMENT_REMINDER_DAYS || undefined,
+    cardGateway: env.REPAYMENT_CARD_GATEWAY || undefined,
     crashAfter: env.REPAYMENT_CRASH_AFTER || undefined,
   });
   if (production && settings.crashAfter) throw new Error('Invalid configuration:\n  - REPAYMENT_CRASH_AFTER: a crash test switch, never in production');

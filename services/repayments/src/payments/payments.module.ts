@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { RepaymentsCoreModule } from '../core/repayments-core.module';
 import { DistributionsModule } from '../distributions/distributions.module';
+import { CardPaymentsConsumer } from './card-payments.consumer';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { RepaymentsSweeper } from './repayments.sweeper';
 
 /** Owners' payments, automatic repayments, reminders, and the sweeper that finishes what a crash left. */
-@Module({ imports: [RepaymentsCoreModule, DistributionsModule], controllers: [PaymentsController], providers: [PaymentsService, RepaymentsSweeper], exports: [RepaymentsSweeper] })
+@Module({ imports: [RepaymentsCoreModule, DistributionsModule], controllers: [PaymentsController], providers: [PaymentsService, RepaymentsSweeper, CardPaymentsConsumer], exports: [RepaymentsSweeper] })
 export class PaymentsModule {}

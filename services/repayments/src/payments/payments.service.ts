@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { formatMoney, ledgerTransferCall, RepaymentFailedV1, RepaymentReceivedV1, type EndpointParsedBody, type RepaymentPaymentView, type createRepaymentEndpoint } from '@cf/contracts';
+import { formatMoney, ledgerTransferCall, repaymentPaymentCall, RepaymentFailedV1, RepaymentReceivedV1, startRepaymentPaymentCall, type EndpointParsedBody, type RepaymentPaymentView, type WalletRepaymentPayment, type createRepaymentEndpoint, type onlineRepaymentEndpoint } from '@cf/contracts';
 import { AppError, Clock, InternalCallRefused, InternalClient, newId, OutboxService, requestLanguage, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
 import { crashPoint } from '../core/crash-point';
 import type { RepaymentCampaignRow } from '../core/entities/repayment-campaign.entity';
@@ -59,9 +59,110 @@ export class PaymentsService {
     return this.finish(payment, { throwOnRefusal: true });
   }
 
+  /**
+   * Issue 38, C7.4 online-repayment: the owner pays a row by card. The same saga, with one step
+   * before the money is taken: the wallet's card payment, which on settling credits the owner's wallet
+   * and moves the amount on into the repayment escrow as `repayment:<paymentId>` in one transaction,
+   * so the transfer step finds it made. Until the card is paid the row's amount stays reserved; a
+   * failed or abandoned card payment (the wallet fails it) gives it back.
+   */
+  async createOnline(user: AuthenticatedUser, body: EndpointParsedBody<typeof onlineRepaymentEndpoint>): Promise<{ payment: RepaymentPaymentView; checkout: CardCheckout | null }> {
+    const row = await this.rows.find(body.rowId);
+    const campaign = row ? await this.campaigns.find(row.campaignId) : null;
+    if (!row || !campaign || campaign.ownerId !== user.id) throw AppError.notFound('repayments.rowNotFound');
+    const payment = await this.start({ id: body.paymentId, row, campaign, payerId: user.id, amount: body.amount, method: 'card' });
+    const card = payment.state === 'pending' ? await this.settleCard(payment, { startFor: user, throwOnRefusal: true }) : null;
+    const view = await this.finish((await this.payments.find(payment.id))!, { throwOnRefusal: true });
+    return { payment: view, checkout: card ? checkoutView(card) : await this.cardPaymentOf(payment.id).then((c) => (c ? checkoutView(c) : null)) };
+  }
+
+  /** The wallet's card payment of a repayment, or null when it was never started. */
+  private async cardPaymentOf(paymentId: string): Promise<WalletRepaymentPayment | null> {
+    try {
+      return await this.wallet.call(repaymentPaymentCall, { params: { paymentId } });
+    } catch (error) {
+      if (error instanceof InternalCallRefused && error.refusal === 'no-such-payment') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * A pending card payment: asks the wallet where it stands (starting it for its payer when it was
+   * never started). Paid: the saga goes on (the transfer is the wallet's, already made). Failed or
+   * cancelled at the provider: the payment fails and the row's amount is free again. A payment whose
+   * card payment was never started (a crash in between) and that nobody resumes is failed after the
+   * resume delay.
+   */
+  private async settleCard(payment: RepaymentPaymentRow, options: { startFor?: AuthenticatedUser; throwOnRefusal: boolean }): Promise<WalletRepaymentPayment | null> {
+    const campaign = (await this.campaigns.find(payment.campaignId))!;
+    let card = await this.cardPaymentOf(payment.id);
+    if (!card && options.startFor) card = await this.startCard(payment, campaign, options.startFor);
+    crashPoint(this.config, 'card-started');
+    if (!card) {
+      const stale = Date.parse(payment.createdAt) < this.clock.now().getTime() - this.config.resumeAfterSeconds * 1000;
+      if (stale) await this.fail(payment, campaign, 'refused');
+      return null;
+    }
+    if (card.status === 2) await this.takeMoney(payment, options);
+    else if (card.status === 3 || card.status === 4) await this.fail(payment, campaign, 'refused', card.method);
+    return card;
+  }
+
+  /**
+   * A card payment that settled after its repayment payment had failed (a crash left it unstarted
+   * long enough for the sweeper to give the row back, while the payer's retry started it): the money
+   * the wallet moved into the repayment escrow goes back to the payer's wallet, once.
+   */
+  async returnIfPaidLate(payment: RepaymentPaymentRow): Promise<void> {
+    if (payment.method !== 'card' || payment.state !== 'failed') return;
+    const card = await this.cardPaymentOf(payment.id);
+    if (card?.status !== 2) return;
+    const campaign = (await this.campaigns.find(payment.campaignId))!;
+    this.logger.warn(`card payment of repayment ${payment.id} settled after the payment failed: returned to the payer's wallet`);
+    await this.wallet.call(ledgerTransferCall, { body: {
+      transferId: `repayment-return:${payment.id}`,
+      reason: 'repayment',
+      entries: [
+        { account: { kind: 'repayment_escrow', owner: payment.campaignId, currency: campaign.currency }, amount: -payment.amount },
+        { account: { kind: 'user_wallet', owner: payment.payerId, currency: campaign.currency }, amount: payment.amount },
+      ],
+      metadata: { campaignId: campaign.campaignId, campaignName: campaign.campaignName, paymentId: payment.id, details: 'Card payment returned: its repayment had failed' },
+      actorId: payment.payerId,
+    } });
+  }
+
+  private async startCard(payment: RepaymentPaymentRow, campaign: RepaymentCampaignRow, payer: AuthenticatedUser): Promise<WalletRepaymentPayment> {
+    const row = (await this.rows.find(payment.rowId))!;
+    try {
+      return await this.wallet.call(startRepaymentPaymentCall, {
+        body: {
+          paymentId: payment.id,
+          payerId: payment.payerId,
+          payerEmail: payer.email || null,
+          campaignId: payment.campaignId,
+          campaignName: campaign.campaignName,
+          rowId: payment.rowId,
+          repaymentNumber: row.repaymentNumber,
+          currency: campaign.currency,
+          amount: payment.amount,
+          method: this.config.cardGateway,
+          returnPath: `/campaign-dashboard/receipt/${payment.id}`,
+          language: requestLanguage(),
+        },
+      });
+    } catch (error) {
+      if (error instanceof InternalCallRefused) {
+        // The card method is off here (or refused the amount): nothing was charged; the row is free again.
+        await this.fail(payment, campaign, 'refused');
+        throw new AppError('repayments.paymentMethodUnavailable', HttpStatus.UNPROCESSABLE_ENTITY);
+      }
+      throw new AppError('repayments.walletUnavailable', HttpStatus.SERVICE_UNAVAILABLE);
+    }
+  }
+
   /** Step 1, or the payment this id already names (a retry). */
   private async start(input: { id: string; row: ScheduleRowRecord; campaign: RepaymentCampaignRow; payerId: string; amount: number; method: RepaymentPaymentRow['method'] }): Promise<RepaymentPaymentRow> {
-    const same = (p: RepaymentPaymentRow) => p.payerId === input.payerId && p.rowId === input.row.id && p.amount === input.amount;
+    const same = (p: RepaymentPaymentRow) => p.payerId === input.payerId && p.rowId === input.row.id && p.amount === input.amount && (p.method === 'card') === (input.method === 'card');
     const existing = await this.payments.find(input.id);
     if (existing) {
       if (!same(existing)) throw AppError.conflict('repayments.paymentIdTaken');
@@ -108,7 +209,11 @@ export class PaymentsService {
    * just records it.
    */
   async finish(payment: RepaymentPaymentRow, options: { throwOnRefusal: boolean }): Promise<RepaymentPaymentView> {
-    if (payment.state === 'pending') payment = await this.takeMoney(payment, options);
+    if (payment.state === 'pending' && payment.method === 'card') {
+      // Waiting for the card: nothing to take until the wallet says it was paid.
+      await this.settleCard(payment, { throwOnRefusal: options.throwOnRefusal });
+      payment = (await this.payments.find(payment.id))!;
+    } else if (payment.state === 'pending') payment = await this.takeMoney(payment, options);
     if (payment.state === 'paid') {
       const distribution = await this.distributions.ofPayment(payment.id);
       if (distribution?.state === 'pending') {
@@ -152,7 +257,7 @@ export class PaymentsService {
     return (await this.payments.find(payment.id))!;
   }
 
-  private async fail(payment: RepaymentPaymentRow, campaign: RepaymentCampaignRow, reason: 'insufficient_balance' | 'refused'): Promise<void> {
+  private async fail(payment: RepaymentPaymentRow, campaign: RepaymentCampaignRow, reason: 'insufficient_balance' | 'refused', gateway?: string): Promise<void> {
     await this.transactions.run(async () => {
       if (!(await this.payments.markFailed(payment.id, reason))) return;
       await this.rows.release(payment.rowId, payment.amount);
@@ -162,7 +267,7 @@ export class PaymentsService {
         campaignId: payment.campaignId,
         campaignName: campaign.campaignName,
         payerId: payment.payerId,
-        method: payment.method,
+        ...eventMethod(payment, gateway ?? this.config.cardGateway),
         amount: payment.amount,
         currency: campaign.currency,
         reason,
@@ -201,7 +306,7 @@ export class PaymentsService {
           campaignId: row.campaignId,
           campaignName: campaign.campaignName,
           payerId: payment.payerId,
-          method: payment.method,
+          ...eventMethod(payment, this.config.cardGateway),
           amount: payment.amount,
           currency: campaign.currency,
           rowPaid: row.paid + payment.amount,
@@ -268,3 +373,10 @@ export class PaymentsService {
 }
 
 class PaidMovedMeanwhile extends Error {}
+
+/** The card payment as the payer goes on to it. */
+export type CardCheckout = { status: 0 | 1 | 2 | 3 | 4; method: string; amount: number; totalFees: number; totalAmount: number; redirectUrl: string | null };
+const checkoutView = (card: WalletRepaymentPayment): CardCheckout => ({ status: card.status, method: card.method, amount: card.amount, totalFees: card.totalAmount - card.amount, totalAmount: card.totalAmount, redirectUrl: card.redirectUrl });
+
+/** v1 of the repayment events knows 'wallet' and 'auto': a card payment passes through the owner's wallet, its provider in `gateway`. */
+const eventMethod = (payment: RepaymentPaymentRow, gateway: string) => (payment.method === 'card' ? { method: 'wallet' as const, gateway } : { method: payment.method });

@@ -11,8 +11,8 @@ import { AchService } from './ach/ach.service';
 import { StripeAchClient } from './ach/stripe-ach.client';
 import { BankTransferSlipsService } from './bank-transfer-slips.service';
 import { LocalDiskSlipStorage, SLIP_STORAGE } from './slip-storage';
-import { InvestmentPaymentsController } from './investment-payments.controller';
-import { InvestmentPaymentsService } from './investment-payments.service';
+import { ProviderPaymentsController } from './provider-payments.controller';
+import { ProviderPaymentsService } from './provider-payments.service';
 import { TopupController } from './topup.controller';
 import { PreapprovalsRepository } from './preapprovals.repository';
 import { TopupService } from './topup.service';
@@ -23,13 +23,13 @@ import { WebhooksService } from './webhooks.service';
 /** Top-up: preapproval, provider checkout, webhooks, settlement; bank-transfer slips; ACH bank links; investments paid by card or bank transfer. */
 @Module({
   imports: [WalletTransactionsModule, FeesModule, ChildWalletsModule],
-  controllers: [TopupController, WebhookController, AchController, InvestmentPaymentsController],
+  controllers: [TopupController, WebhookController, AchController, ProviderPaymentsController],
   providers: [
     PreapprovalsRepository,
     WebhookEventsRepository,
     TopupService,
     AbandonedPaymentsSweeper,
-    InvestmentPaymentsService,
+    ProviderPaymentsService,
     WebhooksService,
     BankTransferSlipsService,
     AchService,

@@ -218,6 +218,7 @@ export class TopupService {
         },
       );
       if (row.investmentId) await this.holdForInvestment(row);
+      if (row.repaymentPaymentId) await this.payRepayment(row);
       // Paid for a child: on into the child's wallet in the same transaction, so it never sits free in the guardian's.
       if (row.childId) await this.childWallets.fundFromTopup(row);
       await this.outbox.append(TopupCompletedV1, row.id, {
@@ -231,6 +232,7 @@ export class TopupService {
         gateway: row.gateway,
         ledgerTransferId,
         ...(row.investmentId ? { investmentId: row.investmentId } : {}),
+        ...(row.repaymentPaymentId ? { repaymentPaymentId: row.repaymentPaymentId } : {}),
       });
       return (await this.transactions.findById(row.id))!;
     });
@@ -256,6 +258,25 @@ export class TopupService {
     });
   }
 
+  /**
+   * Issue 38: an owner's repayment paid by card. The credited amount moves on into the campaign's
+   * repayment escrow in the settlement's transaction, as the transfer repayments itself asks for
+   * (`repayment:<paymentId>`, the same reason and entries, so its own request is answered with this
+   * one): the money is never free in the owner's wallet in between.
+   */
+  private async payRepayment(row: WalletTransactionRow): Promise<void> {
+    await this.ledger.transfer({
+      transferId: `repayment:${row.repaymentPaymentId}`,
+      reason: 'repayment',
+      entries: [
+        { account: accounts.userWallet(row.userId), amount: -BigInt(row.amount) },
+        { account: { kind: 'repayment_escrow', owner: row.campaignId!, currency: row.currencyId }, amount: BigInt(row.amount) },
+      ],
+      metadata: { campaignId: row.campaignId, campaignName: row.campaignName, paymentId: row.repaymentPaymentId, rowId: row.repaymentRowId, walletReason: 'repayment', paidBy: row.gateway },
+      actorId: row.userId,
+    });
+  }
+
   /** Marks an in-process top-up failed (status 4) once; nothing was credited. */
   async fail(transactionId: string, options: { reason: string }): Promise<WalletTransactionRow> {
     return this.unitOfWork.run(async () => {
@@ -271,6 +292,8 @@ export class TopupService {
           gateway: row.gateway,
           reason: options.reason,
           ...(row.investmentId ? { investmentId: row.investmentId } : {}),
+          ...(row.repaymentPaymentId ? { repaymentPaymentId: row.repaymentPaymentId } : {}),
+        ...(row.repaymentPaymentId ? { repaymentPaymentId: row.repaymentPaymentId } : {}),
         });
       }
       return (await this.transactions.findById(row.id))!;

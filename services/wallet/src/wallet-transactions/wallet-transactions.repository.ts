@@ -25,6 +25,8 @@ export const EMPTY_TRANSACTION_FIELDS = {
   holdId: null,
   ledgerTransferId: null,
   investmentId: null,
+  repaymentPaymentId: null,
+  repaymentRowId: null,
   childId: null,
   holdExpiresAt: null,
   checkoutUrl: null,
@@ -100,6 +102,10 @@ export class WalletTransactionsRepository {
 
   findByPreapproval(preapprovalId: string): Promise<WalletTransactionRow | null> {
     return this.manager.getRepository(WalletTransactionRow).findOneBy({ preapprovalId });
+  }
+
+  findByRepaymentPayment(repaymentPaymentId: string): Promise<WalletTransactionRow | null> {
+    return this.manager.getRepository(WalletTransactionRow).findOneBy({ repaymentPaymentId });
   }
 
   findByInvestment(investmentId: string): Promise<WalletTransactionRow | null> {

@@ -13,7 +13,10 @@ export const RepaymentFailedV1 = defineEvent({
     campaignId: z.string(),
     campaignName: z.string(),
     payerId: z.string(),
+    /** A card payment is 'wallet' here (the money passes through the owner's wallet); `gateway` names the card provider. */
     method: z.enum(['wallet', 'auto']),
+    /** Issue 38, optional: the card provider that took an owner's payment by card. */
+    gateway: z.string().max(20).optional(),
     amount: z.number().int().positive(),
     currency: z.string().length(3),
     reason: z.enum(['insufficient_balance', 'refused']),

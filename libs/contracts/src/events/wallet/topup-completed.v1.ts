@@ -20,5 +20,7 @@ export const TopupCompletedV1 = defineEvent({
     ledgerTransferId: z.string(),
     /** Set when the payment was for an investment (card or bank transfer): its hold is `investment:<id>`. */
     investmentId: z.string().optional(),
+    /** Set when the payment was an owner's repayment by card (issue 38): its transfer is `repayment:<id>`. */
+    repaymentPaymentId: z.string().optional(),
   }),
 });

@@ -135,7 +135,8 @@ export const repaymentPaymentSchema = z.object({
   campaignName: text(),
   currency: text(3),
   amount: answerBaisa(),
-  method: z.enum(['wallet', 'auto']),
+  /** From the wallet, automatic on the due date, or by card (repayment/online-repayment). */
+  method: z.enum(['wallet', 'auto', 'card']),
   state: z.enum(['pending', 'paid', 'failed']),
   /** Translated reason when it failed (C8.3 "repayment process failed"). */
   failureReason: orNull(text(2000)),
@@ -218,6 +219,19 @@ export const createRepaymentSchema = z.object({
   rowId: id('repayments.rowRequired'),
   amount: baisa('repayments.amountInvalid'),
   paymentType: z.enum(['wallet'], 'repayments.paymentTypeInvalid'),
+});
+
+/** Issue 38: the same payment, by card; the card provider's fees are the payer's, on top. */
+export const onlineRepaymentSchema = z.object({ ...z.omit(createRepaymentSchema, { paymentType: true }).shape, paymentType: z.enum(['card'], 'repayments.paymentTypeInvalid') });
+
+/** The card payment as the payer goes on to it: the provider's page while it is to be paid, the fees and the total. */
+export const repaymentCheckoutSchema = z.object({
+  status: z.literal([0, 1, 2, 3, 4]),
+  method: text(40),
+  amount: answerBaisa(),
+  totalFees: answerBaisa(),
+  totalAmount: answerBaisa(),
+  redirectUrl: orNull(text(2000)),
 });
 
 export const autoRepaymentSchema = z.object({
@@ -311,6 +325,17 @@ export const createRepaymentEndpoint = defineEndpoint({
   example: { paymentId: '0d9f4c1e-6a57-4b1f-9a53-2f0c8e7b4d21', rowId: '7b1e2a90-3c4d-4e5f-8a9b-0c1d2e3f4a5b', amount: 1_250_000, paymentType: 'wallet' },
   created: true,
   answer: repaymentPaymentSchema,
+});
+
+export const onlineRepaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'repayment/online-repayment',
+  access: 'user',
+  context: 'repayments',
+  summary: 'C7.4 online-repayment: the owner pays a row by card: the provider\'s page, then the wallet\'s settlement moves the money into the repayment escrow and the payment is distributed as one from the wallet. The paymentId makes a retry answer the same payment.',
+  body: onlineRepaymentSchema,
+  created: true,
+  answer: z.object({ payment: repaymentPaymentSchema, checkout: orNull(repaymentCheckoutSchema) }),
 });
 
 export const processRepaymentEndpoint = defineEndpoint({

@@ -23,6 +23,7 @@ import type { EntryType, TransactionReason, TransactionType } from '@cf/contract
 @Index('idx_wallet_tx_ledger_transfer', ['ledgerTransferId'])
 @Index('idx_wallet_tx_hold', ['holdId'])
 @Index('uq_wallet_tx_investment', ['investmentId'], { unique: true })
+@Index('uq_wallet_tx_repayment', ['repaymentPaymentId'], { unique: true })
 export class WalletTransactionRow {
   @PrimaryColumn({ type: 'varchar', length: 36 }) id: string;
   /** Human-readable, unique: `WT-2026-7K3M9Q2A`. */
@@ -66,6 +67,9 @@ export class WalletTransactionRow {
   /** A top-up the guardian paid for a child (ADR 0026): its settlement moves the amount on into the child's wallet. */
   @Column({ type: 'varchar', length: 36, nullable: true }) childId: string | null;
   @Column({ type: 'varchar', length: 36, nullable: true }) investmentId: string | null;
+  /** Issue 38: the owner's repayment payment this card payment pays, and its schedule row. */
+  @Column({ type: 'varchar', length: 36, nullable: true }) repaymentPaymentId: string | null;
+  @Column({ type: 'varchar', length: 36, nullable: true }) repaymentRowId: string | null;
   @Column({ type: 'varchar', length: 30, nullable: true }) holdExpiresAt: string | null;
   /** The provider's page where the payer pays (so a repeated start answers the same page). */
   @Column({ type: 'varchar', length: 1000, nullable: true }) checkoutUrl: string | null;

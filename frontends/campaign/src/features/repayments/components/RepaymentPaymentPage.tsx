@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@cf/api-client';
 import type { ScheduleRowView } from '@cf/contracts/rest';
-import { formatDate, formatInteger, formatOmr, parseOmrInput } from '@cf/i18n';
+import { formatDate, formatInteger, formatOmr, formatOmrExact, parseOmrInput } from '@cf/i18n';
 import { Alert, Button, buttonClass, Card, ConfirmDialog, Container, LoadError, Money, PageHeader, ServerError, Skeleton, Stack, TextField, useLanguage } from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
-import { REPAYMENT_DATA_STALE_MS, repaymentsApi } from '../../../api/repayments-api';
+import { REPAYMENT_DATA_STALE_MS, repaymentsApi, type RepaymentCheckout } from '../../../api/repayments-api';
 import '../../../campaign.css';
 import '../../invest/components/invest.css';
 
 /**
- * /campaign-dashboard/payment/:id (C2.15): the owner pays a row — all that is outstanding or a part —
- * from the wallet, after a confirmation. The payment's id is made when the page opens, so a retry
- * (a double click, a lost answer) answers the same payment and never pays twice.
+ * /campaign-dashboard/payment/:id (C2.15, C7.4 online-repayment): the owner pays a row — all that is
+ * outstanding or a part — from the wallet or by card, after a confirmation. The payment's id is made
+ * when the page opens, so a retry (a double click, a lost answer) answers the same payment and never
+ * pays twice. By card, the card fees and the total are shown before the owner leaves for the
+ * provider's page, which comes back to the receipt.
  */
 export default function RepaymentPaymentPage() {
   const { t } = useTranslation('campaign');
@@ -46,6 +48,8 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
   const client = useQueryClient();
   const wallet = useQuery({ queryKey: ['invest', 'wallet'], queryFn: () => campaignsApi.walletDetail(), retry: false });
   const [paymentId, setPaymentId] = useState(() => crypto.randomUUID());
+  const [method, setMethod] = useState<'wallet' | 'card'>('wallet');
+  const [checkout, setCheckout] = useState<RepaymentCheckout | null>(null);
   const [text, setText] = useState(() => (row.outstandingAmount / 1000).toFixed(3));
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -64,7 +68,7 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
   }
   const amount = parseOmrInput(text);
   const baisa = amount === null ? null : Number(amount);
-  const short = wallet.data && baisa !== null ? wallet.data.available < baisa : false;
+  const short = method === 'wallet' && wallet.data && baisa !== null ? wallet.data.available < baisa : false;
   const check = (event: FormEvent) => {
     event.preventDefault();
     if (baisa === null || baisa <= 0) return setError(t('repayments.amountInvalid'));
@@ -77,6 +81,14 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
     setBusy(true);
     setFailure(null);
     try {
+      if (method === 'card') {
+        const started = await repaymentsApi.payByCard({ paymentId, rowId: row.id, amount: baisa, paymentType: 'card' });
+        setConfirming(false);
+        // Paid already (a retry after the card was paid): the receipt; otherwise the charges, then the provider's page.
+        if (started.payment.state !== 'pending' || !started.checkout) navigate(`/campaign-dashboard/receipt/${encodeURIComponent(started.payment.id)}`);
+        else setCheckout(started.checkout);
+        return;
+      }
       const receipt = await repaymentsApi.pay({ paymentId, rowId: row.id, amount: baisa, paymentType: 'wallet' });
       await client.invalidateQueries({ queryKey: ['repayments'] });
       await client.invalidateQueries({ queryKey: ['invest', 'wallet'] });
@@ -90,6 +102,7 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
       setBusy(false);
     }
   };
+  if (checkout) return <CardCheckoutCard checkout={checkout} />;
   return (
     <Card>
       <Stack gap={3}>
@@ -135,6 +148,18 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
         {row.delayDays > 0 ? <Alert tone="warning">{t('repayments.payment.lateNote', { days: formatInteger(row.delayDays, language) })}</Alert> : null}
         <form onSubmit={check} noValidate>
           <Stack gap={3}>
+            <fieldset className="invest-payment">
+              <legend>{t('repayments.payment.methodLegend')}</legend>
+              {(['wallet', 'card'] as const).map((choice) => (
+                <label key={choice} className="invest-mode__option invest-payment__option">
+                  <input type="radio" name="repayment-method" value={choice} checked={method === choice} onChange={() => setMethod(choice)} />
+                  <span>
+                    {t(`repayments.payment.methods.${choice}`)}
+                    <span className="campaign-muted invest-payment__hint">{t(`repayments.payment.methodHints.${choice}`)}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
             <TextField label={t('repayments.payment.amount')} hint={t('repayments.payment.amountHint')} inputMode="decimal" required value={text} onChange={(e) => setText(e.target.value)} error={error} />
             {short ? (
               <Alert tone="warning" title={t('payment.short.title')}>
@@ -146,7 +171,7 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
             ) : null}
             <div>
               <Button type="submit" disabled={short || wallet.isPending}>
-                {t('repayments.payment.pay', { amount: baisa !== null && baisa > 0 ? formatOmr(baisa, language) : '' })}
+                {t(method === 'card' ? 'repayments.payment.payByCard' : 'repayments.payment.pay', { amount: baisa !== null && baisa > 0 ? formatOmr(baisa, language) : '' })}
               </Button>
             </div>
           </Stack>
@@ -155,13 +180,53 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
           open={confirming}
           onOpenChange={setConfirming}
           title={t('repayments.payment.confirmTitle')}
-          message={t('repayments.payment.confirmBody', { amount: formatOmr(baisa ?? 0, language), name: campaignName })}
+          message={t(method === 'card' ? 'repayments.payment.confirmCardBody' : 'repayments.payment.confirmBody', { amount: formatOmr(baisa ?? 0, language), name: campaignName })}
           confirmLabel={t('repayments.payment.confirm')}
           cancelLabel={tc('common.cancel')}
           closeLabel={tc('common.close')}
           onConfirm={() => void pay()}
           busy={busy}
         />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Before leaving for the card provider: the amount, its fees and what the card is charged in all. */
+export function CardCheckoutCard({ checkout }: { checkout: RepaymentCheckout }) {
+  const { t } = useTranslation('campaign');
+  const language = useLanguage();
+  return (
+    <Card>
+      <Stack gap={3}>
+        <p role="status">{t('repayments.payment.cardWaiting')}</p>
+        <dl className="invest-facts invest-charges">
+          <div>
+            <dt>{t('repayments.payment.amount')}</dt>
+            <dd>
+              <Money amount={checkout.amount} exact />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('payment.charges.cardFees')}</dt>
+            <dd>
+              <Money amount={checkout.totalFees} exact />
+            </dd>
+          </div>
+          <div className="invest-charges__total">
+            <dt>{t('payment.charges.total')}</dt>
+            <dd>
+              <Money amount={checkout.totalAmount} exact />
+            </dd>
+          </div>
+        </dl>
+        {checkout.redirectUrl ? (
+          <div>
+            <a href={checkout.redirectUrl} className={buttonClass('primary')}>
+              {t('payment.card.goToPage', { amount: formatOmrExact(checkout.totalAmount, language) })}
+            </a>
+          </div>
+        ) : null}
       </Stack>
     </Card>
   );

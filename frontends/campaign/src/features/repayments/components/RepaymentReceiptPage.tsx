@@ -1,11 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '@cf/api-client';
+import type { RepaymentPaymentView } from '@cf/contracts/rest';
 import { formatDateTime, formatInteger } from '@cf/i18n';
-import { Alert, Badge, buttonClass, Card, Cluster, Container, LoadError, Money, PageHeader, Skeleton, Stack, useLanguage } from '@cf/ui';
+import { Alert, Badge, Button, buttonClass, Card, Cluster, Container, LoadError, Money, PageHeader, ServerError, Skeleton, Stack, useLanguage } from '@cf/ui';
 import { REPAYMENT_DATA_STALE_MS, repaymentsApi } from '../../../api/repayments-api';
 import '../../../campaign.css';
 import '../../invest/components/invest.css';
+
+/**
+ * A receipt as it stands. A card payment still pending is asked about (process-repayment asks the
+ * card provider and finishes what was paid); one the provider refused answers 422: read it again.
+ */
+async function receiptNow(id: string): Promise<RepaymentPaymentView> {
+  const receipt = await repaymentsApi.receipt(id);
+  if (receipt.state !== 'pending' || receipt.method !== 'card') return receipt;
+  try {
+    return await repaymentsApi.process(id);
+  } catch (error) {
+    if (isApiError(error) && error.status === 422) return repaymentsApi.receipt(id);
+    throw error;
+  }
+}
 
 /** /campaign-dashboard/receipt/:id (C2.16): a repayment's receipt — what was paid, and its distribution to the investors. */
 export default function RepaymentReceiptPage() {
@@ -16,7 +34,7 @@ export default function RepaymentReceiptPage() {
   // A distribution still being credited is looked at again until it is.
   const receipt = useQuery({
     queryKey: ['repayments', 'receipt', id],
-    queryFn: () => repaymentsApi.receipt(id),
+    queryFn: () => receiptNow(id),
     retry: false,
     staleTime: REPAYMENT_DATA_STALE_MS,
     refetchInterval: (query) => (query.state.data?.distribution?.state === 'pending' || query.state.data?.state === 'pending' ? 3000 : false),
@@ -50,6 +68,8 @@ export default function RepaymentReceiptPage() {
           <Alert tone="danger" title={t('repayments.receipt.failed')}>
             {r.failureReason}
           </Alert>
+        ) : r.method === 'card' ? (
+          <CardPending receipt={r} />
         ) : (
           <Alert tone="info" title={t('repayments.receipt.pending')} />
         )}
@@ -115,5 +135,38 @@ export default function RepaymentReceiptPage() {
         </Cluster>
       </Stack>
     </Container>
+  );
+}
+
+/** A card payment not paid yet: the owner may go back to the card page (the same payment, the same page). */
+function CardPending({ receipt }: { receipt: RepaymentPaymentView }) {
+  const { t } = useTranslation('campaign');
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const again = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const started = await repaymentsApi.payByCard({ paymentId: receipt.id, rowId: receipt.rowId, amount: receipt.amount, paymentType: 'card' });
+      if (started.checkout?.redirectUrl) window.location.assign(started.checkout.redirectUrl);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert tone={params.get('result') === 'cancel' ? 'warning' : 'info'} title={t('repayments.receipt.pending')}>
+      <Stack gap={2}>
+        {params.get('result') === 'cancel' ? <p>{t('repayments.receipt.cardLeft')}</p> : null}
+        <ServerError error={failure} onClose={() => setFailure(null)} />
+        <div>
+          <Button variant="outline" loading={busy} onClick={() => void again()}>
+            {t('repayments.receipt.continueCard')}
+          </Button>
+        </div>
+      </Stack>
+    </Alert>
   );
 }

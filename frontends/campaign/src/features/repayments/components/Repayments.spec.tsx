@@ -136,6 +136,39 @@ describe('repayments (C2.14-C2.16)', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ادفع الآن' }));
     expect(await screen.findByText('رصيد المحفظة غير كافٍ')).toBeInTheDocument();
   });
+
+  it('[C7.4] by card: no wallet needed; after a confirmation the card fees and the total, then on to the card provider', async () => {
+    const pending: RepaymentPaymentView = {
+      id: 'pay-2', rowId: 'row-1', repaymentNumber: 1, campaignId: 'camp-1', campaignName: 'Sohar Solar Murabaha', currency: 'OMR', amount: 900_000, method: 'card', state: 'pending',
+      failureReason: null, transferId: 'repayment:pay-2', createdAt: '2027-03-30T08:00:00.000Z', paidAt: null, distribution: null,
+      row: { expectedDate: '2027-03-28', totalRepayment: 1_400_000, paid: 500_000, outstandingAmount: 900_000 },
+    };
+    const checkout = { status: 1, method: 'sandbox_card', amount: 900_000, totalFees: 23_085, totalAmount: 923_085, redirectUrl: 'http://localhost/wallet-payment/s-9' };
+    const api = mockApi({
+      'GET repayment/get-single-repayment/row-1': ok({ campaign: { ...schedule, rows: undefined, totals: undefined }, row: schedule.rows[0] }),
+      // An empty wallet does not stop a card payment.
+      'GET wallet/get-user-wallet-detail': ok({ balance: 0, held: 0, available: 0, currencyId: 'OMR' }),
+      'POST repayment/online-repayment': ok({ payment: pending, checkout }),
+    });
+    await renderCampaignPage(<RepaymentPaymentPage />, '/campaign-dashboard/payment/row-1', { path: '/campaign-dashboard/payment/:id' });
+    await userEvent.click(await screen.findByRole('radio', { name: /^Card/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay OMR 900 by card' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('Card fees')).toBeInTheDocument();
+    expect(screen.getByText('OMR 923.085')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to the card provider to pay OMR 923.085' })).toHaveAttribute('href', 'http://localhost/wallet-payment/s-9');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ rowId: 'row-1', amount: 900_000, paymentType: 'card' });
+  });
+
+  it('[C7.4] the receipt of a card payment the owner left: asks the provider through process-repayment, says it is not complete and offers the card page again (Arabic)', async () => {
+    const pending = { id: 'pay-2', rowId: 'row-1', repaymentNumber: 1, campaignId: 'camp-1', campaignName: 'Sohar Solar Murabaha', currency: 'OMR', amount: 900_000, method: 'card', state: 'pending', failureReason: null, transferId: 'repayment:pay-2', createdAt: '2027-03-30T08:00:00.000Z', paidAt: null, distribution: null, row: { expectedDate: '2027-03-28', totalRepayment: 1_400_000, paid: 500_000, outstandingAmount: 900_000 } };
+    const api = mockApi({ 'GET repayment/receipt/pay-2': ok(pending), 'PATCH repayment/process-repayment/pay-2': ok(pending) });
+    const { default: RepaymentReceiptPage } = await import('./RepaymentReceiptPage');
+    await renderCampaignPage(<RepaymentReceiptPage />, '/campaign-dashboard/receipt/pay-2?result=cancel', { path: '/campaign-dashboard/receipt/:id', language: 'ar' });
+    expect(await screen.findByText(/لم يكتمل الدفع بالبطاقة/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'المتابعة إلى مزوّد البطاقات' })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PATCH' && c.url.includes('process-repayment/pay-2'))).toBe(true);
+  });
 });
 
 describe('distribution schedule (C2.25)', () => {
