@@ -5140,6 +5140,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/repayment/admin/export/payments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every repayment payment made in the period (`from`, `to`: YYYY-MM-DD, Muscat days, inclusive; the last 90 days by def…
+         * @description Every repayment payment made in the period (`from`, `to`: YYYY-MM-DD, Muscat days, inclusive; the last 90 days by default) with its distribution, as CSV, streamed.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getRepaymentAdminExportPaymentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/repayment/admin/repayments": {
         parameters: {
             query?: never;
@@ -24415,6 +24437,42 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRepaymentAdminExportPaymentsCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -365,5 +365,22 @@ describe('repayments (api)', () => {
     const bad = await api('POST', 'repayment/online-repayment', owner.token, { paymentId: randomUUID(), rowId: target.id, amount: 10 * OMR, paymentType: 'wallet' });
     expect([bad.status, bad.body.errors?.[0]?.field]).toEqual([400, 'paymentType']);
     expect((await api('POST', 'repayment/online-repayment', investors[0].token, { paymentId: randomUUID(), rowId: target.id, amount: 10 * OMR, paymentType: 'card' })).status).toBe(404);
+
+    // [issue 38] Administrators export the period's payments, each with its distribution.
+    const csv = async (query: string, lng = 'en') => fetch(`${platform.gatewayUrl}/api/v1/repayment/admin/export/payments.csv?${query}&lng=${lng}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const answer = await csv('from=2020-01-01&to=2099-12-31');
+    expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'text/csv; charset=utf-8']);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await answer.arrayBuffer());
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Date (Muscat time),Payment,Campaign,Payer ID,Amount,Currency,Method,Status,Paid (Muscat time),Platform fee,Shared among investors,Investors');
+    const paidLine = lines.find((l) => l.includes(paymentId))!.split(',');
+    expect(paidLine.slice(2, 8)).toEqual(['Nizwa Cold Store Murabaha', owner.id, '60.000', 'OMR', 'Card', 'Paid']);
+    expect(paidLine[10]).toBe((paid.distribution.distributed / 1000).toFixed(3));
+    expect(lines.find((l) => l.includes(declinedId))).toContain(',Card,Failed,');
+    const arabic = new TextDecoder().decode(await (await csv('from=2020-01-01&to=2099-12-31', 'ar')).arrayBuffer());
+    expect(arabic.split('\r\n')[0]).toContain('الموزَّع على المستثمرين');
+    expect((await csv('from=2026-02-30')).status).toBe(400);
+    expect((await api('GET', 'repayment/admin/export/payments.csv', owner.token)).status).toBe(403);
   });
 });

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+
 /**
  * RFC 4180 field; text with a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a
  * formula. A plain signed decimal (a debit, `-5.000`) is a number, not a formula, and stays as is.
@@ -42,4 +44,12 @@ export async function* keysetCsv<T extends ExportCursor>(header: ReadonlyArray<s
     const last = rows[rows.length - 1];
     after = { createdAt: last.createdAt, id: last.id };
   }
+}
+
+/** An export as the answer to a request: a CSV attachment under its file name, never cached, streamed as it is read. */
+export function csvDownload(reply: { header(name: string, value: string): unknown }, file: { filename: string; lines: AsyncIterable<string> }): Readable {
+  reply.header('content-type', 'text/csv; charset=utf-8');
+  reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+  reply.header('cache-control', 'private, no-store');
+  return Readable.from(file.lines);
 }

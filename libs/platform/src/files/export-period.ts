@@ -22,7 +22,8 @@ export interface DayPeriod {
  * with the service's own message keys.
  */
 export function muscatDayPeriod(fromRaw: string | undefined, toRaw: string | undefined, messages: { invalid: string; reversed: string }, now = new Date()): DayPeriod {
-  const valid = (day: string) => DATE.test(day) && !Number.isNaN(Date.parse(day));
+  // A day of the calendar: `2026-02-30` is not one (Date.parse would read it as 2 March).
+  const valid = (day: string) => DATE.test(day) && !Number.isNaN(Date.parse(day)) && new Date(`${day}T00:00:00.000Z`).toISOString().slice(0, 10) === day;
   const to = toRaw || muscatDay(now.getTime());
   // `to` is checked before `from` is derived from it (an invalid date has no "90 days before").
   if (!valid(to)) throw ValidationFailedError.single('to', messages.invalid);

@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
 import { Controller, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { adminInvestmentsEndpoint, adminInvestmentsExportEndpoint, type EndpointParsedQuery } from '@cf/contracts';
-import { currentContext, EndpointQuery, RawResponse, ServeEndpoint } from '@cf/platform';
+import { csvDownload, currentContext, EndpointQuery, RawResponse, ServeEndpoint } from '@cf/platform';
 import { AdminInvestmentsService } from './admin-investments.service';
 
 /** C1.3 every investment, for administrators. */
@@ -22,8 +21,6 @@ export class AdminInvestmentsController {
   @ApiProduces('text/csv')
   @ServeEndpoint(adminInvestmentsExportEndpoint)
   export(@Res({ passthrough: true }) reply: FastifyReply, @EndpointQuery(adminInvestmentsExportEndpoint) query: EndpointParsedQuery<typeof adminInvestmentsExportEndpoint>) {
-    const file = this.admin.export(currentContext()?.language ?? 'ar', query);
-    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'private, no-store');
-    return Readable.from(file.lines);
+    return csvDownload(reply, this.admin.export(currentContext()?.language ?? 'ar', query));
   }
 }

@@ -25,6 +25,12 @@ export class DistributionsRepository {
     return this.manager.findOneBy(DistributionRow, { paymentId });
   }
 
+  /** The distributions of some payments (the export's page). */
+  async ofPayments(paymentIds: string[]): Promise<DistributionRow[]> {
+    if (paymentIds.length === 0) return [];
+    return this.manager.createQueryBuilder(DistributionRow, 'd').where('d.paymentId IN (:...ids)', { ids: paymentIds }).getMany();
+  }
+
   /** pending → credited once; true for the caller that moved it. */
   async markCredited(id: string, investorsCount: number, now: string): Promise<boolean> {
     return (await this.manager.createQueryBuilder().update(DistributionRow).set({ state: 'credited', creditedAt: now, investorsCount }).where("id = :id AND state = 'pending'", { id }).execute()).affected === 1;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { isUniqueViolation, Transactions } from '@cf/platform';
+import { isUniqueViolation, Transactions, type ExportCursor } from '@cf/platform';
 import { RepaymentPaymentRow } from './entities/repayment-payment.entity';
 
 /** SQL of repayments_payments: each payment moves pending → paid | failed once, by a conditional UPDATE. */
@@ -38,6 +38,18 @@ export class RepaymentPaymentsRepository {
   /** Pending payments older than `before` (a crash or a lost answer left them): the sweeper finishes them. */
   async pendingBefore(before: string, limit: number): Promise<RepaymentPaymentRow[]> {
     return this.manager.createQueryBuilder(RepaymentPaymentRow, 'p').where("p.state = 'pending' AND p.createdAt <= :before", { before }).orderBy('p.createdAt', 'ASC').take(limit).getMany();
+  }
+
+  /** One page of the administrators' export: payments made in [from, to), after the cursor, oldest first. */
+  pageForExport(from: string, to: string, after: ExportCursor | null, limit: number): Promise<RepaymentPaymentRow[]> {
+    const query = this.manager
+      .createQueryBuilder(RepaymentPaymentRow, 'p')
+      .where('p.createdAt >= :from AND p.createdAt < :to', { from, to })
+      .orderBy('p.createdAt', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .limit(limit);
+    if (after) query.andWhere('(p.createdAt > :afterAt OR (p.createdAt = :afterAt AND p.id > :afterId))', { afterAt: after.createdAt, afterId: after.id });
+    return query.getMany();
   }
 
   /** Payments on some rows (statistics: when each row was paid). */

@@ -3,9 +3,10 @@ import { RepaymentsCoreModule } from '../core/repayments-core.module';
 import { DistributionsModule } from '../distributions/distributions.module';
 import { CardPaymentsConsumer } from './card-payments.consumer';
 import { PaymentsController } from './payments.controller';
+import { PaymentsExportService } from './payments-export';
 import { PaymentsService } from './payments.service';
 import { RepaymentsSweeper } from './repayments.sweeper';
 
 /** Owners' payments, automatic repayments, reminders, and the sweeper that finishes what a crash left. */
-@Module({ imports: [RepaymentsCoreModule, DistributionsModule], controllers: [PaymentsController], providers: [PaymentsService, RepaymentsSweeper, CardPaymentsConsumer], exports: [RepaymentsSweeper] })
+@Module({ imports: [RepaymentsCoreModule, DistributionsModule], controllers: [PaymentsController], providers: [PaymentsService, RepaymentsSweeper, CardPaymentsConsumer, PaymentsExportService], exports: [RepaymentsSweeper] })
 export class PaymentsModule {}

@@ -1,12 +1,11 @@
-import { Readable } from 'node:stream';
 import { Controller, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { type AuthenticatedUser, currentContext, CurrentUser, RawResponse, ServeEndpoint } from '@cf/platform';
+import { type AuthenticatedUser, csvDownload, currentContext, CurrentUser, RawResponse, ServeEndpoint } from '@cf/platform';
 import { adminTransactionsExportEndpoint, statementCsvEndpoint, statementPdfEndpoint } from '@cf/contracts';
 import { StatementsService, type StatementFile } from './statements.service';
 
-const send = (reply: FastifyReply, file: Omit<StatementFile, 'body'> & { body: StatementFile['body'] | Readable }) => {
+const send = (reply: FastifyReply, file: StatementFile) => {
   void reply
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -33,8 +32,7 @@ export class StatementsController {
   @ApiProduces('text/csv')
   @ServeEndpoint(adminTransactionsExportEndpoint)
   exportAll(@Res({ passthrough: true }) reply: FastifyReply, @Query('from') from?: string, @Query('to') to?: string) {
-    const file = this.statements.exportAll(currentContext()?.language ?? 'ar', from, to);
-    return send(reply, { filename: file.filename, contentType: 'text/csv; charset=utf-8', body: Readable.from(file.lines) });
+    return csvDownload(reply, this.statements.exportAll(currentContext()?.language ?? 'ar', from, to));
   }
 
   /** The same statement as a PDF (Arabic shaped and right-to-left). */

@@ -406,6 +406,17 @@ export const adminRepaymentsEndpoint = defineEndpoint({
   answer: listPageOf(adminScheduleRowSchema),
 });
 
+/** Issue 38: every repayment payment of a period, for administrators, streamed as CSV. */
+export const adminRepaymentsExportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'repayment/admin/export/payments.csv',
+  access: 'admin',
+  context: 'repayments',
+  summary: 'Every repayment payment made in the period (`from`, `to`: YYYY-MM-DD, Muscat days, inclusive; the last 90 days by default) with its distribution, as CSV, streamed.',
+  query: z.object({ from: z.optional(z.string('common.invalidFormat').check(z.maxLength(10, 'repayments.dateInvalid'))), to: z.optional(z.string('common.invalidFormat').check(z.maxLength(10, 'repayments.dateInvalid'))) }),
+  produces: ['text/csv'],
+});
+
 export const writeOffRepaymentEndpoint = defineEndpoint({
   method: 'POST',
   path: 'repayment/admin/write-off/:rowId',

@@ -24,6 +24,7 @@ describe('muscatDayPeriod', () => {
     };
     expect(refusal('2026-13-01', '2026-11-30')).not.toBe('accepted');
     expect(refusal('yesterday', '2026-11-30')).not.toBe('accepted');
+    expect(refusal('2026-02-30', '2026-03-30')).not.toBe('accepted');
     expect(refusal('2026-11-30', '2026-11-01')).toContain('x.dateRangeInvalid');
     expect(refusal('2026-11-01', '2026-11-01')).toBe('accepted');
   });

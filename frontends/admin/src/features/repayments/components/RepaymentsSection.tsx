@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiLanguage } from '@cf/api-client';
-import { REPAYMENT_LIMITS, type AdminScheduleRowView, type RepaymentStatisticsView } from '@cf/contracts/rest';
+import { adminRepaymentsExportEndpoint, REPAYMENT_LIMITS, type AdminScheduleRowView, type RepaymentStatisticsView } from '@cf/contracts/rest';
 import { formatDate, formatInteger, formatPercent } from '@cf/i18n';
 import { Badge, Button, Card, Grid, Modal, Money, Select, Skeleton, Stack, TextArea, useLanguage, useToast } from '@cf/ui';
 import { repaymentsAdminApi, type RepaymentsFilter } from '../../../api/repayments-admin-api';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 import { ErrorPanel, ListStates, useFailureText } from '../../../shared/feedback';
+import { PeriodExport } from '../../../shared/PeriodExport';
 
 const FILTERS: RepaymentsFilter[] = ['overdue', 'awaiting', 'written_off', 'all'];
 const TONE = { upcoming_payment: 'neutral', awaiting_payment: 'info', fully_paid: 'success', partially_paid: 'warning', overdue: 'danger', written_off: 'danger' } as const;
@@ -68,6 +69,7 @@ export default function RepaymentsSection() {
         </>
       ) : null}
       {writingOff ? <WriteOff row={writingOff} onClose={() => setWritingOff(null)} /> : null}
+      <PeriodExport title={t('repayments.export.title')} intro={t('repayments.export.intro')} path={adminRepaymentsExportEndpoint.path} filePrefix="repayments" />
     </Stack>
   );
 }
