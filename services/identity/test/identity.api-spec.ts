@@ -306,5 +306,21 @@ describe('identity through the gateway', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.data.totalCount).toBe(15); // admin, owner, investor1-3 and the crowd investor4-13 (identity's DEMO_USERS)
     expect((await api('GET', '/api/v1/users', { token: investor })).status).toBe(403);
+
+    // [issue 38] The accounts opened in a period, as a spreadsheet: the BOM, headers in the administrator's language, no secret.
+    const today = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
+    const csv = async (query: string, lng = 'en') => fetch(`${platform.gatewayUrl}/api/v1/users/admin/export/users.csv?${query}&lng=${lng}`, { headers: { authorization: `Bearer ${admin}` } });
+    const answer = await csv(`from=2020-01-01&to=${today}`);
+    expect([answer.status, answer.headers.get('content-disposition')]).toEqual([200, `attachment; filename="users-2020-01-01-${today}.csv"`]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await answer.arrayBuffer());
+    expect(text.startsWith('\uFEFFJoined (Muscat time),User ID,First name,Last name,Full name (Arabic),E-mail,Phone,User type,Status,E-mail confirmed,Administrator\r\n')).toBe(true);
+    const lines = text.slice(1).trim().split('\r\n').slice(1);
+    expect(lines.length).toBe((await api('GET', '/api/v1/users?limit=200', { token: admin })).body.data.data.totalCount);
+    expect(lines.find((l) => l.includes(',admin@demo.om,'))).toMatch(/,Active,Yes,Yes$/);
+    expect(text).not.toMatch(/\$2[aby]\$|totp/i);
+    const ar = new TextDecoder().decode(await (await csv(`from=2020-01-01&to=${today}`, 'ar')).arrayBuffer());
+    expect(ar.split('\r\n')[0]).toContain('تاريخ الانضمام (بتوقيت مسقط)');
+    expect((await csv('from=2026-13-01')).status).toBe(400);
+    expect((await api('GET', '/api/v1/users/admin/export/users.csv', { token: investor })).status).toBe(403);
   });
 });

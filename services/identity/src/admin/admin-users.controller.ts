@@ -1,7 +1,8 @@
-import { Controller, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { type AuthenticatedUser, CurrentUser, EndpointBody, EndpointQuery, ServeEndpoint } from '@cf/platform';
-import { adminUsersEndpoint, setUserStatusEndpoint, type EndpointParsedBody, type EndpointParsedQuery } from '@cf/contracts';
+import { Controller, Param, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { type AuthenticatedUser, csvDownload, currentContext, CurrentUser, EndpointBody, EndpointQuery, RawResponse, ServeEndpoint } from '@cf/platform';
+import { adminUsersEndpoint, adminUsersExportEndpoint, setUserStatusEndpoint, type EndpointParsedBody, type EndpointParsedQuery } from '@cf/contracts';
 import { AdminUsersService } from './admin-users.service';
 
 @ApiTags('identity: administration')
@@ -20,5 +21,13 @@ export class AdminUsersController {
   @ServeEndpoint(setUserStatusEndpoint)
   setStatus(@CurrentUser() admin: AuthenticatedUser, @Param('id') id: string, @EndpointBody(setUserStatusEndpoint) dto: EndpointParsedBody<typeof setUserStatusEndpoint>) {
     return this.admin.setStatus(admin, id, dto.status);
+  }
+
+  /** Issue 38: the period's new accounts as a spreadsheet, streamed as they are read. */
+  @RawResponse()
+  @ApiProduces('text/csv')
+  @ServeEndpoint(adminUsersExportEndpoint)
+  export(@Res({ passthrough: true }) reply: FastifyReply, @EndpointQuery(adminUsersExportEndpoint) query: EndpointParsedQuery<typeof adminUsersExportEndpoint>) {
+    return csvDownload(reply, this.admin.export(currentContext()?.language ?? 'ar', query.from, query.to));
   }
 }

@@ -30,3 +30,14 @@ export const setUserStatusEndpoint = defineEndpoint({
   summary: 'A1.1 Activate or deactivate a user; a deactivated user\'s sessions end.',
   body: userStatusSchema,
 });
+
+/** Issue 38: every account opened in a period, for administrators, streamed as CSV. */
+export const adminUsersExportEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'users/admin/export/users.csv',
+  access: 'admin',
+  context: 'identity',
+  summary: 'Every account opened in the period (`from`, `to`: YYYY-MM-DD, Muscat days, inclusive; the last 90 days by default) as CSV, streamed.',
+  query: z.object({ from: z.optional(z.string('common.invalidFormat').check(z.maxLength(10, 'identity.dateInvalid'))), to: z.optional(z.string('common.invalidFormat').check(z.maxLength(10, 'identity.dateInvalid'))) }),
+  produces: ['text/csv'],
+});

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Brackets } from 'typeorm';
 import { User } from './entities/user.entity';
-import { Transactions } from '@cf/platform';
+import { Transactions, type ExportCursor } from '@cf/platform';
 
 /** SQL about users: look-ups, unique slugs, the admin search. */
 @Injectable()
@@ -79,6 +79,19 @@ export class UsersRepository {
   }
 
   /** Admin list: newest first; every word of the search must appear in a name or the e-mail. */
+  /** One page of the administrators' export: accounts opened in [from, to), after the cursor, oldest first. */
+  pageForExport(from: string, to: string, after: ExportCursor | null, limit: number): Promise<User[]> {
+    const query = this.tx.manager
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where('u.createdAt >= :from AND u.createdAt < :to', { from, to })
+      .orderBy('u.createdAt', 'ASC')
+      .addOrderBy('u.id', 'ASC')
+      .limit(limit);
+    if (after) query.andWhere('(u.createdAt > :afterAt OR (u.createdAt = :afterAt AND u.id > :afterId))', { afterAt: after.createdAt, afterId: after.id });
+    return query.getMany();
+  }
+
   async search(term: string | undefined, limit: number): Promise<{ users: User[]; total: number }> {
     const query = this.tx.manager.getRepository(User).createQueryBuilder('u');
     const words = (term ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, useCurrentUser, type AdminUser } from '@cf/api-client';
+import { adminUsersExportEndpoint } from '@cf/contracts/rest';
 import { formatDate } from '@cf/i18n';
 import { Alert, Badge, Button, ConfirmDialog, EmptyState, Stack, TextField, useLanguage, useToast } from '@cf/ui';
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
+import { PeriodExport } from '../../../shared/PeriodExport';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 
@@ -172,6 +174,7 @@ export default function UsersSection() {
         danger={changing?.status === 'active'}
         busy={busy}
       />
+      <PeriodExport title={t('users.export.title')} intro={t('users.export.intro')} path={adminUsersExportEndpoint.path} filePrefix="users" />
     </Stack>
   );
 }
