@@ -491,6 +491,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/accreditation/admin/investor-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A6.5 The accredited investor accounts to review (or approved, declined), oldest submission first, 10 more per load.
+         * @description A6.5 The accredited investor accounts to review (or approved, declined), oldest submission first, 10 more per load.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getAccreditationAdminInvestorAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accreditation/admin/investor-accounts/{userId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A4.3, A6.5 Approve or decline (with a reason the investor reads) an accredited investor account under review; once ea…
+         * @description A4.3, A6.5 Approve or decline (with a reason the investor reads) an accredited investor account under review; once each save.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postAccreditationAdminInvestorAccountsUserIdDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/accreditation/investor-account": {
         parameters: {
             query?: never;
@@ -11381,6 +11425,172 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getAccreditationAdminInvestorAccounts: {
+        parameters: {
+            query?: {
+                limit?: string;
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+                status?: "under-review" | "approved" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    /** @enum {string} */
+                                    accreditedBasis: "net-worth" | "income" | "joint-income";
+                                    /** @constant */
+                                    accreditedDeclaration: true;
+                                    address: string;
+                                    /** Format: int64 */
+                                    amountInvestedLast12Months?: number;
+                                    city: string;
+                                    country: string;
+                                    /** @enum {string} */
+                                    investedLast12Months: "yes" | "no";
+                                    jobIndustry: string;
+                                    jobTitle: string;
+                                    /** Format: int64 */
+                                    netWorth: number;
+                                    postalCode: string;
+                                    reviewedAt: string | null;
+                                    reviewReason: string | null;
+                                    /** @enum {string} */
+                                    reviewStatus: "under-review" | "approved" | "declined";
+                                    spouseFirstName?: string;
+                                    /** @enum {string} */
+                                    spouseIncomeIncluded: "yes" | "no";
+                                    spouseLastName?: string;
+                                    ssnMasked: string;
+                                    state: string;
+                                    submittedAt: string;
+                                    updatedAt: string;
+                                    userId: string;
+                                    /** @enum {string} */
+                                    verificationType: "phone-call" | "letter";
+                                    /** Format: int64 */
+                                    yearlyIncome: number;
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAccreditationAdminInvestorAccountsUserIdDecision: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve" | "decline";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                /** @enum {string} */
+                                accreditedBasis: "net-worth" | "income" | "joint-income";
+                                /** @constant */
+                                accreditedDeclaration: true;
+                                address: string;
+                                /** Format: int64 */
+                                amountInvestedLast12Months?: number;
+                                city: string;
+                                country: string;
+                                /** @enum {string} */
+                                investedLast12Months: "yes" | "no";
+                                jobIndustry: string;
+                                jobTitle: string;
+                                /** Format: int64 */
+                                netWorth: number;
+                                postalCode: string;
+                                reviewedAt: string | null;
+                                reviewReason: string | null;
+                                /** @enum {string} */
+                                reviewStatus: "under-review" | "approved" | "declined";
+                                spouseFirstName?: string;
+                                /** @enum {string} */
+                                spouseIncomeIncluded: "yes" | "no";
+                                spouseLastName?: string;
+                                ssnMasked: string;
+                                state: string;
+                                submittedAt: string;
+                                updatedAt: string;
+                                userId: string;
+                                /** @enum {string} */
+                                verificationType: "phone-call" | "letter";
+                                /** Format: int64 */
+                                yearlyIncome: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getAccreditationInvestorAccount: {
         parameters: {
             query?: {
@@ -11424,6 +11634,10 @@ export interface operations {
                                 /** Format: int64 */
                                 netWorth: number;
                                 postalCode: string;
+                                reviewedAt: string | null;
+                                reviewReason: string | null;
+                                /** @enum {string} */
+                                reviewStatus: "under-review" | "approved" | "declined";
                                 spouseFirstName?: string;
                                 /** @enum {string} */
                                 spouseIncomeIncluded: "yes" | "no";
@@ -11520,6 +11734,10 @@ export interface operations {
                                 /** Format: int64 */
                                 netWorth: number;
                                 postalCode: string;
+                                reviewedAt: string | null;
+                                reviewReason: string | null;
+                                /** @enum {string} */
+                                reviewStatus: "under-review" | "approved" | "declined";
                                 spouseFirstName?: string;
                                 /** @enum {string} */
                                 spouseIncomeIncluded: "yes" | "no";

@@ -25,6 +25,7 @@ import { ChildrenModule } from './children/children.module';
 import { ChildDocumentRow, ChildRegistrationRow } from './core/entities/child-registration.entity';
 import { ChildRegistrations1780000000600 } from './migrations/1780000000600-child-registrations';
 import { ChildNationalIdIndex1780000000700 } from './migrations/1780000000700-child-national-id-index';
+import { AccreditationReview1780000000800 } from './migrations/1780000000800-accreditation-review';
 import { GuardianInvestmentRow, GuardianStandingRow } from './guardians/guardian-standing.entity';
 import { JurisdictionModule } from './core/jurisdiction/jurisdiction.module';
 import { VerificationTables1780000000000 } from './migrations/1780000000000-verification-tables';
@@ -39,7 +40,7 @@ import { SuitabilityModule } from './suitability/suitability.module';
 import { VERIFICATION_CONFIG } from './verification.tokens';
 
 export const VERIFICATION_ENTITIES = [VerificationRow, VerificationDecisionRow, InvestorProfileRow, SuitabilityAttemptRow, InvestorRow, IdentityDocumentRow, DocumentImageRow, ConsentRow, RemarkRow, RemarkDocumentRow, InvestorAccountRow, GuardianInvestmentRow, GuardianStandingRow, ChildRegistrationRow, ChildDocumentRow];
-export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100, VerificationRemarks1780000000200, ManualKyc1780000000300, InvestorAccounts1780000000400, GuardianStandings1780000000500, ChildRegistrations1780000000600, ChildNationalIdIndex1780000000700];
+export const VERIFICATION_MIGRATIONS = [VerificationTables1780000000000, ConsentSignatures1780000000100, VerificationRemarks1780000000200, ManualKyc1780000000300, InvestorAccounts1780000000400, GuardianStandings1780000000500, ChildRegistrations1780000000600, ChildNationalIdIndex1780000000700, AccreditationReview1780000000800];
 
 /** Makes the service's configuration injectable everywhere under VERIFICATION_CONFIG. */
 @Global()

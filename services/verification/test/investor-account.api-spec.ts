@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { makeInvestor, startTestPlatform, type TestPlatform, verificationApi } from '@cf/testing';
+import { makeAdmin, makeInvestor, startTestPlatform, type TestPlatform, verificationApi, waitFor } from '@cf/testing';
 import { InvestorAccountRow } from '../src/investor-account/entities/investor-account.entity';
 
 /**
@@ -35,7 +35,7 @@ describe('US-style accredited investor account (api)', () => {
   let steps: ReturnType<typeof verificationApi>;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ services: ['identity', 'verification'], env: { CAPTCHA_PROVIDER: 'none' } });
+    platform = await startTestPlatform({ services: ['identity', 'verification', 'notifications'], env: { CAPTCHA_PROVIDER: 'none' } });
     steps = verificationApi(platform);
   }, 120_000);
   afterAll(async () => {
@@ -92,5 +92,36 @@ describe('US-style accredited investor account (api)', () => {
     expect(data(await save({ ...alone, netWorth: 0, yearlyIncome: 200_000 * OMR + 1 })).accreditedBasis).toBe('income');
     expect((await save({ netWorth: 0, yearlyIncome: 300_000 * OMR })).status).toBe(422);
     expect(data(await save({ netWorth: 0, yearlyIncome: 300_000 * OMR + 1 })).accreditedBasis).toBe('joint-income');
+  });
+
+  it('[A4.3][A6.5] administrators review each saved account: under review, declined with a reason the investor reads (bell too), under review again when saved, approved; one decision per save, even at once', async () => {
+    const { api, data } = steps;
+    const [admin, investor] = await Promise.all([makeAdmin(platform), makeInvestor(platform)]);
+    expect(data(await api('PUT', 'accreditation/investor-account', investor.token, account()))).toMatchObject({ reviewStatus: 'under-review', reviewReason: null, reviewedAt: null });
+    const queue = data(await api('GET', 'accreditation/admin/investor-accounts?status=under-review&limit=100', admin.token));
+    const mine = queue.docs.find((d: { userId: string }) => d.userId === investor.id);
+    expect(mine).toMatchObject({ reviewStatus: 'under-review', ssnMasked: '•••-••-6789', accreditedBasis: 'net-worth' });
+    expect(mine.dateOfBirth).toBeUndefined();
+    const decision = (body: unknown, token = admin.token, lng = 'en') => api('POST', `accreditation/admin/investor-accounts/${investor.id}/decision`, token, body, lng);
+    const noReason = await decision({ decision: 'decline' });
+    expect([noReason.status, noReason.body.errors?.[0]?.field]).toEqual([400, 'reason']);
+    expect((await decision({ decision: 'maybe' })).status).toBe(400);
+    expect((await decision({ decision: 'approve' }, investor.token)).status).toBe(403);
+    const declined = await decision({ decision: 'decline', reason: 'The letter is not signed by a licensed accountant' });
+    expect(data(declined)).toMatchObject({ userId: investor.id, reviewStatus: 'declined', reviewReason: 'The letter is not signed by a licensed accountant' });
+    const again = await decision({ decision: 'approve' }, admin.token, 'ar');
+    expect([again.status, again.body.message]).toEqual([409, 'حساب المستثمر المعتمد هذا لا ينتظر مراجعة']);
+    expect(data(await api('GET', 'accreditation/investor-account', investor.token))).toMatchObject({ reviewStatus: 'declined', reviewReason: 'The letter is not signed by a licensed accountant' });
+    const told = await waitFor(async () => {
+      const docs = data(await api('GET', 'user-notifications?limit=20', investor.token)).docs as Array<{ notificationType: string; accreditation?: { declineReason: string } }>;
+      return docs.find((n) => n.notificationType === 'accreditationDeclined') ?? null;
+    }, { what: 'the investor told of the refusal' });
+    expect(told.accreditation?.declineReason).toBe('The letter is not signed by a licensed accountant');
+    // Saved again: under review again; two administrators approving at once decide once.
+    expect(data(await api('PUT', 'accreditation/investor-account', investor.token, account({ verificationType: 'phone-call' })))).toMatchObject({ reviewStatus: 'under-review', reviewReason: null });
+    const both = await Promise.all([decision({ decision: 'approve' }), decision({ decision: 'approve' })]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(data(await api('GET', 'accreditation/investor-account', investor.token))).toMatchObject({ reviewStatus: 'approved', reviewReason: null });
+    expect((await api('GET', 'accreditation/admin/investor-accounts?status=approved&limit=100', admin.token)).status).toBe(200);
   });
 });

@@ -76,6 +76,7 @@ import { ConsentSignedV1 } from './verification/consent-signed.v1';
 import { ConsentRejectedV1 } from './verification/consent-rejected.v1';
 import { RemarkRequestedV1 } from './verification/remark-requested.v1';
 import { GuardianStandingChangedV1 } from './verification/guardian-standing-changed.v1';
+import { AccreditationReviewedV1 } from './verification/accreditation-reviewed.v1';
 import { ChildRegistrationCodeIssuedV1, ChildRegistrationSubmittedV1, ChildRegistrationDecidedV1, ChildSignatureRejectedV1, ChildDocumentsViewedV1, ChildCameOfAgeV1 } from './verification/child-registration.v1';
 
 export { AccountActivatedV1 } from './identity/account-activated.v1';
@@ -155,6 +156,7 @@ export { ConsentSignedV1 } from './verification/consent-signed.v1';
 export { ConsentRejectedV1 } from './verification/consent-rejected.v1';
 export { RemarkRequestedV1 } from './verification/remark-requested.v1';
 export { GuardianStandingChangedV1, CHILD_REGISTRATION_MIN_INVESTMENTS } from './verification/guardian-standing-changed.v1';
+export { AccreditationReviewedV1 } from './verification/accreditation-reviewed.v1';
 export { ChildRegistrationCodeIssuedV1, ChildRegistrationSubmittedV1, ChildRegistrationDecidedV1, ChildSignatureRejectedV1, ChildDocumentsViewedV1, ChildCameOfAgeV1 } from './verification/child-registration.v1';
 
 /** Every published event contract, keyed by `type@version`; used to validate on publish and on consume. */
@@ -238,6 +240,7 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     ConsentRejectedV1,
     RemarkRequestedV1,
     GuardianStandingChangedV1,
+    AccreditationReviewedV1,
     ChildRegistrationCodeIssuedV1,
     ChildRegistrationSubmittedV1,
     ChildRegistrationDecidedV1,

@@ -47,6 +47,9 @@ export function notificationAction(notification: UserNotification): Notification
     case 'accountVerificationDeclined':
     case 'accountVerificationExpired':
       return { path: '/account-kyc-verification', markFirst: true };
+    case 'accreditationApproved':
+    case 'accreditationDeclined':
+      return { path: '/settings/investment-account', markFirst: true };
     case 'investmentCommitted':
       return { path: `/receipt/${encodeURIComponent(idOf(notification.investmentProcessId ?? payload.investmentProcessId))}`, markFirst: true };
     case 'investmentCancelled':
@@ -105,6 +108,7 @@ export function notificationReason(notification: UserNotification, language: str
     (remark && (arabic ? remark.remarkNoteAr : remark.remarkNoteEn)) ||
     notification.walletTransactionId?.rejectReason ||
     notification.investmentProcessId?.documentRejectReason ||
-    (notification.childAccountVerificationId?.rejectReason as string | undefined);
+    (notification.childAccountVerificationId?.rejectReason as string | undefined) ||
+    ((notification.accreditation as { declineReason?: unknown } | undefined)?.declineReason as string | undefined);
   return reason ? String(reason) : undefined;
 }

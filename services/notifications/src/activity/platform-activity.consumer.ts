@@ -7,6 +7,7 @@ import {
   RepaymentReceivedV1,
   TopupCompletedV1,
   VerificationStatusChangedV1,
+  AccreditationReviewedV1,
   WithdrawalCompletedV1,
   WithdrawalRequestedV1,
   type EventData,
@@ -92,6 +93,12 @@ export class PlatformActivityConsumer {
       investorClass: d.investorClass,
       link: '/account-kyc-verification',
     });
+  }
+
+  @OnEvent(AccreditationReviewedV1)
+  accreditation(event: Event<typeof AccreditationReviewedV1>): Promise<void> {
+    const d = event.data;
+    return this.log(event, d.userId, `accreditation-${d.status}`, { reason: d.reason, link: '/settings/investment-account' });
   }
 
   @OnEvent(CampaignFollowedV1)

@@ -27,6 +27,10 @@ export const NOTIFICATION_TYPES = {
   // payload: { accountVerificationId: { id, status, investorClass, declineReason } }
   accountVerificationAccepted: 'accountVerificationAccepted',
   accountVerificationDeclined: 'accountVerificationDeclined',
+  // An administrator's review of the accredited investor account (A4.3, A6.5), beyond A4.7's list.
+  // payload: { accreditation: { status, declineReason } }
+  accreditationApproved: 'accreditationApproved',
+  accreditationDeclined: 'accreditationDeclined',
   // An administrator's decision on a child registration (A4.3), beyond A4.7's list.
   // payload: { childAccountVerificationId: { id, firstName, …, rejectReason }, childUserId: { _id, firstName, lastName } }
   childAccountVerificationAccepted: 'childAccountVerificationAccepted',

@@ -5,7 +5,8 @@ import { UserNotificationsModule } from '../user-notifications/user-notification
 import { ChildRegistrationConsumer } from './child-registration.consumer';
 import { VerificationActionsConsumer } from './verification-actions.consumer';
 import { VerificationDecisionConsumer } from './verification-decision.consumer';
+import { AccreditationReviewConsumer } from './accreditation-review.consumer';
 
 /** Notifications caused by the verification service's events. */
-@Module({ imports: [UserNotificationsModule, SmsModule, MailModule], providers: [VerificationDecisionConsumer, VerificationActionsConsumer, ChildRegistrationConsumer] })
+@Module({ imports: [UserNotificationsModule, SmsModule, MailModule], providers: [VerificationDecisionConsumer, AccreditationReviewConsumer, VerificationActionsConsumer, ChildRegistrationConsumer] })
 export class VerificationEventsModule {}

@@ -80,6 +80,7 @@ export const verificationMessages: MessageCatalog = {
     'verification.suitabilityRetakeTooSoon': 'You can take the suitability test again from {{at}}',
     'verification.notFound': 'This verification does not exist',
     'verification.notUnderReview': 'This verification is not waiting for a review',
+    'verification.accreditationNotUnderReview': 'This accredited investor account is not waiting for a review',
     'verification.declineReasonRequired': 'Please give the reason for declining',
     'verification.classInvalid': 'Please choose an investor class the declared figures support',
     // may-invest reasons (A6.4)
@@ -177,6 +178,7 @@ export const verificationMessages: MessageCatalog = {
     'verification.suitabilityRetakeTooSoon': 'يمكنك إعادة اختبار الملاءمة بدءاً من {{at}}',
     'verification.notFound': 'هذا التحقق غير موجود',
     'verification.notUnderReview': 'هذا التحقق لا ينتظر المراجعة',
+    'verification.accreditationNotUnderReview': 'حساب المستثمر المعتمد هذا لا ينتظر مراجعة',
     'verification.declineReasonRequired': 'يرجى ذكر سبب الرفض',
     'verification.classInvalid': 'يرجى اختيار فئة مستثمر تدعمها الأرقام المصرّح بها',
     'verification.mayInvest.notVerified': 'يجب قبول التحقق من حسابك قبل الاستثمار',
@@ -273,6 +275,7 @@ export const verificationMessages: MessageCatalog = {
     'verification.suitabilityRetakeTooSoon': "Vous pourrez repasser le test d'adéquation à partir du {{at}}",
     'verification.notFound': "Cette vérification n'existe pas",
     'verification.notUnderReview': "Cette vérification n'attend pas d'examen",
+    'verification.accreditationNotUnderReview': "Ce compte d'investisseur accrédité n'attend pas d'examen",
     'verification.declineReasonRequired': 'Veuillez indiquer le motif du refus',
     'verification.classInvalid': "Veuillez choisir une catégorie d'investisseur que les chiffres déclarés justifient",
     'verification.mayInvest.notVerified': "La vérification de votre compte doit être acceptée avant d'investir",

@@ -1,10 +1,10 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { investorAccountEndpoint, saveInvestorAccountEndpoint, type EndpointParsedBody } from '@cf/contracts';
-import { CurrentUser, EndpointBody, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
+import { adminInvestorAccountsEndpoint, decideAccreditationEndpoint, investorAccountEndpoint, saveInvestorAccountEndpoint, type EndpointParsedBody, type EndpointParsedQuery } from '@cf/contracts';
+import { CurrentUser, EndpointBody, EndpointQuery, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
 import { InvestorAccountService } from './investor-account.service';
 
-/** The US-style accredited investor account of /settings/investment-account (A3.10). */
+/** The US-style accredited investor account of /settings/investment-account (A3.10), and its review by administrators (A4.3, A6.5). */
 @ApiTags('verification')
 @Controller()
 export class InvestorAccountController {
@@ -18,5 +18,15 @@ export class InvestorAccountController {
   @ServeEndpoint(saveInvestorAccountEndpoint)
   save(@CurrentUser() user: AuthenticatedUser, @EndpointBody(saveInvestorAccountEndpoint) body: EndpointParsedBody<typeof saveInvestorAccountEndpoint>) {
     return this.accounts.save(user, body);
+  }
+
+  @ServeEndpoint(adminInvestorAccountsEndpoint)
+  adminList(@EndpointQuery(adminInvestorAccountsEndpoint) query: EndpointParsedQuery<typeof adminInvestorAccountsEndpoint>) {
+    return this.accounts.adminList(query.status, query.limit);
+  }
+
+  @ServeEndpoint(decideAccreditationEndpoint)
+  decide(@CurrentUser() admin: AuthenticatedUser, @Param('userId') userId: string, @EndpointBody(decideAccreditationEndpoint) body: EndpointParsedBody<typeof decideAccreditationEndpoint>) {
+    return this.accounts.decide(admin, userId, body);
   }
 }

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { accreditedBasis, isAdultOn, isCalendarDay, marketDay, type InvestorAccountInput, type InvestorAccountView } from '@cf/contracts';
-import { AppError, Clock, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { AccreditationReviewedV1, accreditedBasis, isAdultOn, isCalendarDay, marketDay, type AccreditationStatus, type AdminInvestorAccountView, type InvestorAccountInput, type InvestorAccountView, type ListPage } from '@cf/contracts';
+import { AppError, clampLimit, Clock, listPage, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
 import { SealedFileStore } from '../core/sealed-file-store';
 import type { InvestorAccountRow } from './entities/investor-account.entity';
 import { InvestorAccountsRepository } from './investor-accounts.repository';
@@ -18,6 +18,8 @@ export class InvestorAccountService {
     private readonly accounts: InvestorAccountsRepository,
     private readonly files: SealedFileStore,
     private readonly clock: Clock,
+    private readonly transactions: Transactions,
+    private readonly outbox: OutboxService,
   ) {}
 
   async mine(user: AuthenticatedUser): Promise<InvestorAccountView | null> {
@@ -44,12 +46,45 @@ export class InvestorAccountService {
       dateOfBirthSealed: this.files.box.seal(dateOfBirth, BIRTH_PURPOSE),
       submittedAt: now,
       updatedAt: now,
+      // A4.3: every save is reviewed again (what was approved may have changed).
+      reviewStatus: 'under-review',
+      reviewReason: null,
+      reviewedAt: null,
+      reviewedBy: null,
     });
     return this.view((await this.accounts.findByUser(user.id))!);
   }
 
+  /** A6.5: the accounts with a review status, oldest first (10 more per load). */
+  async adminList(status: AccreditationStatus | undefined, limit: string | undefined): Promise<ListPage<AdminInvestorAccountView>> {
+    const { rows, total } = await this.accounts.withStatus(status ?? 'under-review', clampLimit(limit, 10, 200));
+    return listPage(rows.map((row) => this.adminView(row)), total);
+  }
+
+  /**
+   * A4.3, A6.5: approve, or decline with the reason the investor reads; once per save (a conditional
+   * UPDATE from under review), announced in the same transaction.
+   */
+  async decide(admin: AuthenticatedUser, userId: string, body: { decision: 'approve' | 'decline'; reason?: string }): Promise<AdminInvestorAccountView> {
+    const reason = body.reason?.trim() || null;
+    if (body.decision === 'decline' && !reason) throw ValidationFailedError.single('reason', 'verification.declineReasonRequired');
+    const row = await this.accounts.findByUser(userId);
+    if (!row) throw AppError.notFound('verification.notFound');
+    const to = body.decision === 'approve' ? 'approved' : 'declined';
+    await this.transactions.run(async () => {
+      if (!(await this.accounts.decide(userId, to, { reason: to === 'declined' ? reason : null, by: admin.id }, this.clock.nowIso()))) throw AppError.conflict('verification.accreditationNotUnderReview');
+      await this.outbox.append(AccreditationReviewedV1, userId, { userId, status: to, reason: to === 'declined' ? reason : null, reviewedBy: admin.id });
+    });
+    return this.adminView((await this.accounts.findByUser(userId))!);
+  }
+
+  private adminView(row: InvestorAccountRow): AdminInvestorAccountView {
+    const { dateOfBirth: _sealed, ...view } = this.view(row);
+    return { userId: row.userId, ...view };
+  }
+
   private view(row: InvestorAccountRow): InvestorAccountView {
-    const details = JSON.parse(row.details) as Omit<InvestorAccountView, 'ssnMasked' | 'dateOfBirth' | 'accreditedDeclaration' | 'accreditedBasis' | 'submittedAt' | 'updatedAt'>;
+    const details = JSON.parse(row.details) as Omit<InvestorAccountView, 'ssnMasked' | 'dateOfBirth' | 'accreditedDeclaration' | 'accreditedBasis' | 'submittedAt' | 'updatedAt' | 'reviewStatus' | 'reviewReason' | 'reviewedAt'>;
     return {
       ...details,
       accreditedBasis: accreditedBasis(details)!,
@@ -58,6 +93,9 @@ export class InvestorAccountService {
       accreditedDeclaration: true,
       submittedAt: row.submittedAt,
       updatedAt: row.updatedAt,
+      reviewStatus: row.reviewStatus,
+      reviewReason: row.reviewReason,
+      reviewedAt: row.reviewedAt,
     };
   }
 }

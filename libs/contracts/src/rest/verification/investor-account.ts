@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { answerBaisa, answerText, answerTimestamp } from '../answer-fields';
+import { answerBaisa, answerId, answerText, answerTimestamp, listPageOf } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
-import { ENGLISH_NAME } from '../identity/fields';
+import { ENGLISH_NAME, pageLimit } from '../identity/fields';
 
 /**
  * The US-style accredited investor account of /settings/investment-account (A2.22, A3.10, A5.6):
@@ -11,6 +11,9 @@ import { ENGLISH_NAME } from '../identity/fields';
  * SSN and the date of birth are personal data: sealed at rest, the SSN shown masked.
  */
 export const ACCREDITATION_VERIFICATION_TYPES = ['phone-call', 'letter'] as const;
+/** A4.3 accreditation wording: under review (each save), approved, declined (with a reason). */
+export const ACCREDITATION_STATUSES = ['under-review', 'approved', 'declined'] as const;
+export type AccreditationStatus = (typeof ACCREDITATION_STATUSES)[number];
 
 export const INVESTOR_ACCOUNT_LIMITS = {
   textMax: 120,
@@ -100,8 +103,22 @@ export const investorAccountAnswerSchema = z.object({
   accreditedBasis: z.enum(['net-worth', 'income', 'joint-income']),
   submittedAt: answerTimestamp(),
   updatedAt: answerTimestamp(),
+  /** A4.3, A6.5: where the administrators' review stands, and the reason of a refusal. */
+  reviewStatus: z.enum(ACCREDITATION_STATUSES),
+  reviewReason: z.nullable(answerText(500)),
+  reviewedAt: z.nullable(answerTimestamp()),
 });
 export type InvestorAccountView = z.infer<typeof investorAccountAnswerSchema>;
+
+/** An account as administrators review it: whose, what it declares, the SSN masked. */
+export const adminInvestorAccountSchema = z.object({ userId: answerId(), ...z.omit(investorAccountAnswerSchema, { dateOfBirth: true }).shape });
+export type AdminInvestorAccountView = z.infer<typeof adminInvestorAccountSchema>;
+
+export const accreditationDecisionSchema = z.object({
+  decision: z.enum(['approve', 'decline'], 'verification.decisionInvalid'),
+  /** Required to decline: the investor is told. */
+  reason: z.optional(z.string('common.invalidFormat').check(z.trim(), z.maxLength(500, 'verification.textTooLong'))),
+});
 
 export const investorAccountEndpoint = defineEndpoint({
   method: 'GET',
@@ -120,4 +137,24 @@ export const saveInvestorAccountEndpoint = defineEndpoint({
   summary: 'A3.10, A5.6, A5.13 Save the US-style accredited investor account: the declaration must be ticked and the figures pass the accredited test (net worth over 1,000,000, or income over 200,000, 300,000 with a spouse), a spouse named when their income counts, an adult; SSN and date of birth sealed at rest.',
   body: investorAccountSchema,
   answer: investorAccountAnswerSchema,
+});
+
+export const adminInvestorAccountsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'accreditation/admin/investor-accounts',
+  access: 'admin',
+  context: 'verification',
+  summary: 'A6.5 The accredited investor accounts to review (or approved, declined), oldest submission first, 10 more per load.',
+  query: z.object({ status: z.optional(z.enum(ACCREDITATION_STATUSES, 'verification.statusInvalid')), limit: pageLimit() }),
+  answer: listPageOf(adminInvestorAccountSchema),
+});
+
+export const decideAccreditationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'accreditation/admin/investor-accounts/:userId/decision',
+  access: 'admin',
+  context: 'verification',
+  summary: 'A4.3, A6.5 Approve or decline (with a reason the investor reads) an accredited investor account under review; once each save.',
+  body: accreditationDecisionSchema,
+  answer: adminInvestorAccountSchema,
 });

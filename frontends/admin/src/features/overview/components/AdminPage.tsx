@@ -28,6 +28,7 @@ const SECTION_PAGES: Record<Section, ComponentType> = {
   investments: lazy(() => import(/* webpackChunkName: "admin-investments" */ '../../investments/components/InvestmentsSection')),
   repayments: lazy(() => import(/* webpackChunkName: "admin-repayments" */ '../../repayments/components/RepaymentsSection')),
   verifications: lazy(() => import(/* webpackChunkName: "admin-verifications" */ '../../verification/components/VerificationsSection')),
+  accreditation: lazy(() => import(/* webpackChunkName: "admin-accreditation" */ '../../accreditation/components/AccreditationSection')),
   children: lazy(() => import(/* webpackChunkName: "admin-children" */ '../../children/components/ChildRegistrationsSection')),
   'contact-messages': lazy(() => import(/* webpackChunkName: "admin-contact-messages" */ '../../contact-messages/components/ContactMessagesSection')),
   events: lazy(() => import(/* webpackChunkName: "admin-events" */ '../../events/components/EventsSection')),

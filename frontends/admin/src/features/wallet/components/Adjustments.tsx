@@ -6,7 +6,7 @@ import { Alert, Badge, Button, Card, ConfirmDialog, EmptyState, Money, Select, S
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
-import { REASON_MAX, ReasonDialog } from './ReasonDialog';
+import { REASON_MAX, ReasonDialog } from '../../../shared/ReasonDialog';
 import { adjustmentId, makerOf, newIdempotencyKey, userLabel, walletAdminApi, type Adjustment, type AdjustmentKind } from '../../../api/wallet-admin-api';
 
 interface FormValues {

@@ -5,7 +5,7 @@ import { Alert, Badge, Button, ConfirmDialog, EmptyState, Modal, Money, Select, 
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../shared/ReasonDialog';
 import {
   ADMIN_TX_STATUSES,
   fetchSlip,

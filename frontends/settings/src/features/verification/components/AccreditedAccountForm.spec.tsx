@@ -55,4 +55,18 @@ describe('AccreditedAccountForm (settings remote)', () => {
     expect(screen.getByLabelText(/^Date of birth/)).not.toHaveAccessibleDescription('Accredited investors must be at least 18 years old');
     expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
+
+  it('[A4.3] shows where the review stands: declined in the danger colour with the administrator\'s reason (Arabic)', async () => {
+    const saved = {
+      yearlyIncome: 250_000_000, netWorth: 1_200_000_000, spouseIncomeIncluded: 'no', investedLast12Months: 'no', jobTitle: 'CFO', jobIndustry: 'Energy', dateOfBirth: '1980-04-12',
+      verificationType: 'letter', address: '1200 Main Street', city: 'Houston', state: 'TX', postalCode: '77002', country: 'United States', ssnMasked: '•••-••-6789',
+      accreditedDeclaration: true, accreditedBasis: 'net-worth', submittedAt: '2026-11-01T08:00:00Z', updatedAt: '2026-11-01T08:00:00Z',
+      reviewStatus: 'declined', reviewReason: 'الخطاب غير موقّع من محاسب مرخّص', reviewedAt: '2026-11-02T08:00:00Z',
+    };
+    mockApi({ 'GET accreditation/investor-account': ok(saved) });
+    await renderPage(<AccreditedAccountForm />, { route: '/settings/investment-account', language: 'ar', setup: (i18n) => addNamespace(i18n, 'settings', { ar, en, fr }) });
+    const alert = (await screen.findByText('مرفوض')).closest('[role="alert"], .cf-alert')!;
+    expect(alert).toHaveTextContent('الخطاب غير موقّع من محاسب مرخّص');
+    expect(alert.className).toMatch(/danger/);
+  });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@cf/api-client';
 import { baisaToDecimalString, parseOmrInput } from '@cf/i18n';
-import { Button, Card, Checkbox, Grid, LoadError, Select, ServerError, Spinner, Stack, TextField, useForm, useToast } from '@cf/ui';
+import { Alert, Button, Card, Checkbox, Grid, LoadError, Select, ServerError, Spinner, Stack, TextField, useForm, useToast } from '@cf/ui';
 import { useInvestorAccount, useVerificationWrite } from '../hooks';
 import { ACCREDITATION_VERIFICATION_TYPES, INVESTOR_ACCOUNT_LIMITS, isAdultOn, isCalendarDay, marketDay, verificationApi, type InvestorAccountInput, type InvestorAccountView } from '../verification-api';
 
@@ -128,6 +128,12 @@ function Form({ saved }: { saved: InvestorAccountView | null }) {
         <Stack gap={4}>
           <p className="settings-muted">{a('intro')}</p>
           {saved ? <p>{t(`verification.accredited.basis.${saved.accreditedBasis}`)}</p> : null}
+          {saved ? (
+            // A4.3: under review in the info colour, approved in success, declined in danger with its reason.
+            <Alert tone={saved.reviewStatus === 'approved' ? 'success' : saved.reviewStatus === 'declined' ? 'danger' : 'info'} title={a(`review.${saved.reviewStatus}`)}>
+              {saved.reviewStatus === 'declined' && saved.reviewReason ? <p dir="auto">{saved.reviewReason}</p> : <p>{a(`review.${saved.reviewStatus}Help`)}</p>}
+            </Alert>
+          ) : null}
           <ServerError titled error={serverError} />
           <Grid min="14rem" gap={3}>
             <TextField label={a('yearlyIncome')} inputMode="decimal" required {...form.field('yearlyIncome')} error={error('yearlyIncome')} />
