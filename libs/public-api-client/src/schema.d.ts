@@ -5206,6 +5206,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/repayment/admin/offline-repayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * C6.4 Repayments received outside the platform, by status, oldest first.
+         * @description C6.4 Repayments received outside the platform, by status, oldest first.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getRepaymentAdminOfflineRepayments"];
+        put?: never;
+        /**
+         * C1.3, C6.4 Record a repayment the owner paid outside the platform (its bank reference): the amount is set aside on th…
+         * @description C1.3, C6.4 Record a repayment the owner paid outside the platform (its bank reference): the amount is set aside on the row until another administrator approves or declines it.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postRepaymentAdminOfflineRepayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/repayment/admin/offline-repayments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * C1.3 A second administrator approves: the amount moves from the bank transfers' clearing account into the repayment e…
+         * @description C1.3 A second administrator approves: the amount moves from the bank transfers' clearing account into the repayment escrow and is distributed as any payment. Repeating it answers the same.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postRepaymentAdminOfflineRepaymentsIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/repayment/admin/offline-repayments/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * C1.3, C6.4 A second administrator declines with a reason: the amount set aside on the row is free again.
+         * @description C1.3, C6.4 A second administrator declines with a reason: the amount set aside on the row is free again.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        post: operations["postRepaymentAdminOfflineRepaymentsIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/repayment/admin/repayments": {
         parameters: {
             query?: never;
@@ -9057,7 +9129,7 @@ export interface components {
             failureReason: string | null;
             id: string;
             /** @enum {string} */
-            method: "wallet" | "auto" | "card";
+            method: "wallet" | "auto" | "card" | "offline";
             paidAt: string | null;
             /** Format: int64 */
             repaymentNumber: number;
@@ -9823,6 +9895,66 @@ export interface components {
         PostNewsletterSubscribeAnswer: {
             email: string;
             message: string;
+        };
+        PostRepaymentAdminOfflineRepaymentsAnswer: {
+            /** Format: int64 */
+            amount: number;
+            campaignId: string;
+            campaignName: string;
+            checkerId: string | null;
+            createdAt: string;
+            currency: string;
+            decidedAt: string | null;
+            declineReason: string | null;
+            id: string;
+            makerId: string;
+            note: string | null;
+            payment: {
+                /** Format: int64 */
+                amount: number;
+                campaignId: string;
+                campaignName: string;
+                createdAt: string;
+                currency: string;
+                distribution: {
+                    creditedAt: string | null;
+                    /** Format: int64 */
+                    distributed: number;
+                    /** Format: int64 */
+                    fee: number;
+                    id: string;
+                    /** Format: int64 */
+                    investorsCount: number;
+                    /** @enum {string} */
+                    state: "pending" | "credited";
+                } | null;
+                failureReason: string | null;
+                id: string;
+                /** @enum {string} */
+                method: "wallet" | "auto" | "card" | "offline";
+                paidAt: string | null;
+                /** Format: int64 */
+                repaymentNumber: number;
+                row: {
+                    expectedDate: string;
+                    /** Format: int64 */
+                    outstandingAmount: number;
+                    /** Format: int64 */
+                    paid: number;
+                    /** Format: int64 */
+                    totalRepayment: number;
+                };
+                rowId: string;
+                /** @enum {string} */
+                state: "pending" | "paid" | "failed";
+                transferId: string;
+            } | null;
+            reference: string;
+            /** Format: int64 */
+            repaymentNumber: number;
+            rowId: string;
+            /** @enum {string} */
+            status: "awaiting_approval" | "approved" | "declined";
         };
         PostRepaymentAdminWriteOffRowIdAnswer: {
             defaultRatio: number;
@@ -24718,6 +24850,258 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getRepaymentAdminOfflineRepayments: {
+        parameters: {
+            query?: {
+                limit?: string;
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+                status?: "awaiting_approval" | "approved" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: {
+                                displayLoadMore: boolean;
+                                docs: {
+                                    /** Format: int64 */
+                                    amount: number;
+                                    campaignId: string;
+                                    campaignName: string;
+                                    checkerId: string | null;
+                                    createdAt: string;
+                                    currency: string;
+                                    decidedAt: string | null;
+                                    declineReason: string | null;
+                                    id: string;
+                                    makerId: string;
+                                    note: string | null;
+                                    payment: {
+                                        /** Format: int64 */
+                                        amount: number;
+                                        campaignId: string;
+                                        campaignName: string;
+                                        createdAt: string;
+                                        currency: string;
+                                        distribution: {
+                                            creditedAt: string | null;
+                                            /** Format: int64 */
+                                            distributed: number;
+                                            /** Format: int64 */
+                                            fee: number;
+                                            id: string;
+                                            /** Format: int64 */
+                                            investorsCount: number;
+                                            /** @enum {string} */
+                                            state: "pending" | "credited";
+                                        } | null;
+                                        failureReason: string | null;
+                                        id: string;
+                                        /** @enum {string} */
+                                        method: "wallet" | "auto" | "card" | "offline";
+                                        paidAt: string | null;
+                                        /** Format: int64 */
+                                        repaymentNumber: number;
+                                        row: {
+                                            expectedDate: string;
+                                            /** Format: int64 */
+                                            outstandingAmount: number;
+                                            /** Format: int64 */
+                                            paid: number;
+                                            /** Format: int64 */
+                                            totalRepayment: number;
+                                        };
+                                        rowId: string;
+                                        /** @enum {string} */
+                                        state: "pending" | "paid" | "failed";
+                                        transferId: string;
+                                    } | null;
+                                    reference: string;
+                                    /** Format: int64 */
+                                    repaymentNumber: number;
+                                    rowId: string;
+                                    /** @enum {string} */
+                                    status: "awaiting_approval" | "approved" | "declined";
+                                }[];
+                                /** Format: int64 */
+                                totalCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postRepaymentAdminOfflineRepayments: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    amount: number;
+                    note?: string;
+                    reference: string;
+                    requestId: string;
+                    rowId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: `data.data` holds what was made. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostRepaymentAdminOfflineRepaymentsAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postRepaymentAdminOfflineRepaymentsIdApprove: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostRepaymentAdminOfflineRepaymentsAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postRepaymentAdminOfflineRepaymentsIdDecline: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostRepaymentAdminOfflineRepaymentsAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getRepaymentAdminRepayments: {
         parameters: {
             query?: {
@@ -25404,7 +25788,7 @@ export interface operations {
                                     failureReason: string | null;
                                     id: string;
                                     /** @enum {string} */
-                                    method: "wallet" | "auto" | "card";
+                                    method: "wallet" | "auto" | "card" | "offline";
                                     paidAt: string | null;
                                     /** Format: int64 */
                                     repaymentNumber: number;

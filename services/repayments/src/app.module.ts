@@ -16,9 +16,11 @@ import { SchedulesModule } from './schedules/schedules.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { RepaymentChildRow } from './core/entities/child.entity';
 import { RepaymentChildren1800000000100 } from './migrations/1800000000100-children';
+import { OfflineRepayments1800000000200 } from './migrations/1800000000200-offline-repayments';
+import { OfflineRequestRow } from './core/entities/offline-request.entity';
 
-export const REPAYMENTS_ENTITIES = [RepaymentCampaignRow, HoldingRow, ScheduleRowRecord, RepaymentPaymentRow, DistributionRow, DistributionShareRow, RepaymentChildRow];
-export const REPAYMENTS_MIGRATIONS = [RepaymentsTables1800000000000, RepaymentChildren1800000000100];
+export const REPAYMENTS_ENTITIES = [RepaymentCampaignRow, HoldingRow, ScheduleRowRecord, RepaymentPaymentRow, DistributionRow, DistributionShareRow, RepaymentChildRow, OfflineRequestRow];
+export const REPAYMENTS_MIGRATIONS = [RepaymentsTables1800000000000, RepaymentChildren1800000000100, OfflineRepayments1800000000200];
 
 /** Makes the service's configuration injectable everywhere under REPAYMENTS_CONFIG. */
 @Global()

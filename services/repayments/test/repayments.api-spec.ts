@@ -29,6 +29,10 @@ describe('repayments (api)', () => {
   };
   const pay = (rowId: string, amount: number, paymentId = randomUUID(), token = owner.token) => api('POST', 'repayment/create-repayment', token, { paymentId, rowId, amount, paymentType: 'wallet' });
   const schedule = async () => data(await api('GET', `repayment/get-repayment/${campaign.id}`, owner.token));
+  /** The last tests' own campaign (the first one's rows are all paid or written off by then), and its first row. */
+  let second: { id: string; slug: string };
+  let target: Record<string, any>;
+  const outstandingOf = async () => (data(await api('GET', `repayment/get-repayment/${second.id}`, owner.token)).rows[0] as { outstandingAmount: number }).outstandingAmount;
 
   beforeAll(async () => {
     platform = await startTestPlatform({ services: ['campaigns', 'verification', 'investments', 'notifications', 'repayments'], env: { CAPTCHA_PROVIDER: 'none', CANCELLATION_WINDOW_HOURS: '0', REPAYMENT_RESUME_AFTER_SECONDS: '0' } });
@@ -314,12 +318,11 @@ describe('repayments (api)', () => {
   it('[C7.4] online-repayment: the owner pays a row by card; the card money passes through the wallet into the escrow and is distributed as a wallet payment is; a retry answers the same; a declined card frees the row', async () => {
     // A campaign of its own: the tests above have paid or written off every row of the first.
     await Promise.all([topUpWallet(platform, investors[0], 4_000 * OMR), topUpWallet(platform, investors[1], 1_000 * OMR)]);
-    const second = await makeFundedCampaign(platform, owner, admin, [[investors[0], 4_000 * OMR], [investors[1], 1_000 * OMR]], { termsSlug: 'debt', terms: { interestRate: 10, termLength: 6, gracePeriod: 0, paymentFrequency: 'quarterly' }, name: 'Nizwa Cold Store Murabaha' });
-    const target = await waitFor(async () => {
+    second = await makeFundedCampaign(platform, owner, admin, [[investors[0], 4_000 * OMR], [investors[1], 1_000 * OMR]], { termsSlug: 'debt', terms: { interestRate: 10, termLength: 6, gracePeriod: 0, paymentFrequency: 'quarterly' }, name: 'Nizwa Cold Store Murabaha' });
+    target = await waitFor(async () => {
       const answer = await api('GET', `repayment/get-repayment/${second.id}`, owner.token);
       return answer.status === 200 && data(answer).rows.length > 0 ? data(answer).rows[0] : undefined;
     }, { what: 'the second schedule', timeoutMs: 60_000 });
-    const outstandingOf = async () => (data(await api('GET', `repayment/get-repayment/${second.id}`, owner.token)).rows[0] as { outstandingAmount: number }).outstandingAmount;
     const ownerBefore = await walletOf(platform, owner);
     const investorsBefore = await Promise.all(investors.map((i) => walletOf(platform, i)));
     const paymentId = randomUUID();
@@ -382,5 +385,50 @@ describe('repayments (api)', () => {
     expect(arabic.split('\r\n')[0]).toContain('الموزَّع على المستثمرين');
     expect((await csv('from=2026-02-30')).status).toBe(400);
     expect((await api('GET', 'repayment/admin/export/payments.csv', owner.token)).status).toBe(403);
+  });
+
+  it('[C1.3][C6.4] a repayment received outside the platform: one administrator records it (its amount set aside), another approves it and it is distributed from the bank transfers\' clearing; a declined one frees its amount; nobody decides their own', async () => {
+    const [maker, checker] = await Promise.all([makeAdmin(platform), makeAdmin(platform)]);
+    const before = await outstandingOf();
+    const investorsBefore = await Promise.all(investors.map((i) => walletOf(platform, i)));
+    const clearingBefore = await balanceOf('gateway_clearing', 'bank_transfer');
+    const requestId = randomUUID();
+    const record = (id: string, amount: number, token = maker.token) => api('POST', 'repayment/admin/offline-repayments', token, { requestId: id, rowId: target.id, amount, reference: 'BM-TRX-88231', note: 'Transfer to the platform account on 28 Nov' });
+    const recorded = await record(requestId, 40 * OMR);
+    expect(recorded.status).toBe(201);
+    expect(data(recorded)).toMatchObject({ id: requestId, status: 'awaiting_approval', amount: 40 * OMR, reference: 'BM-TRX-88231', makerId: maker.id, payment: null });
+    // A retry answers the same request; the amount is set aside once.
+    expect((await record(requestId, 40 * OMR)).status).toBe(201);
+    expect(await outstandingOf()).toBe(before);
+    expect((await record(randomUUID(), before - 40 * OMR + 1)).status).toBe(422);
+    const own = await api('POST', `repayment/admin/offline-repayments/${requestId}/approve`, maker.token);
+    expect([own.status, own.body.message]).toEqual([409, 'Another administrator must approve or decline a repayment you recorded']);
+    expect((await api('POST', `repayment/admin/offline-repayments/${requestId}/approve`, owner.token)).status).toBe(403);
+    expect(data(await api('GET', 'repayment/admin/offline-repayments?status=awaiting_approval&limit=50', checker.token)).docs.map((d: { id: string }) => d.id)).toContain(requestId);
+
+    const approved = await api('POST', `repayment/admin/offline-repayments/${requestId}/approve`, checker.token);
+    expect(approved.status).toBe(200);
+    expect(data(approved)).toMatchObject({ status: 'approved', checkerId: checker.id, payment: { id: requestId, method: 'offline', state: 'paid', amount: 40 * OMR, distribution: { state: 'credited' } } });
+    const distributed = data(approved).payment.distribution.distributed as number;
+    const gains = (await Promise.all(investors.map((i) => walletOf(platform, i)))).map((w, i) => w.balance - investorsBefore[i].balance);
+    expect(gains.reduce((a, b) => a + b, 0)).toBe(distributed);
+    expect(await balanceOf('gateway_clearing', 'bank_transfer')).toBe(clearingBefore - 40 * OMR);
+    expect(await balanceOf('repayment_escrow', second.id)).toBe(0);
+    expect(await outstandingOf()).toBe(before - 40 * OMR);
+    // Approving again answers the same; declining it now is refused.
+    expect(data(await api('POST', `repayment/admin/offline-repayments/${requestId}/approve`, checker.token))).toMatchObject({ status: 'approved', payment: { state: 'paid' } });
+    expect((await api('POST', `repayment/admin/offline-repayments/${requestId}/decline`, checker.token, { reason: 'Changed my mind' })).status).toBe(409);
+
+    const declinedId = randomUUID();
+    expect((await record(declinedId, 25 * OMR)).status).toBe(201);
+    expect(await outstandingOf()).toBe(before - 40 * OMR);
+    const noReason = await api('POST', `repayment/admin/offline-repayments/${declinedId}/decline`, checker.token, {});
+    expect([noReason.status, noReason.body.errors?.[0]?.field]).toEqual([400, 'reason']);
+    const declined = await api('POST', `repayment/admin/offline-repayments/${declinedId}/decline`, checker.token, { reason: 'No such transfer on the statement' }, 'ar');
+    expect(data(declined)).toMatchObject({ status: 'declined', declineReason: 'No such transfer on the statement', payment: null });
+    // Its 25 set aside are free again: the whole outstanding can be recorded.
+    const whole = await record(randomUUID(), before - 40 * OMR);
+    expect(whole.status).toBe(201);
+    expect((await api('POST', 'repayment/admin/offline-repayments', maker.token, { requestId: 'x', rowId: target.id, amount: 0, reference: '' })).body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['amount', 'reference', 'requestId']);
   });
 });

@@ -4,6 +4,7 @@ import { RepaymentPaymentsRepository } from './repayment-payments.repository';
 import { ScheduleRowsRepository } from './schedule-rows.repository';
 import { RepaymentCampaignsRepository } from './repayment-campaigns.repository';
 import { RepaymentChildrenRepository } from './children.repository';
+import { OfflineRequestsRepository } from './offline-requests.repository';
 import { InternalClient } from '@cf/platform';
 import type { RepaymentsConfig } from '../config/env';
 import { REPAYMENTS_CONFIG, WALLET } from '../repayments.tokens';
@@ -16,8 +17,9 @@ import { REPAYMENTS_CONFIG, WALLET } from '../repayments.tokens';
     RepaymentPaymentsRepository,
     DistributionsRepository,
     RepaymentChildrenRepository,
+    OfflineRequestsRepository,
     { provide: WALLET, useFactory: (config: RepaymentsConfig) => new InternalClient(config.walletUrl, config.walletToken), inject: [REPAYMENTS_CONFIG] },
   ],
-  exports: [RepaymentCampaignsRepository, ScheduleRowsRepository, RepaymentPaymentsRepository, DistributionsRepository, RepaymentChildrenRepository, WALLET],
+  exports: [RepaymentCampaignsRepository, ScheduleRowsRepository, RepaymentPaymentsRepository, DistributionsRepository, RepaymentChildrenRepository, OfflineRequestsRepository, WALLET],
 })
 export class RepaymentsCoreModule {}

@@ -12,17 +12,17 @@ const EXPORT_PAGE = 500;
 const TEXTS: Record<Language, { columns: string[]; methods: Record<RepaymentPaymentRow['method'], string>; states: Record<RepaymentPaymentRow['state'], string> }> = {
   en: {
     columns: ['Date (Muscat time)', 'Payment', 'Campaign', 'Payer ID', 'Amount', 'Currency', 'Method', 'Status', 'Paid (Muscat time)', 'Platform fee', 'Shared among investors', 'Investors'],
-    methods: { wallet: 'Wallet', auto: 'Automatic (wallet)', card: 'Card' },
+    methods: { wallet: 'Wallet', auto: 'Automatic (wallet)', card: 'Card', offline: 'Received outside the platform' },
     states: { pending: 'Being processed', paid: 'Paid', failed: 'Failed' },
   },
   ar: {
     columns: ['التاريخ (بتوقيت مسقط)', 'الدفعة', 'الحملة', 'معرّف الدافع', 'المبلغ', 'العملة', 'الطريقة', 'الحالة', 'تاريخ الدفع (بتوقيت مسقط)', 'رسوم المنصة', 'الموزَّع على المستثمرين', 'المستثمرون'],
-    methods: { wallet: 'المحفظة', auto: 'تلقائي (المحفظة)', card: 'البطاقة' },
+    methods: { wallet: 'المحفظة', auto: 'تلقائي (المحفظة)', card: 'البطاقة', offline: 'مستلم خارج المنصة' },
     states: { pending: 'قيد المعالجة', paid: 'مدفوع', failed: 'فشل' },
   },
   fr: {
     columns: ['Date (heure de Mascate)', 'Paiement', 'Campagne', 'ID du payeur', 'Montant', 'Devise', 'Moyen', 'Statut', 'Payé le (heure de Mascate)', 'Frais de la plateforme', 'Réparti entre les investisseurs', 'Investisseurs'],
-    methods: { wallet: 'Portefeuille', auto: 'Automatique (portefeuille)', card: 'Carte' },
+    methods: { wallet: 'Portefeuille', auto: 'Automatique (portefeuille)', card: 'Carte', offline: 'Reçu hors de la plateforme' },
     states: { pending: 'En cours', paid: 'Payé', failed: 'Échoué' },
   },
 };

@@ -13,6 +13,8 @@ import { REPAYMENTS_CONFIG, WALLET } from '../repayments.tokens';
 import { muscatDay } from '../schedules/domain/dates';
 import type { ScheduleRowRecord } from '../core/entities/schedule-row.entity';
 import { ScheduleRowsRepository } from '../core/schedule-rows.repository';
+import type { OfflineRequestRow } from '../core/entities/offline-request.entity';
+import { OfflineRequestsRepository } from '../core/offline-requests.repository';
 import type { RepaymentPaymentRow } from '../core/entities/repayment-payment.entity';
 import { RepaymentPaymentsRepository } from '../core/repayment-payments.repository';
 
@@ -44,6 +46,7 @@ export class PaymentsService {
     private readonly campaigns: RepaymentCampaignsRepository,
     private readonly distributions: DistributionsRepository,
     private readonly distributing: DistributionsService,
+    private readonly offline: OfflineRequestsRepository,
     @Inject(WALLET) private readonly wallet: InternalClient,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
@@ -195,7 +198,7 @@ export class PaymentsService {
   }
 
   /** Why the reservation was refused, read again (the row as it is now). */
-  private async refuseAmount(rowId: string, currency: string): Promise<never> {
+  async refuseAmount(rowId: string, currency: string): Promise<never> {
     const row = (await this.rows.find(rowId))!;
     if (row.writtenOffAt) throw AppError.conflict('repayments.writtenOff');
     const outstanding = row.totalRepayment - row.paid - row.reserved;
@@ -235,7 +238,10 @@ export class PaymentsService {
         transferId: `repayment:${payment.id}`,
         reason: 'repayment',
         entries: [
-          { account: { kind: 'user_wallet', owner: payment.payerId, currency: campaign.currency }, amount: -payment.amount },
+          // Received outside the platform (C1.3): from the bank transfers' clearing account, where the owner's transfer arrived.
+          payment.method === 'offline'
+            ? { account: { kind: 'gateway_clearing', owner: 'bank_transfer', currency: campaign.currency }, amount: -payment.amount }
+            : { account: { kind: 'user_wallet', owner: payment.payerId, currency: campaign.currency }, amount: -payment.amount },
           { account: { kind: 'repayment_escrow', owner: payment.campaignId, currency: campaign.currency }, amount: payment.amount },
         ],
         metadata: { campaignId: campaign.campaignId, campaignName: campaign.campaignName, paymentId: payment.id, rowId: row.id, repaymentNumber: row.repaymentNumber, walletReason: 'repayment' },
@@ -320,6 +326,26 @@ export class PaymentsService {
       });
       if (done) return;
     }
+  }
+
+  /**
+   * C1.3: an approved repayment received outside the platform becomes the payment of the same id, in
+   * the approval's transaction (the amount its request set aside on the row carries over), then the
+   * same saga finishes it. Approving again (a retry after a lost answer or a crash) finishes the same
+   * payment.
+   */
+  async approveOffline(request: OfflineRequestRow, checker: AuthenticatedUser): Promise<RepaymentPaymentView> {
+    const existing = await this.payments.find(request.id);
+    if (!existing) {
+      const campaign = (await this.campaigns.find(request.campaignId))!;
+      const now = this.clock.nowIso();
+      await this.transactions.run(async () => {
+        if (!(await this.offline.decide(request.id, 'approved', { checkerId: checker.id, declineReason: null }, now))) throw AppError.conflict(request.makerId === checker.id ? 'repayments.makerCannotDecide' : 'repayments.offlineNotAwaiting');
+        await this.payments.insert({ id: request.id, rowId: request.rowId, campaignId: request.campaignId, payerId: campaign.ownerId, amount: request.amount, method: 'offline', state: 'pending', failureReason: null, createdAt: now, paidAt: null });
+      });
+      crashPoint(this.config, 'payment-written');
+    }
+    return this.finish((await this.payments.find(request.id))!, { throwOnRefusal: true });
   }
 
   /** C7.4 process-repayment: the payer (or an administrator) finishes a pending payment. */

@@ -16,7 +16,8 @@ export const RepaymentReceivedV1 = defineEvent({
     campaignName: z.string(),
     payerId: z.string(),
     /** A card payment is 'wallet' here (the money passes through the owner's wallet); `gateway` names the card provider. */
-    method: z.enum(['wallet', 'auto']),
+    // 'offline' (C1.3, issue 38: received outside the platform, approved by a second administrator) was added to v1; no consumer switches on the method.
+    method: z.enum(['wallet', 'auto', 'offline']),
     /** Issue 38, optional: the card provider that took an owner's payment by card. */
     gateway: z.string().max(20).optional(),
     amount: z.number().int().positive(),

@@ -136,7 +136,7 @@ export const repaymentPaymentSchema = z.object({
   currency: text(3),
   amount: answerBaisa(),
   /** From the wallet, automatic on the due date, or by card (repayment/online-repayment). */
-  method: z.enum(['wallet', 'auto', 'card']),
+  method: z.enum(['wallet', 'auto', 'card', 'offline']),
   state: z.enum(['pending', 'paid', 'failed']),
   /** Translated reason when it failed (C8.3 "repayment process failed"). */
   failureReason: orNull(text(2000)),
@@ -404,6 +404,81 @@ export const adminRepaymentsEndpoint = defineEndpoint({
   summary: "C6.4 Administrators' view of schedules: rows overdue, awaiting payment or written off across campaigns, oldest due first.",
   query: adminRepaymentsQuerySchema,
   answer: listPageOf(adminScheduleRowSchema),
+});
+
+/** C1.3, C6.4 a repayment received outside the platform: recorded by one administrator, approved or declined by another. */
+export const OFFLINE_REPAYMENT_STATUSES = ['awaiting_approval', 'approved', 'declined'] as const;
+export type OfflineRepaymentStatus = (typeof OFFLINE_REPAYMENT_STATUSES)[number];
+
+export const offlineRepaymentSchema = z.object({
+  /** Made by the form when it opens (a UUID): sending it again answers the same request. */
+  requestId: z.string('repayments.paymentIdInvalid').check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'repayments.paymentIdInvalid')),
+  rowId: id('repayments.rowRequired'),
+  amount: baisa('repayments.amountInvalid'),
+  /** The bank's reference of the transfer the owner made. */
+  reference: z.string('repayments.referenceRequired').check(z.trim(), z.minLength(1, 'repayments.referenceRequired'), z.maxLength(100, 'repayments.referenceRequired')),
+  note: z.optional(z.string('common.invalidFormat').check(z.trim(), z.maxLength(REPAYMENT_LIMITS.reasonMax, 'repayments.reasonTooLong'))),
+});
+
+export const offlineRepaymentRequestSchema = z.object({
+  id: answerId(),
+  rowId: answerId(),
+  repaymentNumber: answerCount(),
+  campaignId: answerId(),
+  campaignName: text(),
+  currency: text(3),
+  amount: answerBaisa(),
+  reference: text(100),
+  note: orNull(text(500)),
+  status: z.enum(OFFLINE_REPAYMENT_STATUSES),
+  makerId: answerId(),
+  checkerId: orNull(answerId()),
+  declineReason: orNull(text(500)),
+  /** Once approved: the payment (same id) and its distribution. */
+  payment: orNull(repaymentPaymentSchema),
+  createdAt: answerTimestamp(),
+  decidedAt: orNull(answerTimestamp()),
+});
+export type OfflineRepaymentRequestView = z.infer<typeof offlineRepaymentRequestSchema>;
+
+export const recordOfflineRepaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'repayment/admin/offline-repayments',
+  access: 'admin',
+  context: 'repayments',
+  summary: 'C1.3, C6.4 Record a repayment the owner paid outside the platform (its bank reference): the amount is set aside on the row until another administrator approves or declines it.',
+  body: offlineRepaymentSchema,
+  created: true,
+  answer: offlineRepaymentRequestSchema,
+});
+
+export const offlineRepaymentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'repayment/admin/offline-repayments',
+  access: 'admin',
+  context: 'repayments',
+  summary: 'C6.4 Repayments received outside the platform, by status, oldest first.',
+  query: z.object({ status: z.optional(z.enum(OFFLINE_REPAYMENT_STATUSES, 'common.invalidFormat')), limit: pageLimit() }),
+  answer: listPageOf(offlineRepaymentRequestSchema),
+});
+
+export const approveOfflineRepaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'repayment/admin/offline-repayments/:id/approve',
+  access: 'admin',
+  context: 'repayments',
+  summary: 'C1.3 A second administrator approves: the amount moves from the bank transfers\' clearing account into the repayment escrow and is distributed as any payment. Repeating it answers the same.',
+  answer: offlineRepaymentRequestSchema,
+});
+
+export const declineOfflineRepaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'repayment/admin/offline-repayments/:id/decline',
+  access: 'admin',
+  context: 'repayments',
+  summary: 'C1.3, C6.4 A second administrator declines with a reason: the amount set aside on the row is free again.',
+  body: writeOffSchema,
+  answer: offlineRepaymentRequestSchema,
 });
 
 /** Issue 38: every repayment payment of a period, for administrators, streamed as CSV. */

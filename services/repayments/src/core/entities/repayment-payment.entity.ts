@@ -16,7 +16,7 @@ export class RepaymentPaymentRow {
   @Column({ type: 'varchar', length: 36 }) campaignId: string;
   @Column({ type: 'varchar', length: 36 }) payerId: string;
   @Column({ type: 'bigint', transformer: bigintTransformer }) amount: number;
-  @Column({ type: 'varchar', length: 10 }) method: 'wallet' | 'auto' | 'card';
+  @Column({ type: 'varchar', length: 10 }) method: 'wallet' | 'auto' | 'card' | 'offline';
   @Column({ type: 'varchar', length: 10 }) state: RepaymentPaymentState;
   @Column({ type: 'varchar', length: 30, nullable: true }) failureReason: 'insufficient_balance' | 'refused' | null;
   @Column({ type: 'varchar', length: 30 }) createdAt: string;

@@ -60,4 +60,39 @@ describe('admin repayments (C4.16)', () => {
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
     expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ reason: 'Owner insolvent' });
   });
+
+  it('[C1.3][C6.4] records a payment received outside the platform with its bank reference; another administrator approves one after a confirmation', async () => {
+    const waiting = { id: 'off-1', rowId: 'row-4', repaymentNumber: 4, campaignId: 'camp-1', campaignName: 'Sohar Solar Murabaha', currency: 'OMR', amount: 400_000, reference: 'BM-TRX-1', note: null, status: 'awaiting_approval', makerId: 'a-2', checkerId: null, declineReason: null, payment: null, createdAt: '2027-02-01T08:00:00Z', decidedAt: null };
+    const api = mockApi({
+      'GET users/me': ok(ADMIN_ME),
+      'GET repayment/statistics': ok(statistics),
+      'GET repayment/admin/repayments': page([row]),
+      'GET repayment/admin/offline-repayments': page([waiting]),
+      'POST repayment/admin/offline-repayments': (call) => ok({ ...waiting, id: (call.body as { requestId: string }).requestId }),
+      'POST repayment/admin/offline-repayments/off-1/approve': ok({ ...waiting, status: 'approved' }),
+    });
+    await renderPage(<RepaymentsSection />, { route: '/admin?section=repayments', setup });
+    const rows = await screen.findByRole('table', { name: 'Repayments' });
+    const line = within(rows).getByRole('rowheader', { name: 'Sohar Solar Murabaha · 4' }).closest('tr')!;
+    await userEvent.click(within(line).getByRole('button', { name: 'Record a payment received' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment received for Sohar Solar Murabaha · 4' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record a payment received' }));
+    expect(within(dialog).getByText('Enter the bank reference of the transfer')).toBeInTheDocument();
+    const amount = within(dialog).getByLabelText(/^Amount received/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1401');
+    await userEvent.type(within(dialog).getByLabelText(/^Bank reference/), 'BM-TRX-2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record a payment received' }));
+    expect(within(dialog).getByText('At most OMR 1,400 is outstanding on this repayment')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '400');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record a payment received' }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ rowId: 'row-4', amount: 400_000, reference: 'BM-TRX-2' }));
+
+    const queued = await screen.findByRole('table', { name: 'Payments received outside the platform' });
+    await userEvent.click(within(queued).getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve this payment?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.url.includes('off-1/approve'))).toBe(true));
+  });
 });

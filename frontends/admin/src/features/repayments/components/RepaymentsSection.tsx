@@ -10,6 +10,7 @@ import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queri
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 import { ErrorPanel, ListStates, useFailureText } from '../../../shared/feedback';
 import { PeriodExport } from '../../../shared/PeriodExport';
+import { OfflineQueue, RecordOfflineRepayment } from './OfflineRepayments';
 
 const FILTERS: RepaymentsFilter[] = ['overdue', 'awaiting', 'written_off', 'all'];
 const TONE = { upcoming_payment: 'neutral', awaiting_payment: 'info', fully_paid: 'success', partially_paid: 'warning', overdue: 'danger', written_off: 'danger' } as const;
@@ -19,6 +20,7 @@ export default function RepaymentsSection() {
   const { t } = useTranslation('admin');
   const [filter, setFilter] = useState<RepaymentsFilter>('overdue');
   const [writingOff, setWritingOff] = useState<AdminScheduleRowView | null>(null);
+  const [recording, setRecording] = useState<AdminScheduleRowView | null>(null);
   const list = useAdminList<AdminScheduleRowView>(['repayments', filter], (limit) => repaymentsAdminApi.rows(limit, filter));
   const language = useLanguage();
   return (
@@ -59,9 +61,14 @@ export default function RepaymentsSection() {
             ]}
             actions={(row) =>
               row.writtenOff || row.outstandingAmount === 0 ? null : (
-                <Button size="sm" variant="outline" onClick={() => setWritingOff(row)}>
-                  {t('repayments.writeOff')}
-                </Button>
+                <span className="admin-badges">
+                  <Button size="sm" variant="outline" onClick={() => setRecording(row)}>
+                    {t('repayments.offline.record')}
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => setWritingOff(row)}>
+                    {t('repayments.writeOff')}
+                  </Button>
+                </span>
               )
             }
           />
@@ -69,6 +76,8 @@ export default function RepaymentsSection() {
         </>
       ) : null}
       {writingOff ? <WriteOff row={writingOff} onClose={() => setWritingOff(null)} /> : null}
+      {recording ? <RecordOfflineRepayment row={recording} onClose={() => setRecording(null)} /> : null}
+      <OfflineQueue />
       <PeriodExport title={t('repayments.export.title')} intro={t('repayments.export.intro')} path={adminRepaymentsExportEndpoint.path} filePrefix="repayments" />
     </Stack>
   );
