@@ -200,6 +200,20 @@ describe('campaign news (api)', () => {
     const followerLog = await log(follower);
     expect(followerLog.map((a) => a.activityType)).toEqual(expect.arrayContaining(['campaign-followed', 'campaign-unfollowed']));
     expect((await log(saver)).find((a) => a.activityType === 'campaign-saved')?.details).toMatchObject({ link: '/saved-campaign' });
+
+    // [A3.18] team and lead-investor changes, in the log of whoever made them, with the campaign's page.
+    const draft = await makeCampaign(platform, owner, { name: 'Sur Boatyard' });
+    const member = data(await api('POST', `equity/team-members/${draft.id}`, owner.token, { fullName: 'Khalid Al Harthy', role: 'chief-financial-officer', email: `cfo.${Date.now().toString(36)}@example.com`, bio: 'Fifteen years in finance.' }));
+    const lead = data(await api('POST', `equity/lead-investors/${draft.id}`, owner.token, { investorType: 'individual', name: 'Maryam Al Balushi', bio: 'Angel investor.' }));
+    expect((await api('DELETE', `equity/lead-investors/${draft.id}/${lead.id}`, owner.token)).status).toBe(200);
+    const ownerLog = await waitFor(async () => {
+      const entries = await log(owner);
+      return entries.some((a) => a.activityType === 'team-lead-removed') ? entries : null;
+    }, { what: 'the team changes in the owner\'s activity log' });
+    expect(ownerLog.find((a) => a.activityType === 'team-member-added')).toMatchObject({ title: 'You added Khalid Al Harthy to the team of Sur Boatyard', details: { link: `/campaign-detail-page/${draft.slug}` } });
+    expect(ownerLog.find((a) => a.activityType === 'team-lead-removed')?.title).toBe('You removed the lead investor Maryam Al Balushi from Sur Boatyard');
+    expect((await log(owner, 'ar')).find((a) => a.activityType === 'team-lead-added')?.title).toBe('أضفت Maryam Al Balushi مستثمرًا رئيسيًا في Sur Boatyard');
+    expect(member.fullName).toBe('Khalid Al Harthy');
   });
 });
 

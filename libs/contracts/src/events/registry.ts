@@ -35,6 +35,7 @@ import { CampaignUpdatePublishedV1 } from './campaigns/campaign-update-published
 import { CampaignUpdateRemovedV1 } from './campaigns/campaign-update-removed.v1';
 import { CampaignClosedV1 } from './campaigns/campaign-closed.v1';
 import { TeamMemberInvitedV1 } from './campaigns/team-member-invited.v1';
+import { CampaignTeamChangedV1 } from './campaigns/team-changed.v1';
 import { CommentPostedV1 } from './campaigns/comment-posted.v1';
 import { CommentModeratedV1 } from './campaigns/comment-moderated.v1';
 import { CampaignFollowedV1 } from './campaigns/campaign-followed.v1';
@@ -115,6 +116,7 @@ export { CampaignUpdatePublishedV1 } from './campaigns/campaign-update-published
 export { CampaignUpdateRemovedV1 } from './campaigns/campaign-update-removed.v1';
 export { CampaignClosedV1 } from './campaigns/campaign-closed.v1';
 export { TeamMemberInvitedV1 } from './campaigns/team-member-invited.v1';
+export { CampaignTeamChangedV1, TEAM_CHANGES } from './campaigns/team-changed.v1';
 export { CommentPostedV1 } from './campaigns/comment-posted.v1';
 export { CommentModeratedV1 } from './campaigns/comment-moderated.v1';
 export { CampaignFollowedV1 } from './campaigns/campaign-followed.v1';
@@ -197,6 +199,7 @@ export const EVENT_CONTRACTS: ReadonlyMap<string, EventContract> = new Map(
     CampaignHiddenV1,
     CampaignClosedV1,
     TeamMemberInvitedV1,
+    CampaignTeamChangedV1,
     CommentPostedV1,
     CommentModeratedV1,
     CampaignFollowedV1,

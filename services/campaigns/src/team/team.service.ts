@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { leadInvestorPatchSchema, leadInvestorSchema, TeamMemberInvitedV1, teamMemberPatchSchema, teamMemberSchema } from '@cf/contracts';
+import { CampaignTeamChangedV1, leadInvestorPatchSchema, leadInvestorSchema, TeamMemberInvitedV1, teamMemberPatchSchema, teamMemberSchema, type TEAM_CHANGES } from '@cf/contracts';
 import { newId, OutboxService, Transactions, translate, type AuthenticatedUser } from '@cf/platform';
 import { CampaignItemsRepository } from '../core/campaign-items.repository';
 import { CampaignStore } from '../core/campaign-store';
@@ -43,6 +43,18 @@ export class TeamService {
     });
   }
 
+  /** A3.18: the change, for the activity log of whoever made it (in the change's transaction). */
+  private async changed(c: CampaignRow, user: AuthenticatedUser, change: (typeof TEAM_CHANGES)[number], name: string): Promise<void> {
+    await this.outbox.append(CampaignTeamChangedV1, c.id, {
+      campaignId: c.id,
+      campaignName: c.campaignName ?? c.companyName ?? translate('campaigns.terms.' + c.termsSlug, language()),
+      slug: c.slug,
+      actorId: user.id,
+      change,
+      name,
+    });
+  }
+
   async addTeamMember(id: string, user: AuthenticatedUser, body: unknown) {
     const c = await this.store.requireEditable(id, user);
     const dto = parseBody(teamMemberSchema, body);
@@ -65,6 +77,7 @@ export class TeamService {
     await this.transactions.run(async () => {
       await this.items.insert(TeamMemberRow, row);
       await this.invite(c, row, user, false);
+      await this.changed(c, user, 'member-added', row.fullName);
     });
     return { ...teamMemberView(row, true), message: translate('campaigns.invitationSent', language()) };
   }
@@ -75,14 +88,20 @@ export class TeamService {
     const dto = parseBody(teamMemberPatchSchema, body);
     const photo = dto.photo === undefined ? member.photo : ((await this.files.storedImageUrl(dto.photo, 'personPhoto', 'photo')) ?? null);
     const next = { ...merge(member, { ...dto, photo: undefined }), photo, updatedAt: nowIso() };
-    await this.items.save(TeamMemberRow, next);
+    await this.transactions.run(async () => {
+      await this.items.save(TeamMemberRow, next);
+      await this.changed(c, user, 'member-updated', next.fullName);
+    });
     return teamMemberView(next, true);
   }
 
   async removeTeamMember(id: string, memberId: string, user: AuthenticatedUser) {
     const c = await this.store.requireEditable(id, user);
     const member = await this.items.require(TeamMemberRow, c.id, memberId);
-    await this.items.remove(TeamMemberRow, c.id, member.id);
+    await this.transactions.run(async () => {
+      await this.items.remove(TeamMemberRow, c.id, member.id);
+      await this.changed(c, user, 'member-removed', member.fullName);
+    });
     return { id: member.id };
   }
 
@@ -117,7 +136,10 @@ export class TeamService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.items.insert(LeadInvestorRow, row);
+    await this.transactions.run(async () => {
+      await this.items.insert(LeadInvestorRow, row);
+      await this.changed(c, user, 'lead-added', row.name);
+    });
     return leadInvestorView(row);
   }
 
@@ -127,14 +149,20 @@ export class TeamService {
     const dto = parseBody(leadInvestorPatchSchema, body);
     const photo = dto.photo === undefined ? lead.photo : ((await this.files.storedImageUrl(dto.photo, 'personPhoto', 'photo')) ?? null);
     const next = { ...merge(lead, { ...dto, photo: undefined }), photo, updatedAt: nowIso() };
-    await this.items.save(LeadInvestorRow, next);
+    await this.transactions.run(async () => {
+      await this.items.save(LeadInvestorRow, next);
+      await this.changed(c, user, 'lead-updated', next.name);
+    });
     return leadInvestorView(next);
   }
 
   async removeLeadInvestor(id: string, leadId: string, user: AuthenticatedUser) {
     const c = await this.store.requireEditable(id, user);
     const lead = await this.items.require(LeadInvestorRow, c.id, leadId);
-    await this.items.remove(LeadInvestorRow, c.id, lead.id);
+    await this.transactions.run(async () => {
+      await this.items.remove(LeadInvestorRow, c.id, lead.id);
+      await this.changed(c, user, 'lead-removed', lead.name);
+    });
     return { id: lead.id };
   }
 }

@@ -8,6 +8,7 @@ import {
   TopupCompletedV1,
   VerificationStatusChangedV1,
   AccreditationReviewedV1,
+  CampaignTeamChangedV1,
   WithdrawalCompletedV1,
   WithdrawalRequestedV1,
   type EventData,
@@ -99,6 +100,12 @@ export class PlatformActivityConsumer {
   accreditation(event: Event<typeof AccreditationReviewedV1>): Promise<void> {
     const d = event.data;
     return this.log(event, d.userId, `accreditation-${d.status}`, { reason: d.reason, link: '/settings/investment-account' });
+  }
+
+  @OnEvent(CampaignTeamChangedV1)
+  teamChanged(event: Event<typeof CampaignTeamChangedV1>): Promise<void> {
+    const d = event.data;
+    return this.log(event, d.actorId, `team-${d.change}`, { name: d.name, campaignName: d.campaignName, campaignId: d.campaignId, link: `/campaign-detail-page/${d.slug}` });
   }
 
   @OnEvent(CampaignFollowedV1)
