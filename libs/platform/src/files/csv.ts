@@ -53,3 +53,6 @@ export function csvDownload(reply: { header(name: string, value: string): unknow
   reply.header('cache-control', 'private, no-store');
   return Readable.from(file.lines);
 }
+
+/** `2026-11-24T17:51:00.000Z` → `2026-11-24 21:51`: an export's time, in Oman (UTC+4 all year); empty for none. */
+export const csvMuscatTime = (iso: string | null | undefined): string => (iso ? new Date(Date.parse(iso) + 4 * 3600 * 1000).toISOString().slice(0, 16).replace('T', ' ') : '');

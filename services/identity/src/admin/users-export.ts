@@ -1,4 +1,5 @@
 import type { Language } from '@cf/contracts';
+import { csvMuscatTime } from '@cf/platform';
 import type { User } from '../core/users/entities/user.entity';
 
 const TEXTS: Record<Language, { columns: string[]; yes: string; no: string; active: string; inactive: string }> = {
@@ -7,8 +8,6 @@ const TEXTS: Record<Language, { columns: string[]; yes: string; no: string; acti
   fr: { columns: ['Inscrit le (heure de Mascate)', 'ID utilisateur', 'Prénom', 'Nom', 'Nom complet (arabe)', 'E-mail', 'Téléphone', "Type d'utilisateur", 'Statut', 'E-mail confirmé', 'Administrateur'], yes: 'Oui', no: 'Non', active: 'Actif', inactive: 'Inactif' },
 };
 
-/** `2026-11-24T17:51:00.000Z` → `2026-11-24 21:51`, Oman's time (UTC+4, no daylight saving). */
-const muscatDateTime = (iso: string) => new Date(Date.parse(iso) + 4 * 3600 * 1000).toISOString().slice(0, 16).replace('T', ' ');
 
 export const usersExportHeader = (language: Language): string[] => TEXTS[language].columns;
 
@@ -16,7 +15,7 @@ export const usersExportHeader = (language: Language): string[] => TEXTS[languag
 export function userExportFields(user: User, language: Language): string[] {
   const t = TEXTS[language];
   return [
-    muscatDateTime(user.createdAt),
+    csvMuscatTime(user.createdAt),
     user.id,
     user.firstName,
     user.lastName,

@@ -1,5 +1,5 @@
 import type { Language } from '@cf/contracts';
-import { csvBaisa } from '@cf/platform';
+import { csvBaisa, csvMuscatTime } from '@cf/platform';
 import type { InvestmentRow } from '../core/entities/investment.entity';
 import { RECEIPT_TEXTS } from '../investing/receipt-pdf';
 
@@ -9,8 +9,6 @@ const COLUMNS: Record<Language, string[]> = {
   fr: ['Date (heure de Mascate)', 'Référence', 'ID investisseur', 'Campagne', 'Montant', 'Devise', 'Parts', 'Statut', 'Moyen de paiement', 'Prestataire', 'Payé le (heure de Mascate)', 'Annulé le (heure de Mascate)'],
 };
 
-/** `2026-11-24T17:51:00.000Z` → `2026-11-24 21:51`, Oman's time (UTC+4, no daylight saving). */
-const muscatDateTime = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 4 * 3600 * 1000).toISOString().slice(0, 16).replace('T', ' ') : '');
 
 export const investmentsExportHeader = (language: Language): string[] => COLUMNS[language];
 
@@ -18,7 +16,7 @@ export const investmentsExportHeader = (language: Language): string[] => COLUMNS
 export function investmentExportFields(row: InvestmentRow, language: Language): string[] {
   const texts = RECEIPT_TEXTS[language];
   return [
-    muscatDateTime(row.createdAt),
+    csvMuscatTime(row.createdAt),
     row.referenceId,
     row.investorId,
     row.campaignName,
@@ -28,7 +26,7 @@ export function investmentExportFields(row: InvestmentRow, language: Language): 
     texts.states[row.state],
     row.paymentType ? texts.methods[row.paymentType] : '',
     row.gateway ?? '',
-    muscatDateTime(row.paidAt),
-    muscatDateTime(row.cancelledAt),
+    csvMuscatTime(row.paidAt),
+    csvMuscatTime(row.cancelledAt),
   ];
 }

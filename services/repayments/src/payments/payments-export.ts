@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@cf/contracts';
-import { csvBaisa, keysetCsv, muscatDayPeriod } from '@cf/platform';
+import { csvBaisa, csvMuscatTime, keysetCsv, muscatDayPeriod } from '@cf/platform';
 import { DistributionsRepository } from '../core/distributions.repository';
 import type { RepaymentPaymentRow } from '../core/entities/repayment-payment.entity';
 import { RepaymentCampaignsRepository } from '../core/repayment-campaigns.repository';
@@ -27,8 +27,6 @@ const TEXTS: Record<Language, { columns: string[]; methods: Record<RepaymentPaym
   },
 };
 
-/** `2026-11-24T17:51:00.000Z` → `2026-11-24 21:51`, Oman's time (UTC+4, no daylight saving). */
-const muscatDateTime = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 4 * 3600 * 1000).toISOString().slice(0, 16).replace('T', ' ') : '');
 
 /**
  * Issue 38: every repayment payment of a period for administrators, with its campaign and its
@@ -47,7 +45,7 @@ export class PaymentsExportService {
     const { from, to, start, end } = muscatDayPeriod(fromRaw, toRaw, { invalid: 'repayments.dateInvalid', reversed: 'repayments.dateRangeInvalid' });
     const texts = TEXTS[language];
     const lines = keysetCsv(texts.columns, async (after) => this.page(start, end, after), ({ payment, campaignName, currency, distribution }) => [
-      muscatDateTime(payment.createdAt),
+      csvMuscatTime(payment.createdAt),
       payment.id,
       campaignName,
       payment.payerId,
@@ -55,7 +53,7 @@ export class PaymentsExportService {
       currency,
       texts.methods[payment.method],
       texts.states[payment.state],
-      muscatDateTime(payment.paidAt),
+      csvMuscatTime(payment.paidAt),
       distribution ? csvBaisa(distribution.fee) : '',
       distribution ? csvBaisa(distribution.distributed) : '',
       distribution?.state === 'credited' ? String(distribution.investorsCount) : '',
