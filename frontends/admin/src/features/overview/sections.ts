@@ -3,7 +3,7 @@
  * only (exact patterns, owned by the shell), so a section is chosen with `?section=` on `/admin`:
  * shareable, and the back button works. `/admin` opens the queues, `/admin/site-settings` the site settings.
  */
-export const SECTIONS = ['queues', 'settings', 'languages', 'menus', 'pages', 'faqs', 'sliders', 'testimonials', 'currencies', 'option-lists', 'users', 'wallet', 'campaigns', 'investments', 'repayments', 'verifications', 'accreditation', 'children', 'contact-messages', 'events'] as const;
+export const SECTIONS = ['queues', 'settings', 'platform-settings', 'languages', 'menus', 'pages', 'faqs', 'sliders', 'testimonials', 'currencies', 'option-lists', 'users', 'wallet', 'campaigns', 'investments', 'repayments', 'verifications', 'accreditation', 'children', 'contact-messages', 'events'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** `/admin` opens on the queues (what waits for an administrator); `/admin/site-settings` on the settings. */

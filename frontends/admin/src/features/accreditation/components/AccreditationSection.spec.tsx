@@ -41,6 +41,7 @@ describe('accredited investor accounts (admin, A4.3, A6.5)', () => {
     });
     await renderPage(<AccreditationSection />, { route: '/admin?section=accreditation', setup });
     const row = (await screen.findByRole('rowheader', { name: 'u-7' })).closest('tr')!;
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('under-review');
     expect(row).toHaveTextContent('Net worth over 1,000,000');
     expect(row).toHaveTextContent('Letter');
     await userEvent.click(within(row).getByRole('button', { name: 'Decline' }));

@@ -53,7 +53,7 @@ export default function AccreditationSection() {
         </div>
       </header>
       <div className="admin-toolbar">
-        <Select label={tc('common.status')} value={status} onChange={(e) => setStatus(e.target.value as AccreditationStatus)} options={ACCREDITATION_STATUSES.map((s) => ({ value: s, label: t(`accreditation.statuses.${s}`) }))} />
+        <Select label={t('common.status')} value={status} onChange={(e) => setStatus(e.target.value as AccreditationStatus)} options={ACCREDITATION_STATUSES.map((s) => ({ value: s, label: t(`accreditation.statuses.${s}`) }))} />
       </div>
       {list.query.isPending ? <ListSkeleton /> : null}
       {list.query.isError && !list.query.data ? <ErrorPanel error={list.query.error} onRetry={() => void list.query.refetch()} /> : null}
@@ -80,7 +80,7 @@ export default function AccreditationSection() {
               { header: t('accreditation.verificationType'), cell: (row) => t(`accreditation.verificationTypes.${row.verificationType}`) },
               { header: t('accreditation.submitted'), cell: (row) => formatDateTime(row.updatedAt, language) },
               {
-                header: tc('common.status'),
+                header: t('common.status'),
                 cell: (row) => (
                   <Stack gap={1}>
                     <Badge tone={TONE[row.reviewStatus]}>{t(`accreditation.statuses.${row.reviewStatus}`)}</Badge>

@@ -14,6 +14,7 @@ import { sectionHref, SECTIONS, toSection, type Section } from '../sections';
 const SECTION_PAGES: Record<Section, ComponentType> = {
   queues: lazy(() => import(/* webpackChunkName: "admin-queues" */ './QueuesSection')),
   settings: lazy(() => import(/* webpackChunkName: "admin-settings" */ '../../site-settings/components/SiteSettingsSection')),
+  'platform-settings': lazy(() => import(/* webpackChunkName: "admin-platform-settings" */ '../../platform-settings/components/PlatformSettingsSection')),
   languages: lazy(() => import(/* webpackChunkName: "admin-languages" */ '../../languages/components/LanguagesSection')),
   menus: lazy(() => import(/* webpackChunkName: "admin-menus" */ '../../menus/components/MenusSection')),
   pages: lazy(() => import(/* webpackChunkName: "admin-pages" */ '../../content-pages/components/ContentPagesSection')),
