@@ -37,10 +37,15 @@ export class SignInThrottleService {
   async admit(email: string, ip: string | null): Promise<void> {
     const subject = subjectOf(email);
     const source = sourceOf(ip);
-    // Old rows go as new attempts come: once per attempt, not again when it fails.
-    await this.throttles.prune(this.clock.inSeconds(-LIMITS.signInForgetSeconds));
-    await this.throttles.ensure(subject, source, this.clock.nowIso());
-    if (await this.throttles.charge(subject, source, this.rule(), true)) return;
+    // Old rows go as new attempts come: once per attempt, not again when it fails. One transaction, so
+    // that MariaDB's deadlock between two sign-ins' range DELETE and INSERT (gap locks) is run again
+    // (Transactions.run) instead of answering 500; rolled back whole, the attempt is counted once.
+    const admitted = await this.tx.run(async () => {
+      await this.throttles.prune(this.clock.inSeconds(-LIMITS.signInForgetSeconds));
+      await this.throttles.ensure(subject, source, this.clock.nowIso());
+      return this.throttles.charge(subject, source, this.rule(), true);
+    });
+    if (admitted) return;
     const row = await this.throttles.find(subject, source);
     const waitMs = row?.nextAttemptAt ? Date.parse(row.nextAttemptAt) - this.clock.now().getTime() : 1000;
     throw AppError.tooMany('identity.signInThrottled', waitMs / 1000);
@@ -54,8 +59,10 @@ export class SignInThrottleService {
   /** A wrong password: counted over every source; the owner is told once when it passes the threshold. */
   async failed(email: string, user: User | null): Promise<void> {
     const subject = subjectOf(email);
-    await this.throttles.ensure(subject, EVERY_SOURCE, this.clock.nowIso());
-    await this.throttles.charge(subject, EVERY_SOURCE, this.rule(), false);
+    await this.tx.run(async () => {
+      await this.throttles.ensure(subject, EVERY_SOURCE, this.clock.nowIso());
+      await this.throttles.charge(subject, EVERY_SOURCE, this.rule(), false);
+    });
     if (!user) return;
     await this.tx.run(async () => {
       if (!(await this.throttles.markAlerted(subject, LIMITS.signInStepUpAfterFailures, this.clock.nowIso()))) return;
