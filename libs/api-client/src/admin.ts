@@ -9,6 +9,7 @@ import type { ListPage } from './types';
 
 /** The site service's administrators' records and settings sections: its contracts' answers. */
 import type {
+  ContentImage,
   ContentPageRecord as AdminContentPage,
   CurrencyRecord as AdminCurrency,
   LanguageRecord as AdminLanguage,
@@ -22,7 +23,7 @@ import type {
   SliderRecord as AdminSlider,
   TestimonialRecord as AdminTestimonial,
 } from '@cf/contracts/rest';
-export type { AdminContentPage, AdminCurrency, AdminFaq, AdminLanguage, AdminMenuLink, AdminMenuType, AdminOptionItem, AdminSlider, AdminTestimonial, LocalizedText, OptionView };
+export type { ContentImage, AdminContentPage, AdminCurrency, AdminFaq, AdminLanguage, AdminMenuLink, AdminMenuType, AdminOptionItem, AdminSlider, AdminTestimonial, LocalizedText, OptionView };
 /** GET/PATCH site-setting: the `site` section as stored. */
 export type AdminSiteSettings = SettingsValues<'site'>;
 /** GET/PATCH meta-setting: site name and meta description in every language. */
@@ -77,6 +78,12 @@ export const adminApi = {
   menus: crudApi<AdminMenuLink>('menus', 'menus/admin'),
   /** A page linked from a menu cannot be deleted; a new slug follows into the menus. */
   contentPages: crudApi<AdminContentPage>('content-page/pages'),
+  /** Images for pages: listed publicly (newest first), uploaded as a data URL, deleted by id. */
+  contentImages: {
+    list: async (limit: number) => asListPage<ContentImage>(await api.get<unknown>('content-page/pages/custom-image-upload/front', { query: { limit } })),
+    upload: (body: { name: string; image: string }) => api.post<ContentImage>('content-page/pages/custom-image-upload', body),
+    remove: (id: string) => api.delete<{ id: string }>(`content-page/pages/custom-image-upload/${encodeURIComponent(id)}`),
+  },
   /** `?category=` filters. */
   faqs: crudApi<AdminFaq>('content-page/faqs'),
   sliders: crudApi<AdminSlider>('sliders'),

@@ -4,6 +4,7 @@ import './i18n/messages';
 import { SiteRepositoriesModule } from './core/site-repositories.module';
 import type { SiteConfig } from './config/env';
 import { ContentModule } from './content/content.module';
+import { ContentImageRow } from './core/entities/content-image.entity';
 import { ContentPageRow } from './core/entities/content-page.entity';
 import { FaqRow } from './core/entities/faq.entity';
 import { CurrenciesModule } from './currencies/currencies.module';
@@ -16,6 +17,7 @@ import { LanguagesModule } from './languages/languages.module';
 import { MenuLinkRow } from './core/entities/menu-link.entity';
 import { MenusModule } from './menus/menus.module';
 import { SiteTables1720000000100 } from './migrations/1720000000100-site-tables';
+import { ContentImages1720000000200 } from './migrations/1720000000200-content-images';
 import { BankRow } from './core/entities/bank.entity';
 import { CountryRow } from './core/entities/country.entity';
 import { OptionItemRow } from './core/entities/option-item.entity';
@@ -31,6 +33,7 @@ export const SITE_ENTITIES = [
   LanguageRow,
   MenuLinkRow,
   ContentPageRow,
+  ContentImageRow,
   FaqRow,
   SliderRow,
   TestimonialRow,
@@ -40,7 +43,7 @@ export const SITE_ENTITIES = [
   OptionItemRow,
   SeedStateRow,
 ];
-export const SITE_MIGRATIONS = [SiteTables1720000000100];
+export const SITE_MIGRATIONS = [SiteTables1720000000100, ContentImages1720000000200];
 
 /** Makes the service's configuration injectable everywhere under SITE_CONFIG. */
 @Global()

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { InProcessEventBus } from '@cf/platform';
@@ -16,8 +19,9 @@ export interface SiteTestApp {
 export async function startSiteTestApp(): Promise<SiteTestApp> {
   const jwks = await startTestJwks();
   const dbUrl = makeTestDbUrl('site');
+  const dataDir = mkdtempSync(join(tmpdir(), 'cf-site-'));
   const config = siteService.configFromEnv(
-    { NODE_ENV: 'test' },
+    { NODE_ENV: 'test', DATA_DIR: dataDir },
     { port: 0, dbUrl, identityUrl: jwks.url, logLevel: 'silent', outboxPollMs: 20 },
   );
   const app = await siteService.start(config);
@@ -31,6 +35,7 @@ export async function startSiteTestApp(): Promise<SiteTestApp> {
       await InProcessEventBus.shared().close();
       await jwks.close();
       await dropTestDatabase(dbUrl);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

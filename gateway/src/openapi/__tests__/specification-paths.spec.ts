@@ -54,7 +54,6 @@ const SPECIFICATION_PATHS: Record<string, string[]> = {
     'content-page/pages',
     'content-page/faqs/front',
     'content-page/home-page-section/front',
-    'content-page/pages/custom-image-upload/front',
     'deal-types/front',
     'meta-setting/front',
     'front-faqs/front',
@@ -194,7 +193,6 @@ const SPECIFICATION_PATHS: Record<string, string[]> = {
  * taking it off this list (the test fails until then, and fails if the list names a served path).
  */
 const NOT_SERVED_YET = [
-  'content-page/pages/custom-image-upload/front',
   'repayment/upload-user-contact',
 ];
 

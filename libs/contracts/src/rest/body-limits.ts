@@ -12,7 +12,8 @@ export const REQUEST_BODY_LIMIT_BYTES = {
   wallet: 6 * 1024 * 1024,
   // Uploads come as base64 data URLs: a 20 MB document is about 27 MB of JSON.
   campaigns: 30 * 1024 * 1024,
-  site: 1024 * 1024,
+  // Content images come as base64 data URLs: 2 MB of image is about 2.7 MB of JSON.
+  site: 3.5 * 1024 * 1024,
   notifications: 1024 * 1024,
   // Identity document pictures come as base64 data URLs: 5 MB of image is about 6.7 MB of JSON.
   verification: 8 * 1024 * 1024,

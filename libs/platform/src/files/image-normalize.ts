@@ -12,7 +12,8 @@ export interface ImageRules {
   minSide: number;
   /** Long side after re-encoding. */
   maxSide: number;
-  output: 'jpeg' | 'png';
+  /** 'same': PNG stays PNG (transparency), JPEG stays JPEG. */
+  output: 'jpeg' | 'png' | 'same';
   invalidKey: string;
   tooLargeKey: string;
   tooSmallKey: string;
@@ -26,7 +27,7 @@ const refuse = (key: string) => new AppError(key, HttpStatus.BAD_REQUEST);
  * and re-encoded: metadata (EXIF, GPS) and anything appended are gone. Signatures stay PNG (their
  * transparent background survives); photographs become JPEG.
  */
-export async function normalizeImageDataUrl(dataUrl: string, rules: ImageRules): Promise<{ bytes: Buffer; width: number; height: number }> {
+export async function normalizeImageDataUrl(dataUrl: string, rules: ImageRules): Promise<{ bytes: Buffer; width: number; height: number; format: 'jpeg' | 'png' }> {
   const match = DATA_URL.exec(dataUrl.trim());
   if (!match || !DECLARED[match[1].toLowerCase()]) throw refuse(rules.invalidKey);
   const raw = Buffer.from(match[2], 'base64');
@@ -41,9 +42,10 @@ export async function normalizeImageDataUrl(dataUrl: string, rules: ImageRules):
     const image = sharp(raw, { failOn: 'error', limitInputPixels: 40_000_000 })
       .rotate()
       .resize({ width: rules.maxSide, height: rules.maxSide, fit: 'inside', withoutEnlargement: true });
-    const encoded = rules.output === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 85, mozjpeg: true });
+    const format = rules.output === 'same' ? info.kind : rules.output;
+    const encoded = format === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 85, mozjpeg: true });
     const { data, info: out } = await encoded.toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: out.width, height: out.height };
+    return { bytes: data, width: out.width, height: out.height, format: format === 'png' ? 'png' : 'jpeg' };
   } catch {
     throw refuse(rules.invalidKey);
   }

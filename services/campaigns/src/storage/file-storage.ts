@@ -1,3 +1,5 @@
+import { STORED_FILE_KEY, type StoredFileExtension } from '@cf/platform';
+
 /**
  * Where uploaded images and documents live. The service only knows this port; the local-disk adapter
  * serves development, tests and single-node installs, and an object-storage adapter can be plugged in
@@ -21,15 +23,7 @@ export interface FileStorage {
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
-export type FileExtension = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf';
+export type FileExtension = StoredFileExtension;
 
-/** Keys are made by the server only: a lower-case UUID and the extension. Anything else is refused (no path traversal). */
-export const FILE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp|pdf)$/;
-
-export const CONTENT_TYPE_OF: Record<FileExtension, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
+/** Keys are made by the server only (see STORED_FILE_KEY). */
+export const FILE_KEY = STORED_FILE_KEY;

@@ -1,34 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CONTENT_TYPE_OF, FILE_KEY, type FileExtension, type FileStorage, type StorageArea, type StoredFile } from './file-storage';
+import { LocalDiskFiles } from '@cf/platform';
+import type { FileExtension, FileStorage, StorageArea, StoredFile } from './file-storage';
 
 /** Files in `${DATA_DIR}/uploads/campaigns/{images,documents}/`, named by their key. */
 export class LocalDiskFileStorage implements FileStorage {
-  constructor(private readonly directory: string) {}
+  private readonly areas: Record<StorageArea, LocalDiskFiles>;
 
-  async save(area: StorageArea, bytes: Buffer, extension: FileExtension): Promise<string> {
-    const key = `${randomUUID()}.${extension}`;
-    const dir = join(this.directory, area);
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, key), bytes, { flag: 'wx' });
-    return key;
+  constructor(directory: string) {
+    this.areas = { images: new LocalDiskFiles(join(directory, 'images')), documents: new LocalDiskFiles(join(directory, 'documents')) };
   }
 
-  async read(area: StorageArea, key: string): Promise<StoredFile | null> {
-    const match = FILE_KEY.exec(key);
-    if (!match) return null;
-    try {
-      const bytes = await readFile(join(this.directory, area, key));
-      return { bytes, contentType: CONTENT_TYPE_OF[match[1] as FileExtension] };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+  save(area: StorageArea, bytes: Buffer, extension: FileExtension): Promise<string> {
+    return this.areas[area].save(bytes, extension);
   }
 
-  async remove(area: StorageArea, key: string): Promise<void> {
-    if (!FILE_KEY.test(key)) return;
-    await unlink(join(this.directory, area, key)).catch(() => undefined);
+  read(area: StorageArea, key: string): Promise<StoredFile | null> {
+    return this.areas[area].read(key);
+  }
+
+  remove(area: StorageArea, key: string): Promise<void> {
+    return this.areas[area].remove(key);
   }
 }

@@ -21,4 +21,3 @@ export const IMAGE_STORAGE = Symbol('IMAGE_STORAGE');
 export const IMAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/;
 
 export const EXTENSION_OF: Record<string, 'png' | 'jpg'> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
-export const CONTENT_TYPE_OF: Record<'png' | 'jpg', string> = { png: 'image/png', jpg: 'image/jpeg' };

@@ -2,11 +2,13 @@ import { join } from 'node:path';
 import { platformConfigFromEnv, SERVICE_PORTS, type PlatformConfig, type PlatformConfigInput } from '@cf/platform';
 
 /**
- * The site service has no settings of its own beyond the platform's: everything it serves is
- * data (seeded at start, then managed by administrators).
+ * The site service's settings are the platform's and where uploads live: everything else it serves
+ * is data (seeded at start, then managed by administrators).
  */
 export interface SiteConfig {
   platform: PlatformConfig;
+  /** Images uploaded for content pages live under `${dataDir}/uploads/site/`. */
+  dataDir: string;
 }
 
 /** Reads the configuration from environment variables; the only place that reads them. */
@@ -19,5 +21,6 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<Plat
       identityUrl: `http://127.0.0.1:${SERVICE_PORTS.identity}`,
       ...defaults,
     }),
+    dataDir,
   };
 }

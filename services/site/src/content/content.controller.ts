@@ -1,7 +1,9 @@
-import { Body, Controller, Param, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { contentPageEndpoint, contentPagesEndpoint, createContentPageEndpoint, createSiteFaqEndpoint, footerFaqsEndpoint, helpCenterEndpoint, type ListPage, removeContentPageEndpoint, removeSiteFaqEndpoint, siteFaqsEndpoint, updateContentPageEndpoint, updateSiteFaqEndpoint } from '@cf/contracts';
-import { clampLimit, ServeEndpoint } from '@cf/platform';
+import type { FastifyReply } from 'fastify';
+import { contentImageFileEndpoint, contentImagesEndpoint, type ContentImage, contentPageEndpoint, contentPagesEndpoint, createContentPageEndpoint, createSiteFaqEndpoint, footerFaqsEndpoint, helpCenterEndpoint, type ListPage, removeContentPageEndpoint, removeContentImageEndpoint, removeSiteFaqEndpoint, siteFaqsEndpoint, updateContentPageEndpoint, updateSiteFaqEndpoint, uploadContentImageEndpoint } from '@cf/contracts';
+import { type AuthenticatedUser, clampLimit, CurrentUser, RawResponse, ServeEndpoint } from '@cf/platform';
+import { ContentImagesService } from './content-images.service';
 import { LanguageQuery, type LanguageHints } from '../core/language';
 import { LanguageResolver } from '../core/language-resolver';
 import { ContentPagesService, type ContentPageView } from './content-pages.service';
@@ -15,6 +17,7 @@ export class ContentController {
   constructor(
     private readonly pages: ContentPagesService,
     private readonly faqs: FaqsService,
+    private readonly images: ContentImagesService,
     private readonly languages: LanguageResolver,
   ) {}
 
@@ -43,6 +46,34 @@ export class ContentController {
   @ServeEndpoint(removeContentPageEndpoint)
   removePage(@Param('id') id: string): Promise<{ id: string }> {
     return this.pages.remove(id);
+  }
+
+  // ---- images for content pages ----------------------------------------------------------------
+
+  @ServeEndpoint(contentImagesEndpoint)
+  listImages(@Query('limit') limit?: string): Promise<ListPage<ContentImage>> {
+    return this.images.list(clampLimit(limit, 10));
+  }
+
+  @ServeEndpoint(uploadContentImageEndpoint)
+  uploadImage(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser): Promise<ContentImage> {
+    return this.images.upload(body, user.id);
+  }
+
+  @ServeEndpoint(removeContentImageEndpoint)
+  removeImage(@Param('id') id: string): Promise<{ id: string }> {
+    return this.images.remove(id);
+  }
+
+  @ServeEndpoint(contentImageFileEndpoint)
+  @RawResponse()
+  async imageFile(@Param('key') key: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const file = await this.images.file(key);
+    void reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff');
+    return file.bytes;
   }
 
   // ---- FAQs ------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { ContentImagesRepository } from './content-images.repository';
 import { ContentPagesRepository } from './content-pages.repository';
 import { FaqsRepository } from './faqs.repository';
 import { CurrenciesRepository } from './currencies.repository';
@@ -13,6 +14,7 @@ import { SettingsRepository } from './settings.repository';
 
 const REPOSITORIES = [
   ContentPagesRepository,
+  ContentImagesRepository,
   FaqsRepository,
   CurrenciesRepository,
   SlidersRepository,

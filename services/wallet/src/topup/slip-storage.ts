@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { LocalDiskFiles } from '@cf/platform';
 
 /**
  * Where bank-transfer slips live. Top-up only knows this port (as identity's image storage); the
@@ -24,7 +22,6 @@ export interface SlipStorage {
 export const SLIP_STORAGE = Symbol('SLIP_STORAGE');
 
 const EXTENSION_OF: Record<SlipContentType, 'pdf' | 'png' | 'jpg'> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
-const CONTENT_TYPE_OF: Record<'pdf' | 'png' | 'jpg', SlipContentType> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg' };
 /** Keys are made by the server only: anything else is refused (no path traversal). */
 export const SLIP_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg)$/;
 
@@ -38,23 +35,19 @@ export function sniffSlipType(bytes: Buffer): SlipContentType | null {
 
 /** Slips as files in one directory (`${DATA_DIR}/uploads/wallet/`), named by their key. */
 export class LocalDiskSlipStorage implements SlipStorage {
-  constructor(private readonly directory: string) {}
+  private readonly files: LocalDiskFiles;
 
-  async save(bytes: Buffer, contentType: SlipContentType): Promise<string> {
-    const key = `${randomUUID()}.${EXTENSION_OF[contentType]}`;
-    await mkdir(this.directory, { recursive: true });
-    await writeFile(join(this.directory, key), bytes, { flag: 'wx' });
-    return key;
+  constructor(directory: string) {
+    this.files = new LocalDiskFiles(directory);
+  }
+
+  save(bytes: Buffer, contentType: SlipContentType): Promise<string> {
+    return this.files.save(bytes, EXTENSION_OF[contentType]);
   }
 
   async read(key: string): Promise<StoredSlip | null> {
-    const match = SLIP_KEY.exec(key);
-    if (!match) return null;
-    try {
-      return { bytes: await readFile(join(this.directory, key)), contentType: CONTENT_TYPE_OF[match[1] as 'pdf' | 'png' | 'jpg'] };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    if (!SLIP_KEY.test(key)) return null;
+    const file = await this.files.read(key);
+    return file && { bytes: file.bytes, contentType: file.contentType as SlipContentType };
   }
 }

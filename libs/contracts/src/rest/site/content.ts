@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { answerId, answerList, answerText } from '../answer-fields';
+import { answerId, answerList, answerText, answerTimestamp, listPageOf } from '../answer-fields';
 import { defineEndpoint } from '../define-endpoint';
 import { adminPageQuery, adminResource, languageQuery, localizedAnswer, orderField, recordFields, seedKeyField } from './admin-resource';
-import { flexibleBoolean, localizedText, patterned, sortOrder } from './fields';
+import { flexibleBoolean, localizedText, patterned, requiredText, sortOrder } from './fields';
 
 // ---- content pages (A2.7, A5.5) ------------------------------------------------------------------
 
@@ -90,3 +90,66 @@ const faqs = adminResource({ base: 'content-page/faqs', what: 'help-centre quest
 export type SiteFaqRecord = z.infer<typeof siteFaqRecordSchema>;
 export const siteFaqsEndpoint = defineEndpoint({ ...faqs.list, query: z.object({ ...adminPageQuery.shape, category: z.optional(z.string('common.invalidFormat').check(z.maxLength(80, 'common.invalidFormat'))) }) });
 export const { create: createSiteFaqEndpoint, update: updateSiteFaqEndpoint, remove: removeSiteFaqEndpoint } = faqs;
+
+// ---- images for content pages (A7.8 content-page/pages/custom-image-upload/front) ----------------
+
+/** What an image may weigh before it is re-encoded (2 MB, as campaign images, C5.3). */
+export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Where the stored images are served back (through the gateway, without a token). */
+export const CONTENT_IMAGE_URL_PREFIX = '/api/v1/content-page/pages/custom-image-upload/files/';
+
+export const contentImageUploadSchema = z.strictObject({
+  /** What the image shows, for the administrators' list and the pages' alternative text. */
+  name: requiredText(120),
+  /** The picture as a data URL (PNG or JPEG, up to 2 MB). */
+  image: z.string('site.imageInvalid').check(z.maxLength(3 * 1024 * 1024, 'site.imageTooLarge')),
+});
+
+export const contentImageSchema = z.object({
+  id: answerId(),
+  name: answerText(120),
+  url: answerText(200),
+  width: z.int().check(z.minimum(1), z.maximum(100_000)),
+  height: z.int().check(z.minimum(1), z.maximum(100_000)),
+  createdAt: answerTimestamp(),
+});
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
+export const contentImagesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'content-page/pages/custom-image-upload/front',
+  access: 'public',
+  context: 'site',
+  summary: 'A7.8 The images administrators uploaded for content pages, newest first (page × 10): their URL, size and name.',
+  query: adminPageQuery,
+  answer: listPageOf(contentImageSchema),
+});
+
+export const uploadContentImageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'content-page/pages/custom-image-upload',
+  access: 'admin',
+  context: 'site',
+  summary: 'A5.5 Upload an image for content pages (PNG or JPEG up to 2 MB; re-encoded, metadata dropped); answers its public URL.',
+  body: contentImageUploadSchema,
+  created: true,
+  answer: contentImageSchema,
+});
+
+export const removeContentImageEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: 'content-page/pages/custom-image-upload/:id',
+  access: 'admin',
+  context: 'site',
+  summary: 'A5.5 Delete an uploaded image (pages that still show it show a broken image: check them first).',
+  answer: z.object({ id: answerId() }),
+});
+
+export const contentImageFileEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'content-page/pages/custom-image-upload/files/:key',
+  access: 'public',
+  context: 'site',
+  summary: 'An uploaded content image\'s bytes, cached for a year (keys never change).',
+  produces: ['image/png', 'image/jpeg'],
+});

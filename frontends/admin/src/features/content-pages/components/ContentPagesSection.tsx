@@ -5,7 +5,8 @@ import { adminApi, checkPattern, PAGE_SLUG, type AdminContentPage } from '@cf/ap
 import type { FieldDef } from '../../../shared/form-model';
 import { usePick } from '../../../shared/localized';
 import { ResourceSection, type Column } from '../../../shared/ResourceSection';
-import { Badge } from '@cf/ui';
+import { Badge, Stack } from '@cf/ui';
+import { ContentImagesPanel } from './ContentImagesPanel';
 
 /**
  * Content pages (about us, terms…): title, HTML body and meta description per language, slug rules
@@ -58,25 +59,28 @@ export default function ContentPagesSection() {
   ];
 
   return (
-    <ResourceSection<AdminContentPage>
-      resource="content-pages"
-      title={t('pages.title')}
-      description={t('pages.intro')}
-      api={adminApi.contentPages}
-      columns={columns}
-      nameOf={(row) => pick(row.title) || row.slug}
-      fields={fields}
-      defaults={{ showInFooter: false, status: true }}
-      publicKeys={[['content-page'], ['menus']]}
-      uniqueField="slug"
-      labels={{
-        add: t('pages.add'),
-        addTitle: t('pages.addTitle'),
-        editTitle: (row) => t('pages.editTitle', { name: pick(row.title) || row.slug }),
-        created: t('pages.created'),
-        updated: t('pages.updated'),
-        deleted: t('pages.deleted'),
-      }}
-    />
+    <Stack gap={6}>
+      <ResourceSection<AdminContentPage>
+        resource="content-pages"
+        title={t('pages.title')}
+        description={t('pages.intro')}
+        api={adminApi.contentPages}
+        columns={columns}
+        nameOf={(row) => pick(row.title) || row.slug}
+        fields={fields}
+        defaults={{ showInFooter: false, status: true }}
+        publicKeys={[['content-page'], ['menus']]}
+        uniqueField="slug"
+        labels={{
+          add: t('pages.add'),
+          addTitle: t('pages.addTitle'),
+          editTitle: (row) => t('pages.editTitle', { name: pick(row.title) || row.slug }),
+          created: t('pages.created'),
+          updated: t('pages.updated'),
+          deleted: t('pages.deleted'),
+        }}
+      />
+      <ContentImagesPanel />
+    </Stack>
   );
 }
