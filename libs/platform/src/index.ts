@@ -51,6 +51,7 @@ export * from './files/signed-document';
 export * from './files/image-normalize';
 export * from './files/sealed-files';
 export * from './files/local-disk-files';
+export * from './files/document-data-url';
 export * from './files/csv';
 export * from './files/export-period';
 export * from './privacy/mask-phone';

@@ -17,10 +17,11 @@ import { StatisticsModule } from './statistics/statistics.module';
 import { RepaymentChildRow } from './core/entities/child.entity';
 import { RepaymentChildren1800000000100 } from './migrations/1800000000100-children';
 import { OfflineRepayments1800000000200 } from './migrations/1800000000200-offline-repayments';
+import { OfflineRepaymentProofs1800000000300 } from './migrations/1800000000300-offline-repayment-proofs';
 import { OfflineRequestRow } from './core/entities/offline-request.entity';
 
 export const REPAYMENTS_ENTITIES = [RepaymentCampaignRow, HoldingRow, ScheduleRowRecord, RepaymentPaymentRow, DistributionRow, DistributionShareRow, RepaymentChildRow, OfflineRequestRow];
-export const REPAYMENTS_MIGRATIONS = [RepaymentsTables1800000000000, RepaymentChildren1800000000100, OfflineRepayments1800000000200];
+export const REPAYMENTS_MIGRATIONS = [RepaymentsTables1800000000000, RepaymentChildren1800000000100, OfflineRepayments1800000000200, OfflineRepaymentProofs1800000000300];
 
 /** Makes the service's configuration injectable everywhere under REPAYMENTS_CONFIG. */
 @Global()

@@ -387,6 +387,47 @@ describe('repayments (api)', () => {
     expect((await api('GET', 'repayment/admin/export/payments.csv', owner.token)).status).toBe(403);
   });
 
+  it("[C7.4][C1.3] upload-user-contact: the owner reports an instalment paid outside the platform with the transfer's proof; an administrator reads the proof and approves it, and it is distributed", async () => {
+    const checker = await makeAdmin(platform);
+    const before = await outstandingOf();
+    const slip = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1').toString('base64')}`;
+    const report = (body: Record<string, unknown>, token = owner.token, lng = 'en') =>
+      api('PATCH', 'repayment/upload-user-contact', token, { requestId: randomUUID(), rowId: target.id, amount: 30 * OMR, reference: 'BD-55120', proof: slip, ...body }, lng);
+
+    const requestId = randomUUID();
+    const reported = await report({ requestId, note: 'Paid from our Bank Dhofar account' });
+    expect(reported.status).toBe(200);
+    expect(data(reported)).toMatchObject({ id: requestId, status: 'awaiting_approval', amount: 30 * OMR, reference: 'BD-55120', makerId: owner.id, reportedBy: 'owner', hasProof: true, payment: null });
+    // A retry answers the same report; the amount is set aside once (the row's outstanding moves only when paid).
+    expect(data(await report({ requestId }))).toMatchObject({ id: requestId, reportedBy: 'owner' });
+    expect(await outstandingOf()).toBe(before);
+    expect((await report({ amount: before - 30 * OMR + 1 })).status).toBe(422);
+
+    // Only the campaign's owner reports on its rows; the proof must be a real PDF, PNG or JPEG under 5 MB.
+    expect((await report({}, investors[0].token)).status).toBe(404);
+    const missing = await report({ proof: undefined }, owner.token, 'ar');
+    expect([missing.status, missing.body.errors?.[0]]).toEqual([400, { field: 'proof', msg: 'يرجى إرفاق إثبات التحويل' }]);
+    for (const proof of [`data:image/gif;base64,${Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64')}`, `data:application/pdf;base64,${Buffer.from('<html><script>x</script></html>').toString('base64')}`, 'not a file']) {
+      const refused = await report({ proof });
+      expect([refused.status, refused.body.errors?.[0]?.msg]).toEqual([400, 'The proof must be a PDF, PNG or JPEG file']);
+    }
+    const large = await report({ proof: `data:application/pdf;base64,${Buffer.alloc(5 * 1024 * 1024 + 3, 65).toString('base64')}` });
+    expect([large.status, large.body.errors?.[0]?.msg]).toEqual([400, 'The proof must be smaller than 5 MB']);
+
+    // The administrator reads the proof before deciding; the owner cannot read it here nor decide.
+    const listed = data(await api('GET', 'repayment/admin/offline-repayments?status=awaiting_approval&limit=50', checker.token)).docs.find((d: { id: string }) => d.id === requestId);
+    expect(listed).toMatchObject({ reportedBy: 'owner', hasProof: true });
+    const proof = await platform.api.request('GET', `/api/v1/repayment/admin/offline-repayments/${requestId}/proof`, { token: checker.token });
+    expect(proof.status).toBe(200);
+    expect(proof.headers['content-type']).toBe('application/pdf');
+    expect((await platform.api.request('GET', `/api/v1/repayment/admin/offline-repayments/${requestId}/proof`, { token: owner.token })).status).toBe(403);
+    expect((await api('GET', `repayment/admin/offline-repayments/${randomUUID()}/proof`, checker.token)).status).toBe(404);
+
+    const approved = await api('POST', `repayment/admin/offline-repayments/${requestId}/approve`, checker.token);
+    expect(data(approved)).toMatchObject({ status: 'approved', checkerId: checker.id, payment: { id: requestId, method: 'offline', state: 'paid', amount: 30 * OMR, distribution: { state: 'credited' } } });
+    expect(await outstandingOf()).toBe(before - 30 * OMR);
+  });
+
   it('[C1.3][C6.4] a repayment received outside the platform: one administrator records it (its amount set aside), another approves it and it is distributed from the bank transfers\' clearing; a declined one frees its amount; nobody decides their own', async () => {
     const [maker, checker] = await Promise.all([makeAdmin(platform), makeAdmin(platform)]);
     const before = await outstandingOf();

@@ -1,8 +1,9 @@
-import { api, type ListPage } from '@cf/api-client';
+import { api, downloadFile, type ListPage } from '@cf/api-client';
 import {
   adminRepaymentsEndpoint,
   approveOfflineRepaymentEndpoint,
   declineOfflineRepaymentEndpoint,
+  offlineRepaymentProofEndpoint,
   offlineRepaymentsEndpoint,
   pathOf,
   recordOfflineRepaymentEndpoint,
@@ -28,5 +29,7 @@ export const repaymentsAdminApi = {
   recordOffline: (body: EndpointBody<typeof recordOfflineRepaymentEndpoint>) => api.post<OfflineRepaymentRequestView>(recordOfflineRepaymentEndpoint.path, body),
   offline: async (limit: number) => (await api.get<ListPage<OfflineRepaymentRequestView>>(offlineRepaymentsEndpoint.path, { query: { limit, status: 'awaiting_approval' } })) ?? empty,
   approveOffline: (id: string) => api.post<OfflineRepaymentRequestView>(pathOf(approveOfflineRepaymentEndpoint, { id })),
+  /** The owner's proof of the transfer (ADR 0028), saved under the server's file name. */
+  downloadProof: (id: string) => downloadFile(pathOf(offlineRepaymentProofEndpoint, { id }), {}, `proof-${id}`),
   declineOffline: (id: string, reason: string) => api.post<OfflineRepaymentRequestView>(pathOf(declineOfflineRepaymentEndpoint, { id }), { reason }),
 };

@@ -8,6 +8,7 @@ import {
   futureDistributionEndpoint,
   getRepaymentEndpoint,
   onlineRepaymentEndpoint,
+  ownerOfflineRepaymentEndpoint,
   processRepaymentEndpoint,
   pathOf,
   repaymentReceiptEndpoint,
@@ -17,6 +18,7 @@ import {
   type DistributionScheduleView,
   type EndpointResponse,
   type EndpointBody,
+  type OfflineRepaymentRequestView,
   type RepaymentPaymentView,
   type RepaymentScheduleView,
   type RepaymentStatisticsView,
@@ -42,6 +44,8 @@ export const repaymentsApi = {
   pay: (body: EndpointBody<typeof createRepaymentEndpoint>) => api.post<RepaymentPaymentView>(createRepaymentEndpoint.path, body),
   /** Issue 38: by card — the payment (pending) and the card provider's page; again with the same id, the same page. */
   payByCard: (body: EndpointBody<typeof onlineRepaymentEndpoint>) => api.post<EndpointResponse<typeof onlineRepaymentEndpoint>>(onlineRepaymentEndpoint.path, body),
+  /** Paid outside the platform (ADR 0028): reported with the transfer's proof; an administrator approves or declines it. */
+  reportTransfer: (body: EndpointBody<typeof ownerOfflineRepaymentEndpoint>) => api.patch<OfflineRepaymentRequestView>(ownerOfflineRepaymentEndpoint.path, body),
   /** Where a pending payment stands, the card provider asked (a refused one answers 422 with its reason). */
   process: (paymentId: string) => api.patch<RepaymentPaymentView>(pathOf(processRepaymentEndpoint, { paymentId })),
   receipt: (paymentId: string) => api.get<RepaymentPaymentView>(pathOf(repaymentReceiptEndpoint, { paymentId })),

@@ -19,8 +19,9 @@ export const REQUEST_BODY_LIMIT_BYTES = {
   verification: 8 * 1024 * 1024,
   // Invest requests are a few numbers; contract signatures (issue 14) add an image under 512 KB.
   investments: 1024 * 1024,
-  // Repayment requests are a few numbers and a reason.
-  repayments: 64 * 1024,
+  // Repayment requests are a few numbers and a reason; an offline repayment's proof of transfer
+  // comes as a base64 data URL: 5 MB of PDF or picture is about 6.7 MB of JSON.
+  repayments: 7.5 * 1024 * 1024,
 } as const satisfies Record<string, number>;
 
 export type ServiceWithBodyLimit = keyof typeof REQUEST_BODY_LIMIT_BYTES;

@@ -1,5 +1,5 @@
 import { ValidationFailedError } from '@cf/platform';
-import { hasActiveContent, isPdf, probeImage, type ImageInfo } from '@cf/platform';
+import { decodeDataUrl, decodeDocumentDataUrl, hasActiveContent, probeImage, type ImageInfo } from '@cf/platform';
 import type { FileExtension } from './file-storage';
 
 /** C5.3: images under 2 MB (the strictest reading), documents under 20 MB. */
@@ -22,8 +22,6 @@ const RULES: Record<ImageSlot, { fits: (i: ImageInfo) => boolean; message: strin
   personPhoto: { fits: (i) => i.width >= 100 && i.height >= 100, message: 'campaigns.photoDimensions' },
 };
 
-const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([\s\S]*)$/i;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const DECLARED_IMAGE: Record<string, ImageInfo['kind']> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
@@ -37,20 +35,11 @@ export function isDataUrl(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith('data:');
 }
 
-function decodeDataUrl(dataUrl: string, field: string, maxBytes: number, tooLarge: string): { declared: string; bytes: Buffer } {
-  const match = DATA_URL.exec(dataUrl.trim());
-  if (!match) throw ValidationFailedError.single(field, 'campaigns.fileInvalidFormat');
-  const base64 = match[2].replace(/\s+/g, '');
-  if (base64.length === 0 || base64.length % 4 !== 0 || !BASE64.test(base64)) throw ValidationFailedError.single(field, 'campaigns.fileInvalidFormat');
-  if ((base64.length / 4) * 3 - 2 > maxBytes) throw ValidationFailedError.single(field, tooLarge);
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > maxBytes) throw ValidationFailedError.single(field, tooLarge);
-  return { declared: match[1].toLowerCase(), bytes };
-}
+const UPLOAD_MESSAGES = (tooLarge: string) => ({ invalid: 'campaigns.fileInvalidFormat', tooLarge });
 
 /** Checks an uploaded image whatever the client did: declared type, base64, size, real type from the bytes, dimensions. */
 export function decodeImage(dataUrl: string, slot: ImageSlot, field: string): { bytes: Buffer; info: ImageInfo } {
-  const { declared, bytes } = decodeDataUrl(dataUrl, field, MAX_IMAGE_BYTES, 'campaigns.imageTooLarge');
+  const { declared, bytes } = decodeDataUrl(dataUrl, field, MAX_IMAGE_BYTES, UPLOAD_MESSAGES('campaigns.imageTooLarge'));
   const expected = DECLARED_IMAGE[declared];
   const info = probeImage(bytes);
   if (!expected || !info || info.kind !== expected || hasActiveContent(bytes)) throw ValidationFailedError.single(field, 'campaigns.imageInvalidFormat');
@@ -60,11 +49,5 @@ export function decodeImage(dataUrl: string, slot: ImageSlot, field: string): { 
 
 /** A document: PDF, PNG or JPEG (from the bytes), under 20 MB. */
 export function decodeDocument(dataUrl: string, field: string): { bytes: Buffer; extension: FileExtension; contentType: string } {
-  const { bytes } = decodeDataUrl(dataUrl, field, MAX_DOCUMENT_BYTES, 'campaigns.documentTooLarge');
-  // Two formats at once (a PDF or picture that is also an HTML page), or PDF actions: refused.
-  if (hasActiveContent(bytes)) throw ValidationFailedError.single(field, 'campaigns.documentInvalidFormat');
-  if (isPdf(bytes)) return { bytes, extension: 'pdf', contentType: 'application/pdf' };
-  const info = probeImage(bytes);
-  if (info && (info.kind === 'png' || info.kind === 'jpeg')) return { bytes, extension: info.extension, contentType: info.contentType };
-  throw ValidationFailedError.single(field, 'campaigns.documentInvalidFormat');
+  return decodeDocumentDataUrl(dataUrl, field, MAX_DOCUMENT_BYTES, { invalid: 'campaigns.documentInvalidFormat', tooLarge: 'campaigns.documentTooLarge' });
 }

@@ -29,7 +29,8 @@ export const repaymentsSettingsSchema = z.object({
   crashAfter: z.enum(REPAYMENT_CRASH_POINTS).optional(),
 });
 
-export type RepaymentsConfig = z.infer<typeof repaymentsSettingsSchema> & { platform: PlatformConfig };
+/** `dataDir`: owners' proofs of offline repayments live under `${dataDir}/uploads/repayments/`. */
+export type RepaymentsConfig = z.infer<typeof repaymentsSettingsSchema> & { platform: PlatformConfig; dataDir: string };
 
 /** Reads the configuration from environment variables; the only place that reads them. */
 export function repaymentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<PlatformConfigInput> = {}): RepaymentsConfig {
@@ -55,5 +56,5 @@ export function repaymentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partia
     crashAfter: env.REPAYMENT_CRASH_AFTER || undefined,
   });
   if (production && settings.crashAfter) throw new Error('Invalid configuration:\n  - REPAYMENT_CRASH_AFTER: a crash test switch, never in production');
-  return { ...settings, platform };
+  return { ...settings, platform, dataDir };
 }

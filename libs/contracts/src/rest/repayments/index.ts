@@ -436,6 +436,10 @@ export const offlineRepaymentRequestSchema = z.object({
   declineReason: orNull(text(500)),
   /** Once approved: the payment (same id) and its distribution. */
   payment: orNull(repaymentPaymentSchema),
+  /** Who told the platform of it: an administrator, or the owner with the transfer's proof (upload-user-contact). */
+  reportedBy: z.enum(['admin', 'owner']),
+  /** Whether the owner's proof of the transfer is on file (read it at .../offline-repayments/{id}/proof). */
+  hasProof: z.boolean(),
   createdAt: answerTimestamp(),
   decidedAt: orNull(answerTimestamp()),
 });
@@ -479,6 +483,39 @@ export const declineOfflineRepaymentEndpoint = defineEndpoint({
   summary: 'C1.3, C6.4 A second administrator declines with a reason: the amount set aside on the row is free again.',
   body: writeOffSchema,
   answer: offlineRepaymentRequestSchema,
+});
+
+/** What a proof of transfer may weigh (as a bank-transfer slip of a top-up, A3.12). */
+export const PAYMENT_PROOF_MAX_BYTES = 5 * 1024 * 1024;
+
+export const ownerOfflineRepaymentSchema = z.object({
+  ...offlineRepaymentSchema.shape,
+  /** The transfer's proof (bank slip or statement line) as a data URL: PDF, PNG or JPEG up to 5 MB. */
+  proof: z.string('repayments.proofRequired').check(z.minLength(1, 'repayments.proofRequired'), z.maxLength(7 * 1024 * 1024, 'repayments.proofTooLarge')),
+});
+
+/**
+ * C7.4 `upload-user-contact`: the specification names the path only. Read as the owner's side of
+ * C1.3 (ADR 0028): the owner tells the platform of an instalment paid outside it, with the transfer's
+ * proof; it waits as an offline repayment for an administrator to approve or decline.
+ */
+export const ownerOfflineRepaymentEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: 'repayment/upload-user-contact',
+  access: 'user',
+  context: 'repayments',
+  summary: "C7.4 The campaign's owner reports an instalment paid outside the platform (bank transfer): its reference, amount and proof (PDF, PNG or JPEG up to 5 MB). The amount is set aside on the row until an administrator approves it (it is then distributed) or declines it with a reason. Sending the same requestId again answers the same report.",
+  body: ownerOfflineRepaymentSchema,
+  answer: offlineRepaymentRequestSchema,
+});
+
+export const offlineRepaymentProofEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'repayment/admin/offline-repayments/:id/proof',
+  access: 'admin',
+  context: 'repayments',
+  summary: "C1.3 The owner's proof of an offline repayment's transfer, to check against the bank before approving.",
+  produces: ['application/pdf', 'image/png', 'image/jpeg'],
 });
 
 /** Issue 38: every repayment payment of a period, for administrators, streamed as CSV. */

@@ -16,7 +16,11 @@ export class OfflineRequestRow {
   @Column({ type: 'varchar', length: 100 }) reference: string;
   @Column({ type: 'varchar', length: 500, nullable: true }) note: string | null;
   @Column({ type: 'varchar', length: 20 }) status: OfflineRepaymentStatus;
+  /** The administrator who recorded it, or the owner who reported it (reportedBy says which). */
   @Column({ type: 'varchar', length: 36 }) makerId: string;
+  @Column({ type: 'varchar', length: 10, default: 'admin' }) reportedBy: 'admin' | 'owner';
+  /** The owner's proof of the transfer in the file store, when they sent one. */
+  @Column({ type: 'varchar', length: 60, nullable: true }) proofKey: string | null;
   @Column({ type: 'varchar', length: 36, nullable: true }) checkerId: string | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) declineReason: string | null;
   @Column({ type: 'varchar', length: 30 }) createdAt: string;

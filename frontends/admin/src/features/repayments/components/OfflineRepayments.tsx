@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPAYMENT_LIMITS, type AdminScheduleRowView, type OfflineRepaymentRequestView } from '@cf/contracts/rest';
 import { formatDateTime, formatInteger, formatOmr, parseOmrInput } from '@cf/i18n';
-import { Button, Card, ConfirmDialog, Modal, Money, Stack, TextArea, TextField, useLanguage, useToast } from '@cf/ui';
+import { Badge, Button, Card, ConfirmDialog, Modal, Money, Stack, TextArea, TextField, useLanguage, useToast } from '@cf/ui';
 import { repaymentsAdminApi } from '../../../api/repayments-admin-api';
 import { ADMIN_KEY, useAdminList, useRefresh } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
@@ -31,15 +31,25 @@ export function RecordOfflineRepayment({ row, onClose }: { row: AdminScheduleRow
     const baisa = parseOmrInput(amount);
     const next: typeof errors = {};
     if (baisa === null || Number(baisa) <= 0) next.amount = t('repayments.offline.amountInvalid');
-    else if (Number(baisa) > row.outstandingAmount) next.amount = t('repayments.offline.tooMuch', { amount: formatOmr(row.outstandingAmount, language) });
+    else if (Number(baisa) > row.outstandingAmount)
+      next.amount = t('repayments.offline.tooMuch', { amount: formatOmr(row.outstandingAmount, language) });
     if (!reference.trim()) next.reference = t('repayments.offline.referenceRequired');
     setErrors(next);
     if (Object.keys(next).length > 0 || baisa === null) return;
     setBusy(true);
     try {
-      await repaymentsAdminApi.recordOffline({ requestId, rowId: row.id, amount: Number(baisa), reference: reference.trim(), note: note.trim() || undefined });
+      await repaymentsAdminApi.recordOffline({
+        requestId,
+        rowId: row.id,
+        amount: Number(baisa),
+        reference: reference.trim(),
+        note: note.trim() || undefined,
+      });
       toast.show({ tone: 'success', message: t('repayments.offline.recorded') });
-      await refresh([[ADMIN_KEY, 'repayments'], [ADMIN_KEY, 'offline-repayments']]);
+      await refresh([
+        [ADMIN_KEY, 'repayments'],
+        [ADMIN_KEY, 'offline-repayments'],
+      ]);
       onClose();
     } catch (failure) {
       setErrors({ form: failureText(failure) });
@@ -71,9 +81,31 @@ export function RecordOfflineRepayment({ row, onClose }: { row: AdminScheduleRow
             {errors.form}
           </p>
         ) : null}
-        <TextField label={t('repayments.offline.amount')} inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
-        <TextField label={t('repayments.offline.reference')} hint={t('repayments.offline.referenceHint')} required maxLength={100} value={reference} onChange={(e) => setReference(e.target.value)} error={errors.reference} dir="ltr" />
-        <TextArea label={t('repayments.offline.note')} rows={2} maxLength={REPAYMENT_LIMITS.reasonMax} value={note} onChange={(e) => setNote(e.target.value)} />
+        <TextField
+          label={t('repayments.offline.amount')}
+          inputMode="decimal"
+          required
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.amount}
+        />
+        <TextField
+          label={t('repayments.offline.reference')}
+          hint={t('repayments.offline.referenceHint')}
+          required
+          maxLength={100}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          error={errors.reference}
+          dir="ltr"
+        />
+        <TextArea
+          label={t('repayments.offline.note')}
+          rows={2}
+          maxLength={REPAYMENT_LIMITS.reasonMax}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </Stack>
     </Modal>
   );
@@ -98,7 +130,10 @@ export function OfflineQueue() {
       toast.show({ tone: 'success', message });
       setApproving(null);
       setDeclining(null);
-      await refresh([[ADMIN_KEY, 'repayments'], [ADMIN_KEY, 'offline-repayments']]);
+      await refresh([
+        [ADMIN_KEY, 'repayments'],
+        [ADMIN_KEY, 'offline-repayments'],
+      ]);
     } catch (failure) {
       toast.show({ tone: 'danger', message: failureText(failure) });
     } finally {
@@ -119,13 +154,40 @@ export function OfflineQueue() {
               rows={list.docs}
               rowKey={(r) => r.id}
               columns={[
-                { header: t('repayments.campaign'), rowHeader: true, cell: (r) => `${r.campaignName} · ${formatInteger(r.repaymentNumber, language)}` },
+                {
+                  header: t('repayments.campaign'),
+                  rowHeader: true,
+                  cell: (r) => `${r.campaignName} · ${formatInteger(r.repaymentNumber, language)}`,
+                },
                 { header: t('repayments.offline.amount'), cell: (r) => <Money amount={r.amount} exact /> },
                 { header: t('repayments.offline.reference'), cell: (r) => <bdi dir="ltr">{r.reference}</bdi> },
+                {
+                  header: t('repayments.offline.reportedBy'),
+                  cell: (r) =>
+                    r.reportedBy === 'owner' ? (
+                      <Badge tone="info">{t('repayments.offline.byOwner')}</Badge>
+                    ) : (
+                      t('repayments.offline.byAdmin')
+                    ),
+                },
                 { header: t('repayments.offline.recordedAt'), cell: (r) => formatDateTime(r.createdAt, language) },
               ]}
               actions={(r) => (
                 <span className="admin-badges">
+                  {r.hasProof ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t('repayments.offline.proofNamed', { reference: r.reference })}
+                      onClick={() =>
+                        void repaymentsAdminApi
+                          .downloadProof(r.id)
+                          .catch((failure: unknown) => toast.show({ tone: 'danger', message: failureText(failure) }))
+                      }
+                    >
+                      {t('repayments.offline.proof')}
+                    </Button>
+                  ) : null}
                   <Button size="sm" onClick={() => setApproving(r)}>
                     {t('repayments.offline.approve')}
                   </Button>
@@ -143,11 +205,17 @@ export function OfflineQueue() {
         open={approving !== null}
         onOpenChange={(open) => !open && setApproving(null)}
         title={t('repayments.offline.approveTitle')}
-        message={approving ? t('repayments.offline.approveBody', { amount: formatOmr(approving.amount, language), name: approving.campaignName }) : ''}
+        message={
+          approving
+            ? t('repayments.offline.approveBody', { amount: formatOmr(approving.amount, language), name: approving.campaignName })
+            : ''
+        }
         confirmLabel={t('repayments.offline.approve')}
         cancelLabel={tc('common.cancel')}
         closeLabel={tc('common.close')}
-        onConfirm={() => approving && void decide(approving, () => repaymentsAdminApi.approveOffline(approving.id), t('repayments.offline.approved'))}
+        onConfirm={() =>
+          approving && void decide(approving, () => repaymentsAdminApi.approveOffline(approving.id), t('repayments.offline.approved'))
+        }
         busy={busy}
       />
       <ReasonDialog
@@ -157,7 +225,10 @@ export function OfflineQueue() {
         confirmLabel={t('repayments.offline.decline')}
         busy={busy}
         onCancel={() => setDeclining(null)}
-        onConfirm={(reason) => declining && void decide(declining, () => repaymentsAdminApi.declineOffline(declining.id, reason), t('repayments.offline.declined'))}
+        onConfirm={(reason) =>
+          declining &&
+          void decide(declining, () => repaymentsAdminApi.declineOffline(declining.id, reason), t('repayments.offline.declined'))
+        }
       />
     </Card>
   );

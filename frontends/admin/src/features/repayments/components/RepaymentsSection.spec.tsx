@@ -62,7 +62,7 @@ describe('admin repayments (C4.16)', () => {
   });
 
   it('[C1.3][C6.4] records a payment received outside the platform with its bank reference; another administrator approves one after a confirmation', async () => {
-    const waiting = { id: 'off-1', rowId: 'row-4', repaymentNumber: 4, campaignId: 'camp-1', campaignName: 'Sohar Solar Murabaha', currency: 'OMR', amount: 400_000, reference: 'BM-TRX-1', note: null, status: 'awaiting_approval', makerId: 'a-2', checkerId: null, declineReason: null, payment: null, createdAt: '2027-02-01T08:00:00Z', decidedAt: null };
+    const waiting = { id: 'off-1', rowId: 'row-4', repaymentNumber: 4, campaignId: 'camp-1', campaignName: 'Sohar Solar Murabaha', currency: 'OMR', amount: 400_000, reference: 'BM-TRX-1', note: null, status: 'awaiting_approval', makerId: 'a-2', checkerId: null, declineReason: null, payment: null, reportedBy: 'admin', hasProof: false, createdAt: '2027-02-01T08:00:00Z', decidedAt: null };
     const api = mockApi({
       'GET users/me': ok(ADMIN_ME),
       'GET repayment/statistics': ok(statistics),
@@ -94,5 +94,34 @@ describe('admin repayments (C4.16)', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Approve this payment?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.url.includes('off-1/approve'))).toBe(true));
+  });
+
+  it("[C7.4][C1.3] a payment the owner reported shows who reported it and offers the owner's proof of the transfer, fetched with the administrator's token", async () => {
+    const reported = { id: 'off-2', rowId: 'row-4', repaymentNumber: 4, campaignId: 'camp-1', campaignName: 'Sohar Solar Murabaha', currency: 'OMR', amount: 300_000, reference: 'BD-55120', note: null, status: 'awaiting_approval', makerId: 'owner-1', checkerId: null, declineReason: null, payment: null, reportedBy: 'owner', hasProof: true, createdAt: '2027-02-01T08:00:00Z', decidedAt: null };
+    mockApi({
+      'GET users/me': ok(ADMIN_ME),
+      'GET repayment/statistics': ok(statistics),
+      'GET repayment/admin/repayments': page([row]),
+      'GET repayment/admin/offline-repayments': page([reported]),
+    });
+    const fetched: string[] = [];
+    const originalFetch = global.fetch;
+    const originalCreate = URL.createObjectURL;
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      fetched.push(String(input));
+      return new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'content-disposition': 'inline; filename="proof-off-2.pdf"' } });
+    }) as typeof fetch;
+    URL.createObjectURL = jest.fn(() => 'blob:proof');
+    URL.revokeObjectURL = jest.fn();
+    try {
+      await renderPage(<RepaymentsSection />, { route: '/admin?section=repayments', setup });
+      const queued = await screen.findByRole('table', { name: 'Payments received outside the platform' });
+      expect(within(queued).getByText('Owner, with proof')).toBeInTheDocument();
+      await userEvent.click(within(queued).getByRole('button', { name: 'Download the proof of transfer BD-55120' }));
+      await waitFor(() => expect(fetched.some((url) => url.includes('repayment/admin/offline-repayments/off-2/proof'))).toBe(true));
+    } finally {
+      global.fetch = originalFetch;
+      URL.createObjectURL = originalCreate;
+    }
   });
 });

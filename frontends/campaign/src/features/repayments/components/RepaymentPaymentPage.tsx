@@ -3,9 +3,26 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@cf/api-client';
-import type { ScheduleRowView } from '@cf/contracts/rest';
+import type { OfflineRepaymentRequestView, ScheduleRowView } from '@cf/contracts/rest';
 import { formatDate, formatInteger, formatOmr, formatOmrExact, parseOmrInput } from '@cf/i18n';
-import { Alert, Button, buttonClass, Card, ConfirmDialog, Container, LoadError, Money, PageHeader, ServerError, Skeleton, Stack, TextField, useLanguage } from '@cf/ui';
+import {
+  Alert,
+  Button,
+  buttonClass,
+  Card,
+  ConfirmDialog,
+  Container,
+  LoadError,
+  Money,
+  PageHeader,
+  readAsDataUrl,
+  ServerError,
+  Skeleton,
+  Stack,
+  TextArea,
+  TextField,
+  useLanguage,
+} from '@cf/ui';
 import { campaignsApi } from '../../../api/campaigns-api';
 import { REPAYMENT_DATA_STALE_MS, repaymentsApi, type RepaymentCheckout } from '../../../api/repayments-api';
 import '../../../campaign.css';
@@ -16,13 +33,23 @@ import '../../invest/components/invest.css';
  * outstanding or a part — from the wallet or by card, after a confirmation. The payment's id is made
  * when the page opens, so a retry (a double click, a lost answer) answers the same payment and never
  * pays twice. By card, the card fees and the total are shown before the owner leaves for the
- * provider's page, which comes back to the receipt.
+ * provider's page, which comes back to the receipt. Paid already by bank transfer, the owner reports
+ * it with the transfer's proof (C7.4 upload-user-contact, ADR 0028) and an administrator approves it.
  */
+
+type RepaymentMethod = 'wallet' | 'card' | 'transfer';
+const PROOF_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
+const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export default function RepaymentPaymentPage() {
   const { t } = useTranslation('campaign');
   const { t: tc } = useTranslation();
   const { id = '' } = useParams();
-  const single = useQuery({ queryKey: ['repayments', 'row', id], queryFn: () => repaymentsApi.row(id), retry: false, staleTime: REPAYMENT_DATA_STALE_MS });
+  const single = useQuery({
+    queryKey: ['repayments', 'row', id],
+    queryFn: () => repaymentsApi.row(id),
+    retry: false,
+    staleTime: REPAYMENT_DATA_STALE_MS,
+  });
   return (
     <Container size="md" className="campaign-page invest-page">
       <PageHeader title={t('repayments.payment.title')} description={t('repayments.payment.intro')} />
@@ -48,7 +75,12 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
   const client = useQueryClient();
   const wallet = useQuery({ queryKey: ['invest', 'wallet'], queryFn: () => campaignsApi.walletDetail(), retry: false });
   const [paymentId, setPaymentId] = useState(() => crypto.randomUUID());
-  const [method, setMethod] = useState<'wallet' | 'card'>('wallet');
+  const [method, setMethod] = useState<RepaymentMethod>('wallet');
+  const [reference, setReference] = useState('');
+  const [note, setNote] = useState('');
+  const [proof, setProof] = useState<File | null>(null);
+  const [transferErrors, setTransferErrors] = useState<{ reference?: string; proof?: string }>({});
+  const [reported, setReported] = useState<OfflineRepaymentRequestView | null>(null);
   const [checkout, setCheckout] = useState<RepaymentCheckout | null>(null);
   const [text, setText] = useState(() => (row.outstandingAmount / 1000).toFixed(3));
   const [error, setError] = useState<string | undefined>();
@@ -72,8 +104,23 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
   const check = (event: FormEvent) => {
     event.preventDefault();
     if (baisa === null || baisa <= 0) return setError(t('repayments.amountInvalid'));
-    if (baisa > row.outstandingAmount) return setError(t('repayments.payment.tooMuch', { amount: formatOmr(row.outstandingAmount, language) }));
+    if (baisa > row.outstandingAmount)
+      return setError(t('repayments.payment.tooMuch', { amount: formatOmr(row.outstandingAmount, language) }));
     setError(undefined);
+    if (method === 'transfer') {
+      const problems = {
+        reference: reference.trim() ? undefined : tc('validation.required'),
+        proof: !proof
+          ? t('repayments.transfer.proofRequired')
+          : !PROOF_TYPES.includes(proof.type)
+            ? t('repayments.transfer.proofType')
+            : proof.size > PROOF_MAX_BYTES
+              ? t('repayments.transfer.proofTooLarge')
+              : undefined,
+      };
+      setTransferErrors(problems);
+      if (problems.reference || problems.proof) return;
+    }
     setConfirming(true);
   };
   const pay = async () => {
@@ -81,11 +128,27 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
     setBusy(true);
     setFailure(null);
     try {
+      if (method === 'transfer') {
+        if (!proof) return;
+        const report = await repaymentsApi.reportTransfer({
+          requestId: paymentId,
+          rowId: row.id,
+          amount: baisa,
+          reference: reference.trim(),
+          note: note.trim() || undefined,
+          proof: await readAsDataUrl(proof),
+        });
+        setConfirming(false);
+        await client.invalidateQueries({ queryKey: ['repayments'] });
+        setReported(report);
+        return;
+      }
       if (method === 'card') {
         const started = await repaymentsApi.payByCard({ paymentId, rowId: row.id, amount: baisa, paymentType: 'card' });
         setConfirming(false);
         // Paid already (a retry after the card was paid): the receipt; otherwise the charges, then the provider's page.
-        if (started.payment.state !== 'pending' || !started.checkout) navigate(`/campaign-dashboard/receipt/${encodeURIComponent(started.payment.id)}`);
+        if (started.payment.state !== 'pending' || !started.checkout)
+          navigate(`/campaign-dashboard/receipt/${encodeURIComponent(started.payment.id)}`);
         else setCheckout(started.checkout);
         return;
       }
@@ -103,6 +166,19 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
     }
   };
   if (checkout) return <CardCheckoutCard checkout={checkout} />;
+  if (reported)
+    return (
+      <Alert tone="success" title={t('repayments.transfer.reportedTitle')}>
+        <Stack gap={2}>
+          <p>{t('repayments.transfer.reportedBody', { amount: formatOmr(reported.amount, language), reference: reported.reference })}</p>
+          <div>
+            <Link to={back} className={buttonClass('outline')}>
+              {t('repayments.backToSchedule')}
+            </Link>
+          </div>
+        </Stack>
+      </Alert>
+    );
   return (
     <Card>
       <Stack gap={3}>
@@ -145,14 +221,22 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
             <dd>{wallet.data ? <Money amount={wallet.data.available} /> : '…'}</dd>
           </div>
         </dl>
-        {row.delayDays > 0 ? <Alert tone="warning">{t('repayments.payment.lateNote', { days: formatInteger(row.delayDays, language) })}</Alert> : null}
+        {row.delayDays > 0 ? (
+          <Alert tone="warning">{t('repayments.payment.lateNote', { days: formatInteger(row.delayDays, language) })}</Alert>
+        ) : null}
         <form onSubmit={check} noValidate>
           <Stack gap={3}>
             <fieldset className="invest-payment">
               <legend>{t('repayments.payment.methodLegend')}</legend>
-              {(['wallet', 'card'] as const).map((choice) => (
+              {(['wallet', 'card', 'transfer'] as const).map((choice) => (
                 <label key={choice} className="invest-mode__option invest-payment__option">
-                  <input type="radio" name="repayment-method" value={choice} checked={method === choice} onChange={() => setMethod(choice)} />
+                  <input
+                    type="radio"
+                    name="repayment-method"
+                    value={choice}
+                    checked={method === choice}
+                    onChange={() => setMethod(choice)}
+                  />
                   <span>
                     {t(`repayments.payment.methods.${choice}`)}
                     <span className="campaign-muted invest-payment__hint">{t(`repayments.payment.methodHints.${choice}`)}</span>
@@ -160,7 +244,54 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
                 </label>
               ))}
             </fieldset>
-            <TextField label={t('repayments.payment.amount')} hint={t('repayments.payment.amountHint')} inputMode="decimal" required value={text} onChange={(e) => setText(e.target.value)} error={error} />
+            <TextField
+              label={t('repayments.payment.amount')}
+              hint={t('repayments.payment.amountHint')}
+              inputMode="decimal"
+              required
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              error={error}
+            />
+            {method === 'transfer' ? (
+              <>
+                <TextField
+                  label={t('repayments.transfer.reference')}
+                  hint={t('repayments.transfer.referenceHint')}
+                  required
+                  maxLength={100}
+                  value={reference}
+                  onChange={(e) => setReference(e.target.value)}
+                  error={transferErrors.reference}
+                />
+                <div className={transferErrors.proof ? 'cf-field cf-field--invalid' : 'cf-field'}>
+                  <label className="cf-field__label" htmlFor="repayment-proof">
+                    {t('repayments.transfer.proof')}
+                  </label>
+                  <input
+                    id="repayment-proof"
+                    className="cf-input"
+                    type="file"
+                    accept={PROOF_TYPES.join(',')}
+                    aria-required
+                    aria-invalid={transferErrors.proof ? true : undefined}
+                    aria-describedby="repayment-proof-hint"
+                    onChange={(e) => setProof(e.target.files?.[0] ?? null)}
+                  />
+                  {transferErrors.proof ? <p className="cf-field__error">{transferErrors.proof}</p> : null}
+                  <p id="repayment-proof-hint" className="cf-field__hint">
+                    {t('repayments.transfer.proofHint')}
+                  </p>
+                </div>
+                <TextArea
+                  label={t('repayments.transfer.note')}
+                  rows={2}
+                  maxLength={500}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                />
+              </>
+            ) : null}
             {short ? (
               <Alert tone="warning" title={t('payment.short.title')}>
                 <p>{t('payment.short.body', { amount: formatOmr((baisa ?? 0) - (wallet.data?.available ?? 0), language) })}</p>
@@ -171,7 +302,14 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
             ) : null}
             <div>
               <Button type="submit" disabled={short || wallet.isPending}>
-                {t(method === 'card' ? 'repayments.payment.payByCard' : 'repayments.payment.pay', { amount: baisa !== null && baisa > 0 ? formatOmr(baisa, language) : '' })}
+                {t(
+                  method === 'card'
+                    ? 'repayments.payment.payByCard'
+                    : method === 'transfer'
+                      ? 'repayments.transfer.submit'
+                      : 'repayments.payment.pay',
+                  { amount: baisa !== null && baisa > 0 ? formatOmr(baisa, language) : '' },
+                )}
               </Button>
             </div>
           </Stack>
@@ -179,9 +317,16 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={t('repayments.payment.confirmTitle')}
-          message={t(method === 'card' ? 'repayments.payment.confirmCardBody' : 'repayments.payment.confirmBody', { amount: formatOmr(baisa ?? 0, language), name: campaignName })}
-          confirmLabel={t('repayments.payment.confirm')}
+          title={t(method === 'transfer' ? 'repayments.transfer.confirmTitle' : 'repayments.payment.confirmTitle')}
+          message={t(
+            method === 'card'
+              ? 'repayments.payment.confirmCardBody'
+              : method === 'transfer'
+                ? 'repayments.transfer.confirmBody'
+                : 'repayments.payment.confirmBody',
+            { amount: formatOmr(baisa ?? 0, language), name: campaignName },
+          )}
+          confirmLabel={t(method === 'transfer' ? 'repayments.transfer.confirm' : 'repayments.payment.confirm')}
           cancelLabel={tc('common.cancel')}
           closeLabel={tc('common.close')}
           onConfirm={() => void pay()}

@@ -160,6 +160,29 @@ describe('repayments (C2.14-C2.16)', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ rowId: 'row-1', amount: 900_000, paymentType: 'card' });
   });
 
+  it('[C7.4][C1.3] already paid by bank transfer: the reference and the proof are required, then after a confirmation the report is sent with the proof and waits for an administrator', async () => {
+    const api = mockApi({
+      'GET repayment/get-single-repayment/row-1': ok({ campaign: { ...schedule, rows: undefined, totals: undefined }, row: schedule.rows[0] }),
+      'GET wallet/get-user-wallet-detail': ok({ balance: 0, held: 0, available: 0, currencyId: 'OMR' }),
+      'PATCH repayment/upload-user-contact': (call) =>
+        ok({ id: (call.body as { requestId: string }).requestId, rowId: 'row-1', repaymentNumber: 1, campaignId: 'camp-1', campaignName: 'Sohar Solar Murabaha', currency: 'OMR', amount: 900_000, reference: 'BD-55120', note: null, status: 'awaiting_approval', makerId: 'owner-1', checkerId: null, declineReason: null, payment: null, reportedBy: 'owner', hasProof: true, createdAt: '2027-03-30T08:00:00.000Z', decidedAt: null }),
+    });
+    await renderCampaignPage(<RepaymentPaymentPage />, '/campaign-dashboard/payment/row-1', { path: '/campaign-dashboard/payment/:id' });
+    await userEvent.click(await screen.findByRole('radio', { name: /^Already paid by bank transfer/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Report the transfer of OMR 900' }));
+    expect(await screen.findByText('Please attach the proof of the transfer')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Bank reference of the transfer/ })).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^Bank reference of the transfer/ }), 'BD-55120');
+    await userEvent.upload(screen.getByLabelText('Proof of the transfer'), new File(['%PDF-1.4'], 'slip.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Report the transfer of OMR 900' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Report this transfer?' })).getByRole('button', { name: 'Report it' }));
+    expect(await screen.findByText('Transfer reported')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the repayment schedule' })).toHaveAttribute('href', '/campaign-dashboard/repayment/camp-1');
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ rowId: 'row-1', amount: 900_000, reference: 'BD-55120', proof: `data:application/pdf;base64,${btoa('%PDF-1.4')}` });
+  });
+
   it('[C7.4] the receipt of a card payment the owner left: asks the provider through process-repayment, says it is not complete and offers the card page again (Arabic)', async () => {
     const pending = { id: 'pay-2', rowId: 'row-1', repaymentNumber: 1, campaignId: 'camp-1', campaignName: 'Sohar Solar Murabaha', currency: 'OMR', amount: 900_000, method: 'card', state: 'pending', failureReason: null, transferId: 'repayment:pay-2', createdAt: '2027-03-30T08:00:00.000Z', paidAt: null, distribution: null, row: { expectedDate: '2027-03-28', totalRepayment: 1_400_000, paid: 500_000, outstandingAmount: 900_000 } };
     const api = mockApi({ 'GET repayment/receipt/pay-2': ok(pending), 'PATCH repayment/process-repayment/pay-2': ok(pending) });
