@@ -8,7 +8,8 @@ import { registerWalletUploads } from './topup/register-uploads';
 export const walletService: ServiceDefinition<WalletConfig> = {
   name: 'wallet',
   defaultPort: SERVICE_PORTS.wallet,
-  calls: [],
+  // The site's payment-gateway switches (A1.3): which providers are offered.
+  calls: ['site'],
   configFromEnv: (env, defaults) => walletConfigFromEnv(env, defaults),
   start: (config) =>
     createServiceApp(AppModule.register(config), config.platform, {

@@ -294,4 +294,31 @@ describe('wallet top-up settlement (api)', () => {
       expect(await detail(user)).toMatchObject({ balance: 0, held: 0 });
     });
   });
+
+  describe("the site's payment switches (A1.3)", () => {
+    const setSwitch = async (values: Record<string, 'yes' | 'no'>) => {
+      const res = await t.api('PATCH', '/api/v1/payment-gateway', { token: admin.token, body: values });
+      expect(res.status).toBe(200);
+      await settleEvents(t.platform);
+    };
+    const offered = async () => Object.fromEntries(((await detail()).paymentMethods as Array<{ id: string; enabled: boolean }>).map((m) => [m.id, m.enabled]));
+
+    it('[A1.3] a way to pay an administrator switches off is no longer offered nor accepted; a payment started before still finishes; switched on again it is offered at once', async () => {
+      expect((await offered()).bank_transfer).toBe(true);
+      const startedBefore = await startTopup(50_000, 'bank_transfer');
+
+      await setSwitch({ offlineBankTransfer: 'no' });
+      expect(await offered()).toMatchObject({ bank_transfer: false, sandbox_card: true });
+      const pre = data(await t.api('POST', '/api/v1/wallet/wallet-preapproval', { token: investor.token, body: { amount: 50_000 } }));
+      const refused = await t.api('POST', '/api/v1/wallet/add-wallet-topup?lng=en', { token: investor.token, headers: { 'idempotency-key': idempotencyKey() }, body: { preapprovalId: pre._id, paymentMethod: 'bank_transfer' } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('This payment method is not available at the moment');
+      // The transfer started while it was offered still takes its slip.
+      expect((await upload(startedBefore.transaction.id as string, { bytes: PDF, filename: 'slip.pdf', type: 'application/pdf' })).status).toBe(200);
+
+      await setSwitch({ offlineBankTransfer: 'yes' });
+      expect((await offered()).bank_transfer).toBe(true);
+      expect((await startTopup(50_000, 'bank_transfer')).transaction).toMatchObject({ gateway: 'bank_transfer', status: 1 });
+    });
+  });
 });

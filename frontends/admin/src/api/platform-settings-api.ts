@@ -3,15 +3,17 @@ import {
   settingsSectionsEndpoint,
   updateCampaignSettingsEndpoint,
   updateChildAccountSettingsEndpoint,
+  updatePaymentGatewaysEndpoint,
   updateRevenueSettingsEndpoint,
   updateSocialSignupEndpoint,
   type EndpointResponse,
 } from '@cf/contracts/rest';
 
-/** The settings groups administrators change here, each with its PATCH path (A3.5, A4.5, A7.8). */
+/** The settings groups administrators change here, each with its PATCH path (A1.3, A3.5, A4.5, A7.8). */
 export const SETTINGS_GROUPS = {
   campaign: updateCampaignSettingsEndpoint.path,
   revenue: updateRevenueSettingsEndpoint.path,
+  'payment-gateway': updatePaymentGatewaysEndpoint.path,
   'child-account': updateChildAccountSettingsEndpoint.path,
   'social-login': updateSocialSignupEndpoint.path,
 } as const;

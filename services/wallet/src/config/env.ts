@@ -15,6 +15,10 @@ export interface WalletConfig {
   providers: ProvidersConfig;
   /** Top-up, withdrawal, fees, statements, admin (schema in fees/wallet-flows-config.ts). */
   flows: WalletFlowsConfig;
+  /** SITE_URL: the site service, whose payment-gateway switches offer or withhold each provider (A1.3). */
+  siteUrl: string;
+  /** SITE_SWITCHES_REFRESH_MS: how often those switches are read again besides the site's change events (0: only on events). */
+  siteSwitchesRefreshMs: number;
 }
 
 /** The one caller configured when nothing else is, outside production; production refuses its secret. */
@@ -103,5 +107,8 @@ export function walletConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Partial<Pl
     ledger: ledgerConfigFromEnv(env, platform),
     providers: providersConfigFromEnv(env, platform),
     flows: walletFlowsConfigFromEnv(env, dataDir, platform.nodeEnv),
+    siteUrl: env.SITE_URL || `http://127.0.0.1:${SERVICE_PORTS.site}`,
+    // Tests change switches through the site's API and wait for its event: no background reads.
+    siteSwitchesRefreshMs: Number(env.SITE_SWITCHES_REFRESH_MS ?? (platform.nodeEnv === 'test' ? 0 : 60_000)),
   };
 }

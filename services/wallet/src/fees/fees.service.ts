@@ -1,6 +1,7 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { forwardRef, Inject, Injectable, Optional } from '@nestjs/common';
 import { ValidationFailedError } from '@cf/platform';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../providers/payment-provider.port';
+import { PaymentSwitches } from '../providers/payment-switches';
 import type { WalletConfig } from '../config/env';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import { quoteFees, type FeeQuote } from './fee-schedule';
@@ -19,6 +20,8 @@ export class FeesService {
   constructor(
     @Inject(WALLET_CONFIG) config: WalletConfig,
     @Optional() @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProvider[] | null,
+    // forwardRef: the providers' files import the fees' (a cycle). Absent (unit tests), configuration alone decides.
+    @Optional() @Inject(forwardRef(() => PaymentSwitches)) private readonly switches: PaymentSwitches | null,
   ) {
     this.flows = config.flows;
   }
@@ -31,8 +34,14 @@ export class FeesService {
     return (this.providers ?? []).find((p) => p.name === method) ?? null;
   }
 
+  /** The provider a payer may start a payment with now: configured here and offered by the site's switches (A1.3). */
+  offered(method: PaymentMethod): PaymentProvider | null {
+    const provider = this.provider(method);
+    return provider?.isEnabled() && (this.switches?.allows(provider.name) ?? true) ? provider : null;
+  }
+
   paymentMethods(): Array<{ id: PaymentMethod; enabled: boolean }> {
-    return PAYMENT_METHODS.map((id) => ({ id, enabled: this.provider(id)?.isEnabled() ?? false }));
+    return PAYMENT_METHODS.map((id) => ({ id, enabled: this.offered(id) !== null }));
   }
 
   /** A5.11: a top-up is a whole number of baisa, at least 1, within the configured bounds. */

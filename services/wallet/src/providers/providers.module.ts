@@ -3,6 +3,7 @@ import './i18n/provider-messages';
 import { BankTransferProvider } from './bank-transfer/bank-transfer.provider';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from './payment-provider.port';
 import { PaymentProviderRegistry } from './payment-provider.registry';
+import { PaymentSwitches } from './payment-switches';
 import { PaymobProvider } from './paymob/paymob.provider';
 import { PayPalProvider } from './paypal/paypal.provider';
 import { SandboxCardProvider } from './sandbox/sandbox-card.provider';
@@ -34,7 +35,8 @@ const ADAPTERS = [SandboxCardProvider, BankTransferProvider, StripeProvider, Pay
     ...ADAPTERS,
     { provide: PAYMENT_PROVIDERS, useFactory: (...adapters: PaymentProvider[]) => adapters, inject: ADAPTERS },
     PaymentProviderRegistry,
+    PaymentSwitches,
   ],
-  exports: [PAYMENT_PROVIDERS, PaymentProviderRegistry, SandboxCheckoutService],
+  exports: [PAYMENT_PROVIDERS, PaymentProviderRegistry, PaymentSwitches, SandboxCheckoutService],
 })
 export class ProvidersModule {}

@@ -103,8 +103,8 @@ export class ProviderPaymentsService {
   private async start(payment: TaggedPayment): Promise<WalletTransactionRow> {
     const existing = await payment.existing();
     if (existing) return existing;
-    const provider = this.fees.provider(payment.method);
-    if (!provider?.isEnabled()) throw new AppError('wallet.paymentMethodUnavailable', HttpStatus.BAD_REQUEST);
+    const provider = this.fees.offered(payment.method);
+    if (!provider) throw new AppError('wallet.paymentMethodUnavailable', HttpStatus.BAD_REQUEST);
     const quote = this.fees.quote(payment.amount, payment.method);
     let row: WalletTransactionRow;
     try {

@@ -75,8 +75,8 @@ export class TopupService {
   /** A7.10 add-wallet-topup: one transaction per preapproval, then the provider's checkout. */
   async addTopup(user: AuthenticatedUser, preapprovalId: string, method: PaymentMethod, language: Language): Promise<TopupStarted> {
     const preapproval = await this.ownPreapproval(user, preapprovalId);
-    const provider = this.fees.provider(method);
-    if (!provider?.isEnabled()) throw new AppError('wallet.paymentMethodUnavailable', HttpStatus.BAD_REQUEST);
+    const provider = this.fees.offered(method);
+    if (!provider) throw new AppError('wallet.paymentMethodUnavailable', HttpStatus.BAD_REQUEST);
     const quote = this.fees.quote(preapproval.amount, method);
 
     const transaction = await this.unitOfWork.run(async () => {

@@ -41,7 +41,7 @@ export class AchService {
   ) {}
 
   available(): boolean {
-    return this.fees.provider(PROVIDER)?.isEnabled() ?? false;
+    return this.fees.offered(PROVIDER) !== null;
   }
 
   private requireAvailable(): void {

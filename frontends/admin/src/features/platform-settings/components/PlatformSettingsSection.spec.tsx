@@ -7,6 +7,7 @@ import PlatformSettingsSection from './PlatformSettingsSection';
 const sections = {
   campaign: { currencyCode: 'OMR', minimumGoal: 5_000_000, maximumGoal: 1_000_000_000, minimumInvestment: 10_000, fixedMaxDays: 60, fixedExtendable: 'yes', fixedExtendedMaxDays: 90, flexibleMaxDays: 120, equityEnabled: 'yes', equityWithDividendsEnabled: 'yes', debtEnabled: 'yes' },
   revenue: { siteFeeType: 'percentage', siteFeePercentage: 5, siteFeeFixed: 0, vatPercentage: 5, flexibleGoalReachedFeePercentage: 5, flexibleGoalMissedFeePercentage: 7.5, fixedSuccessFeePercentage: 5 },
+  'payment-gateway': { wallet: 'yes', sandbox: 'yes', stripe: 'no', paymob: 'no', paypal: 'no', offlineBankTransfer: 'yes' },
   'child-account': { childAccountEnabled: 'yes', minimumInvestments: 1, maximumAge: 18, perTransactionLimit: 1_000_000, perCampaignLimit: 2_000_000, perMonthLimit: 3_000_000, perYearLimit: 10_000_000, totalLimit: 20_000_000 },
   'social-login': { googleEnabled: 'no', googleClientId: '', facebookEnabled: 'no', facebookAppId: '', linkedinEnabled: 'no', linkedinClientId: '' },
 };
@@ -50,5 +51,17 @@ describe('platform settings (admin, A3.5, A4.5, A7.8)', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'حفظ' }));
     expect(within(panel).getByText('أدخل نسبة من 0 إلى 100 بمنزلتين عشريتين كحد أقصى')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('[A1.3] ways to pay: switching the bank transfer off sends only that switch to payment-gateway', async () => {
+    const api = mockApi({ 'GET users/me': ok(ADMIN_ME), 'GET site-setting/sections': ok(sections), 'PATCH payment-gateway': ok({ ...sections['payment-gateway'], offlineBankTransfer: 'no' }) });
+    await renderPage(<PlatformSettingsSection />, { route: '/admin?section=platform-settings', setup });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Ways to pay' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText(/its provider is configured on the server/)).toBeInTheDocument();
+    expect(within(panel).getByLabelText(/^PayPal/)).toHaveValue('no');
+    await userEvent.selectOptions(within(panel).getByLabelText(/^Bank transfer/), 'no');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ offlineBankTransfer: 'no' }));
   });
 });

@@ -66,6 +66,12 @@ const GROUPS: Record<SettingsGroup, GroupSpec> = {
       percent(t, 'fixedSuccessFeePercentage'),
     ],
   },
+  // The wallet offers a provider only when its switch is on here and it is configured there (A1.3).
+  'payment-gateway': {
+    money: [],
+    percent: [],
+    fields: (t) => ['sandbox', 'stripe', 'paymob', 'paypal', 'offlineBankTransfer'].map((name) => switchOf(t, name)),
+  },
   'child-account': {
     money: ['perTransactionLimit', 'perCampaignLimit', 'perMonthLimit', 'perYearLimit', 'totalLimit'],
     percent: [],
@@ -88,8 +94,8 @@ const GROUPS: Record<SettingsGroup, GroupSpec> = {
 };
 
 /**
- * Platform settings (A3.5, A4.5, A7.8): campaigns' goals, durations and kinds; the platform's fees and
- * VAT; child accounts' limits; social sign-in. Each group is its own form; only what changed is sent,
+ * Platform settings (A1.3, A3.5, A4.5, A7.8): campaigns' goals, durations and kinds; the platform's
+ * fees and VAT; the ways to pay offered; child accounts' limits; social sign-in. Each group is its own form; only what changed is sent,
  * and the service checks the rules between keys (a minimum below its maximum, limits in order).
  */
 export default function PlatformSettingsSection() {
