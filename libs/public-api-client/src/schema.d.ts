@@ -5366,6 +5366,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/repayment/admin/offline-repayments/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * C1.3 The owner's proof of an offline repayment's transfer, to check against the bank before approving.
+         * @description C1.3 The owner's proof of an offline repayment's transfer, to check against the bank before approving.
+         *
+         *     Administrators only: a session whose token carries `isAdmin`.
+         */
+        get: operations["getRepaymentAdminOfflineRepaymentsIdProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/repayment/admin/repayments": {
         parameters: {
             query?: never;
@@ -5694,6 +5716,28 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/repayment/upload-user-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * C7.4 The campaign's owner reports an instalment paid outside the platform (bank transfer): its reference, amount and…
+         * @description C7.4 The campaign's owner reports an instalment paid outside the platform (bank transfer): its reference, amount and proof (PDF, PNG or JPEG up to 5 MB). The amount is set aside on the row until an administrator approves it (it is then distributed) or declines it with a reason. Sending the same requestId again answers the same report.
+         *
+         *     Needs a signed-in session: `Authorization: Bearer <token>` from `users/login`.
+         */
+        patch: operations["patchRepaymentUploadUserContact"];
         trace?: never;
     };
     "/api/v1/request-payout": {
@@ -9994,6 +10038,7 @@ export interface components {
             currency: string;
             decidedAt: string | null;
             declineReason: string | null;
+            hasProof: boolean;
             id: string;
             makerId: string;
             note: string | null;
@@ -10040,6 +10085,8 @@ export interface components {
             reference: string;
             /** Format: int64 */
             repaymentNumber: number;
+            /** @enum {string} */
+            reportedBy: "admin" | "owner";
             rowId: string;
             /** @enum {string} */
             status: "awaiting_approval" | "approved" | "declined";
@@ -25168,6 +25215,7 @@ export interface operations {
                                     currency: string;
                                     decidedAt: string | null;
                                     declineReason: string | null;
+                                    hasProof: boolean;
                                     id: string;
                                     makerId: string;
                                     note: string | null;
@@ -25214,6 +25262,8 @@ export interface operations {
                                     reference: string;
                                     /** Format: int64 */
                                     repaymentNumber: number;
+                                    /** @enum {string} */
+                                    reportedBy: "admin" | "owner";
                                     rowId: string;
                                     /** @enum {string} */
                                     status: "awaiting_approval" | "approved" | "declined";
@@ -25376,6 +25426,45 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRepaymentAdminOfflineRepaymentsIdProof: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path: {
+                /** @description An identifier, slug or one-time token as the previous answer gave it. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminOnly"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -26286,6 +26375,60 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchRepaymentUploadUserContact: {
+        parameters: {
+            query?: {
+                /** @description The language of messages (Arabic by default). */
+                lng?: components["parameters"]["lng"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    amount: number;
+                    note?: string;
+                    proof: string;
+                    reference: string;
+                    requestId: string;
+                    rowId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: `data.data` holds the answer. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Correlation-Id": components["headers"]["X-Correlation-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"] & {
+                        data: {
+                            data: components["schemas"]["PostRepaymentAdminOfflineRepaymentsAnswer"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -94,7 +94,8 @@ export async function startTestPlatform(options: {
     dataDir,
     ports: 'random',
     nodeEnv: 'test',
-    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Errors only by default: an unexpected 500 prints its cause (stack, path) beside the failing test.
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'error',
     // Tests sign in many times from one address: lift the per-IP limits (gateway tests check them on their own).
     env: { CAPTCHA_PROVIDER: 'image', RATE_LIMIT_STRICT_MAX: '100000', RATE_LIMIT_DEFAULT_MAX: '100000', ...options.env },
     dbUrlFor: (service) => {

@@ -41,7 +41,8 @@ export class AchService {
   ) {}
 
   available(): boolean {
-    return this.fees.offered(PROVIDER) !== null;
+    // ACH has its own switches (the site's ach section), not the card's: configured is enough here.
+    return this.fees.provider(PROVIDER)?.isEnabled() ?? false;
   }
 
   private requireAvailable(): void {
