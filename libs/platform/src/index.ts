@@ -10,6 +10,7 @@ export * from './errors/schema-validation';
 export * from './http/endpoint.decorator';
 export * from './http/response-envelope.interceptor';
 export * from './http/pagination';
+export * from './http/file-reply';
 export * from './database/data-source-options';
 export * from './database/columns';
 export * from './database/ids';

@@ -29,7 +29,17 @@ function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) 
 }
 
 /** The field's label, with a required mark screen readers skip (they hear aria-required). */
-function FieldLabel({ fieldId, label, hideLabel, required }: { fieldId: string; label: ReactNode; hideLabel?: boolean; required?: boolean }) {
+function FieldLabel({
+  fieldId,
+  label,
+  hideLabel,
+  required,
+}: {
+  fieldId: string;
+  label: ReactNode;
+  hideLabel?: boolean;
+  required?: boolean;
+}) {
   return (
     <label htmlFor={fieldId} className={cx('cf-field__label', hideLabel && 'cf-visually-hidden')}>
       {label}
@@ -84,6 +94,38 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {...input}
         />
         {endAdornment ? <span className="cf-field__adornment">{endAdornment}</span> : null}
+      </div>
+      <FieldFooter hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+});
+
+export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'onChange' | 'value'>, FieldChrome {
+  /** The picked file, or null when the picker is emptied. */
+  onFile: (file: File | null) => void;
+}
+
+/** A file picker with the same label, hint and error announcements as the other fields. */
+export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
+  { label, hint, error, hideLabel, id, className, required, onFile, ...input },
+  ref,
+) {
+  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  return (
+    <div className={cx('cf-field', error ? 'cf-field--invalid' : null, className)}>
+      <FieldLabel fieldId={fieldId} label={label} hideLabel={hideLabel} required={required} />
+      <div className="cf-field__control">
+        <input
+          ref={ref}
+          id={fieldId}
+          type="file"
+          className="cf-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+          {...input}
+        />
       </div>
       <FieldFooter hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>

@@ -14,7 +14,7 @@ import {
   projectReturnEndpoint,
   type EndpointParsedQuery,
 } from '@cf/contracts';
-import { CurrentUser, EndpointQuery, RawResponse, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
+import { CurrentUser, EndpointQuery, RawResponse, ServeEndpoint, type AuthenticatedUser, fileReplyHeaders } from '@cf/platform';
 import { FilesService } from '../storage/files.service';
 import { DetailService } from './detail.service';
 
@@ -71,10 +71,7 @@ export class DetailController {
   @RawResponse()
   async image(@Param('key') key: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const file = await this.files.readImage(key);
-    void reply
-      .header('content-type', file.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
+    fileReplyHeaders(reply, file.contentType, 'public-immutable');
     return file.bytes;
   }
 

@@ -1,7 +1,7 @@
 import { Controller, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { type AuthenticatedUser, CurrentUser, EndpointBody, EndpointQuery, RawResponse, ServeEndpoint } from '@cf/platform';
+import { type AuthenticatedUser, CurrentUser, EndpointBody, EndpointQuery, RawResponse, ServeEndpoint, fileReplyHeaders } from '@cf/platform';
 import { followEndpoint, meEndpoint, photoEndpoint, profileNetworkEndpoint, profileNetworkOfEndpoint, publicProfileEndpoint, unfollowEndpoint, updateMeEndpoint, uploadCoverPhotoEndpoint, uploadPhotoEndpoint, type EndpointParsedBody, type EndpointParsedQuery } from '@cf/contracts';
 import { ProfileImagesService } from './profile-images.service';
 import { ProfileService } from './profile.service';
@@ -44,10 +44,7 @@ export class ProfileController {
   @ServeEndpoint(photoEndpoint)
   async photo(@Param('key') key: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const image = await this.images.read(key);
-    void reply
-      .header('content-type', image.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
+    fileReplyHeaders(reply, image.contentType, 'public-immutable');
     return image.bytes;
   }
 

@@ -11,7 +11,7 @@ import {
   type EndpointParsedBody,
   type EndpointParsedQuery,
 } from '@cf/contracts';
-import { CurrentUser, EndpointBody, EndpointQuery, RawResponse, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
+import { CurrentUser, EndpointBody, EndpointQuery, RawResponse, ServeEndpoint, type AuthenticatedUser, fileReplyHeaders } from '@cf/platform';
 import { OfflineRepaymentsService } from './offline-repayments.service';
 
 /** C1.3, C6.4 repayments received outside the platform, recorded by one administrator and decided by another. */
@@ -50,11 +50,7 @@ export class OfflineRepaymentsController {
   @RawResponse()
   async proof(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const file = await this.offline.proof(id);
-    void reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `inline; filename="proof-${id}.${file.contentType === 'application/pdf' ? 'pdf' : file.contentType === 'image/png' ? 'png' : 'jpg'}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff');
+    fileReplyHeaders(reply, file.contentType, 'private', `proof-${id}.${file.contentType === 'application/pdf' ? 'pdf' : file.contentType === 'image/png' ? 'png' : 'jpg'}`);
     return file.bytes;
   }
 }

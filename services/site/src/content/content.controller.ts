@@ -2,7 +2,7 @@ import { Body, Controller, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { contentImageFileEndpoint, contentImagesEndpoint, type ContentImage, contentPageEndpoint, contentPagesEndpoint, createContentPageEndpoint, createSiteFaqEndpoint, footerFaqsEndpoint, helpCenterEndpoint, type ListPage, removeContentPageEndpoint, removeContentImageEndpoint, removeSiteFaqEndpoint, siteFaqsEndpoint, updateContentPageEndpoint, updateSiteFaqEndpoint, uploadContentImageEndpoint } from '@cf/contracts';
-import { type AuthenticatedUser, clampLimit, CurrentUser, RawResponse, ServeEndpoint } from '@cf/platform';
+import { type AuthenticatedUser, clampLimit, CurrentUser, RawResponse, ServeEndpoint, fileReplyHeaders } from '@cf/platform';
 import { ContentImagesService } from './content-images.service';
 import { LanguageQuery, type LanguageHints } from '../core/language';
 import { LanguageResolver } from '../core/language-resolver';
@@ -69,10 +69,7 @@ export class ContentController {
   @RawResponse()
   async imageFile(@Param('key') key: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const file = await this.images.file(key);
-    void reply
-      .header('content-type', file.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
+    fileReplyHeaders(reply, file.contentType, 'public-immutable');
     return file.bytes;
   }
 

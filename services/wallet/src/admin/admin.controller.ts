@@ -2,7 +2,7 @@ import { Controller, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { adjustmentsEndpoint, adminSlipEndpoint, adminTransactionEndpoint, adminTransactionsEndpoint, approveAdjustmentEndpoint, approveTransactionEndpoint, createAdjustmentEndpoint, type EndpointParsedBody, pendingCountsEndpoint, rejectAdjustmentEndpoint, rejectTransactionEndpoint } from '@cf/contracts';
-import { type AuthenticatedUser, clampLimit, CurrentUser, EndpointBody, RawResponse, ServeEndpoint } from '@cf/platform';
+import { type AuthenticatedUser, clampLimit, CurrentUser, EndpointBody, RawResponse, ServeEndpoint, fileReplyHeaders } from '@cf/platform';
 import { BankTransferSlipsService } from '../topup/bank-transfer-slips.service';
 import { AdjustmentsService } from './adjustments.service';
 import { AdminTransactionsService } from './admin-transactions.service';
@@ -47,7 +47,7 @@ export class WalletAdminController {
   @ServeEndpoint(adminSlipEndpoint)
   async slip(@CurrentUser() admin: AuthenticatedUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const slip = await this.slips.read(admin, id);
-    void reply.header('content-type', slip.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store');
+    fileReplyHeaders(reply, slip.contentType, 'private');
     return slip.bytes;
   }
 

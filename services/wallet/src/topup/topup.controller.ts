@@ -2,7 +2,7 @@ import { Controller, Param, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addTopupEndpoint, cardCheckoutSessionEndpoint, createPreapprovalEndpoint, type EndpointParsedBody, paymobCheckoutEndpoint, preapprovalEndpoint, refreshTopupEndpoint, slipEndpoint, uploadSlipEndpoint } from '@cf/contracts';
-import { type AuthenticatedUser, currentContext, CurrentUser, EndpointBody, RawResponse, ServeEndpoint, ValidationFailedError } from '@cf/platform';
+import { type AuthenticatedUser, currentContext, CurrentUser, EndpointBody, RawResponse, ServeEndpoint, ValidationFailedError, fileReplyHeaders } from '@cf/platform';
 import { BankTransferSlipsService, type UploadedSlip } from './bank-transfer-slips.service';
 import { TopupService } from './topup.service';
 
@@ -65,7 +65,7 @@ export class TopupController {
   @ServeEndpoint(slipEndpoint)
   async slip(@CurrentUser() user: AuthenticatedUser, @Param('transactionId') transactionId: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const slip = await this.slips.read(user, transactionId);
-    void reply.header('content-type', slip.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store');
+    fileReplyHeaders(reply, slip.contentType, 'private');
     return slip.bytes;
   }
 }

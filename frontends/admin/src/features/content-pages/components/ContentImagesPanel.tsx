@@ -2,7 +2,19 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type ContentImage } from '@cf/api-client';
 import { formatDateTime } from '@cf/i18n';
-import { Alert, Button, Cluster, ConfirmDialog, EmptyState, readAsDataUrl, Stack, TextField, useLanguage, useToast } from '@cf/ui';
+import {
+  Alert,
+  Button,
+  Cluster,
+  ConfirmDialog,
+  EmptyState,
+  FileField,
+  readAsDataUrl,
+  Stack,
+  TextField,
+  useLanguage,
+  useToast,
+} from '@cf/ui';
 import { useAdminList, useRefresh, ADMIN_KEY } from '../../../shared/admin-queries';
 import { AdminListFooter, AdminTable } from '../../../shared/AdminTable';
 import { ErrorPanel, ListSkeleton, useFailureText } from '../../../shared/feedback';
@@ -106,25 +118,15 @@ export function ContentImagesPanel() {
             error={errors.name}
             onChange={(event) => setName(event.target.value)}
           />
-          <div className={errors.file ? 'cf-field cf-field--invalid' : 'cf-field'}>
-            <label className="cf-field__label" htmlFor="page-image-file">
-              {t('pageImages.file')}
-            </label>
-            <input
-              ref={fileInput}
-              id="page-image-file"
-              className="cf-input"
-              type="file"
-              accept={ACCEPTED.join(',')}
-              aria-describedby="page-image-file-hint"
-              aria-invalid={errors.file ? true : undefined}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-            {errors.file ? <p className="cf-field__error">{errors.file}</p> : null}
-            <p id="page-image-file-hint" className="cf-field__hint">
-              {t('pageImages.fileHint')}
-            </p>
-          </div>
+          <FileField
+            ref={fileInput}
+            label={t('pageImages.file')}
+            hint={t('pageImages.fileHint')}
+            accept={ACCEPTED.join(',')}
+            required
+            error={errors.file}
+            onFile={setFile}
+          />
           <Cluster gap={2}>
             <Button type="submit" loading={busy && !deleting}>
               {t('pageImages.upload')}

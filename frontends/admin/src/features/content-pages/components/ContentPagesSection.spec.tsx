@@ -101,7 +101,7 @@ describe('ContentPagesSection (admin)', () => {
       });
       await renderPage(<ContentPagesSection />, { route: '/admin?section=pages', setup });
       expect(await screen.findByText('No images uploaded yet')).toBeInTheDocument();
-      const picture = screen.getByLabelText('Picture');
+      const picture = screen.getByLabelText(/^Picture/);
       await userEvent.upload(picture, new File(['GIF89a'], 'x.gif', { type: 'image/gif' }), { applyAccept: false });
       await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
       expect(await screen.findByText('Please choose a PNG or JPEG picture')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('ContentPagesSection (admin)', () => {
       await renderPage(<ContentPagesSection />, { route: '/admin?section=pages', setup });
       expect(await screen.findByRole('img', { name: 'Muscat office' })).toHaveAttribute('src', IMAGE.url);
       await userEvent.type(screen.getByRole('textbox', { name: /^Description/ }), 'Dot');
-      await userEvent.upload(screen.getByLabelText('Picture'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dot.jpg', { type: 'image/jpeg' }));
+      await userEvent.upload(screen.getByLabelText(/^Picture/), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dot.jpg', { type: 'image/jpeg' }));
       await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
       expect(await screen.findByText('The picture must be at least 16 pixels on each side')).toBeInTheDocument();
 

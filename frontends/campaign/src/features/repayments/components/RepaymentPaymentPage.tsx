@@ -15,6 +15,7 @@ import {
   LoadError,
   Money,
   PageHeader,
+  FileField,
   readAsDataUrl,
   ServerError,
   Skeleton,
@@ -264,25 +265,14 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
                   onChange={(e) => setReference(e.target.value)}
                   error={transferErrors.reference}
                 />
-                <div className={transferErrors.proof ? 'cf-field cf-field--invalid' : 'cf-field'}>
-                  <label className="cf-field__label" htmlFor="repayment-proof">
-                    {t('repayments.transfer.proof')}
-                  </label>
-                  <input
-                    id="repayment-proof"
-                    className="cf-input"
-                    type="file"
-                    accept={PROOF_TYPES.join(',')}
-                    aria-required
-                    aria-invalid={transferErrors.proof ? true : undefined}
-                    aria-describedby="repayment-proof-hint"
-                    onChange={(e) => setProof(e.target.files?.[0] ?? null)}
-                  />
-                  {transferErrors.proof ? <p className="cf-field__error">{transferErrors.proof}</p> : null}
-                  <p id="repayment-proof-hint" className="cf-field__hint">
-                    {t('repayments.transfer.proofHint')}
-                  </p>
-                </div>
+                <FileField
+                  label={t('repayments.transfer.proof')}
+                  hint={t('repayments.transfer.proofHint')}
+                  accept={PROOF_TYPES.join(',')}
+                  required
+                  error={transferErrors.proof}
+                  onFile={setProof}
+                />
                 <TextArea
                   label={t('repayments.transfer.note')}
                   rows={2}

@@ -175,7 +175,7 @@ describe('repayments (C2.14-C2.16)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('textbox', { name: /^Bank reference of the transfer/ }), 'BD-55120');
-    await userEvent.upload(screen.getByLabelText('Proof of the transfer'), new File(['%PDF-1.4'], 'slip.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(screen.getByLabelText(/^Proof of the transfer/), new File(['%PDF-1.4'], 'slip.pdf', { type: 'application/pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Report the transfer of OMR 900' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Report this transfer?' })).getByRole('button', { name: 'Report it' }));
     expect(await screen.findByText('Transfer reported')).toBeInTheDocument();
