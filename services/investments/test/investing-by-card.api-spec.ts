@@ -1,4 +1,4 @@
-import { FakeProviderServer, signContract, makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, paySandboxCheckout, pdfText, SANDBOX_CARDS, startTestPlatform, uploadSlip, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { FakeProviderServer, signContract, makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, paySandboxCheckout, pdfText, SANDBOX_CARDS, settleEvents, startTestPlatform, uploadSlip, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
 import { InvestmentSweeper } from '../src/investing/investment.sweeper';
 
 /**
@@ -48,6 +48,9 @@ describe('investing by card and bank transfer (api)', () => {
       env: { CAPTCHA_PROVIDER: 'none', PAYPAL_API_BASE: paypal.url, PAYPAL_CLIENT_ID: 'client-id-1', PAYPAL_CLIENT_SECRET: 'client-secret-1', PAYPAL_WEBHOOK_ID: 'WH1', PAYPAL_OMR_RATE: '2.6008' },
     });
     [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
+    // PayPal is configured in the wallet; an administrator offers it too (A1.3: both are needed).
+    expect((await api('PATCH', 'payment-gateway', admin.token, { paypal: 'yes' })).status).toBe(200);
+    await settleEvents(platform);
     campaign = await makeCampaign(platform, owner, { status: 'live', admin, fundraising: { goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR } });
     const probe = await makeVerifiedInvestor(platform, admin);
     await waitFor(async () => (await api('GET', `investment/offer/${campaign.id}`, probe.token)).status === 200, { what: 'the offer in investments' });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SignInAttemptsDetectedV1 } from '@cf/contracts';
-import { AppError, Clock, OutboxService, Transactions } from '@cf/platform';
+import { AppError, Clock, isDeadlock, OutboxService, Transactions } from '@cf/platform';
 import { LIMITS } from '../core/constants';
 import { requestLanguage } from '../core/language';
 import { sha256 } from '../core/secrets';
@@ -37,14 +37,14 @@ export class SignInThrottleService {
   async admit(email: string, ip: string | null): Promise<void> {
     const subject = subjectOf(email);
     const source = sourceOf(ip);
-    // Old rows go as new attempts come: once per attempt, not again when it fails. One transaction, so
-    // that MariaDB's deadlock between two sign-ins' range DELETE and INSERT (gap locks) is run again
-    // (Transactions.run) instead of answering 500; rolled back whole, the attempt is counted once.
-    const admitted = await this.tx.run(async () => {
-      await this.throttles.prune(this.clock.inSeconds(-LIMITS.signInForgetSeconds));
-      await this.throttles.ensure(subject, source, this.clock.nowIso());
-      return this.throttles.charge(subject, source, this.rule(), true);
-    });
+    // Housekeeping first, on its own: old rows go as new attempts come. Each write below is its own
+    // short transaction, re-run by Transactions.run when MariaDB picks it as a deadlock victim. They
+    // must not share one: the range DELETE's gap locks would block every parallel sign-in's INSERT,
+    // and INSERT IGNORE's shared lock on an existing row, upgraded by the UPDATE, deadlocks parallel
+    // guesses on one account (both seen as sign-ins answered 500 under load).
+    await this.pruneStale();
+    await this.tx.run(() => this.throttles.ensure(subject, source, this.clock.nowIso()));
+    const admitted = await this.tx.run(() => this.throttles.charge(subject, source, this.rule(), true));
     if (admitted) return;
     const row = await this.throttles.find(subject, source);
     const waitMs = row?.nextAttemptAt ? Date.parse(row.nextAttemptAt) - this.clock.now().getTime() : 1000;
@@ -59,10 +59,9 @@ export class SignInThrottleService {
   /** A wrong password: counted over every source; the owner is told once when it passes the threshold. */
   async failed(email: string, user: User | null): Promise<void> {
     const subject = subjectOf(email);
-    await this.tx.run(async () => {
-      await this.throttles.ensure(subject, EVERY_SOURCE, this.clock.nowIso());
-      await this.throttles.charge(subject, EVERY_SOURCE, this.rule(), false);
-    });
+    // Two transactions, not one (see admit): parallel failures on one account share this row.
+    await this.tx.run(() => this.throttles.ensure(subject, EVERY_SOURCE, this.clock.nowIso()));
+    await this.tx.run(() => this.throttles.charge(subject, EVERY_SOURCE, this.rule(), false));
     if (!user) return;
     await this.tx.run(async () => {
       if (!(await this.throttles.markAlerted(subject, LIMITS.signInStepUpAfterFailures, this.clock.nowIso()))) return;
@@ -88,6 +87,15 @@ export class SignInThrottleService {
   /** After a password reset: the owner proved the mailbox, every count of the account goes. */
   async forget(email: string): Promise<void> {
     await this.throttles.forgetSubject(subjectOf(email));
+  }
+
+  /** Drops counts quiet for 15 minutes. A deadlock here costs nothing: the next attempt prunes them. */
+  private async pruneStale(): Promise<void> {
+    try {
+      await this.tx.run(() => this.throttles.prune(this.clock.inSeconds(-LIMITS.signInForgetSeconds)), { deadlockRetries: 0 });
+    } catch (error) {
+      if (!isDeadlock(error)) throw error;
+    }
   }
 
   private rule(): ChargeRule {
