@@ -149,6 +149,18 @@ export async function startTestPlatform(options: {
     return (Array.isArray(data) ? data : data.docs) as SmsMessage[];
   };
 
+  /**
+   * Waiting loops share one request at a time: many tests' waiters (200 contract codes at once) would
+   * otherwise each poll the mailbox every 50 ms and load the platform they wait on. A `list()` asked
+   * directly always makes its own request (a snapshot taken now, never an older one in flight).
+   */
+  const coalesced = <T,>(fetch: () => Promise<T>): (() => Promise<T>) => {
+    let inFlight: Promise<T> | null = null;
+    return () => (inFlight ??= fetch().finally(() => (inFlight = null)));
+  };
+  const polledMail = coalesced(list);
+  const polledTexts = coalesced(texts);
+
   const service = (name: string): NestFastifyApplication => {
     const app = platform.apps.get(name);
     if (!app) throw new Error(`service ${name} is not running`);
@@ -180,11 +192,11 @@ export async function startTestPlatform(options: {
     mailbox: {
       list,
       waitFor: (predicate, timeoutMs = 10000) =>
-        waitFor(async () => (await list()).find(predicate), { timeoutMs, intervalMs: 50, what: 'a matching e-mail' }),
+        waitFor(async () => (await polledMail()).find(predicate), { timeoutMs, intervalMs: 50, what: 'a matching e-mail' }),
     },
     sms: {
       list: texts,
-      waitFor: (predicate, timeoutMs = 10000) => waitFor(async () => (await texts()).find(predicate), { timeoutMs, intervalMs: 50, what: 'a matching SMS' }),
+      waitFor: (predicate, timeoutMs = 10000) => waitFor(async () => (await polledTexts()).find(predicate), { timeoutMs, intervalMs: 50, what: 'a matching SMS' }),
     },
     service,
     services: serviceNames,

@@ -34,7 +34,8 @@ async function signAndConfirm(platform: TestPlatform, investor: TestUser, invest
     timeoutMs: 15_000,
     what: () => `signing the contract of ${investmentId} (last answer ${signed?.status}: ${JSON.stringify(signed?.body)})`,
   });
-  const sms = await platform.sms.waitFor((m) => m.to === investor.phone && m.template === 'contract-otp' && !read.has(m.id), 15_000);
+  // 30 s: under a loaded CI, hundreds of codes queue in the delivery worker (seen past 15 s).
+  const sms = await platform.sms.waitFor((m) => m.to === investor.phone && m.template === 'contract-otp' && !read.has(m.id), 30_000);
   read.add(sms.id);
   const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
   const confirmed = await call('POST', `contracts/create-pdf/${investmentId}`, { code });
