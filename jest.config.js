@@ -46,6 +46,10 @@ const web = {
 };
 module.exports = {
   testSequencer: '<rootDir>/tools/test-sequencer.js',
+  // An API file's platform is a dozen Nest apps in the worker; their modules stay reachable after the
+  // file, so a long-lived worker grew to 3+ GB near the 4 GB heap and spent the run collecting
+  // garbage (the API stage doubled). A worker past 1.5 GB after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1500MB',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway,deploy,tools}/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/', '/frontends/', '/libs/(ui|api-client|i18n)/'] },
     web,
