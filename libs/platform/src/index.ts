@@ -36,6 +36,7 @@ export * from './auth/token-verifier';
 export * from './auth/session-revocations';
 export * from './idempotency/idempotency.interceptor';
 export * from './idempotency/idempotency-record.entity';
+export * from './idempotency/idempotency-records';
 export * from './clients/service-client';
 export * from './clients/internal-client';
 export * from './bootstrap/create-service-app';

@@ -26,6 +26,7 @@ import { parkedEventsAdminController } from './events/parked-events-admin.contro
 import { ResponseEnvelopeInterceptor } from './http/response-envelope.interceptor';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IdempotencyRecord } from './idempotency/idempotency-record.entity';
+import { IdempotencyRecords } from './idempotency/idempotency-records';
 import { InboxEventRow } from './inbox/inbox-event.entity';
 import { PlatformTables1700000000000 } from './migrations/1700000000000-platform-tables';
 import { ParkedEvents1700000000100 } from './migrations/1700000000100-parked-events';
@@ -130,6 +131,7 @@ export class PlatformModule {
         { provide: EVENT_BUS, useFactory: () => createEventBus(config) },
         { provide: SESSION_REVOCATIONS, useFactory: () => createSessionRevocations(config.redisUrl) },
         Transactions,
+        IdempotencyRecords,
         Clock,
         OutboxService,
         OutboxRelayLifecycle,
@@ -142,7 +144,7 @@ export class PlatformModule {
         { provide: APP_INTERCEPTOR, useClass: ResponseEnvelopeInterceptor },
         ...(options.extraProviders ?? []),
       ],
-      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, TOKEN_VERIFIER, Transactions, Clock, OutboxService, OutboxRelayLifecycle, EventConsumers],
+      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, TOKEN_VERIFIER, Transactions, IdempotencyRecords, Clock, OutboxService, OutboxRelayLifecycle, EventConsumers],
     };
   }
 }

@@ -1,5 +1,7 @@
 import { signContract, makeAdmin, makeCampaign, makeOwner, makeVerifiedInvestor, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { randomUUID } from 'node:crypto';
 import { InvestmentSweeper } from '../src/investing/investment.sweeper';
+import { ReservationGroups } from '../src/investing/reservation-groups';
 
 /**
  * Capacity and limits under load, through the gateway (C5.11, DESIGN §5, §10): no campaign is ever
@@ -60,6 +62,8 @@ describe('investing under concurrency (api)', () => {
     // Room for 200 investments of OMR 100: a goal of OMR 20,000.
     const campaign = await liveCampaign(20_000 * OMR, 100 * OMR, 1_000 * OMR);
     const before = await Promise.all(investors.map((investor) => walletOf(platform, investor)));
+    const groups = platform.service('investments').get(ReservationGroups).written;
+    const written = { ...groups };
     const attempts = await Promise.all(
       Array.from({ length: 500 }, async (_, i) => {
         const investor = investors[i % investors.length];
@@ -78,6 +82,9 @@ describe('investing under concurrency (api)', () => {
     );
     const statuses = attempts.flatMap((a) => [a.reserved.status, a.paid?.status ?? 0]).filter((s) => s !== 0);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    // Group commit (issue 39): the 500 reservations were written in fewer transactions than requests.
+    expect(groups.requests - written.requests).toBe(500);
+    expect(groups.groups - written.groups).toBeLessThan(500);
     const accepted = attempts.filter((a) => a.paid?.status === 200);
     expect(accepted).toHaveLength(200);
     const refused = attempts.filter((a) => a.reserved.status !== 201);
@@ -138,4 +145,34 @@ describe('investing under concurrency (api)', () => {
     const standing = data(await api('GET', `investment/offer/${campaign.id}`, investor.token)).investor;
     expect(standing.rolling12Months).toMatchObject({ limit: 20_000 * OMR, used: 13 * 1_500 * OMR });
   }, 300_000);
+
+  it('[C5.11][issue 39] a group commit answers each keyed request its own way, accepted or refused for room; a retry replays the accepted answer and a reused key with another body is a 422', async () => {
+    // Room for OMR 5,000; six investors ask OMR 2,000, 2,000, 1,500, 1,500, 1,000, 1,000 at once: whatever the
+    // grouping, the sum accepted fits and each refusal says why (no room at all, or not this much).
+    const campaign = await liveCampaign(5_000 * OMR, 100 * OMR, 2_000 * OMR);
+    const asks = investors.slice(0, 6).map((investor, i) => ({ investor, key: `group-${randomUUID()}`, amount: [2_000, 2_000, 1_500, 1_500, 1_000, 1_000][i] * OMR }));
+    const send = (ask: (typeof asks)[number], amount = ask.amount) =>
+      platform.api.request('POST', `/api/v1/investment/${campaign.id}?lng=en`, { token: ask.investor.token, body: { amount, acceptTerms: true, acceptRisk: true }, headers: { 'idempotency-key': ask.key } });
+    const first = await Promise.all(asks.map((ask) => send(ask)));
+    expect(first.filter((r) => r.status >= 500)).toEqual([]);
+    const accepted = first.filter((r) => r.status === 201);
+    const acceptedSum = asks.filter((_, i) => first[i].status === 201).reduce((sum, a) => sum + a.amount, 0);
+    expect(acceptedSum).toBeLessThanOrEqual(5_000 * OMR);
+    expect(accepted.length).toBeGreaterThanOrEqual(2);
+    const refusedForRoom = (r: ApiResponse) =>
+      (r.status === 409 && r.body.message === 'The campaign has received sufficient funding, investment is now closed') || (r.status === 422 && /^Amount exceeds the available amount/.test(r.body.message as string));
+    for (const r of first.filter((x) => x.status !== 201)) expect(refusedForRoom(r) ? 'room' : `${r.status} ${r.body.message}`).toBe('room');
+    // The same keys again: the accepted ones replay their first answer (same investment), the refused ones run again (still no room).
+    const again = await Promise.all(asks.map((ask) => send(ask)));
+    asks.forEach((_, i) => {
+      if (first[i].status !== 201) return expect(refusedForRoom(again[i])).toBe(true);
+      expect(again[i].status).toBe(201);
+      expect(again[i].headers['idempotent-replayed']).toBe('true');
+      expect(data(again[i]).id).toBe(data(first[i]).id);
+    });
+    const reused = asks.findIndex((_, i) => first[i].status === 201);
+    const other = await send(asks[reused], 100 * OMR);
+    expect([other.status, other.body.message]).toEqual([422, expect.any(String)]);
+    expect(data(await api('GET', `investment/offer/${campaign.id}`, investors[0].token)).available).toBe(5_000 * OMR - acceptedSum);
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } fro
  */
 export function findLatestCommitted<T extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<T>, where: FindOptionsWhere<T>): Promise<T | null> {
   const type = manager.connection.options.type;
-  if (type !== 'mysql' && type !== 'mariadb') return manager.findOneBy(entity, where);
+  // Outside a transaction a plain read is of the last commit (and a locking read would need one).
+  if ((type !== 'mysql' && type !== 'mariadb') || !manager.queryRunner?.isTransactionActive) return manager.findOneBy(entity, where);
   return manager.findOne(entity, { where, lock: { mode: 'pessimistic_write' } });
 }

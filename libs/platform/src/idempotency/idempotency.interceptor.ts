@@ -1,22 +1,25 @@
-import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defer, from, lastValueFrom, Observable } from 'rxjs';
-import { canonicalJson } from '../events/event-chain';
 import { Transactions } from '../database/transactions';
 import { AppError } from '../errors/app-error';
 import { isUniqueViolation } from '../errors/unique-violation';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { IdempotencyRecord } from './idempotency-record.entity';
+import { IdempotencyRecords, idempotencyScopeOf, markReplayed, replayOf, type IdempotencyScope } from './idempotency-records';
 
 export const IDEMPOTENCY_REQUIRED = 'cf:idempotency-required';
 /** Money-moving endpoints refuse a request without an Idempotency-Key header. */
 export const RequireIdempotencyKey = (): MethodDecorator => SetMetadata(IDEMPOTENCY_REQUIRED, true);
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+export const IDEMPOTENCY_IN_SERVICE = 'cf:idempotency-in-service';
+/**
+ * The handler records its keyed answers itself (`@IdempotencyKeyScope()` and `IdempotencyRecords`),
+ * in the transaction that has its effect: e.g. a group commit answering many requests at once.
+ */
+export const KeyedInService = (): MethodDecorator => SetMetadata(IDEMPOTENCY_IN_SERVICE, true);
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** Another request with the same key committed first (its row exists); this one answers with its outcome. */
 class KeyTaken extends Error {}
@@ -36,48 +39,41 @@ export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly transactions: Transactions,
+    private readonly records: IdempotencyRecords,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const header = request.headers['idempotency-key'];
-    const key = Array.isArray(header) ? header[0] : header;
-    const required = this.reflector.get<boolean>(IDEMPOTENCY_REQUIRED, context.getHandler());
-    if (!MUTATING.has(request.method) || (!key && !required)) return next.handle();
-    if (!key || !KEY_PATTERN.test(key)) throw new AppError('common.idempotencyKeyInvalid', HttpStatus.BAD_REQUEST);
-
-    const path = request.url.split('?')[0];
-    const id = sha256(`${request.user?.id ?? 'anonymous'}|${request.method}|${path}|${key}`);
-    const requestHash = sha256(canonicalJson(request.body ?? null));
+    if (!MUTATING.has(request.method) || this.reflector.get<boolean>(IDEMPOTENCY_IN_SERVICE, context.getHandler())) return next.handle();
+    const scope = idempotencyScopeOf(request, this.reflector.get<boolean>(IDEMPOTENCY_REQUIRED, context.getHandler()));
+    if (!scope) return next.handle();
     // `next.handle()` is called per attempt: a deadlocked transaction runs the handler again.
-    return defer(() => from(this.run(id, requestHash, reply, () => lastValueFrom(next.handle(), { defaultValue: null }))));
+    return defer(() => from(this.run(scope, reply, () => lastValueFrom(next.handle(), { defaultValue: null }))));
   }
 
-  private get records() {
-    return this.transactions.manager.getRepository(IdempotencyRecord);
-  }
-
-  private async run(id: string, requestHash: string, reply: FastifyReply, execute: () => Promise<unknown>): Promise<unknown> {
+  private async run(scope: IdempotencyScope, reply: FastifyReply, execute: () => Promise<unknown>): Promise<unknown> {
     // No look-up first: the insert below finds a committed key (or waits for one being written).
     try {
       return await this.transactions.run(async () => {
         try {
-          await this.records.insert({ id, requestHash, state: 'processing', responseStatus: null, createdAt: new Date().toISOString() });
+          await this.records.insertProcessing(scope, new Date().toISOString());
         } catch (error) {
           if (isUniqueViolation(error)) throw new KeyTaken();
           throw error;
         }
         const body = await execute();
-        await this.records.update({ id }, { state: 'done', responseStatus: reply.statusCode, responseBody: body as object });
+        await this.records.finish(scope.id, reply.statusCode, body);
         return body;
       });
     } catch (error) {
       if (!(error instanceof KeyTaken)) throw error; // a failed attempt rolled back with its key: the client may retry
-      const first = await this.settled(id);
+      const first = await this.settled(scope.id);
       if (!first) throw AppError.conflict('common.idempotencyInProgress');
-      return this.answer(first, requestHash, reply);
+      const replay = replayOf(first, scope.requestHash);
+      markReplayed(reply, replay.status);
+      return replay.body;
     }
   }
 
@@ -85,19 +81,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
    * The key's committed row, if any. On SQLite (one connection) a read outside the transaction
    * sees another request's uncommitted "processing" row: wait until it is done or rolled back.
    */
-  private async settled(id: string): Promise<IdempotencyRecord | null> {
+  private async settled(id: string) {
     for (let waited = 0; ; waited += 50) {
-      const record = await this.records.findOneBy({ id });
+      const record = await this.records.findOne(id);
       if (!record || record.state === 'done' || waited >= 10_000) return record;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-  }
-
-  private answer(record: IdempotencyRecord, requestHash: string, reply: FastifyReply): unknown {
-    if (record.requestHash !== requestHash) throw new AppError('common.idempotencyKeyReused', HttpStatus.UNPROCESSABLE_ENTITY);
-    // Rows are committed "done" only; a "processing" one is a leftover of the earlier design, whose outcome is unknown.
-    if (record.state !== 'done') throw AppError.conflict('common.idempotencyInProgress');
-    void reply.status(record.responseStatus ?? 200).header('idempotent-replayed', 'true');
-    return record.responseBody;
   }
 }

@@ -41,6 +41,10 @@ export const investmentsSettingsSchema = z.object({
   holdReconcileMs: z.coerce.number().int().min(0),
   /** HOLD_RECONCILE_GRACE_SECONDS: a hold younger than this may belong to a payment request still running: left alone. */
   holdReconcileGraceSeconds: z.coerce.number().int().min(1).default(120),
+  /** INVEST_GROUP_WINDOW_MS: how long a reservation waits for others into the same campaign to commit with (0: the same turn of the event loop). */
+  groupWindowMs: z.coerce.number().int().min(0).max(20).default(1),
+  /** INVEST_GROUP_MAX: the most reservations written in one transaction. */
+  groupMax: z.coerce.number().int().min(1).max(500).default(64),
 });
 
 export type InvestmentsConfig = z.infer<typeof investmentsSettingsSchema> & {
@@ -83,6 +87,8 @@ export function investmentsConfigFromEnv(env: NodeJS.ProcessEnv, defaults: Parti
     cardGateway: env.INVESTMENT_CARD_GATEWAY || undefined,
     cardPaymentMinutes: env.CARD_PAYMENT_MINUTES || undefined,
     bankTransferHours: env.BANK_TRANSFER_HOURS || undefined,
+    groupWindowMs: env.INVEST_GROUP_WINDOW_MS || undefined,
+    groupMax: env.INVEST_GROUP_MAX || undefined,
   });
   if (production && settings.closeCrashAfter) throw new Error('Invalid configuration:\n  - CLOSE_CRASH_AFTER: a crash test switch, never in production');
   return {

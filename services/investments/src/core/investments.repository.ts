@@ -24,6 +24,11 @@ export class InvestmentsRepository {
     await this.manager.insert(InvestmentRow, row);
   }
 
+  /** Many reservations in one multi-row INSERT (a group commit's accepted ones). */
+  async insertMany(rows: InvestmentRow[]): Promise<void> {
+    if (rows.length > 0) await this.manager.insert(InvestmentRow, rows);
+  }
+
   async find(id: string): Promise<InvestmentRow | null> {
     return this.manager.findOneBy(InvestmentRow, { id });
   }

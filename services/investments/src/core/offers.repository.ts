@@ -64,6 +64,18 @@ export class OffersRepository {
     return affected === 1;
   }
 
+  /**
+   * The room left in an open campaign (0 when it is not open), its row locked until the transaction
+   * ends: a group whose sum did not fit splits against this figure, which nobody else can change meanwhile.
+   */
+  async lockRoom(campaignId: string): Promise<number> {
+    const type = this.manager.connection.options.type;
+    const lock = type === 'mysql' || type === 'mariadb' ? ' FOR UPDATE' : '';
+    const rows = (await this.manager.query(`SELECT status, goal, reserved FROM investments_offers WHERE campaignId = ?${lock}`, [campaignId])) as Array<{ status: string; goal: number | string; reserved: number | string }>;
+    const row = rows[0];
+    return row && row.status === 'open' ? Math.max(0, Number(row.goal) - Number(row.reserved)) : 0;
+  }
+
   /** Gives `amount` back (an unpaid reservation expired, a payment failed, an investment was cancelled). */
   async release(campaignId: string, amount: number): Promise<void> {
     await this.execute('UPDATE investments_offers SET reserved = reserved - ? WHERE campaignId = ? AND reserved >= ?', [amount, campaignId, amount]);

@@ -17,7 +17,7 @@ import {
   type EndpointParsedBody,
   type EndpointParsedQuery,
 } from '@cf/contracts';
-import { AppError, CurrentUser, EndpointBody, EndpointQuery, requestLanguage, ServeEndpoint, type AuthenticatedUser } from '@cf/platform';
+import { AppError, CurrentUser, EndpointBody, EndpointQuery, IdempotencyKeyScope, KeyedInService, markReplayed, requestLanguage, ServeEndpoint, type AuthenticatedUser, type IdempotencyScope } from '@cf/platform';
 import { InvestmentViews } from '../core/investment-views';
 import { InvestingService } from './investing.service';
 import { investmentReceiptPdf } from './receipt-pdf';
@@ -54,9 +54,20 @@ export class InvestingController {
       .send(await investmentReceiptPdf(investment, requestLanguage()));
   }
 
+  /** Its key's answer is recorded with the reservation's group commit, not by the interceptor. */
   @ServeEndpoint(createInvestmentEndpoint)
-  create(@CurrentUser() user: AuthenticatedUser, @Param('campaignId') campaignId: string, @EndpointBody(createInvestmentEndpoint) body: EndpointParsedBody<typeof createInvestmentEndpoint>, @Req() request: FastifyRequest) {
-    return this.investing.create(user, campaignId, body, request.ip?.slice(0, 45) ?? null, requestLanguage());
+  @KeyedInService()
+  async create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('campaignId') campaignId: string,
+    @EndpointBody(createInvestmentEndpoint) body: EndpointParsedBody<typeof createInvestmentEndpoint>,
+    @IdempotencyKeyScope() scope: IdempotencyScope | null,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { view, replayed } = await this.investing.create(user, campaignId, body, request.ip?.slice(0, 45) ?? null, requestLanguage(), scope);
+    if (replayed) markReplayed(reply, 201);
+    return view;
   }
 
   @ServeEndpoint(processInvestmentEndpoint)

@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { CONTRACT_SIGNED_STATES, InvestmentCancelledV1, isContractSigned, InvestmentCommittedV1, InvestmentConfirmedV1, type investmentCheckoutSessionEndpoint, type EndpointParsedBody, type InvestmentCheckoutView, type InvestmentView, type InvestOfferView, type Language, type createInvestmentEndpoint } from '@cf/contracts';
-import { AppError, Clock, newId, OutboxService, Transactions, ValidationFailedError, type AuthenticatedUser } from '@cf/platform';
+import { AppError, Clock, newId, OutboxService, replayedPayloadOf, Transactions, ValidationFailedError, type AuthenticatedUser, type IdempotencyScope } from '@cf/platform';
 import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
 import type { InvestorRow } from '../core/entities/investor.entity';
@@ -15,6 +15,7 @@ import type { InvestmentRow } from '../core/entities/investment.entity';
 import { InvestmentViews, usageOf } from '../core/investment-views';
 import { InvestmentsRepository } from '../core/investments.repository';
 import { ChildrenRepository } from '../core/children.repository';
+import { ReservationGroups } from './reservation-groups';
 import { isProviderPaymentType, marketDay } from '@cf/contracts';
 
 /** A hold outlives the cancellation window by this much, so a late sweep can still post it. */
@@ -42,6 +43,7 @@ export class InvestingService {
     private readonly investments: InvestmentsRepository,
     private readonly wallet: WalletEscrow,
     private readonly children: ChildrenRepository,
+    private readonly groups: ReservationGroups,
     private readonly views: InvestmentViews,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
@@ -110,11 +112,19 @@ export class InvestingService {
 
   /**
    * C7.6 POST {campaignId}: the rules that need no database first (from the campaign's terms), then
-   * one transaction: the investment row, the investor's row (status, accreditation and every limit
-   * in one conditional UPDATE), the investor's campaign row (the per-campaign limit), and last the
-   * campaign's capacity row. A refusal of the database is explained from the rows as last committed.
+   * the database's, in a group commit with the campaign's other reservations (ReservationGroups):
+   * the investor's row (status, accreditation and every limit in one conditional UPDATE), the
+   * investor's campaign row (the per-campaign limit), the campaign's capacity row, the investment row
+   * and the key's answer. A refusal of the database is explained from the rows as last committed.
    */
-  async create(user: AuthenticatedUser, campaignId: string, body: EndpointParsedBody<typeof createInvestmentEndpoint>, ip: string | null, language: Language): Promise<InvestmentView> {
+  async create(
+    user: AuthenticatedUser,
+    campaignId: string,
+    body: EndpointParsedBody<typeof createInvestmentEndpoint>,
+    ip: string | null,
+    language: Language,
+    scope: IdempotencyScope | null,
+  ): Promise<{ view: InvestmentView; replayed: boolean }> {
     const now = this.clock.now();
     const nowIso = now.toISOString();
     const offer = await this.offerTerms.get(campaignId);
@@ -168,28 +178,30 @@ export class InvestingService {
       contractSignatureId: null,
       contractSignedAt: null,
     };
-    await this.transactions.run(async () => {
-      await this.investments.insert(row);
-      if (!(await this.investors.countAgainstLimits(investorId, amount, month, offer.accreditedOnly))) {
+    const outcome = await this.groups.reserve({ row, accreditedOnly: offer.accreditedOnly, scope });
+    switch (outcome.kind) {
+      case 'reserved':
+        return { view: outcome.view, replayed: false };
+      case 'replayed':
+        return { view: replayedPayloadOf(outcome.record, scope!.requestHash).payload as InvestmentView, replayed: true };
+      case 'limits': {
         const fresh = await this.investors.findCurrent(investorId);
         if (!fresh || fresh.verificationStatus !== 'ACCEPTED') throw new AppError('investments.notVerified', HttpStatus.FORBIDDEN);
         if (offer.accreditedOnly && !fresh.accredited) throw new AppError('investments.accreditedOnly', HttpStatus.FORBIDDEN);
-        this.refuse(this.limitRefusal(fresh, 0, amount, month) ?? { key: 'investments.aboveRolling12Months', status: 422, params: { amount: fresh.rolling12MonthsLimit ?? 0, left: 0 } }, offer.currency, language);
+        return this.refuse(this.limitRefusal(fresh, 0, amount, month) ?? { key: 'investments.aboveRolling12Months', status: 422, params: { amount: fresh.rolling12MonthsLimit ?? 0, left: 0 } }, offer.currency, language);
       }
-      if (!(await this.investors.reserveInCampaign(investorId, campaignId, amount, nowIso))) {
+      case 'campaignLimit': {
         const [fresh, used] = [await this.investors.findCurrent(investorId), (await this.investors.findCampaignCurrent(investorId, campaignId))?.reserved ?? 0];
         const limit = fresh?.perCampaignLimit ?? 0;
-        this.refuse({ key: 'investments.aboveCampaignLimit', status: 422, params: { amount: limit, left: Math.max(0, limit - used) } }, offer.currency, language);
+        return this.refuse({ key: 'investments.aboveCampaignLimit', status: 422, params: { amount: limit, left: Math.max(0, limit - used) } }, offer.currency, language);
       }
-      // The hot row last: its lock is held for the shortest time (DESIGN §6).
-      if (!(await this.offers.reserve(campaignId, amount))) {
+      case 'capacity': {
         const fresh = await this.offers.findCurrent(campaignId);
         if (!fresh || fresh.status === 'hidden') throw AppError.notFound('investments.campaignNotFound');
         const state = offerState(fresh, now);
-        this.refuse(state.refusal ?? { key: 'investments.exceedsAvailable', status: 422, params: { amount: Math.max(0, fresh.goal - fresh.reserved) } }, offer.currency, language);
+        return this.refuse(state.refusal ?? { key: 'investments.exceedsAvailable', status: 422, params: { amount: Math.max(0, fresh.goal - fresh.reserved) } }, offer.currency, language);
       }
-    });
-    return this.views.investment(row);
+    }
   }
 
   /** C2.18 process-investment: pays a reservation by wallet hold; a repeat answers the first outcome. */
