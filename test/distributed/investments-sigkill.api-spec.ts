@@ -19,6 +19,9 @@ import { childAccepted, investorAccepted, offerPublished, publishToKafka, testIn
  * reconcile (`npm run ledger:check`) and investments' event chain verifies (`npm run audit:events`).
  * Four of the investors are guardians investing for a child of theirs (issue 37, ADR 0026): the
  * child is the investor, paid by a hold on the child's wallet, never the guardian's.
+ * The reservations are written in group commits (issue 39, ADR 0029): the kill lands in the middle
+ * of groups, and a client learns its reservation from the group that committed it (its key's answer
+ * was recorded in the same transaction), or reserves afresh when its group never committed.
  */
 const ROOT = resolve(__dirname, '..', '..');
 const run = promisify(execFile);

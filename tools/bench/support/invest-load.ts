@@ -7,16 +7,27 @@
  *         INSERT usage; INSERT outbox event; conditional UPDATE of the hot campaign row (last); COMMIT
  * - raw-batch: group commit at the database: `batch` investments per transaction (multi-row INSERTs,
  *         one conditional UPDATE of the campaign row for their sum), each counted as accepted
+ * - http-pay: POST /api/v1/process-investment/{id} (the wallet hold) for reservations prepared and
+ *         signed beforehand, each paid once; the first tenth is the warm-up
+ * - http-invest: a whole invest as an investor makes it: reserve, sign the contract (typed), confirm it
+ *         with the texted code (read on Kafka as notifications reads it), pay from the wallet
  * Counts accepted (201 / 1 row updated) and refused (409 / 0 rows: no room) separately.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createPool, type PoolConnection } from 'mysql2/promise';
 import { Pool } from 'undici';
+import { sendJson } from '@cf/testing';
+import { ContractCodes, signAndConfirm } from '../../../test/distributed/support/contract-codes';
 import { measureLoop, percentile } from './bench-kit';
 
 export interface InvestLoadJob {
-  mode: 'http' | 'raw' | 'raw-batch';
+  mode: 'http' | 'raw' | 'raw-batch' | 'http-pay' | 'http-invest';
+  /** Reservations ready to pay (http-pay). */
+  payments?: Array<{ id: string; token: string }>;
+  /** Where the contract codes are read (http-invest). */
+  kafkaBrokers?: string;
+  runId?: string;
   /** Investments per transaction (raw-batch). */
   batch?: number;
   concurrency: number;
@@ -39,7 +50,45 @@ export interface InvestLoadResult {
   firstError?: string;
 }
 
+/** Pays each prepared reservation once, `concurrency` at a time; the first tenth warms up. */
+async function payAll(job: InvestLoadJob): Promise<InvestLoadResult> {
+  const base = new URL(job.url!);
+  const pool = new Pool(base.origin, { connections: job.concurrency, pipelining: 1 });
+  const payments = job.payments!;
+  const warmup = Math.floor(payments.length / 10);
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  let firstError: string | undefined;
+  let measuredFrom = 0;
+  const worker = async () => {
+    for (let n = next++; n < payments.length; n = next++) {
+      if (n === warmup) measuredFrom = Date.now();
+      const started = process.hrtime.bigint();
+      const response = await pool.request({
+        path: `/api/v1/process-investment/${payments[n].id}?lng=en`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${payments[n].token}` },
+        body: JSON.stringify({ paymentType: 'wallet' }),
+      });
+      const text = await response.body.text();
+      if (n < warmup) continue;
+      if (response.statusCode === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      else {
+        errors++;
+        firstError ??= `${response.statusCode} ${text.slice(0, 200)}`;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: job.concurrency }, worker));
+  const elapsed = (Date.now() - measuredFrom) / 1000;
+  await pool.close();
+  latencies.sort((x, y) => x - y);
+  return { accepted: latencies.length, refused: 0, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), firstError };
+}
+
 async function run(job: InvestLoadJob): Promise<InvestLoadResult> {
+  if (job.mode === 'http-pay') return payAll(job);
   let once: (worker: number) => Promise<boolean>;
   let close: () => Promise<void>;
 
@@ -57,6 +106,26 @@ async function run(job: InvestLoadJob): Promise<InvestLoadResult> {
       throw new Error(`${response.statusCode} ${text.slice(0, 200)}`);
     };
     close = () => pool.close();
+  } else if (job.mode === 'http-invest') {
+    const base = new URL(job.url!).origin;
+    const codes = await ContractCodes.start(job.kafkaBrokers!, `${job.runId}-${process.pid}`);
+    const tokens = job.tokens!;
+    const send = async (method: string, path: string, token: string, body: unknown) => {
+      const answer = await sendJson(`${base}/api/v1/${path}?lng=en`, { method, token, body, timeoutMs: 30_000 });
+      return answer as { status: number; body: { message?: string; data?: { data?: { id?: string; state?: string } } } };
+    };
+    once = async () => {
+      const token = tokens[Math.floor(Math.random() * tokens.length)];
+      const reserved = await send('POST', `investment/${job.campaignId}`, token, { amount: job.amount, acceptTerms: true, acceptRisk: true });
+      if (reserved.status === 409 || reserved.status === 422) return false;
+      if (reserved.status !== 201) throw new Error(`reserve: ${reserved.status} ${reserved.body.message}`);
+      const id = reserved.body.data!.data!.id!;
+      await signAndConfirm((method, path, body) => send(method, path, token, body), codes, id, Date.now() + 30_000);
+      const paid = await send('POST', `process-investment/${id}`, token, { paymentType: 'wallet' });
+      if (paid.status !== 200) throw new Error(`pay: ${paid.status} ${paid.body.message}`);
+      return true;
+    };
+    close = () => codes.stop();
   } else {
     // One investment per transaction (raw), or `batch` of them (raw-batch: multi-row INSERTs and one
     // capacity UPDATE for their sum); with one row the statements are the single invest transaction's.
