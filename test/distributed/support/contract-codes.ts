@@ -15,7 +15,7 @@ export class ContractCodes {
   private constructor(private readonly consumer: Consumer) {}
 
   static async start(brokers: string, runId: string): Promise<ContractCodes> {
-    const consumer = new Kafka({ clientId: `contract-codes-${runId}`, brokers: brokers.split(','), logLevel: logLevel.NOTHING }).consumer({ groupId: `contract-codes-${runId}` });
+    const consumer = new Kafka({ clientId: `contract-codes-${runId}`, brokers: brokers.split(','), logLevel: logLevel.NOTHING }).consumer({ groupId: `contract-codes-${runId}`, maxWaitTimeInMs: 50 });
     const codes = new ContractCodes(consumer);
     await consumer.connect();
     await consumer.subscribe({ topic: topicOf(ContractCodeIssuedV1.source), fromBeginning: true });
