@@ -18,7 +18,7 @@
  * Figures go to docs/benchmarks.md, section "Invest". Targets (issue 39): (a) ≥ 1.0 × (b) at
  * concurrency 32 and ≥ 0.6 × (b) at 8; investments' CPU ≤ 600 µs per reservation, the gateway's ≤ 300 µs.
  *
- * Options: --duration=8 --warmup=2 --concurrency=8,32 --no-write --doc=<file>
+ * Options: --duration=8 --warmup=2 --concurrency=8,32 --no-write --doc=<file> --pay-only
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -203,6 +203,9 @@ async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2), ROOT);
   const started = new Date();
   const maxConcurrency = Math.max(...options.concurrency);
+  // --pay-only: only the pay step (and its preparation), nothing written: for profiling it (BENCH_CPU_PROF=<dir>).
+  const payOnly = process.argv.includes('--pay-only');
+  if (payOnly) options.write = false;
   const base = (process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
   const runId = `bench${randomBytes(3).toString('hex')}`;
   const rawDb = `bench_invest_raw_${process.pid}`;
@@ -297,22 +300,25 @@ async function main(): Promise<void> {
       const common = { concurrency, warmupMs: options.warmup * 1000, durationMs: options.duration * 1000, campaignId: hot, amount: AMOUNT };
       // CPU per accepted investment, over warm-up and measurement alike (requests in both).
       const share = options.duration / (options.duration + options.warmup);
-      const api = await measuredCpu(platform, share, () => load({ ...common, mode: 'http', url: platform!.gatewayUrl, tokens }));
+      const skipped: InvestLoadResult & Cpu = { accepted: 0, refused: 0, errors: 0, rps: 0, p50: 0, p99: 0, investmentsCpuUs: 0, gatewayCpuUs: 0, walletCpuUs: 0 };
+      const api = payOnly ? skipped : await measuredCpu(platform, share, () => load({ ...common, mode: 'http', url: platform!.gatewayUrl, tokens }));
       process.stdout.write(`c=${concurrency} API ${fixed(api.rps)} accepted/s p50 ${fixed(api.p50, 1)} ms p99 ${fixed(api.p99, 1)} ms, CPU µs each: investments ${fixed(api.investmentsCpuUs)}, gateway ${fixed(api.gatewayCpuUs)}; errors ${api.errors}${api.firstError ? ` (${api.firstError})` : ''}\n`);
-      const rawResult = await load({ ...common, mode: 'raw', dbUrl: rawUrl });
+      const rawResult = payOnly ? skipped : await load({ ...common, mode: 'raw', dbUrl: rawUrl });
       process.stdout.write(`c=${concurrency} raw ${fixed(rawResult.rps)} accepted/s p50 ${fixed(rawResult.p50, 1)} ms p99 ${fixed(rawResult.p99, 1)} ms, errors ${rawResult.errors}\n`);
-      const rawBatch = await load({ ...common, mode: 'raw-batch', batch: BATCH, dbUrl: rawUrl });
+      const rawBatch = payOnly ? skipped : await load({ ...common, mode: 'raw-batch', batch: BATCH, dbUrl: rawUrl });
       process.stdout.write(`c=${concurrency} raw, ${BATCH} per transaction ${fixed(rawBatch.rps)} accepted/s, errors ${rawBatch.errors}\n`);
       const payments = await prepareSigned(platform, codes, hot, tokens, PAY_PREPARED);
       // What the preparation left running (files written, events relayed) must not be counted as the payments' CPU.
       await untilIdle(platform);
       const pay = await measuredCpu(platform, 0.9, () => load({ ...common, mode: 'http-pay', url: platform!.gatewayUrl, payments }));
       process.stdout.write(`c=${concurrency} pay ${fixed(pay.rps)}/s p50 ${fixed(pay.p50, 1)} ms p99 ${fixed(pay.p99, 1)} ms, CPU µs each: investments ${fixed(pay.investmentsCpuUs)}, wallet ${fixed(pay.walletCpuUs)}, gateway ${fixed(pay.gatewayCpuUs)}; errors ${pay.errors}${pay.firstError ? ` (${pay.firstError})` : ''}\n`);
+      if (payOnly) continue;
       const whole = await load({ ...common, mode: 'http-invest', url: platform.gatewayUrl, tokens, kafkaBrokers: platform.kafkaBrokers, runId });
       process.stdout.write(`c=${concurrency} whole invest ${fixed(whole.rps)}/s p50 ${fixed(whole.p50, 1)} ms p99 ${fixed(whole.p99, 1)} ms, errors ${whole.errors}${whole.firstError ? ` (${whole.firstError})` : ''}\n`);
       rows.push({ concurrency, api, raw: rawResult, rawBatch, pay, whole });
     }
 
+    if (payOnly) return;
     // Oversell: hammer the small campaign until it is full (warm-up counts too: every acceptance counts).
     const hammer = { concurrency: maxConcurrency, warmupMs: 0, durationMs: 4000, campaignId: full, amount: AMOUNT };
     const apiFull = await load({ ...hammer, mode: 'http', url: platform.gatewayUrl, tokens });

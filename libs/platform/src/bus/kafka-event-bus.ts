@@ -21,7 +21,17 @@ interface Subscription {
   partitions: Map<string, { topic: string; highWatermark: number; handled: number; inHand: { offset: number; timestamp: number } | null }>;
   /** Failed attempts per `topic[partition]@offset` (for the pause before the next one). */
   failures: Map<string, number>;
+  /** Per `topic[partition]`: the offset after the last handled message, not committed yet. */
+  toCommit: Map<string, { topic: string; partition: number; offset: string }>;
+  commitTimer: NodeJS.Timeout | null;
 }
+
+/**
+ * Handled offsets are committed together at most this often (one OffsetCommit request per group
+ * instead of one per message: it was a Kafka round trip per event and group). A crash loses at most
+ * this window's commits: those messages are delivered again and the inbox drops them (ADR 0004).
+ */
+const COMMIT_INTERVAL_MS = 100;
 
 /** Partitions of one group handled side by side: a message being retried holds back only its own partition. */
 const PARTITIONS_CONCURRENTLY = 8;
@@ -40,7 +50,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * A handler that throws gets the same message again after a growing pause: its partition is paused
  * and set back to it, so one partition never skips ahead of a failing event, while the group's
  * other partitions go on (ADR 0024: EventConsumers parks the event once its attempts are spent).
- * Offsets are committed by this class after each handled message, never by kafkajs on its own.
+ * Offsets are committed by this class, only past handled messages, every 100 ms (never by kafkajs on its own).
  */
 export class KafkaEventBus implements EventBus {
   private readonly logger = new Logger('KafkaEventBus');
@@ -86,7 +96,7 @@ export class KafkaEventBus implements EventBus {
   /** Kafka stores the group's offsets itself (committed after each handled message): checkpoints are not used. */
   async subscribe(group: string, topics: string[], handler: BusHandler, _options?: SubscribeOptions): Promise<void> {
     if (this.closing) throw new Error('the event bus is closed');
-    const subscription: Subscription = { group, topics, handler, consumer: null, state: 'connecting', partitions: new Map(), failures: new Map() };
+    const subscription: Subscription = { group, topics, handler, consumer: null, state: 'connecting', partitions: new Map(), failures: new Map(), toCommit: new Map(), commitTimer: null };
     this.subscriptions.push(subscription);
     try {
       await this.startConsumer(subscription);
@@ -104,6 +114,7 @@ export class KafkaEventBus implements EventBus {
     const subscription = this.subscriptions.find((s) => s.group === group);
     if (!subscription) return;
     this.subscriptions.splice(this.subscriptions.indexOf(subscription), 1);
+    await this.commitHandled(subscription);
     await subscription.consumer?.disconnect().catch((error: Error) => this.logger.warn(`group ${group} did not leave cleanly: ${error.message}`));
   }
 
@@ -130,7 +141,10 @@ export class KafkaEventBus implements EventBus {
 
   async close(): Promise<void> {
     this.closing = true;
-    await Promise.allSettled(this.subscriptions.map((s) => s.consumer?.disconnect()));
+    await Promise.allSettled(this.subscriptions.map(async (s) => {
+      await this.commitHandled(s);
+      await s.consumer?.disconnect();
+    }));
     const producer = this.producer;
     this.producer = null;
     if (producer) await producer.then((p) => p.disconnect()).catch((e: Error) => this.logger.warn(e.message));
@@ -160,6 +174,8 @@ export class KafkaEventBus implements EventBus {
       partition.highWatermark = Number(payload.highWatermark);
       subscription.partitions.set(key, partition);
     });
+    // Before partitions move to another member, what this one handled is committed (else the next reads it again).
+    consumer.on(consumer.events.REBALANCING, () => void this.commitHandled(subscription));
     // kafkajs restarts itself after retriable failures; after a fatal one it would stay stopped.
     consumer.on(consumer.events.CRASH, ({ payload }) => {
       subscription.state = 'connecting';
@@ -228,13 +244,25 @@ export class KafkaEventBus implements EventBus {
       return false;
     }
     subscription.failures.delete(where);
+    // Never past a failed message: only handled ones move the offset, in the partition's order.
+    subscription.toCommit.set(`${topic}[${partition}]`, { topic, partition, offset: (BigInt(message.offset) + 1n).toString() });
+    subscription.commitTimer ??= setTimeout(() => void this.commitHandled(subscription), COMMIT_INTERVAL_MS);
+    return true;
+  }
+
+  /** Commits the handled offsets waiting (see COMMIT_INTERVAL_MS). */
+  private async commitHandled(subscription: Subscription): Promise<void> {
+    if (subscription.commitTimer) clearTimeout(subscription.commitTimer);
+    subscription.commitTimer = null;
+    const offsets = [...subscription.toCommit.values()];
+    subscription.toCommit.clear();
+    if (offsets.length === 0 || !subscription.consumer) return;
     try {
-      await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+      await subscription.consumer.commitOffsets(offsets);
     } catch (error) {
       // Not committed (a rebalance, the broker away): whoever reads the partition next gets it again, and the inbox drops it.
-      this.logger.warn(`could not commit ${where} for group ${subscription.group}: ${(error as Error).message}`);
+      this.logger.warn(`could not commit ${offsets.length} offset(s) for group ${subscription.group}: ${(error as Error).message}`);
     }
-    return true;
   }
 
   private getProducer(): Promise<Producer> {
