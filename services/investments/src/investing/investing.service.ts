@@ -213,8 +213,9 @@ export class InvestingService {
         await this.expire(row);
         throw AppError.conflict('investments.reservationExpired');
       }
-      // Lost to a twin request or the hold reconciliation: go on from the state it left.
-      if (!(await this.transactions.run(() => this.investments.move(id, { from: ['reserved'], to: 'processing', fields: { paymentType: 'wallet', gateway: 'wallet' }, contractIn: [...CONTRACT_SIGNED_STATES] }, nowIso)))) {
+      // Lost to a twin request or the hold reconciliation: go on from the state it left. One UPDATE:
+      // it joins the keyed request's transaction when there is one, else it commits on its own (no BEGIN/COMMIT round trips).
+      if (!(await this.investments.move(id, { from: ['reserved'], to: 'processing', fields: { paymentType: 'wallet', gateway: 'wallet' }, contractIn: [...CONTRACT_SIGNED_STATES] }, nowIso))) {
         row = (await this.investments.findLatest(id))!;
         refuseUnsignedReservation(row);
       } else row = { ...row, state: 'processing', paymentType: 'wallet', gateway: 'wallet' };
@@ -241,7 +242,8 @@ export class InvestingService {
 
   /** When the window of a payment made now ends (null: no window). */
   private async windowFrom(row: InvestmentRow, paidAt: Date): Promise<string | null> {
-    const [investor, offer] = await Promise.all([this.investors.find(row.investorId), this.offers.find(row.campaignId)]);
+    // The campaign's close date from the terms read at most once a second (an event about the campaign drops them at once).
+    const [investor, offer] = await Promise.all([this.investors.find(row.investorId), this.offerTerms.get(row.campaignId)]);
     const window = this.cancellation(investor);
     return cancellableUntil(paidAt, window.hours, window.notWithinHoursOfClose, offer ? closesAt(offer) : null);
   }
