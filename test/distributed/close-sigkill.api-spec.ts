@@ -2,10 +2,9 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { sendJson, signTestToken, testDatabaseKind, untilAnswered } from '@cf/testing';
+import { ContractCodes, sendJson, signAndConfirm, signTestToken, testDatabaseKind, untilAnswered } from '@cf/testing';
 import type { DistributedPlatform, ServiceProcess } from '@cf/deploy';
 import { payloadOf, startCrashPlatform, walletLedger, type CrashPlatform } from './support/crash-platform';
-import { ContractCodes, signAndConfirm } from './support/contract-codes';
 import { investorAccepted, offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
 
 /**

@@ -3,9 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { sendJson, startTestJwks, testDatabaseKind, untilAnswered as retryUntilAnswered, type JsonAnswer, type TestJwks } from '@cf/testing';
+import { ContractCodes, type JsonAnswer, sendJson, signAndConfirm, startTestJwks, testDatabaseKind, type TestJwks, untilAnswered as retryUntilAnswered } from '@cf/testing';
 import { startDistributedPlatform, type DistributedPlatform, type ServiceProcess } from '@cf/deploy';
-import { ContractCodes, signAndConfirm } from './support/contract-codes';
 import { childAccepted, investorAccepted, offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
 
 /**

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sendJson, signTestToken, untilAnswered } from '@cf/testing';
+import { ContractCodes, sendJson, signAndConfirm, signTestToken, untilAnswered } from '@cf/testing';
 import type { DistributedPlatform, ServiceProcess } from '@cf/deploy';
 import { payloadOf, startCrashPlatform, walletLedger, type CrashPlatform } from './support/crash-platform';
-import { ContractCodes, signAndConfirm } from './support/contract-codes';
 import { investorAccepted, offerPublished, publishToKafka, testInvestors, waitUntil as waitFor } from './support/investments-events';
 
 /**

@@ -30,8 +30,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { createConnection } from 'mysql2/promise';
 import { CampaignOfferPublishedV1, VerificationStatusChangedV1 } from '@cf/contracts';
 import { startDistributedPlatform, type DistributedPlatform } from '@cf/deploy';
-import { eventMessage, sendJson, signTestToken, startTestJwks, type TestJwks } from '@cf/testing';
-import { ContractCodes, signAndConfirm } from '../../test/distributed/support/contract-codes';
+import { ContractCodes, eventMessage, sendJson, signAndConfirm, signTestToken, startTestJwks, type TestJwks } from '@cf/testing';
 import { cpuSeconds, parseBenchOptions, writeMarkedSection, type BenchOptions } from './support/bench-kit';
 import type { InvestLoadJob, InvestLoadResult } from './support/invest-load';
 

@@ -16,3 +16,4 @@ export * from './crash-client';
 export * from './pdf-text';
 export { checkAnswerAgainstContract, checkInternalAnswer } from './answer-check';
 export * from './fake-provider-server';
+export * from './contract-codes';

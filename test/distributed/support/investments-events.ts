@@ -58,7 +58,7 @@ export function investorAccepted(userId: string, standing: Pick<EventData<typeof
     accredited: false,
     reason: null,
     decidedBy: randomUUID(),
-    // Where contract codes go (the crash tests read them on Kafka: support/contract-codes.ts).
+    // Where contract codes go (the crash tests read them on Kafka: ContractCodes in @cf/testing).
     legalName: { en: 'Crash Test Investor', ar: null },
     verifiedPhone: `+9689${String(parseInt(userId.replace(/-/g, '').slice(-7), 16) % 10_000_000).padStart(7, '0')}`,
     ...standing,

@@ -17,8 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createPool, type PoolConnection } from 'mysql2/promise';
 import { Pool } from 'undici';
-import { sendJson } from '@cf/testing';
-import { ContractCodes, signAndConfirm } from '../../../test/distributed/support/contract-codes';
+import { ContractCodes, sendJson, signAndConfirm } from '@cf/testing';
 import { measureLoop, percentile } from './bench-kit';
 
 export interface InvestLoadJob {
