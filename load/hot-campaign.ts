@@ -75,7 +75,12 @@ export default function hotCampaign(setup: Setup): void {
 
   const key = `k6-${uuid()}`;
   const body = { amount: AMOUNT, acceptTerms: true, acceptRisk: true };
-  let reserved = api<{ id: string; contractStatus: string }>('POST', `investment/${setup.campaignId}`, { token, body, key, name: 'reserve' });
+  let reserved = api<{ id: string; contractStatus: string }>('POST', `investment/${setup.campaignId}`, {
+    token,
+    body,
+    key,
+    name: 'reserve',
+  });
   // A timeout (status 0) or a 503 is retried with the same key: the answer is the first one's.
   for (let retry = 0; (reserved.status === 0 || reserved.status === 503) && retry < 3; retry++) {
     sleep(0.5);
@@ -92,7 +97,11 @@ export default function hotCampaign(setup: Setup): void {
 
   const id = reserved.data!.id;
   const seen = new Set(devTexts().map((t) => t.id));
-  const signing = api<{ phoneMasked: string }>('POST', `contracts/sign/${id}`, { token, body: { kind: 'typed', text: 'Load Test Investor' }, name: 'sign' });
+  const signing = api<{ phoneMasked: string }>('POST', `contracts/sign/${id}`, {
+    token,
+    body: { kind: 'typed', text: 'Load Test Investor' },
+    name: 'sign',
+  });
   if (!check(signing, { 'signature taken': (a) => a.status === 200 })) return;
   const last = (signing.data?.phoneMasked ?? '').slice(-3);
   let code: string | undefined;

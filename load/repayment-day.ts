@@ -17,7 +17,15 @@ const READERS = Number(__ENV.READERS || 30);
 export const options: Options = {
   scenarios: {
     owner: { executor: 'per-vu-iterations', vus: 1, iterations: 1, exec: 'payInstalment', maxDuration: '2m' },
-    investors: { executor: 'constant-arrival-rate', rate: READERS, timeUnit: '1s', duration: '2m', preAllocatedVUs: READERS, maxVUs: READERS * 5, exec: 'lookAtReturns' },
+    investors: {
+      executor: 'constant-arrival-rate',
+      rate: READERS,
+      timeUnit: '1s',
+      duration: '2m',
+      preAllocatedVUs: READERS,
+      maxVUs: READERS * 5,
+      exec: 'lookAtReturns',
+    },
   },
   thresholds: {
     'http_req_duration{name:pay instalment}': ['p(99)<5000'],
@@ -51,7 +59,10 @@ interface Row {
 }
 
 export function payInstalment(setup: Setup): void {
-  const schedule = api<{ rows: Row[] }>('GET', `repayment/get-repayment/${setup.campaignId}`, { token: setup.ownerToken, name: 'schedule' });
+  const schedule = api<{ rows: Row[] }>('GET', `repayment/get-repayment/${setup.campaignId}`, {
+    token: setup.ownerToken,
+    name: 'schedule',
+  });
   if (!check(schedule, { 'schedule shown': (a) => a.status === 200 })) return;
   // The earliest row with something outstanding.
   const due = (schedule.data?.rows ?? []).filter((r) => r.outstandingAmount > 0).sort((a, b) => a.repaymentNumber - b.repaymentNumber)[0];

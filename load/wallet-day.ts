@@ -18,7 +18,14 @@ const CARD = __ENV.CARD || 'sandbox_card';
 
 export const options: Options = {
   scenarios: {
-    wallets: { executor: 'constant-arrival-rate', rate: RATE, timeUnit: '1s', duration: '3m', preAllocatedVUs: RATE * 2, maxVUs: RATE * 10 },
+    wallets: {
+      executor: 'constant-arrival-rate',
+      rate: RATE,
+      timeUnit: '1s',
+      duration: '3m',
+      preAllocatedVUs: RATE * 2,
+      maxVUs: RATE * 10,
+    },
   },
   thresholds: {
     'http_req_duration{name:wallet}': ['p(95)<300'],
@@ -50,17 +57,29 @@ function keyed<T>(path: string, token: string, body: unknown, name: string): Ans
 
 export default function walletSession(setup: { tokens: string[] }): void {
   const token = setup.tokens[Math.floor(Math.random() * setup.tokens.length)];
-  const wallet = api<{ balance: number; available: number }>('GET', 'wallet/get-user-wallet-detail?currencyId=OMR', { token, name: 'wallet' });
+  const wallet = api<{ balance: number; available: number }>('GET', 'wallet/get-user-wallet-detail?currencyId=OMR', {
+    token,
+    name: 'wallet',
+  });
   check(wallet, { 'wallet shown': (a) => a.status === 200 });
   api('GET', 'wallet/get-user-wallet-list?limit=10', { token, name: 'wallet movements' });
   const roll = Math.random();
   if (roll < 0.6) {
     // A top-up: the quote (preapproval), then the payment method.
-    const quote = api<{ id: string }>('POST', 'wallet/wallet-preapproval', { token, body: { amount: 50_000 + Math.floor(Math.random() * 20) * 10_000, currencyId: 'OMR' }, name: 'top-up quote' });
+    const quote = api<{ id: string }>('POST', 'wallet/wallet-preapproval', {
+      token,
+      body: { amount: 50_000 + Math.floor(Math.random() * 20) * 10_000, currencyId: 'OMR' },
+      name: 'top-up quote',
+    });
     if (quote.status >= 500) serverErrors.add(1);
     if (!check(quote, { 'top-up quoted': (a) => a.status === 200 && a.data !== null })) return;
     const method = Math.random() < 0.7 ? CARD : 'bank_transfer';
-    const started = keyed<{ checkout: { redirectUrl: string } | null }>('wallet/add-wallet-topup', token, { preapprovalId: quote.data!.id, paymentMethod: method }, 'top-up');
+    const started = keyed<{ checkout: { redirectUrl: string } | null }>(
+      'wallet/add-wallet-topup',
+      token,
+      { preapprovalId: quote.data!.id, paymentMethod: method },
+      'top-up',
+    );
     if (check(started, { 'top-up started': (a) => a.status === 200 || a.status === 201 })) topUps.add(1);
   } else if (roll < 0.8 && (wallet.data?.available ?? 0) >= 1_000) {
     const withdrawal = keyed(

@@ -64,7 +64,10 @@ export function api<T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.key) headers['idempotency-key'] = options.key;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = http.request(method, `${BASE_URL}/api/v1/${path}`, options.body === undefined ? null : JSON.stringify(options.body), { headers, tags: { name: options.name } });
+  const response = http.request(method, `${BASE_URL}/api/v1/${path}`, options.body === undefined ? null : JSON.stringify(options.body), {
+    headers,
+    tags: { name: options.name },
+  });
   type Envelope = { data?: { data?: T }; message?: string };
   let parsed: Envelope | null;
   try {
@@ -82,7 +85,8 @@ export function signIn(account: Account): string {
     tags: { name: 'sign in' },
   });
   const token = (response.json() as { token?: string } | null)?.token;
-  if (!check(response, { 'signed in': (r) => r.status === 200 && typeof token === 'string' })) fail(`${account.email} could not sign in: ${response.status} ${response.body as string}`);
+  if (!check(response, { 'signed in': (r) => r.status === 200 && typeof token === 'string' }))
+    fail(`${account.email} could not sign in: ${response.status} ${response.body as string}`);
   return token as string;
 }
 

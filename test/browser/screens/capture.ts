@@ -7,7 +7,7 @@
  * Full-page JPEGs keep the folder small; the browser, the platform and the sessions are the browser
  * tests' own (test/browser/support), so the pictures show exactly what those tests see.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { TestPlatform } from '@cf/testing';
@@ -22,6 +22,8 @@ const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
 } as const;
 const LANGUAGES: Array<Exclude<Lang, 'fr'>> = ['ar', 'en'];
+/** The index's part below this line is not this script's (screens the browser journeys take). */
+const KEPT_MARKER = '<!-- screens taken by the browser journeys: kept as they are by screens:web -->';
 
 interface Screen {
   name: string;
@@ -43,11 +45,25 @@ const SCREENS: Screen[] = [
   { name: 'investor-dashboard', title: 'Investor dashboard (demo investor)', role: 'investor', path: () => '/dashboard' },
   { name: 'owner-dashboard', title: 'Owner dashboard (demo owner)', role: 'owner', path: () => '/dashboard' },
   { name: 'admin-queues', title: 'Administration: what waits (demo admin)', role: 'admin', path: () => '/admin' },
+  {
+    name: 'admin-pages',
+    title: 'Administration: content pages and their images (demo admin)',
+    role: 'admin',
+    path: () => '/admin?section=pages',
+  },
+  {
+    name: 'admin-platform-settings',
+    title: 'Administration: platform settings, ways to pay (demo admin)',
+    role: 'admin',
+    path: () => '/admin?section=platform-settings',
+  },
 ];
 
-async function capture(browser: Browser, platform: TestPlatform, tour: Tour): Promise<string[]> {
-  const rows: string[] = [];
-  for (const screen of SCREENS) {
+/** SCREENS=name,name takes only those pictures again (the index still lists every screen). */
+const ONLY = process.env.SCREENS ? new Set(process.env.SCREENS.split(',')) : null;
+
+async function capture(browser: Browser, platform: TestPlatform, tour: Tour): Promise<void> {
+  for (const screen of SCREENS.filter((s) => !ONLY || ONLY.has(s.name))) {
     for (const lang of LANGUAGES) {
       for (const [form, viewport] of Object.entries(VIEWPORTS)) {
         const { context, page } = await pageFor(browser, platform, tour, screen.role, lang, { viewport });
@@ -55,18 +71,20 @@ async function capture(browser: Browser, platform: TestPlatform, tour: Tour): Pr
         // Lazy images below the fold load before a full-page picture.
         await page.evaluate(async () => {
           for (const img of Array.from(document.images)) img.loading = 'eager';
-          await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : new Promise((done) => img.addEventListener('load', done, { once: true })))));
+          await Promise.all(
+            Array.from(document.images).map((img) =>
+              img.complete ? null : new Promise((done) => img.addEventListener('load', done, { once: true })),
+            ),
+          );
           await document.fonts.ready;
         });
         const file = `${screen.name}-${lang}-${form}.jpg`;
         await page.screenshot({ path: path.join(OUT, file), fullPage: true, type: 'jpeg', quality: 72 });
-        rows.push(`| ${screen.title} | ${lang} | ${form} | [${file}](${file}) |`);
         await context.close();
         console.log(`docs/screens/${file}`);
       }
     }
   }
-  return rows;
 }
 
 async function main(): Promise<void> {
@@ -74,7 +92,14 @@ async function main(): Promise<void> {
   const [platform, browser] = await Promise.all([startWebPlatform('all', {}, { seedDemo: true }), launchBrowser()]);
   try {
     const tour = await planTour(platform, captureCaptchaAnswers(platform));
-    const rows = await capture(browser, platform, tour);
+    await capture(browser, platform, tour);
+    const rows = SCREENS.flatMap((screen) =>
+      LANGUAGES.flatMap((lang) =>
+        Object.keys(VIEWPORTS).map(
+          (form) => `| ${screen.title} | ${lang} | ${form} | [${screen.name}-${lang}-${form}.jpg](${screen.name}-${lang}-${form}.jpg) |`,
+        ),
+      ),
+    );
     const index = [
       '# Screens',
       '',
@@ -87,7 +112,11 @@ async function main(): Promise<void> {
       ...rows,
       '',
     ].join('\n');
-    writeFileSync(path.join(OUT, 'README.md'), index);
+    // What the browser journeys took (e.g. the children's screens) follows the marker and is kept.
+    const readme = path.join(OUT, 'README.md');
+    const previous = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
+    const kept = previous.includes(KEPT_MARKER) ? previous.slice(previous.indexOf(KEPT_MARKER)) : `${KEPT_MARKER}\n`;
+    writeFileSync(readme, `${index}\n${kept}`);
   } finally {
     await browser.close();
     await platform.close();

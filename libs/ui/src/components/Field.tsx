@@ -1,12 +1,14 @@
 import {
   forwardRef,
   useId,
+  useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { buttonClass } from './Button';
 import { cx } from './cx';
 
 interface FieldChrome {
@@ -103,29 +105,62 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 export interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'onChange' | 'value'>, FieldChrome {
   /** The picked file, or null when the picker is emptied. */
   onFile: (file: File | null) => void;
+  /**
+   * The picker's words in the interface language ("Choose a file", "No file chosen"): the browser's
+   * own file button speaks the browser's language, not the page's (English in an Arabic page).
+   */
+  pickerLabels: { pick: string; none: string };
 }
 
-/** A file picker with the same label, hint and error announcements as the other fields. */
+/**
+ * A file picker with the same label, hint and error announcements as the other fields. The native
+ * input stays (labelled, for assistive technology and file drops) but is drawn as a button and the
+ * chosen file's name, both in the page's language.
+ */
 export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
-  { label, hint, error, hideLabel, id, className, required, onFile, ...input },
+  { label, hint, error, hideLabel, id, className, required, onFile, pickerLabels, ...input },
   ref,
 ) {
   const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const inner = useRef<HTMLInputElement | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const setRefs = (element: HTMLInputElement | null) => {
+    inner.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
   return (
     <div className={cx('cf-field', error ? 'cf-field--invalid' : null, className)}>
       <FieldLabel fieldId={fieldId} label={label} hideLabel={hideLabel} required={required} />
-      <div className="cf-field__control">
+      <div className="cf-field__control cf-file-picker">
         <input
-          ref={ref}
+          ref={setRefs}
           id={fieldId}
           type="file"
-          className="cf-input"
+          className="cf-visually-hidden"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            setPicked(file?.name ?? null);
+            onFile(file);
+          }}
           {...input}
         />
+        <button
+          type="button"
+          className={buttonClass('outline', 'sm')}
+          aria-hidden="true"
+          tabIndex={-1}
+          onClick={() => inner.current?.click()}
+          disabled={input.disabled}
+        >
+          {pickerLabels.pick}
+        </button>
+        <span className="cf-file-picker__name" aria-hidden="true">
+          {picked ?? pickerLabels.none}
+        </span>
       </div>
       <FieldFooter hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>

@@ -122,6 +122,7 @@ export function ContentImagesPanel() {
             ref={fileInput}
             label={t('pageImages.file')}
             hint={t('pageImages.fileHint')}
+            pickerLabels={{ pick: t('pageImages.filePick'), none: t('pageImages.fileNone') }}
             accept={ACCEPTED.join(',')}
             required
             error={errors.file}

@@ -268,6 +268,7 @@ function PayForm({ campaignId, campaignName, row }: { campaignId: string; campai
                 <FileField
                   label={t('repayments.transfer.proof')}
                   hint={t('repayments.transfer.proofHint')}
+                  pickerLabels={{ pick: t('repayments.transfer.proofPick'), none: t('repayments.transfer.proofNone') }}
                   accept={PROOF_TYPES.join(',')}
                   required
                   error={transferErrors.proof}
