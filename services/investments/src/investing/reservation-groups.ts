@@ -166,8 +166,12 @@ export class ReservationGroups implements OnModuleDestroy {
     });
   }
 
+  /**
+   * Groups still gathering are left to be written (their window is a millisecond, and the database
+   * closes after the HTTP server): dropping them would leave their requests unanswered and the shutdown
+   * waiting for them.
+   */
   onModuleDestroy(): void {
-    for (const queue of this.queues.values()) if (queue.timer) clearTimeout(queue.timer);
     if (this.written.groups > 0) this.logger.log(`reservations: ${this.written.requests} in ${this.written.groups} groups`);
   }
 }
