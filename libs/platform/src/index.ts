@@ -16,6 +16,7 @@ export * from './database/columns';
 export * from './database/ids';
 export * from './database/transactions';
 export * from './database/latest-read';
+export * from './database/commit-groups';
 export * from './outbox/outbox-event.entity';
 export * from './outbox/outbox.service';
 export * from './outbox/outbox-relay';

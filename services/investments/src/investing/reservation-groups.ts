@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { Clock, IdempotencyRecords, Transactions, type IdempotencyRecord, type IdempotencyScope } from '@cf/platform';
+import { Clock, CommitGroups, IdempotencyRecords, Transactions, type IdempotencyRecord, type IdempotencyScope } from '@cf/platform';
 import type { InvestmentView } from '@cf/contracts';
 import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
@@ -23,19 +23,6 @@ export interface ReservationRequest {
  */
 export type ReservationOutcome = { kind: 'reserved'; view: InvestmentView } | { kind: 'limits' } | { kind: 'campaignLimit' } | { kind: 'capacity' } | { kind: 'replayed'; record: IdempotencyRecord };
 
-interface Waiting {
-  request: ReservationRequest;
-  resolve: (outcome: ReservationOutcome) => void;
-  reject: (error: unknown) => void;
-}
-
-interface CampaignQueue {
-  waiting: Waiting[];
-  /** A group of this campaign is being written (at most one per campaign on a replica). */
-  writing: boolean;
-  timer: NodeJS.Timeout | null;
-}
-
 /**
  * Group commit for reservations (issue 39, ADR 0029): concurrent reservations into one campaign are
  * gathered for a short window (INVEST_GROUP_WINDOW_MS, 1 ms) or while the campaign's previous group
@@ -49,9 +36,7 @@ interface CampaignQueue {
 @Injectable()
 export class ReservationGroups implements OnModuleDestroy {
   private readonly logger = new Logger(ReservationGroups.name);
-  private readonly queues = new Map<string, CampaignQueue>();
-  /** Groups written and requests in them, since start (the benchmark reads the ratio from the log). */
-  readonly written = { groups: 0, requests: 0 };
+  private readonly groups: CommitGroups<ReservationRequest, ReservationOutcome>;
 
   constructor(
     private readonly investors: InvestorsRepository,
@@ -62,41 +47,17 @@ export class ReservationGroups implements OnModuleDestroy {
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     @Inject(INVESTMENTS_CONFIG) private readonly config: InvestmentsConfig,
-  ) {}
+  ) {
+    this.groups = new CommitGroups({ windowMs: config.groupWindowMs, max: config.groupMax, write: (campaignId, group) => this.write(campaignId, group), keyOf: (request) => request.scope?.id });
+  }
+
+  /** Groups written and reservations in them, since start. */
+  get written(): { groups: number; requests: number } {
+    return this.groups.written;
+  }
 
   reserve(request: ReservationRequest): Promise<ReservationOutcome> {
-    const campaignId = request.row.campaignId;
-    let queue = this.queues.get(campaignId);
-    if (!queue) this.queues.set(campaignId, (queue = { waiting: [], writing: false, timer: null }));
-    const outcome = new Promise<ReservationOutcome>((resolve, reject) => queue.waiting.push({ request, resolve, reject }));
-    if (!queue.writing && !queue.timer) this.schedule(campaignId, queue);
-    return outcome;
-  }
-
-  private schedule(campaignId: string, queue: CampaignQueue): void {
-    queue.timer = setTimeout(() => {
-      queue.timer = null;
-      void this.drain(campaignId, queue);
-    }, this.config.groupWindowMs);
-  }
-
-  /** Writes the campaign's waiting requests, a group at a time; those arriving meanwhile form the next group. */
-  private async drain(campaignId: string, queue: CampaignQueue): Promise<void> {
-    queue.writing = true;
-    try {
-      while (queue.waiting.length > 0) {
-        const group = takeGroup(queue.waiting, this.config.groupMax);
-        try {
-          const outcomes = await this.write(campaignId, group.map((w) => w.request));
-          group.forEach((w, i) => w.resolve(outcomes[i]));
-        } catch (error) {
-          for (const w of group) w.reject(error);
-        }
-      }
-    } finally {
-      queue.writing = false;
-      if (queue.waiting.length === 0 && !queue.timer) this.queues.delete(campaignId);
-    }
+    return this.groups.submit(request.row.campaignId, request);
   }
 
   /** One transaction for the group (run again whole if MariaDB picks it as a deadlock victim). */
@@ -159,11 +120,7 @@ export class ReservationGroups implements OnModuleDestroy {
         await this.records.forget(group.flatMap((r, i) => (r.scope && outcomes[i]?.kind !== 'reserved' && outcomes[i]?.kind !== 'replayed' ? [r.scope.id] : [])));
         return outcomes as ReservationOutcome[];
       }),
-    ).then((outcomes) => {
-      this.written.groups += 1;
-      this.written.requests += group.length;
-      return outcomes;
-    });
+    );
   }
 
   /**
@@ -172,25 +129,7 @@ export class ReservationGroups implements OnModuleDestroy {
    * waiting for them.
    */
   onModuleDestroy(): void {
-    if (this.written.groups > 0) this.logger.log(`reservations: ${this.written.requests} in ${this.written.groups} groups`);
+    const { written } = this;
+    if (written.groups > 0) this.logger.log(`reservations: ${written.requests} in ${written.groups} groups`);
   }
-}
-
-/**
- * Up to `max` waiting requests, taking out of the queue. Two with the same key never share a group:
- * the later one waits for the next, where it finds the first one's answer.
- */
-function takeGroup(waiting: Waiting[], max: number): Waiting[] {
-  const group: Waiting[] = [];
-  const keys = new Set<string>();
-  for (let i = 0; i < waiting.length && group.length < max; ) {
-    const key = waiting[i].request.scope?.id;
-    if (key && keys.has(key)) {
-      i += 1;
-      continue;
-    }
-    if (key) keys.add(key);
-    group.push(...waiting.splice(i, 1));
-  }
-  return group;
 }

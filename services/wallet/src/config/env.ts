@@ -56,6 +56,10 @@ export const ledgerConfigSchema = z.object({
   defaultHoldTtlSeconds: z.coerce.number().int().min(1).default(30 * 24 * 3600),
   /** How many times a transaction that lost a deadlock (MySQL 1213) is run again. */
   deadlockRetries: z.coerce.number().int().min(0).max(20).default(5),
+  /** LEDGER_GROUP_WINDOW_MS: how long a transfer waits for others to share its transaction (ADR 0029). */
+  groupWindowMs: z.coerce.number().int().min(0).max(20).default(1),
+  /** LEDGER_GROUP_MAX: transfers in one transaction at most; 1 turns group commit off. */
+  groupMax: z.coerce.number().int().min(1).max(500).default(64),
 });
 export type LedgerConfig = z.infer<typeof ledgerConfigSchema>;
 
@@ -71,6 +75,8 @@ function ledgerConfigFromEnv(env: NodeJS.ProcessEnv, platform: PlatformConfig): 
     holdSweepIntervalMs: env.LEDGER_HOLD_SWEEP_MS ?? (platform.nodeEnv === 'test' ? 0 : 60_000),
     defaultHoldTtlSeconds: env.LEDGER_DEFAULT_HOLD_TTL_SECONDS,
     deadlockRetries: env.LEDGER_DEADLOCK_RETRIES,
+    groupWindowMs: env.LEDGER_GROUP_WINDOW_MS || undefined,
+    groupMax: env.LEDGER_GROUP_MAX || undefined,
   });
 }
 

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { v5 as uuidv5 } from 'uuid';
 import { LEDGER_ACCOUNT_KINDS, LEDGER_LIMITS } from '@cf/contracts';
 import { AppError, ValidationFailedError } from '@cf/platform';
-import type { AccountRef, EntryInput, HoldInput, LedgerAccountKind, TransferInput } from './ledger.port';
+import type { EventData, TransferPostedV1 } from '@cf/contracts';
+import type { LedgerTransferRow } from './entities';
+import type { AccountRef, EntryInput, HoldInput, LedgerAccountKind, PostedTransfer, TransferInput } from './ledger.port';
 
 /** Every account kind, and the ones that may go below zero (they mirror money outside the platform). */
 export const ACCOUNT_KINDS: readonly LedgerAccountKind[] = LEDGER_ACCOUNT_KINDS;
@@ -144,6 +146,32 @@ export function balancesAfter(legs: ReadonlyArray<PlannedLeg>, finalBalances: Re
     running.set(id, after - legs[i].amount);
   }
   return result;
+}
+
+/** A posted transfer as answered: its row, its legs and the balance after each leg. */
+export function postedTransfer(row: LedgerTransferRow, legs: ReadonlyArray<PlannedLeg>, balances: bigint[]): PostedTransfer {
+  return {
+    id: row.id,
+    transferId: row.transferId,
+    reason: row.reason,
+    entries: legs.map((leg, i) => ({ accountId: leg.account.id, account: refOf(leg.account), amount: leg.amount, balanceAfter: balances[i] })),
+    metadata: row.metadata ?? {},
+    postedAt: row.postedAt,
+    holdId: row.holdId,
+  };
+}
+
+/** The `wallet.transfer-posted` event of a posted transfer. */
+export function transferPostedData(posted: PostedTransfer): EventData<typeof TransferPostedV1> {
+  return {
+    id: posted.id,
+    transferId: posted.transferId,
+    reason: posted.reason,
+    holdId: posted.holdId,
+    postedAt: posted.postedAt,
+    entries: posted.entries.map((e) => ({ accountId: e.accountId, kind: e.account.kind, owner: e.account.owner, currency: e.account.currency ?? DEFAULT_CURRENCY, amount: Number(e.amount), balanceAfter: Number(e.balanceAfter) })),
+    metadata: posted.metadata,
+  };
 }
 
 export interface HoldPlan {

@@ -25,7 +25,8 @@ import { LedgerService } from './ledger.service';
  * contracts in `@cf/contracts` (internal/wallet.ts) say: the gateway routes nothing under /internal.
  * Each calling service sends its own secret as `x-internal-token` (INTERNAL_API_CREDENTIALS); a
  * person's token — an administrator's included — is never accepted, so no login moves money around
- * the maker-checker path. What a caller posts carries its name (`metadata.postedBy`), which
+ * the maker-checker path. What a caller posts is listed in the wallets' transaction lists in the same
+ * transaction (LedgerActivity), and carries its name (`metadata.postedBy`), which
  * `ledger:check` requires of every credit to a wallet that the wallet's own flows did not make.
  */
 @ApiExcludeController()
@@ -39,7 +40,7 @@ export class LedgerController {
 
   @ServeInternalCall(ledgerTransferCall)
   async transfer(@InternalCaller() postedBy: string, @InternalCallBody(ledgerTransferCall) input: InternalCallParsedBody<typeof ledgerTransferCall>): Promise<InternalCallAnswer<typeof ledgerTransferCall>> {
-    return transferView(await this.ledger.transfer({ ...input, metadata: { ...input.metadata, postedBy } }));
+    return transferView(await this.ledger.transfer({ ...input, metadata: { ...input.metadata, postedBy } }, { listInWallets: true }));
   }
 
   /** Many transfers, all or none (a distribution to every investor of a campaign). */
@@ -48,7 +49,7 @@ export class LedgerController {
     @InternalCaller() postedBy: string,
     @InternalCallBody(ledgerTransferBatchCall) input: InternalCallParsedBody<typeof ledgerTransferBatchCall>,
   ): Promise<InternalCallAnswer<typeof ledgerTransferBatchCall>> {
-    return batchView(await this.ledger.transferBatch(input.transfers.map((t) => ({ ...t, metadata: { ...t.metadata, postedBy } }))));
+    return batchView(await this.ledger.transferBatch(input.transfers.map((t) => ({ ...t, metadata: { ...t.metadata, postedBy } })), { listInWallets: true }));
   }
 
   @ServeInternalCall(placeHoldCall)
@@ -60,7 +61,7 @@ export class LedgerController {
   /** The transfer takes the hold's metadata, which names the service that made the hold. */
   @ServeInternalCall(postHoldCall)
   async postHold(@Param('holdId') holdId: string, @InternalCallBody(postHoldCall) input: InternalCallParsedBody<typeof postHoldCall>): Promise<InternalCallAnswer<typeof postHoldCall>> {
-    return transferView(await this.ledger.postHold(holdId, input));
+    return transferView(await this.ledger.postHold(holdId, { ...input, listInWallets: true }));
   }
 
   @ServeInternalCall(voidHoldCall)

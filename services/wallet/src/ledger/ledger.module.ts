@@ -1,8 +1,10 @@
 import { Global, Module } from '@nestjs/common';
+import { LedgerActivityModule } from '../wallet-transactions/ledger-activity.module';
 import { HoldSweeper } from './hold-sweeper';
 import { LedgerController } from './ledger.controller';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
+import { TransferGroups } from './transfer-groups';
 import { LEDGER } from './ledger.tokens';
 
 /**
@@ -11,8 +13,9 @@ import { LEDGER } from './ledger.tokens';
  */
 @Global()
 @Module({
+  imports: [LedgerActivityModule],
   controllers: [LedgerController],
-  providers: [LedgerRepository, LedgerService, { provide: LEDGER, useExisting: LedgerService }, HoldSweeper],
+  providers: [LedgerRepository, TransferGroups, LedgerService, { provide: LEDGER, useExisting: LedgerService }, HoldSweeper],
   exports: [LedgerService, LEDGER],
 })
 export class LedgerModule {}

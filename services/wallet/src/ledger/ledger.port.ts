@@ -108,11 +108,20 @@ export interface AccountBalance {
   available: bigint;
 }
 
+/**
+ * `listInWallets`: the wallets it moves get their row in their owners' transaction lists, in the same
+ * transaction (LedgerActivity), unless a wallet flow's row already lists it. Every post through the
+ * internal API asks for it; a wallet flow asks only when it writes no row of its own.
+ */
+export interface PostOptions {
+  listInWallets?: boolean;
+}
+
 export interface LedgerPort {
-  transfer(input: TransferInput): Promise<PostedTransfer>;
+  transfer(input: TransferInput, options?: PostOptions): Promise<PostedTransfer>;
   hold(input: HoldInput): Promise<Hold>;
   /** Posts a pending hold once (from → to for `amount`, or `amount` less than held: the rest is released). */
-  postHold(holdId: string, options?: { amount?: bigint; actorId?: string | null; correlationId?: string | null }): Promise<PostedTransfer>;
+  postHold(holdId: string, options?: { amount?: bigint; actorId?: string | null; correlationId?: string | null } & PostOptions): Promise<PostedTransfer>;
   /** Voids a pending hold once; voiding a voided hold returns it unchanged; a posted one is refused (409). */
   voidHold(holdId: string, options?: { actorId?: string | null; reason?: string }): Promise<Hold>;
   getHold(holdId: string): Promise<Hold | null>;

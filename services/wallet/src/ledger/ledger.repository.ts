@@ -5,6 +5,19 @@ import { LedgerAccountRow, LedgerEntryRow, LedgerHoldRow, LedgerTransferRow } fr
 import type { ResolvedAccount } from './ledger-rules';
 
 /**
+ * One account's change in a conditional UPDATE. `guardDelta`: how far its available balance may
+ * shrink on the way (a group of transfers counts its debits, not its net, so every order of them
+ * stays at or above zero; default balanceDelta - heldDelta). `versionBump`: the transfers it takes part in (default 1).
+ */
+export interface AccountChange {
+  accountId: string;
+  balanceDelta: bigint;
+  heldDelta: bigint;
+  guardDelta?: bigint;
+  versionBump?: number;
+}
+
+/**
  * The ledger's SQL. Balances and holds change only through conditional UPDATEs whose affected-row
  * count says whether the rule held (no read-modify-write, no reliance on SELECT … FOR UPDATE):
  * portable to MariaDB (row locks) and SQLite (one writer).
@@ -109,14 +122,15 @@ export class LedgerRepository {
    * of `id IN (…)` in primary-key order, so concurrent transfers cannot lock-order deadlock). Accounts
    * whose available balance shrinks are guarded; returns whether every row changed.
    */
-  async applyDeltas(changes: ReadonlyArray<{ accountId: string; balanceDelta: bigint; heldDelta: bigint }>): Promise<boolean> {
+  async applyDeltas(changes: ReadonlyArray<AccountChange>): Promise<boolean> {
     if (!this.manager.queryRunner) {
       if (changes.length === 1) return this.applyDelta(changes[0].accountId, changes[0].balanceDelta, changes[0].heldDelta, true);
       throw new Error('ledger statements run inside a transaction');
     }
     const params: unknown[] = [];
     const all = changes.map((_, i) => i);
-    const guarded = all.filter((i) => changes[i].balanceDelta - changes[i].heldDelta < 0n);
+    const guardOf = (c: AccountChange) => c.guardDelta ?? c.balanceDelta - c.heldDelta;
+    const guarded = all.filter((i) => guardOf(changes[i]) < 0n);
     const { affected } = await this.run(
       (q) => {
         const caseOf = (which: number[], value: (i: number) => bigint) =>
@@ -129,13 +143,14 @@ export class LedgerRepository {
         const sets: string[] = [];
         if (changes.some((c) => c.balanceDelta !== 0n)) sets.push(`${q('balance')} = ${q('balance')} + ${caseOf(all, (i) => changes[i].balanceDelta)}`);
         if (changes.some((c) => c.heldDelta !== 0n)) sets.push(`${q('held')} = ${q('held')} + ${caseOf(all, (i) => changes[i].heldDelta)}`);
-        sets.push(`${q('version')} = ${q('version')} + 1`);
+        const bumps = changes.some((c) => (c.versionBump ?? 1) !== 1);
+        sets.push(`${q('version')} = ${q('version')} + ${bumps ? caseOf(all, (i) => BigInt(changes[i].versionBump ?? 1)) : '1'}`);
         params.push(...changes.map((c) => c.accountId));
         let where = `${q('id')} IN (${changes.map(() => '?').join(', ')})`;
         if (guarded.length > 0) {
           params.push(...guarded.map((i) => changes[i].accountId));
           const guardIds = guarded.map(() => '?').join(', ');
-          where += ` AND (${q('allowNegative')} = 1 OR ${q('id')} NOT IN (${guardIds}) OR ${q('balance')} - ${q('held')} + ${caseOf(guarded, (i) => changes[i].balanceDelta - changes[i].heldDelta)} >= 0)`;
+          where += ` AND (${q('allowNegative')} = 1 OR ${q('id')} NOT IN (${guardIds}) OR ${q('balance')} - ${q('held')} + ${caseOf(guarded, (i) => guardOf(changes[i]))} >= 0)`;
         }
         return `UPDATE ${q('ledger_accounts')} SET ${sets.join(', ')} WHERE ${where}`;
       },
@@ -164,9 +179,15 @@ export class LedgerRepository {
 
   async insertTransfer(row: LedgerTransferRow): Promise<void> {
     if (!this.manager.queryRunner) return void (await this.manager.insert(LedgerTransferRow, row as never));
+    await this.insertTransfers([row]);
+  }
+
+  /** Transfer rows in one multi-row INSERT (a unique violation on a transferId fails them all). */
+  async insertTransfers(rows: LedgerTransferRow[]): Promise<void> {
     const columns = ['id', 'transferId', 'reason', 'requestHash', 'metadata', 'actorId', 'correlationId', 'holdId', 'postedAt'] as const;
-    const values = [row.id, row.transferId, row.reason, row.requestHash, JSON.stringify(row.metadata ?? {}), row.actorId, row.correlationId, row.holdId, row.postedAt];
-    await this.run((q) => `INSERT INTO ${q('ledger_transfers')} (${columns.map(q).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, values);
+    const values = rows.flatMap((row) => [row.id, row.transferId, row.reason, row.requestHash, JSON.stringify(row.metadata ?? {}), row.actorId, row.correlationId, row.holdId, row.postedAt]);
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    await this.run((q) => `INSERT INTO ${q('ledger_transfers')} (${columns.map(q).join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, values);
   }
 
   async insertEntries(rows: LedgerEntryRow[]): Promise<void> {

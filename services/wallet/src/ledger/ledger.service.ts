@@ -6,8 +6,10 @@ import { WALLET_CONFIG } from '../wallet.tokens';
 import type { LedgerAccountRow, LedgerHoldRow } from './entities';
 import { LedgerEntryRow, LedgerTransferRow } from './entities';
 import { InsufficientFundsError, LedgerConflictError } from './ledger.errors';
-import type { AccountBalance, AccountRef, Hold, HoldInput, LedgerPort, PostedTransfer, TransferInput } from './ledger.port';
+import type { AccountBalance, AccountRef, Hold, HoldInput, LedgerPort, PostedTransfer, PostOptions, TransferInput } from './ledger.port';
 import { LedgerRepository } from './ledger.repository';
+import { LedgerActivity } from '../wallet-transactions/ledger-activity';
+import { TransferGroups } from './transfer-groups';
 import {
   balancesAfter,
   holdTransferId,
@@ -17,9 +19,11 @@ import {
   netDeltas,
   planHold,
   planTransfer,
+  postedTransfer,
   postHoldRequestHash,
   refOf,
   resolveAccount,
+  transferPostedData,
   validatePostAmount,
   type PlannedLeg,
   type ResolvedAccount,
@@ -31,6 +35,8 @@ interface PostExtras {
   actorId: string | null;
   correlationId: string | null;
   holdId: string | null;
+  /** Listed in the wallets' transaction lists in the same transaction (PostOptions). */
+  listed: boolean;
   /** Posting a hold also releases what it reserved on this account. */
   release?: { accountId: string; amount: bigint };
   transferRowId?: string;
@@ -50,6 +56,8 @@ export class LedgerService implements LedgerPort {
 
   constructor(
     private readonly repository: LedgerRepository,
+    private readonly groups: TransferGroups,
+    private readonly activity: LedgerActivity,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
@@ -88,10 +96,15 @@ export class LedgerService implements LedgerPort {
     for (const account of missing) this.knownAccounts.add(account.id);
   }
 
-  async transfer(input: TransferInput): Promise<PostedTransfer> {
+  async transfer(input: TransferInput, options: PostOptions = {}): Promise<PostedTransfer> {
     const plan = planTransfer(input);
     await this.ensureAccounts(plan.legs.map((leg) => leg.account));
-    const extras: PostExtras = { metadata: input.metadata ?? {}, actorId: input.actorId ?? null, correlationId: input.correlationId ?? null, holdId: null };
+    const extras: PostExtras = { metadata: input.metadata ?? {}, actorId: input.actorId ?? null, correlationId: input.correlationId ?? null, holdId: null, listed: options.listInWallets === true };
+    // On its own (not in a caller's transaction): posted with the transfers sent meanwhile (TransferGroups).
+    if (!this.transactions.active && this.groups.enabled) {
+      const outcome = await this.groups.post({ plan, metadata: extras.metadata, actorId: extras.actorId, correlationId: extras.correlationId, listed: extras.listed });
+      if (outcome.kind === 'posted') return outcome.transfer;
+    }
     try {
       return await this.inTransaction(() => this.post(plan, extras));
     } catch (error) {
@@ -107,7 +120,7 @@ export class LedgerService implements LedgerPort {
    * `wallet.transfer-posted` event stay small). Idempotent as a whole: when the first transfer's id
    * is taken, every transfer is answered from what was posted (another body: 409).
    */
-  async transferBatch(inputs: TransferInput[]): Promise<PostedTransfer[]> {
+  async transferBatch(inputs: TransferInput[], options: PostOptions = {}): Promise<PostedTransfer[]> {
     if (!Array.isArray(inputs) || inputs.length < 1 || inputs.length > MAX_BATCH_TRANSFERS) throw ValidationFailedError.single('transfers', 'common.invalidFormat');
     const plans = inputs.map((input) => planTransfer(input, MAX_BATCH_TRANSFER_ENTRIES));
     if (new Set(plans.map((p) => p.transferId)).size !== plans.length) throw ValidationFailedError.single('transfers', 'common.invalidFormat');
@@ -116,7 +129,7 @@ export class LedgerService implements LedgerPort {
       return await this.inTransaction(async () => {
         const posted: PostedTransfer[] = [];
         for (const [i, plan] of plans.entries()) {
-          posted.push(await this.post(plan, { metadata: inputs[i].metadata ?? {}, actorId: inputs[i].actorId ?? null, correlationId: inputs[i].correlationId ?? null, holdId: null }));
+          posted.push(await this.post(plan, { metadata: inputs[i].metadata ?? {}, actorId: inputs[i].actorId ?? null, correlationId: inputs[i].correlationId ?? null, holdId: null, listed: options.listInWallets === true }));
         }
         return posted;
       });
@@ -162,29 +175,11 @@ export class LedgerService implements LedgerPort {
       postedAt,
     }));
     await this.repository.insertEntries(entries);
-    const posted = this.toPosted(row, plan.legs, balances);
-    await this.outbox.append(TransferPostedV1, row.id, {
-      id: row.id,
-      transferId: row.transferId,
-      reason: row.reason,
-      holdId: row.holdId,
-      postedAt,
-      entries: posted.entries.map((e) => ({ accountId: e.accountId, kind: e.account.kind, owner: e.account.owner, currency: e.account.currency ?? 'OMR', amount: toNumber(e.amount), balanceAfter: toNumber(e.balanceAfter) })),
-      metadata: row.metadata,
-    });
+    const posted = postedTransfer(row, plan.legs, balances);
+    const data = transferPostedData(posted);
+    await this.outbox.append(TransferPostedV1, row.id, data);
+    if (extras.listed) await this.activity.list([data]);
     return posted;
-  }
-
-  private toPosted(row: LedgerTransferRow, legs: ReadonlyArray<PlannedLeg>, balances: bigint[]): PostedTransfer {
-    return {
-      id: row.id,
-      transferId: row.transferId,
-      reason: row.reason,
-      entries: legs.map((leg, i) => ({ accountId: leg.account.id, account: refOf(leg.account), amount: leg.amount, balanceAfter: balances[i] })),
-      metadata: row.metadata ?? {},
-      postedAt: row.postedAt,
-      holdId: row.holdId,
-    };
   }
 
   private async replayTransfer(transferId: string, requestHash: string, conflictKey: 'wallet.transferConflict' | 'wallet.holdAlreadyPosted'): Promise<PostedTransfer> {
@@ -199,7 +194,7 @@ export class LedgerService implements LedgerPort {
     const entries = await this.repository.entriesOf(row.id);
     const accounts = await this.repository.accounts(entries.map((e) => e.accountId));
     const legs = entries.map((e) => ({ account: this.resolvedOf(accounts.get(e.accountId)!), amount: e.amount }));
-    return this.toPosted(row, legs, entries.map((e) => e.balanceAfter));
+    return postedTransfer(row, legs, entries.map((e) => e.balanceAfter));
   }
 
   private resolvedOf(row: LedgerAccountRow): ResolvedAccount {
@@ -292,7 +287,7 @@ export class LedgerService implements LedgerPort {
     return this.toHold(row, this.resolvedOf(accounts.get(row.fromAccountId)!), this.resolvedOf(accounts.get(row.toAccountId)!));
   }
 
-  async postHold(holdId: string, options: { amount?: bigint; actorId?: string | null; correlationId?: string | null } = {}): Promise<PostedTransfer> {
+  async postHold(holdId: string, options: { amount?: bigint; actorId?: string | null; correlationId?: string | null } & PostOptions = {}): Promise<PostedTransfer> {
     checkHoldId(holdId);
     if (options.amount !== undefined) validatePostAmount(options.amount, options.amount);
     return this.inTransaction(async () => {
@@ -317,6 +312,7 @@ export class LedgerService implements LedgerPort {
         actorId: options.actorId ?? null,
         correlationId: options.correlationId ?? null,
         holdId,
+        listed: options.listInWallets === true,
         release: { accountId: from.id, amount: hold.amount },
         transferRowId,
       });

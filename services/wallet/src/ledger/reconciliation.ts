@@ -167,8 +167,9 @@ export async function checkWalletCreditsAttributed(db: Db): Promise<Reconciliati
 /**
  * Every ledger movement of a person's wallet is in that person's transaction list (and so in the
  * statement): the row its metadata names, the row of its transfer id, or the row of its hold.
- * Movements younger than the grace period are skipped: the list learns of other services' transfers
- * from the wallet's own `transfer-posted` event, a moment after the transfer.
+ * Movements younger than the grace period are skipped: a database written before issue 39 listed other
+ * services' transfers from the wallet's own `transfer-posted` event, a moment after the transfer (now
+ * the row commits with the transfer: LedgerActivity).
  */
 export async function checkWalletHistoryComplete(db: Db, postedBefore: string): Promise<ReconciliationCheck> {
   const entries = (await userWalletEntries(db)).filter((e) => e.postedAt < postedBefore);

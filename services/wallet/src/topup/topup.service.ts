@@ -274,7 +274,7 @@ export class TopupService {
       ],
       metadata: { campaignId: row.campaignId, campaignName: row.campaignName, paymentId: row.repaymentPaymentId, rowId: row.repaymentRowId, walletReason: 'repayment', paidBy: row.gateway },
       actorId: row.userId,
-    });
+    }, { listInWallets: true }); // no row of its own: listed as the repayment paid
   }
 
   /** Marks an in-process top-up failed (status 4) once; nothing was credited. */

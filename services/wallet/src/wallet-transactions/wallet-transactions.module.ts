@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { FeesModule } from '../fees/fees.module';
-import { LedgerActivityConsumer } from './ledger-activity.consumer';
 import { WalletController } from './wallet.controller';
 import { WalletTransactionsService } from './wallet-transactions.service';
 import { WalletTransactionsRepository } from './wallet-transactions.repository';
@@ -11,7 +10,7 @@ import { WalletUsersRepository } from './wallet-users.repository';
 @Module({
   imports: [FeesModule],
   controllers: [WalletController],
-  providers: [WalletTransactionsRepository, WalletUsersRepository, WalletUsers, WalletTransactionsService, LedgerActivityConsumer],
+  providers: [WalletTransactionsRepository, WalletUsersRepository, WalletUsers, WalletTransactionsService],
   exports: [WalletTransactionsRepository, WalletUsers, WalletTransactionsService],
 })
 export class WalletTransactionsModule {}

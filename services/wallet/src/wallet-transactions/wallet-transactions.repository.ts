@@ -47,28 +47,38 @@ export class WalletTransactionsRepository {
   }
 
   async insert(input: NewTransaction): Promise<WalletTransactionRow> {
-    const now = input.createdAt ?? new Date().toISOString();
-    const { fees = NO_FEES, ...rest } = input;
+    const [row] = await this.insertMany([input]);
+    return row;
+  }
+
+  /** Rows in one INSERT, each with a fresh number (drawn again, for all, if one was taken). */
+  async insertMany(inputs: NewTransaction[]): Promise<WalletTransactionRow[]> {
+    if (inputs.length === 0) return [];
+    const ids = inputs.map((input) => input.id ?? newId());
     for (let attempt = 1; ; attempt++) {
-      const row: WalletTransactionRow = {
-        ...rest,
-        id: input.id ?? newId(),
-        transactionNumber: newTransactionNumber(new Date(now)),
-        feePercentage: fees.percentage,
-        feeFlat: fees.flat,
-        feeService: fees.service,
-        feePlatform: fees.platform,
-        feeVat: fees.vat,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const rows = inputs.map((input, i): WalletTransactionRow => {
+        const now = input.createdAt ?? new Date().toISOString();
+        const { fees = NO_FEES, ...rest } = input;
+        return {
+          ...rest,
+          id: ids[i],
+          transactionNumber: newTransactionNumber(new Date(now)),
+          feePercentage: fees.percentage,
+          feeFlat: fees.flat,
+          feeService: fees.service,
+          feePlatform: fees.platform,
+          feeVat: fees.vat,
+          createdAt: now,
+          updatedAt: now,
+        };
+      });
       try {
-        await this.manager.insert(WalletTransactionRow, row as never);
-        return row;
+        await this.insertRows(rows);
+        return rows;
       } catch (error) {
-        // A number already taken (1 in ~1e12): draw another. Any other duplicate is the caller's.
+        // A number already taken (1 in ~1e12): draw again. Any other duplicate is the caller's.
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
-        if (!(await this.manager.existsBy(WalletTransactionRow, { transactionNumber: row.transactionNumber }))) throw error;
+        if (!(await this.manager.existsBy(WalletTransactionRow, { transactionNumber: In(rows.map((row) => row.transactionNumber)) }))) throw error;
       }
     }
   }
@@ -113,11 +123,40 @@ export class WalletTransactionsRepository {
   }
 
   /** Top-ups, adjustments and withdrawals keep their own row, linked by transaction id, transfer id or hold. */
-  async isRecordedByWalletFlows(transfer: { transferId: string; holdId: string | null; transactionId: string | null }): Promise<boolean> {
-    const repository = this.manager.getRepository(WalletTransactionRow);
-    if (transfer.transactionId && (await repository.existsBy({ id: transfer.transactionId }))) return true;
-    if (await repository.existsBy({ ledgerTransferId: transfer.transferId })) return true;
-    return transfer.holdId !== null && (await repository.existsBy({ holdId: transfer.holdId }));
+  /**
+   * One multi-row INSERT as plain SQL: the rows of a group of transfers are written on the hot path
+   * (docs/benchmarks.md, "Ledger"), where TypeORM's insert builder cost more than the statement.
+   * Columns and their transformers come from the entity's metadata.
+   */
+  private async insertRows(rows: WalletTransactionRow[]): Promise<void> {
+    const { columns } = this.manager.connection.getMetadata(WalletTransactionRow);
+    const q = (name: string) => this.manager.connection.driver.escape(name);
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    const params = rows.flatMap((row) => columns.map((column) => column.getEntityValue(row, true) ?? null));
+    await this.manager.query(`INSERT INTO ${q('wallet_transactions')} (${columns.map((c) => q(c.databaseName)).join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, params);
+  }
+
+  /** Of these transfers, the ones (by transferId) a row already lists: by its transaction id, its transfer id or its hold. */
+  async recordedByWalletFlows(transfers: ReadonlyArray<{ transferId: string; holdId: string | null; transactionId: string | null }>): Promise<Set<string>> {
+    const q = (name: string) => this.manager.connection.driver.escape(name);
+    const conditions: string[] = [];
+    const params: string[] = [];
+    const anyOf = (column: string, values: string[]) => {
+      if (values.length === 0) return;
+      conditions.push(`${q(column)} IN (${values.map(() => '?').join(', ')})`);
+      params.push(...values);
+    };
+    anyOf('ledgerTransferId', transfers.map((t) => t.transferId));
+    anyOf('id', transfers.flatMap((t) => (t.transactionId ? [t.transactionId] : [])));
+    anyOf('holdId', transfers.flatMap((t) => (t.holdId ? [t.holdId] : [])));
+    const rows: Array<{ id: string; ledgerTransferId: string | null; holdId: string | null }> = await this.manager.query(
+      `SELECT ${q('id')}, ${q('ledgerTransferId')}, ${q('holdId')} FROM ${q('wallet_transactions')} WHERE ${conditions.join(' OR ')}`,
+      params,
+    );
+    const byId = new Set(rows.map((row) => row.id));
+    const byTransfer = new Set(rows.map((row) => row.ledgerTransferId));
+    const byHold = new Set(rows.map((row) => row.holdId));
+    return new Set(transfers.filter((t) => byTransfer.has(t.transferId) || (t.transactionId !== null && byId.has(t.transactionId)) || (t.holdId !== null && byHold.has(t.holdId))).map((t) => t.transferId));
   }
 
   async listForUser(userId: string, currencyId: string, limit: number): Promise<[WalletTransactionRow[], number]> {

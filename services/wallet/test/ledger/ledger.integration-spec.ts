@@ -1,5 +1,6 @@
 import { AppError } from '@cf/platform';
 import { TransferPostedV1 } from '@cf/contracts';
+import { TransferGroups } from '../../src/ledger/transfer-groups';
 import { clearing, escrow, payouts, startLedgerTestApp, topUp, wallet, type LedgerTestApp } from './ledger-test-app';
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
@@ -109,6 +110,32 @@ describe('ledger (integration)', () => {
     expect(ok).toHaveLength(50);
     expect(new Set(refused.map((r) => (r.reason as AppError).messageKey))).toEqual(new Set(['wallet.insufficientBalance']));
     expect(await t.ledger.balance(wallet(u))).toMatchObject({ balance: 0n, held: 0n });
+  });
+
+  it('posts concurrent transfers together (group commit, issue 39): fewer transactions than transfers, each answered with its own entries', async () => {
+    const written = t.app.get(TransferGroups).written;
+    const before = { ...written };
+    const u = user();
+    const posted = await Promise.all(Array.from({ length: 40 }, (_, i) => topUp(t.ledger, `${u}-${i}`, BigInt(i + 1))));
+    expect(written.requests - before.requests).toBe(40);
+    expect(written.groups - before.groups).toBeLessThan(40);
+    posted.forEach((transfer, i) => expect(transfer.entries[1]).toMatchObject({ account: { owner: `${u}-${i}` }, amount: BigInt(i + 1), balanceAfter: BigInt(i + 1) }));
+    expect(new Set(posted.map((transfer) => transfer.id)).size).toBe(40);
+  });
+
+  it('posts a chain through an empty wallet sent at once (a → b, b → c) without any balance after below zero', async () => {
+    const [a, b, c] = [user(), user(), user()];
+    await topUp(t.ledger, a, 1_000n);
+    // b starts empty: b → c only fits after a → b. One group would count b's debit against its balance
+    // before the group and not fit; each is then posted on its own, in arrival order.
+    const outcomes = await Promise.allSettled([
+      t.ledger.transfer({ transferId: `ab-${a}`, reason: 'transfer', entries: [{ account: wallet(a), amount: -600n }, { account: wallet(b), amount: 600n }] }),
+      t.ledger.transfer({ transferId: `bc-${b}`, reason: 'transfer', entries: [{ account: wallet(b), amount: -600n }, { account: wallet(c), amount: 600n }] }),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
+    const entries: Array<{ balanceAfter: string }> = await t.dataSource.query('SELECT e.balanceAfter FROM ledger_entries e JOIN ledger_accounts acc ON acc.id = e.accountId WHERE acc.owner IN (?, ?, ?)', [a, b, c]);
+    expect(entries.map((e) => BigInt(String(e.balanceAfter).split('.')[0])).every((balance) => balance >= 0n)).toBe(true);
+    expect(await Promise.all([a, b, c].map(async (owner) => (await t.ledger.balance(wallet(owner))).balance))).toEqual([400n, 0n, 600n]);
   });
 
   it('[A5.11] lets exactly 50 of 200 concurrent withdrawal holds through when the balance covers 50', async () => {

@@ -1,9 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { TransferPostedV1, type EventData, type EventEnvelope } from '@cf/contracts';
-import { OnEvent } from '@cf/platform';
+import { Injectable } from '@nestjs/common';
+import type { EventData, TransferPostedV1 } from '@cf/contracts';
 import { TX_STATUS, type TransactionReason, type TransactionType } from './entities/wallet-transaction.entity';
 import { WALLET_CURRENCY } from './wallet-accounts';
-import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository } from './wallet-transactions.repository';
+import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository, type NewTransaction } from './wallet-transactions.repository';
 
 type Posted = EventData<typeof TransferPostedV1>;
 
@@ -25,32 +24,37 @@ const KNOWN: Record<string, { type: TransactionType; reason: TransactionReason |
 
 const text = (value: unknown, max: number): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null);
 
+const walletEntriesOf = (transfer: Posted) => transfer.entries.filter((e) => (e.kind === 'user_wallet' || e.kind === 'child_wallet') && e.amount !== 0 && e.currency === WALLET_CURRENCY);
+
 /**
  * Money other services move through the internal ledger API (investments, distributions, refunds of
- * unsuccessful campaigns) reaches the user's balance at once; this consumer of the ledger's own
- * `wallet.transfer-posted` adds the matching row to the user's transaction list (status 2), so list,
- * statement and balance agree. Transfers the wallet flows made themselves already have their row and
- * are skipped. Once per event (the kernel's inbox); the row is stamped with the transfer's postedAt.
+ * unsuccessful campaigns) reaches the user's balance at once, and its row in the user's transaction
+ * list (status 2) is written in the same database transaction as the transfer, so list, statement
+ * and balance agree at every commit (issue 39: this was a consumer of the wallet's own
+ * `wallet.transfer-posted`, one transaction per event, more than the transfer itself cost). Transfers
+ * the wallet flows made themselves already have their row and are skipped. A child's wallet
+ * (ADR 0026) lists its movements like a person's. The row is stamped with the transfer's postedAt.
  */
 @Injectable()
-export class LedgerActivityConsumer {
-  private readonly logger = new Logger('WalletLedgerActivity');
-
+export class LedgerActivity {
   constructor(private readonly transactions: WalletTransactionsRepository) {}
 
-  @OnEvent(TransferPostedV1)
-  async posted(event: EventEnvelope<Posted>): Promise<void> {
-    const transfer = event.data;
-    // A child's wallet (ADR 0026) lists its movements like a person's: investments, refunds, distributions.
-    const walletEntries = transfer.entries.filter((e) => (e.kind === 'user_wallet' || e.kind === 'child_wallet') && e.amount !== 0 && e.currency === WALLET_CURRENCY);
-    if (walletEntries.length === 0) return;
-    if (await this.transactions.isRecordedByWalletFlows({ transferId: transfer.transferId, holdId: transfer.holdId, transactionId: text(transfer.metadata?.transactionId, 36) })) return;
+  /** Lists these posted transfers, in the caller's transaction (a group of transfers at once). */
+  async list(transfers: ReadonlyArray<Posted>): Promise<void> {
+    const listed = transfers.filter((transfer) => walletEntriesOf(transfer).length > 0);
+    if (listed.length === 0) return;
+    const recorded = await this.transactions.recordedByWalletFlows(listed.map((t) => ({ transferId: t.transferId, holdId: t.holdId, transactionId: text(t.metadata?.transactionId, 36) })));
+    const rows = listed.filter((transfer) => !recorded.has(transfer.transferId)).flatMap((transfer) => this.rowsOf(transfer));
+    await this.transactions.insertMany(rows);
+  }
+
+  private rowsOf(transfer: Posted): NewTransaction[] {
     const metadata = transfer.metadata ?? {};
-    for (const entry of walletEntries) {
+    const known = KNOWN[text(metadata.walletReason, 40) ?? transfer.reason];
+    return walletEntriesOf(transfer).map((entry) => {
       const entryType = entry.amount > 0 ? 'CREDIT' : 'DEBIT';
-      const known = KNOWN[text(metadata.walletReason, 40) ?? transfer.reason];
       const amount = Math.abs(entry.amount);
-      await this.transactions.insert({
+      return {
         ...EMPTY_TRANSACTION_FIELDS,
         userId: entry.owner,
         entryType,
@@ -68,8 +72,7 @@ export class LedgerActivityConsumer {
         createdBy: text(metadata.actorId, 36),
         settledAt: transfer.postedAt,
         createdAt: transfer.postedAt,
-      });
-    }
-    this.logger.debug?.(`recorded ledger transfer ${transfer.transferId} (${transfer.reason}) in ${walletEntries.length} wallet list(s)`);
+      };
+    });
   }
 }
