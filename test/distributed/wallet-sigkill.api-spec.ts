@@ -25,6 +25,9 @@ const PER_USER = 5; // top-ups and as many withdrawals: 20 × 10 = 200 requests
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Crash Tester' };
 const BANK = { bankName: 'Bank Muscat', accountHolderName: 'Crash Tester', accountType: 'current', accountNumber: '55554444', confirmAccountNumber: '55554444', routingNumber: '987654321' };
 
+/** The credential the storm of internal transfers is sent with (a service's, as investments' would be). */
+const INTERNAL_SECRET = `crash-tests-${randomBytes(16).toString('hex')}`;
+
 type Answer = JsonAnswer;
 interface Client {
   userId: string;
@@ -56,7 +59,7 @@ describe('[issue 10.1] the wallet killed with SIGKILL during 200 concurrent top-
       dataDir,
       readyTimeoutMs: 120_000,
       dropDatabasesOnStop: true,
-      env: { IDENTITY_URL: jwks.url, LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn', OUTBOX_POLL_MS: '50' },
+      env: { IDENTITY_URL: jwks.url, LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn', OUTBOX_POLL_MS: '50', INTERNAL_API_CREDENTIALS: `crash-tests=${INTERNAL_SECRET}` },
     });
     wallet = platform.processes.get('wallet')!;
     clients = await Promise.all(
@@ -198,4 +201,63 @@ describe('[issue 10.1] the wallet killed with SIGKILL during 200 concurrent top-
     const audit = await run('npm', ['run', '-s', 'audit:events', '--', '--outbox', '--db', platform.databases.wallet, '--service', 'wallet'], { cwd: ROOT, env }).catch((e: { stdout: string; stderr: string }) => e);
     expect('code' in audit ? `${audit.stdout}${audit.stderr}` : 'ok').toBe('ok');
   }, 420_000);
+
+  it('[issue 39] transfers posted in groups through the internal ledger API: killed mid-storm, each caller learns its outcome by sending the same transfer again, none is posted twice or lost, every one is in its wallet\'s list, the books verify', async () => {
+    const campaignId = randomUUID();
+    const send = (method: string, path: string, body?: unknown): Promise<Answer> =>
+      sendJson(`${wallet.url}/internal/ledger/${path}`, { method, body, headers: { 'x-internal-token': INTERNAL_SECRET } }).then((answer) => {
+        if (answer.status >= 500) serverErrors.push(`${method} internal/ledger/${path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+        return answer;
+      });
+    const before = await Promise.all(clients.map(detail));
+    const PER_CLIENT = 10;
+    const AMOUNT = 100;
+    const transfers = clients.flatMap((client) =>
+      Array.from({ length: PER_CLIENT }, (_, i) => ({
+        client,
+        body: {
+          transferId: `crash-investment-${runId}-${client.userId}-${i}`,
+          reason: 'investment',
+          entries: [
+            { account: { kind: 'user_wallet', owner: client.userId }, amount: -AMOUNT },
+            { account: { kind: 'campaign_escrow', owner: campaignId }, amount: AMOUNT },
+          ],
+          metadata: { campaignId, campaignName: 'Crash test campaign' },
+        },
+      })),
+    );
+    const deadline = Date.now() + 150_000;
+    let answered = 0;
+    const storm = Promise.all(
+      transfers.map((transfer) =>
+        retryUntilAnswered(() => send('POST', 'transfers', transfer.body), deadline, { what: `transfer ${transfer.body.transferId}`, again: (answer) => answer.status >= 500, output: () => wallet.output().slice(-3000) }).finally(() => (answered += 1)),
+      ),
+    );
+    await waitUntil(async () => answered >= 30, 60_000, 'some transfers to be answered');
+    const inFlight = transfers.length - answered;
+    await wallet.stop('SIGKILL');
+    await wallet.start();
+    const outcomes = await storm;
+    console.log(`transfers: killed with ${inFlight} of ${transfers.length} in flight`);
+
+    expect(inFlight).toBeGreaterThan(0);
+    expect(serverErrors).toEqual([]);
+    expect(outcomes.map((o) => o.status)).toEqual(transfers.map(() => 200));
+    // The same transfer again answers what was posted, the same transfer row each time.
+    const again = await Promise.all(transfers.map((transfer) => send('POST', 'transfers', transfer.body)));
+    expect(again.map((a) => a.body.data?.data?.id)).toEqual(outcomes.map((o) => o.body.data?.data?.id));
+    expect(new Set(outcomes.map((o) => o.body.data?.data?.id)).size).toBe(transfers.length);
+    // Nothing posted twice or lost: each wallet paid exactly its ten, the escrow holds them all, and each is in its owner's list.
+    const after = await Promise.all(clients.map(detail));
+    expect(after.map((d) => d.balance)).toEqual(before.map((d) => Number(d.balance) - PER_CLIENT * AMOUNT));
+    const escrow = await send('GET', `balances?kind=campaign_escrow&owner=${campaignId}`);
+    expect(escrow.body.data?.data?.balance).toBe(transfers.length * AMOUNT);
+    for (const client of clients) {
+      const invested = (await history(client)).filter((t) => t.type === 'investment');
+      expect(invested.map((t) => [t.status, t.amount])).toEqual(Array.from({ length: PER_CLIENT }, () => [2, AMOUNT]));
+    }
+    const env = { ...process.env, DB_URL: platform.databases.wallet };
+    const ledger = await run('npm', ['run', '-s', 'ledger:check'], { cwd: ROOT, env }).catch((e: { stdout: string; stderr: string }) => e);
+    expect(ledger.stdout + ledger.stderr).not.toMatch(/FAIL/);
+  }, 300_000);
 });
