@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { migrationFiles, MIGRATIONS_DIR } from './k8s-migration-jobs';
 // js-yaml comes with @nestjs/swagger (a direct dependency); no Docker or kubectl here, so the
 // deployment descriptions are checked for syntax and for the wiring the platform relies on.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -58,6 +59,19 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
       expect(secretRefs).toEqual(expect.arrayContaining(['REDIS_URL', 'KAFKA_BROKERS', ...(name === 'gateway' ? [] : ['DB_URL'])]));
       expect(container.envFrom).toEqual([{ configMapRef: { name: 'platform-config' } }]);
     }
+  });
+
+  it('[issue 40] runs each service\'s migrations once, in a Job generated from its Deployment, and starts the replicas with MIGRATIONS=check', () => {
+    const expected = migrationFiles();
+    const written = new Map(readdirSync(MIGRATIONS_DIR).map((file) => [file, readFileSync(join(MIGRATIONS_DIR, file), 'utf8')]));
+    // Run `npm run k8s:migration-jobs` after changing a Deployment.
+    expect(written).toEqual(expected);
+    const services = docs.filter(({ doc }) => doc.kind === 'Deployment' && doc.metadata.name !== 'gateway').map(({ doc }) => doc.metadata.name);
+    const jobs = [...expected.entries()].filter(([file]) => file !== 'kustomization.yaml').flatMap(([, text]) => (loadAll(text) as Doc[]).filter(Boolean));
+    expect(jobs.map((job) => [job.kind, job.metadata.name]).sort()).toEqual(services.map((name) => ['Job', `migrate-${name}`]).sort());
+    for (const job of jobs) expect(job.spec.template.spec.containers[0].env).toEqual(expect.arrayContaining([{ name: 'MIGRATIONS', value: 'only' }, expect.objectContaining({ name: 'DB_URL' })]));
+    const config = docs.find(({ doc }) => doc.kind === 'ConfigMap' && doc.metadata.name === 'platform-config')!.doc;
+    expect(config.data).toMatchObject({ MIGRATIONS: 'check', FILE_STORE: 'database' });
   });
 
   it('exposes the gateway through an Ingress and scales it with a HorizontalPodAutoscaler', () => {

@@ -217,6 +217,19 @@ describe('[issue 13] investments (two replicas on MariaDB), one killed with SIGK
     }
     expect(payload(await api('GET', `investment/offer/${campaignId}`, { token: investors[0].token }))).toMatchObject({ available: 0, state: 'funded' });
 
+    // Issue 40: a contract signed through either replica is served, the same bytes, by both, the
+    // killed one included (the signed contracts live in the service's database, not a pod's disk).
+    const signedPdf = async (base: string, token: string, investmentId: string) => {
+      const response = await fetch(`${base}/api/v1/contracts/get-investor-contract/${investmentId}`, { headers: { authorization: `Bearer ${token}` } });
+      return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    for (const o of accepted.filter((a) => !childOf.has(a.investor.userId)).slice(0, 10)) {
+      const investmentId = payload(o.reserved).id as string;
+      const [first, second] = await Promise.all([signedPdf(investments.url, o.investor.token, investmentId), signedPdf(replica.url, o.investor.token, investmentId)]);
+      expect([first.status, second.status, first.bytes.subarray(0, 5).toString('latin1')]).toEqual([200, 200, '%PDF-']);
+      expect(second.bytes.equals(first.bytes)).toBe(true);
+    }
+
     // The operator's checks, run as an operator runs them.
     const env = { ...process.env, DB_URL: platform.databases.wallet };
     const books = await run('npm', ['run', '-s', 'ledger:check'], { cwd: ROOT, env }).catch((e: { stdout: string; stderr: string }) => e);

@@ -16,6 +16,7 @@ import type { PlatformConfig } from './config/platform-config';
 import { buildDataSourceOptions, ensureDatabaseExists, type EntityList, type MigrationList } from './database/data-source-options';
 import { serializeSqliteTransactions } from './database/sqlite-transactions';
 import { Transactions } from './database/transactions';
+import { MigrationsDone, prepareSchema, SchemaMismatchError } from './database/schema';
 import { Clock } from './time/clock';
 import { EnvelopeErrorFilter } from './errors/error-filter';
 import { EventConsumers } from './events/event-consumers';
@@ -33,6 +34,9 @@ import { ParkedEvents1700000000100 } from './migrations/1700000000100-parked-eve
 import { ParkedEventRow } from './events/parked-event.entity';
 import { ConsumerPositionRow } from './events/consumer-position.entity';
 import { ConsumerPositions1700000000200 } from './migrations/1700000000200-consumer-positions';
+import { StoredFiles1700000000300 } from './migrations/1700000000300-stored-files';
+import { DatabaseFileStore, FILE_STORE, FileAreas, type FileStore } from './files/file-store';
+import { S3FileStore } from './files/s3-file-store';
 import { OutboxChainHead, OutboxEventRow } from './outbox/outbox-event.entity';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxService } from './outbox/outbox.service';
@@ -40,7 +44,7 @@ import { PLATFORM_CONFIG, SESSION_REVOCATIONS, TOKEN_VERIFIER } from './platform
 
 
 export const KERNEL_ENTITIES = [OutboxEventRow, OutboxChainHead, InboxEventRow, IdempotencyRecord, ParkedEventRow, ConsumerPositionRow];
-export const KERNEL_MIGRATIONS = [PlatformTables1700000000000, ParkedEvents1700000000100, ConsumerPositions1700000000200];
+export const KERNEL_MIGRATIONS = [PlatformTables1700000000000, ParkedEvents1700000000100, ConsumerPositions1700000000200, StoredFiles1700000000300];
 
 export function createEventBus(config: PlatformConfig): EventBus {
   if (config.eventBus === 'inprocess') return InProcessEventBus.shared();
@@ -95,7 +99,7 @@ export class OutboxRelayLifecycle implements OnApplicationBootstrap, BeforeAppli
 }
 
 /**
- * The kernel every service imports once: its database (migrations run at start), the outbox and
+ * The kernel every service imports once: its database (migrated or checked at start: MIGRATIONS), the outbox and
  * inbox, the event bus, token verification, the error and response envelopes, idempotency, health.
  */
 @Global()
@@ -112,11 +116,18 @@ export class PlatformModule {
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
             serializeSqliteTransactions(dataSource);
+            try {
+              const ran = await prepareSchema(dataSource, config.serviceName, config.migrations === 'check' ? 'check' : 'run');
+              if (config.migrations === 'only') throw new MigrationsDone(ran);
+            } catch (error) {
+              await dataSource.destroy();
+              throw error;
+            }
             return dataSource;
           },
           useFactory: async () => {
             await ensureDatabaseExists(config.dbUrl);
-            return { ...buildDataSourceOptions(config.dbUrl, entities, migrations), migrationsRun: true, retryAttempts: config.nodeEnv === 'test' ? 0 : 5, retryDelay: 2000 };
+            return { ...buildDataSourceOptions(config.dbUrl, entities, migrations), retryAttempts: config.nodeEnv === 'test' ? 0 : 5, retryDelay: 2000, toRetry: (error: unknown) => !(error instanceof SchemaMismatchError || error instanceof MigrationsDone) };
           },
         }),
         // The ambient transaction: repositories and the outbox find the caller's transaction here.
@@ -131,6 +142,8 @@ export class PlatformModule {
         { provide: EVENT_BUS, useFactory: () => createEventBus(config) },
         { provide: SESSION_REVOCATIONS, useFactory: () => createSessionRevocations(config.redisUrl) },
         Transactions,
+        { provide: FILE_STORE, inject: [Transactions], useFactory: (transactions: Transactions): FileStore => (config.fileStore === 's3' && config.s3 ? new S3FileStore(config.s3) : new DatabaseFileStore(transactions)) },
+        FileAreas,
         IdempotencyRecords,
         Clock,
         OutboxService,
@@ -144,7 +157,7 @@ export class PlatformModule {
         { provide: APP_INTERCEPTOR, useClass: ResponseEnvelopeInterceptor },
         ...(options.extraProviders ?? []),
       ],
-      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, TOKEN_VERIFIER, Transactions, IdempotencyRecords, Clock, OutboxService, OutboxRelayLifecycle, EventConsumers],
+      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, TOKEN_VERIFIER, Transactions, FILE_STORE, FileAreas, IdempotencyRecords, Clock, OutboxService, OutboxRelayLifecycle, EventConsumers],
     };
   }
 }

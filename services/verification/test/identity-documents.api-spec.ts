@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
@@ -98,13 +98,14 @@ describe('identity documents (api)', () => {
     expect(metadata.exif).toBeUndefined();
     expect(served.bytes.includes(Buffer.from('23.5880N'))).toBe(false);
 
+    // Kept sealed in the service's own database (issue 40: shared by replicas, nothing on a pod's disk).
     const { dataDir } = platform.service('verification').get<VerificationConfig>(VERIFICATION_CONFIG);
-    const dir = join(dataDir, 'uploads', 'verification');
-    const files = await readdir(dir);
+    expect(await readdir(join(dataDir, 'uploads', 'verification')).catch(() => [])).toEqual([]);
+    const files: Array<{ fileKey: string; bytes: Buffer | Uint8Array }> = await platform.service('verification').get(DataSource).query("SELECT fileKey, bytes FROM stored_files WHERE fileKey LIKE 'verification/documents/%'");
     expect(files.length).toBeGreaterThan(0);
-    for (const name of files) {
-      expect(name).toMatch(/^[0-9a-f-]{36}\.sealed$/);
-      const bytes = await readFile(join(dir, name));
+    for (const file of files) {
+      expect(file.fileKey).toMatch(/^verification\/documents\/[0-9a-f-]{36}\.sealed$/);
+      const bytes = Buffer.from(file.bytes);
       expect(bytes.subarray(0, 4).toString()).toBe('sb1.');
       expect(bytes.includes(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
     }

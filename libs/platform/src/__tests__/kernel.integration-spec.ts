@@ -2,7 +2,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type EventEnvelope } from '@cf/contracts';
 import { verifyEventChain } from '../events/event-chain';
 import { DataSource } from 'typeorm';
-import { createServiceApp, InProcessEventBus, OutboxEventRow, OutboxRelayLifecycle, EventConsumers, parseConfig, platformConfigSchema, toEnvelope, InboxEventRow, ParkedEventRow, handlerFailures, HANDLER_ATTEMPTS, type HandlerFailure } from '../index';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServiceApp, FileAreas, StoredFiles, InProcessEventBus, OutboxEventRow, OutboxRelayLifecycle, EventConsumers, parseConfig, platformConfigSchema, toEnvelope, InboxEventRow, ParkedEventRow, handlerFailures, HANDLER_ATTEMPTS, type HandlerFailure } from '../index';
 import { dropTestDatabase, makeTestDbUrl, testDatabaseKind } from '@cf/testing';
 import { Note, noteFaults, noteGate, NoteEffect, NoteEffects, probeModule } from './probe-service';
 
@@ -30,6 +34,35 @@ describe('service kernel (outbox, inbox, envelopes, idempotency)', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
   };
+
+  it('[issue 40] keeps files in the service\'s own database (written once), and moves an old install\'s files from the disk into it', async () => {
+    const files = app.get(FileAreas);
+    expect(files.store.kind).toBe('database');
+    const legacy = mkdtempSync(join(tmpdir(), 'legacy-uploads-'));
+    try {
+      const area = new StoredFiles(files, 'probe/images', legacy);
+      const key = await area.save(Buffer.from('%PDF-1.7 contract'), 'pdf');
+      expect(await area.read(key)).toEqual({ bytes: Buffer.from('%PDF-1.7 contract'), contentType: 'application/pdf' });
+      expect(readdirSync(legacy)).toEqual([]);
+      // A key is written once: the same key again is refused by the database.
+      await expect(files.store.put(`probe/images/${key}`, Buffer.from('other'))).rejects.toThrow();
+      // Files an old install kept on the disk: one moved at start, one when it is first read.
+      const atStart = `${randomUUID()}.png`;
+      const onRead = `${randomUUID()}.jpg`;
+      writeFileSync(join(legacy, atStart), Buffer.from('png bytes'));
+      writeFileSync(join(legacy, 'not-a-key.txt'), 'left alone');
+      expect(await files.moveLegacyFiles()).toBe(1);
+      writeFileSync(join(legacy, onRead), Buffer.from('jpg bytes'));
+      expect((await area.read(onRead))?.bytes.toString()).toBe('jpg bytes');
+      expect((await area.read(atStart))?.bytes.toString()).toBe('png bytes');
+      expect(readdirSync(legacy)).toEqual(['not-a-key.txt']);
+      await area.remove(atStart);
+      expect(await area.read(atStart)).toBeNull();
+      expect(await area.read('../../etc/passwd')).toBeNull();
+    } finally {
+      rmSync(legacy, { recursive: true, force: true });
+    }
+  });
 
   it('answers success in the { status, data: { data } } envelope', async () => {
     const res = await inject({ method: 'POST', url: '/api/v1/notes', payload: { text: 'hello', stars: 3 } });

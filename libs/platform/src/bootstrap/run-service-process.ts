@@ -1,4 +1,5 @@
 import type { PlatformConfig } from '../config/platform-config';
+import { MigrationsDone } from '../database/schema';
 import type { ServiceDefinition } from './service-definition';
 
 /**
@@ -23,6 +24,11 @@ export function runServiceProcess<C extends { platform: PlatformConfig }>(defini
     process.once('SIGINT', shutdown);
   };
   run().catch((error: unknown) => {
+    // MIGRATIONS=only (the migration Job): the schema is migrated, nothing else is started.
+    if (error instanceof MigrationsDone) {
+      process.stdout.write(`${definition.name}: ${error.message}\n`);
+      process.exit(0);
+    }
     process.stderr.write(`${definition.name} could not start: ${(error as Error).stack ?? String(error)}\n`);
     process.exit(1);
   });

@@ -37,6 +37,24 @@ export const platformConfigSchema = z
      * answers on that port.
      */
     instanceId: z.string().max(64).optional(),
+    /**
+     * FILE_STORE: where the service keeps the files people need (issue 40). `database` (default): its
+     * own database, durable and shared by replicas; `s3`: an S3-compatible bucket (S3_* settings).
+     */
+    fileStore: z.enum(['database', 's3']).default('database'),
+    /** MIGRATIONS: `run` (default) migrates at start under a lock, `check` only starts against its exact schema, `only` migrates and exits (database/schema.ts). */
+    migrations: z.enum(['run', 'check', 'only']).default('run'),
+    s3: z
+      .object({
+        bucket: z.string().min(3, 'S3_BUCKET is required when FILE_STORE=s3'),
+        prefix: z.string().regex(/^[a-z0-9][a-z0-9/_-]*$/, 'S3_PREFIX: lower-case letters, digits, / _ -'),
+        region: z.string().min(1).default('us-east-1'),
+        endpoint: z.string().url().optional(),
+        forcePathStyle: z.boolean().default(false),
+        serverSideEncryption: z.enum(['AES256', 'aws:kms']).default('AES256'),
+        kmsKeyId: z.string().optional(),
+      })
+      .optional(),
   })
   .superRefine((c, ctx) => {
     if (c.runMode === 'distributed' && c.eventBus === 'inprocess') {
@@ -47,6 +65,9 @@ export const platformConfigSchema = z
     }
     if (c.nodeEnv === 'production' && c.dbUrl.startsWith('sqlite:')) {
       ctx.addIssue({ code: 'custom', path: ['dbUrl'], message: 'SQLite is for the embedded mode only: production needs a mysql:// DB_URL' });
+    }
+    if (c.fileStore === 's3' && !c.s3) {
+      ctx.addIssue({ code: 'custom', path: ['s3', 'bucket'], message: 'S3_BUCKET is required when FILE_STORE=s3' });
     }
     if (c.runMode === 'distributed' && !c.redisUrl) {
       ctx.addIssue({ code: 'custom', path: ['redisUrl'], message: 'REDIS_URL is required in distributed mode (shared session revocation and rate limits)' });
@@ -88,5 +109,18 @@ export function platformConfigFromEnv(serviceName: string, env: NodeJS.ProcessEn
     outboxPollMs: env.OUTBOX_POLL_MS ?? defaults.outboxPollMs,
     authCacheMs: env.AUTH_CACHE_MS ?? defaults.authCacheMs,
     instanceId: env.INSTANCE_ID || defaults.instanceId,
+    fileStore: env.FILE_STORE || defaults.fileStore,
+    migrations: env.MIGRATIONS || defaults.migrations,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          prefix: env.S3_PREFIX || serviceName,
+          region: env.S3_REGION || env.AWS_REGION || undefined,
+          endpoint: env.S3_ENDPOINT || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          serverSideEncryption: env.S3_SSE || undefined,
+          kmsKeyId: env.S3_KMS_KEY_ID || undefined,
+        }
+      : defaults.s3,
   });
 }

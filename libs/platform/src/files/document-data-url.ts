@@ -1,7 +1,7 @@
 import { ValidationFailedError } from '../errors/app-error';
 import { hasActiveContent } from './active-content';
 import { isPdf, probeImage } from './image-probe';
-import type { StoredFileExtension } from './local-disk-files';
+import type { StoredFileExtension } from './stored-files';
 
 const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([\s\S]*)$/i;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -1,26 +1,33 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { SecretBox } from '../crypto/secret-box';
+import { FileAreas, moveLegacyFile, type FileArea, type FileStore } from './file-store';
 
 const KEY = /^[0-9a-f-]{36}\.sealed$/;
 
 /**
- * Files at rest sealed with a service's keyring (AES-256-GCM, SecretBox) under generated names in a
- * directory nothing serves directly: identity pictures, signatures, signed documents. `purpose`
- * binds a file to its use (a sealed file of one kind does not open as another).
+ * Files sealed with a service's keyring (AES-256-GCM, SecretBox) under generated names in one area
+ * of the service's file store (the database by default, S3 with its own server-side encryption on
+ * top when configured), which nothing serves directly: identity pictures, signatures, signed
+ * documents. `purpose` binds a file to its use (a sealed file of one kind does not open as another).
+ * `legacyDirectory`: where the area's files were kept on the disk before issue 40 (moved into the store).
  */
-export class SealedFiles {
+export class SealedFiles implements FileArea {
+  private readonly store: FileStore;
+
   constructor(
-    private readonly dir: string,
+    files: FileAreas,
+    readonly area: string,
     readonly box: SecretBox,
     private readonly purpose: string,
-  ) {}
+    readonly legacyDirectory: string | null = null,
+  ) {
+    this.store = files.store;
+    files.register(this);
+  }
 
   async save(bytes: Buffer): Promise<string> {
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const key = `${randomUUID()}.sealed`;
-    await writeFile(join(this.dir, key), this.box.seal(bytes.toString('base64'), this.purpose), { mode: 0o600 });
+    await this.store.put(`${this.area}/${key}`, Buffer.from(this.box.seal(bytes.toString('base64'), this.purpose), 'utf8'));
     return key;
   }
 
@@ -42,10 +49,18 @@ export class SealedFiles {
 
   async read(key: string): Promise<Buffer> {
     if (!KEY.test(key)) throw new Error('not a storage key');
-    return Buffer.from(this.box.open(await readFile(join(this.dir, key), 'utf8'), this.purpose), 'base64');
+    let sealed = await this.store.get(`${this.area}/${key}`);
+    if (sealed === null && (await this.moveLegacyFile(key))) sealed = await this.store.get(`${this.area}/${key}`);
+    if (sealed === null) throw Object.assign(new Error(`no stored file ${this.area}/${key}`), { code: 'ENOENT' });
+    return Buffer.from(this.box.open(sealed.toString('utf8'), this.purpose), 'base64');
   }
 
   async remove(key: string): Promise<void> {
-    if (KEY.test(key)) await rm(join(this.dir, key), { force: true });
+    if (KEY.test(key)) await this.store.delete(`${this.area}/${key}`);
+  }
+
+  moveLegacyFile(name: string): Promise<boolean> {
+    if (!this.legacyDirectory) return Promise.resolve(false);
+    return moveLegacyFile(this.store, this.legacyDirectory, `${this.area}/${name}`, name, (n) => KEY.test(n));
   }
 }

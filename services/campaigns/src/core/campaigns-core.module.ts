@@ -5,7 +5,8 @@ import { IdentityClient, SiteSettingsClient } from './clients';
 import type { CampaignsConfig } from '../config/env';
 import { FILE_STORAGE } from '../storage/file-storage';
 import { FilesService } from '../storage/files.service';
-import { LocalDiskFileStorage } from '../storage/local-disk-file-storage';
+import { StoredFileStorage } from '../storage/stored-file-storage';
+import { FileAreas } from '@cf/platform';
 import { CampaignItemsRepository } from './campaign-items.repository';
 import { CampaignStore } from './campaign-store';
 import { CampaignsRepository } from './campaigns.repository';
@@ -16,15 +17,15 @@ const SHARED = [CampaignStore, CampaignsRepository, CampaignItemsRepository, Eng
 
 /**
  * What every campaigns feature shares: the campaign and item repositories, the access rules and
- * views (CampaignStore), uploads through the storage port (local disk under DATA_DIR), and the
+ * views (CampaignStore), uploads through the storage port (the platform's file store), and the
  * clients of site and identity.
  */
 @Module({
   providers: [
     {
       provide: FILE_STORAGE,
-      inject: [CAMPAIGNS_CONFIG],
-      useFactory: (config: CampaignsConfig) => new LocalDiskFileStorage(join(config.dataDir, 'uploads', 'campaigns')),
+      inject: [FileAreas, CAMPAIGNS_CONFIG],
+      useFactory: (files: FileAreas, config: CampaignsConfig) => new StoredFileStorage(files, join(config.dataDir, 'uploads', 'campaigns')),
     },
     ...SHARED,
   ],

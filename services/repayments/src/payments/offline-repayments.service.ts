@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { PAYMENT_PROOF_MAX_BYTES, type EndpointParsedBody, type ListPage, type OfflineRepaymentRequestView, type OfflineRepaymentStatus, type ownerOfflineRepaymentEndpoint, type recordOfflineRepaymentEndpoint } from '@cf/contracts';
-import { AppError, clampLimit, Clock, decodeDocumentDataUrl, listPage, LocalDiskFiles, Transactions, type AuthenticatedUser, type StoredFileBytes } from '@cf/platform';
+import { AppError, clampLimit, Clock, decodeDocumentDataUrl, listPage, FileAreas, StoredFiles, Transactions, type AuthenticatedUser, type StoredFileBytes } from '@cf/platform';
 import type { RepaymentsConfig } from '../config/env';
 import { REPAYMENTS_CONFIG } from '../repayments.tokens';
 import type { OfflineRequestRow } from '../core/entities/offline-request.entity';
@@ -21,7 +21,7 @@ import { PaymentsService } from './payments.service';
  */
 @Injectable()
 export class OfflineRepaymentsService {
-  private readonly proofs: LocalDiskFiles;
+  private readonly proofs: StoredFiles;
 
   constructor(
     private readonly offline: OfflineRequestsRepository,
@@ -30,9 +30,10 @@ export class OfflineRepaymentsService {
     private readonly paying: PaymentsService,
     private readonly transactions: Transactions,
     private readonly clock: Clock,
+    files: FileAreas,
     @Inject(REPAYMENTS_CONFIG) config: RepaymentsConfig,
   ) {
-    this.proofs = new LocalDiskFiles(join(config.dataDir, 'uploads', 'repayments'));
+    this.proofs = new StoredFiles(files, 'repayments/proofs', join(config.dataDir, 'uploads', 'repayments'));
   }
 
   async record(admin: AuthenticatedUser, body: EndpointParsedBody<typeof recordOfflineRepaymentEndpoint>): Promise<OfflineRepaymentRequestView> {

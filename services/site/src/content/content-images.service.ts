@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_URL_PREFIX, contentImageUploadSchema, type ContentImage, type ListPage } from '@cf/contracts';
-import { AppError, listPage, LocalDiskFiles, newId, normalizeImageDataUrl, validateWithSchema, type ImageRules, type StoredFileBytes } from '@cf/platform';
+import { AppError, listPage, FileAreas, StoredFiles, newId, normalizeImageDataUrl, validateWithSchema, type ImageRules, type StoredFileBytes } from '@cf/platform';
 import type { SiteConfig } from '../config/env';
 import { ContentImagesRepository } from '../core/content-images.repository';
 import type { ContentImageRow } from '../core/entities/content-image.entity';
@@ -25,13 +25,14 @@ const CONTENT_IMAGE_RULES: ImageRules = {
 @Injectable()
 export class ContentImagesService {
   private readonly logger = new Logger(ContentImagesService.name);
-  private readonly files: LocalDiskFiles;
+  private readonly files: StoredFiles;
 
   constructor(
     private readonly images: ContentImagesRepository,
+    files: FileAreas,
     @Inject(SITE_CONFIG) config: SiteConfig,
   ) {
-    this.files = new LocalDiskFiles(join(config.dataDir, 'uploads', 'site'));
+    this.files = new StoredFiles(files, 'site/content-images', join(config.dataDir, 'uploads', 'site'));
   }
 
   async list(limit: number): Promise<ListPage<ContentImage>> {

@@ -1,4 +1,4 @@
-import { LocalDiskFiles } from '@cf/platform';
+import { FileAreas, StoredFiles } from '@cf/platform';
 
 /**
  * Where bank-transfer slips live. Top-up only knows this port (as identity's image storage); the
@@ -33,12 +33,12 @@ export function sniffSlipType(bytes: Buffer): SlipContentType | null {
   return null;
 }
 
-/** Slips as files in one directory (`${DATA_DIR}/uploads/wallet/`), named by their key. */
-export class LocalDiskSlipStorage implements SlipStorage {
-  private readonly files: LocalDiskFiles;
+/** Slips in the service's file store (area `wallet/slips`), named by their key; `legacyDirectory`: where they were kept on the disk before issue 40. */
+export class StoredSlipStorage implements SlipStorage {
+  private readonly files: StoredFiles;
 
-  constructor(directory: string) {
-    this.files = new LocalDiskFiles(directory);
+  constructor(files: FileAreas, legacyDirectory: string) {
+    this.files = new StoredFiles(files, 'wallet/slips', legacyDirectory);
   }
 
   save(bytes: Buffer, contentType: SlipContentType): Promise<string> {

@@ -10,7 +10,8 @@ import { AchAccountsRepository } from './ach/ach-accounts.repository';
 import { AchService } from './ach/ach.service';
 import { StripeAchClient } from './ach/stripe-ach.client';
 import { BankTransferSlipsService } from './bank-transfer-slips.service';
-import { LocalDiskSlipStorage, SLIP_STORAGE } from './slip-storage';
+import { SLIP_STORAGE, StoredSlipStorage } from './slip-storage';
+import { FileAreas } from '@cf/platform';
 import { ProviderPaymentsController } from './provider-payments.controller';
 import { ProviderPaymentsService } from './provider-payments.service';
 import { TopupController } from './topup.controller';
@@ -35,7 +36,7 @@ import { WebhooksService } from './webhooks.service';
     AchService,
     AchAccountsRepository,
     StripeAchClient,
-    { provide: SLIP_STORAGE, inject: [WALLET_CONFIG], useFactory: (config: WalletConfig) => new LocalDiskSlipStorage(config.flows.slipDirectory) },
+    { provide: SLIP_STORAGE, inject: [FileAreas, WALLET_CONFIG], useFactory: (files: FileAreas, config: WalletConfig) => new StoredSlipStorage(files, config.flows.slipDirectory) },
   ],
   exports: [TopupService, BankTransferSlipsService],
 })

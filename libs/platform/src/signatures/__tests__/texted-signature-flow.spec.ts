@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SecretBox } from '../../crypto/secret-box';
 import { SealedFiles } from '../../files/sealed-files';
+import { FileAreas, type FileStore } from '../../files/file-store';
 import { Clock } from '../../time/clock';
 import { TextedSignatureFlow, type CapturedSignature, type IssuedCode, type StoredSignature } from '../texted-signature-flow';
 
@@ -12,16 +10,18 @@ const MESSAGES = { signatureRequired: 'x.signatureRequired', codeResendTooSoon: 
 const IMAGE_RULES = { maxBytes: 512 * 1024, minSide: 20, maxSide: 800, output: 'png' as const, invalidKey: 'x.imageInvalid', tooLargeKey: 'x.imageTooLarge', tooSmallKey: 'x.imageTooSmall' };
 
 describe('the texted-code signature flow (docs/adr/0019, issue 35)', () => {
-  let dir: string;
+  let kept: Map<string, Buffer>;
   let clock: Clock;
   let flow: TextedSignatureFlow;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'signatures-'));
     clock = new Clock();
-    const files = new SealedFiles(dir, SecretBox.fromKeyring(`k1=${randomBytes(32).toString('base64')}`), 'signature');
+    // The flow's own logic: files in a Map-backed store behind the platform's FileStore port (the
+    // database and S3 adapters are tested with the services).
+    kept = new Map<string, Buffer>();
+    const store: FileStore = { kind: 'database', put: async (key, bytes) => void kept.set(key, bytes), get: async (key) => kept.get(key) ?? null, delete: async (key) => void kept.delete(key) };
+    const files = new SealedFiles(new FileAreas(store), 'signatures', SecretBox.fromKeyring(`k1=${randomBytes(32).toString('base64')}`), 'signature');
     flow = new TextedSignatureFlow({ files, clock, limits: LIMITS, imageRules: IMAGE_RULES, messages: MESSAGES });
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   /** Starts a typed signature and keeps what the service's write would have stored. */
   async function started(): Promise<{ stored: StoredSignature; code: string }> {
@@ -52,7 +52,7 @@ describe('the texted-code signature flow (docs/adr/0019, issue 35)', () => {
       },
     });
     expect(committed).toMatchObject({ key: expect.stringMatching(/\.sealed$/), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    expect(readdirSync(dir)).toEqual([committed!.key]);
+    expect([...kept.keys()]).toEqual([`signatures/${committed!.key}`]);
   });
 
   it('[A4.4] counts a wrong answer, says "Time expired" once past, and stops after five wrong answers', async () => {
@@ -69,7 +69,7 @@ describe('the texted-code signature flow (docs/adr/0019, issue 35)', () => {
   it('removes the sealed document when the confirming write loses a race', async () => {
     const { stored, code } = await started();
     await expect(flow.confirm(stored, code, { countWrong: async () => undefined, render: async () => Buffer.from('pdf'), commit: async () => Promise.reject(new Error('lost')) })).rejects.toThrow('lost');
-    expect(readdirSync(dir)).toEqual([]);
+    expect([...kept.keys()]).toEqual([]);
   });
 
   it('answers 429 when the service refuses a new code younger than the resend pause, and gives it the cut-off', async () => {

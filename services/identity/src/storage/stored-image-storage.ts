@@ -1,12 +1,12 @@
-import { LocalDiskFiles } from '@cf/platform';
+import { FileAreas, StoredFiles } from '@cf/platform';
 import { EXTENSION_OF, IMAGE_KEY, type ImageStorage, type StoredImage } from './image-storage';
 
-/** Images as files in one directory (`${DATA_DIR}/uploads/identity/`), named by their key. */
-export class LocalDiskImageStorage implements ImageStorage {
-  private readonly files: LocalDiskFiles;
+/** Images in the service's file store (area `identity/images`), named by their key; `legacyDirectory`: where they were kept on the disk before issue 40. */
+export class StoredImageStorage implements ImageStorage {
+  private readonly files: StoredFiles;
 
-  constructor(directory: string) {
-    this.files = new LocalDiskFiles(directory);
+  constructor(files: FileAreas, legacyDirectory: string) {
+    this.files = new StoredFiles(files, 'identity/images', legacyDirectory);
   }
 
   save(bytes: Buffer, contentType: string): Promise<string> {
