@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { migrationFiles, MIGRATIONS_DIR } from './k8s-migration-jobs';
+import { KAFKA_FILE, kafkaManifest } from './k8s-kafka';
 // js-yaml comes with @nestjs/swagger (a direct dependency); no Docker or kubectl here, so the
 // deployment descriptions are checked for syntax and for the wiring the platform relies on.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -72,6 +73,50 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
     for (const job of jobs) expect(job.spec.template.spec.containers[0].env).toEqual(expect.arrayContaining([{ name: 'MIGRATIONS', value: 'only' }, expect.objectContaining({ name: 'DB_URL' })]));
     const config = docs.find(({ doc }) => doc.kind === 'ConfigMap' && doc.metadata.name === 'platform-config')!.doc;
     expect(config.data).toMatchObject({ MIGRATIONS: 'check', FILE_STORE: 'database' });
+  });
+
+  it('[issue 40] denies by default and lets through only the flows the services make; every service has a PodDisruptionBudget and a HorizontalPodAutoscaler', () => {
+    const policies = docs.filter(({ doc }) => doc.kind === 'NetworkPolicy').map(({ doc }) => doc);
+    expect(policies.find((p) => p.metadata.name === 'default-deny')?.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
+    const deployments = docs.filter(({ doc }) => doc.kind === 'Deployment').map(({ doc }) => doc);
+    const portOf = (name: string) => deployments.find((d) => d.metadata.name === name)!.spec.template.spec.containers[0].ports[0].containerPort;
+    const podsIn = (rules: Doc[] | undefined) => new Set((rules ?? []).flatMap((rule: Doc) => (rule.from ?? rule.to ?? []).map((peer: Doc) => peer.podSelector?.matchLabels?.['app.kubernetes.io/name']).filter(Boolean)));
+    // Each service's calls, as its definition declares them; every service also reads identity's JWKS.
+    const callsOf = (name: string): string[] => {
+      const source = readFileSync(join(ROOT, 'services', name, 'src', `${name}.service-definition.ts`), 'utf8');
+      const calls = [...(/calls: \[([^\]]*)\]/.exec(source)?.[1] ?? '').matchAll(/'([a-z]+)'/g)].map((m) => m[1]);
+      return [...new Set([...calls, 'identity'])].filter((called) => called !== name);
+    };
+    for (const deployment of deployments) {
+      const name = deployment.metadata.name as string;
+      expect(docs.some(({ doc }) => doc.kind === 'PodDisruptionBudget' && doc.spec.selector.matchLabels['app.kubernetes.io/name'] === name)).toBe(true);
+      expect(docs.some(({ doc }) => doc.kind === 'HorizontalPodAutoscaler' && doc.spec.scaleTargetRef.name === name)).toBe(true);
+      const policy = policies.find((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === name)!;
+      expect(policy.spec.policyTypes).toEqual(['Ingress', 'Egress']);
+      if (name === 'gateway') {
+        expect(podsIn(policy.spec.egress)).toEqual(new Set(deployments.map((d) => d.metadata.name).filter((n) => n !== 'gateway')));
+        continue;
+      }
+      const callers = deployments.map((d) => d.metadata.name as string).filter((other) => other !== 'gateway' && other !== name && callsOf(other).includes(name));
+      expect({ name, ingress: podsIn(policy.spec.ingress) }).toEqual({ name, ingress: new Set(['gateway', ...callers]) });
+      expect({ name, egress: podsIn(policy.spec.egress) }).toEqual({ name, egress: new Set(callsOf(name)) });
+      for (const rule of policy.spec.ingress) expect(rule.ports).toEqual([{ protocol: 'TCP', port: portOf(name) }]);
+    }
+    // The wallet's internal ledger API: only the gateway (its public routes), investments and repayments reach its port.
+    expect(podsIn(policies.find((p) => p.metadata.name === 'wallet')!.spec.ingress)).toEqual(new Set(['gateway', 'investments', 'repayments']));
+  });
+
+  it('[issue 40] declares Kafka (Strimzi, KRaft) and one KafkaTopic per topic of the AsyncAPI catalogue: replication 3, min.insync.replicas 2, money and legal topics kept for good', () => {
+    // Run `npm run k8s:kafka` after adding an event source.
+    expect(readFileSync(KAFKA_FILE, 'utf8')).toBe(kafkaManifest());
+    const catalogue = JSON.parse(readFileSync(join(ROOT, 'docs', 'events', 'asyncapi.json'), 'utf8')) as { channels: Record<string, { address: string }> };
+    const topics = docs.filter(({ doc }) => doc.kind === 'KafkaTopic').map(({ doc }) => doc);
+    expect(topics.map((t) => t.spec.topicName).sort()).toEqual(Object.values(catalogue.channels).map((c) => c.address).sort());
+    for (const topic of topics) expect(topic.spec).toMatchObject({ replicas: 3, config: { 'min.insync.replicas': 2 } });
+    for (const kept of ['wallet.events', 'investments.events', 'repayments.events', 'verification.events']) expect(topics.find((t) => t.spec.topicName === kept)!.spec.config['retention.ms']).toBe(-1);
+    const cluster = docs.find(({ doc }) => doc.kind === 'Kafka')!.doc;
+    expect(cluster.metadata.annotations).toMatchObject({ 'strimzi.io/kraft': 'enabled', 'strimzi.io/node-pools': 'enabled' });
+    expect(cluster.spec.kafka.config).toMatchObject({ 'min.insync.replicas': 2, 'default.replication.factor': 3, 'auto.create.topics.enable': false });
   });
 
   it('exposes the gateway through an Ingress and scales it with a HorizontalPodAutoscaler', () => {
