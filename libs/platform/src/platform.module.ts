@@ -56,6 +56,7 @@ export function createEventBus(config: PlatformConfig): EventBus {
     sessionTimeoutMs: config.kafkaSessionTimeoutMs,
     heartbeatIntervalMs: Math.min(1000, Math.floor(config.kafkaSessionTimeoutMs / 3)),
     maxWaitTimeMs: config.nodeEnv === 'test' ? 100 : undefined,
+    idempotentProducer: config.kafkaIdempotentProducer,
   });
 }
 

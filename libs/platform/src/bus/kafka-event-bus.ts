@@ -9,6 +9,12 @@ export interface KafkaBusOptions {
   sessionTimeoutMs?: number;
   heartbeatIntervalMs?: number;
   maxWaitTimeMs?: number;
+  /**
+   * KAFKA_IDEMPOTENT_PRODUCER: the broker drops a retried send's duplicate (kafkajs' idempotent
+   * producer, one request in flight). On for a real cluster (k8s); librdkafka's mock cluster used in
+   * tests refuses it (ADR 0004). Consumers deduplicate through their inbox either way.
+   */
+  idempotentProducer?: boolean;
 }
 
 interface Subscription {
@@ -43,8 +49,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 /**
  * Kafka through kafkajs. Topics are created on first use (the mock cluster used here refuses the
- * admin API); the producer waits for all in-sync replicas. Not idempotent at the producer level:
- * consumers deduplicate through the inbox instead (see docs/adr/0004). Consumer group ids are used
+ * admin API); the producer waits for all in-sync replicas, and is idempotent where the cluster allows
+ * it (KAFKA_IDEMPOTENT_PRODUCER); consumers deduplicate through the inbox anyway (see docs/adr/0004). Consumer group ids are used
  * exactly as given.
  *
  * A handler that throws gets the same message again after a growing pause: its partition is paused
@@ -267,7 +273,8 @@ export class KafkaEventBus implements EventBus {
 
   private getProducer(): Promise<Producer> {
     if (!this.producer) {
-      const producer = this.kafka.producer({ allowAutoTopicCreation: true, idempotent: false });
+      const idempotent = this.options.idempotentProducer === true;
+      const producer = this.kafka.producer({ allowAutoTopicCreation: true, idempotent, ...(idempotent ? { maxInFlightRequests: 1 } : {}) });
       this.producer = producer.connect().then(
         () => producer,
         (error: Error) => {

@@ -21,6 +21,8 @@ export const platformConfigSchema = z
      * 6 s is a stock broker's minimum (group.min.session.timeout.ms); lower both together (ADR 0025).
      */
     kafkaSessionTimeoutMs: z.coerce.number().int().min(1000).max(300_000).default(6000),
+    /** KAFKA_IDEMPOTENT_PRODUCER=true: idempotent producers (a real cluster; the mock cluster refuses them). */
+    kafkaIdempotentProducer: z.boolean().default(false),
     /** Base URL of the identity service; its JWKS is at `/.well-known/jwks.json`. */
     identityUrl: z.string().url(),
     redisUrl: z.string().optional(),
@@ -102,6 +104,7 @@ export function platformConfigFromEnv(serviceName: string, env: NodeJS.ProcessEn
     eventBus: env.EVENT_BUS ?? (kafkaBrokers ? 'kafka' : defaults.eventBus),
     kafkaBrokers,
     kafkaSessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS ?? defaults.kafkaSessionTimeoutMs,
+    kafkaIdempotentProducer: env.KAFKA_IDEMPOTENT_PRODUCER ? env.KAFKA_IDEMPOTENT_PRODUCER === 'true' : defaults.kafkaIdempotentProducer,
     identityUrl: env.IDENTITY_URL ?? defaults.identityUrl,
     redisUrl: env.REDIS_URL ?? defaults.redisUrl,
     publicUrl: env.PUBLIC_URL ?? defaults.publicUrl,
