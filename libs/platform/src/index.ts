@@ -67,3 +67,4 @@ export * from './time/periodic-sweep';
 export * from './crypto/secret-box';
 export * from './crypto/one-time-code';
 export * from './signatures/texted-signature-flow';
+export * from './health/service-metrics';

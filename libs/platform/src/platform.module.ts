@@ -22,6 +22,7 @@ import { EnvelopeErrorFilter } from './errors/error-filter';
 import { EventConsumers } from './events/event-consumers';
 import { HealthController } from './health/health.controller';
 import { MetricsController } from './health/metrics.controller';
+import { ServiceMetrics } from './health/service-metrics';
 import { ParkedEventsController } from './events/parked-events.controller';
 import { parkedEventsAdminController } from './events/parked-events-admin.controller';
 import { ResponseEnvelopeInterceptor } from './http/response-envelope.interceptor';
@@ -145,6 +146,7 @@ export class PlatformModule {
         Transactions,
         { provide: FILE_STORE, inject: [Transactions], useFactory: (transactions: Transactions): FileStore => (config.fileStore === 's3' && config.s3 ? new S3FileStore(config.s3) : new DatabaseFileStore(transactions)) },
         FileAreas,
+        ServiceMetrics,
         IdempotencyRecords,
         Clock,
         OutboxService,
@@ -158,7 +160,7 @@ export class PlatformModule {
         { provide: APP_INTERCEPTOR, useClass: ResponseEnvelopeInterceptor },
         ...(options.extraProviders ?? []),
       ],
-      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, TOKEN_VERIFIER, Transactions, FILE_STORE, FileAreas, IdempotencyRecords, Clock, OutboxService, OutboxRelayLifecycle, EventConsumers],
+      exports: [PLATFORM_CONFIG, EVENT_BUS, SESSION_REVOCATIONS, TOKEN_VERIFIER, Transactions, FILE_STORE, FileAreas, ServiceMetrics, IdempotencyRecords, Clock, OutboxService, OutboxRelayLifecycle, EventConsumers],
     };
   }
 }

@@ -132,6 +132,25 @@ describe('investing (api)', () => {
     expect(after.investorsCount).toBe(before.investorsCount + 1);
   });
 
+  it('[issue 40] exposes what operators alert on at /metrics: requests by route and status, replays, reservations, the outbox and the consumers', async () => {
+    const replayKey = `metrics-${Date.now()}`;
+    for (let i = 0; i < 2; i++) expect((await platform.api.request('POST', `/api/v1/investment/${campaign.id}?lng=en`, { token: investor.token, body: { amount: 100 * OMR, ...accept }, headers: { 'idempotency-key': replayKey } })).status).toBe(201);
+    const scrape = await fetch(`${await platform.service('investments').getUrl()}/metrics`);
+    expect(scrape.headers.get('content-type')).toContain('text/plain');
+    const text = await scrape.text();
+    /** A series' value by its name and labels, whatever the labels' order. */
+    const value = (name: string, labels: Record<string, string>) => {
+      const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && Object.entries({ ...labels, service: 'investments' }).every(([k, v]) => l.includes(`${k}="${v}"`)));
+      return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : NaN;
+    };
+    const route = '/api/v1/investment/:campaignId';
+    expect(value('cf_http_request_duration_seconds_count', { method: 'POST', route, status: '201' })).toBeGreaterThanOrEqual(2);
+    expect(value('cf_idempotency_replays_total', { route })).toBeGreaterThanOrEqual(1);
+    expect(value('cf_investments_reserved_total', { outcome: 'accepted' })).toBeGreaterThanOrEqual(1);
+    expect(value('cf_investments_reserved_baisa_total', {})).toBeGreaterThanOrEqual(100 * OMR);
+    for (const series of ['cf_outbox_backlog_events', 'cf_outbox_oldest_unpublished_seconds', 'cf_consumer_lag_messages', 'cf_parked_events', 'cf_process_cpu_seconds_total']) expect({ series, found: Number.isFinite(value(series, {})) }).toEqual({ series, found: true });
+  });
+
   it('[C2.17][C2.18][C4.14] refuses to pay before the contract is signed and confirmed by the texted code, by wallet, card or bank transfer; nothing is held', async () => {
     const reserved = data(await api('POST', `investment/${campaign.id}`, investor.token, { amount: 100 * OMR, ...accept }));
     const walletBefore = await walletOf(platform, investor);

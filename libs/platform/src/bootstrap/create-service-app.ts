@@ -7,6 +7,7 @@ import { LogController } from 'fastify';
 import type { PlatformConfig } from '../config/platform-config';
 import { createLogger, PinoNestLogger } from '../config/logger';
 import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestedDeeperThan } from '../http/json-depth';
+import { ServiceMetrics } from '../health/service-metrics';
 
 export interface ServiceAppOptions {
   title: string;
@@ -54,6 +55,13 @@ export async function createServiceApp(rootModule: Type | DynamicModule, config:
   app.getHttpAdapter().getInstance().addHook('preValidation', async (request) => {
     if (nestedDeeperThan(request.body, MAX_JSON_DEPTH)) throw Object.assign(new Error('request body nested too deeply'), { statusCode: 400, code: JSON_TOO_DEEP });
   });
+  // Every answered request in the service's metrics (the gateway, without the platform module, has none).
+  const metrics = serviceMetricsOf(app);
+  if (metrics) {
+    app.getHttpAdapter().getInstance().addHook('onResponse', async (request, reply) => {
+      metrics.observeRequest({ method: request.method, route: request.routeOptions.url, status: reply.statusCode, seconds: reply.elapsedTime / 1000, replayed: reply.getHeader('idempotent-replayed') === 'true' });
+    });
+  }
   await options.configure?.(app);
   const document: OpenAPIObject = SwaggerModule.createDocument(
     app,
@@ -68,4 +76,12 @@ export async function createServiceApp(rootModule: Type | DynamicModule, config:
 export function listeningPort(app: NestFastifyApplication): number {
   const address = app.getHttpServer().address();
   return typeof address === 'object' && address ? address.port : 0;
+}
+
+function serviceMetricsOf(app: NestFastifyApplication): ServiceMetrics | null {
+  try {
+    return app.get(ServiceMetrics, { strict: false });
+  } catch {
+    return null;
+  }
 }

@@ -1,29 +1,52 @@
 import { Controller, Get, Header, Inject, type OnModuleDestroy } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators';
 import type { PlatformConfig } from '../config/platform-config';
 import { EventConsumers } from '../events/event-consumers';
 import { handlerFailures } from '../events/handler-failures';
 import { RawResponse } from '../http/response-envelope.interceptor';
 import { PLATFORM_CONFIG } from '../platform.tokens';
+import { ServiceMetrics } from './service-metrics';
 
 /**
- * Prometheus metrics of one service (its own registry: the embedded mode runs every service in one
- * process), on the service's port, never through the gateway: the event backbone's lag per consumer
- * group and topic, parked events, handler failures, and the process's own figures. The alerts that
+ * Prometheus metrics of one service (ServiceMetrics: its own registry, since the embedded mode runs
+ * every service in one process), on the service's port, never through the gateway: HTTP requests per
+ * route, the outbox's backlog and age, the event backbone's lag per consumer group and topic, parked
+ * events, handler failures, idempotent replays, the features' counters and the process's own figures. The alerts that
  * read them are in docs/runbooks/parked-events.md and events-stalled.md.
  */
 @ApiExcludeController()
 @Controller('metrics')
 export class MetricsController implements OnModuleDestroy {
-  private readonly registry = new Registry();
+  private readonly registry: Registry;
   private readonly stopListening: () => void;
 
-  constructor(consumers: EventConsumers, @Inject(PLATFORM_CONFIG) config: PlatformConfig) {
+  constructor(consumers: EventConsumers, metrics: ServiceMetrics, dataSource: DataSource, @Inject(PLATFORM_CONFIG) config: PlatformConfig) {
+    this.registry = metrics.registry;
     const registers = [this.registry];
-    this.registry.setDefaultLabels({ service: config.serviceName });
-    collectDefaultMetrics({ register: this.registry, prefix: 'cf_' });
+    // The outbox: events committed and not yet on the bus, and how long the oldest has waited.
+    const outbox = async () => {
+      const [row] = (await dataSource.query('SELECT COUNT(*) AS backlog, MIN(occurredAt) AS oldest FROM outbox_events WHERE publishedAt IS NULL')) as Array<{ backlog: number | string; oldest: string | null }>;
+      return { backlog: Number(row?.backlog ?? 0), ageSeconds: row?.oldest ? Math.max(0, (Date.now() - Date.parse(row.oldest)) / 1000) : 0 };
+    };
+    new Gauge({
+      name: 'cf_outbox_backlog_events',
+      help: 'Events committed in the outbox and not yet published on the bus',
+      registers,
+      async collect() {
+        this.set((await outbox()).backlog);
+      },
+    });
+    new Gauge({
+      name: 'cf_outbox_oldest_unpublished_seconds',
+      help: 'Age of the oldest unpublished outbox event (0 when none waits)',
+      registers,
+      async collect() {
+        this.set((await outbox()).ageSeconds);
+      },
+    });
     const lag = () => consumers.lag();
     new Gauge({
       name: 'cf_consumer_lag_messages',

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { Clock, CommitGroups, IdempotencyRecords, Transactions, type IdempotencyRecord, type IdempotencyScope } from '@cf/platform';
+import type { Counter } from 'prom-client';
+import { Clock, CommitGroups, IdempotencyRecords, ServiceMetrics, Transactions, type IdempotencyRecord, type IdempotencyScope } from '@cf/platform';
 import type { InvestmentView } from '@cf/contracts';
 import type { InvestmentsConfig } from '../config/env';
 import { INVESTMENTS_CONFIG } from '../investments.tokens';
@@ -47,17 +48,28 @@ export class ReservationGroups implements OnModuleDestroy {
     private readonly transactions: Transactions,
     private readonly clock: Clock,
     @Inject(INVESTMENTS_CONFIG) private readonly config: InvestmentsConfig,
+    metrics: ServiceMetrics,
   ) {
     this.groups = new CommitGroups({ windowMs: config.groupWindowMs, max: config.groupMax, write: (campaignId, group) => this.write(campaignId, group), keyOf: (request) => request.scope?.id });
+    this.reserved = metrics.counter('cf_investments_reserved_total', 'Reservations accepted, and refused by reason (limits, campaign_limit, capacity)', ['outcome']);
+    this.reservedBaisa = metrics.counter('cf_investments_reserved_baisa_total', 'Money reserved by accepted reservations, in baisa');
   }
+
+  private readonly reserved: Counter<'outcome'>;
+  private readonly reservedBaisa: Counter;
 
   /** Groups written and reservations in them, since start. */
   get written(): { groups: number; requests: number } {
     return this.groups.written;
   }
 
-  reserve(request: ReservationRequest): Promise<ReservationOutcome> {
-    return this.groups.submit(request.row.campaignId, request);
+  async reserve(request: ReservationRequest): Promise<ReservationOutcome> {
+    const outcome = await this.groups.submit(request.row.campaignId, request);
+    if (outcome.kind === 'reserved') {
+      this.reserved.inc({ outcome: 'accepted' });
+      this.reservedBaisa.inc(request.row.amount);
+    } else if (outcome.kind !== 'replayed') this.reserved.inc({ outcome: outcome.kind === 'campaignLimit' ? 'campaign_limit' : outcome.kind });
+    return outcome;
   }
 
   /** One transaction for the group (run again whole if MariaDB picks it as a deadlock victim). */

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DistributionCompletedV1, DistributionCreditedV1, ledgerTransferBatchCall, type InternalCallBody } from '@cf/contracts';
-import { Clock, InternalClient, OutboxService, Transactions } from '@cf/platform';
+import { Clock, InternalClient, OutboxService, ServiceMetrics, Transactions } from '@cf/platform';
+import type { Counter } from 'prom-client';
 import { crashPoint } from '../core/crash-point';
 import { RepaymentCampaignsRepository } from '../core/repayment-campaigns.repository';
 import type { RepaymentsConfig } from '../config/env';
@@ -39,7 +40,14 @@ export class DistributionsService {
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     @Inject(REPAYMENTS_CONFIG) private readonly config: RepaymentsConfig,
-  ) {}
+    metrics: ServiceMetrics,
+  ) {
+    this.paid = metrics.counter('cf_distributions_paid_total', 'Distributions credited to every investor of a campaign');
+    this.paidBaisa = metrics.counter('cf_distributions_paid_baisa_total', 'Money credited to investors by distributions, in baisa');
+  }
+
+  private readonly paid: Counter;
+  private readonly paidBaisa: Counter;
 
   /** The transfers of a distribution: the fee, then the investors' credits, 250 a transfer. */
   static batchOf(d: { id: string; fee: number; campaignId: string }, campaign: { campaignName: string; currency: string }, shares: Share[], childIds: ReadonlySet<string> = new Set()): LedgerTransfer[] {
@@ -87,8 +95,8 @@ export class DistributionsService {
     crashPoint(this.config, 'distribution-posted');
     const now = this.clock.nowIso();
     const credited = shares.filter((s) => s.amount > 0);
-    await this.transactions.run(async () => {
-      if (!(await this.distributions.markCredited(d.id, credited.length, now))) return;
+    const counted = await this.transactions.run(async () => {
+      if (!(await this.distributions.markCredited(d.id, credited.length, now))) return false;
       await this.distributions.insertShares(credited.map((s) => ({ distributionId: d.id, investorId: s.investorId, campaignId: d.campaignId, rowId: d.rowId, amount: s.amount, creditedAt: now })));
       await this.outbox.appendMany(
         DistributionCreditedV1,
@@ -109,7 +117,12 @@ export class DistributionsService {
         currency: campaign.currency,
         transferIds: posted.transfers.map((t) => t.transferId),
       });
+      return true;
     });
+    if (counted) {
+      this.paid.inc();
+      this.paidBaisa.inc(d.distributed);
+    }
     return true;
   }
 }
