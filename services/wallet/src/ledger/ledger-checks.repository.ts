@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import { TransferPostedV1 } from '@cf/contracts';
 
 export type CheckRow = Record<string, unknown>;
@@ -17,6 +18,11 @@ export class LedgerChecksRepository {
     return this.db.query(
       'SELECT t.transferId AS transferId, SUM(e.amount) AS total, COUNT(e.id) AS legs FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transferId = t.id GROUP BY t.id, t.transferId',
     );
+  }
+
+  /** The sum of every account's balance per currency: 0 when money was only moved, never made (the metrics' imbalance). */
+  balanceSumsByCurrency(): Promise<Array<{ currency: string; total: string | number }>> {
+    return this.db.query('SELECT currency, SUM(balance) AS total FROM ledger_accounts GROUP BY currency');
   }
 
   accounts(): Promise<CheckRow[]> {
@@ -94,5 +100,13 @@ export class LedgerChecksRepository {
   async count(table: 'ledger_accounts' | 'ledger_transfers' | 'ledger_entries' | 'ledger_holds'): Promise<number> {
     const rows: CheckRow[] = await this.db.query(`SELECT COUNT(*) AS n FROM ${table}`);
     return Number(rows[0]?.n ?? 0);
+  }
+}
+
+/** The same checks over the running wallet's own database (its /metrics read them: LedgerMetrics). */
+@Injectable()
+export class ServiceLedgerChecks extends LedgerChecksRepository {
+  constructor(dataSource: DataSource) {
+    super(dataSource);
   }
 }

@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { LedgerActivityModule } from '../wallet-transactions/ledger-activity.module';
 import { HoldSweeper } from './hold-sweeper';
+import { ServiceLedgerChecks } from './ledger-checks.repository';
+import { LedgerMetrics } from './ledger-metrics';
 import { LedgerController } from './ledger.controller';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
@@ -15,7 +17,7 @@ import { LEDGER } from './ledger.tokens';
 @Module({
   imports: [LedgerActivityModule],
   controllers: [LedgerController],
-  providers: [LedgerRepository, TransferGroups, LedgerService, { provide: LEDGER, useExisting: LedgerService }, HoldSweeper],
+  providers: [LedgerRepository, TransferGroups, LedgerService, { provide: LEDGER, useExisting: LedgerService }, HoldSweeper, ServiceLedgerChecks, LedgerMetrics],
   exports: [LedgerService, LEDGER],
 })
 export class LedgerModule {}

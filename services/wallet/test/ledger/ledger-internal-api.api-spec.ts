@@ -89,6 +89,12 @@ describe('ledger internal API (api)', () => {
     expect(balance.body.data.data).toEqual({ account: { kind: 'user_wallet', owner, currency: 'OMR' }, balance: 2500, held: 0, available: 2500 });
   });
 
+  it('[issue 40] shows on /metrics that the books balance (the sum of all balances per currency is 0)', async () => {
+    await t.internal('POST', 'transfers', { transferId: `metrics-${Date.now()}`, reason: 'topup', entries: [{ account: { kind: 'gateway_clearing', owner: 'sandbox' }, amount: -700 }, { account: { kind: 'user_wallet', owner: `metrics-${Date.now()}` }, amount: 700 }] });
+    const text = await (await fetch(`${t.baseUrl}/metrics`)).text();
+    expect(text.split('\n').filter((line) => line.startsWith('cf_ledger_imbalance_baisa{'))).toEqual([expect.stringMatching(/currency="OMR".* 0$/)]);
+  });
+
   it('answers invalid bodies with 400 and field errors, never 5xx', async () => {
     const bad = await t.internal('POST', 'transfers?lng=en', { transferId: '', reason: 'topup', entries: [{ account: { kind: 'bank', owner: 'x' }, amount: 1.5 }] });
     expect(bad.status).toBe(400);
