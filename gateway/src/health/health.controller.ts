@@ -1,7 +1,8 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException } from '@nestjs/common';
 import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../gateway.tokens';
 import { UpstreamPools } from '../proxy/upstream-pools';
+import { mergeExpositions } from './merged-metrics';
 import { checkUpstreams, type GatewayReadiness } from './upstream-health';
 
 /**
@@ -9,7 +10,7 @@ import { checkUpstreams, type GatewayReadiness } from './upstream-health';
  * some are down, so that one service's outage does not take the whole public surface out of a
  * load balancer; monitors read `status` and `upstreams`.
  */
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly pools: UpstreamPools,
@@ -17,14 +18,37 @@ export class HealthController {
   ) {}
 
   /** With INSTANCE_ID set by a supervisor, echoed so its check knows it hears the process it started. */
-  @Get('live')
+  @Get('health/live')
   live(): { status: 'ok'; service: 'gateway'; instance?: string } {
     const instanceId = this.config.platform.instanceId;
     return { status: 'ok', service: 'gateway', ...(instanceId ? { instance: instanceId } : {}) };
   }
 
-  @Get('ready')
+  @Get('health/ready')
   ready(): Promise<GatewayReadiness> {
     return checkUpstreams(this.pools);
+  }
+
+  /**
+   * The embedded mode only (issue 40): every service's /metrics at one URL, for a first look without
+   * Prometheus's service discovery. Distributed, each service is scraped on its own port
+   * (k8s/monitoring.yaml) and this answers 404.
+   */
+  @Get('metrics')
+  @Header('content-type', 'text/plain; version=0.0.4; charset=utf-8')
+  async metrics(): Promise<string> {
+    if (this.config.platform.runMode !== 'embedded') throw new NotFoundException();
+    const texts = await Promise.all(
+      (Object.keys(this.pools.urls) as Array<keyof typeof this.pools.urls>).map(async (name) => {
+        try {
+          const response = await this.pools.get(name).request({ method: 'GET', path: '/metrics', headersTimeout: 5000, bodyTimeout: 5000 });
+          const text = await response.body.text();
+          return response.statusCode === 200 ? text : '';
+        } catch {
+          return '';
+        }
+      }),
+    );
+    return mergeExpositions(texts);
   }
 }

@@ -149,6 +149,10 @@ describe('investing (api)', () => {
     expect(value('cf_investments_reserved_total', { outcome: 'accepted' })).toBeGreaterThanOrEqual(1);
     expect(value('cf_investments_reserved_baisa_total', {})).toBeGreaterThanOrEqual(100 * OMR);
     for (const series of ['cf_outbox_backlog_events', 'cf_outbox_oldest_unpublished_seconds', 'cf_consumer_lag_messages', 'cf_parked_events', 'cf_process_cpu_seconds_total']) expect({ series, found: Number.isFinite(value(series, {})) }).toEqual({ series, found: true });
+    // The embedded mode also gathers every service's metrics at the gateway's /metrics, each family once.
+    const all = await (await fetch(`${platform.gatewayUrl}/metrics`)).text();
+    expect(all.split('\n').filter((line) => line === '# TYPE cf_parked_events gauge')).toHaveLength(1);
+    for (const service of ['investments', 'wallet', 'identity']) expect(all).toContain(`cf_parked_events{service="${service}"}`);
   });
 
   it('[C2.17][C2.18][C4.14] refuses to pay before the contract is signed and confirmed by the texted code, by wallet, card or bank transfer; nothing is held', async () => {
