@@ -4,6 +4,7 @@ import './i18n/messages';
 import type { WalletConfig } from './config/env';
 import { LEDGER_ENTITIES } from './ledger/entities';
 import { LedgerModule } from './ledger/ledger.module';
+import { LedgerActivityModule } from './wallet-transactions/ledger-activity.module';
 import { LedgerTables1740000000100 } from './migrations/1740000000100-ledger-tables';
 import { PaymentProviderTables1740000000300 } from './migrations/1740000000300-payment-provider-tables';
 import { InvestmentPayments1740000000400 } from './migrations/1740000000400-investment-payments';
@@ -18,7 +19,7 @@ export const WALLET_ENTITIES: EntityList = [...LEDGER_ENTITIES, ...PROVIDER_ENTI
 export const WALLET_MIGRATIONS: MigrationList = [LedgerTables1740000000100, ...WALLET_FLOWS_MIGRATIONS, PaymentProviderTables1740000000300, InvestmentPayments1740000000400, ...WALLET_CHILD_MIGRATIONS];
 
 /** Feature modules (the ledger is global and always first). Each feature appends its module. */
-export const WALLET_FEATURE_MODULES: Array<Type | DynamicModule> = [LedgerModule, ProvidersModule, ...WALLET_FLOWS_MODULES];
+export const WALLET_FEATURE_MODULES: Array<Type | DynamicModule> = [LedgerModule, LedgerActivityModule, ProvidersModule, ...WALLET_FLOWS_MODULES];
 
 /** Makes the service's configuration injectable everywhere under WALLET_CONFIG. */
 @Global()

@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { LedgerActivityModule } from '../wallet-transactions/ledger-activity.module';
 import { HoldSweeper } from './hold-sweeper';
 import { ServiceLedgerChecks } from './ledger-checks.repository';
 import { LedgerMetrics } from './ledger-metrics';
@@ -15,7 +14,6 @@ import { LEDGER } from './ledger.tokens';
  */
 @Global()
 @Module({
-  imports: [LedgerActivityModule],
   controllers: [LedgerController],
   providers: [LedgerRepository, TransferGroups, LedgerService, { provide: LEDGER, useExisting: LedgerService }, HoldSweeper, ServiceLedgerChecks, LedgerMetrics],
   exports: [LedgerService, LEDGER],

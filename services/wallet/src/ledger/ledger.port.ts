@@ -1,4 +1,4 @@
-import type { LedgerAccountKind } from '@cf/contracts';
+import type { EventData, LedgerAccountKind, TransferPostedV1 } from '@cf/contracts';
 
 /**
  * The ledger's contract inside the wallet service (implemented by LedgerService in ./ledger.service.ts)
@@ -115,6 +115,11 @@ export interface AccountBalance {
  */
 export interface PostOptions {
   listInWallets?: boolean;
+}
+
+/** The transaction lists as the ledger sees them: rows for posted transfers, in the caller's transaction. */
+export interface LedgerActivityPort {
+  list(transfers: ReadonlyArray<EventData<typeof TransferPostedV1>>): Promise<void>;
 }
 
 export interface LedgerPort {

@@ -6,9 +6,9 @@ import { WALLET_CONFIG } from '../wallet.tokens';
 import type { LedgerAccountRow, LedgerHoldRow } from './entities';
 import { LedgerEntryRow, LedgerTransferRow } from './entities';
 import { InsufficientFundsError, LedgerConflictError } from './ledger.errors';
-import type { AccountBalance, AccountRef, Hold, HoldInput, LedgerPort, PostedTransfer, PostOptions, TransferInput } from './ledger.port';
+import type { AccountBalance, AccountRef, Hold, HoldInput, LedgerActivityPort, LedgerPort, PostedTransfer, PostOptions, TransferInput } from './ledger.port';
+import { LEDGER_ACTIVITY } from './ledger.tokens';
 import { LedgerRepository } from './ledger.repository';
-import { LedgerActivity } from '../wallet-transactions/ledger-activity';
 import { TransferGroups } from './transfer-groups';
 import {
   balancesAfter,
@@ -57,7 +57,7 @@ export class LedgerService implements LedgerPort {
   constructor(
     private readonly repository: LedgerRepository,
     private readonly groups: TransferGroups,
-    private readonly activity: LedgerActivity,
+    @Inject(LEDGER_ACTIVITY) private readonly activity: LedgerActivityPort,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,

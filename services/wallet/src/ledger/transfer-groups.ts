@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { TransferPostedV1 } from '@cf/contracts';
 import { Clock, CommitGroups, isUniqueViolation, newId, OutboxService, Transactions } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
-import { LedgerActivity } from '../wallet-transactions/ledger-activity';
 import { WALLET_CONFIG } from '../wallet.tokens';
 import type { LedgerEntryRow, LedgerTransferRow } from './entities';
-import type { PostedTransfer } from './ledger.port';
+import type { LedgerActivityPort, PostedTransfer } from './ledger.port';
+import { LEDGER_ACTIVITY } from './ledger.tokens';
 import { LedgerRepository, type AccountChange } from './ledger.repository';
 import { balancesAfter, postedTransfer, transferPostedData, type TransferPlan } from './ledger-rules';
 
@@ -50,7 +50,7 @@ export class TransferGroups implements OnModuleDestroy {
     private readonly repository: LedgerRepository,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
-    private readonly activity: LedgerActivity,
+    @Inject(LEDGER_ACTIVITY) private readonly activity: LedgerActivityPort,
     private readonly clock: Clock,
     @Inject(WALLET_CONFIG) private readonly config: WalletConfig,
   ) {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventData, TransferPostedV1 } from '@cf/contracts';
+import type { LedgerActivityPort } from '../ledger/ledger.port';
 import { TX_STATUS, type TransactionReason, type TransactionType } from './entities/wallet-transaction.entity';
 import { WALLET_CURRENCY } from './wallet-accounts';
 import { EMPTY_TRANSACTION_FIELDS, WalletTransactionsRepository, type NewTransaction } from './wallet-transactions.repository';
@@ -36,7 +37,7 @@ const walletEntriesOf = (transfer: Posted) => transfer.entries.filter((e) => (e.
  * (ADR 0026) lists its movements like a person's. The row is stamped with the transfer's postedAt.
  */
 @Injectable()
-export class LedgerActivity {
+export class LedgerActivity implements LedgerActivityPort {
   constructor(private readonly transactions: WalletTransactionsRepository) {}
 
   /** Lists these posted transfers, in the caller's transaction (a group of transfers at once). */

@@ -114,20 +114,26 @@ describe('ledger (integration)', () => {
 
   it('posts concurrent transfers together (group commit, issue 39): fewer transactions than transfers, each answered with its own entries', async () => {
     const written = t.app.get(TransferGroups).written;
-    const before = { ...written };
     const u = user();
+    // The wallets exist first, so the 40 reach the ledger together (creating an account is its own step).
+    for (let i = 0; i < 40; i++) await topUp(t.ledger, `${u}-${i}`, 1n);
+    const before = { ...written };
     const posted = await Promise.all(Array.from({ length: 40 }, (_, i) => topUp(t.ledger, `${u}-${i}`, BigInt(i + 1))));
     expect(written.requests - before.requests).toBe(40);
     expect(written.groups - before.groups).toBeLessThan(40);
-    posted.forEach((transfer, i) => expect(transfer.entries[1]).toMatchObject({ account: { owner: `${u}-${i}` }, amount: BigInt(i + 1), balanceAfter: BigInt(i + 1) }));
+    posted.forEach((transfer, i) => expect(transfer.entries[1]).toMatchObject({ account: { owner: `${u}-${i}` }, amount: BigInt(i + 1), balanceAfter: BigInt(i + 2) }));
     expect(new Set(posted.map((transfer) => transfer.id)).size).toBe(40);
   });
 
   it('posts a chain through an empty wallet sent at once (a → b, b → c) without any balance after below zero', async () => {
     const [a, b, c] = [user(), user(), user()];
     await topUp(t.ledger, a, 1_000n);
-    // b starts empty: b → c only fits after a → b. One group would count b's debit against its balance
-    // before the group and not fit; each is then posted on its own, in arrival order.
+    // Every account exists beforehand, so the two reach the ledger in the order they are sent; b is empty.
+    await topUp(t.ledger, b, 5n);
+    await t.ledger.transfer({ transferId: `empty-${b}`, reason: 'withdrawal', entries: [{ account: wallet(b), amount: -5n }, { account: payouts(), amount: 5n }] });
+    await topUp(t.ledger, c, 1n);
+    // b → c only fits after a → b. One group would count b's debit against its balance before the
+    // group and not fit; each is then posted on its own, in arrival order.
     const outcomes = await Promise.allSettled([
       t.ledger.transfer({ transferId: `ab-${a}`, reason: 'transfer', entries: [{ account: wallet(a), amount: -600n }, { account: wallet(b), amount: 600n }] }),
       t.ledger.transfer({ transferId: `bc-${b}`, reason: 'transfer', entries: [{ account: wallet(b), amount: -600n }, { account: wallet(c), amount: 600n }] }),
@@ -135,7 +141,7 @@ describe('ledger (integration)', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
     const entries: Array<{ balanceAfter: string }> = await t.dataSource.query('SELECT e.balanceAfter FROM ledger_entries e JOIN ledger_accounts acc ON acc.id = e.accountId WHERE acc.owner IN (?, ?, ?)', [a, b, c]);
     expect(entries.map((e) => BigInt(String(e.balanceAfter).split('.')[0])).every((balance) => balance >= 0n)).toBe(true);
-    expect(await Promise.all([a, b, c].map(async (owner) => (await t.ledger.balance(wallet(owner))).balance))).toEqual([400n, 0n, 600n]);
+    expect(await Promise.all([a, b, c].map(async (owner) => (await t.ledger.balance(wallet(owner))).balance))).toEqual([400n, 0n, 601n]);
   });
 
   it('[A5.11] lets exactly 50 of 200 concurrent withdrawal holds through when the balance covers 50', async () => {
