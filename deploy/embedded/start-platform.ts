@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { operatorSignIn } from '@cf/identity-service';
-import { InProcessEventBus, SERVICE_PORTS, type ServiceDefinition } from '@cf/platform';
+import { installTracingFromEnv, InProcessEventBus, SERVICE_PORTS, shutdownTracing, type ServiceDefinition } from '@cf/platform';
 import { runDemoStory, type DemoStoryResult } from '../demo/demo-story';
 import { freePort } from './free-port';
 import { GATEWAY, SERVICES, type ServiceName } from './service-registry';
@@ -64,11 +64,14 @@ export async function startEmbeddedPlatform(options: EmbeddedOptions = {}): Prom
   // Services call each other's APIs (e.g. campaigns reads site settings): each learns the others' URLs.
   for (const name of names) if (name !== 'identity') baseEnv[`${name.toUpperCase()}_URL`] = urls[name];
 
+  // One tracer provider for the process (OTEL_EXPORTER_OTLP_ENDPOINT): each span names its service.
+  const tracing = installTracingFromEnv(baseEnv, 'crowdfund');
   const apps = new Map<string, NestFastifyApplication>();
   const close = async (): Promise<void> => {
     for (const [, app] of [...apps].reverse()) await app.close().catch(() => undefined);
     apps.clear();
     await InProcessEventBus.shared().close();
+    if (tracing) await shutdownTracing();
   };
 
   let demoStory: DemoStoryResult | null = null;

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { createLogger, EnvelopeErrorFilter, PinoNestLogger, TokenVerifier } from '@cf/platform';
+import { createLogger, EnvelopeErrorFilter, PinoNestLogger, registerRequestSpans, TokenVerifier } from '@cf/platform';
 import type { GatewayConfig } from './config/env';
 import { GatewayModule } from './gateway.module';
 import { registerApiDocs } from './openapi/api-docs.plugin';
@@ -52,6 +52,7 @@ export async function createGatewayApp(config: GatewayConfig, options: GatewayAp
   app.useGlobalFilters(new EnvelopeErrorFilter());
 
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  registerRequestSpans(fastify, 'gateway', { edge: true });
   await registerSecurityHeaders(fastify, { corsOrigins: config.corsOrigins, cspExtraOrigins: config.cspExtraOrigins });
   const limiter = await RateLimiter.register(fastify, config.rateLimit, platform.redisUrl);
   fastify.addHook('onClose', async () => limiter.close());

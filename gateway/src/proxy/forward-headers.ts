@@ -7,7 +7,8 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 const HOP_BY_HOP = new Set(['expect', 'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
 /** Set by the gateway itself from what it knows; a client's own values are discarded. */
-const GATEWAY_OWNED = new Set(['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-correlation-id', 'x-real-ip', 'forwarded']);
+/** (A client's trace context too: each request through the edge starts a trace of its own.) */
+const GATEWAY_OWNED = new Set(['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-correlation-id', 'x-real-ip', 'forwarded', 'traceparent', 'tracestate']);
 
 function connectionListed(connection: string | string[] | undefined): Set<string> | null {
   if (!connection || connection === 'keep-alive' || connection === 'close') return null;
@@ -23,6 +24,8 @@ export interface ForwardContext {
   protocol: string;
   host: string | undefined;
   correlationId: string;
+  /** The gateway's span's `traceparent` (empty when tracing is off). */
+  trace?: Record<string, string>;
 }
 
 /**
@@ -43,6 +46,7 @@ export function upstreamRequestHeaders(incoming: IncomingHttpHeaders, context: F
   headers['x-forwarded-proto'] = context.protocol;
   if (context.host) headers['x-forwarded-host'] = context.host;
   headers['x-correlation-id'] = context.correlationId;
+  if (context.trace) Object.assign(headers, context.trace);
   return headers;
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Dispatcher, Pool } from 'undici';
 import { requestBodyLimitOf } from '@cf/contracts';
-import type { TokenVerifier, VerifyOutcome } from '@cf/platform';
+import { requestSpan, traceHeaders, type TokenVerifier, type VerifyOutcome } from '@cf/platform';
 import { sendFail } from '../http/fail';
 import { announceRateLimit, refuseTooMany, spendRateLimit, type RateLimiter } from '../rate-limit/rate-limiter';
 import { isSuspiciousPath, type MatchedRoute, type RouteMatcher } from '../routes/route-matcher';
@@ -121,7 +121,7 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
     }
     let body: Readable | undefined;
     if (hasBody(request)) body = declaredLength === undefined ? limitBody(request.raw, limit) : request.raw;
-    const headers = upstreamRequestHeaders(request.headers, { clientIp: request.ip, protocol: request.protocol, host: request.host, correlationId: request.id });
+    const headers = upstreamRequestHeaders(request.headers, { clientIp: request.ip, protocol: request.protocol, host: request.host, correlationId: request.id, trace: traceHeaders(requestSpan(request)) });
     const failure = await streamUpstream(pools.get(rule.service), reply, { method: request.method, path, headers, body, headersTimeout: deps.upstreamTimeoutMs, bodyTimeout: deps.upstreamTimeoutMs });
     if (!failure) return;
     if (failure instanceof BodyTooLargeError) {

@@ -68,3 +68,5 @@ export * from './crypto/secret-box';
 export * from './crypto/one-time-code';
 export * from './signatures/texted-signature-flow';
 export * from './health/service-metrics';
+export * from './tracing/tracing';
+export * from './tracing/request-span';

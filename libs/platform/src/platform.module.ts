@@ -36,6 +36,7 @@ import { ParkedEventRow } from './events/parked-event.entity';
 import { ConsumerPositionRow } from './events/consumer-position.entity';
 import { ConsumerPositions1700000000200 } from './migrations/1700000000200-consumer-positions';
 import { StoredFiles1700000000300 } from './migrations/1700000000300-stored-files';
+import { OutboxTraceParent1700000000400 } from './migrations/1700000000400-outbox-trace-parent';
 import { DatabaseFileStore, FILE_STORE, FileAreas, type FileStore } from './files/file-store';
 import { S3FileStore } from './files/s3-file-store';
 import { OutboxChainHead, OutboxEventRow } from './outbox/outbox-event.entity';
@@ -45,7 +46,7 @@ import { PLATFORM_CONFIG, SESSION_REVOCATIONS, TOKEN_VERIFIER } from './platform
 
 
 export const KERNEL_ENTITIES = [OutboxEventRow, OutboxChainHead, InboxEventRow, IdempotencyRecord, ParkedEventRow, ConsumerPositionRow];
-export const KERNEL_MIGRATIONS = [PlatformTables1700000000000, ParkedEvents1700000000100, ConsumerPositions1700000000200, StoredFiles1700000000300];
+export const KERNEL_MIGRATIONS = [PlatformTables1700000000000, ParkedEvents1700000000100, ConsumerPositions1700000000200, StoredFiles1700000000300, OutboxTraceParent1700000000400];
 
 export function createEventBus(config: PlatformConfig): EventBus {
   if (config.eventBus === 'inprocess') return InProcessEventBus.shared();

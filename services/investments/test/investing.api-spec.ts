@@ -1,4 +1,7 @@
 import { day, signContract, makeAdmin, makeCampaign, makeInvestor, makeOwner, makeVerifiedInvestor, pdfText, startTestPlatform, topUpWallet, waitFor, walletOf, type ApiResponse, type TestPlatform, type TestUser } from '@cf/testing';
+import { SpanKind } from '@opentelemetry/api';
+import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
+import { installTracing, shutdownTracing } from '@cf/platform';
 import { InvestmentSweeper } from '../src/investing/investment.sweeper';
 
 /**
@@ -29,7 +32,11 @@ describe('investing (api)', () => {
   };
   const detail = async (slug: string) => data(await api('GET', `equities/${slug}/front`));
 
+  // Traces (issue 40) into memory, installed before the platform starts as OTEL_EXPORTER_OTLP_ENDPOINT would.
+  const spans = new InMemorySpanExporter();
+
   beforeAll(async () => {
+    installTracing({ serviceName: 'crowdfund', exporter: spans, batch: false });
     platform = await startTestPlatform({ services: ['campaigns', 'verification', 'investments', 'notifications'], env: { CAPTCHA_PROVIDER: 'none' } });
     [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
     investor = await makeVerifiedInvestor(platform, admin);
@@ -39,6 +46,7 @@ describe('investing (api)', () => {
   }, 240_000);
   afterAll(async () => {
     await platform?.close();
+    await shutdownTracing();
   });
 
   it('[C2.17][C5.11] the invest panel shows minimum, maximum, step, available amount, share price and units, and the investor\'s limits', async () => {
@@ -153,6 +161,39 @@ describe('investing (api)', () => {
     const all = await (await fetch(`${platform.gatewayUrl}/metrics`)).text();
     expect(all.split('\n').filter((line) => line === '# TYPE cf_parked_events gauge')).toHaveLength(1);
     for (const service of ['investments', 'wallet', 'identity']) expect(all).toContain(`cf_parked_events{service="${service}"}`);
+  });
+
+  it('[issue 40] a trace of an investment spans the gateway, investments, the wallet and the services consuming its events', async () => {
+    const reserved = data(await api('POST', `investment/${campaign.id}`, investor.token, { shareUnits: 100, ...accept }));
+    await signContract(platform, investor, reserved.id);
+    spans.reset();
+    const paid = await fetch(`${platform.gatewayUrl}/api/v1/process-investment/${reserved.id}?lng=en`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${investor.token}`, 'content-type': 'application/json', traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' },
+      body: JSON.stringify({ paymentType: 'wallet' }),
+    });
+    expect(paid.status).toBe(200);
+    const edge = spans.getFinishedSpans().find((span) => span.instrumentationScope.name === 'gateway' && span.attributes['cf.correlation_id'] === paid.headers.get('x-correlation-id'));
+    expect(edge).toMatchObject({ kind: SpanKind.SERVER, name: 'POST /api/v1/*' });
+    // The edge starts the trace: a client's traceparent is not taken.
+    const traceId = edge!.spanContext().traceId;
+    expect(traceId).not.toBe('0af7651916cd43dd8448eb211c80319c');
+    expect(edge!.parentSpanContext).toBeUndefined();
+    const trace = await waitFor(() => {
+      const inTrace = spans.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId);
+      return inTrace.some((span) => span.kind === SpanKind.CONSUMER && span.instrumentationScope.name === 'campaigns') ? inTrace : null;
+    }, { what: 'the consumers\' spans in the trace' });
+    const one = (scope: string, kind: SpanKind) => trace.find((span) => span.instrumentationScope.name === scope && span.kind === kind);
+    const service = one('investments', SpanKind.SERVER)!;
+    const wallet = one('wallet', SpanKind.SERVER)!;
+    expect(service).toMatchObject({ name: 'POST /api/v1/process-investment/:id', parentSpanContext: { spanId: edge!.spanContext().spanId } });
+    // The wallet's hold is called from inside the payment's span; the events it commits carry the trace to their consumers.
+    expect(wallet.parentSpanContext?.spanId).toBe(service.spanContext().spanId);
+    // investments.investment-committed was written in the payment's span: campaigns' handling of it is that span's child.
+    const consumed = one('campaigns', SpanKind.CONSUMER)!;
+    expect(consumed).toMatchObject({ name: 'investments.investment-committed process', parentSpanContext: { spanId: service.spanContext().spanId } });
+    expect(consumed.attributes).toMatchObject({ 'messaging.destination.name': 'investments.events', 'messaging.message.id': expect.any(String) });
+    expect([...new Set(trace.map((span) => span.instrumentationScope.name))]).toEqual(expect.arrayContaining(['gateway', 'investments', 'wallet', 'campaigns']));
   });
 
   it('[C2.17][C2.18][C4.14] refuses to pay before the contract is signed and confirmed by the texted code, by wallet, card or bank transfer; nothing is held', async () => {

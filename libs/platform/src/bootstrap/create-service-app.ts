@@ -8,6 +8,7 @@ import type { PlatformConfig } from '../config/platform-config';
 import { createLogger, PinoNestLogger } from '../config/logger';
 import { JSON_TOO_DEEP, MAX_JSON_DEPTH, nestedDeeperThan } from '../http/json-depth';
 import { ServiceMetrics } from '../health/service-metrics';
+import { registerRequestSpans } from '../tracing/request-span';
 
 export interface ServiceAppOptions {
   title: string;
@@ -55,6 +56,7 @@ export async function createServiceApp(rootModule: Type | DynamicModule, config:
   app.getHttpAdapter().getInstance().addHook('preValidation', async (request) => {
     if (nestedDeeperThan(request.body, MAX_JSON_DEPTH)) throw Object.assign(new Error('request body nested too deeply'), { statusCode: 400, code: JSON_TOO_DEEP });
   });
+  registerRequestSpans(app.getHttpAdapter().getInstance(), config.serviceName);
   // Every answered request in the service's metrics (the gateway, without the platform module, has none).
   const metrics = serviceMetricsOf(app);
   if (metrics) {

@@ -1,5 +1,6 @@
 import type { PlatformConfig } from '../config/platform-config';
 import { MigrationsDone } from '../database/schema';
+import { installTracingFromEnv, shutdownTracing } from '../tracing/tracing';
 import type { ServiceDefinition } from './service-definition';
 
 /**
@@ -9,6 +10,8 @@ import type { ServiceDefinition } from './service-definition';
  */
 export function runServiceProcess<C extends { platform: PlatformConfig }>(definition: ServiceDefinition<C>): void {
   const run = async (): Promise<void> => {
+    // Traces go to the collector OTEL_EXPORTER_OTLP_ENDPOINT names (none by default).
+    installTracingFromEnv(process.env, definition.name);
     const app = await definition.start(definition.configFromEnv(process.env, {}));
     if (process.env.SEED_DEMO === 'true' && definition.seedDemo) await definition.seedDemo(app);
     let closing = false;
@@ -16,7 +19,8 @@ export function runServiceProcess<C extends { platform: PlatformConfig }>(defini
       if (closing) return;
       closing = true;
       app.close().then(
-        () => process.exit(0),
+        // The spans still buffered are exported before the process goes.
+        () => shutdownTracing().finally(() => process.exit(0)),
         () => process.exit(1),
       );
     };

@@ -8,6 +8,8 @@ export interface BusMessage {
    * embedded log keys its cache and the consumers' stored positions by it. Kafka keeps its own offsets.
    */
   position?: number;
+  /** Message headers outside the signed envelope: the W3C `traceparent` of the span that wrote the event. */
+  headers?: Record<string, string>;
 }
 
 export type BusHandler = (message: BusMessage) => Promise<void>;

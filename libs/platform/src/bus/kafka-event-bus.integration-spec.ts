@@ -55,9 +55,12 @@ describe('KafkaEventBus against the mock Kafka cluster', () => {
     // Publishing first creates the topic; the group reads it from the beginning.
     await bus.publish(messages(topic, keys, 10));
     await bus.subscribe(unique('roundtrip-group'), [topic], async (m) => void received.push(m));
-    await bus.publish(messages(topic, keys, 10, 10));
+    // [issue 40] a message's trace context travels as a Kafka header, outside the signed envelope.
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    await bus.publish(messages(topic, keys, 10, 10).map((m) => ({ ...m, headers: { traceparent } })));
     await waitFor(() => received.length >= 100, 20000, '100 messages');
     expect(received.every((m) => m.topic === topic && parse(m).key === m.key)).toBe(true);
+    expect(received.map((m) => (parse(m).n >= 10 ? m.headers?.traceparent : m.headers))).toEqual(received.map((m) => (parse(m).n >= 10 ? traceparent : undefined)));
     for (const key of keys) {
       expect(received.filter((m) => m.key === key).map((m) => parse(m).n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
     }

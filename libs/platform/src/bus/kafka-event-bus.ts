@@ -95,7 +95,7 @@ export class KafkaEventBus implements EventBus {
     for (const m of messages) byTopic.set(m.topic, [...(byTopic.get(m.topic) ?? []), m]);
     await producer.sendBatch({
       acks: -1,
-      topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list.map((m) => ({ key: m.key, value: m.value })) })),
+      topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list.map((m) => ({ key: m.key, value: m.value, headers: m.headers })) })),
     });
   }
 
@@ -231,6 +231,8 @@ export class KafkaEventBus implements EventBus {
     pause: () => () => void,
   ): Promise<boolean> {
     const busMessage: BusMessage = { topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '' };
+    const traceParent = message.headers?.traceparent;
+    if (traceParent) busMessage.headers = { traceparent: traceParent.toString() };
     const where = `${topic}[${partition}]@${message.offset}`;
     try {
       await subscription.handler(busMessage);

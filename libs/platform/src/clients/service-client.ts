@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { Pool } from 'undici';
 import { AppError } from '../errors/app-error';
+import { traceHeaders } from '../tracing/tracing';
 
 /**
  * Synchronous calls to another service's REST API (when an answer is needed now). Keep-alive pool;
@@ -19,7 +20,8 @@ export class ServiceClient {
       response = await this.pool.request({
         method,
         path,
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        // The active span's trace context: the called service's span continues this trace.
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...traceHeaders(), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,

@@ -5,6 +5,7 @@ import { eventEnvelopeSchema, isLanguage, topicOf, DEFAULT_LANGUAGE, type EventC
 import { EVENT_BUS, type BusMessage, type EventBus, type GroupLag } from '../bus/event-bus';
 import { ConsumerPositions } from './consumer-positions';
 import { runWithContext } from '../context/request-context';
+import { contextFromHeaders, endSpan, SpanKind, startSpan, withSpan } from '../tracing/tracing';
 import { Transactions } from '../database/transactions';
 import { isUniqueViolation } from '../errors/unique-violation';
 import { InboxEventRow } from '../inbox/inbox-event.entity';
@@ -163,7 +164,7 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
         await this.park(registration.consumer, message.topic, envelope, 'contract', error, 1);
         continue;
       }
-      const failed = await this.handle(registration, { ...envelope, data: data.data as Record<string, unknown> }).then(
+      const failed = await this.handle(registration, { ...envelope, data: data.data as Record<string, unknown> }, message).then(
         () => null,
         (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
       );
@@ -185,12 +186,26 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  private handle(registration: Registration, envelope: EventEnvelope): Promise<boolean> {
+  private async handle(registration: Registration, envelope: EventEnvelope, message: Pick<BusMessage, 'topic' | 'headers'>): Promise<boolean> {
     const language = (envelope.data as { language?: unknown }).language;
-    return runWithContext(
-      { correlationId: envelope.correlationId, causationId: envelope.id, actorId: envelope.actorId, language: isLanguage(language) ? language : DEFAULT_LANGUAGE },
-      () => consumeOnce(this.transactions, this.dataSource, registration.consumer, envelope, registration.handle),
-    );
+    // A CONSUMER span continuing the trace of the span that wrote the event (its outbox row's traceparent).
+    const span = startSpan(this.config.serviceName, `${envelope.type} process`, SpanKind.CONSUMER, contextFromHeaders(message.headers), {
+      'messaging.destination.name': message.topic,
+      'messaging.message.id': envelope.id,
+      'cf.consumer': registration.consumer,
+    });
+    try {
+      const handled = await withSpan(span, () =>
+        runWithContext({ correlationId: envelope.correlationId, causationId: envelope.id, actorId: envelope.actorId, language: isLanguage(language) ? language : DEFAULT_LANGUAGE }, () =>
+          consumeOnce(this.transactions, this.dataSource, registration.consumer, envelope, registration.handle),
+        ),
+      );
+      endSpan(span);
+      return handled;
+    } catch (error) {
+      endSpan(span, { error });
+      throw error;
+    }
   }
 
   private groupName(): string {
@@ -249,7 +264,8 @@ export class EventConsumers implements OnApplicationBootstrap, BeforeApplication
     if (!registration) return { outcome: 'failed', error: `no handler ${row.consumer} for ${envelope.type}@${envelope.version} in this service` };
     try {
       const data = registration.contract.schema.parse(envelope.data) as Record<string, unknown>;
-      await this.handle(registration, { ...envelope, data });
+      // An administrator's replay starts a trace of its own.
+      await this.handle(registration, { ...envelope, data }, { topic: row.topic });
     } catch (error) {
       const message = (error as Error).message ?? String(error);
       await repository.update({ id: row.id }, { error: message.slice(0, 1000), attempts: row.attempts + 1 });

@@ -6,6 +6,8 @@ import type { SuccessEnvelope } from '@cf/contracts';
 import { runWithContext } from '../context/request-context';
 import { resolveLanguage } from '../i18n/translator';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { requestSpan } from '../tracing/request-span';
+import { withSpan } from '../tracing/tracing';
 
 const RAW_RESPONSE = 'cf:raw-response';
 /** The handler's return value is sent as is (login's top-level token, files, JWKS). */
@@ -15,7 +17,7 @@ export function successEnvelope<T>(payload: T): SuccessEnvelope<T> {
   return { status: 'success', data: { data: payload } };
 }
 
-/** Wraps results in the success envelope and runs the handler inside a request context. */
+/** Wraps results in the success envelope and runs the handler inside a request context (and its span). */
 @Injectable()
 export class ResponseEnvelopeInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
@@ -30,12 +32,15 @@ export class ResponseEnvelopeInterceptor implements NestInterceptor {
       actorId: request.user?.id ?? null,
       language: resolveLanguage(request.query as Record<string, unknown>, request.headers['accept-language']),
     };
+    // The request's span is active in the handler: its outbox rows and outgoing calls continue the trace.
     return new Observable((subscriber) =>
-      runWithContext(requestContext, () =>
-        next
-          .handle()
-          .pipe(map((value) => (raw ? value : successEnvelope(value ?? null))))
-          .subscribe(subscriber),
+      withSpan(requestSpan(request), () =>
+        runWithContext(requestContext, () =>
+          next
+            .handle()
+            .pipe(map((value) => (raw ? value : successEnvelope(value ?? null))))
+            .subscribe(subscriber),
+        ),
       ),
     );
   }

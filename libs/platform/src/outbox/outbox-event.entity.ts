@@ -32,6 +32,13 @@ export class OutboxEventRow {
   @Column({ type: 'text', transformer: jsonTransformer })
   data: Record<string, unknown>;
 
+  /**
+   * The W3C `traceparent` of the span that wrote the event (null when tracing is off): published as
+   * a message header, not in the envelope, so the hash chain covers the same fields either way.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  traceParent: string | null;
+
   @Column({ type: 'varchar', length: 30 })
   occurredAt: string;
 

@@ -174,7 +174,9 @@ export class OutboxRelay {
   };
 
   private messageOf(row: OutboxEventRow): BusMessage {
-    return { topic: topicOf(this.source), key: row.aggregateId, value: JSON.stringify(toEnvelope(this.source, row)), position: row.sequence ?? undefined };
+    const message: BusMessage = { topic: topicOf(this.source), key: row.aggregateId, value: JSON.stringify(toEnvelope(this.source, row)), position: row.sequence ?? undefined };
+    if (row.traceParent) message.headers = { traceparent: row.traceParent };
+    return message;
   }
 
   async markPublished(batch: OutboxEventRow[]): Promise<void> {

@@ -3,6 +3,7 @@ import type { EventContract, EventData } from '@cf/contracts';
 import { currentContext } from '../context/request-context';
 import { newId } from '../database/ids';
 import { Transactions } from '../database/transactions';
+import { currentTraceParent } from '../tracing/tracing';
 import { OutboxEventRow } from './outbox-event.entity';
 
 /**
@@ -36,6 +37,7 @@ export class OutboxService {
     if (!this.transactions.active) throw new Error(`outbox: ${contract.type} appended outside a transaction (wrap the use case in Transactions.run)`);
     const manager = this.transactions.manager;
     const context = currentContext();
+    const traceParent = currentTraceParent();
     const rows: OutboxEventRow[] = events.map(({ aggregateId, data }) => ({
       // newId() is time-ordered: the relay seals the rows in the order they were written.
       id: newId(),
@@ -46,6 +48,7 @@ export class OutboxService {
       correlationId: context?.correlationId ?? null,
       causationId: context?.causationId ?? null,
       data: contract.schema.parse(data) as Record<string, unknown>,
+      traceParent,
       occurredAt: new Date().toISOString(),
       sequence: null,
       prevHash: null,
