@@ -75,7 +75,7 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
     expect(config.data).toMatchObject({ MIGRATIONS: 'check', FILE_STORE: 'database' });
   });
 
-  it('[issue 40] denies by default and lets through only the flows the services make; every service has a PodDisruptionBudget and a HorizontalPodAutoscaler', () => {
+  it('[issue 40] denies by default and lets through only the flows the services make; every service has a PodDisruptionBudget and an autoscaler (notifications on its consumer lag)', () => {
     const policies = docs.filter(({ doc }) => doc.kind === 'NetworkPolicy').map(({ doc }) => doc);
     expect(policies.find((p) => p.metadata.name === 'default-deny')?.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
     const deployments = docs.filter(({ doc }) => doc.kind === 'Deployment').map(({ doc }) => doc);
@@ -90,7 +90,8 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
     for (const deployment of deployments) {
       const name = deployment.metadata.name as string;
       expect(docs.some(({ doc }) => doc.kind === 'PodDisruptionBudget' && doc.spec.selector.matchLabels['app.kubernetes.io/name'] === name)).toBe(true);
-      expect(docs.some(({ doc }) => doc.kind === 'HorizontalPodAutoscaler' && doc.spec.scaleTargetRef.name === name)).toBe(true);
+      // One autoscaler per Deployment: an HPA, or KEDA's ScaledObject (which makes its own HPA).
+      expect(docs.filter(({ doc }) => ['HorizontalPodAutoscaler', 'ScaledObject'].includes(doc.kind) && doc.spec.scaleTargetRef.name === name)).toHaveLength(1);
       const policy = policies.find((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === name)!;
       expect(policy.spec.policyTypes).toEqual(['Ingress', 'Egress']);
       if (name === 'gateway') {
@@ -104,6 +105,12 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
     }
     // The wallet's internal ledger API: only the gateway (its public routes), investments and repayments reach its port.
     expect(podsIn(policies.find((p) => p.metadata.name === 'wallet')!.spec.ingress)).toEqual(new Set(['gateway', 'investments', 'repayments']));
+    // The consumer-bound service scales on its group's lag, read from the brokers its pods use.
+    const lagScaled = docs.find(({ doc }) => doc.kind === 'ScaledObject' && doc.spec.scaleTargetRef.name === 'notifications')!.doc;
+    expect(lagScaled.spec.triggers.map((t: Doc) => t.type)).toEqual(['kafka', 'cpu']);
+    expect(lagScaled.spec.triggers[0].metadata).toMatchObject({ consumerGroup: 'notifications-consumers', bootstrapServersFromEnv: 'KAFKA_BROKERS' });
+    const notifications = deployments.find((d) => d.metadata.name === 'notifications')!.spec.template.spec.containers[0];
+    expect(notifications.env.map((e: Doc) => e.name)).toContain('KAFKA_BROKERS');
   });
 
   it('[issue 40] declares Kafka (Strimzi, KRaft) and one KafkaTopic per topic of the AsyncAPI catalogue: replication 3, min.insync.replicas 2, money and legal topics kept for good', () => {
