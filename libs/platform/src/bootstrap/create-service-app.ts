@@ -65,11 +65,12 @@ export async function createServiceApp(rootModule: Type | DynamicModule, config:
     });
   }
   await options.configure?.(app);
-  const document: OpenAPIObject = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle(options.title).setDescription(options.description ?? '').setVersion('1').addBearerAuth().build(),
-  );
-  app.getHttpAdapter().get('/openapi.json', (_request: unknown, reply: { send(body: unknown): void }) => reply.send(document));
+  // Built on first request (the contract tests read it), not at every start: scanning every
+  // controller's metadata is start-up CPU each replica and each test platform would pay for nothing.
+  let document: OpenAPIObject | null = null;
+  const openApi = (): OpenAPIObject =>
+    (document ??= SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(options.title).setDescription(options.description ?? '').setVersion('1').addBearerAuth().build()));
+  app.getHttpAdapter().get('/openapi.json', (_request: unknown, reply: { send(body: unknown): void }) => reply.send(openApi()));
   await app.listen(config.port, config.host);
   return app;
 }
