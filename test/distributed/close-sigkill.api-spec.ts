@@ -25,9 +25,14 @@ const AMOUNT = 200 * OMR;
 const FUNDING = 50_000 * OMR;
 
 type Outcome = 'successful' | 'unsuccessful';
+/**
+ * Where each close is killed. Up to 'decided' both outcomes run the same code, so the unsuccessful
+ * close is killed from 'decided' on (its resume differs from there: refunds instead of the fee); every
+ * restart is a process start, the most of this test's time.
+ */
 const STEPS: Record<Outcome, string[]> = {
   successful: ['started', 'settled', 'decided', 'fee', 'closed'],
-  unsuccessful: ['started', 'settled', 'decided', 'refund', 'closed'],
+  unsuccessful: ['decided', 'refund', 'closed'],
 };
 
 /** Two processes crashing a dozen times is a MariaDB test, as the issue asks (SQLite runs the close's API tests). */
@@ -71,13 +76,16 @@ describeOnMariaDb('[issue 14] a campaign close killed with SIGKILL after each st
     const id = randomUUID();
     await publishOffer(id, outcome === 'successful' ? INVESTORS * AMOUNT : 10 * INVESTORS * AMOUNT);
     await waitUntil(async () => (await api('GET', `investment/offer/${id}`, { token: investors[0].token })).status === 200, 60_000, 'the offer');
-    for (const investor of investors) {
-      const reserved = await api('POST', `investment/${id}`, { token: investor.token, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true } });
-      expect(reserved.status).toBe(201);
-      await signAndConfirm((method, path, body) => api(method, path, { token: investor.token, body }), codes, payload(reserved).id as string, Date.now() + 30_000);
-      const paid = await api('POST', `process-investment/${payload(reserved).id as string}`, { token: investor.token, body: { paymentType: 'wallet' } });
-      expect(payload(paid).state).toBe('confirmed');
-    }
+    // The investors at once (each signs one contract: one code per phone at a time holds).
+    await Promise.all(
+      investors.map(async (investor) => {
+        const reserved = await api('POST', `investment/${id}`, { token: investor.token, body: { amount: AMOUNT, acceptTerms: true, acceptRisk: true } });
+        expect(reserved.status).toBe(201);
+        await signAndConfirm((method, path, body) => api(method, path, { token: investor.token, body }), codes, payload(reserved).id as string, Date.now() + 30_000);
+        const paid = await api('POST', `process-investment/${payload(reserved).id as string}`, { token: investor.token, body: { paymentType: 'wallet' } });
+        expect(payload(paid).state).toBe('confirmed');
+      }),
+    );
     expect(await balance('campaign_escrow', id)).toBe(INVESTORS * AMOUNT);
     return id;
   };
@@ -99,7 +107,7 @@ describeOnMariaDb('[issue 14] a campaign close killed with SIGKILL after each st
     await investments.start();
   };
 
-  it('for every step of a successful and an unsuccessful close: killed right after it, restarted, the close pays exactly what an uninterrupted one pays', async () => {
+  it('for every step of a successful close, and each step from which an unsuccessful one resumes differently: killed right after it, restarted, the close pays exactly what an uninterrupted one pays', async () => {
     for (const investor of investors) expect((await ledger.fund(investor.userId, FUNDING)).status).toBe(200);
     // Verification's decisions: accepted, no limits in the way, no cancellation window.
     await publish(investors.map((investor) => investorAccepted(investor.userId, { limits: { perTransaction: null, perCampaign: null, perMonth: null, rolling12Months: null, total: null }, cancellation: { hours: 0, notWithinHoursOfClose: 0 } })));

@@ -107,7 +107,7 @@ describeOnMariaDb('[issue 15] a repayment killed with SIGKILL after each step, t
     await repayments.start();
   };
 
-  it('for every step of a repayment: killed right after it, the retried payment answers paid and distributed, and everyone holds exactly what one uninterrupted payment gives', async () => {
+  it('a repayment killed after each of its steps in turn: the retried payment answers paid and distributed, and everyone holds exactly what one uninterrupted payment gives', async () => {
     const funded = await ledger.call('POST', 'transfers', {
       transferId: `fund-owner-${owner.userId}`,
       reason: 'admin_credit',
@@ -130,61 +130,63 @@ describeOnMariaDb('[issue 15] a repayment killed with SIGKILL after each step, t
     const fee = payload(baseline).distribution.fee as number;
     expect(shares.reduce((a, b) => a + b, 0) + fee).toBe(instalment);
 
-    // The campaign whose four instalments are each paid through a crash.
+    // One instalment killed after each step in turn: every restart arms the next step and the owner's
+    // retried payment resumes from where it stopped (each restart is a process start: most of this test's time).
     const rows = await closedCampaign();
     const [walletsBefore, ownerBefore, feesBefore] = [await wallets(), await balance('user_wallet', owner.userId), await balance('platform_fees', 'platform')];
-    for (const [i, step] of STEPS.entries()) {
+    const paymentId = randomUUID();
+    for (const step of STEPS) {
       await restartRepayments(step);
-      const paymentId = randomUUID();
-      await api('POST', 'repayment/create-repayment', { token: owner.token, body: { paymentId, rowId: rows[i].id, amount: instalment, paymentType: 'wallet' } }).catch(() => null);
+      await api('POST', 'repayment/create-repayment', { token: owner.token, body: { paymentId, rowId: rows[0].id, amount: instalment, paymentType: 'wallet' } }).catch(() => null);
       await waitUntil(async () => !repayments.running(), 30_000, `repayments to die after ${step}`);
       expect(repayments.output()).toContain(`REPAYMENT_CRASH_AFTER=${step}`);
-      await restartRepayments(null);
-      // The retrying client learns the real outcome.
-      const answer = await payUntilAnswered(rows[i].id, instalment, paymentId);
-      expect([answer.status, payload(answer).state, payload(answer).distribution?.state]).toEqual([201, 'paid', 'credited']);
-      expect(payload(answer).id).toBe(paymentId);
     }
+    await restartRepayments(null);
+    // The retrying client learns the real outcome.
+    const answer = await payUntilAnswered(rows[0].id, instalment, paymentId);
+    expect([answer.status, payload(answer).state, payload(answer).distribution?.state]).toEqual([201, 'paid', 'credited']);
+    expect(payload(answer).id).toBe(paymentId);
 
+    // Everyone holds exactly what the uninterrupted payment gave.
     const walletsAfter = await wallets();
-    expect(walletsAfter.map((w, i) => w - walletsBefore[i])).toEqual(shares.map((s) => s * STEPS.length));
-    expect(ownerBefore - (await balance('user_wallet', owner.userId))).toBe(instalment * STEPS.length);
-    expect((await balance('platform_fees', 'platform')) - feesBefore).toBe(fee * STEPS.length);
+    expect(walletsAfter.map((w, i) => w - walletsBefore[i])).toEqual(shares);
+    expect(ownerBefore - (await balance('user_wallet', owner.userId))).toBe(instalment);
+    expect((await balance('platform_fees', 'platform')) - feesBefore).toBe(fee);
     const schedule = payload(await api('GET', `repayment/get-repayment/${payload(await api('GET', `repayment/get-single-repayment/${rows[0].id}`, { token: owner.token })).campaign.campaignId}`, { token: owner.token }));
-    expect(schedule.rows.map((r: { repaymentStatus: string }) => r.repaymentStatus)).toEqual(['fully_paid', 'fully_paid', 'fully_paid', 'fully_paid']);
+    expect(schedule.rows[0].repaymentStatus).toBe('fully_paid');
+    expect(schedule.rows.slice(1).map((r: { repaymentStatus: string }) => r.repaymentStatus)).not.toContain('fully_paid');
     expect(await balance('repayment_escrow', schedule.campaignId)).toBe(0);
-
   }, 600_000);
 
-  it('[issue 38] a repayment by card killed after its payment was written and after its card payment was started: the retry answers the same page, the paid card finishes it, each investor gets one share', async () => {
+  it('[issue 38] a repayment by card killed after its payment was written, then after its card payment was started: the retry answers the card provider\'s page, the paid card finishes it, each investor gets one share', async () => {
     const CARD_STEPS = ['payment-written', 'card-started'] as const;
     const wallet = crash.process('wallet');
     const rows = await closedCampaign();
     const instalment = rows[0].totalRepayment as number;
     const [walletsBefore, ownerBefore] = [await wallets(), await balance('user_wallet', owner.userId)];
     const byCard = (rowId: string, paymentId: string) => api('POST', 'repayment/online-repayment', { token: owner.token, body: { paymentId, rowId, amount: instalment, paymentType: 'card' } });
-    const distributions: number[] = [];
-    for (const [i, step] of CARD_STEPS.entries()) {
+    // One card payment killed after each step in turn, then paid.
+    const paymentId = randomUUID();
+    for (const step of CARD_STEPS) {
       await restartRepayments(step);
-      const paymentId = randomUUID();
-      await byCard(rows[i].id, paymentId).catch(() => null);
+      await byCard(rows[0].id, paymentId).catch(() => null);
       await waitUntil(async () => !repayments.running(), 30_000, `repayments to die after ${step}`);
       expect(repayments.output()).toContain(`REPAYMENT_CRASH_AFTER=${step}`);
-      await restartRepayments(null);
-      // The owner's retry learns where the payment stands: pending, with the card provider's page.
-      const retried = await untilAnswered(() => byCard(rows[i].id, paymentId), Date.now() + 60_000, { what: `card payment ${paymentId}`, output: () => repayments.output().slice(-3000) });
-      expect([retried.status, payload(retried).payment.state]).toEqual([201, 'pending']);
-      const sessionId = String(payload(retried).checkout.redirectUrl).split('/wallet-payment/')[1];
-      const paid = await sendJson(`${wallet.url}/api/v1/equity/payment-gateway/sandbox/sessions/${sessionId}/pay`, { method: 'POST', body: { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Crash Owner' } });
-      expect(paid.status).toBe(200);
-      // The wallet's settlement reaches repayments as an event; the receipt shows the payment paid and distributed.
-      let receipt: Record<string, any> = {};
-      await waitUntil(async () => {
-        receipt = payload(await api('GET', `repayment/receipt/${paymentId}`, { token: owner.token }));
-        return receipt.state === 'paid' && receipt.distribution?.state === 'credited';
-      }, 60_000, `card payment ${paymentId} paid and distributed`);
-      distributions.push(receipt.distribution.distributed as number);
     }
+    await restartRepayments(null);
+    // The owner's retry learns where the payment stands: pending, with the card provider's page.
+    const retried = await untilAnswered(() => byCard(rows[0].id, paymentId), Date.now() + 60_000, { what: `card payment ${paymentId}`, output: () => repayments.output().slice(-3000) });
+    expect([retried.status, payload(retried).payment.state]).toEqual([201, 'pending']);
+    const sessionId = String(payload(retried).checkout.redirectUrl).split('/wallet-payment/')[1];
+    const paid = await sendJson(`${wallet.url}/api/v1/equity/payment-gateway/sandbox/sessions/${sessionId}/pay`, { method: 'POST', body: { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Crash Owner' } });
+    expect(paid.status).toBe(200);
+    // The wallet's settlement reaches repayments as an event; the receipt shows the payment paid and distributed.
+    let receipt: Record<string, any> = {};
+    await waitUntil(async () => {
+      receipt = payload(await api('GET', `repayment/receipt/${paymentId}`, { token: owner.token }));
+      return receipt.state === 'paid' && receipt.distribution?.state === 'credited';
+    }, 60_000, `card payment ${paymentId} paid and distributed`);
+    const distributions = [receipt.distribution.distributed as number];
     const gains = (await wallets()).map((w, i) => w - walletsBefore[i]);
     expect(gains.reduce((a, b) => a + b, 0)).toBe(distributions.reduce((a, b) => a + b, 0));
     // The card's money passed through the owner's wallet: its balance is as before.

@@ -58,14 +58,16 @@ describe('investing under concurrency (api)', () => {
     await platform?.close();
   });
 
-  it('[C5.11][C8.3] the hot campaign: 500 concurrent investments into room for 200 — exactly 200 accepted, the rest a clear 4xx, no 5xx, escrow equals the sum accepted', async () => {
-    // Room for 200 investments of OMR 100: a goal of OMR 20,000.
-    const campaign = await liveCampaign(20_000 * OMR, 100 * OMR, 1_000 * OMR);
+  // Three times the room at once. Every accepted one is then signed (a texted code each, one at a time
+  // per phone) and paid: the signing, not the burst, is what sets this test's length (ten rounds per investor).
+  it('[C5.11][C8.3] the hot campaign: 300 concurrent investments into room for 100 — exactly 100 accepted, the rest a clear 4xx, no 5xx, escrow equals the sum accepted', async () => {
+    // Room for 100 investments of OMR 100: a goal of OMR 10,000.
+    const campaign = await liveCampaign(10_000 * OMR, 100 * OMR, 1_000 * OMR);
     const before = await Promise.all(investors.map((investor) => walletOf(platform, investor)));
     const groups = platform.service('investments').get(ReservationGroups).written;
     const written = { ...groups };
     const attempts = await Promise.all(
-      Array.from({ length: 500 }, async (_, i) => {
+      Array.from({ length: 300 }, async (_, i) => {
         const investor = investors[i % investors.length];
         const reserved = await api('POST', `investment/${campaign.id}`, investor.token, { amount: 100 * OMR, acceptTerms: true, acceptRisk: true });
         if (reserved.status !== 201) return { investor: i % investors.length, reserved, paid: null as ApiResponse | null };
@@ -82,19 +84,19 @@ describe('investing under concurrency (api)', () => {
     );
     const statuses = attempts.flatMap((a) => [a.reserved.status, a.paid?.status ?? 0]).filter((s) => s !== 0);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    // Group commit (issue 39): the 500 reservations were written in fewer transactions than requests.
-    expect(groups.requests - written.requests).toBe(500);
-    expect(groups.groups - written.groups).toBeLessThan(500);
+    // Group commit (issue 39): the 300 reservations were written in fewer transactions than requests.
+    expect(groups.requests - written.requests).toBe(300);
+    expect(groups.groups - written.groups).toBeLessThan(300);
     const accepted = attempts.filter((a) => a.paid?.status === 200);
-    expect(accepted).toHaveLength(200);
+    expect(accepted).toHaveLength(100);
     const refused = attempts.filter((a) => a.reserved.status !== 201);
-    expect(refused).toHaveLength(300);
+    expect(refused).toHaveLength(200);
     for (const r of refused) {
       expect(r.reserved.status).toBe(409);
       expect(r.reserved.body.message).toBe('The campaign has received sufficient funding, investment is now closed');
     }
     await settleEscrow();
-    expect(await escrowOf(campaign.id)).toBe(200 * 100 * OMR);
+    expect(await escrowOf(campaign.id)).toBe(100 * 100 * OMR);
     // Every investor paid exactly for the investments accepted for them; a refused attempt holds nothing.
     const after = await Promise.all(investors.map((investor) => walletOf(platform, investor)));
     investors.forEach((_, k) => {
@@ -105,7 +107,7 @@ describe('investing under concurrency (api)', () => {
     expect(offer).toMatchObject({ state: 'funded', available: 0 });
   }, 300_000);
 
-  it.each([11, 42, 2026])('[C5.11] seed %i: random amounts at once never pass the goal, and escrow equals the sum accepted', async (seed) => {
+  it.each([11, 2026])('[C5.11] seed %i: random amounts at once never pass the goal, and escrow equals the sum accepted', async (seed) => {
     const random = seeded(seed);
     const campaign = await liveCampaign(6_000 * OMR, 10 * OMR, 400 * OMR);
     const amounts = Array.from({ length: 90 }, () => (10 + Math.floor(random() * 391)) * OMR);
