@@ -1,6 +1,6 @@
 import { Parser } from '@asyncapi/parser';
 import { createPlatformClient } from '@cf/public-api-client';
-import { startTestPlatform, type TestPlatform } from '@cf/testing';
+import { makeAdmin, makeCampaign, makeInvestor, makeOwner, startTestPlatform, TEST_PASSWORD, type TestPlatform, type TestUser } from '@cf/testing';
 import { countByRule, JUSTIFIED_WARNINGS, lintOpenApi } from '../../tools/openapi/spectral';
 
 /**
@@ -11,9 +11,15 @@ import { countByRule, JUSTIFIED_WARNINGS, lintOpenApi } from '../../tools/openap
  */
 describe('the published API (OpenAPI, AsyncAPI, typed client)', () => {
   let platform: TestPlatform;
+  let investor: TestUser;
 
+  // The documents come from the contracts (every service's, whichever run); the client's journey
+  // needs identity, the wallet and campaigns, and one live campaign of its own (not the demo's).
   beforeAll(async () => {
-    platform = await startTestPlatform({ services: 'all', env: { CAPTCHA_PROVIDER: 'none' }, seedDemo: true });
+    platform = await startTestPlatform({ services: ['campaigns', 'wallet'], env: { CAPTCHA_PROVIDER: 'none' } });
+    const [admin, owner] = await Promise.all([makeAdmin(platform), makeOwner(platform)]);
+    investor = await makeInvestor(platform);
+    await makeCampaign(platform, owner, { status: 'live', admin });
   }, 180_000);
   afterAll(async () => {
     await platform?.close();
@@ -38,20 +44,20 @@ describe('the published API (OpenAPI, AsyncAPI, typed client)', () => {
 
   it('lets the typed client sign in, read the wallet and browse campaigns through the gateway', async () => {
     const anonymous = createPlatformClient({ baseUrl: platform.gatewayUrl, language: 'en' });
-    const login = await anonymous.POST('/api/v1/users/login', { body: { email: 'investor1@demo.om', password: 'Investor#2026pass' } });
+    const login = await anonymous.POST('/api/v1/users/login', { body: { email: investor.email, password: TEST_PASSWORD } });
     expect(login.response.status).toBe(200);
     // users/login answers the token beside `data` (A7.2), as its description says.
     const token = (login.data as { token?: string } | undefined)?.token;
     expect(typeof token).toBe('string');
 
-    const investor = createPlatformClient({ baseUrl: platform.gatewayUrl, token, language: 'en' });
-    const wallet = await investor.GET('/api/v1/wallet/get-user-wallet-detail', { params: { query: { currencyId: 'OMR' } } });
+    const client = createPlatformClient({ baseUrl: platform.gatewayUrl, token, language: 'en' });
+    const wallet = await client.GET('/api/v1/wallet/get-user-wallet-detail', { params: { query: { currencyId: 'OMR' } } });
     expect(wallet.response.status).toBe(200);
     expect(wallet.data?.status).toBe('success');
     expect(wallet.data?.data.data).toMatchObject({ currencyId: 'OMR', balance: expect.any(Number), available: expect.any(Number) });
     expect(Number(wallet.response.headers.get('ratelimit-remaining'))).toBeGreaterThan(0);
 
-    const campaigns = await investor.GET('/api/v1/campaigns/equities', { params: { query: { limit: '12' } } });
+    const campaigns = await client.GET('/api/v1/campaigns/equities', { params: { query: { limit: '12' } } });
     expect(campaigns.response.status).toBe(200);
     const page = campaigns.data?.data.data as { docs: Array<{ id: string; companyName?: string }> };
     expect(page.docs.length).toBeGreaterThan(0);
