@@ -8,6 +8,7 @@ import { SERVICES, startEmbeddedPlatform, withDependencies, type ServiceName } f
 import { settleEvents } from './accounts';
 import { checkAnswerAgainstContract } from './answer-check';
 import { dropTestDatabase, makeTestDbUrl } from './database';
+import { copyDatabase, demoTemplateKey, demoTemplateUrls, ensureDemoTemplate } from './demo-template';
 import { waitFor } from './wait-for';
 
 export interface ApiResponse {
@@ -80,11 +81,25 @@ export async function startTestPlatform(options: {
    */
   services: ServiceName[] | 'all';
   env?: Record<string, string>;
-  /** The demo accounts and campaigns, as `npm start` seeds them (of the services started). */
+  /** The demo accounts and campaigns, as `npm start` seeds them (of the services started): copied from a template seeded once per run. */
   seedDemo?: boolean;
+  /** Internal (the demo template's builder): these databases instead of fresh ones, kept at close. */
+  databases?: Record<string, string>;
 }): Promise<TestPlatform> {
   const services = options.services === 'all' ? (Object.keys(SERVICES) as ServiceName[]) : withDependencies(options.services);
   const runId = randomBytes(4).toString('hex');
+  // The demo: this run's databases start as copies of the template (seeded once; ./demo-template.ts).
+  const copied = new Map<string, string>();
+  if (options.seedDemo && !options.databases) {
+    const key = demoTemplateKey(services, options.env);
+    const template = demoTemplateUrls(services, key);
+    await ensureDemoTemplate(key, template, async () => (await startTestPlatform({ ...options, databases: template })).close());
+    for (const service of services) {
+      const url = makeTestDbUrl(service, runId);
+      await copyDatabase(template[service], url);
+      copied.set(service, url);
+    }
+  }
   const dataDir = join(process.cwd(), 'tmp', 'test-platform', runId);
   mkdirSync(dataDir, { recursive: true });
   const dbUrls = new Map<string, string>();
@@ -99,8 +114,8 @@ export async function startTestPlatform(options: {
     // Tests sign in many times from one address: lift the per-IP limits (gateway tests check them on their own).
     env: { CAPTCHA_PROVIDER: 'image', RATE_LIMIT_STRICT_MAX: '100000', RATE_LIMIT_DEFAULT_MAX: '100000', ...options.env },
     dbUrlFor: (service) => {
-      const url = makeTestDbUrl(service, runId);
-      dbUrls.set(service, url);
+      const url = options.databases?.[service] ?? copied.get(service) ?? makeTestDbUrl(service, runId);
+      if (!options.databases) dbUrls.set(service, url);
       return url;
     },
   });
