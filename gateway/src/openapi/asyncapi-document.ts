@@ -31,7 +31,13 @@ export function buildAsyncApiDocument(contracts: Iterable<EventContract> = EVENT
       title: `${c.type} v${c.version}`,
       summary: c.description,
       contentType: 'application/json',
-      headers: { type: 'object', properties: { key: { type: 'string', description: 'aggregateId' } } },
+      headers: {
+        type: 'object',
+        properties: {
+          key: { type: 'string', description: 'aggregateId' },
+          traceparent: { type: 'string', pattern: '^00-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$', description: 'W3C trace context of the span that wrote the event, when tracing is on (outside the hashed envelope)' },
+        },
+      },
       payload: {
         allOf: [
           { $ref: '#/components/schemas/EventEnvelope' },
