@@ -98,7 +98,7 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
     );
   });
 
-  it('gives every Deployment probes on /health/ready and /health/live, resources, a Service on its port, and Secret refs', () => {
+  it('gives every Deployment probes on /health/ready and /health/live (and services a startup probe on their consumers), resources, a Service on its port, and Secret refs', () => {
     const deployments = docs.filter(({ doc }) => doc.kind === 'Deployment').map(({ doc }) => doc);
     expect(deployments.map((d) => d.metadata.name).sort()).toEqual(
       expect.arrayContaining(['gateway', 'identity', 'notifications', 'site', 'wallet', 'campaigns', 'verification']),
@@ -110,6 +110,8 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
       expect(deployment.spec.template.metadata.labels).toMatchObject(deployment.spec.selector.matchLabels);
       expect(container.readinessProbe.httpGet.path).toBe('/health/ready');
       expect(container.livenessProbe.httpGet.path).toBe('/health/live');
+      // [issue 40] a service's pod takes traffic once its consumer group has joined (the gateway consumes nothing).
+      expect(container.startupProbe.httpGet.path).toBe(name === 'gateway' ? '/health/live' : '/health/consumers');
       expect(container.resources.requests).toBeDefined();
       expect(container.resources.limits.memory).toBeDefined();
       const port = container.ports[0].containerPort;

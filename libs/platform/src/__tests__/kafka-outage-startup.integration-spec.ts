@@ -53,6 +53,9 @@ describe('[issue 10.3] a service started while the broker is down', () => {
     const inject = app.inject.bind(app);
 
     expect((await inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+    // [issue 40] the startup probe's answer while the group cannot join: 503, so a new pod takes no traffic yet.
+    const joining = await inject({ method: 'GET', url: '/health/consumers' });
+    expect({ status: joining.statusCode, body: joining.json() }).toEqual({ status: 503, body: { status: 'joining', service: 'probe', consumers: 'connecting' } });
     const whileDown = await inject({ method: 'GET', url: '/health/ready' });
     expect({ status: whileDown.statusCode, body: whileDown.json() }).toEqual({
       status: 200,
@@ -70,6 +73,9 @@ describe('[issue 10.3] a service started while the broker is down', () => {
     const noteId = (written.json() as { data: { data: { id: string } } }).data.data.id;
     await waitFor(async () => (await inject({ method: 'GET', url: '/health/ready' })).json().consumers === 'running', 90_000, 'the consumer to join');
     expect((await inject({ method: 'GET', url: '/health/ready' })).json()).toMatchObject({ status: 'ok', consumers: 'running' });
+    // [issue 40] Kubernetes' startup probe: 200 once the group has joined.
+    const joined = await inject({ method: 'GET', url: '/health/consumers' });
+    expect({ status: joined.statusCode, body: joined.json() }).toEqual({ status: 200, body: { status: 'ok', service: 'probe', consumers: 'running' } });
     await waitFor(async () => (await dataSource.getRepository(NoteEffect).countBy({ noteId })) === 1, 30_000, 'the event written meanwhile to be consumed');
   }, 150_000);
 });

@@ -51,6 +51,21 @@ export class HealthController {
     return this.config.instanceId ? { instance: this.config.instanceId } : {};
   }
 
+  /**
+   * The consumer group has joined (or the service consumes nothing): 503 while it is still joining.
+   * Kubernetes' startupProbe (issue 40): a new pod takes traffic only once it also handles its
+   * events, so a rollout during a Kafka outage waits instead of replacing pods that consume with
+   * pods that do not. Pods already running keep serving (readiness stays 200 'degraded', ADR 0025).
+   */
+  @Public()
+  @RawResponse()
+  @Get('consumers')
+  consumersJoined(@Res({ passthrough: true }) reply: FastifyReply): { status: 'ok' | 'joining'; service: string; consumers: ConsumerHealth } {
+    const consumers = this.consumers.health();
+    if (consumers === 'connecting') void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: consumers === 'connecting' ? 'joining' : 'ok', service: this.config.serviceName, consumers };
+  }
+
   @Public()
   @RawResponse()
   @Get('ready')
