@@ -164,12 +164,16 @@ describe('investing (api)', () => {
   });
 
   it('[issue 40] a trace of an investment spans the gateway, investments, the wallet and the services consuming its events', async () => {
-    const reserved = data(await api('POST', `investment/${campaign.id}`, investor.token, { shareUnits: 100, ...accept }));
-    await signContract(platform, investor, reserved.id);
+    // An investor and a campaign of its own: the other tests count this file's investor's investments.
+    const traced = await makeVerifiedInvestor(platform, admin);
+    await topUpWallet(platform, traced, 1_000 * OMR);
+    const own = await liveCampaign({ goal: 5_000 * OMR, minimumRaise: 100 * OMR, maximumRaise: 2_000 * OMR });
+    const reserved = data(await api('POST', `investment/${own.id}`, traced.token, { shareUnits: 100, ...accept }));
+    await signContract(platform, traced, reserved.id);
     spans.reset();
     const paid = await fetch(`${platform.gatewayUrl}/api/v1/process-investment/${reserved.id}?lng=en`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${investor.token}`, 'content-type': 'application/json', traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' },
+      headers: { authorization: `Bearer ${traced.token}`, 'content-type': 'application/json', traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' },
       body: JSON.stringify({ paymentType: 'wallet' }),
     });
     expect(paid.status).toBe(200);
