@@ -27,7 +27,7 @@ export function makeTestDbUrl(service: string, runId = randomBytes(4).toString('
 export async function dropTestDatabase(dbUrl: string): Promise<void> {
   const parsed = parseDbUrl(dbUrl);
   if (parsed.kind === 'sqlite') {
-    rmSync(parsed.location, { force: true });
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${parsed.location}${suffix}`, { force: true });
     return;
   }
   const connection = await createConnection(parsed.location);

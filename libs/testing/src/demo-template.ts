@@ -3,7 +3,7 @@ import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, 
 import { join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { parseDbUrl } from '@cf/platform';
-import { testDatabaseKind } from './database';
+import { dropTestDatabase, testDatabaseKind } from './database';
 
 /**
  * The demo data, seeded once per run instead of once per test file (the demo story invests, closes,
@@ -80,7 +80,7 @@ export async function ensureDemoTemplate(key: string, urls: Record<string, strin
     try {
       if (existsSync(ready)) return;
       await dropOldTemplates();
-      for (const url of Object.values(urls)) await dropDatabase(url);
+      for (const url of Object.values(urls)) await dropTestDatabase(url);
       await build();
       writeFileSync(ready, JSON.stringify(urls));
       return;
@@ -97,7 +97,7 @@ async function dropOldTemplates(): Promise<void> {
     const path = join(DIR, file);
     if (Date.now() - statSync(path).mtimeMs < OLD_TEMPLATE_MS) continue;
     const urls = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
-    for (const url of Object.values(urls)) await dropDatabase(url).catch(() => undefined);
+    for (const url of Object.values(urls)) await dropTestDatabase(url).catch(() => undefined);
     rmSync(path, { force: true });
     rmSync(join(DIR, file.replace(/\.ready$/, '')), { recursive: true, force: true });
   }
@@ -126,16 +126,3 @@ export async function copyDatabase(from: string, to: string): Promise<void> {
   }
 }
 
-async function dropDatabase(url: string): Promise<void> {
-  const parsed = parseDbUrl(url);
-  if (parsed.kind === 'sqlite') {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${parsed.location}${suffix}`, { force: true });
-    return;
-  }
-  const connection = await createConnection(parsed.location);
-  try {
-    await connection.query(`DROP DATABASE IF EXISTS \`${parsed.database}\``);
-  } finally {
-    await connection.end();
-  }
-}
