@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { migrationFiles, MIGRATIONS_DIR } from './k8s-migration-jobs';
@@ -19,6 +20,48 @@ const ROOT = resolve(__dirname, '..');
 type Doc = Record<string, any>;
 
 const load = (file: string): Doc[] => (loadAll(readFileSync(file, 'utf8')) as Doc[]).filter(Boolean);
+
+/** The published schema of each kind the manifests use (kubernetes-models: the Kubernetes API's, prometheus-operator's and KEDA's CRDs). */
+const MODELS: Record<string, new (data: never) => { validate(): void }> = {
+  'apps/v1/Deployment': Deployment,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'batch/v1/Job': Job,
+  'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'v1/ConfigMap': ConfigMap,
+  'v1/Namespace': Namespace,
+  'v1/PersistentVolumeClaim': PersistentVolumeClaim,
+  'v1/Secret': Secret,
+  'v1/Service': Service,
+  'keda.sh/v1alpha1/ScaledObject': ScaledObject,
+  'monitoring.coreos.com/v1/PrometheusRule': PrometheusRule,
+  'monitoring.coreos.com/v1/ServiceMonitor': ServiceMonitor,
+};
+/** Strimzi's models need Node 22 (this platform runs on 20); the Kafka tests check their wiring. */
+const UNCHECKED = new Set(['kustomize.config.k8s.io/v1beta1/Kustomization', 'kafka.strimzi.io/v1beta2/Kafka', 'kafka.strimzi.io/v1beta2/KafkaNodePool', 'kafka.strimzi.io/v1beta2/KafkaTopic']);
+
+/** Validates each object against its kind's schema; answers the problems and how many were checked. */
+function validateAll(objects: Array<{ where: string; doc: Doc }>): { problems: string[]; checked: number } {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const { where, doc } of objects) {
+    const kind = `${doc.apiVersion}/${doc.kind}`;
+    if (UNCHECKED.has(kind)) continue;
+    const Model = MODELS[kind];
+    if (!Model) {
+      problems.push(`${where}: no schema for ${kind}`);
+      continue;
+    }
+    try {
+      new Model(doc as never).validate();
+      checked++;
+    } catch (error) {
+      problems.push(`${where} ${doc.kind}/${doc.metadata?.name}: ${(error as Error).message}`);
+    }
+  }
+  return { problems, checked };
+}
 
 describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
   const k8sDir = join(ROOT, 'k8s');
@@ -44,43 +87,8 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
    * here: their models need Node 22 (this platform runs on 20); the Kafka tests check their wiring.
    */
   it('[issue 40] validates every Kubernetes object (jobs and migration Jobs included) against the Kubernetes, prometheus-operator and KEDA schemas', () => {
-    const models: Record<string, new (data: never) => { validate(): void }> = {
-      'apps/v1/Deployment': Deployment,
-      'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
-      'batch/v1/Job': Job,
-      'networking.k8s.io/v1/Ingress': Ingress,
-      'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
-      'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
-      'v1/ConfigMap': ConfigMap,
-      'v1/Namespace': Namespace,
-      'v1/PersistentVolumeClaim': PersistentVolumeClaim,
-      'v1/Secret': Secret,
-      'v1/Service': Service,
-      'keda.sh/v1alpha1/ScaledObject': ScaledObject,
-      'monitoring.coreos.com/v1/PrometheusRule': PrometheusRule,
-      'monitoring.coreos.com/v1/ServiceMonitor': ServiceMonitor,
-    };
-    const unchecked = new Set(['kustomize.config.k8s.io/v1beta1/Kustomization', 'kafka.strimzi.io/v1beta2/Kafka', 'kafka.strimzi.io/v1beta2/KafkaNodePool', 'kafka.strimzi.io/v1beta2/KafkaTopic']);
     const everyFile = [...k8sFiles.map((f) => join(k8sDir, f)), ...['jobs', 'migrations'].flatMap((dir) => readdirSync(join(k8sDir, dir)).filter((f) => f.endsWith('.yaml')).map((f) => join(k8sDir, dir, f)))];
-    const problems: string[] = [];
-    let checked = 0;
-    for (const file of everyFile) {
-      for (const doc of load(file)) {
-        const kind = `${doc.apiVersion}/${doc.kind}`;
-        if (unchecked.has(kind)) continue;
-        const Model = models[kind];
-        if (!Model) {
-          problems.push(`${file}: no schema for ${kind}`);
-          continue;
-        }
-        try {
-          new Model(doc as never).validate();
-          checked++;
-        } catch (error) {
-          problems.push(`${file} ${doc.kind}/${doc.metadata?.name}: ${(error as Error).message}`);
-        }
-      }
-    }
+    const { problems, checked } = validateAll(everyFile.flatMap((file) => load(file).map((doc) => ({ where: file, doc }))));
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(80);
     // A broken object is caught (the check can fail): a port given as text.
@@ -88,6 +96,29 @@ describe('deployment descriptions (deploy/compose.yaml, k8s/)', () => {
     const broken = JSON.parse(JSON.stringify(deployment));
     broken.spec.template.spec.containers[0].ports[0].containerPort = 'http';
     expect(() => new Deployment(broken).validate()).toThrow(/containerPort must be integer/);
+  });
+
+  /**
+   * [issue 40] What `kubectl apply -k k8s/` would send: kustomize's rendering (namespace, labels, image
+   * tags, the dashboard's generated ConfigMap), each object validated. kubectl (with kustomize 5) is
+   * part of this machine's image, which CI uses too; a machine without it prints that nothing was rendered.
+   */
+  it('[issue 40] kubectl kustomize renders k8s/, and every rendered object validates against its schema', () => {
+    const kubectl = spawnSync('kubectl', ['kustomize', k8sDir], { encoding: 'utf8', timeout: 60_000 });
+    if (kubectl.error) {
+      console.warn(`kubectl is not installed here: k8s/ was not rendered (${kubectl.error.message})`);
+      return;
+    }
+    expect({ status: kubectl.status, stderr: kubectl.stderr }).toEqual({ status: 0, stderr: '' });
+    const rendered = (loadAll(kubectl.stdout) as Doc[]).filter(Boolean);
+    expect(rendered.every((doc) => doc.kind === 'Namespace' || doc.metadata.namespace === 'crowdfunding')).toBe(true);
+    expect(rendered.find((doc) => doc.kind === 'ConfigMap' && doc.metadata.name === 'platform-dashboard')?.metadata.labels).toMatchObject({ grafana_dashboard: '1' });
+    const images = rendered.filter((doc) => doc.kind === 'Deployment').map((doc) => doc.spec.template.spec.containers[0].image as string);
+    expect(images.length).toBeGreaterThan(8);
+    expect(images.every((image) => /^crowdfunding\/[a-z]+:0\.1\.0$/.test(image))).toBe(true);
+    const { problems, checked } = validateAll(rendered.map((doc) => ({ where: 'kubectl kustomize k8s/', doc })));
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('lists in kustomization.yaml only files that exist, and every manifest except the secrets example', () => {
