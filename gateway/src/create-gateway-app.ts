@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { createLogger, EnvelopeErrorFilter, PinoNestLogger, registerRequestSpans, TokenVerifier } from '@cf/platform';
+import { createLogger, EnvelopeErrorFilter, GatewayAttestation, PinoNestLogger, registerRequestSpans, TokenVerifier } from '@cf/platform';
 import type { GatewayConfig } from './config/env';
 import { GatewayModule } from './gateway.module';
 import { registerApiDocs } from './openapi/api-docs.plugin';
@@ -63,6 +63,7 @@ export async function createGatewayApp(config: GatewayConfig, options: GatewayAp
     rootRoutes: ROOT_ROUTES,
     pools: app.get(UpstreamPools),
     verifier: app.get(TokenVerifier),
+    attestation: app.get(GatewayAttestation),
     limiter,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     bodyLimitBytes: config.bodyLimitBytes,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { createSessionRevocations, SESSION_REVOCATIONS, TokenVerifier, type SessionRevocations } from '@cf/platform';
+import { createSessionRevocations, GatewayAttestation, SESSION_REVOCATIONS, TokenVerifier, type SessionRevocations } from '@cf/platform';
 import type { GatewayConfig } from './config/env';
 import { GATEWAY_CONFIG } from './gateway.tokens';
 import { HealthController } from './health/health.controller';
@@ -44,6 +44,8 @@ export class GatewayModule {
           inject: [SESSION_REVOCATIONS],
           useFactory: (revocations: SessionRevocations) => TokenVerifier.fromIdentity(config.upstreams.identity, revocations, config.authCacheMs),
         },
+        // Tells the services that a request's token and session were checked here (one check per request).
+        { provide: GatewayAttestation, useValue: config.platform.gatewayAttestationSecret ? new GatewayAttestation(config.platform.gatewayAttestationSecret) : null },
         GatewayShutdown,
       ],
     };

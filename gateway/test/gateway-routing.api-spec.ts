@@ -1,4 +1,4 @@
-import { InMemorySessionRevocations } from '@cf/platform';
+import { DEV_ATTESTATION_SECRET, GatewayAttestation, InMemorySessionRevocations, SESSION_CHECKED_HEADER } from '@cf/platform';
 import type { Echo } from './support/fake-upstreams';
 import { call, rawCall, startGatewayUnderTest, type GatewayUnderTest } from './support/gateway-harness';
 
@@ -107,6 +107,20 @@ describe('gateway: routing, authentication and upstream failures', () => {
       const res = await call(gw.url, '/api/v1/users/me', { headers: bearer(await gw.tokens.sign()) });
       expect(res.status).toBe(200);
       expect(res.json<Echo>().url).toBe('/api/v1/users/me');
+    });
+
+    it('[issue 39] tells the service it checked the token and session (one check per request), for that token only; a client cannot say so itself', async () => {
+      const attestation = new GatewayAttestation(DEV_ATTESTATION_SECRET);
+      const token = await gw.tokens.sign();
+      const forged = attestation.issue('some-other-token');
+      const checked = (await call(gw.url, '/api/v1/users/me', { headers: { ...bearer(token), [SESSION_CHECKED_HEADER]: forged } })).json<Echo>().headers[SESSION_CHECKED_HEADER];
+      expect(checked).not.toBe(forged);
+      expect(attestation.accepts(token, checked)).toBe(true);
+      expect(attestation.accepts(await gw.tokens.sign(), checked)).toBe(false);
+      // No token, or one the gateway did not accept on an optional route: nothing is attested, the service checks.
+      for (const headers of [{ [SESSION_CHECKED_HEADER]: forged }, { ...bearer('not-a-token'), [SESSION_CHECKED_HEADER]: forged }]) {
+        expect((await call(gw.url, '/api/v1/users/some-slug', { headers })).json<Echo>().headers[SESSION_CHECKED_HEADER]).toBeUndefined();
+      }
     });
 
     it('refuses a user route without a token, or with a blank, forged, foreign or expired one (401 envelope)', async () => {

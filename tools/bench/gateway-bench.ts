@@ -249,7 +249,8 @@ async function main(): Promise<void> {
   let gateway: ChildProcess | undefined;
   try {
     process.stdout.write(`starting ${options.standIn ? 'stand-in identity' : 'identity'} (${dbLabel}) and the gateway...\n`);
-    const gatewayEnv = { RATE_LIMIT_DEFAULT_MAX: '1000000000', RATE_LIMIT_STRICT_MAX: '1000' };
+    // One account makes every request: its own budget (issue 36) is raised out of reach too.
+    const gatewayEnv = { RATE_LIMIT_DEFAULT_MAX: '1000000000', RATE_LIMIT_ACCOUNT_MAX: '1000000000', RATE_LIMIT_STRICT_MAX: '1000' };
     if (options.layout === 'embedded') {
       identity = await startChild('support/run-embedded.ts', { ...common, ...gatewayEnv, IDENTITY_PORT: String(identityPort), GATEWAY_PORT: String(gatewayPort), DB_URL: dbUrl, CAPTCHA_PROVIDER: 'none' }, 'identity + gateway');
       gateway = identity;

@@ -18,7 +18,7 @@
  * Figures go to docs/benchmarks.md, section "Invest". Targets (issue 39): (a) ≥ 1.0 × (b) at
  * concurrency 32 and ≥ 0.6 × (b) at 8; investments' CPU ≤ 600 µs per reservation, the gateway's ≤ 300 µs.
  *
- * Options: --duration=8 --warmup=2 --concurrency=8,32 --no-write --doc=<file> --pay-only
+ * Options: --duration=8 --warmup=2 --concurrency=8,32 --no-write --doc=<file> --pay-only --reserve-only
  */
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -205,6 +205,9 @@ async function main(): Promise<void> {
   // --pay-only: only the pay step (and its preparation), nothing written: for profiling it (BENCH_CPU_PROF=<dir>).
   const payOnly = process.argv.includes('--pay-only');
   if (payOnly) options.write = false;
+  // --reserve-only: reservations against raw only, nothing written: for A/B runs and profiling the reservation.
+  const reserveOnly = process.argv.includes('--reserve-only');
+  if (reserveOnly) options.write = false;
   const base = (process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
   const runId = `bench${randomBytes(3).toString('hex')}`;
   const rawDb = `bench_invest_raw_${process.pid}`;
@@ -306,6 +309,7 @@ async function main(): Promise<void> {
       process.stdout.write(`c=${concurrency} raw ${fixed(rawResult.rps)} accepted/s p50 ${fixed(rawResult.p50, 1)} ms p99 ${fixed(rawResult.p99, 1)} ms, errors ${rawResult.errors}\n`);
       const rawBatch = payOnly ? skipped : await load({ ...common, mode: 'raw-batch', batch: BATCH, dbUrl: rawUrl });
       process.stdout.write(`c=${concurrency} raw, ${BATCH} per transaction ${fixed(rawBatch.rps)} accepted/s, errors ${rawBatch.errors}\n`);
+      if (reserveOnly) continue;
       const payments = await prepareSigned(platform, codes, hot, tokens, PAY_PREPARED);
       // What the preparation left running (files written, events relayed) must not be counted as the payments' CPU.
       await untilIdle(platform);
@@ -317,7 +321,10 @@ async function main(): Promise<void> {
       rows.push({ concurrency, api, raw: rawResult, rawBatch, pay, whole });
     }
 
-    if (payOnly) return;
+    if (payOnly || reserveOnly) {
+      await raw.end();
+      return;
+    }
     // Oversell: hammer the small campaign until it is full (warm-up counts too: every acceptance counts).
     const hammer = { concurrency: maxConcurrency, warmupMs: 0, durationMs: 4000, campaignId: full, amount: AMOUNT };
     const apiFull = await load({ ...hammer, mode: 'http', url: platform.gatewayUrl, tokens });

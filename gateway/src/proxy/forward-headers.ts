@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { SESSION_CHECKED_HEADER } from '@cf/platform';
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 §7.6.1): never forwarded.
@@ -7,8 +8,9 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 const HOP_BY_HOP = new Set(['expect', 'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
 /** Set by the gateway itself from what it knows; a client's own values are discarded. */
-/** (A client's trace context too: each request through the edge starts a trace of its own.) */
-const GATEWAY_OWNED = new Set(['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-correlation-id', 'x-real-ip', 'forwarded', 'traceparent', 'tracestate']);
+/** (A client's trace context too: each request through the edge starts a trace of its own; and the */
+/** gateway's attestation that it checked the session, which only the gateway may give.) */
+const GATEWAY_OWNED = new Set(['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-correlation-id', 'x-real-ip', 'forwarded', 'traceparent', 'tracestate', SESSION_CHECKED_HEADER]);
 
 function connectionListed(connection: string | string[] | undefined): Set<string> | null {
   if (!connection || connection === 'keep-alive' || connection === 'close') return null;

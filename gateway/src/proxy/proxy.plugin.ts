@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Dispatcher, Pool } from 'undici';
 import { requestBodyLimitOf } from '@cf/contracts';
-import { requestSpan, traceHeaders, type TokenVerifier, type VerifyOutcome } from '@cf/platform';
+import { bearerToken, requestSpan, SESSION_CHECKED_HEADER, traceHeaders, type GatewayAttestation, type TokenVerifier, type VerifyOutcome } from '@cf/platform';
 import { sendFail } from '../http/fail';
 import { announceRateLimit, refuseTooMany, spendRateLimit, type RateLimiter } from '../rate-limit/rate-limiter';
 import { isSuspiciousPath, type MatchedRoute, type RouteMatcher } from '../routes/route-matcher';
@@ -19,6 +19,8 @@ export interface ProxyDependencies {
   rootRoutes: readonly RouteRule[];
   pools: UpstreamPools;
   verifier: TokenVerifier;
+  /** Null when GATEWAY_ATTESTATION_SECRET is unset: services then check every token again themselves. */
+  attestation: GatewayAttestation | null;
   limiter: RateLimiter;
   upstreamTimeoutMs: number;
   bodyLimitBytes: number;
@@ -110,7 +112,7 @@ function streamUpstream(pool: Pool, reply: FastifyReply, options: Dispatcher.Dis
 export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Promise<void> {
   const { matcher, pools, verifier, limiter, logger } = deps;
 
-  async function forward(request: FastifyRequest, reply: FastifyReply, rule: RouteRule, path: string): Promise<FastifyReply | void> {
+  async function forward(request: FastifyRequest, reply: FastifyReply, rule: RouteRule, path: string, checked?: VerifyOutcome | null): Promise<FastifyReply | void> {
     // The owning service's own limit when it is lower: refused here, the client gets a clean 413
     // instead of the service's early 413 racing the body still being written (EPIPE → 503).
     const limit = Math.min(deps.bodyLimitBytes, requestBodyLimitOf(rule.service) ?? Infinity);
@@ -122,6 +124,11 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
     let body: Readable | undefined;
     if (hasBody(request)) body = declaredLength === undefined ? limitBody(request.raw, limit) : request.raw;
     const headers = upstreamRequestHeaders(request.headers, { clientIp: request.ip, protocol: request.protocol, host: request.host, correlationId: request.id, trace: traceHeaders(requestSpan(request)) });
+    // The token and its session were checked just now: the service takes this word for it instead of asking again.
+    if (checked?.ok && deps.attestation) {
+      const token = bearerToken(request.headers.authorization);
+      if (token) headers[SESSION_CHECKED_HEADER] = deps.attestation.issue(token);
+    }
     const failure = await streamUpstream(pools.get(rule.service), reply, { method: request.method, path, headers, body, headersTimeout: deps.upstreamTimeoutMs, bodyTimeout: deps.upstreamTimeoutMs });
     if (!failure) return;
     if (failure instanceof BodyTooLargeError) {
@@ -170,7 +177,7 @@ export function registerProxy(app: FastifyInstance, deps: ProxyDependencies): Pr
     if (refused) return refused;
 
     const upstreamPath = route.rule.upstreamPath ? route.rule.upstreamPath + (queryAt === -1 ? '' : url.slice(queryAt)) : url;
-    return forward(request, reply, route.rule, upstreamPath);
+    return forward(request, reply, route.rule, upstreamPath, outcome);
   }
 
   return app.register(async (scope) => {

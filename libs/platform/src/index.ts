@@ -36,6 +36,7 @@ export * from './auth/decorators';
 export * from './auth/auth.guard';
 export * from './auth/token-verifier';
 export * from './auth/session-revocations';
+export * from './auth/gateway-attestation';
 export * from './idempotency/idempotency.interceptor';
 export * from './idempotency/idempotency-record.entity';
 export * from './idempotency/idempotency-records';

@@ -8,6 +8,7 @@ import { ClsModule } from 'nestjs-cls';
 import { DataSource } from 'typeorm';
 import { PlatformAuthGuard } from './auth/auth.guard';
 import { createSessionRevocations, type SessionRevocations } from './auth/session-revocations';
+import { GatewayAttestation } from './auth/gateway-attestation';
 import { TokenVerifier } from './auth/token-verifier';
 import { EVENT_BUS, type EventBus } from './bus/event-bus';
 import { InProcessEventBus } from './bus/in-process-event-bus';
@@ -153,7 +154,7 @@ export class PlatformModule {
         OutboxService,
         OutboxRelayLifecycle,
         EventConsumers,
-        { provide: TOKEN_VERIFIER, inject: [SESSION_REVOCATIONS], useFactory: (revocations: SessionRevocations) => TokenVerifier.fromIdentity(config.identityUrl, revocations, config.authCacheMs) },
+        { provide: TOKEN_VERIFIER, inject: [SESSION_REVOCATIONS], useFactory: (revocations: SessionRevocations) => TokenVerifier.fromIdentity(config.identityUrl, revocations, config.authCacheMs, config.gatewayAttestationSecret ? new GatewayAttestation(config.gatewayAttestationSecret) : undefined) },
         { provide: APP_GUARD, useClass: PlatformAuthGuard },
         { provide: APP_FILTER, useClass: EnvelopeErrorFilter },
         // Order matters: idempotency is outermost so it stores and replays the final envelope.

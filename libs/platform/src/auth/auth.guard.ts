@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AppError } from '../errors/app-error';
 import { TOKEN_VERIFIER } from '../platform.tokens';
 import { ADMIN_ONLY, PUBLIC_ROUTE } from './decorators';
+import { SESSION_CHECKED_HEADER } from './gateway-attestation';
 import type { AuthenticatedUser } from './authenticated-user';
 import type { TokenVerifier } from './token-verifier';
 
@@ -10,7 +11,8 @@ import type { TokenVerifier } from './token-verifier';
  * Global guard: every route needs a valid, unrevoked token unless marked @Public(); @AdminOnly()
  * further needs isAdmin. Routes are guarded by default so a forgotten decorator fails closed.
  * Tokens are checked by the same TokenVerifier as the gateway's (cached key objects, a short
- * verified-token cache, revocation asked on every request).
+ * verified-token cache, revocation asked on every request), once per request: behind the gateway its
+ * attestation stands for the check it has just made.
  */
 @Injectable()
 export class PlatformAuthGuard implements CanActivate {
@@ -24,7 +26,7 @@ export class PlatformAuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets);
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: AuthenticatedUser }>();
-    const outcome = await this.verifier.verify(request.headers.authorization);
+    const outcome = await this.verifier.verify(request.headers.authorization, request.headers[SESSION_CHECKED_HEADER]);
     if (!outcome.ok) {
       // A missing or stale token on a public page: serve it anonymously.
       if (isPublic) return true;

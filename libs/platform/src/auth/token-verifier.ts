@@ -1,5 +1,6 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, decodeJwt, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { AccessTokenClaims } from '@cf/contracts';
+import type { GatewayAttestation } from './gateway-attestation';
 import type { SessionRevocations } from './session-revocations';
 
 export const JWT_ISSUER = 'cf-identity';
@@ -22,7 +23,9 @@ const MAX_CACHED_TOKENS = 20_000;
  * Checks bearer tokens for the gateway and for every service's guard (RS256 against identity's JWKS, issuer
  * cf-identity, audience cf-platform) and refuses revoked sessions. A token that verified is
  * remembered for a short while (never beyond its own expiry), so a busy client costs one RSA
- * verification per `cacheMs`, not one per request; revocation is still asked on every request.
+ * verification per `cacheMs`, not one per request; revocation is still asked on every request, once:
+ * a service given the gateway's attestation for this very token (GatewayAttestation) takes the
+ * gateway's check, revocation included, instead of repeating it.
  */
 export class TokenVerifier {
   private readonly cache = new Map<string, CachedToken>();
@@ -31,19 +34,24 @@ export class TokenVerifier {
     private readonly keySet: JWTVerifyGetKey,
     private readonly revocations: SessionRevocations,
     private readonly cacheMs: number,
+    private readonly attestation?: GatewayAttestation,
   ) {}
 
-  static fromIdentity(identityUrl: string, revocations: SessionRevocations, cacheMs: number): TokenVerifier {
+  static fromIdentity(identityUrl: string, revocations: SessionRevocations, cacheMs: number, attestation?: GatewayAttestation): TokenVerifier {
     const keySet = createRemoteJWKSet(new URL(`${identityUrl.replace(/\/$/, '')}/.well-known/jwks.json`), {
       cacheMaxAge: 10 * 60_000,
       cooldownDuration: 30_000,
       timeoutDuration: 3_000,
     });
-    return new TokenVerifier(keySet, revocations, cacheMs);
+    return new TokenVerifier(keySet, revocations, cacheMs, attestation);
   }
 
-  /** `authorization` is the raw header; only `Bearer <token>` counts. */
-  async verify(authorization: string | undefined): Promise<VerifyOutcome> {
+  /**
+   * `authorization` is the raw header; only `Bearer <token>` counts. `sessionChecked` is the gateway's
+   * SESSION_CHECKED_HEADER: when it attests this token, the gateway has verified it and asked for its
+   * revocation a moment ago, and neither is done again.
+   */
+  async verify(authorization: string | undefined, sessionChecked?: string | string[]): Promise<VerifyOutcome> {
     const token = bearerToken(authorization);
     if (!token) return { ok: false, reason: 'missing' };
     const now = Date.now();
@@ -51,6 +59,10 @@ export class TokenVerifier {
     if (claims && claims.until <= now) {
       this.cache.delete(token);
       claims = undefined;
+    }
+    if (sessionChecked !== undefined && this.attestation?.accepts(token, sessionChecked, now)) {
+      const attested = claims ?? this.decodeAttested(token, now);
+      if (attested) return { ok: true, claims: attested.claims };
     }
     if (!claims) {
       const verified = await this.verifySignature(token, now);
@@ -80,6 +92,20 @@ export class TokenVerifier {
         return { ok: false, reason: 'unavailable' };
       }
       return { ok: false, reason: 'invalid' };
+    }
+  }
+
+  /** The claims of a token the gateway attests (it verified the signature): read, not verified again. */
+  private decodeAttested(token: string, now: number): CachedToken | null {
+    try {
+      const claims = decodeJwt(token) as unknown as AccessTokenClaims & { exp?: number };
+      const expiresAt = (claims.exp ?? 0) * 1000;
+      if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || expiresAt <= now) return null;
+      const cached = { claims, until: Math.min(now + this.cacheMs, expiresAt) };
+      if (this.cacheMs > 0) this.remember(token, cached);
+      return cached;
+    } catch {
+      return null;
     }
   }
 

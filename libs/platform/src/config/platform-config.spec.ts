@@ -1,3 +1,4 @@
+import { DEV_ATTESTATION_SECRET } from '../auth/gateway-attestation';
 import { ConfigError, parseConfig, platformConfigFromEnv, platformConfigSchema, type PlatformConfigInput } from './platform-config';
 
 /** The settings that must never reach production: each is refused at boot with a message saying what to set. */
@@ -39,6 +40,16 @@ describe('platform configuration refusals', () => {
     expect(issues({ ...distributed, nodeEnv: 'production', dbUrl: 'sqlite:data/identity.sqlite' })).toEqual([
       { path: 'dbUrl', message: expect.stringMatching(/SQLite is for the embedded mode only.*mysql:\/\//) },
     ]);
+  });
+
+  it('[issue 39] refuses the development attestation secret in production, and has none there unless one is set', () => {
+    expect(issues({ ...distributed, nodeEnv: 'production', gatewayAttestationSecret: DEV_ATTESTATION_SECRET })).toEqual([
+      { path: 'gatewayAttestationSecret', message: expect.stringMatching(/development secret cannot be used in production/) },
+    ]);
+    const env = { DB_URL: 'mysql://db/identity', PORT: '3101', IDENTITY_URL: 'http://127.0.0.1:3101' };
+    expect(platformConfigFromEnv('identity', { ...env, NODE_ENV: 'production' }).gatewayAttestationSecret).toBeUndefined();
+    expect(platformConfigFromEnv('identity', { ...env, NODE_ENV: 'production', GATEWAY_ATTESTATION_SECRET: 'x'.repeat(40) }).gatewayAttestationSecret).toBe('x'.repeat(40));
+    expect(platformConfigFromEnv('identity', { ...env, NODE_ENV: 'test' }).gatewayAttestationSecret).toBe(DEV_ATTESTATION_SECRET);
   });
 
   it('refuses the distributed mode without REDIS_URL', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEV_ATTESTATION_SECRET } from '../auth/gateway-attestation';
 
 /**
  * Settings every service needs. Parsed once at boot from the environment (or handed over by the
@@ -33,6 +34,12 @@ export const platformConfigSchema = z
     outboxPollMs: z.coerce.number().int().min(10).default(1000),
     /** How long a verified token is remembered (never past its expiry); revocation is still asked every request. */
     authCacheMs: z.coerce.number().int().min(0).default(30_000),
+    /**
+     * GATEWAY_ATTESTATION_SECRET, shared by the gateway and every service: the gateway's signed word that it
+     * has just checked a request's token and session (auth/gateway-attestation.ts), so the service does
+     * not ask again. Unset in production: every service checks every token itself.
+     */
+    gatewayAttestationSecret: z.string().min(32, 'GATEWAY_ATTESTATION_SECRET must be at least 32 characters').optional(),
     /**
      * Set by a supervisor (the distributed launcher) for each process it starts and echoed by
      * /health: its readiness check then knows it hears the process it started, not whatever else
@@ -70,6 +77,9 @@ export const platformConfigSchema = z
     }
     if (c.fileStore === 's3' && !c.s3) {
       ctx.addIssue({ code: 'custom', path: ['s3', 'bucket'], message: 'S3_BUCKET is required when FILE_STORE=s3' });
+    }
+    if (c.nodeEnv === 'production' && c.gatewayAttestationSecret === DEV_ATTESTATION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['gatewayAttestationSecret'], message: 'GATEWAY_ATTESTATION_SECRET: the development secret cannot be used in production' });
     }
     if (c.runMode === 'distributed' && !c.redisUrl) {
       ctx.addIssue({ code: 'custom', path: ['redisUrl'], message: 'REDIS_URL is required in distributed mode (shared session revocation and rate limits)' });
@@ -111,6 +121,8 @@ export function platformConfigFromEnv(serviceName: string, env: NodeJS.ProcessEn
     logLevel: env.LOG_LEVEL ?? defaults.logLevel,
     outboxPollMs: env.OUTBOX_POLL_MS ?? defaults.outboxPollMs,
     authCacheMs: env.AUTH_CACHE_MS ?? defaults.authCacheMs,
+    // Development, tests and the embedded mode share a known secret; production sets its own or none.
+    gatewayAttestationSecret: env.GATEWAY_ATTESTATION_SECRET || defaults.gatewayAttestationSecret || ((env.NODE_ENV ?? defaults.nodeEnv) === 'production' ? undefined : DEV_ATTESTATION_SECRET),
     instanceId: env.INSTANCE_ID || defaults.instanceId,
     fileStore: env.FILE_STORE || defaults.fileStore,
     migrations: env.MIGRATIONS || defaults.migrations,
