@@ -202,7 +202,7 @@ describe('[issue 10.1] the wallet killed with SIGKILL during 200 concurrent top-
     expect('code' in audit ? `${audit.stdout}${audit.stderr}` : 'ok').toBe('ok');
   }, 420_000);
 
-  it('[issue 39] transfers posted in groups through the internal ledger API: killed mid-storm, each caller learns its outcome by sending the same transfer again, none is posted twice or lost, every one is in its wallet\'s list, the books verify', async () => {
+  it('[issue 39] transfers and holds written in groups through the internal ledger API: killed mid-storm, each caller learns its outcome by sending the same request again, none is written twice or lost, every transfer is in its wallet\'s list, the books verify', async () => {
     const campaignId = randomUUID();
     const send = (method: string, path: string, body?: unknown): Promise<Answer> =>
       sendJson(`${wallet.url}/internal/ledger/${path}`, { method, body, headers: { 'x-internal-token': INTERNAL_SECRET } }).then((answer) => {
@@ -226,23 +226,41 @@ describe('[issue 10.1] the wallet killed with SIGKILL during 200 concurrent top-
         },
       })),
     );
+    // Each client also pays for five investments at once (the pay step's holds on its wallet, grouped the same way).
+    const HOLDS_PER_CLIENT = 5;
+    const HELD = 30;
+    const holds = clients.flatMap((client) =>
+      Array.from({ length: HOLDS_PER_CLIENT }, (_, i) => ({
+        holdId: `crash-hold-${runId}-${client.userId}-${i}`,
+        reason: 'investment',
+        from: { kind: 'user_wallet', owner: client.userId },
+        to: { kind: 'campaign_escrow', owner: campaignId },
+        amount: HELD,
+        metadata: { campaignId },
+      })),
+    );
     const deadline = Date.now() + 150_000;
     let answered = 0;
-    const storm = Promise.all(
-      transfers.map((transfer) =>
-        retryUntilAnswered(() => send('POST', 'transfers', transfer.body), deadline, { what: `transfer ${transfer.body.transferId}`, again: (answer) => answer.status >= 500, output: () => wallet.output().slice(-3000) }).finally(() => (answered += 1)),
-      ),
-    );
-    await waitUntil(async () => answered >= 30, 60_000, 'some transfers to be answered');
-    const inFlight = transfers.length - answered;
+    const until = (path: string, body: { transferId?: string; holdId?: string }) =>
+      retryUntilAnswered(() => send('POST', path, body), deadline, { what: `${path} ${body.transferId ?? body.holdId}`, again: (answer) => answer.status >= 500, output: () => wallet.output().slice(-3000) }).finally(() => (answered += 1));
+    const storm = Promise.all([Promise.all(transfers.map((transfer) => until('transfers', transfer.body))), Promise.all(holds.map((hold) => until('holds', hold)))]);
+    await waitUntil(async () => answered >= 30, 60_000, 'some transfers and holds to be answered');
+    const inFlight = transfers.length + holds.length - answered;
     await wallet.stop('SIGKILL');
     await wallet.start();
-    const outcomes = await storm;
-    console.log(`transfers: killed with ${inFlight} of ${transfers.length} in flight`);
+    const [outcomes, held] = await storm;
+    console.log(`transfers and holds: killed with ${inFlight} of ${transfers.length + holds.length} in flight`);
 
     expect(inFlight).toBeGreaterThan(0);
     expect(serverErrors).toEqual([]);
     expect(outcomes.map((o) => o.status)).toEqual(transfers.map(() => 200));
+    expect(held.map((o) => o.status)).toEqual(holds.map(() => 200));
+    // The same hold again answers the hold that was placed; each wallet holds exactly its five, once.
+    const heldAgain = await Promise.all(holds.map((hold) => send('POST', 'holds', hold)));
+    expect(heldAgain.map((a) => a.body.data?.data?.id)).toEqual(held.map((o) => o.body.data?.data?.id));
+    expect(new Set(held.map((o) => o.body.data?.data?.id)).size).toBe(holds.length);
+    const heldNow = await Promise.all(clients.map(async (client) => (await send('GET', `balances?kind=user_wallet&owner=${client.userId}`)).body.data?.data?.held));
+    expect(heldNow).toEqual(before.map((d) => Number(d.held) + HOLDS_PER_CLIENT * HELD));
     // The same transfer again answers what was posted, the same transfer row each time.
     const again = await Promise.all(transfers.map((transfer) => send('POST', 'transfers', transfer.body)));
     expect(again.map((a) => a.body.data?.data?.id)).toEqual(outcomes.map((o) => o.body.data?.data?.id));

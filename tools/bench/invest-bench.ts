@@ -227,8 +227,9 @@ async function main(): Promise<void> {
       output: 'buffer',
       dataDir: join(ROOT, 'tmp', 'bench', runId),
       dropDatabasesOnStop: true,
-      // INVEST_GROUP_MAX=1 in the bench's environment measures reservations one per transaction (no group commit).
-      env: { ...(process.env.BENCH_CPU_PROF ? { CPU_PROF_DIR: process.env.BENCH_CPU_PROF } : {}), ...(process.env.INVEST_GROUP_MAX ? { INVEST_GROUP_MAX: process.env.INVEST_GROUP_MAX } : {}), IDENTITY_URL: jwks.url, LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '100', RATE_LIMIT_DEFAULT_MAX: '100000000', RATE_LIMIT_STRICT_MAX: '100000000' },
+      // INVEST_GROUP_MAX=1 in the bench's environment measures reservations one per transaction (no group commit);
+      // LEDGER_GROUP_MAX=1 the wallet's holds and transfers likewise.
+      env: { ...(process.env.BENCH_CPU_PROF ? { CPU_PROF_DIR: process.env.BENCH_CPU_PROF } : {}), ...(process.env.INVEST_GROUP_MAX ? { INVEST_GROUP_MAX: process.env.INVEST_GROUP_MAX } : {}), ...(process.env.LEDGER_GROUP_MAX ? { LEDGER_GROUP_MAX: process.env.LEDGER_GROUP_MAX } : {}), IDENTITY_URL: jwks.url, LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '100', RATE_LIMIT_DEFAULT_MAX: '100000000', RATE_LIMIT_STRICT_MAX: '100000000' },
     });
     const hot = randomUUID();
     const full = randomUUID();

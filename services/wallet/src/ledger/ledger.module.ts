@@ -5,6 +5,7 @@ import { LedgerMetrics } from './ledger-metrics';
 import { LedgerController } from './ledger.controller';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
+import { HoldGroups } from './hold-groups';
 import { TransferGroups } from './transfer-groups';
 import { LEDGER } from './ledger.tokens';
 
@@ -15,7 +16,7 @@ import { LEDGER } from './ledger.tokens';
 @Global()
 @Module({
   controllers: [LedgerController],
-  providers: [LedgerRepository, TransferGroups, LedgerService, { provide: LEDGER, useExisting: LedgerService }, HoldSweeper, ServiceLedgerChecks, LedgerMetrics],
+  providers: [LedgerRepository, TransferGroups, HoldGroups, LedgerService, { provide: LEDGER, useExisting: LedgerService }, HoldSweeper, ServiceLedgerChecks, LedgerMetrics],
   exports: [LedgerService, LEDGER],
 })
 export class LedgerModule {}

@@ -214,6 +214,14 @@ export class LedgerRepository {
     await this.manager.insert(LedgerHoldRow, row as never);
   }
 
+  /** Hold rows in one multi-row INSERT (a unique violation on a holdId fails them all). */
+  async insertHolds(rows: LedgerHoldRow[]): Promise<void> {
+    const columns = ['id', 'holdId', 'reason', 'fromAccountId', 'toAccountId', 'amount', 'status', 'expiresAt', 'requestHash', 'transferId', 'metadata', 'actorId', 'correlationId', 'createdAt', 'updatedAt', 'resolvedAt'] as const;
+    const values = rows.flatMap((r) => [r.id, r.holdId, r.reason, r.fromAccountId, r.toAccountId, Number(r.amount), r.status, r.expiresAt, r.requestHash, r.transferId, JSON.stringify(r.metadata ?? {}), r.actorId, r.correlationId, r.createdAt, r.updatedAt, r.resolvedAt]);
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    await this.run((q) => `INSERT INTO ${q('ledger_holds')} (${columns.map(q).join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`, values);
+  }
+
   async findHold(holdId: string): Promise<LedgerHoldRow | null> {
     return this.manager.findOne(LedgerHoldRow, { where: { holdId } });
   }

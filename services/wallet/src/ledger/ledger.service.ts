@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HoldExpiredV1, HoldPlacedV1, HoldVoidedV1, TransferPostedV1 } from '@cf/contracts';
+import { HoldExpiredV1, HoldPlacedV1, HoldVoidedV1, TransferPostedV1, type EventData } from '@cf/contracts';
 import { AppError, Clock, isUniqueViolation, newId, OutboxService, Transactions, ValidationFailedError } from '@cf/platform';
 import type { WalletConfig } from '../config/env';
 import { WALLET_CONFIG } from '../wallet.tokens';
@@ -9,6 +9,7 @@ import { InsufficientFundsError, LedgerConflictError } from './ledger.errors';
 import type { AccountBalance, AccountRef, Hold, HoldInput, LedgerActivityPort, LedgerPort, PostedTransfer, PostOptions, TransferInput } from './ledger.port';
 import { LEDGER_ACTIVITY } from './ledger.tokens';
 import { LedgerRepository } from './ledger.repository';
+import { HoldGroups } from './hold-groups';
 import { TransferGroups } from './transfer-groups';
 import {
   balancesAfter,
@@ -43,6 +44,41 @@ interface PostExtras {
 }
 
 const nowIso = () => new Date().toISOString();
+
+/** A pending hold's row as placed at `now` (a fresh row id each time it is tried). */
+function holdRowOf(plan: ReturnType<typeof planHold>, input: HoldInput, now: string): LedgerHoldRow {
+  return {
+    id: newId(),
+    holdId: plan.holdId,
+    reason: plan.reason,
+    fromAccountId: plan.from.id,
+    toAccountId: plan.to.id,
+    amount: plan.amount,
+    status: 'pending',
+    expiresAt: plan.expiresAt,
+    requestHash: plan.requestHash,
+    transferId: null,
+    metadata: input.metadata ?? {},
+    actorId: input.actorId ?? null,
+    correlationId: input.correlationId ?? null,
+    createdAt: now,
+    updatedAt: now,
+    resolvedAt: null,
+  };
+}
+
+function holdPlacedData(row: LedgerHoldRow, from: ResolvedAccount, to: ResolvedAccount): EventData<typeof HoldPlacedV1> {
+  return {
+    id: row.id,
+    holdId: row.holdId,
+    reason: row.reason,
+    from: refOf(from) as { kind: ResolvedAccount['kind']; owner: string; currency: string },
+    to: refOf(to) as { kind: ResolvedAccount['kind']; owner: string; currency: string },
+    amount: toNumber(row.amount),
+    expiresAt: row.expiresAt,
+    metadata: row.metadata,
+  };
+}
 const toNumber = (value: bigint) => Number(value);
 
 /**
@@ -57,6 +93,7 @@ export class LedgerService implements LedgerPort {
   constructor(
     private readonly repository: LedgerRepository,
     private readonly groups: TransferGroups,
+    private readonly holdGroups: HoldGroups,
     @Inject(LEDGER_ACTIVITY) private readonly activity: LedgerActivityPort,
     private readonly transactions: Transactions,
     private readonly outbox: OutboxService,
@@ -212,41 +249,19 @@ export class LedgerService implements LedgerPort {
   async hold(input: HoldInput): Promise<Hold> {
     const plan = planHold(input);
     await this.ensureAccounts([plan.from, plan.to]);
+    // On its own (not in a caller's transaction): placed with the holds asked meanwhile (HoldGroups).
+    if (!this.transactions.active && this.holdGroups.enabled) {
+      const row = holdRowOf(plan, input, nowIso());
+      if ((await this.holdGroups.place({ row, event: holdPlacedData(row, plan.from, plan.to) })) === 'placed') return this.toHold(row, plan.from, plan.to);
+    }
     try {
       return await this.inTransaction(async () => {
-        const now = nowIso();
-        const row: LedgerHoldRow = {
-          id: newId(),
-          holdId: plan.holdId,
-          reason: plan.reason,
-          fromAccountId: plan.from.id,
-          toAccountId: plan.to.id,
-          amount: plan.amount,
-          status: 'pending',
-          expiresAt: plan.expiresAt,
-          requestHash: plan.requestHash,
-          transferId: null,
-          metadata: input.metadata ?? {},
-          actorId: input.actorId ?? null,
-          correlationId: input.correlationId ?? null,
-          createdAt: now,
-          updatedAt: now,
-          resolvedAt: null,
-        };
+        const row = holdRowOf(plan, input, nowIso());
         // Reserve first, then insert: the hold row's foreign keys share-lock the account rows, and
         // taking the account's exclusive lock after a shared one deadlocks under concurrency.
         if (!(await this.repository.applyDelta(plan.from.id, 0n, plan.amount, true))) throw new InsufficientFundsError(plan.from.id);
         await this.repository.insertHold(row);
-        await this.outbox.append(HoldPlacedV1, row.id, {
-          id: row.id,
-          holdId: row.holdId,
-          reason: row.reason,
-          from: refOf(plan.from) as { kind: ResolvedAccount['kind']; owner: string; currency: string },
-          to: refOf(plan.to) as { kind: ResolvedAccount['kind']; owner: string; currency: string },
-          amount: toNumber(row.amount),
-          expiresAt: row.expiresAt,
-          metadata: row.metadata,
-        });
+        await this.outbox.append(HoldPlacedV1, row.id, holdPlacedData(row, plan.from, plan.to));
         return this.toHold(row, plan.from, plan.to);
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { AppError } from '@cf/platform';
 import { TransferPostedV1 } from '@cf/contracts';
+import { HoldGroups } from '../../src/ledger/hold-groups';
 import { TransferGroups } from '../../src/ledger/transfer-groups';
 import { clearing, escrow, payouts, startLedgerTestApp, topUp, wallet, type LedgerTestApp } from './ledger-test-app';
 
@@ -142,6 +143,27 @@ describe('ledger (integration)', () => {
     const entries: Array<{ balanceAfter: string }> = await t.dataSource.query('SELECT e.balanceAfter FROM ledger_entries e JOIN ledger_accounts acc ON acc.id = e.accountId WHERE acc.owner IN (?, ?, ?)', [a, b, c]);
     expect(entries.map((e) => BigInt(String(e.balanceAfter).split('.')[0])).every((balance) => balance >= 0n)).toBe(true);
     expect(await Promise.all([a, b, c].map(async (owner) => (await t.ledger.balance(wallet(owner))).balance))).toEqual([400n, 0n, 601n]);
+  });
+
+  it('places concurrent holds together (group commit, issue 39): fewer transactions than holds, each its own hold and event, every wallet holding exactly its own', async () => {
+    const written = t.app.get(HoldGroups).written;
+    const u = user();
+    const campaign = `campaign-${u}`;
+    for (let i = 0; i < 40; i++) await topUp(t.ledger, `${u}-${i}`, 1_000n);
+    // The escrow exists first too, so the 40 reach the ledger together.
+    await t.ledger.hold({ holdId: `first-${u}`, reason: 'investment', from: wallet(`${u}-0`), to: escrow(campaign), amount: 1n, expiresAt: inAnHour() });
+    const before = { ...written };
+    const holds = await Promise.all(Array.from({ length: 40 }, (_, i) => t.ledger.hold({ holdId: `grouped-${u}-${i}`, reason: 'investment', from: wallet(`${u}-${i}`), to: escrow(campaign), amount: BigInt(i + 1), expiresAt: inAnHour(), metadata: { i } })));
+    expect(written.requests - before.requests).toBe(40);
+    expect(written.groups - before.groups).toBeLessThan(40);
+    holds.forEach((hold, i) => expect(hold).toMatchObject({ holdId: `grouped-${u}-${i}`, status: 'pending', amount: BigInt(i + 1), from: wallet(`${u}-${i}`), metadata: { i } }));
+    expect((await t.ledger.balance(wallet(`${u}-7`))).held).toBe(8n);
+    expect((await t.ledger.balance(wallet(`${u}-0`))).held).toBe(2n);
+    const events: Array<{ n: number }> = await t.dataSource.query(`SELECT COUNT(*) AS n FROM outbox_events WHERE type = 'wallet.hold-placed' AND aggregateId IN (${holds.map(() => '?').join(', ')})`, holds.map((h) => h.id));
+    expect(Number(events[0].n)).toBe(40);
+    // Posted one by one afterwards, as investments does once each payment is recorded.
+    await Promise.all(holds.map((hold) => t.ledger.postHold(hold.holdId)));
+    expect((await t.ledger.balance(escrow(campaign))).balance).toBe(BigInt((40 * 41) / 2));
   });
 
   it('[A5.11] lets exactly 50 of 200 concurrent withdrawal holds through when the balance covers 50', async () => {
