@@ -16,6 +16,26 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Contexts opened inside a test are closed when it ends. An open page goes on working while later tests
+ * run (the bell's 15 s poll, a payment's one-second countdown, a signature pad's clock): a journey file
+ * ended with dozens of them open, each costing its renderer and the platform CPU on a two-core machine.
+ * Contexts opened in a `beforeAll` (shared by a block's tests) stay open until the file closes them.
+ */
+const openedInTest = new Set<BrowserContext>();
+let inTest = false;
+// Outside jest (`npm run screens:web` imports this file too) there are no tests to end.
+if (typeof afterEach === 'function') {
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    for (const context of openedInTest) await context.close().catch(() => undefined);
+    openedInTest.clear();
+  });
+}
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
@@ -29,6 +49,7 @@ export async function newPage(
     bypassCSP: options.bypassCSP ?? false,
   });
   watch(context);
+  if (inTest) openedInTest.add(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
   return { context, page };
