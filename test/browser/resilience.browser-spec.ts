@@ -27,11 +27,11 @@ import { captureCaptchaAnswers, SHELL_SERVICES, startWebPlatform } from './suppo
  * What the shell promises about a failing remote, measured inside the page so that a loaded machine's
  * slow downloads (the gateway answered 1.2 s late in one CI run) do not count against it: the header
  * is painted before the remote could have timed out, and the error panel is there no later than the
- * shell's timeout for the remote's script (`REMOTE_SCRIPT_TIMEOUT_MS`, 3 s) after the shell asked for
+ * shell's timeout for the remote's script (`REMOTE_SCRIPT_TIMEOUT_MS`, 5 s) after the shell asked for
  * it, plus the time to render it. A wall-clock bound from the navigation's start measured the
  * machine, not the shell: it failed at 5.14 s for 5 s once while every call took over a second.
  */
-const REMOTE_SCRIPT_TIMEOUT_MS = 3000;
+const REMOTE_SCRIPT_TIMEOUT_MS = 5000;
 const RENDER_SLACK_MS = 1500;
 
 let platform: TestPlatform;
@@ -108,7 +108,7 @@ describe.each([
   ['refuses connections', () => `${refusedOrigin}/remoteEntry.js`],
   ['accepts connections and never answers', () => `${hangingOrigin}/remoteEntry.js`],
 ])('when the settings remote %s', (label, entry) => {
-  it('the shell paints its header before the remote could time out and the translated error panel shows within its 3 s timeout of asking for the remote', async () => {
+  it('the shell paints its header before the remote could time out and the translated error panel shows within its 5 s timeout of asking for the remote', async () => {
     const page = await visitorWithSettingsAt(entry());
     // The subject is a failing remote, not the shell's first download: the visitor has the shell
     // cached (a first visit's cold parse of the shared bundle alone took 1.7-2.4 s on the 2-core CI
